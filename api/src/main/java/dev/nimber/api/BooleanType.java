@@ -1,0 +1,27 @@
+package dev.nimber.api;
+
+/** {@code true} or {@code false}, as a YAML boolean or as text in any case. */
+enum BooleanType implements ParameterType<Boolean> {
+  INSTANCE;
+
+  @Override
+  public Boolean parse(String parameter, Object raw) {
+    if (raw instanceof Boolean value) {
+      return value;
+    }
+    if (raw instanceof String text) {
+      if (text.strip().equalsIgnoreCase("true")) {
+        return true;
+      }
+      if (text.strip().equalsIgnoreCase("false")) {
+        return false;
+      }
+    }
+    throw InvalidParameterException.of(parameter, raw, allowed());
+  }
+
+  @Override
+  public String allowed() {
+    return "true or false";
+  }
+}

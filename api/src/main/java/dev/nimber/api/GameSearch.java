@@ -1,0 +1,232 @@
+package dev.nimber.api;
+
+import java.util.ArrayDeque;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Solves any game that exposes {@link Position}s by searching every position reachable from a start, once each.
+ *
+ * <p>For each position it finds the outcome, the remoteness (the number of moves left when the winner wins as fast
+ * as possible and the loser delays as long as possible) and, under normal play, the Grundy value (the mex of the
+ * children's values). Positions with a {@linkplain Position#verdict() verdict} end the line of play there, with
+ * remoteness 0; their Grundy value is 0 for a decided loss and undefined for a decided win, which has no nimber.
+ *
+ * <p>The depth-first search keeps its own stack, so a line of play of any length fits in the heap rather than the
+ * thread's stack. Time is O(P + M) and memory O(P) for P reachable positions and M moves; results are memoized in
+ * this object, so later calls reuse them. The memo holds at most {@link Options#memoBudget()} positions (finished
+ * ones and those on the current line); past it, and on a position that repeats along a line of play, the search
+ * fails with a {@link SolverFailureException}.
+ *
+ * <p>Not thread-safe: use one instance per thread.
+ */
+public final class GameSearch {
+
+  /**
+   * How the search plays and how much it may remember.
+   *
+   * @param misere whether the player who makes the last move loses (misère play) instead of winning
+   * @param memoBudget the most positions the search may hold at once; at least 1
+   */
+  public record Options(boolean misere, long memoBudget) {
+
+    /** The budget when none is configured: the system property {@value #BUDGET_PROPERTY}, or 2^25 positions. */
+    public static final long DEFAULT_BUDGET = 1L << 25;
+
+    /** The system property that overrides the default budget. */
+    public static final String BUDGET_PROPERTY = "nimber.search.budget";
+
+    public Options {
+      if (memoBudget < 1) {
+        throw new IllegalArgumentException("memoBudget must be at least 1, got " + memoBudget);
+      }
+    }
+
+    /** Normal play with the default budget. */
+    public static Options defaults() {
+      return new Options(false, Long.getLong(BUDGET_PROPERTY, DEFAULT_BUDGET));
+    }
+  }
+
+  /**
+   * What the search knows of one position.
+   *
+   * @param outcome the outcome for the player to move
+   * @param remoteness moves left with the winner hurrying and the loser delaying; 0 when the game is over
+   * @param grundyOrMinusOne the Grundy value, or -1 when it is undefined
+   */
+  public record Evaluation(Outcome outcome, long remoteness, int grundyOrMinusOne) {
+
+    /** The Grundy value, when it is defined. */
+    public OptionalInt grundy() {
+      return grundyOrMinusOne < 0 ? OptionalInt.empty() : OptionalInt.of(grundyOrMinusOne);
+    }
+  }
+
+  /** Marks a position whose search is under way, so that reaching it again reveals a loop. */
+  private static final Evaluation ON_PATH = new Evaluation(Outcome.LOSS, -1, -1);
+
+  private final Options options;
+  private final Map<Position, Evaluation> memo = new HashMap<>();
+
+  public GameSearch(Options options) {
+    this.options = options;
+  }
+
+  /** A search with {@link Options#defaults()}. */
+  public GameSearch() {
+    this(Options.defaults());
+  }
+
+  /** How many positions this search has evaluated so far. */
+  public long positionsEvaluated() {
+    return memo.size();
+  }
+
+  /**
+   * Evaluates a position and every position reachable from it.
+   *
+   * @throws SolverFailureException when the memo budget runs out or a position repeats along a line of play
+   */
+  public Evaluation evaluate(Position start) {
+    Evaluation known = memo.get(start);
+    if (known != null && known != ON_PATH) {
+      return known;
+    }
+    Deque<Frame> path = new ArrayDeque<>();
+    try {
+      return search(start, path);
+    } catch (RuntimeException failure) {
+      // Positions left on the path are unfinished; forget them so that this search stays usable.
+      path.forEach(frame -> memo.remove(frame.position));
+      throw failure;
+    }
+  }
+
+  private Evaluation search(Position start, Deque<Frame> path) {
+    Evaluation result = enter(start, path);
+    while (!path.isEmpty()) {
+      Frame frame = path.peek();
+      if (frame.next < frame.moves.size()) {
+        Position child = frame.moves.get(frame.next++).to();
+        Evaluation childValue = memo.get(child);
+        if (childValue == ON_PATH) {
+          throw new SolverFailureException("the game is loopy: position " + child + " repeats along a line of play "
+              + path.size() + " moves deep, so the search cannot decide it; it solves games whose every line ends");
+        }
+        if (childValue == null) {
+          childValue = enter(child, path);
+        }
+        if (childValue != null) {
+          frame.accept(childValue);
+        }
+      } else {
+        path.pop();
+        Evaluation value = frame.finish(options.misere());
+        memo.put(frame.position, value);
+        if (path.isEmpty()) {
+          result = value;
+        } else {
+          path.peek().accept(value);
+        }
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A move that wins as fast as possible, or empty when the position is lost.
+   *
+   * @throws SolverFailureException as {@link #evaluate} does
+   */
+  public Optional<Move> winningMove(Position position) {
+    if (evaluate(position).outcome() == Outcome.LOSS || position.verdict().isPresent()) {
+      return Optional.empty();
+    }
+    return position.moves().stream()
+        .filter(move -> evaluate(move.to()).outcome() == Outcome.LOSS)
+        .min(Comparator.comparingLong(move -> evaluate(move.to()).remoteness()));
+  }
+
+  /**
+   * The move perfect play chooses: the fastest win when there is one, otherwise the move that delays defeat
+   * longest; empty when the game is over.
+   *
+   * @throws SolverFailureException as {@link #evaluate} does
+   */
+  public Optional<Move> bestMove(Position position) {
+    Optional<Move> win = winningMove(position);
+    if (win.isPresent() || position.verdict().isPresent()) {
+      return win;
+    }
+    return position.moves().stream().max(Comparator.comparingLong(move -> evaluate(move.to()).remoteness()));
+  }
+
+  /**
+   * Starts evaluating a position: a verdict is final at once and returned; otherwise the position goes on the path
+   * and null is returned.
+   */
+  private Evaluation enter(Position position, Deque<Frame> path) {
+    if (memo.size() >= options.memoBudget()) {
+      throw new SolverFailureException("the search reached its budget of " + options.memoBudget()
+          + " positions without finishing; raise it with -D" + Options.BUDGET_PROPERTY
+          + "=N (in NIMBER_OPTS) or use a solver that needs no search");
+    }
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent()) {
+      Evaluation value = new Evaluation(verdict.get(), 0, verdict.get() == Outcome.LOSS ? 0 : -1);
+      memo.put(position, value);
+      return value;
+    }
+    memo.put(position, ON_PATH);
+    path.push(new Frame(position, position.moves()));
+    return null;
+  }
+
+  /** One position on the current line of play, with what its children have told so far. */
+  private static final class Frame {
+    final Position position;
+    final List<Move> moves;
+    int next;
+    boolean someChildLost;
+    long fastestWin = Long.MAX_VALUE;
+    long longestDelay;
+    boolean grundyUndefined;
+    final BitSet childGrundy = new BitSet();
+
+    Frame(Position position, List<Move> moves) {
+      this.position = position;
+      this.moves = moves;
+    }
+
+    void accept(Evaluation child) {
+      if (child.outcome() == Outcome.LOSS) {
+        someChildLost = true;
+        fastestWin = Math.min(fastestWin, child.remoteness());
+      } else {
+        longestDelay = Math.max(longestDelay, child.remoteness());
+      }
+      if (child.grundyOrMinusOne() < 0) {
+        grundyUndefined = true;
+      } else {
+        childGrundy.set(child.grundyOrMinusOne());
+      }
+    }
+
+    Evaluation finish(boolean misere) {
+      if (moves.isEmpty()) {
+        return misere ? new Evaluation(Outcome.WIN, 0, -1) : new Evaluation(Outcome.LOSS, 0, 0);
+      }
+      int grundy = misere || grundyUndefined ? -1 : childGrundy.nextClearBit(0);
+      return someChildLost
+          ? new Evaluation(Outcome.WIN, fastestWin + 1, grundy)
+          : new Evaluation(Outcome.LOSS, longestDelay + 1, grundy);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+package dev.nimber.api;
+
+/** A line of judge input does not follow the original problem's format. The message names the line. */
+public final class InvalidInputException extends IllegalArgumentException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final long line;
+
+  /**
+   * @param line the 1-based line number where the input went wrong
+   * @param problem what is wrong, without the line number
+   */
+  public InvalidInputException(long line, String problem) {
+    super("line " + line + ": " + problem);
+    this.line = line;
+  }
+
+  /** The 1-based number of the offending line. */
+  public long line() {
+    return line;
+  }
+}

@@ -1,0 +1,43 @@
+package dev.nimber.api;
+
+/**
+ * A parameter of an instance is missing, malformed or out of its range. The message names the parameter, the value
+ * given and what is allowed; it is meant for the person who typed the value.
+ */
+public final class InvalidParameterException extends IllegalArgumentException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final String parameter;
+
+  /**
+   * @param parameter the parameter's name
+   * @param message the whole message, naming the parameter, the value given and what is allowed
+   */
+  public InvalidParameterException(String parameter, String message) {
+    super(message);
+    this.parameter = parameter;
+  }
+
+  /** The standard message: {@code parameter 'm': got 0; allowed: an integer from 1 to 1000000}. */
+  public static InvalidParameterException of(String parameter, Object given, String allowed) {
+    return new InvalidParameterException(
+        parameter, "parameter '" + parameter + "': got " + show(given) + "; allowed: " + allowed);
+  }
+
+  /** The parameter that is wrong. */
+  public String parameter() {
+    return parameter;
+  }
+
+  private static String show(Object given) {
+    if (given == null) {
+      return "nothing";
+    }
+    String text = given.toString();
+    if (text.length() > 60) {
+      text = text.substring(0, 40) + "…(" + text.length() + " characters)";
+    }
+    return given instanceof String ? "'" + text + "'" : text;
+  }
+}

@@ -1,0 +1,32 @@
+package dev.nimber.api;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The input and output format of a game's original problem, so that {@code nimber judge} reads what the problem's
+ * judge feeds and prints exactly what it expects. Implementations must be stateless.
+ */
+public interface JudgeFormat {
+
+  /**
+   * Reads the next instance, leaving the input after it.
+   *
+   * @param input the input, line by line
+   * @return the instance's raw parameter values, or empty at the end of the input
+   * @throws InvalidInputException naming the line, when the input does not follow the format
+   * @throws IOException when the input cannot be read
+   */
+  Optional<Map<String, Object>> read(JudgeInput input) throws IOException;
+
+  /** The question every instance asks; by default {@link Question#OUTCOME}. */
+  default Question question() {
+    return Question.OUTCOME;
+  }
+
+  /** The line printed for an answer; by default its text. */
+  default String write(Answer answer) {
+    return answer.text();
+  }
+}

@@ -1,0 +1,26 @@
+package dev.nimber.api;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * The words a game's original problem prints for each outcome of the start position, such as {@code Alice} and
+ * {@code Bob}, or {@code Win} and {@code Loss}.
+ *
+ * @param firstPlayerWins printed when the player to move at the start wins
+ * @param secondPlayerWins printed when that player loses
+ */
+public record OutcomeWords(String firstPlayerWins, String secondPlayerWins) {
+
+  /** The words used when a game names none: {@code First} and {@code Second}. */
+  public static final OutcomeWords DEFAULT = new OutcomeWords("First", "Second");
+
+  public OutcomeWords {
+    requireNonNull(firstPlayerWins, "firstPlayerWins");
+    requireNonNull(secondPlayerWins, "secondPlayerWins");
+  }
+
+  /** The words for the given outcome of the player to move. */
+  public String of(Outcome outcome) {
+    return outcome == Outcome.WIN ? firstPlayerWins : secondPlayerWins;
+  }
+}

@@ -1,0 +1,62 @@
+package dev.nimber.api;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * How one kind of parameter value is read, checked and shown.
+ *
+ * <p>Raw values come from the command line as strings and from config files as what a YAML reader produces
+ * (strings, integers, booleans, lists and maps). Implementations must be immutable and thread-safe.
+ *
+ * @param <T> the type of a checked value
+ */
+public interface ParameterType<T> {
+
+  /**
+   * Reads and checks a raw value.
+   *
+   * @param parameter the parameter's name, for the message
+   * @param raw the value as given; never {@code null}
+   * @return the checked value
+   * @throws InvalidParameterException naming the parameter, the value and what is allowed, when the value is not
+   *     allowed
+   */
+  T parse(String parameter, Object raw);
+
+  /** What values are allowed, in words, as it completes "allowed: …" ({@code an integer from 1 to 50}). */
+  String allowed();
+
+  /**
+   * The value as JSON-friendly data: a {@code String}, {@code Boolean}, {@code Number}, or a list or map of these.
+   * By default numbers, strings and booleans stay as they are and anything else becomes its string form.
+   */
+  default Object toPlain(T value) {
+    return value instanceof Number || value instanceof String || value instanceof Boolean ? value : value.toString();
+  }
+
+  /** Integers from {@code min} to {@code max} inclusive, of any size. */
+  static ParameterType<BigInteger> integer(BigInteger min, BigInteger max) {
+    return new IntegerType(min, max);
+  }
+
+  /** Integers from {@code min} upward, of any size. */
+  static ParameterType<BigInteger> integerFrom(long min) {
+    return new IntegerType(BigInteger.valueOf(min), null);
+  }
+
+  /** Integers from {@code min} to {@code max} inclusive. */
+  static ParameterType<BigInteger> integer(long min, long max) {
+    return new IntegerType(BigInteger.valueOf(min), BigInteger.valueOf(max));
+  }
+
+  /** {@code true} or {@code false}. */
+  static ParameterType<Boolean> bool() {
+    return BooleanType.INSTANCE;
+  }
+
+  /** Lists of elements of one type: a YAML list, or a comma-separated string on the command line. */
+  static <E> ParameterType<List<E>> listOf(ParameterType<E> element, int maxSize) {
+    return new ListType<>(element, maxSize);
+  }
+}

@@ -1,0 +1,106 @@
+package dev.nimber.app.catalog;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The games and solvers that loading found, by game id. Ids and names are checked before use: a malformed one, or a
+ * solver for a game nobody provides, becomes a warning. A game provided twice, or with a solver name provided twice,
+ * stays listed but cannot be used, since nimber cannot know which one the user meant.
+ */
+public final class Catalog {
+
+  private final Map<String, List<Provided<GameDescriptor>>> games;
+  private final Map<String, List<Provided<GameSolver>>> solvers;
+  private final List<String> warnings;
+
+  private Catalog(
+      Map<String, List<Provided<GameDescriptor>>> games,
+      Map<String, List<Provided<GameSolver>>> solvers,
+      List<String> warnings) {
+    this.games = games;
+    this.solvers = solvers;
+    this.warnings = List.copyOf(warnings);
+  }
+
+  /** A catalog of what was loaded, with the loading warnings and those of its own checks. */
+  public static Catalog of(PluginContents contents) {
+    List<String> warnings = new ArrayList<>(contents.warnings());
+    Map<String, List<Provided<GameDescriptor>>> games = new TreeMap<>();
+    for (Provided<GameDescriptor> game : contents.games()) {
+      String id = game.provider().id();
+      if (id == null || !GameDescriptor.ID.matcher(id).matches()) {
+        warnings.add(game.source() + ": game id '" + id + "' of " + game.provider().getClass().getName()
+            + " is not lower case letters and digits; skipped");
+        continue;
+      }
+      games.computeIfAbsent(id, key -> new ArrayList<>()).add(game);
+    }
+    Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
+    for (Provided<GameSolver> solver : contents.solvers()) {
+      String name = solver.provider().name();
+      String gameId = solver.provider().gameId();
+      if (name == null || !GameSolver.NAME.matcher(name).matches()) {
+        warnings.add(solver.source() + ": solver name '" + name + "' of " + solver.provider().getClass().getName()
+            + " is not lower case letters, digits and dashes; skipped");
+      } else if (!games.containsKey(gameId)) {
+        warnings.add(solver.source() + ": solver '" + name + "' is for game '" + gameId
+            + "', which no plugin provides; skipped");
+      } else {
+        solvers.computeIfAbsent(gameId, key -> new ArrayList<>()).add(solver);
+      }
+    }
+    return new Catalog(games, solvers, warnings);
+  }
+
+  /** The ids of every game found, sorted, including games that cannot be used because of a conflict. */
+  public List<String> gameIds() {
+    return List.copyOf(games.keySet());
+  }
+
+  /** Warnings about plugins and providers that were skipped. */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  /**
+   * The game with this id, with its solvers.
+   *
+   * @throws UsageException when no plugin provides the game (the message lists those that exist), or when two
+   *     plugins provide it or one of its solver names (the message names both)
+   */
+  public GameEntry game(String id) {
+    List<Provided<GameDescriptor>> candidates = games.get(id);
+    if (candidates == null) {
+      throw new UsageException("No game '" + id + "'. Available: "
+          + (games.isEmpty() ? "none (no plugin provides a game)" : String.join(", ", games.keySet())));
+    }
+    if (candidates.size() > 1) {
+      throw new UsageException("Game '" + id + "' is provided twice: " + sources(candidates)
+          + "; remove one of them from the plugin folders");
+    }
+    Map<String, Provided<GameSolver>> byName = new LinkedHashMap<>();
+    for (Provided<GameSolver> solver : solvers.getOrDefault(id, List.of())) {
+      Provided<GameSolver> earlier = byName.putIfAbsent(solver.provider().name(), solver);
+      if (earlier != null) {
+        throw new UsageException("Solver '" + solver.provider().name() + "' for game '" + id
+            + "' is provided twice: " + earlier.source() + " and " + solver.source()
+            + "; remove one of them from the plugin folders");
+      }
+    }
+    return new GameEntry(candidates.get(0), byName);
+  }
+
+  private static String sources(List<? extends Provided<?>> provided) {
+    List<String> sources = provided.stream().map(Provided::source).toList();
+    return String.join(" and ", sources);
+  }
+}

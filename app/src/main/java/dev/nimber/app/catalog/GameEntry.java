@@ -1,0 +1,118 @@
+package dev.nimber.app.catalog;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Question;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.plugin.Provided;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** One usable game: its descriptor and its solvers by name, the default solver first. */
+public final class GameEntry {
+
+  private final Provided<GameDescriptor> game;
+  private final List<GameSolver> solvers;
+
+  GameEntry(Provided<GameDescriptor> game, Map<String, Provided<GameSolver>> solversByName) {
+    this.game = game;
+    String defaultName = game.provider().defaultSolver();
+    List<GameSolver> ordered = new ArrayList<>();
+    solversByName.values().stream()
+        .map(Provided::provider)
+        .sorted((a, b) -> Boolean.compare(!a.name().equals(defaultName), !b.name().equals(defaultName)))
+        .forEach(ordered::add);
+    this.solvers = List.copyOf(ordered);
+  }
+
+  public GameDescriptor descriptor() {
+    return game.provider();
+  }
+
+  /** The plugin the game came from. */
+  public String source() {
+    return game.source();
+  }
+
+  /** The solvers, the default one first, then in the order the plugins were loaded. */
+  public List<GameSolver> solvers() {
+    return solvers;
+  }
+
+  /** Every question some solver answers, the game's default question first. */
+  public Set<Question> questions() {
+    Set<Question> questions = new LinkedHashSet<>();
+    questions.add(descriptor().defaultQuestion());
+    solvers.forEach(solver -> questions.addAll(solver.questions()));
+    return questions;
+  }
+
+  /**
+   * Chooses the solver and question for a request.
+   *
+   * <p>With no question, the game's default; with no solver, the default solver when it answers the question,
+   * otherwise the first solver that does.
+   *
+   * @param solverName the solver asked for, or {@code null}
+   * @param questionName the question asked, or {@code null}
+   * @throws UsageException naming what exists, when the solver or question is unknown or they do not fit
+   */
+  public Selection select(String solverName, String questionName) {
+    Question question = questionName == null ? descriptor().defaultQuestion() : question(questionName);
+    if (solverName != null) {
+      GameSolver solver = solver(solverName);
+      if (!solver.questions().contains(question)) {
+        throw new UsageException("Solver '" + solverName + "' of game '" + descriptor().id()
+            + "' does not answer '" + question.name() + "'. It answers: " + names(solver.questions())
+            + ". Solvers that answer '" + question.name() + "': " + solversAnswering(question));
+      }
+      return new Selection(this, solver, question);
+    }
+    return solvers.stream()
+        .filter(solver -> solver.questions().contains(question))
+        .findFirst()
+        .map(solver -> new Selection(this, solver, question))
+        .orElseThrow(() -> new UsageException("No solver of game '" + descriptor().id() + "' answers '"
+            + question.name() + "'. Questions answered: " + names(questions())));
+  }
+
+  /**
+   * The solver with this name.
+   *
+   * @throws UsageException listing the solvers that exist, when there is none by that name
+   */
+  public GameSolver solver(String name) {
+    return solvers.stream()
+        .filter(solver -> solver.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new UsageException("No solver '" + name + "' for game '" + descriptor().id()
+            + "'. Available: " + (solvers.isEmpty() ? "none" : solvers.stream().map(GameSolver::name)
+                .collect(Collectors.joining(", ")))));
+  }
+
+  private Question question(String name) {
+    return questions().stream()
+        .filter(question -> question.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new UsageException("No question '" + name + "' for game '" + descriptor().id()
+            + "'. Available: " + names(questions())));
+  }
+
+  private String solversAnswering(Question question) {
+    String names = solvers.stream()
+        .filter(solver -> solver.questions().contains(question))
+        .map(GameSolver::name)
+        .collect(Collectors.joining(", "));
+    return names.isEmpty() ? "none" : names;
+  }
+
+  private static String names(Iterable<Question> questions) {
+    List<String> names = new ArrayList<>();
+    questions.forEach(question -> names.add(question.name()));
+    return String.join(", ", names);
+  }
+}

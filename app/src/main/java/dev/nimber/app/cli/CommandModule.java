@@ -1,0 +1,36 @@
+package dev.nimber.app.cli;
+
+import dagger.Module;
+import dagger.Provides;
+import dev.nimber.app.ioc.Console;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+
+/** Assembles the picocli command tree from injected commands. */
+@Module
+public final class CommandModule {
+
+  private CommandModule() {}
+
+  @Provides
+  static CommandLine commandLine(
+      NimberCommand root,
+      ListCommand list,
+      SolveCommand solve,
+      RunCommand run,
+      JudgeCommand judge,
+      FailureReporter failures,
+      Console console) {
+    CommandLine commandLine = new CommandLine(root)
+        .addSubcommand(list)
+        .addSubcommand(solve)
+        .addSubcommand(run)
+        .addSubcommand(judge);
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
+    commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
+    commandLine.setExecutionExceptionHandler(failures);
+    return commandLine;
+  }
+}

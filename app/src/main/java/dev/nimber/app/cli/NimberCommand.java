@@ -1,0 +1,59 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/** The {@code nimber} command itself: global options; the work is done by its subcommands. */
+@Command(
+    name = "nimber",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = "Solves impartial combinatorial games. Games and solvers are plugins.",
+    footer = {"", "Exit codes: 0 answered, 1 a solver failed, 2 usage or input error."})
+public final class NimberCommand implements Callable<Integer> {
+
+  private final GlobalOptions options;
+  private final Console console;
+
+  @Spec
+  CommandSpec spec;
+
+  @Inject
+  NimberCommand(GlobalOptions options, Console console) {
+    this.options = options;
+    this.console = console;
+  }
+
+  @Option(
+      names = "--plugins",
+      paramLabel = "DIR",
+      scope = ScopeType.INHERIT,
+      description = "Also load the plugins in DIR (repeatable): each jar in it, and each sub-folder of jars.")
+  void plugins(Path folder) {
+    options.addPluginFolders(List.of(folder));
+  }
+
+  @Option(
+      names = "--verbose",
+      scope = ScopeType.INHERIT,
+      description = "On failure, print the stack trace too.")
+  void verbose(boolean verbose) {
+    options.verbose(verbose);
+  }
+
+  @Override
+  public Integer call() {
+    console.err().println("nimber: missing a command");
+    spec.commandLine().usage(console.err());
+    return ExitCode.USAGE;
+  }
+}

@@ -1,0 +1,83 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.ioc.CatalogLoader;
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.AnswerPrinter;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.OutputFormat;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code nimber solve GAME name=value …}: one question about one instance. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = "Answers one question about one instance given on the command line.",
+    footer = {"", "Example: nimber solve thuemorse n=387 m=22 --question move"})
+final class SolveCommand implements Callable<Integer> {
+
+  private final CatalogLoader catalogs;
+  private final GlobalOptions options;
+  private final InstanceSolver solver;
+  private final AnswerPrinter printer;
+  private final Console console;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
+  String game;
+
+  @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The instance's parameters.")
+  List<String> assignments = new ArrayList<>();
+
+  @Option(names = "--solver", paramLabel = "NAME", description = "The solver; by default the game's choice.")
+  String solverName;
+
+  @Option(names = {"-q", "--question"}, paramLabel = "Q", description = "The question; by default the game's.")
+  String question;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).")
+  OutputFormat format = OutputFormat.TEXT;
+
+  @Inject
+  SolveCommand(
+      CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer, Console console) {
+    this.catalogs = catalogs;
+    this.options = options;
+    this.solver = solver;
+    this.printer = printer;
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() {
+    Map<String, String> raw = parse(assignments);
+    Selection selection = catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
+    printer.print(solver.solve(selection, raw), format, console.out());
+    return ExitCode.ANSWERED;
+  }
+
+  /** Reads {@code name=value} arguments, refusing malformed and repeated ones. */
+  static Map<String, String> parse(List<String> assignments) {
+    Map<String, String> raw = new LinkedHashMap<>();
+    for (String assignment : assignments) {
+      int equals = assignment.indexOf('=');
+      if (equals <= 0) {
+        throw new UsageException("argument '" + assignment + "' is not NAME=VALUE (for example n=387)");
+      }
+      String name = assignment.substring(0, equals).strip();
+      if (raw.put(name, assignment.substring(equals + 1)) != null) {
+        throw new UsageException("parameter '" + name + "' is given twice");
+      }
+    }
+    return raw;
+  }
+}

@@ -1,0 +1,72 @@
+package dev.nimber.app.config;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.nimber.app.UsageException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.inject.Inject;
+
+/** Reads {@code nimber run} config files (YAML) strictly: unknown keys and malformed values are errors. */
+public final class ConfigReader {
+
+  private static final List<String> KEYS = List.of("game", "solver", "question", "params", "plugins", "instances");
+
+  private final ObjectMapper yaml;
+
+  @Inject
+  public ConfigReader() {
+    this.yaml = new ObjectMapper(new YAMLFactory())
+        .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+        .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  }
+
+  /**
+   * Reads a config file; plugin folders in it are resolved against the file's folder.
+   *
+   * @throws UsageException naming the file, the line and the problem
+   */
+  public RunConfig read(Path file) {
+    RunConfig config;
+    try {
+      config = yaml.readValue(Files.readString(file), RunConfig.class);
+    } catch (NoSuchFileException e) {
+      throw new UsageException("config file '" + file + "' does not exist");
+    } catch (UnrecognizedPropertyException e) {
+      throw new UsageException(where(file, e.getLocation()) + "unknown key '" + e.getPropertyName()
+          + "'; allowed keys: " + String.join(", ", KEYS));
+    } catch (JsonProcessingException e) {
+      throw new UsageException(where(file, e.getLocation()) + e.getOriginalMessage().lines().findFirst().orElse(""));
+    } catch (IOException e) {
+      throw new UsageException("config file '" + file + "' cannot be read: " + e.getMessage());
+    }
+    if (config == null) {
+      throw new UsageException("config file '" + file + "' is empty; it needs at least 'game' and 'params'");
+    }
+    if (config.game() == null || config.game().isBlank()) {
+      throw new UsageException("config file '" + file + "': missing key 'game' (the id of the game to solve)");
+    }
+    Path folder = file.toAbsolutePath().getParent();
+    List<Path> plugins = config.plugins().stream().map(folder::resolve).collect(Collectors.toList());
+    return new RunConfig(
+        config.game(), config.solver(), config.question(), config.params(), plugins, config.instances());
+  }
+
+  private static String where(Path file, JsonLocation location) {
+    if (location == null || location.getLineNr() < 1) {
+      return "config file '" + file + "': ";
+    }
+    return "config file '" + file + "', line " + location.getLineNr() + ": ";
+  }
+}

@@ -1,0 +1,13 @@
+package dev.nimber.app.ioc;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+
+/**
+ * The streams a command talks through: answers on {@code out}, diagnostics on {@code err}.
+ *
+ * @param in standard input (judge input)
+ * @param out answers only
+ * @param err warnings, errors and help for mistakes
+ */
+public record Console(InputStream in, PrintStream out, PrintStream err) {}

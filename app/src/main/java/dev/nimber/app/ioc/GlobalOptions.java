@@ -1,0 +1,36 @@
+package dev.nimber.app.ioc;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.inject.Inject;
+import javax.inject.Singleton;
+
+/** Options that apply to every command: extra plugin folders and verbosity. Set while the command line is parsed. */
+@Singleton
+public final class GlobalOptions {
+
+  private final List<Path> pluginFolders = new ArrayList<>();
+  private boolean verbose;
+
+  @Inject
+  GlobalOptions() {}
+
+  /** Plugin folders added with {@code --plugins}, in the order given. */
+  public List<Path> pluginFolders() {
+    return List.copyOf(pluginFolders);
+  }
+
+  public void addPluginFolders(List<Path> folders) {
+    pluginFolders.addAll(folders);
+  }
+
+  /** Whether failures print their stack trace. */
+  public boolean verbose() {
+    return verbose;
+  }
+
+  public void verbose(boolean verbose) {
+    this.verbose = verbose;
+  }
+}

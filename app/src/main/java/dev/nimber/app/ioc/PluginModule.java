@@ -1,0 +1,36 @@
+package dev.nimber.app.ioc;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dagger.Module;
+import dagger.Provides;
+import dagger.multibindings.ElementsIntoSet;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.PluginLoader;
+import java.util.Set;
+import javax.inject.Singleton;
+
+/** Plugin discovery: providers on the host's class path enter the graph here; plugin folders load on demand. */
+@Module
+final class PluginModule {
+
+  private PluginModule() {}
+
+  /** Games and solvers on the class path (when nimber is embedded with games beside it). */
+  @Provides
+  @ElementsIntoSet
+  static Set<PluginContents> classPathProviders() {
+    return Set.of(PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH));
+  }
+
+  @Provides
+  static PluginLoader pluginLoader() {
+    return new PluginLoader(GameDescriptor.class.getClassLoader());
+  }
+
+  @Provides
+  @Singleton
+  static ObjectMapper objectMapper() {
+    return new ObjectMapper();
+  }
+}

@@ -1,0 +1,152 @@
+package dev.nimber.app.plugin;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * Finds plugins in folders and loads the games and solvers they provide.
+ *
+ * <p>A plugin is a jar directly inside a plugin folder, or a sub-folder holding a jar and its own dependencies. Each
+ * plugin gets its own {@link PluginClassLoader}; the jars of a folder plugin are added in sorted order, so loading is
+ * reproducible. A plugin that cannot be read, provides nothing, or throws while its providers are created yields a
+ * warning naming it, and the other plugins load as usual.
+ */
+public final class PluginLoader {
+
+  /** The source name of providers found on the host's own class path. */
+  public static final String CLASS_PATH = "class path";
+
+  /** How many failures in a row end the discovery of one service in one plugin, so a broken one cannot loop. */
+  private static final int MAX_FAILURES = 100;
+
+  private final ClassLoader host;
+
+  /** @param host the class loader that holds the api, shared with every plugin */
+  public PluginLoader(ClassLoader host) {
+    this.host = host;
+  }
+
+  /** Loads every plugin in the folders, in order; within a folder, plugins in sorted order of their names. */
+  public PluginContents load(List<Path> folders) {
+    PluginContents contents = PluginContents.empty();
+    for (Path folder : folders) {
+      contents = contents.plus(loadFolder(folder));
+    }
+    return contents;
+  }
+
+  private PluginContents loadFolder(Path folder) {
+    if (!Files.isDirectory(folder)) {
+      return warning(folder + ": not a plugin folder (it does not exist or is not a directory)");
+    }
+    List<Path> entries;
+    try (Stream<Path> listing = Files.list(folder)) {
+      entries = listing.sorted().toList();
+    } catch (IOException e) {
+      return warning(folder + ": cannot list the plugin folder: " + e.getMessage());
+    }
+    PluginContents contents = PluginContents.empty();
+    for (Path entry : entries) {
+      if (Files.isDirectory(entry)) {
+        contents = contents.plus(loadPlugin(entry, jarsIn(entry)));
+      } else if (entry.getFileName().toString().endsWith(".jar")) {
+        contents = contents.plus(loadPlugin(entry, List.of(entry)));
+      }
+    }
+    return contents;
+  }
+
+  private static List<Path> jarsIn(Path pluginFolder) {
+    try (Stream<Path> listing = Files.list(pluginFolder)) {
+      return listing.filter(path -> path.getFileName().toString().endsWith(".jar")).sorted().toList();
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+
+  /** Loads one plugin made of the given jars; {@code location} names it in warnings and errors. */
+  PluginContents loadPlugin(Path location, List<Path> jars) {
+    if (jars.isEmpty()) {
+      return warning(location + ": a plugin folder without any jar");
+    }
+    List<URL> urls = new ArrayList<>();
+    for (Path jar : jars) {
+      try (JarFile ignored = new JarFile(jar.toFile())) {
+        urls.add(jar.toUri().toURL());
+      } catch (IOException e) {
+        return warning(jar + ": not a readable jar (" + e.getMessage() + "); skipped");
+      }
+    }
+    PluginClassLoader loader = new PluginClassLoader(location.getFileName().toString(), urls, host);
+    PluginContents contents = discover(loader, location.toString());
+    if (contents.games().isEmpty() && contents.solvers().isEmpty() && contents.warnings().isEmpty()) {
+      return warning(location + ": provides no game and no solver; is it a nimber plugin?");
+    }
+    return contents;
+  }
+
+  /**
+   * The games and solvers that a class loader's service files name, created while the thread's context class loader
+   * is that loader.
+   *
+   * @param source how warnings and errors name where they came from
+   */
+  public static PluginContents discover(ClassLoader loader, String source) {
+    List<String> warnings = new ArrayList<>();
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(loader);
+    try {
+      List<Provided<GameDescriptor>> games = discover(GameDescriptor.class, loader, source, warnings);
+      List<Provided<GameSolver>> solvers = discover(GameSolver.class, loader, source, warnings);
+      return new PluginContents(games, solvers, warnings);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  private static <S> List<Provided<S>> discover(
+      Class<S> service, ClassLoader loader, String source, List<String> warnings) {
+    List<Provided<S>> found = new ArrayList<>();
+    Iterator<S> providers = ServiceLoader.load(service, loader).iterator();
+    int failures = 0;
+    while (failures < MAX_FAILURES) {
+      try {
+        if (!providers.hasNext()) {
+          break;
+        }
+        found.add(new Provided<>(providers.next(), source));
+        failures = 0;
+      } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+        failures++;
+        warnings.add(source + ": a " + service.getSimpleName() + " failed to load, skipped: " + describe(e));
+      }
+    }
+    return found;
+  }
+
+  /** The innermost cause, which names what really went wrong. */
+  static String describe(Throwable failure) {
+    Throwable cause = failure;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    String message = cause == failure ? failure.getMessage() : failure.getMessage() + "; caused by " + cause;
+    return message == null ? failure.toString() : message;
+  }
+
+  private static PluginContents warning(String warning) {
+    return new PluginContents(List.of(), List.of(), List.of(warning));
+  }
+}

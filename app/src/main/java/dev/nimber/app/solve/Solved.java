@@ -1,0 +1,15 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Parameters;
+import dev.nimber.app.catalog.Selection;
+
+/**
+ * One answered instance.
+ *
+ * @param selection the game, solver and question
+ * @param parameters the instance
+ * @param answer what the solver answered
+ * @param solveNanos the time spent inside the solver alone
+ */
+public record Solved(Selection selection, Parameters parameters, Answer answer, long solveNanos) {}

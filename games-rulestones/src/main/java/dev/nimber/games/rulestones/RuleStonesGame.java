@@ -1,0 +1,81 @@
+package dev.nimber.games.rulestones;
+
+import com.google.auto.service.AutoService;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.OutcomeWords;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Question;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rule-based stone game (CSP-S 2019, first round, "取石子"): rules (a, b); with r stones left the player to move
+ * may take b stones by any rule with r >= a and r >= b. A player who cannot move loses; the pile starts with m.
+ */
+@AutoService(GameDescriptor.class)
+public final class RuleStonesGame implements GameDescriptor {
+
+  /** The most rules an instance may have. */
+  public static final int MAX_RULES = 10_000;
+  /** The largest b any solver accepts. */
+  public static final long MAX_B = 100_000;
+  /** The largest a, and the largest pile. */
+  public static final long MAX_PILE = 1_000_000_000_000_000_000L;
+
+  static final Parameter<List<Rule>> RULES = Parameter.required(
+      "rules", "the rules a:b: with at least a and at least b stones left, a player may take b",
+      new RuleType(MAX_PILE, MAX_B, MAX_RULES));
+  static final Parameter<BigInteger> M = Parameter.required(
+      "m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE));
+
+  @Override
+  public String id() {
+    return "rulestones";
+  }
+
+  @Override
+  public String description() {
+    return "rules a:b: with at least a and b stones, take b; who cannot move loses (CSP-S 2019 取石子)";
+  }
+
+  @Override
+  public List<Parameter<?>> parameters() {
+    return List.of(RULES, M);
+  }
+
+  @Override
+  public Question defaultQuestion() {
+    return Question.OUTCOME;
+  }
+
+  @Override
+  public String defaultSolver() {
+    return "search";
+  }
+
+  @Override
+  public OutcomeWords outcomeWords() {
+    return new OutcomeWords("Win", "Loss");
+  }
+
+  @Override
+  public Optional<Position> startPosition(Parameters parameters) {
+    return Optional.of(new RuleStonesPile(
+        parameters.longValue(M.name()), new RuleBook(rules(parameters))));
+  }
+
+  @Override
+  public Optional<JudgeFormat> judgeFormat() {
+    return Optional.of(new RuleStonesJudgeFormat());
+  }
+
+  @SuppressWarnings("unchecked")
+  static List<Rule> rules(Parameters parameters) {
+    return parameters.get(RULES.name(), List.class);
+  }
+}

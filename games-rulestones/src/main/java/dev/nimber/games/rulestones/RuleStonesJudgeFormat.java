@@ -1,0 +1,36 @@
+package dev.nimber.games.rulestones;
+
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.JudgeInput;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The original input, repeated for any number of instances: a line {@code n m} (rules, stones), then n lines
+ * {@code a b}. Output: {@code Win} or {@code Loss} per instance.
+ */
+final class RuleStonesJudgeFormat implements JudgeFormat {
+
+  @Override
+  public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
+    Optional<List<BigInteger>> header = input.nextIntegers(2, "n m (number of rules, stones)");
+    if (header.isEmpty()) {
+      return Optional.empty();
+    }
+    BigInteger count = header.get().get(0);
+    if (count.signum() < 0 || count.compareTo(BigInteger.valueOf(RuleStonesGame.MAX_RULES)) > 0) {
+      throw input.error("the number of rules must be from 0 to " + RuleStonesGame.MAX_RULES + ", got " + count);
+    }
+    List<String> rules = new ArrayList<>();
+    for (int i = 0; i < count.intValueExact(); i++) {
+      List<BigInteger> rule = input.nextIntegers(2, "a b (rule " + (i + 1) + " of " + count + ")")
+          .orElseThrow(() -> input.error("the input ends before rule " + (rules.size() + 1) + " of " + count));
+      rules.add(rule.get(0) + ":" + rule.get(1));
+    }
+    return Optional.of(Map.of(RuleStonesGame.RULES.name(), rules, RuleStonesGame.M.name(), header.get().get(1)));
+  }
+}

@@ -1,0 +1,112 @@
+package dev.nimber.games.staircase;
+
+import com.google.auto.service.AutoService;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Question;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The coin-sliding game (SDOI2019 "移动金币", Luogu P5363): m coins on distinct cells of a row of n; a move slides one
+ * coin left by one or more cells, never onto or past another coin and never off the row; who cannot move loses.
+ */
+@AutoService(GameDescriptor.class)
+public final class StaircaseGame implements GameDescriptor {
+
+  /** The most coins any solver accepts. */
+  public static final int MAX_COINS = 2000;
+  /** The modulus of the original problem. */
+  public static final BigInteger ORIGINAL_MODULUS = BigInteger.valueOf(1_000_000_009);
+
+  static final Parameter<BigInteger> N = Parameter.required(
+      "n", "cells in the row", ParameterType.integerFrom(0));
+  static final Parameter<BigInteger> M = Parameter.required(
+      "m", "coins on the row", ParameterType.integer(0, MAX_COINS));
+  static final Parameter<Optional<BigInteger>> MODULUS = Parameter.optional(
+      "modulus", "counts are given modulo this", new ModulusType(), Optional.of(ORIGINAL_MODULUS));
+  static final Parameter<List<BigInteger>> COINS = Parameter.optional(
+      "coins", "the occupied cells (1-based), for the position questions",
+      ParameterType.listOf(ParameterType.integerFrom(1), MAX_COINS), null);
+
+  @Override
+  public String id() {
+    return "staircase";
+  }
+
+  @Override
+  public String description() {
+    return "m coins slide left on n cells without passing each other; who cannot move loses (SDOI2019 移动金币)";
+  }
+
+  @Override
+  public List<Parameter<?>> parameters() {
+    return List.of(N, M, MODULUS, COINS);
+  }
+
+  @Override
+  public Question defaultQuestion() {
+    return Question.OUTCOME;
+  }
+
+  @Override
+  public String defaultSolver() {
+    return "search";
+  }
+
+  /** m <= n; the coins, when given, are m distinct cells from 1 to n. */
+  @Override
+  public void validate(Parameters parameters) {
+    BigInteger n = parameters.integer(N.name());
+    BigInteger m = parameters.integer(M.name());
+    if (m.compareTo(n) > 0) {
+      throw InvalidParameterException.of(M.name(), m, "at most n = " + n + " coins, one per cell");
+    }
+    Optional<List<BigInteger>> coins = coins(parameters);
+    if (coins.isEmpty()) {
+      return;
+    }
+    if (coins.get().size() != m.intValueExact()) {
+      throw InvalidParameterException.of(COINS.name(), coins.get().size() + " cells",
+          "exactly m = " + m + " cells, one per coin");
+    }
+    Set<BigInteger> seen = new HashSet<>();
+    for (BigInteger cell : coins.get()) {
+      if (cell.compareTo(n) > 0) {
+        throw InvalidParameterException.of(COINS.name(), "cell " + cell, "cells from 1 to n = " + n);
+      }
+      if (!seen.add(cell)) {
+        throw InvalidParameterException.of(COINS.name(), "cell " + cell + " twice", "distinct cells, one coin each");
+      }
+    }
+  }
+
+  /** The placement given by {@code coins}, when its cells fit in a {@code long}. */
+  @Override
+  public Optional<Position> startPosition(Parameters parameters) {
+    return coins(parameters).map(cells -> {
+      List<Long> sorted = new ArrayList<>();
+      cells.stream().sorted().forEach(cell -> sorted.add(cell.longValueExact()));
+      return new CoinRow(sorted);
+    });
+  }
+
+  @Override
+  public Optional<JudgeFormat> judgeFormat() {
+    return Optional.empty();
+  }
+
+  @SuppressWarnings("unchecked")
+  static Optional<List<BigInteger>> coins(Parameters parameters) {
+    return parameters.find(COINS.name(), List.class).map(list -> (List<BigInteger>) list);
+  }
+}

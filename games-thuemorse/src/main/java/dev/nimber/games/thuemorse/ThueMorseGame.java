@@ -1,0 +1,81 @@
+package dev.nimber.games.thuemorse;
+
+import com.google.auto.service.AutoService;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.OutcomeWords;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Thue–Morse stone game (TopCoder SRM 701 "ThueMorseGame"): a pile of n stones; a move takes 1 to m of them;
+ * whoever empties the pile wins, and otherwise whoever leaves an odious count (an odd number of 1 bits) loses at once.
+ *
+ * <p>An odious n is accepted and the rules are followed as written: at the start nobody has moved, so nothing is
+ * decided and Alice must move like anyone else. The original problem promises an evil n; its algorithm, run blindly
+ * on an odious one, would answer "Alice" whatever the moves.
+ */
+@AutoService(GameDescriptor.class)
+public final class ThueMorseGame implements GameDescriptor {
+
+  /** The largest m any solver accepts. */
+  public static final int MAX_TAKE = 1_000_000;
+
+  static final Parameter<BigInteger> N = Parameter.required(
+      "n", "stones in the pile at the start", ParameterType.integerFrom(0));
+  static final Parameter<BigInteger> M = Parameter.required(
+      "m", "the most stones one move may take", ParameterType.integer(1, MAX_TAKE));
+
+  @Override
+  public String id() {
+    return "thuemorse";
+  }
+
+  @Override
+  public String description() {
+    return "take 1..m stones; emptying the pile wins, leaving an odious count loses (TopCoder SRM 701 ThueMorseGame)";
+  }
+
+  @Override
+  public List<Parameter<?>> parameters() {
+    return List.of(N, M);
+  }
+
+  @Override
+  public Question defaultQuestion() {
+    return Question.OUTCOME;
+  }
+
+  @Override
+  public String defaultSolver() {
+    return "search";
+  }
+
+  @Override
+  public OutcomeWords outcomeWords() {
+    return new OutcomeWords("Alice", "Bob");
+  }
+
+  /** The pile, for piles below 2^62; larger ones are far beyond any search anyway. */
+  @Override
+  public Optional<Position> startPosition(Parameters parameters) {
+    BigInteger n = parameters.integer(N.name());
+    if (n.bitLength() > 62) {
+      throw new UnsupportedInstanceException("the search explores every pile up to n, so n = " + n
+          + " is out of its reach; the automaton solver answers any n");
+    }
+    return Optional.of(ThueMorsePile.start(n.longValueExact(), parameters.intValue(M.name())));
+  }
+
+  @Override
+  public Optional<JudgeFormat> judgeFormat() {
+    return Optional.of(new ThueMorseJudgeFormat());
+  }
+}
