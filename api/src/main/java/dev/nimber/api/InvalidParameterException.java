@@ -25,6 +25,15 @@ public final class InvalidParameterException extends IllegalArgumentException {
         parameter, "parameter '" + parameter + "': got " + show(given) + "; allowed: " + allowed);
   }
 
+  /**
+   * The standard message for a value described in words rather than shown ({@code got 4 elements}).
+   *
+   * @param given what was given, in words; printed as it is
+   */
+  public static InvalidParameterException described(String parameter, String given, String allowed) {
+    return new InvalidParameterException(parameter, "parameter '" + parameter + "': got " + given + "; allowed: " + allowed);
+  }
+
   /** The parameter that is wrong. */
   public String parameter() {
     return parameter;

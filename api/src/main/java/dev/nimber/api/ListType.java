@@ -23,7 +23,7 @@ record ListType<E>(ParameterType<E> element, int maxSize) implements ParameterTy
       items = List.of(raw);
     }
     if (items.size() > maxSize) {
-      throw InvalidParameterException.of(parameter, items.size() + " elements", allowed());
+      throw InvalidParameterException.described(parameter, items.size() + " elements", allowed());
     }
     List<E> values = new ArrayList<>(items.size());
     for (int i = 0; i < items.size(); i++) {

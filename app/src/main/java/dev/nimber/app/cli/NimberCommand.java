@@ -38,8 +38,8 @@ public final class NimberCommand implements Callable<Integer> {
       paramLabel = "DIR",
       scope = ScopeType.INHERIT,
       description = "Also load the plugins in DIR (repeatable): each jar in it, and each sub-folder of jars.")
-  void plugins(Path folder) {
-    options.addPluginFolders(List.of(folder));
+  void plugins(List<Path> folders) {
+    options.addPluginFolders(folders);
   }
 
   @Option(

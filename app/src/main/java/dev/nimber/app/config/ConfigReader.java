@@ -3,9 +3,9 @@ package dev.nimber.app.config;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.nimber.app.UsageException;
 import java.io.IOException;
@@ -40,12 +40,11 @@ public final class ConfigReader {
   public RunConfig read(Path file) {
     RunConfig config;
     try {
-      config = yaml.readValue(Files.readString(file), RunConfig.class);
+      String text = Files.readString(file);
+      checkTopLevelKeys(file, text);
+      config = yaml.readValue(text, RunConfig.class);
     } catch (NoSuchFileException e) {
       throw new UsageException("config file '" + file + "' does not exist");
-    } catch (UnrecognizedPropertyException e) {
-      throw new UsageException(where(file, e.getLocation()) + "unknown key '" + e.getPropertyName()
-          + "'; allowed keys: " + String.join(", ", KEYS));
     } catch (JsonProcessingException e) {
       throw new UsageException(where(file, e.getLocation()) + e.getOriginalMessage().lines().findFirst().orElse(""));
     } catch (IOException e) {
@@ -61,6 +60,23 @@ public final class ConfigReader {
     List<Path> plugins = config.plugins().stream().map(folder::resolve).collect(Collectors.toList());
     return new RunConfig(
         config.game(), config.solver(), config.question(), config.params(), plugins, config.instances());
+  }
+
+  /** Finds an unknown top-level key with its own line (the record binding reports where the mapping ends). */
+  private void checkTopLevelKeys(Path file, String text) throws IOException {
+    try (JsonParser parser = yaml.getFactory().createParser(text)) {
+      int depth = 0;
+      for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+        if (token.isStructStart()) {
+          depth++;
+        } else if (token.isStructEnd()) {
+          depth--;
+        } else if (token == JsonToken.FIELD_NAME && depth == 1 && !KEYS.contains(parser.currentName())) {
+          throw new UsageException(where(file, parser.currentTokenLocation()) + "unknown key '"
+              + parser.currentName() + "'; allowed keys: " + String.join(", ", KEYS));
+        }
+      }
+    }
   }
 
   private static String where(Path file, JsonLocation location) {

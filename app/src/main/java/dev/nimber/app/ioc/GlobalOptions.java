@@ -1,8 +1,9 @@
 package dev.nimber.app.ioc;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.inject.Inject;
 import javax.inject.Singleton;
 
@@ -10,7 +11,7 @@ import javax.inject.Singleton;
 @Singleton
 public final class GlobalOptions {
 
-  private final List<Path> pluginFolders = new ArrayList<>();
+  private final Set<Path> pluginFolders = new LinkedHashSet<>();
   private boolean verbose;
 
   @Inject
@@ -21,6 +22,7 @@ public final class GlobalOptions {
     return List.copyOf(pluginFolders);
   }
 
+  /** Adds folders; a folder given again is not added twice, so each plugin loads once. */
   public void addPluginFolders(List<Path> folders) {
     pluginFolders.addAll(folders);
   }

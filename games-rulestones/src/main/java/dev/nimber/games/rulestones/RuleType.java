@@ -33,7 +33,7 @@ final class RuleType implements ParameterType<List<Rule>> {
         : raw instanceof String text && !text.isBlank() ? List.of((Object[]) text.split(",", -1))
         : List.of(raw);
     if (items.size() > maxRules) {
-      throw InvalidParameterException.of(parameter, items.size() + " rules", allowed());
+      throw InvalidParameterException.described(parameter, items.size() + " rules", allowed());
     }
     List<Rule> rules = new ArrayList<>(items.size());
     for (int i = 0; i < items.size(); i++) {

@@ -76,16 +76,16 @@ public final class StaircaseGame implements GameDescriptor {
       return;
     }
     if (coins.get().size() != m.intValueExact()) {
-      throw InvalidParameterException.of(COINS.name(), coins.get().size() + " cells",
+      throw InvalidParameterException.described(COINS.name(), coins.get().size() + " cells",
           "exactly m = " + m + " cells, one per coin");
     }
     Set<BigInteger> seen = new HashSet<>();
     for (BigInteger cell : coins.get()) {
       if (cell.compareTo(n) > 0) {
-        throw InvalidParameterException.of(COINS.name(), "cell " + cell, "cells from 1 to n = " + n);
+        throw InvalidParameterException.described(COINS.name(), "cell " + cell, "cells from 1 to n = " + n);
       }
       if (!seen.add(cell)) {
-        throw InvalidParameterException.of(COINS.name(), "cell " + cell + " twice", "distinct cells, one coin each");
+        throw InvalidParameterException.described(COINS.name(), "cell " + cell + " twice", "distinct cells, one coin each");
       }
     }
   }

@@ -1,0 +1,141 @@
+package dev.nimber.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.TextbookGames.Chain;
+import dev.nimber.api.TextbookGames.Circle;
+import dev.nimber.api.TextbookGames.DecidedByRule;
+import dev.nimber.api.TextbookGames.Nim;
+import dev.nimber.api.TextbookGames.Subtraction;
+import dev.nimber.api.TextbookGames.Wythoff;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class GameSearchTest {
+
+  @Test
+  void nimGrundyValueIsTheXorOfTheHeaps() {
+    GameSearch search = new GameSearch();
+    for (int a = 0; a <= 7; a++) {
+      for (int b = 0; b <= 7; b++) {
+        for (int c = 0; c <= 7; c++) {
+          GameSearch.Evaluation value = search.evaluate(new Nim(List.of(a, b, c)));
+          assertThat(value.grundy()).as("heaps %d %d %d", a, b, c).hasValue(a ^ b ^ c);
+          assertThat(value.outcome()).isEqualTo((a ^ b ^ c) == 0 ? Outcome.LOSS : Outcome.WIN);
+        }
+      }
+    }
+  }
+
+  @Test
+  void subtractionGameLosesExactlyOnMultiplesOfFour() {
+    GameSearch search = new GameSearch();
+    for (int n = 0; n <= 5000; n++) {
+      GameSearch.Evaluation value = search.evaluate(new Subtraction(n));
+      assertThat(value.grundy()).as("n = %d", n).hasValue(n % 4);
+      // The loser takes one stone at a time at best, but the winner answers each move to restore a multiple of 4.
+      long expectedRemoteness = n % 4 == 0 ? n / 2 : 2L * (n / 4) + 1;
+      assertThat(value.remoteness()).as("remoteness of %d", n).isEqualTo(expectedRemoteness);
+    }
+  }
+
+  @Test
+  void wythoffLosesExactlyOnBeattyPairs() {
+    double phi = (1 + Math.sqrt(5)) / 2;
+    Set<List<Integer>> losing = new HashSet<>();
+    for (int k = 0; k <= 40; k++) {
+      int a = (int) Math.floor(k * phi);
+      int b = (int) Math.floor(k * phi * phi);
+      losing.add(List.of(a, b));
+      losing.add(List.of(b, a));
+    }
+    GameSearch search = new GameSearch();
+    for (int x = 0; x <= 60; x++) {
+      for (int y = 0; y <= 60; y++) {
+        Outcome expected = losing.contains(List.of(x, y)) ? Outcome.LOSS : Outcome.WIN;
+        assertThat(search.evaluate(new Wythoff(x, y)).outcome()).as("(%d, %d)", x, y).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void misereNimFollowsBoutonsRule() {
+    GameSearch search = new GameSearch(new GameSearch.Options(true, 1_000_000));
+    for (int a = 0; a <= 5; a++) {
+      for (int b = 0; b <= 5; b++) {
+        for (int c = 0; c <= 5; c++) {
+          boolean allSmall = a <= 1 && b <= 1 && c <= 1;
+          boolean firstLoses = allSmall ? (a + b + c) % 2 == 1 : (a ^ b ^ c) == 0;
+          GameSearch.Evaluation value = search.evaluate(new Nim(List.of(a, b, c)));
+          assertThat(value.outcome()).as("misère heaps %d %d %d", a, b, c)
+              .isEqualTo(firstLoses ? Outcome.LOSS : Outcome.WIN);
+          assertThat(value.grundy()).isEmpty();
+        }
+      }
+    }
+  }
+
+  @Test
+  void winningMoveLeadsToALostPositionAndNoneExistsWhenLost() {
+    GameSearch search = new GameSearch();
+    for (int n = 0; n <= 200; n++) {
+      Subtraction start = new Subtraction(n);
+      if (n % 4 == 0) {
+        assertThat(search.winningMove(start)).isEmpty();
+      } else {
+        Move move = search.winningMove(start).orElseThrow();
+        assertThat(search.evaluate(move.to()).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(move.label()).isEqualTo("take " + (n % 4));
+      }
+    }
+  }
+
+  @Test
+  void bestMoveDelaysDefeatLongestWhenLost() {
+    GameSearch search = new GameSearch();
+    assertThat(search.bestMove(new Subtraction(8)).orElseThrow().label()).isEqualTo("take 1");
+    assertThat(search.bestMove(new Subtraction(0))).isEmpty();
+  }
+
+  @Test
+  void verdictsDecidePositionsBeforeTheirMoves() {
+    GameSearch search = new GameSearch();
+    // From 6 the player can take 1 and leave 5, which the rule decides as a loss for whoever left it.
+    assertThat(search.evaluate(new DecidedByRule(5, true)).outcome()).isEqualTo(Outcome.WIN);
+    assertThat(search.evaluate(new DecidedByRule(5, true)).remoteness()).isZero();
+    assertThat(search.evaluate(new DecidedByRule(6, false)).outcome()).isEqualTo(Outcome.LOSS);
+    assertThat(search.evaluate(new DecidedByRule(5, false)).outcome()).isEqualTo(Outcome.WIN);
+    assertThat(search.evaluate(new DecidedByRule(7, false)).grundy()).isEmpty();
+  }
+
+  @Test
+  void aChainOfTenMillionPositionsDoesNotOverflowTheStack() {
+    GameSearch search = new GameSearch();
+    GameSearch.Evaluation value = search.evaluate(new Chain(10_000_000));
+    assertThat(value.outcome()).isEqualTo(Outcome.LOSS);
+    assertThat(value.remoteness()).isEqualTo(10_000_000);
+    assertThat(search.positionsEvaluated()).isEqualTo(10_000_001);
+  }
+
+  @Test
+  void aPositionThatRepeatsAlongALineOfPlayIsReportedAsLoopy() {
+    GameSearch search = new GameSearch();
+    assertThatThrownBy(() -> search.evaluate(new Circle(0, 5)))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessageContaining("loopy")
+        .hasMessageContaining("Circle[at=0, size=5]");
+  }
+
+  @Test
+  void theMemoBudgetIsEnforcedWithAClearMessageAndTheSearchStaysUsable() {
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 100));
+    assertThatThrownBy(() -> search.evaluate(new Subtraction(1000)))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessageContaining("budget of 100 positions")
+        .hasMessageContaining(GameSearch.Options.BUDGET_PROPERTY);
+    assertThat(search.evaluate(new Subtraction(50)).outcome()).isEqualTo(Outcome.WIN);
+  }
+}

@@ -1,0 +1,111 @@
+package dev.nimber.app.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Question;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CatalogTest {
+
+  private static final Question COUNT = new Question("count", "how many");
+
+  @Test
+  void unknownGameListsTheGamesThatExist() {
+    Catalog catalog = Catalog.of(contents(List.of(game("thuemorse", "a.jar"), game("rulestones", "b.jar")), List.of()));
+    assertThatThrownBy(() -> catalog.game("thuemorze"))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("No game 'thuemorze'. Available: rulestones, thuemorse");
+  }
+
+  @Test
+  void gameProvidedTwiceCannotBeUsedAndBothJarsAreNamed() {
+    Catalog catalog = Catalog.of(contents(List.of(game("nim", "a.jar"), game("nim", "b.jar")), List.of()));
+    assertThat(catalog.gameIds()).containsExactly("nim");
+    assertThatThrownBy(() -> catalog.game("nim"))
+        .isInstanceOf(UsageException.class)
+        .hasMessageStartingWith("Game 'nim' is provided twice: a.jar and b.jar");
+  }
+
+  @Test
+  void solverProvidedTwiceForOneGameCannotBeUsedAndBothJarsAreNamed() {
+    Catalog catalog = Catalog.of(contents(
+        List.of(game("thuemorse", "games.jar")),
+        List.of(solver("thuemorse", "automaton", "a.jar", Question.OUTCOME),
+            solver("thuemorse", "automaton", "b.jar", Question.OUTCOME))));
+    assertThatThrownBy(() -> catalog.game("thuemorse"))
+        .hasMessageStartingWith("Solver 'automaton' for game 'thuemorse' is provided twice: a.jar and b.jar");
+  }
+
+  @Test
+  void malformedIdsAndSolversOfUnknownGamesBecomeWarnings() {
+    Catalog catalog = Catalog.of(contents(
+        List.of(game("Bad Id", "x.jar"), game("nim", "nim.jar")),
+        List.of(solver("chess", "engine", "y.jar", Question.OUTCOME), solver("nim", "Fast!", "z.jar", Question.OUTCOME))));
+    assertThat(catalog.gameIds()).containsExactly("nim");
+    assertThat(catalog.warnings()).hasSize(3);
+    assertThat(catalog.warnings().get(0)).startsWith("x.jar: game id 'Bad Id'");
+    assertThat(catalog.warnings().get(1)).isEqualTo("y.jar: solver 'engine' is for game 'chess', which no plugin provides; skipped");
+    assertThat(catalog.warnings().get(2)).startsWith("z.jar: solver name 'Fast!'");
+  }
+
+  @Test
+  void defaultSolverIsChosenWhenItAnswersTheQuestionAndAnotherWhenItDoesNot() {
+    Catalog catalog = Catalog.of(contents(
+        List.of(game("nim", "nim.jar")),
+        List.of(solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
+            solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
+    GameEntry nim = catalog.game("nim");
+
+    assertThat(nim.solvers()).extracting(GameSolver::name).containsExactly("fast", "search");
+    assertThat(nim.select(null, null).solver().name()).isEqualTo("fast");
+    assertThat(nim.select(null, null).question()).isEqualTo(Question.OUTCOME);
+    assertThat(nim.select(null, "grundy").solver().name()).isEqualTo("search");
+    assertThat(nim.select("search", "outcome").solver().name()).isEqualTo("search");
+  }
+
+  @Test
+  void unknownSolverOrQuestionListsWhatExists() {
+    Catalog catalog = Catalog.of(contents(
+        List.of(game("nim", "nim.jar")),
+        List.of(solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
+            solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
+    GameEntry nim = catalog.game("nim");
+
+    assertThatThrownBy(() -> nim.select("slow", null))
+        .hasMessage("No solver 'slow' for game 'nim'. Available: fast, search");
+    assertThatThrownBy(() -> nim.select(null, "period"))
+        .hasMessage("No question 'period' for game 'nim'. Available: outcome, count, grundy");
+    assertThatThrownBy(() -> nim.select("fast", "grundy"))
+        .hasMessage("Solver 'fast' of game 'nim' does not answer 'grundy'. It answers: outcome, count."
+            + " Solvers that answer 'grundy': search");
+  }
+
+  private static PluginContents contents(List<Provided<GameDescriptor>> games, List<Provided<GameSolver>> solvers) {
+    return new PluginContents(games, solvers, List.of());
+  }
+
+  private static Provided<GameDescriptor> game(String id, String source) {
+    GameDescriptor game = mock(GameDescriptor.class);
+    when(game.id()).thenReturn(id);
+    when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
+    when(game.defaultSolver()).thenReturn("fast");
+    return new Provided<>(game, source);
+  }
+
+  private static Provided<GameSolver> solver(String gameId, String name, String source, Question... questions) {
+    GameSolver solver = mock(GameSolver.class);
+    when(solver.gameId()).thenReturn(gameId);
+    when(solver.name()).thenReturn(name);
+    when(solver.questions()).thenReturn(List.of(questions));
+    return new Provided<>(solver, source);
+  }
+}

@@ -1,0 +1,88 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.when;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mockito.Mock;
+import org.mockito.junit.jupiter.MockitoExtension;
+import org.mockito.junit.jupiter.MockitoSettings;
+import org.mockito.quality.Strictness;
+
+/** Exit codes and messages when the solver behind the runner fails. */
+@ExtendWith(MockitoExtension.class)
+@MockitoSettings(strictness = Strictness.LENIENT)
+class FailureReporterTest {
+
+  @Mock
+  GameDescriptor game;
+
+  @Mock
+  GameSolver solver;
+
+  private NimberCli nimber;
+
+  @BeforeEach
+  void oneGameWithOneSolver() {
+    when(game.id()).thenReturn("nim");
+    when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
+    when(game.defaultSolver()).thenReturn("fast");
+    when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
+    when(game.bind(any())).thenCallRealMethod();
+    when(solver.gameId()).thenReturn("nim");
+    when(solver.name()).thenReturn("fast");
+    when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
+    nimber = NimberCli.withProviders(new PluginContents(
+        List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));
+  }
+
+  @Test
+  void aSolverFailureExitsWithOneAndItsMessage() {
+    when(solver.solve(any(), any())).thenThrow(new SolverFailureException("the budget ran out"));
+    Result result = nimber.run("solve", "nim", "n=3");
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.err()).isEqualTo("nimber: the budget ran out\n");
+  }
+
+  @Test
+  void anInstanceBeyondTheSolversLimitsIsAUsageError() {
+    org.mockito.Mockito.doThrow(new UnsupportedInstanceException("n <= 10 for solver 'fast'; use 'search'"))
+        .when(solver).checkSupports(any());
+    Result result = nimber.run("solve", "nim", "n=30");
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).isEqualTo("nimber: n <= 10 for solver 'fast'; use 'search'\n");
+  }
+
+  @Test
+  void aBugInASolverIsAnInternalErrorWithoutAStackTraceUnlessVerbose() {
+    when(solver.solve(any(), any())).thenThrow(new IllegalStateException("oops"));
+    Result quiet = nimber.run("solve", "nim", "n=3");
+    assertThat(quiet.exitCode()).isEqualTo(1);
+    assertThat(quiet.err()).isEqualTo(
+        "nimber: internal error: java.lang.IllegalStateException: oops (run with --verbose for the stack trace)\n");
+    Result verbose = nimber.run("--verbose", "solve", "nim", "n=3");
+    assertThat(verbose.err()).contains("\tat ");
+  }
+
+  @Test
+  void noCommandIsAUsageError() {
+    Result result = nimber.run();
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).contains("missing a command").contains("Usage: nimber");
+  }
+}

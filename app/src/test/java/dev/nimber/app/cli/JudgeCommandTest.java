@@ -1,0 +1,47 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import org.junit.jupiter.api.Test;
+
+class JudgeCommandTest {
+
+  private final NimberCli nimber = NimberCli.withBuiltInGames();
+
+  @Test
+  void printsOneLinePerInstanceIgnoringBlankLines() {
+    Result result = nimber.runWithInput("3 3\n\n3 2\n  387 22  \n", "judge", "thuemorse");
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out()).isEqualTo("Alice\nBob\nAlice\n");
+  }
+
+  @Test
+  void readsMultiLineInstances() {
+    Result result = nimber.runWithInput("2 4\n1 1\n2 2\n1 4\n1 1\n", "judge", "rulestones");
+    assertThat(result.out()).isEqualTo("Win\nLoss\n");
+  }
+
+  @Test
+  void aMalformedLineIsNamedAndTheLinesBeforeItAreAnswered() {
+    Result result = nimber.runWithInput("3 3\n3 x\n3 2\n", "judge", "thuemorse");
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.out()).isEqualTo("Alice\n");
+    assertThat(result.err()).isEqualTo("nimber: line 2: expected n m as integers, got 'x'\n");
+  }
+
+  @Test
+  void anOutOfRangeValueIsNamedWithItsLine() {
+    Result result = nimber.runWithInput("3 3\n\n5 0\n", "judge", "thuemorse");
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).isEqualTo("nimber: line 3: parameter 'm': got 0; allowed: an integer from 1 to 1000000\n");
+  }
+
+  @Test
+  void aTruncatedInstanceIsNamed() {
+    Result result = nimber.runWithInput("2 3\n1 1\n", "judge", "rulestones");
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).contains("the input ends before rule 2 of 2");
+  }
+}

@@ -1,0 +1,98 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.PluginJars;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game compiled at test time and dropped into a folder is found and used without rebuilding the app. */
+class PluginDropInTest {
+
+  @TempDir
+  Path folder;
+
+  @Test
+  void aDroppedInGameIsListedAndSolved() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.subtractionPlugin(plugins.resolve("subtraction.jar"), "subtraction");
+    NimberCli nimber = NimberCli.withBuiltInGames();
+
+    Result list = nimber.run("list", "--plugins", plugins.toString());
+    assertThat(list.out()).contains("subtraction — take 1 to k stones").contains("thuemorse — ");
+
+    assertThat(nimber.run("--plugins", plugins.toString(), "solve", "subtraction", "n=8").out()).isEqualTo("Second\n");
+    assertThat(nimber.run("solve", "--plugins", plugins.toString(), "subtraction", "n=9", "k=3", "-q", "move").out())
+        .isEqualTo("take 1\n");
+  }
+
+  @Test
+  void aGameFolderPluginWithItsOwnJarsIsLoaded() throws IOException {
+    Path game = Files.createDirectories(folder.resolve("plugins").resolve("subtraction"));
+    PluginJars.subtractionPlugin(game.resolve("subtraction.jar"), "subtraction");
+    PluginJars.build(game.resolve("helper.jar"), java.util.Map.of("lib.Helper", "package lib; public class Helper {}"),
+        java.util.Map.of());
+
+    Result result = NimberCli.withPluginFolders(List.of(folder.resolve("plugins"))).run("solve", "subtraction", "n=5");
+
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out()).isEqualTo("First\n");
+  }
+
+  @Test
+  void movingAGamesJarOutRemovesItAndPluginsBringsItBack() throws IOException {
+    Path own = Files.createDirectories(folder.resolve("dist-plugins"));
+    try (Stream<Path> jars = Files.list(NimberCli.BUILT_IN_PLUGINS)) {
+      for (Path jar : jars.toList()) {
+        Files.copy(jar, own.resolve(jar.getFileName()));
+      }
+    }
+    Path elsewhere = Files.createDirectories(folder.resolve("elsewhere"));
+    Files.move(own.resolve("nimber-games-staircase.jar"), elsewhere.resolve("nimber-games-staircase.jar"));
+    NimberCli nimber = NimberCli.withPluginFolders(List.of(own));
+
+    assertThat(nimber.run("list").out()).contains("thuemorse — ").doesNotContain("staircase — ");
+    assertThat(nimber.run("list", "--plugins", elsewhere.toString()).out()).contains("staircase — ");
+  }
+
+  @Test
+  void theSameGameInTwoPluginsIsAnErrorNamingBothJarsAndOtherGamesStillWork() throws IOException {
+    Path first = Files.createDirectories(folder.resolve("first"));
+    Path second = Files.createDirectories(folder.resolve("second"));
+    PluginJars.subtractionPlugin(first.resolve("a.jar"), "subtraction");
+    PluginJars.subtractionPlugin(second.resolve("b.jar"), "subtraction");
+    NimberCli nimber = NimberCli.withBuiltInGames();
+    String[] plugins = {"--plugins", first.toString(), "--plugins", second.toString()};
+
+    Result clash = nimber.run(concat(plugins, "solve", "subtraction", "n=3"));
+    assertThat(clash.exitCode()).isEqualTo(2);
+    assertThat(clash.err()).contains("Game 'subtraction' is provided twice")
+        .contains(first.resolve("a.jar").toString()).contains(second.resolve("b.jar").toString());
+
+    assertThat(nimber.run(concat(plugins, "solve", "thuemorse", "n=3", "m=3")).out()).isEqualTo("Alice\n");
+  }
+
+  @Test
+  void aBrokenJarIsAWarningAndTheOtherGamesKeepWorking() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    Files.writeString(plugins.resolve("broken.jar"), "garbage");
+
+    Result result = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "solve", "thuemorse", "n=3",
+        "m=3");
+
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.out()).isEqualTo("Alice\n");
+    assertThat(result.err()).contains("nimber: warning: ").contains("broken.jar").contains("not a readable jar");
+  }
+
+  private static String[] concat(String[] first, String... rest) {
+    return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
+  }
+}

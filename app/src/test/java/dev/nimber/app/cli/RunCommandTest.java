@@ -1,0 +1,89 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunCommandTest {
+
+  @TempDir
+  Path folder;
+
+  private final NimberCli nimber = NimberCli.withBuiltInGames();
+
+  @Test
+  void solvesEveryInstanceLaidOverTheSharedParameters() throws IOException {
+    Path config = write("""
+        game: thuemorse
+        solver: search
+        params: {m: 2}
+        instances:
+          - {n: 3}
+          - {n: 3, m: 3}
+        """);
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out()).isEqualTo("Bob\nAlice\n");
+  }
+
+  @Test
+  void acceptsRulesAsAStringAListOrMaps() throws IOException {
+    for (String rules : new String[] {"'1:1,2:2'", "['1:1', '2:2']", "[{a: 1, b: 1}, {a: 2, b: 2}]"}) {
+      Path config = write("game: rulestones\nparams:\n  m: 4\n  rules: " + rules + "\n");
+      assertThat(nimber.run("run", config.toString()).out()).as(rules).isEqualTo("Win\n");
+    }
+  }
+
+  @Test
+  void jsonLinesGiveOneObjectPerInstance() throws IOException {
+    Path config = write("game: thuemorse\nparams: {m: 3}\ninstances: [{n: 3}, {n: 4}]\n");
+    Result result = nimber.run("run", config.toString(), "--format", "json");
+    assertThat(result.out().lines()).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("{\"game\""));
+  }
+
+  @Test
+  void anUnknownKeyIsNamedWithItsLine() throws IOException {
+    Path config = write("game: thuemorse\nparms: {n: 3, m: 3}\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).contains("line 2").contains("unknown key 'parms'").contains("allowed keys: game");
+  }
+
+  @Test
+  void aBadInstanceIsNamedByItsNumber() throws IOException {
+    Path config = write("game: thuemorse\nparams: {m: 3}\ninstances: [{n: 3}, {n: -4}]\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.out()).isEqualTo("Alice\n");
+    assertThat(result.err()).contains("instance 2 of 2").contains("parameter 'n': got -4");
+  }
+
+  @Test
+  void aMissingGameOrFileIsAUsageError() throws IOException {
+    Result noGame = nimber.run("run", write("params: {n: 3}\n").toString());
+    assertThat(noGame.exitCode()).isEqualTo(2);
+    assertThat(noGame.err()).contains("missing key 'game'");
+    Result noFile = nimber.run("run", folder.resolve("absent.yaml").toString());
+    assertThat(noFile.exitCode()).isEqualTo(2);
+    assertThat(noFile.err()).contains("absent.yaml").contains("does not exist");
+  }
+
+  @Test
+  void malformedYamlIsAUsageErrorWithItsLine() throws IOException {
+    Result result = nimber.run("run", write("game: thuemorse\nparams: {n: 3, m: [\n").toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).startsWith("nimber: config file").doesNotContain("Exception");
+  }
+
+  private Path write(String text) throws IOException {
+    Path file = Files.createTempFile(folder, "config", ".yaml");
+    Files.writeString(file, text);
+    return file;
+  }
+}

@@ -1,0 +1,66 @@
+package dev.nimber.app.ioc;
+
+import dev.nimber.app.plugin.PluginContents;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Runs the {@code nimber} command line in-process, as the launcher would, and captures what it prints. */
+public final class NimberCli {
+
+  /** The built-in games' jars, copied there by the build before the tests run. */
+  public static final Path BUILT_IN_PLUGINS = Path.of("target", "nimber", "plugins");
+
+  private final Installation installation;
+  private final PluginContents explicitProviders;
+
+  private NimberCli(Installation installation, PluginContents explicitProviders) {
+    this.installation = installation;
+    this.explicitProviders = explicitProviders;
+  }
+
+  /** A distribution whose own plugin folder holds the built-in games. */
+  public static NimberCli withBuiltInGames() {
+    return new NimberCli(new Installation(List.of(BUILT_IN_PLUGINS)), PluginContents.empty());
+  }
+
+  /** A distribution with the given plugin folders of its own. */
+  public static NimberCli withPluginFolders(List<Path> folders) {
+    return new NimberCli(new Installation(folders), PluginContents.empty());
+  }
+
+  /** A distribution with no plugin folder, whose games and solvers are the given instances. */
+  public static NimberCli withProviders(PluginContents providers) {
+    return new NimberCli(new Installation(List.of()), providers);
+  }
+
+  /**
+   * What one run printed and returned.
+   *
+   * @param exitCode the process's exit code
+   * @param out standard output
+   * @param err standard error
+   */
+  public record Result(int exitCode, String out, String err) {}
+
+  public Result run(String... args) {
+    return runWithInput("", args);
+  }
+
+  public Result runWithInput(String input, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Console console = new Console(
+        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int exitCode = DaggerTestNimberComponent.factory()
+        .create(console, installation, explicitProviders)
+        .commandLine()
+        .execute(args);
+    return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+}

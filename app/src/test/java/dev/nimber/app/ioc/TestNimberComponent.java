@@ -1,0 +1,47 @@
+package dev.nimber.app.ioc;
+
+import dagger.BindsInstance;
+import dagger.Component;
+import dagger.Module;
+import dagger.Provides;
+import dagger.multibindings.IntoSet;
+import dev.nimber.app.cli.CommandModule;
+import dev.nimber.app.plugin.PluginContents;
+import java.util.function.LongSupplier;
+import javax.inject.Named;
+import javax.inject.Singleton;
+import picocli.CommandLine;
+
+/** The app's graph with the real world replaced: given streams, installation, extra providers and a still clock. */
+@Singleton
+@Component(modules = {PluginModule.class, CommandModule.class, TestNimberComponent.TestModule.class})
+interface TestNimberComponent {
+
+  CommandLine commandLine();
+
+  @Component.Factory
+  interface Factory {
+    TestNimberComponent create(
+        @BindsInstance Console console,
+        @BindsInstance Installation installation,
+        @BindsInstance PluginContents explicitProviders);
+  }
+
+  @Module
+  final class TestModule {
+    private TestModule() {}
+
+    @Provides
+    @IntoSet
+    static PluginContents explicit(PluginContents explicitProviders) {
+      return explicitProviders;
+    }
+
+    /** Time stands still, so that solveNanos is 0 and outputs are reproducible. */
+    @Provides
+    @Named("nanoClock")
+    static LongSupplier stillClock() {
+      return () -> 0L;
+    }
+  }
+}

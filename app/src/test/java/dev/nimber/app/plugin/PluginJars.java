@@ -1,0 +1,114 @@
+package dev.nimber.app.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/** Builds plugin jars at test time: compiles Java sources against the api and packs them with service files. */
+public final class PluginJars {
+
+  private PluginJars() {}
+
+  /**
+   * Compiles {@code sources} (class name to source text) and packs the classes, with a service file per entry of
+   * {@code services} (service interface to provider class names), into {@code jar}.
+   */
+  public static Path build(Path jar, Map<String, String> sources, Map<String, List<String>> services)
+      throws IOException {
+    Path work = Files.createTempDirectory("nimber-plugin-src");
+    Path classes = Files.createDirectories(work.resolve("classes"));
+    List<String> arguments = new ArrayList<>(List.of(
+        "-d", classes.toString(), "-classpath", System.getProperty("java.class.path"), "--release", "17"));
+    for (Map.Entry<String, String> source : sources.entrySet()) {
+      Path file = work.resolve(source.getKey().replace('.', '/') + ".java");
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, source.getValue());
+      arguments.add(file.toString());
+    }
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    assertThat(compiler.run(null, null, null, arguments.toArray(String[]::new))).as("plugin compiles").isZero();
+    try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+      try (Stream<Path> walk = Files.walk(classes)) {
+        for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
+          out.putNextEntry(new JarEntry(classes.relativize(path).toString().replace('\\', '/')));
+          out.write(Files.readAllBytes(path));
+          out.closeEntry();
+        }
+      }
+      for (Map.Entry<String, List<String>> service : services.entrySet()) {
+        out.putNextEntry(new JarEntry("META-INF/services/" + service.getKey()));
+        out.write(String.join("\n", service.getValue()).concat("\n").getBytes(StandardCharsets.UTF_8));
+        out.closeEntry();
+      }
+    }
+    return jar;
+  }
+
+  /** The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id}, and its search. */
+  public static Map<String, String> subtractionGame(String id) {
+    String pkg = "example." + id;
+    String game = """
+        package %1$s;
+
+        import dev.nimber.api.*;
+        import java.util.*;
+
+        public final class Game implements GameDescriptor {
+          public String id() { return "%2$s"; }
+          public String description() { return "take 1 to k stones; who cannot move loses"; }
+          public List<Parameter<?>> parameters() {
+            return List.of(
+                Parameter.required("n", "stones", ParameterType.integer(0, 1000000)),
+                Parameter.optional("k", "most taken", ParameterType.integer(1, 100), java.math.BigInteger.valueOf(3)));
+          }
+          public Question defaultQuestion() { return Question.OUTCOME; }
+          public String defaultSolver() { return "search"; }
+          public Optional<Position> startPosition(Parameters p) {
+            return Optional.of(new Pile(p.intValue("n"), p.intValue("k")));
+          }
+
+          record Pile(int n, int k) implements Position {
+            public List<Move> moves() {
+              List<Move> moves = new ArrayList<>();
+              for (int t = 1; t <= Math.min(n, k); t++) {
+                moves.add(new Move("take " + t, new Pile(n - t, k)));
+              }
+              return moves;
+            }
+          }
+        }
+        """.formatted(pkg, id);
+    String search = """
+        package %1$s;
+
+        public final class Search extends dev.nimber.api.SearchSolver {
+          public Search() { super(new Game()); }
+        }
+        """.formatted(pkg);
+    return Map.of(pkg + ".Game", game, pkg + ".Search", search);
+  }
+
+  /** The service files of {@link #subtractionGame}. */
+  public static Map<String, List<String>> subtractionServices(String id) {
+    return Map.of(
+        "dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game"),
+        "dev.nimber.api.GameSolver", List.of("example." + id + ".Search"));
+  }
+
+  /** Builds the subtraction game plugin with id {@code id} into {@code jar}. */
+  public static Path subtractionPlugin(Path jar, String id) throws IOException {
+    return build(jar, subtractionGame(id), subtractionServices(id));
+  }
+}
