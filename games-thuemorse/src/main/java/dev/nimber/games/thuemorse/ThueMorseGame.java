@@ -2,6 +2,7 @@ package dev.nimber.games.thuemorse;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
@@ -32,6 +33,12 @@ public final class ThueMorseGame implements GameDescriptor {
       "n", "stones in the pile at the start", ParameterType.integerFrom(0));
   static final Parameter<BigInteger> M = Parameter.required(
       "m", "the most stones one move may take", ParameterType.integer(1, MAX_TAKE));
+  static final Parameter<BigInteger> FROM = Parameter.optional(
+      "from", "for 'losing': the first pile of the range", ParameterType.integerFrom(0), BigInteger.ZERO);
+  static final Parameter<BigInteger> TO = Parameter.optional(
+      "to", "for 'losing': the last pile of the range (default n)", ParameterType.integerFrom(0), null);
+  static final Parameter<BigInteger> LIMIT = Parameter.optional(
+      "limit", "for 'losing': the most piles listed", ParameterType.integer(1, 100_000), BigInteger.valueOf(100));
 
   @Override
   public String id() {
@@ -45,7 +52,7 @@ public final class ThueMorseGame implements GameDescriptor {
 
   @Override
   public List<Parameter<?>> parameters() {
-    return List.of(N, M);
+    return List.of(N, M, FROM, TO, LIMIT);
   }
 
   @Override
@@ -55,12 +62,27 @@ public final class ThueMorseGame implements GameDescriptor {
 
   @Override
   public String defaultSolver() {
-    return "search";
+    return "automaton";
   }
 
   @Override
   public OutcomeWords outcomeWords() {
     return new OutcomeWords("Alice", "Bob");
+  }
+
+  /** The range of 'losing' is not empty: from <= to. */
+  @Override
+  public void validate(Parameters parameters) {
+    BigInteger from = parameters.integer(FROM.name());
+    BigInteger to = to(parameters);
+    if (from.compareTo(to) > 0) {
+      throw InvalidParameterException.of(TO.name(), to, "at least from = " + from);
+    }
+  }
+
+  /** The last pile of the range for 'losing': {@code to}, or n when not given. */
+  static BigInteger to(Parameters parameters) {
+    return parameters.find(TO.name(), BigInteger.class).orElseGet(() -> parameters.integer(N.name()));
   }
 
   /** The pile, for piles below 2^62; larger ones are far beyond any search anyway. */

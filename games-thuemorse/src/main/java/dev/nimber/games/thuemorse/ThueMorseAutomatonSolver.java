@@ -1,0 +1,113 @@
+package dev.nimber.games.thuemorse;
+
+import com.google.auto.service.AutoService;
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The default Thue–Morse solver: the block automaton of {@link ThueMorseAutomaton}, for any n and m up to 10^6.
+ *
+ * <p>Deciding a pile of b bits costs O(m b) the first time for an m, and O(b) afterwards while the levels stay in the
+ * cache (2^24 ints, 64 MiB, shared by all m); when one m's levels would not fit, they are composed as they are
+ * built, in O(m) memory. {@code count} costs O(m b) big-integer additions; {@code losing} costs one decision plus
+ * O(limit) steps, since consecutive P piles are at most m + 3 apart. Thread-safe.
+ */
+@AutoService(GameSolver.class)
+public final class ThueMorseAutomatonSolver implements GameSolver {
+
+  static final long CACHE_BUDGET_INTS = 1L << 24;
+
+  private final ThueMorseGame game = new ThueMorseGame();
+  private final AutomatonCache cache = new AutomatonCache(CACHE_BUDGET_INTS);
+
+  @Override
+  public String gameId() {
+    return game.id();
+  }
+
+  @Override
+  public String name() {
+    return "automaton";
+  }
+
+  @Override
+  public String description() {
+    return "Thue–Morse block automaton: O(m log n) once per m, then O(log n) per pile";
+  }
+
+  @Override
+  public List<Question> questions() {
+    return List.of(Question.OUTCOME, Question.MOVE, ThueMorseQuestions.COUNT, ThueMorseQuestions.LOSING);
+  }
+
+  @Override
+  public String limits() {
+    return "any n; m <= " + ThueMorseGame.MAX_TAKE;
+  }
+
+  @Override
+  public Answer solve(Parameters parameters, Question question) {
+    BigInteger n = parameters.integer(ThueMorseGame.N.name());
+    int m = parameters.intValue(ThueMorseGame.M.name());
+    if (question.equals(Question.OUTCOME)) {
+      Outcome outcome = ThueMorseAutomaton.wins(m, stateAt(m, n)) ? Outcome.WIN : Outcome.LOSS;
+      return Answer.outcome(outcome, game.outcomeWords());
+    }
+    if (question.equals(Question.MOVE)) {
+      int state = stateAt(m, n);
+      if (!ThueMorseAutomaton.wins(m, state)) {
+        return Answer.noWinningMove();
+      }
+      // The state is the distance from n − 1 back to the nearest P pile: take down to it.
+      long take = state + 1L;
+      return ThueMorseMoves.winningMove(take, n.subtract(BigInteger.valueOf(take)));
+    }
+    if (question.equals(ThueMorseQuestions.COUNT)) {
+      return ThueMorseQuestions.count(ThueMorseAutomaton.countBelow(m, n.add(BigInteger.ONE)));
+    }
+    if (question.equals(ThueMorseQuestions.LOSING)) {
+      return losing(m, parameters);
+    }
+    throw new IllegalArgumentException("solver 'automaton' does not answer '" + question + "'");
+  }
+
+  /** The state after piles 0 to n − 1, from cached levels when they fit the budget. */
+  int stateAt(int m, BigInteger n) {
+    return cache.levelsFor(m, n.bitLength())
+        .map(automaton -> automaton.stateAt(n))
+        .orElseGet(() -> ThueMorseAutomaton.streamingStateAt(m, n));
+  }
+
+  private Answer losing(int m, Parameters parameters) {
+    BigInteger from = parameters.integer(ThueMorseGame.FROM.name());
+    BigInteger to = ThueMorseGame.to(parameters);
+    int limit = parameters.intValue(ThueMorseGame.LIMIT.name());
+    BigInteger gap = BigInteger.valueOf(m + 1L);
+    int state = stateAt(m, from);
+    // The first P pile at or after `from`: the first evil pile at least m + 1 above the last P pile before it.
+    BigInteger next = state > m
+        ? firstEvilAtLeast(from)
+        : firstEvilAtLeast(from.subtract(BigInteger.ONE).subtract(BigInteger.valueOf(state)).add(gap));
+    List<BigInteger> piles = new ArrayList<>();
+    while (next.compareTo(to) <= 0 && piles.size() < limit) {
+      piles.add(next);
+      next = firstEvilAtLeast(next.add(gap));
+    }
+    return ThueMorseQuestions.losing(piles, next.compareTo(to) <= 0);
+  }
+
+  /** The first pile with an even number of 1 bits at or after x; at most two steps away (t is overlap-free). */
+  static BigInteger firstEvilAtLeast(BigInteger x) {
+    BigInteger candidate = x;
+    while (candidate.bitCount() % 2 != 0) {
+      candidate = candidate.add(BigInteger.ONE);
+    }
+    return candidate;
+  }
+}
