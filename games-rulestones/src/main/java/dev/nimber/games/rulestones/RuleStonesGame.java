@@ -2,6 +2,7 @@ package dev.nimber.games.rulestones;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
@@ -32,6 +33,12 @@ public final class RuleStonesGame implements GameDescriptor {
       new RuleType(MAX_PILE, MAX_B, MAX_RULES));
   static final Parameter<BigInteger> M = Parameter.required(
       "m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE));
+  static final Parameter<BigInteger> FROM = Parameter.optional(
+      "from", "for 'losing': the first pile of the range", ParameterType.integer(0, MAX_PILE), BigInteger.ZERO);
+  static final Parameter<BigInteger> TO = Parameter.optional(
+      "to", "for 'losing': the last pile of the range (default m)", ParameterType.integer(0, MAX_PILE), null);
+  static final Parameter<BigInteger> LIMIT = Parameter.optional(
+      "limit", "for 'losing': the most piles listed", ParameterType.integer(1, 100_000), BigInteger.valueOf(100));
 
   @Override
   public String id() {
@@ -45,7 +52,7 @@ public final class RuleStonesGame implements GameDescriptor {
 
   @Override
   public List<Parameter<?>> parameters() {
-    return List.of(RULES, M);
+    return List.of(RULES, M, FROM, TO, LIMIT);
   }
 
   @Override
@@ -55,12 +62,27 @@ public final class RuleStonesGame implements GameDescriptor {
 
   @Override
   public String defaultSolver() {
-    return "search";
+    return "periodic";
   }
 
   @Override
   public OutcomeWords outcomeWords() {
     return new OutcomeWords("Win", "Loss");
+  }
+
+  /** The range of 'losing' is not empty: from <= to. */
+  @Override
+  public void validate(Parameters parameters) {
+    long from = parameters.longValue(FROM.name());
+    long to = to(parameters);
+    if (from > to) {
+      throw InvalidParameterException.of(TO.name(), to, "at least from = " + from);
+    }
+  }
+
+  /** The last pile of the range for 'losing': {@code to}, or m when not given. */
+  static long to(Parameters parameters) {
+    return parameters.find(TO.name(), BigInteger.class).orElseGet(() -> parameters.integer(M.name())).longValueExact();
   }
 
   @Override

@@ -1,0 +1,90 @@
+package dev.nimber.games.rulestones;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.InvalidInputException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.JudgeInput;
+import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Rule text in every accepted form, huge instances, and clear refusals. */
+class RuleStonesInputTest {
+
+  private final RuleStonesGame game = new RuleStonesGame();
+
+  @Test
+  void readsRulesAsTextAsAListOfPairsOrAsMaps() {
+    List<Rule> expected = List.of(new Rule(5, 5), new Rule(2, 2), new Rule(10, 3));
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", "5:5, 2:2,10:3", "m", 1)))).isEqualTo(expected);
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", List.of("5:5", "2:2", "10:3"), "m", 1))))
+        .isEqualTo(expected);
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules",
+        List.of(Map.of("a", 5, "b", 5), Map.of("a", 2, "b", 2), Map.of("a", 10, "b", "3")), "m", 1))))
+        .isEqualTo(expected);
+  }
+
+  @Test
+  void badRulesAreNamedByTheirPlace() {
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "5:5,2-2", "m", 1)))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessage("parameter 'rules[2]': got '2-2'; allowed: a rule written a:b (like 5:3) or {a: 5, b: 3}");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "0:5", "m", 1)))
+        .hasMessage("parameter 'rules[1].a': got 0; allowed: an integer from 1 to 1000000000000000000");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "3:0", "m", 1)))
+        .hasMessage("parameter 'rules[1].b': got 0; allowed: an integer from 1 to 100000");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "3:100001", "m", 1)))
+        .hasMessage("parameter 'rules[1].b': got 100001; allowed: an integer from 1 to 100000");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", Collections.nCopies(10_001, "1:1"), "m", 1)))
+        .hasMessageStartingWith("parameter 'rules': got 10001 rules; allowed: at most 10000 rules");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "1:1", "m", -1)))
+        .hasMessage("parameter 'm': got -1; allowed: an integer from 0 to 1000000000000000000");
+  }
+
+  @Test
+  void classicRefusesLargeTakesAndPilesAndNamesThePeriodicSolver() {
+    RuleStonesClassicSolver classic = new RuleStonesClassicSolver();
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:65", "m", 100))))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageContaining("b <= 64; rule 1:65 has b = 65").hasMessageContaining("periodic");
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:1", "m", "10^12"))))
+        .hasMessageContaining("m (and to) <= 4000000000").hasMessageContaining("periodic");
+  }
+
+  @Test
+  void decidesPilesOf10To18WithTenThousandRulesAndTakesUpTo10To5() {
+    StringBuilder rules = new StringBuilder("1:99991,500000000000000000:100000,999999999999999999:77777");
+    for (int i = 4; i <= 10_000; i++) {
+      rules.append(',').append(1 + (i * 31) % 97).append(':').append(1 + (i * 7919) % 64);
+    }
+    Answer answer = new RuleStonesPeriodicSolver().solve(
+        game.bind(Map.of("rules", rules.toString(), "m", "10^18")), Question.MOVE);
+    assertThat(answer.firstPlayerWins()).isPresent();
+  }
+
+  @Test
+  void theSubtractionGameOneTwoThreeHasPeriodFourLosingOnMultiplesOfFour() {
+    Answer period = new RuleStonesPeriodicSolver().solve(game.bind(Map.of("rules", "1:1,2:2,3:3", "m", 0)),
+        RuleStonesQuestions.PERIOD);
+    assertThat(period.text()).isEqualTo("pre-period 0, period 4; lost when m ≡ 0 (mod 4) for m >= 0");
+  }
+
+  @Test
+  void judgeReadsRepeatedInstancesAndNamesTheLineOfAMistake() throws IOException {
+    JudgeInput input = new JudgeInput(new BufferedReader(new StringReader("2 7\n1 1\n3 3\n\n1 9\n5\n")));
+    RuleStonesJudgeFormat format = new RuleStonesJudgeFormat();
+    assertThat(format.read(input).orElseThrow()).containsEntry("rules", List.of("1:1", "3:3"));
+    assertThatThrownBy(() -> format.read(input))
+        .isInstanceOf(InvalidInputException.class)
+        .hasMessage("line 6: expected a b (rule 1 of 1) (2 integers), got '5'");
+  }
+}

@@ -1,0 +1,63 @@
+package dev.nimber.games.rulestones;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every row of the shared checked answers, by every solver that can handle it. */
+class RuleStonesVectorsTest {
+
+  record Row(String rules, String m, String result) {
+    @Override
+    public String toString() {
+      return (rules.length() > 40 ? rules.substring(0, 40) + "…" : rules) + " m=" + m + " -> " + result;
+    }
+  }
+
+  private static final RuleStonesGame GAME = new RuleStonesGame();
+
+  static List<Row> rows() throws IOException {
+    try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
+        RuleStonesVectorsTest.class.getResourceAsStream("/rulestones-public.tsv")), StandardCharsets.UTF_8))) {
+      List<Row> rows = reader.lines().skip(1).filter(line -> !line.isBlank())
+          .map(line -> line.split("\t")).map(cells -> new Row(cells[0], cells[1], cells[2])).toList();
+      assertThat(rows).hasSizeGreaterThan(35);
+      return rows;
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("rows")
+  void periodicMatchesTheCheckedAnswer(Row row) {
+    assertThat(new RuleStonesPeriodicSolver().solve(instance(row), Question.OUTCOME).text()).isEqualTo(row.result());
+  }
+
+  @ParameterizedTest
+  @MethodSource("rows")
+  void classicAndSearchMatchTheCheckedAnswerWithinTheirReach(Row row) {
+    Parameters instance = instance(row);
+    RuleStonesClassicSolver classic = new RuleStonesClassicSolver();
+    boolean classicCan = RuleStonesGame.rules(instance).stream().allMatch(rule -> rule.b() <= RuleStonesClassicSolver.MAX_B)
+        && instance.longValue("m") <= RuleStonesClassicSolver.MAX_PILE;
+    if (classicCan) {
+      assertThat(classic.solve(instance, Question.OUTCOME).text()).isEqualTo(row.result());
+    }
+    if (instance.longValue("m") <= 200_000) {
+      assertThat(new RuleStonesSearch().solve(instance, Question.OUTCOME).text()).isEqualTo(row.result());
+    }
+  }
+
+  private static Parameters instance(Row row) {
+    return GAME.bind(Map.of("rules", row.rules(), "m", row.m()));
+  }
+}
