@@ -9,6 +9,7 @@ import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -55,12 +56,12 @@ public final class StaircaseGame implements GameDescriptor {
 
   @Override
   public Question defaultQuestion() {
-    return Question.OUTCOME;
+    return StaircaseQuestions.COUNT;
   }
 
   @Override
   public String defaultSolver() {
-    return "search";
+    return "digits";
   }
 
   /** m <= n; the coins, when given, are m distinct cells from 1 to n. */
@@ -93,16 +94,33 @@ public final class StaircaseGame implements GameDescriptor {
   /** The placement given by {@code coins}, when its cells fit in a {@code long}. */
   @Override
   public Optional<Position> startPosition(Parameters parameters) {
-    return coins(parameters).map(cells -> {
+    return sortedCoins(parameters).map(cells -> {
       List<Long> sorted = new ArrayList<>();
-      cells.stream().sorted().forEach(cell -> sorted.add(cell.longValueExact()));
+      for (BigInteger cell : cells) {
+        if (cell.bitLength() > 62) {
+          throw new UnsupportedInstanceException("the search moves coins cell by cell, so cells must be below 2^62;"
+              + " got " + cell + ". The digits solver answers any placement");
+        }
+        sorted.add(cell.longValueExact());
+      }
       return new CoinRow(sorted);
     });
   }
 
   @Override
   public Optional<JudgeFormat> judgeFormat() {
-    return Optional.empty();
+    return Optional.of(new StaircaseJudgeFormat());
+  }
+
+  /** The modulus, or empty for exact counts. */
+  @SuppressWarnings("unchecked")
+  static Optional<BigInteger> modulus(Parameters parameters) {
+    return parameters.get(MODULUS.name(), Optional.class);
+  }
+
+  /** The coins' cells in ascending order, when the parameters give a placement. */
+  static Optional<List<BigInteger>> sortedCoins(Parameters parameters) {
+    return coins(parameters).map(cells -> cells.stream().sorted().toList());
   }
 
   @SuppressWarnings("unchecked")
