@@ -12,7 +12,8 @@ import java.util.Optional;
  * sums (never above m + 1), each bit chooses how many odd-step gaps (an even number, 2k) and how many of the other
  * m + 1 − o gaps (t) have it set, in C(o, 2k) · C(m + 1 − o, t) ways, and the column sum plus the carry must match the
  * bit of N. Counting every placement the same way (C(m + 1, c) ways to set c bits) gives C(n, m) without any
- * division, so any modulus works, and so do exact counts.
+ * division, so any modulus works, and so do exact counts. When the modulus is a prime above m, C(n, m) comes from
+ * Lucas's theorem instead, and only the lost placements need the carry DP.
  *
  * <p>Odd steps: gap m is the first step, so the odd-step gaps are gaps m, m − 2, …: ⌈m/2⌉ of them; with the gap
  * after the last coin, the other gaps number m + 1 − ⌈m/2⌉.
