@@ -3,6 +3,7 @@ package dev.nimber.api;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.regex.Pattern;
 
 /**
@@ -55,6 +56,42 @@ public interface GameDescriptor {
   /** The input and output format of the game's original problem, when it has one. */
   default Optional<JudgeFormat> judgeFormat() {
     return Optional.empty();
+  }
+
+  /**
+   * Every small instance up to a size, for exhaustive checks of solvers against each other ({@code nimber verify}).
+   * What "size" means is the game's (for a pile game, the pile); the list should grow roughly linearly with it and
+   * hold instances the generic search answers quickly. By default none.
+   *
+   * @param size at least 0
+   * @return raw parameter values, smallest instances first
+   */
+  default List<Map<String, Object>> smallInstances(int size) {
+    return List.of();
+  }
+
+  /**
+   * A random instance of about the given size, for checking fast solvers on instances the search cannot reach. It
+   * should stay within the original problem's limits where it can, so that the classic solver can answer too. By
+   * default none.
+   *
+   * @param size at least 1
+   * @param random the source of randomness; the same seed gives the same instance
+   * @return raw parameter values, or empty when the game cannot draw instances
+   */
+  default Optional<Map<String, Object>> randomInstance(long size, Random random) {
+    return Optional.empty();
+  }
+
+  /**
+   * Whether two solvers' answers to the same question agree. By default their texts must be equal, except for
+   * {@code move}, where two winning moves may differ and only who wins must agree.
+   */
+  default boolean agree(Question question, Answer first, Answer second) {
+    if (question.equals(Question.MOVE)) {
+      return first.firstPlayerWins().equals(second.firstPlayerWins());
+    }
+    return first.text().equals(second.text());
   }
 
   /**

@@ -33,6 +33,14 @@ public interface GameSolver {
   }
 
   /**
+   * Whether this is a reference solver: the ground truth whose cost grows with the number of positions, such as the
+   * generic search. {@code nimber verify} compares it with the others on small instances only. By default false.
+   */
+  default boolean isReference() {
+    return false;
+  }
+
+  /**
    * Refuses instances beyond this solver's limits, before any work is done. By default accepts all.
    *
    * @param parameters checked parameters of the game

@@ -53,6 +53,12 @@ public abstract class SearchSolver implements GameSolver {
         + " time and memory O(positions reachable from the start)";
   }
 
+  /** The search is the ground truth, affordable on small instances only. */
+  @Override
+  public boolean isReference() {
+    return true;
+  }
+
   @Override
   public List<Question> questions() {
     return QUESTIONS;

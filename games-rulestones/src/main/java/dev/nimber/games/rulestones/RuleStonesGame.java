@@ -11,8 +11,11 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Question;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 
 /**
  * The rule-based stone game (CSP-S 2019, first round, "取石子"): rules (a, b); with r stones left the player to move
@@ -89,6 +92,41 @@ public final class RuleStonesGame implements GameDescriptor {
   public Optional<Position> startPosition(Parameters parameters) {
     return Optional.of(new RuleStonesPile(
         parameters.longValue(M.name()), new RuleBook(rules(parameters))));
+  }
+
+  /** Every set of one or two rules with a, b from 1 to 4, on every pile 0..size. */
+  @Override
+  public List<Map<String, Object>> smallInstances(int size) {
+    List<String> single = new ArrayList<>();
+    for (int a = 1; a <= 4; a++) {
+      for (int b = 1; b <= 4; b++) {
+        single.add(a + ":" + b);
+      }
+    }
+    List<List<String>> ruleSets = new ArrayList<>();
+    for (int i = 0; i < single.size(); i++) {
+      ruleSets.add(List.of(single.get(i)));
+      for (int j = i + 1; j < single.size(); j++) {
+        ruleSets.add(List.of(single.get(i), single.get(j)));
+      }
+    }
+    List<Map<String, Object>> instances = new ArrayList<>();
+    for (int m = 0; m <= size; m++) {
+      for (List<String> rules : ruleSets) {
+        instances.add(Map.of(RULES.name(), rules, M.name(), m));
+      }
+    }
+    return instances;
+  }
+
+  /** One to eight rules with a up to {@code size} and b up to 64, on a pile up to {@code size}. */
+  @Override
+  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+    List<String> rules = new ArrayList<>();
+    for (int i = 1 + random.nextInt(8); i > 0; i--) {
+      rules.add((1 + (long) (random.nextDouble() * size)) + ":" + (1 + random.nextInt(64)));
+    }
+    return Optional.of(Map.of(RULES.name(), rules, M.name(), (long) (random.nextDouble() * (size + 1))));
   }
 
   @Override

@@ -14,7 +14,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 
 /**
@@ -105,6 +107,36 @@ public final class StaircaseGame implements GameDescriptor {
       }
       return new CoinRow(sorted);
     });
+  }
+
+  /** Every row up to min(size, 12) cells with every m, and every placement on rows up to min(size, 7) cells. */
+  @Override
+  public List<Map<String, Object>> smallInstances(int size) {
+    List<Map<String, Object>> instances = new ArrayList<>();
+    for (int n = 0; n <= Math.min(size, 12); n++) {
+      for (int m = 0; m <= n; m++) {
+        instances.add(Map.of(N.name(), n, M.name(), m));
+      }
+    }
+    for (int n = 1; n <= Math.min(size, 7); n++) {
+      for (int mask = 1; mask < 1 << n; mask++) {
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 1; cell <= n; cell++) {
+          if ((mask >> (cell - 1) & 1) != 0) {
+            cells.add(cell);
+          }
+        }
+        instances.add(Map.of(N.name(), n, M.name(), cells.size(), COINS.name(), cells));
+      }
+    }
+    return instances;
+  }
+
+  /** A row of up to {@code size} cells with up to 50 coins, within the classic solver's reach when size is. */
+  @Override
+  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+    long n = 1 + (long) (random.nextDouble() * size);
+    return Optional.of(Map.of(N.name(), n, M.name(), random.nextInt((int) Math.min(n, 50) + 1)));
   }
 
   @Override

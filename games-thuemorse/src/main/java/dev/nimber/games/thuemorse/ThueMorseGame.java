@@ -12,8 +12,11 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 
 /**
  * The Thue–Morse stone game (TopCoder SRM 701 "ThueMorseGame"): a pile of n stones; a move takes 1 to m of them;
@@ -94,6 +97,25 @@ public final class ThueMorseGame implements GameDescriptor {
           + " is out of its reach; the automaton solver answers any n");
     }
     return Optional.of(ThueMorsePile.start(n.longValueExact(), parameters.intValue(M.name())));
+  }
+
+  /** Every pile 0..size with every m from 1 to min(size + 1, 12). */
+  @Override
+  public List<Map<String, Object>> smallInstances(int size) {
+    List<Map<String, Object>> instances = new ArrayList<>();
+    for (int n = 0; n <= size; n++) {
+      for (int m = 1; m <= Math.min(size + 1, 12); m++) {
+        instances.add(Map.of(N.name(), n, M.name(), m));
+      }
+    }
+    return instances;
+  }
+
+  /** A pile up to {@code size} with m up to 63, within the classic solver's reach. */
+  @Override
+  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+    long n = (long) (random.nextDouble() * (size + 1));
+    return Optional.of(Map.of(N.name(), n, M.name(), 1 + random.nextInt(63)));
   }
 
   @Override

@@ -1,0 +1,112 @@
+package dev.nimber.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class VerifierTest {
+
+  private final GameDescriptor game = new SearchSolverTest.SubtractionGame();
+  private final GameSolver search = new SearchSolver(game) {};
+
+  /** Knows that multiples of 4 lose, but is wrong from pile 37 on, and has no 'move'. */
+  private final GameSolver brokenFrom37 = new GameSolver() {
+    @Override
+    public String gameId() {
+      return "subtraction";
+    }
+
+    @Override
+    public String name() {
+      return "formula";
+    }
+
+    @Override
+    public String description() {
+      return "n mod 4";
+    }
+
+    @Override
+    public List<Question> questions() {
+      return List.of(Question.OUTCOME, Question.GRUNDY);
+    }
+
+    @Override
+    public Answer solve(Parameters parameters, Question question) {
+      int n = parameters.intValue("n");
+      int grundy = n >= 37 ? (n + 1) % 4 : n % 4;
+      return question.equals(Question.GRUNDY) ? Answer.number("grundy", grundy)
+          : Answer.outcome(grundy == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
+    }
+  };
+
+  @Test
+  void agreeingSolversAreTalliedPerPair() {
+    Verifier verifier = new Verifier(game, List.of(search, correct()));
+    Verifier.Report report = verifier.check(piles(0, 200), false, () -> {});
+    assertThat(report.disagreement()).isEmpty();
+    assertThat(report.instances()).isEqualTo(201);
+    assertThat(report.pairs()).singleElement().satisfies(pair -> {
+      assertThat(pair.compared()).isEqualTo(201);
+      assertThat(pair.agreed()).isEqualTo(201);
+    });
+  }
+
+  @Test
+  void aWrongAnswerIsCaughtAndShrunkToTheSmallestInstanceShowingIt() {
+    Verifier verifier = new Verifier(game, List.of(search, brokenFrom37));
+    Verifier.Report report = verifier.check(List.of(Map.of("n", 1000)), false, () -> {});
+    assertThat(report.disagreement()).hasValueSatisfying(found -> {
+      assertThat(found.instance()).isEqualTo(Map.of("n", java.math.BigInteger.valueOf(37)));
+      assertThat(found.describe()).isEqualTo("n=37: 'grundy' search says \"1\", formula says \"2\"");
+    });
+  }
+
+  @Test
+  void keepGoingCountsEveryDisagreeingInstance() {
+    Verifier verifier = new Verifier(game, List.of(search, brokenFrom37));
+    Verifier.Report report = verifier.check(piles(30, 50), true, () -> {});
+    assertThat(report.disagreements()).isEqualTo(14);
+    assertThat(report.pairs().get(0).agreed()).isEqualTo(7);
+  }
+
+  private GameSolver correct() {
+    return new GameSolver() {
+      @Override
+      public String gameId() {
+        return "subtraction";
+      }
+
+      @Override
+      public String name() {
+        return "formula";
+      }
+
+      @Override
+      public String description() {
+        return "n mod 4";
+      }
+
+      @Override
+      public List<Question> questions() {
+        return List.of(Question.GRUNDY);
+      }
+
+      @Override
+      public Answer solve(Parameters parameters, Question question) {
+        return Answer.number("grundy", parameters.intValue("n") % 4);
+      }
+    };
+  }
+
+  private static List<Map<String, Object>> piles(int from, int to) {
+    List<Map<String, Object>> piles = new ArrayList<>();
+    for (int n = from; n <= to; n++) {
+      piles.add(Map.of("n", n));
+    }
+    return piles;
+  }
+}
