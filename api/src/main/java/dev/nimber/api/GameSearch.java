@@ -24,7 +24,8 @@ import java.util.OptionalInt;
  * ones and those on the current line); past it, and on a position that repeats along a line of play, the search
  * fails with a {@link SolverFailureException}.
  *
- * <p>Not thread-safe: use one instance per thread.
+ * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
+ * {@link SolverFailureException}, so that a timed-out search does not run on.
  */
 public final class GameSearch {
 
@@ -111,7 +112,11 @@ public final class GameSearch {
 
   private Evaluation search(Position start, Deque<Frame> path) {
     Evaluation result = enter(start, path);
+    long steps = 0;
     while (!path.isEmpty()) {
+      if ((++steps & 0xFFF) == 0 && Thread.currentThread().isInterrupted()) {
+        throw new SolverFailureException("the search was interrupted (timed out or cancelled)");
+      }
       Frame frame = path.peek();
       if (frame.next < frame.moves.size()) {
         Position child = frame.moves.get(frame.next++).to();

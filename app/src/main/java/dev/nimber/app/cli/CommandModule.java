@@ -20,13 +20,15 @@ public final class CommandModule {
       SolveCommand solve,
       RunCommand run,
       JudgeCommand judge,
+      VerifyCommand verify,
       FailureReporter failures,
       Console console) {
     CommandLine commandLine = new CommandLine(root)
         .addSubcommand(list)
         .addSubcommand(solve)
         .addSubcommand(run)
-        .addSubcommand(judge);
+        .addSubcommand(judge)
+        .addSubcommand(verify);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
     commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));

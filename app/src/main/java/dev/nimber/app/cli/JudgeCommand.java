@@ -1,29 +1,30 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.GameDescriptor;
-import dev.nimber.api.InvalidInputException;
-import dev.nimber.api.InvalidParameterException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
-import dev.nimber.api.SolverFailureException;
-import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.BatchOutput;
+import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.JudgeTasks;
+import dev.nimber.app.solve.OutputFormat;
+import dev.nimber.app.solve.Progress;
+import dev.nimber.app.solve.ProgressDisplay;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -40,6 +41,8 @@ final class JudgeCommand implements Callable<Integer> {
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final InstanceSolver solver;
+  private final ObjectMapper json;
+  private final ProgressDisplay progress;
   private final Console console;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
@@ -48,41 +51,43 @@ final class JudgeCommand implements Callable<Integer> {
   @Option(names = "--solver", paramLabel = "NAME", description = "The solver; by default the game's choice.")
   String solverName;
 
+  @Mixin
+  BatchOptions batch = new BatchOptions();
+
   @Inject
-  JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console) {
+  JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
+      ProgressDisplay progress, Console console) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
+    this.json = json;
+    this.progress = progress;
     this.console = console;
   }
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() {
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    GameDescriptor descriptor = entry.descriptor();
-    JudgeFormat format = descriptor.judgeFormat().orElseThrow(() -> new UsageException(
+    JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, format.question().name());
     BufferedReader reader = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    JudgeInput input = new JudgeInput(reader);
-    PrintStream out = console.out();
-    while (true) {
-      Optional<Map<String, Object>> instance = format.read(input);
-      if (instance.isEmpty()) {
-        break;
-      }
-      try {
-        out.println(format.write(solver.solve(selection, instance.get()).answer()));
-      } catch (InvalidParameterException | UnsupportedInstanceException e) {
-        throw new InvalidInputException(input.lineNumber(), e.getMessage());
-      } catch (SolverFailureException e) {
-        throw new SolverFailureException("line " + input.lineNumber() + ": " + e.getMessage());
-      }
-      if (!reader.ready()) {
-        out.flush();
-      }
+    JudgeTasks tasks = new JudgeTasks(format, new JudgeInput(reader), selection, solver);
+    try (Progress bar = progress.start("judge " + game, -1)) {
+      BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT, solved -> format.write(solved.answer()), json,
+          console, bar, () -> !ready(reader));
+      new BatchRunner().run(tasks, () -> ready(reader), batch.threads(), batch.timeout(), output);
+      console.out().flush();
+      return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
     }
-    out.flush();
-    return ExitCode.ANSWERED;
+  }
+
+  /** Whether more input is already buffered: if not, the reader may be waiting for this answer. */
+  private static boolean ready(BufferedReader reader) {
+    try {
+      return reader.ready();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

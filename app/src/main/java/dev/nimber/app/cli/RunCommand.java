@@ -1,6 +1,11 @@
 package dev.nimber.app.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.JudgeInput;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.config.ConfigReader;
 import dev.nimber.app.config.RunConfig;
@@ -8,25 +13,39 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.AnswerPrinter;
+import dev.nimber.app.solve.BatchOutput;
+import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
+import dev.nimber.app.solve.Progress;
+import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.Solved;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code nimber run CONFIG.yaml}: solves what a config file names, one answer per instance. */
+/** {@code nimber run CONFIG.yaml}: solves what a config file names, one answer per instance, in order. */
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
     description = "Solves the instance or instances a YAML config file names.",
-    footer = {"", "Config keys: game, solver, question, params, plugins, instances (see the README)."})
+    footer = {"", "Config keys: game, solver, question, params, plugins, instances, input (see the README)."})
 final class RunCommand implements Callable<Integer> {
 
   private final ConfigReader configs;
@@ -34,6 +53,8 @@ final class RunCommand implements Callable<Integer> {
   private final GlobalOptions options;
   private final InstanceSolver solver;
   private final AnswerPrinter printer;
+  private final ObjectMapper json;
+  private final ProgressDisplay progress;
   private final Console console;
 
   @Parameters(index = "0", paramLabel = "CONFIG", description = "The config file (YAML).")
@@ -42,41 +63,70 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).")
   OutputFormat format = OutputFormat.TEXT;
 
+  @Mixin
+  BatchOptions batch = new BatchOptions();
+
   @Inject
-  RunCommand(
-      ConfigReader configs,
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      InstanceSolver solver,
-      AnswerPrinter printer,
-      Console console) {
+  RunCommand(ConfigReader configs, CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver,
+      AnswerPrinter printer, ObjectMapper json, ProgressDisplay progress, Console console) {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.printer = printer;
+    this.json = json;
+    this.progress = progress;
     this.console = console;
   }
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     RunConfig run = configs.read(config);
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
-    Selection selection = catalogs.load(plugins).game(run.game()).select(run.solver(), run.question());
-    List<Map<String, Object>> instances = run.instances().isEmpty() ? List.of(Map.of()) : run.instances();
-    for (int i = 0; i < instances.size(); i++) {
-      Map<String, Object> raw = new LinkedHashMap<>(run.params());
-      if (instances.get(i) != null) {
-        raw.putAll(instances.get(i));
-      }
-      try {
-        printer.print(solver.solve(selection, raw), format, console.out());
-      } catch (InvalidParameterException e) {
-        String where = run.instances().isEmpty() ? "" : "instance " + (i + 1) + " of " + instances.size() + ": ";
-        throw new InvalidParameterException(e.parameter(), "config file '" + config + "': " + where + e.getMessage());
+    GameEntry entry = catalogs.load(plugins).game(run.game());
+    Selection selection = entry.select(run.solver(), run.question());
+    if (run.input() != null) {
+      JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
+          "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
+      try (BufferedReader reader = Files.newBufferedReader(run.input(), StandardCharsets.UTF_8)) {
+        return solveAll(selection, new JudgeTasks(judgeFormat, new JudgeInput(reader), selection, solver), -1);
+      } catch (NoSuchFileException e) {
+        throw new UsageException("config file '" + config + "': input file '" + run.input() + "' does not exist");
       }
     }
-    return ExitCode.ANSWERED;
+    List<Map<String, Object>> instances = run.instances().isEmpty() ? List.of(Map.of()) : run.instances();
+    Iterator<BatchRunner.Task<Solved>> tasks = IntStream.range(0, instances.size())
+        .mapToObj(i -> task(run, selection, instances, i))
+        .iterator();
+    return solveAll(selection, tasks, instances.size());
+  }
+
+  private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
+    try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
+      BatchOutput output = new BatchOutput(selection, format,
+          solved -> format == OutputFormat.JSON ? printer.toJson(solved) : solved.answer().text(), json, console, bar,
+          () -> false);
+      new BatchRunner().run(tasks, () -> true, batch.threads(), batch.timeout(), output);
+      console.out().flush();
+      return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
+    }
+  }
+
+  private BatchRunner.Task<Solved> task(
+      RunConfig run, Selection selection, List<Map<String, Object>> instances, int index) {
+    String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + instances.size();
+    return new BatchRunner.Task<>(index + 1, where, () -> {
+      Map<String, Object> raw = new LinkedHashMap<>(run.params());
+      if (instances.get(index) != null) {
+        raw.putAll(instances.get(index));
+      }
+      try {
+        return solver.solve(selection, raw);
+      } catch (InvalidParameterException e) {
+        String prefix = run.instances().isEmpty() ? "" : where + ": ";
+        throw new InvalidParameterException(e.parameter(), "config file '" + config + "': " + prefix + e.getMessage());
+      }
+    });
   }
 }

@@ -19,7 +19,7 @@ import javax.inject.Inject;
 /** Reads {@code nimber run} config files (YAML) strictly: unknown keys and malformed values are errors. */
 public final class ConfigReader {
 
-  private static final List<String> KEYS = List.of("game", "solver", "question", "params", "plugins", "instances");
+  private static final List<String> KEYS = List.of("game", "solver", "question", "params", "plugins", "instances", "input");
 
   private final ObjectMapper yaml;
 
@@ -58,8 +58,12 @@ public final class ConfigReader {
     }
     Path folder = file.toAbsolutePath().getParent();
     List<Path> plugins = config.plugins().stream().map(folder::resolve).collect(Collectors.toList());
+    if (config.input() != null && !config.instances().isEmpty()) {
+      throw new UsageException("config file '" + file + "': give either 'instances' or 'input', not both");
+    }
+    Path input = config.input() == null ? null : folder.resolve(config.input());
     return new RunConfig(
-        config.game(), config.solver(), config.question(), config.params(), plugins, config.instances());
+        config.game(), config.solver(), config.question(), config.params(), plugins, config.instances(), input);
   }
 
   /** Finds an unknown top-level key with its own line (the record binding reports where the mapping ends). */

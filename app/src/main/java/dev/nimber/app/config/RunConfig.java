@@ -13,6 +13,7 @@ import java.util.Map;
  * @param params parameter values shared by every instance
  * @param plugins extra plugin folders, relative to the config file's folder
  * @param instances parameter sets, each laid over {@code params}; empty for the single instance {@code params}
+ * @param input a file of instances in the game's judge format, relative to the config file's folder, or null
  */
 public record RunConfig(
     String game,
@@ -20,7 +21,8 @@ public record RunConfig(
     String question,
     Map<String, Object> params,
     List<Path> plugins,
-    List<Map<String, Object>> instances) {
+    List<Map<String, Object>> instances,
+    Path input) {
 
   public RunConfig {
     params = params == null ? Map.of() : params;

@@ -9,5 +9,6 @@ import java.io.PrintStream;
  * @param in standard input (judge input)
  * @param out answers only
  * @param err warnings, errors and help for mistakes
+ * @param progressOnErr whether progress bars may be drawn on {@code err}: it is a terminal, and not a CI log
  */
-public record Console(InputStream in, PrintStream out, PrintStream err) {}
+public record Console(InputStream in, PrintStream out, PrintStream err, boolean progressOnErr) {}

@@ -2,6 +2,9 @@ package dev.nimber.app.ioc;
 
 import dagger.Module;
 import dagger.Provides;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.LongSupplier;
 import javax.inject.Named;
 
@@ -13,7 +16,17 @@ final class SystemModule {
 
   @Provides
   static Console console() {
-    return new Console(System.in, System.out, System.err);
+    return new Console(System.in, System.out, System.err, System.getenv("CI") == null && stderrIsTerminal());
+  }
+
+  /** On Linux, whether file descriptor 2 is a terminal; elsewhere, whether the JVM has a console at all. */
+  private static boolean stderrIsTerminal() {
+    try {
+      String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+      return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+    } catch (IOException | UnsupportedOperationException e) {
+      return System.console() != null;
+    }
   }
 
   @Provides

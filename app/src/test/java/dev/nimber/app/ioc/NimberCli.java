@@ -3,6 +3,8 @@ package dev.nimber.app.ioc;
 import dev.nimber.app.plugin.PluginContents;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -53,14 +55,19 @@ public final class NimberCli {
   public Result runWithInput(String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Console console = new Console(
-        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-        new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int exitCode = runStreaming(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, err, args);
+    return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Runs with the given streams, for inputs and outputs too large to hold; returns the exit code. */
+  public int runStreaming(InputStream in, OutputStream out, OutputStream err, String... args) {
+    Console console = new Console(in, new PrintStream(out, false, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), false);
     int exitCode = DaggerTestNimberComponent.factory()
         .create(console, installation, explicitProviders)
         .commandLine()
         .execute(args);
-    return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    console.out().flush();
+    return exitCode;
   }
 }

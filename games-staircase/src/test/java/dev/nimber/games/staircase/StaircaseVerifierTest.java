@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The same check as {@code nimber verify staircase}: every solver pair on every small instance and  on random ones
+ * The same check as {@code nimber verify staircase}: every solver pair on every small instance and on random ones
  * (without the search).
  */
 class StaircaseVerifierTest {

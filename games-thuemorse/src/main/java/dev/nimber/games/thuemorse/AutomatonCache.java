@@ -3,6 +3,7 @@ package dev.nimber.games.thuemorse;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Keeps the automata built for each m, within a memory budget, so that a batch of instances with the same m builds
@@ -11,7 +12,10 @@ import java.util.Optional;
 final class AutomatonCache {
 
   private final long budgetInts;
-  private final Map<Integer, ThueMorseAutomaton> byMaxTake = new LinkedHashMap<>(16, 0.75f, true);
+  /** Guarded by this; the least recently built or grown first. */
+  private final Map<Integer, ThueMorseAutomaton> byMaxTake = new LinkedHashMap<>();
+  /** What byMaxTake holds, for reads without the lock: batches on many threads look up far more than they build. */
+  private final Map<Integer, ThueMorseAutomaton> published = new ConcurrentHashMap<>();
   private long usedInts;
 
   /** @param budgetInts the most ints all kept levels may take together */
@@ -22,9 +26,17 @@ final class AutomatonCache {
   /**
    * An automaton for {@code maxTake} with at least {@code bits} levels, or empty when its levels alone would exceed the
    * budget (then the caller composes the levels as it builds them, in O(m) memory). When keeping it would exceed the
-   * budget, the least recently used automata are dropped first.
+   * budget, the automata built or grown longest ago are dropped first.
    */
-  synchronized Optional<ThueMorseAutomaton> levelsFor(int maxTake, int bits) {
+  Optional<ThueMorseAutomaton> levelsFor(int maxTake, int bits) {
+    ThueMorseAutomaton known = published.get(maxTake);
+    if (known != null && known.levelCount() >= bits) {
+      return Optional.of(known);
+    }
+    return build(maxTake, bits);
+  }
+
+  private synchronized Optional<ThueMorseAutomaton> build(int maxTake, int bits) {
     long needed = (long) Math.max(bits, 1) * 2 * (maxTake + 2);
     if (needed > budgetInts) {
       return Optional.empty();
@@ -36,10 +48,13 @@ final class AutomatonCache {
     usedInts -= kept == null ? 0 : kept.footprint();
     var oldest = byMaxTake.entrySet().iterator();
     while (usedInts + automaton.footprint() > budgetInts && oldest.hasNext()) {
-      usedInts -= oldest.next().getValue().footprint();
+      Map.Entry<Integer, ThueMorseAutomaton> dropped = oldest.next();
+      usedInts -= dropped.getValue().footprint();
+      published.remove(dropped.getKey());
       oldest.remove();
     }
     byMaxTake.put(maxTake, automaton);
+    published.put(maxTake, automaton);
     usedInts += automaton.footprint();
     return Optional.of(automaton);
   }

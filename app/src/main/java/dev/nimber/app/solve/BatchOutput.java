@@ -1,0 +1,95 @@
+package dev.nimber.app.solve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.api.InvalidInputException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.ioc.Console;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Prints a batch's results in order: answers on standard output; for an instance that timed out or whose solver
+ * failed, a placeholder line ({@code timeout} or {@code error} in text, an object with {@code error} in JSON) so that
+ * output lines still match input instances, and the reason on standard error. A bad instance ends the batch.
+ */
+public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
+
+  private final Selection selection;
+  private final OutputFormat format;
+  private final Function<Solved, String> render;
+  private final ObjectMapper json;
+  private final Console console;
+  private final Progress progress;
+  private final BooleanSupplier flushNow;
+  private long unanswered;
+
+  /**
+   * @param format decides the placeholders: a word in text, a JSON object in JSON
+   * @param render the line printed for an answer
+   * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
+   */
+  public BatchOutput(Selection selection, OutputFormat format, Function<Solved, String> render, ObjectMapper json,
+      Console console, Progress progress, BooleanSupplier flushNow) {
+    this.selection = selection;
+    this.format = format;
+    this.render = render;
+    this.json = json;
+    this.console = console;
+    this.progress = progress;
+    this.flushNow = flushNow;
+  }
+
+  @Override
+  public void accept(BatchRunner.Result<Solved> result) {
+    if (result instanceof BatchRunner.Done<Solved> done) {
+      console.out().println(render.apply(done.value()));
+    } else if (result instanceof BatchRunner.TimedOut<Solved> timedOut) {
+      unanswered(result.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
+    } else if (result instanceof BatchRunner.Failed<Solved> failed) {
+      RuntimeException failure = failed.failure();
+      if (failure instanceof InvalidParameterException || failure instanceof InvalidInputException
+          || failure instanceof UnsupportedInstanceException || failure instanceof UsageException) {
+        console.out().flush();
+        throw failure;
+      }
+      unanswered(result.task(), "error", failure.getMessage() == null ? failure.toString() : failure.getMessage());
+    }
+    progress.step();
+    if (flushNow.getAsBoolean()) {
+      console.out().flush();
+    }
+  }
+
+  /** How many instances got no answer (timed out or failed). */
+  public long unanswered() {
+    return unanswered;
+  }
+
+  private void unanswered(BatchRunner.Task<Solved> task, String placeholder, String reason) {
+    unanswered++;
+    console.err().println("nimber: " + task.description() + ": " + reason);
+    if (format == OutputFormat.TEXT) {
+      console.out().println(placeholder);
+      return;
+    }
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("game", selection.game().descriptor().id());
+    object.put("solver", selection.solver().name());
+    object.put("question", selection.question().name());
+    object.put("instance", task.description());
+    object.put("error", reason);
+    try {
+      console.out().println(json.writeValueAsString(object));
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.InvalidInputException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.JudgeInput;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.catalog.Selection;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/**
+ * The instances of a judge-format input, read one at a time as the batch asks for them. A bad instance is reported
+ * with the line it ended on.
+ */
+public final class JudgeTasks implements Iterator<BatchRunner.Task<Solved>> {
+
+  private final JudgeFormat format;
+  private final JudgeInput input;
+  private final Selection selection;
+  private final InstanceSolver solver;
+  private Optional<Map<String, Object>> next;
+  private long number;
+
+  public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver) {
+    this.format = format;
+    this.input = input;
+    this.selection = selection;
+    this.solver = solver;
+  }
+
+  @Override
+  public boolean hasNext() {
+    if (next == null) {
+      try {
+        next = format.read(input);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the input: " + e.getMessage(), e);
+      }
+    }
+    return next.isPresent();
+  }
+
+  @Override
+  public BatchRunner.Task<Solved> next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    Map<String, Object> raw = next.get();
+    next = null;
+    long line = input.lineNumber();
+    number++;
+    return new BatchRunner.Task<>(number, "line " + line, () -> {
+      try {
+        return solver.solve(selection, raw);
+      } catch (InvalidParameterException | UnsupportedInstanceException e) {
+        throw new InvalidInputException(line, e.getMessage());
+      }
+    });
+  }
+}

@@ -1,0 +1,72 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.app.ioc.Console;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.function.LongSupplier;
+import javax.inject.Inject;
+import javax.inject.Named;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Draws progress bars (the {@code progressbar} library) on standard error, only when it is a terminal and not a CI
+ * log, and only for tasks that last longer than about a second: a bar appears once the first second has passed.
+ */
+public final class ProgressDisplay {
+
+  private static final long DELAY_NANOS = Duration.ofSeconds(1).toNanos();
+
+  private final Console console;
+  private final LongSupplier nanoClock;
+
+  @Inject
+  public ProgressDisplay(Console console, @Named("nanoClock") LongSupplier nanoClock) {
+    this.console = console;
+    this.nanoClock = nanoClock;
+  }
+
+  /**
+   * Progress of a task.
+   *
+   * @param task what is being done, shown beside the bar
+   * @param total the units of work, or −1 when unknown
+   */
+  public Progress start(String task, long total) {
+    if (!console.progressOnErr()) {
+      return Progress.none();
+    }
+    long started = nanoClock.getAsLong();
+    PrintStream err = console.err();
+    return new Progress() {
+      private ProgressBar bar;
+      private long done;
+
+      @Override
+      public void step() {
+        done++;
+        if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
+          bar = new ProgressBarBuilder()
+              .setTaskName(task)
+              .setInitialMax(total)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setConsumer(new ConsoleProgressBarConsumer(err))
+              .build();
+          bar.stepTo(done - 1);
+        }
+        if (bar != null) {
+          bar.step();
+        }
+      }
+
+      @Override
+      public void close() {
+        if (bar != null) {
+          bar.close();
+        }
+      }
+    };
+  }
+}

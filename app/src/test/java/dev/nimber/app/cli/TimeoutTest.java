@@ -1,0 +1,104 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.when;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.mockito.Mock;
+import org.mockito.junit.jupiter.MockitoExtension;
+import org.mockito.junit.jupiter.MockitoSettings;
+import org.mockito.quality.Strictness;
+
+/** An instance that runs past --timeout is reported and the batch goes on; so does one whose solver fails. */
+@ExtendWith(MockitoExtension.class)
+@MockitoSettings(strictness = Strictness.LENIENT)
+class TimeoutTest {
+
+  @TempDir
+  Path folder;
+
+  @Mock
+  GameDescriptor game;
+
+  @Mock
+  GameSolver solver;
+
+  private NimberCli nimber;
+
+  @BeforeEach
+  void aSolverThatHangsOnFiveAndFailsOnSeven() {
+    when(game.id()).thenReturn("nim");
+    when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
+    when(game.defaultSolver()).thenReturn("slow");
+    when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
+    when(game.bind(any())).thenCallRealMethod();
+    when(solver.gameId()).thenReturn("nim");
+    when(solver.name()).thenReturn("slow");
+    when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
+    when(solver.solve(any(), any())).thenAnswer(call -> {
+      int n = call.getArgument(0, Parameters.class).intValue("n");
+      if (n == 5) {
+        Thread.sleep(60_000);
+      }
+      if (n == 7) {
+        throw new SolverFailureException("out of budget");
+      }
+      return new Answer("heap " + n, java.util.Map.of());
+    });
+    nimber = NimberCli.withProviders(new PluginContents(
+        List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));
+  }
+
+  @Test
+  void aTimedOutInstanceIsReportedInPlaceAndTheBatchGoesOn() throws IOException {
+    Path config = folder.resolve("batch.yaml");
+    Files.writeString(config, "game: nim\ninstances: [{n: 4}, {n: 5}, {n: 6}, {n: 7}, {n: 8}]\n");
+
+    long started = System.nanoTime();
+    Result result = nimber.run("run", config.toString(), "--timeout", "300ms", "--threads", "2");
+
+    assertThat(System.nanoTime() - started).isLessThan(20_000_000_000L);
+    assertThat(result.out()).isEqualTo("heap 4\ntimeout\nheap 6\nerror\nheap 8\n");
+    assertThat(result.err()).contains("nimber: instance 2 of 5: timed out after 300ms")
+        .contains("nimber: instance 4 of 5: out of budget");
+    assertThat(result.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void jsonReportsTheTimeoutAsAnError() throws IOException {
+    Path config = folder.resolve("batch.yaml");
+    Files.writeString(config, "game: nim\ninstances: [{n: 5}]\n");
+    Result result = nimber.run("run", config.toString(), "--timeout", "0.2s", "--format", "json");
+    assertThat(result.out()).isEqualTo("{\"game\":\"nim\",\"solver\":\"slow\",\"question\":\"outcome\","
+        + "\"instance\":\"instance 1 of 1\",\"error\":\"timed out after 200ms\"}\n");
+  }
+
+  @Test
+  void aMalformedTimeoutIsAUsageError() throws IOException {
+    Path config = folder.resolve("batch.yaml");
+    Files.writeString(config, "game: nim\nparams: {n: 4}\n");
+    Result result = nimber.run("run", config.toString(), "--timeout", "soon");
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).contains("'soon' is not a duration; write it like 500ms, 2s");
+  }
+}

@@ -1,0 +1,44 @@
+package dev.nimber.app.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.app.ioc.Console;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class ProgressDisplayTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final AtomicLong now = new AtomicLong();
+
+  @Test
+  void drawsNothingWhenStandardErrorIsNotATerminal() {
+    try (Progress progress = new ProgressDisplay(console(false), now::get).start("judge", 10)) {
+      now.addAndGet(5_000_000_000L);
+      progress.step();
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  @Test
+  void drawsABarOnStandardErrorOnlyOnceASecondHasPassed() {
+    try (Progress progress = new ProgressDisplay(console(true), now::get).start("verify thuemorse", 10)) {
+      progress.step();
+      assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+      now.addAndGet(1_500_000_000L);
+      progress.step();
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("verify thuemorse");
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  private Console console(boolean terminal) {
+    return new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
+  }
+}
