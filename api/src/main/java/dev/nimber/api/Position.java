@@ -29,4 +29,12 @@ public interface Position {
   default Optional<Outcome> verdict() {
     return Optional.empty();
   }
+
+  /**
+   * The position drawn for a person, on one or more lines (used by {@code nimber play}). By default its
+   * {@code toString}.
+   */
+  default String render() {
+    return toString();
+  }
 }

@@ -21,6 +21,9 @@ public final class CommandModule {
       RunCommand run,
       JudgeCommand judge,
       VerifyCommand verify,
+      PlayCommand play,
+      TableCommand table,
+      PlotCommand plot,
       FailureReporter failures,
       Console console) {
     CommandLine commandLine = new CommandLine(root)
@@ -28,7 +31,10 @@ public final class CommandModule {
         .addSubcommand(solve)
         .addSubcommand(run)
         .addSubcommand(judge)
-        .addSubcommand(verify);
+        .addSubcommand(verify)
+        .addSubcommand(play)
+        .addSubcommand(table)
+        .addSubcommand(plot);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
     commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));

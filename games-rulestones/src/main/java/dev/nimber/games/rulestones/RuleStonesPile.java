@@ -13,6 +13,11 @@ import java.util.List;
  */
 record RuleStonesPile(long stones, RuleBook rules) implements Position {
 
+  @Override
+  public String render() {
+    return stones + (stones == 1 ? " stone" : " stones") + "; rules " + rules;
+  }
+
   /** One move per distinct amount b that some usable rule takes, smallest first. */
   @Override
   public List<Move> moves() {

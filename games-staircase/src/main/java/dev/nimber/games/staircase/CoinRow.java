@@ -16,6 +16,22 @@ record CoinRow(List<Long> cells) implements Position {
     cells = List.copyOf(cells);
   }
 
+  /** The cells up to the last coin: {@code ●} a coin, {@code ·} a free cell, numbered every ten cells. */
+  @Override
+  public String render() {
+    long last = cells.isEmpty() ? 0 : cells.get(cells.size() - 1);
+    if (last > 200) {
+      return "coins on cells " + cells;
+    }
+    StringBuilder row = new StringBuilder();
+    StringBuilder ruler = new StringBuilder();
+    for (long cell = 1; cell <= last; cell++) {
+      row.append(cells.contains(cell) ? '●' : '·');
+      ruler.append(cell % 10 == 0 ? Long.toString(cell / 10 % 10) : cell == 1 ? "1" : " ");
+    }
+    return row + "\n" + ruler + "   (coins on cells " + cells + ")";
+  }
+
   /** Every coin may slide left onto any free cell it can reach without jumping another coin. */
   @Override
   public List<Move> moves() {

@@ -29,6 +29,12 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   }
 
   @Override
+  public String render() {
+    return stones + (stones == 1 ? " stone" : " stones") + " (take 1 to " + maxTake + "; emptying the pile wins,"
+        + " leaving an odious count loses)";
+  }
+
+  @Override
   public List<Move> moves() {
     long most = Math.min(maxTake, stones);
     List<Move> moves = new ArrayList<>((int) most);

@@ -1,0 +1,64 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSearch;
+import dev.nimber.api.Position;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.explore.PlaySession;
+import dev.nimber.app.ioc.CatalogLoader;
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code nimber play GAME name=value …}: play against perfect play in the terminal. */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = "Plays the game against perfect play in the terminal (games that expose positions).",
+    footer = {"", "Example: nimber play thuemorse n=20 m=3 --first computer"})
+final class PlayCommand implements Callable<Integer> {
+
+  /** Who moves first. */
+  enum First { YOU, COMPUTER }
+
+  private final CatalogLoader catalogs;
+  private final GlobalOptions options;
+  private final Console console;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
+  String game;
+
+  @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The start position's parameters.")
+  List<String> assignments = new ArrayList<>();
+
+  @Option(names = "--first", paramLabel = "WHO", description = "you or computer (default: ${DEFAULT-VALUE}).")
+  First first = First.YOU;
+
+  @Inject
+  PlayCommand(CatalogLoader catalogs, GlobalOptions options, Console console) {
+    this.catalogs = catalogs;
+    this.options = options;
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    GameDescriptor descriptor = catalogs.load(options.pluginFolders()).game(game).descriptor();
+    dev.nimber.api.Parameters parameters = descriptor.bind(SolveCommand.parse(assignments));
+    Position start = descriptor.startPosition(parameters).orElseThrow(() -> new UsageException(
+        "game '" + game + "' has no position for these parameters, so it cannot be played"));
+    BufferedReader in = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    new PlaySession(new GameSearch(), in, console.out()).play(start, first == First.YOU);
+    return ExitCode.ANSWERED;
+  }
+}

@@ -1,0 +1,85 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.explore.Grid;
+import dev.nimber.app.explore.GridBuilder;
+import dev.nimber.app.explore.GridPlotter;
+import dev.nimber.app.explore.ParameterRange;
+import dev.nimber.app.ioc.CatalogLoader;
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.Progress;
+import dev.nimber.app.solve.ProgressDisplay;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code nimber plot GAME --x n=A..B [--y m=C..D] --out FILE.png|FILE.svg}: a picture of outcomes. */
+@Command(
+    name = "plot",
+    mixinStandardHelpOptions = true,
+    description = "Draws the outcomes over one parameter (a row) or two (a grid) as PNG or SVG.",
+    footer = {"", "Example: nimber plot thuemorse --x n=0..120 --y m=1..30 --out thuemorse.png"})
+final class PlotCommand implements Callable<Integer> {
+
+  static final long MAX_CELLS = 1_000_000;
+
+  private final CatalogLoader catalogs;
+  private final GlobalOptions options;
+  private final InstanceSolver solver;
+  private final ProgressDisplay progress;
+  private final Console console;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
+  String game;
+
+  @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The other parameters.")
+  List<String> assignments = new ArrayList<>();
+
+  @Option(names = "--x", paramLabel = "NAME=A..B", required = true, description = "The horizontal parameter.")
+  String x;
+
+  @Option(names = "--y", paramLabel = "NAME=C..D", description = "The vertical parameter, for a grid.")
+  String y;
+
+  @Option(names = "--out", paramLabel = "FILE", required = true, description = "The picture: FILE.png or FILE.svg.")
+  Path out;
+
+  @Inject
+  PlotCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ProgressDisplay progress,
+      Console console) {
+    this.catalogs = catalogs;
+    this.options = options;
+    this.solver = solver;
+    this.progress = progress;
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
+    if (!name.endsWith(".png") && !name.endsWith(".svg")) {
+      throw new UsageException("--out '" + out + "' must end in .png or .svg");
+    }
+    ParameterRange xs = ParameterRange.parse("--x", x, MAX_CELLS);
+    ParameterRange ys = y == null ? null : ParameterRange.parse("--y", y, MAX_CELLS / xs.size());
+    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    Grid grid;
+    try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
+      grid = new GridBuilder(solver).build(entry, xs, ys, SolveCommand.parse(assignments), bar::step);
+    }
+    new GridPlotter().write(grid, out);
+    console.out().println(out + ": " + grid.columnCount() + " × " + grid.rowCount() + " cells, "
+        + GridPlotter.width(grid) + " × " + GridPlotter.height(grid) + " pixels");
+    return ExitCode.ANSWERED;
+  }
+}

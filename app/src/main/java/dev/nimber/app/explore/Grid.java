@@ -1,0 +1,33 @@
+package dev.nimber.app.explore;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single row).
+ *
+ * @param title the plot's title
+ * @param subtitle the fixed parameters, as typed
+ * @param x the horizontal parameter
+ * @param y the vertical parameter, or null for a single row
+ * @param cells cells[row][column], rows from the first y value; null where nothing is known
+ * @param outcomes true when cells hold outcomes (1 = the first player wins, 0 = loses), false for a heat map
+ * @param valueName what a heat map's values are
+ */
+public record Grid(String title, String subtitle, ParameterRange x, ParameterRange y, Double[][] cells,
+    boolean outcomes, String valueName) {
+
+  /** The columns: the x values. */
+  public List<BigInteger> columns() {
+    return x.values();
+  }
+
+  /** How many rows: the y values, or 1. */
+  public int rowCount() {
+    return cells.length;
+  }
+
+  public int columnCount() {
+    return cells.length == 0 ? 0 : cells[0].length;
+  }
+}
