@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class VerifierTest {
@@ -13,35 +14,8 @@ class VerifierTest {
   private final GameSolver search = new SearchSolver(game) {};
 
   /** Knows that multiples of 4 lose, but is wrong from pile 37 on, and has no 'move'. */
-  private final GameSolver brokenFrom37 = new GameSolver() {
-    @Override
-    public String gameId() {
-      return "subtraction";
-    }
-
-    @Override
-    public String name() {
-      return "formula";
-    }
-
-    @Override
-    public String description() {
-      return "n mod 4";
-    }
-
-    @Override
-    public List<Question> questions() {
-      return List.of(Question.OUTCOME, Question.GRUNDY);
-    }
-
-    @Override
-    public Answer solve(Parameters parameters, Question question) {
-      int n = parameters.intValue("n");
-      int grundy = n >= 37 ? (n + 1) % 4 : n % 4;
-      return question.equals(Question.GRUNDY) ? Answer.number("grundy", grundy)
-          : Answer.outcome(grundy == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
-    }
-  };
+  private final GameSolver brokenFrom37 = formula(List.of(Question.OUTCOME, Question.GRUNDY),
+      n -> n >= 37 ? (n + 1) % 4 : n % 4);
 
   @Test
   void agreeingSolversAreTalliedPerPair() {
@@ -74,6 +48,11 @@ class VerifierTest {
   }
 
   private GameSolver correct() {
+    return formula(List.of(Question.GRUNDY), n -> n % 4);
+  }
+
+  /** A solver named 'formula' that answers the given questions from a Grundy value computed from the pile. */
+  private GameSolver formula(List<Question> questions, IntUnaryOperator grundyOf) {
     return new GameSolver() {
       @Override
       public String gameId() {
@@ -87,17 +66,19 @@ class VerifierTest {
 
       @Override
       public String description() {
-        return "n mod 4";
+        return "a formula in n";
       }
 
       @Override
       public List<Question> questions() {
-        return List.of(Question.GRUNDY);
+        return questions;
       }
 
       @Override
       public Answer solve(Parameters parameters, Question question) {
-        return Answer.number("grundy", parameters.intValue("n") % 4);
+        int grundy = grundyOf.applyAsInt(parameters.intValue("n"));
+        return question.equals(Question.GRUNDY) ? Answer.number("grundy", grundy)
+            : Answer.outcome(grundy == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
       }
     };
   }

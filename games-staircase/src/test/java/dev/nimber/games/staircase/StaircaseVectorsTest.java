@@ -2,15 +2,11 @@ package dev.nimber.games.staircase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.api.CheckedVectors;
 import dev.nimber.api.Parameters;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -26,14 +22,12 @@ class StaircaseVectorsTest {
 
   private static final StaircaseGame GAME = new StaircaseGame();
 
-  static List<Row> rows() throws IOException {
-    try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
-        StaircaseVectorsTest.class.getResourceAsStream("/staircase-public.tsv")), StandardCharsets.UTF_8))) {
-      List<Row> rows = reader.lines().skip(1).filter(line -> !line.isBlank())
-          .map(line -> line.split("\t")).map(cells -> new Row(cells[0], cells[1], cells[2])).toList();
-      assertThat(rows).hasSizeGreaterThan(40);
-      return rows;
-    }
+  static List<Row> rows() {
+    List<Row> rows = CheckedVectors.rows("/staircase-public.tsv", 3).stream()
+        .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
+        .toList();
+    assertThat(rows).hasSizeGreaterThan(40);
+    return rows;
   }
 
   @ParameterizedTest

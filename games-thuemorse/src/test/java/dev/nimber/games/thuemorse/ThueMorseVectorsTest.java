@@ -2,17 +2,13 @@ package dev.nimber.games.thuemorse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.api.CheckedVectors;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -31,14 +27,12 @@ class ThueMorseVectorsTest {
   private static final GameSolver CLASSIC = new ThueMorseClassicSolver();
   private static final GameSolver SEARCH = new ThueMorseSearch();
 
-  static List<Row> rows() throws IOException {
-    try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
-        ThueMorseVectorsTest.class.getResourceAsStream("/thuemorse-public.tsv")), StandardCharsets.UTF_8))) {
-      List<Row> rows = reader.lines().skip(1).filter(line -> !line.isBlank())
-          .map(line -> line.split("\t")).map(cells -> new Row(cells[0], cells[1], cells[2])).toList();
-      assertThat(rows).hasSizeGreaterThan(50);
-      return rows;
-    }
+  static List<Row> rows() {
+    List<Row> rows = CheckedVectors.rows("/thuemorse-public.tsv", 3).stream()
+        .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
+        .toList();
+    assertThat(rows).hasSizeGreaterThan(50);
+    return rows;
   }
 
   @ParameterizedTest
