@@ -156,6 +156,10 @@ final class TableCommand implements Callable<Integer> {
   private static String describe(
       String what, Optional<Periodicity.Period> found, List<TableRow> rows, ParameterRange range) {
     String span = range.name() + " = " + range.from() + ".." + range.to();
+    boolean anyKnown = rows.stream().anyMatch(row -> (what.equals("outcome") ? row.outcome() : row.grundy()) != null);
+    if (!anyKnown) {
+      return what + ": no solver answers it for these parameters";
+    }
     if (found.isEmpty()) {
       return what + ": no period found in " + span + " (one needs " + Periodicity.MIN_PERIODS_SEEN
           + " full periods, repeating over at least half the range)";
