@@ -6,16 +6,10 @@ import static org.mockito.Mockito.when;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
-import dev.nimber.api.Parameter;
-import dev.nimber.api.ParameterType;
-import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
-import dev.nimber.app.plugin.PluginContents;
-import dev.nimber.app.plugin.Provided;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -39,16 +33,7 @@ class FailureReporterTest {
 
   @BeforeEach
   void oneGameWithOneSolver() {
-    when(game.id()).thenReturn("nim");
-    when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
-    when(game.defaultSolver()).thenReturn("fast");
-    when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
-    when(game.bind(any())).thenCallRealMethod();
-    when(solver.gameId()).thenReturn("nim");
-    when(solver.name()).thenReturn("fast");
-    when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
-    nimber = NimberCli.withProviders(new PluginContents(
-        List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));
+    nimber = MockedNim.commandLine(game, solver, "fast");
   }
 
   @Test

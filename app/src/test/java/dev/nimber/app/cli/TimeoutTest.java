@@ -7,19 +7,13 @@ import static org.mockito.Mockito.when;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
-import dev.nimber.api.Parameter;
-import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
-import dev.nimber.app.plugin.PluginContents;
-import dev.nimber.app.plugin.Provided;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -47,14 +41,6 @@ class TimeoutTest {
 
   @BeforeEach
   void aSolverThatHangsOnFiveAndFailsOnSeven() {
-    when(game.id()).thenReturn("nim");
-    when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
-    when(game.defaultSolver()).thenReturn("slow");
-    when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
-    when(game.bind(any())).thenCallRealMethod();
-    when(solver.gameId()).thenReturn("nim");
-    when(solver.name()).thenReturn("slow");
-    when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
     when(solver.solve(any(), any())).thenAnswer(call -> {
       int n = call.getArgument(0, Parameters.class).intValue("n");
       if (n == 5) {
@@ -65,8 +51,7 @@ class TimeoutTest {
       }
       return new Answer("heap " + n, java.util.Map.of());
     });
-    nimber = NimberCli.withProviders(new PluginContents(
-        List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));
+    nimber = MockedNim.commandLine(game, solver, "slow");
   }
 
   @Test
