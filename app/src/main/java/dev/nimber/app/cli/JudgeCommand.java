@@ -10,7 +10,6 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.BatchOutput;
-import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
@@ -76,9 +75,7 @@ final class JudgeCommand implements Callable<Integer> {
     try (Progress bar = progress.start("judge " + game, -1)) {
       BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT, solved -> format.write(solved.answer()), json,
           console, bar, () -> !ready(reader));
-      new BatchRunner().run(tasks, () -> ready(reader), batch.threads(), batch.timeout(), output);
-      console.out().flush();
-      return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
+      return batch.solve(tasks, () -> ready(reader), output, console);
     }
   }
 

@@ -104,19 +104,16 @@ final class RunCommand implements Callable<Integer> {
 
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
-      BatchOutput output = new BatchOutput(selection, format,
-          solved -> format == OutputFormat.JSON ? printer.toJson(solved) : solved.answer().text(), json, console, bar,
-          () -> false);
-      new BatchRunner().run(tasks, () -> true, batch.threads(), batch.timeout(), output);
-      console.out().flush();
-      return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
+      BatchOutput output = new BatchOutput(selection, format, solved -> printer.line(solved, format), json, console,
+          bar, () -> false);
+      return batch.solve(tasks, () -> true, output, console);
     }
   }
 
   private BatchRunner.Task<Solved> task(
       RunConfig run, Selection selection, List<Map<String, Object>> instances, int index) {
     String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + instances.size();
-    return new BatchRunner.Task<>(index + 1, where, () -> {
+    return new BatchRunner.Task<>(where, () -> {
       Map<String, Object> raw = new LinkedHashMap<>(run.params());
       if (instances.get(index) != null) {
         raw.putAll(instances.get(index));

@@ -1,8 +1,5 @@
 package dev.nimber.app.explore;
 
-import java.math.BigInteger;
-import java.util.List;
-
 /**
  * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single row).
  *
@@ -16,11 +13,6 @@ import java.util.List;
  */
 public record Grid(String title, String subtitle, ParameterRange x, ParameterRange y, Double[][] cells,
     boolean outcomes, String valueName) {
-
-  /** The columns: the x values. */
-  public List<BigInteger> columns() {
-    return x.values();
-  }
 
   /** How many rows: the y values, or 1. */
   public int rowCount() {

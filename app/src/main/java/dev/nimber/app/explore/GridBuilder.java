@@ -35,9 +35,7 @@ public final class GridBuilder {
    */
   public Grid build(GameEntry game, ParameterRange x, ParameterRange y, Map<String, String> fixed, Runnable step) {
     for (ParameterRange range : y == null ? List.of(x) : List.of(x, y)) {
-      if (game.descriptor().parameters().stream().noneMatch(p -> p.name().equals(range.name()))) {
-        throw new UsageException("game '" + game.descriptor().id() + "' has no parameter '" + range.name() + "'");
-      }
+      range.requireParameterOf(game.descriptor());
     }
     String subtitle = fixed.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
         .collect(Collectors.joining(" "));

@@ -1,5 +1,6 @@
 package dev.nimber.app.explore;
 
+import dev.nimber.api.GameDescriptor;
 import dev.nimber.app.UsageException;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -39,6 +40,17 @@ public record ParameterRange(String name, BigInteger from, BigInteger to) {
       throw new UsageException(option + " '" + text + "' has " + range.size() + " values; at most " + maxValues);
     }
     return range;
+  }
+
+  /**
+   * Checks that the range is over one of the game's parameters.
+   *
+   * @throws UsageException naming the game and the parameter
+   */
+  public void requireParameterOf(GameDescriptor game) {
+    if (game.parameters().stream().noneMatch(parameter -> parameter.name().equals(name))) {
+      throw new UsageException("game '" + game.id() + "' has no parameter '" + name + "'");
+    }
   }
 
   /** How many values the range holds. */

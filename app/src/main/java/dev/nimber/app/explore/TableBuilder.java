@@ -36,10 +36,7 @@ public final class TableBuilder {
    * @throws UsageException when no solver answers the outcome, or the range's parameter is not the game's
    */
   public List<TableRow> rows(GameEntry game, ParameterRange range, Map<String, String> fixed, Runnable step) {
-    boolean known = game.descriptor().parameters().stream().anyMatch(p -> p.name().equals(range.name()));
-    if (!known) {
-      throw new UsageException("game '" + game.descriptor().id() + "' has no parameter '" + range.name() + "'");
-    }
+    range.requireParameterOf(game.descriptor());
     Selection outcome = game.select(null, Question.OUTCOME.name());
     Optional<Selection> grundy = optional(game, Question.GRUNDY);
     Optional<Selection> remoteness = optional(game, Question.REMOTENESS);

@@ -20,7 +20,12 @@ public final class AnswerPrinter {
 
   /** Prints one answer as one line. */
   public void print(Solved solved, OutputFormat format, PrintStream out) {
-    out.println(format == OutputFormat.JSON ? toJson(solved) : solved.answer().text());
+    out.println(line(solved, format));
+  }
+
+  /** One answer's line: its text, or its JSON object. */
+  public String line(Solved solved, OutputFormat format) {
+    return format == OutputFormat.JSON ? toJson(solved) : solved.answer().text();
   }
 
   /**

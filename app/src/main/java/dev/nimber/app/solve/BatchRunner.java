@@ -37,12 +37,11 @@ public final class BatchRunner {
   /**
    * One instance to solve.
    *
-   * @param number its 1-based place in the input
    * @param description how messages name it ({@code line 3}, {@code instance 2 of 5})
    * @param work solves it; throws for a bad instance or a failed solver
    * @param <T> what solving gives
    */
-  public record Task<T>(long number, String description, Supplier<T> work) {}
+  public record Task<T>(String description, Supplier<T> work) {}
 
   /** What became of one task. */
   public sealed interface Result<T> {

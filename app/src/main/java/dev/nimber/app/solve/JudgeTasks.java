@@ -24,7 +24,6 @@ public final class JudgeTasks implements Iterator<BatchRunner.Task<Solved>> {
   private final Selection selection;
   private final InstanceSolver solver;
   private Optional<Map<String, Object>> next;
-  private long number;
 
   public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver) {
     this.format = format;
@@ -53,8 +52,7 @@ public final class JudgeTasks implements Iterator<BatchRunner.Task<Solved>> {
     Map<String, Object> raw = next.get();
     next = null;
     long line = input.lineNumber();
-    number++;
-    return new BatchRunner.Task<>(number, "line " + line, () -> {
+    return new BatchRunner.Task<>("line " + line, () -> {
       try {
         return solver.solve(selection, raw);
       } catch (InvalidParameterException | UnsupportedInstanceException e) {

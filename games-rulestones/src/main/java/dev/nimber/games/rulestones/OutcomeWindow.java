@@ -73,11 +73,6 @@ final class OutcomeWindow {
     }
   }
 
-  /** Whether pile (current − 1 − j) is lost. */
-  boolean lostBelow(int j) {
-    return (words[j >>> 6] >>> (j & 63) & 1) != 0;
-  }
-
   /** The move set as a bit mask of the same width: bit b − 1 for each b. */
   long[] maskOf(Iterable<Long> takes) {
     long[] mask = new long[words.length];
