@@ -47,7 +47,9 @@ public interface GameDescriptor {
   /**
    * The position the parameters define, for games that expose positions (the generic search needs them).
    *
-   * @return the start position, or empty when the game has no positions or these parameters define none
+   * @return the start position, or empty when the game has no positions
+   * @throws UnsupportedInstanceException when these parameters define no position, naming what is missing (for
+   *     example the parameter that places the pieces) or the limit they pass
    */
   default Optional<Position> startPosition(Parameters parameters) {
     return Optional.empty();

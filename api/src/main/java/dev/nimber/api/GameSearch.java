@@ -1,5 +1,6 @@
 package dev.nimber.api;
 
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -21,8 +22,8 @@ import java.util.OptionalInt;
  * <p>The depth-first search keeps its own stack, so a line of play of any length fits in the heap rather than the
  * thread's stack. Time is O(P + M) and memory O(P) for P reachable positions and M moves; results are memoized in
  * this object, so later calls reuse them. The memo holds at most {@link Options#memoBudget()} positions (finished
- * ones and those on the current line); past it, and on a position that repeats along a line of play, the search
- * fails with a {@link SolverFailureException}.
+ * ones and those on the current line); past it, when the heap runs out first, and on a position that repeats along
+ * a line of play, the search fails with a {@link SolverFailureException} (after the heap ran out, the memo is empty).
  *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
@@ -37,11 +38,15 @@ public final class GameSearch {
    */
   public record Options(boolean misere, long memoBudget) {
 
-    /** The budget when none is configured: the system property {@value #BUDGET_PROPERTY}, or 2^25 positions. */
-    public static final long DEFAULT_BUDGET = 1L << 25;
-
-    /** The system property that overrides the default budget. */
+    /** The system property that sets the budget: a whole number of positions, at least 1. */
     public static final String BUDGET_PROPERTY = "nimber.search.budget";
+
+    /**
+     * The heap one position is counted at when the budget follows from the heap: a small position in the memo with its
+     * evaluation, or on the line of play with its moves. Positions that take more make the heap run out first, which
+     * the search reports just as it reports the budget.
+     */
+    public static final long BYTES_PER_POSITION = 512;
 
     public Options {
       if (memoBudget < 1) {
@@ -49,9 +54,33 @@ public final class GameSearch {
       }
     }
 
-    /** Normal play with the default budget. */
+    /** Normal play with the {@linkplain #defaultBudget() default budget}. */
     public static Options defaults() {
-      return new Options(false, Long.getLong(BUDGET_PROPERTY, DEFAULT_BUDGET));
+      return new Options(false, defaultBudget());
+    }
+
+    /**
+     * The budget when a solver names none: the system property {@value #BUDGET_PROPERTY} when it is set, otherwise as
+     * many positions as the heap holds at {@value #BYTES_PER_POSITION} bytes each.
+     *
+     * @throws IllegalArgumentException when the property is set to anything but a whole number of at least 1
+     */
+    public static long defaultBudget() {
+      String configured = System.getProperty(BUDGET_PROPERTY);
+      if (configured == null) {
+        return Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_POSITION);
+      }
+      BigInteger budget;
+      try {
+        budget = IntegerText.parse(configured);
+      } catch (IntegerText.RefusedException malformed) {
+        budget = BigInteger.ZERO;
+      }
+      if (budget.signum() <= 0 || budget.bitLength() > 63) {
+        throw new IllegalArgumentException("-D" + BUDGET_PROPERTY + "=" + configured
+            + ": allowed: a whole number of positions from 1 to " + Long.MAX_VALUE);
+      }
+      return budget.longValueExact();
     }
   }
 
@@ -85,6 +114,11 @@ public final class GameSearch {
     this(Options.defaults());
   }
 
+  /** How this search plays and how much it may remember. */
+  public Options options() {
+    return options;
+  }
+
   /** How many positions this search has evaluated so far. */
   public long positionsEvaluated() {
     return memo.size();
@@ -107,6 +141,14 @@ public final class GameSearch {
       // Positions left on the path are unfinished; forget them so that this search stays usable.
       path.forEach(frame -> memo.remove(frame.position));
       throw failure;
+    } catch (OutOfMemoryError heapFull) {
+      // The memo and the path hold nearly all of the heap: let them go first, then there is room for the message.
+      long positions = memo.size();
+      path.clear();
+      memo.clear();
+      throw new SolverFailureException("the search ran out of memory after " + positions + " positions (the heap"
+          + " holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with"
+          + " NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
     }
   }
 
@@ -114,8 +156,8 @@ public final class GameSearch {
     Evaluation result = enter(start, path);
     long steps = 0;
     while (!path.isEmpty()) {
-      if ((++steps & 0xFFF) == 0 && Thread.currentThread().isInterrupted()) {
-        throw new SolverFailureException("the search was interrupted (timed out or cancelled)");
+      if ((++steps & 0xFFF) == 0) {
+        SolverFailureException.throwIfInterrupted();
       }
       Frame frame = path.peek();
       if (frame.next < frame.moves.size()) {
@@ -180,8 +222,8 @@ public final class GameSearch {
   private Evaluation enter(Position position, Deque<Frame> path) {
     if (memo.size() >= options.memoBudget()) {
       throw new SolverFailureException("the search reached its budget of " + options.memoBudget()
-          + " positions without finishing; raise it with -D" + Options.BUDGET_PROPERTY
-          + "=N (in NIMBER_OPTS) or use a solver that needs no search");
+          + " positions without finishing; raise it with NIMBER_OPTS=-D" + Options.BUDGET_PROPERTY
+          + "=N (and the heap with -Xmx), or use a solver that needs no search");
     }
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {

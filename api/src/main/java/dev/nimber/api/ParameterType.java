@@ -6,8 +6,10 @@ import java.util.List;
 /**
  * How one kind of parameter value is read, checked and shown.
  *
- * <p>Raw values come from the command line as strings and from config files as what a YAML reader produces
- * (strings, integers, booleans, lists and maps). Implementations must be immutable and thread-safe.
+ * <p>Raw values are what a person wrote: a string for each scalar (from the command line, a config file or judge
+ * input, so that every path reads it by the same rule), a list of raw values for a YAML list, and a map of raw values
+ * for a YAML mapping; code may also pass Java values ({@code Integer}, {@code Long}, {@code BigInteger},
+ * {@code Boolean}). Implementations must be immutable and thread-safe.
  *
  * @param <T> the type of a checked value
  */
@@ -35,12 +37,18 @@ public interface ParameterType<T> {
     return value instanceof Number || value instanceof String || value instanceof Boolean ? value : value.toString();
   }
 
-  /** Integers from {@code min} to {@code max} inclusive, of any size. */
+  /**
+   * Integers from {@code min} to {@code max} inclusive, written as {@code nimber} reads every integer (decimal digits
+   * with optional underscores, or powers such as {@code 10^18}) and of at most 2^20 bits.
+   *
+   * @param min the least value, or {@code null} for no lower bound
+   * @param max the greatest value, or {@code null} for no upper bound
+   */
   static ParameterType<BigInteger> integer(BigInteger min, BigInteger max) {
     return new IntegerType(min, max);
   }
 
-  /** Integers from {@code min} upward, of any size. */
+  /** Integers from {@code min} upward, of at most 2^20 bits. */
   static ParameterType<BigInteger> integerFrom(long min) {
     return new IntegerType(BigInteger.valueOf(min), null);
   }
@@ -48,6 +56,11 @@ public interface ParameterType<T> {
   /** Integers from {@code min} to {@code max} inclusive. */
   static ParameterType<BigInteger> integer(long min, long max) {
     return new IntegerType(BigInteger.valueOf(min), BigInteger.valueOf(max));
+  }
+
+  /** Any integer of at most 2^20 bits. */
+  static ParameterType<BigInteger> anyInteger() {
+    return new IntegerType(null, null);
   }
 
   /** {@code true} or {@code false}. */

@@ -42,11 +42,12 @@ public final class Parameters {
         throw new IllegalArgumentException("parameter '" + parameter.name() + "' is declared twice");
       }
     }
-    for (String name : raw.keySet()) {
-      if (!declared.containsKey(name)) {
-        throw new InvalidParameterException(
-            name, "unknown parameter '" + name + "'; this game's parameters are: " + String.join(", ", declared.keySet()));
-      }
+    // Sorted, so that the message does not depend on the order of an unordered map.
+    List<String> unknown = raw.keySet().stream().filter(name -> !declared.containsKey(name)).sorted().toList();
+    if (!unknown.isEmpty()) {
+      throw new InvalidParameterException(unknown.get(0), "unknown parameter " + unknown.stream()
+          .map(name -> "'" + name + "'").collect(Collectors.joining(", ")) + "; this game's parameters are: "
+          + String.join(", ", declared.keySet()));
     }
     Map<String, Object> values = new LinkedHashMap<>();
     for (Parameter<?> parameter : declared.values()) {
@@ -153,9 +154,17 @@ public final class Parameters {
     return values.hashCode();
   }
 
-  /** The values as {@code name=value} pairs, as typed on a command line. */
+  /** The values as {@code name=value} pairs in declaration order, as typed on a command line. */
   @Override
   public String toString() {
-    return toPlain().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    return toPlain().entrySet().stream().map(e -> e.getKey() + "=" + typed(e.getValue()))
+        .collect(Collectors.joining(" "));
+  }
+
+  /** A value as it is typed on a command line: a list as its elements separated by commas. */
+  static String typed(Object plain) {
+    return plain instanceof List<?> list
+        ? list.stream().map(Parameters::typed).collect(Collectors.joining(","))
+        : String.valueOf(plain);
   }
 }

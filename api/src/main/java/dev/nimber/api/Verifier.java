@@ -22,7 +22,7 @@ public final class Verifier {
   /**
    * Two solvers that answered one question differently on one instance.
    *
-   * @param instance the raw parameter values
+   * @param instance the raw parameter values, in the order the game declares its parameters
    * @param first the first solver's name
    * @param second the second solver's name
    * @param question the question
@@ -33,11 +33,11 @@ public final class Verifier {
       Map<String, Object> instance, String first, String second, Question question, Answer firstAnswer,
       Answer secondAnswer) {
 
-    /** In words: the instance, the question and both answers. */
+    /** In words: the instance as typed on a command line, the question and both answers. */
     public String describe() {
       StringBuilder text = new StringBuilder();
       instance.forEach((name, value) -> text.append(text.length() == 0 ? "" : " ").append(name).append('=')
-          .append(value));
+          .append(Parameters.typed(value)));
       return text + ": '" + question + "' " + first + " says \"" + firstAnswer.text() + "\", " + second
           + " says \"" + secondAnswer.text() + "\"";
     }
@@ -98,7 +98,8 @@ public final class Verifier {
     long checked = 0;
     long disagreements = 0;
     Disagreement first = null;
-    for (Map<String, Object> instance : instances) {
+    for (Map<String, Object> given : instances) {
+      Map<String, Object> instance = inDeclaredOrder(given);
       Optional<List<Answered>> answers = answerAll(instance);
       progress.instanceChecked();
       if (answers.isEmpty()) {
@@ -212,6 +213,22 @@ public final class Verifier {
     return candidates;
   }
 
+  /**
+   * The instance with its parameters in the order the game declares them (names it does not declare last, sorted), so
+   * that what is printed and the order in which shrinking tries parameters never depend on the map's own order.
+   */
+  private Map<String, Object> inDeclaredOrder(Map<String, Object> instance) {
+    Map<String, Object> ordered = new LinkedHashMap<>();
+    for (Parameter<?> parameter : game.parameters()) {
+      if (instance.containsKey(parameter.name())) {
+        ordered.put(parameter.name(), instance.get(parameter.name()));
+      }
+    }
+    instance.keySet().stream().filter(name -> !ordered.containsKey(name)).sorted()
+        .forEach(name -> ordered.put(name, instance.get(name)));
+    return ordered;
+  }
+
   private static Optional<BigInteger> asInteger(Object value) {
     if (value instanceof BigInteger big) {
       return Optional.of(big);
@@ -219,8 +236,12 @@ public final class Verifier {
     if (value instanceof Long || value instanceof Integer) {
       return Optional.of(BigInteger.valueOf(((Number) value).longValue()));
     }
-    if (value instanceof String text && text.matches("\\d+")) {
-      return Optional.of(new BigInteger(text));
+    if (value instanceof String text) {
+      try {
+        return Optional.of(IntegerText.parse(text));
+      } catch (IntegerText.RefusedException notAnInteger) {
+        return Optional.empty();
+      }
     }
     return Optional.empty();
   }

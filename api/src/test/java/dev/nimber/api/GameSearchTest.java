@@ -113,7 +113,7 @@ class GameSearchTest {
 
   @Test
   void aChainOfTenMillionPositionsDoesNotOverflowTheStack() {
-    GameSearch search = new GameSearch();
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 10_000_001));
     GameSearch.Evaluation value = search.evaluate(new Chain(10_000_000));
     assertThat(value.outcome()).isEqualTo(Outcome.LOSS);
     assertThat(value.remoteness()).isEqualTo(10_000_000);
@@ -127,6 +127,31 @@ class GameSearchTest {
         .isInstanceOf(SolverFailureException.class)
         .hasMessageContaining("loopy")
         .hasMessageContaining("Circle[at=0, size=5]");
+  }
+
+  @Test
+  void theDefaultBudgetIsWhatTheHeapHoldsOrTheSystemProperty() {
+    String before = System.getProperty(GameSearch.Options.BUDGET_PROPERTY);
+    try {
+      System.clearProperty(GameSearch.Options.BUDGET_PROPERTY);
+      assertThat(GameSearch.Options.defaultBudget())
+          .isEqualTo(Runtime.getRuntime().maxMemory() / GameSearch.Options.BYTES_PER_POSITION);
+      System.setProperty(GameSearch.Options.BUDGET_PROPERTY, "2^20");
+      assertThat(GameSearch.Options.defaultBudget()).isEqualTo(1 << 20);
+      for (String malformed : List.of("abc", "0", "-5", "1e6", "2^64")) {
+        System.setProperty(GameSearch.Options.BUDGET_PROPERTY, malformed);
+        assertThatThrownBy(GameSearch.Options::defaultBudget)
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessage("-Dnimber.search.budget=" + malformed
+                + ": allowed: a whole number of positions from 1 to 9223372036854775807");
+      }
+    } finally {
+      if (before == null) {
+        System.clearProperty(GameSearch.Options.BUDGET_PROPERTY);
+      } else {
+        System.setProperty(GameSearch.Options.BUDGET_PROPERTY, before);
+      }
+    }
   }
 
   @Test

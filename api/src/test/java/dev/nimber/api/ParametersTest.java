@@ -61,7 +61,8 @@ class ParametersTest {
   void hugePowersAreRefusedBeforeTheyAreComputed() {
     assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "10^99999999999", "m", "1")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessageContaining("bits long");
+        .hasMessage("parameter 'n': got '10^99999999999'; allowed: an integer from 0 upward, of at most 1048576 bits"
+            + " (315653 decimal digits)");
   }
 
   @Test
