@@ -13,11 +13,17 @@ import java.util.List;
  * outcomes evolves by a fixed function and must cycle. Brent's algorithm finds the cycle while stepping; as soon as
  * the window at step i equals the one λ steps earlier, the rest of the segment repeats with period λ, and only
  * (remaining mod λ) more steps are needed. Time O(Σ over segments of min(segment length, pre-period + period) ·
- * max(b)/64), independent of the pile; memory O(rules · max(b)/64). Immutable and thread-safe.
+ * max(b)/64), independent of the pile; memory O(rules · max(b)/64). The pre-periods and periods are not known
+ * before the sweep runs, so its work is metered: past {@link #MAX_WORD_STEPS} word steps it stops with a
+ * {@link dev.nimber.api.SolverFailureException}. Not thread-safe: one sweep per solve.
  */
 final class PeriodicSweep {
 
+  /** The most word steps one sweep may take: about twenty seconds of one core. */
+  static final long MAX_WORD_STEPS = 1L << 34;
+
   private final int width;
+  private final WorkMeter meter;
   /** The distinct thresholds, ascending; piles in [thresholds[k], thresholds[k+1]) may use moves[k]. */
   private final long[] thresholds;
   private final long[][] moves;
@@ -25,8 +31,14 @@ final class PeriodicSweep {
   private final List<Rule> rules;
 
   PeriodicSweep(List<Rule> rules) {
+    this(rules, MAX_WORD_STEPS);
+  }
+
+  /** @param maxWordSteps the most word steps the sweep may take */
+  PeriodicSweep(List<Rule> rules, long maxWordSteps) {
     this.rules = List.copyOf(rules);
     this.width = (int) rules.stream().mapToLong(Rule::b).max().orElse(1);
+    this.meter = new WorkMeter(maxWordSteps, (width + 63) / 64);
     OutcomeWindow shape = new OutcomeWindow(width);
     this.noMoves = shape.maskOf(List.of());
     Rule[] sorted = rules.toArray(Rule[]::new);
@@ -101,7 +113,7 @@ final class PeriodicSweep {
     int segment = -1;
     while (pile < n) {
       long end = segment + 1 < thresholds.length ? Math.min(thresholds[segment + 1], n) : n;
-      window = advanceWord(window, segment < 0 ? 0 : moves[segment][0], keep, end - pile);
+      window = advanceWord(window, segment < 0 ? 0 : moves[segment][0], keep, end - pile, meter);
       pile = end;
       if (segment + 1 < thresholds.length && pile == thresholds[segment + 1]) {
         segment++;
@@ -114,7 +126,7 @@ final class PeriodicSweep {
    * {@link #advance} on a window of one word. The same Brent cycle search, specialised because the sweep spends
    * nearly all its time here and the 64-bit case is the original problem's.
    */
-  static long advanceWord(long window, long moves, long keep, long steps) {
+  static long advanceWord(long window, long moves, long keep, long steps, WorkMeter meter) {
     long tortoise = window;
     long power = 1;
     long lambda = 0;
@@ -124,17 +136,21 @@ final class PeriodicSweep {
       lambda++;
       if (window == tortoise) {
         long rest = (steps - done) % lambda;
+        meter.spend(lambda + rest);
         for (long i = 0; i < rest; i++) {
           window = ((window << 1) | ((window & moves) == 0 ? 1 : 0)) & keep;
         }
         return window;
       }
       if (lambda == power) {
+        // Charged once per power of two, so that metering costs nothing in this loop.
+        meter.spend(lambda);
         tortoise = window;
         power <<= 1;
         lambda = 0;
       }
     }
+    meter.spend(lambda);
     return window;
   }
 
@@ -144,16 +160,30 @@ final class PeriodicSweep {
    * @return bit i set when pile from + i is lost
    */
   BitSet outcomes(long from, int count) {
+    return outcomes(from, count, Integer.MAX_VALUE);
+  }
+
+  /**
+   * {@link #outcomes(long, int)}, stopping at the {@code stopAfterLost}-th lost pile: the bits after it are clear.
+   */
+  BitSet outcomes(long from, int count, int stopAfterLost) {
     OutcomeWindow window = windowAt(from);
-    BitSet lost = new BitSet(count);
+    BitSet lost = new BitSet();
+    int found = 0;
     int segment = segmentOf(from);
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count && found < stopAfterLost; i++) {
+      if ((i & 0xFFF) == 0) {
+        meter.spend(Math.min(0x1000, count - i));
+      }
       long pile = from + i;
       while (segment + 1 < thresholds.length && thresholds[segment + 1] <= pile) {
         segment++;
       }
       boolean isLost = window.currentLost(segment < 0 ? noMoves : moves[segment]);
-      lost.set(i, isLost);
+      if (isLost) {
+        lost.set(i);
+        found++;
+      }
       window.push(isLost);
     }
     return lost;
@@ -178,12 +208,15 @@ final class PeriodicSweep {
       step(behind, all);
       step(ahead, all);
       offset++;
+      if ((offset & 0xFFF) == 0) {
+        meter.spend(2 * 0x1000);
+      }
     }
     // The window at start + offset holds the outcomes of the width piles below it, and they repeat too.
     return new long[] {Math.max(0, start + offset - width), period};
   }
 
-  private static long findPeriod(OutcomeWindow window, long[] moves) {
+  private long findPeriod(OutcomeWindow window, long[] moves) {
     OutcomeWindow tortoise = window.copy();
     long power = 1;
     long lambda = 0;
@@ -191,9 +224,11 @@ final class PeriodicSweep {
       step(window, moves);
       lambda++;
       if (window.equals(tortoise)) {
+        meter.spend(lambda);
         return lambda;
       }
       if (lambda == power) {
+        meter.spend(lambda);
         tortoise = window.copy();
         power <<= 1;
         lambda = 0;
@@ -202,7 +237,7 @@ final class PeriodicSweep {
   }
 
   /** Moves the window on by {@code steps} piles under one move set, jumping whole periods once one is seen. */
-  static void advance(OutcomeWindow window, long[] moves, long steps) {
+  private void advance(OutcomeWindow window, long[] moves, long steps) {
     OutcomeWindow tortoise = window.copy();
     long power = 1;
     long lambda = 0;
@@ -213,17 +248,25 @@ final class PeriodicSweep {
       if (window.equals(tortoise)) {
         // The window now equals the one λ steps ago, so the rest repeats with period λ.
         long rest = (steps - done) % lambda;
+        meter.spend(lambda + rest);
         for (long i = 0; i < rest; i++) {
           step(window, moves);
         }
         return;
       }
       if (lambda == power) {
+        meter.spend(lambda);
         tortoise = window.copy();
         power <<= 1;
         lambda = 0;
       }
     }
+    meter.spend(lambda);
+  }
+
+  /** The word steps this sweep has taken so far. */
+  long wordSteps() {
+    return meter.spent();
   }
 
   private static void step(OutcomeWindow window, long[] moves) {

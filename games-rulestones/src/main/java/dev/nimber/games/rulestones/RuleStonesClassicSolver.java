@@ -6,6 +6,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -124,6 +125,10 @@ public final class RuleStonesClassicSolver implements GameSolver {
     /** Moves on to pile {@code target} (not below the current one). */
     void runTo(long target) {
       while (pile < target) {
+        if ((pile & 0xFFFFFF) == 0) {
+          // A long sweep stops when a batch's timeout interrupts it.
+          SolverFailureException.throwIfInterrupted();
+        }
         boolean lost = (window & enabled) == 0;
         window = (window << 1) | (lost ? 1 : 0);
         pile++;

@@ -12,6 +12,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Question;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -113,7 +114,7 @@ public final class RuleStonesGame implements GameDescriptor {
     List<Map<String, Object>> instances = new ArrayList<>();
     for (int m = 0; m <= size; m++) {
       for (List<String> rules : ruleSets) {
-        instances.add(Map.of(RULES.name(), rules, M.name(), m));
+        instances.add(instance(rules, m));
       }
     }
     return instances;
@@ -126,7 +127,15 @@ public final class RuleStonesGame implements GameDescriptor {
     for (int i = 1 + random.nextInt(8); i > 0; i--) {
       rules.add((1 + (long) (random.nextDouble() * size)) + ":" + (1 + random.nextInt(64)));
     }
-    return Optional.of(Map.of(RULES.name(), rules, M.name(), (long) (random.nextDouble() * (size + 1))));
+    return Optional.of(instance(rules, (long) (random.nextDouble() * (size + 1))));
+  }
+
+  /** The raw values of an instance, in declaration order. */
+  private static Map<String, Object> instance(List<String> rules, long m) {
+    Map<String, Object> instance = new LinkedHashMap<>();
+    instance.put(RULES.name(), rules);
+    instance.put(M.name(), m);
+    return instance;
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.nimber.api.JudgeInput;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,16 +22,20 @@ final class RuleStonesJudgeFormat implements JudgeFormat {
     if (header.isEmpty()) {
       return Optional.empty();
     }
+    long headerLine = input.lineNumber();
     BigInteger count = header.get().get(0);
     if (count.signum() < 0 || count.compareTo(BigInteger.valueOf(RuleStonesGame.MAX_RULES)) > 0) {
       throw input.error("the number of rules must be from 0 to " + RuleStonesGame.MAX_RULES + ", got " + count);
     }
     List<String> rules = new ArrayList<>();
     for (int i = 0; i < count.intValueExact(); i++) {
-      List<BigInteger> rule = input.nextIntegers(2, "a b (rule " + (i + 1) + " of " + count + ")")
-          .orElseThrow(() -> input.error("the input ends before rule " + (rules.size() + 1) + " of " + count));
+      String what = "rule " + (i + 1) + " of " + count + " of the instance on line " + headerLine;
+      List<BigInteger> rule = input.nextIntegers(2, "a b for " + what).orElseThrow(() -> input.endedBefore(what));
       rules.add(rule.get(0) + ":" + rule.get(1));
     }
-    return Optional.of(Map.of(RuleStonesGame.RULES.name(), rules, RuleStonesGame.M.name(), header.get().get(1)));
+    Map<String, Object> instance = new LinkedHashMap<>();
+    instance.put(RuleStonesGame.RULES.name(), rules);
+    instance.put(RuleStonesGame.M.name(), header.get().get(1));
+    return Optional.of(instance);
   }
 }

@@ -9,6 +9,7 @@ import dev.nimber.api.Question;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The default rule-stones solver: {@link PeriodicSweep}, whose cost does not grow with the pile. Piles and a up to
@@ -17,15 +18,14 @@ import java.util.List;
  * <p>{@code period} finds the period λ once every rule applies with Brent's algorithm, then the exact pre-period by
  * comparing each outcome with the one λ later, walking back from where the windows repeat in doubling chunks of at most
  * {@value #MAX_EXAMINED} piles in all (past that the pre-period is reported as an upper bound). {@code losing}
- * examines at most {@value #MAX_EXAMINED} piles after a jump to {@code from}. Thread-safe.
+ * examines at most {@value #MAX_EXAMINED} piles after a jump to {@code from}, and stops at the first lost pile past
+ * {@code limit}. Each solve's sweep is metered ({@link PeriodicSweep#MAX_WORD_STEPS}). Thread-safe.
  */
 @AutoService(GameSolver.class)
 public final class RuleStonesPeriodicSolver implements GameSolver {
 
   /** The most piles the pre-period search or a 'losing' range examines one by one. */
   static final int MAX_EXAMINED = 1 << 24;
-  /** The most residues listed. */
-  static final int MAX_RESIDUES = 100_000;
 
   private final RuleStonesGame game = new RuleStonesGame();
 
@@ -51,7 +51,9 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
 
   @Override
   public String limits() {
-    return "m and a <= 10^18, b <= " + RuleStonesGame.MAX_B + ", at most " + RuleStonesGame.MAX_RULES + " rules";
+    return "m and a <= 10^18, b <= " + RuleStonesGame.MAX_B + ", at most " + RuleStonesGame.MAX_RULES + " rules; stops"
+        + " after 2^34 word steps (about 20 s) when the outcomes do not cycle soon enough, as with thousands of"
+        + " distinct thresholds and b near 10^5";
   }
 
   @Override
@@ -101,21 +103,15 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
       prePeriod = low;
       chunk *= 2;
     }
-    List<Long> residues = new ArrayList<>();
-    if (period <= MAX_RESIDUES) {
-      BitSet lost = sweep.outcomes(prePeriod, (int) period);
-      for (int i = lost.nextSetBit(0); i >= 0; i = lost.nextSetBit(i + 1)) {
-        residues.add((prePeriod + i) % period);
-      }
-      residues.sort(null);
-    }
-    return RuleStonesQuestions.period(prePeriod, exact, period, residues);
+    Optional<BitSet> lostInPeriod =
+        period <= MAX_EXAMINED ? Optional.of(sweep.outcomes(prePeriod, (int) period)) : Optional.empty();
+    return RuleStonesQuestions.period(prePeriod, exact, period, lostInPeriod);
   }
 
   private static Answer losing(PeriodicSweep sweep, long from, long to, int limit) {
     List<Long> piles = new ArrayList<>();
     long examinedTo = Math.min(to, from + MAX_EXAMINED - 1);
-    BitSet lost = sweep.outcomes(from, (int) (examinedTo - from + 1));
+    BitSet lost = sweep.outcomes(from, (int) (examinedTo - from + 1), limit + 1);
     for (int i = lost.nextSetBit(0); i >= 0; i = lost.nextSetBit(i + 1)) {
       if (piles.size() == limit) {
         return RuleStonesQuestions.losing(piles, false, from + i - 1);

@@ -2,20 +2,15 @@ package dev.nimber.games.rulestones;
 
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.ParameterType;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A list of rules: on the command line {@code 5:5,2:2,10:3}; in a config file the same string, or a list of
  * {@code a:b} strings or of {@code {a: 5, b: 5}} maps.
  */
 final class RuleType implements ParameterType<List<Rule>> {
-
-  private static final Pattern PAIR = Pattern.compile("\\s*(\\d+)\\s*:\\s*(\\d+)\\s*");
 
   private final long maxA;
   private final long maxB;
@@ -43,39 +38,21 @@ final class RuleType implements ParameterType<List<Rule>> {
   }
 
   private Rule rule(String where, Object item) {
-    BigInteger a;
-    BigInteger b;
+    Object a;
+    Object b;
     if (item instanceof Map<?, ?> map && map.size() == 2 && map.containsKey("a") && map.containsKey("b")) {
-      a = number(where + ".a", map.get("a"));
-      b = number(where + ".b", map.get("b"));
-    } else if (item instanceof String text && PAIR.matcher(text).matches()) {
-      Matcher pair = PAIR.matcher(text);
-      pair.matches();
-      a = new BigInteger(pair.group(1));
-      b = new BigInteger(pair.group(2));
+      a = map.get("a");
+      b = map.get("b");
+    } else if (item instanceof String text && text.indexOf(':') >= 0 && text.indexOf(':') == text.lastIndexOf(':')) {
+      a = text.substring(0, text.indexOf(':'));
+      b = text.substring(text.indexOf(':') + 1);
     } else {
-      throw InvalidParameterException.of(where, item, "a rule written a:b (like 5:3) or {a: 5, b: 3}");
+      throw InvalidParameterException.of(where, item, "a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
     }
-    if (a.signum() <= 0 || a.compareTo(BigInteger.valueOf(maxA)) > 0) {
-      throw InvalidParameterException.of(where + ".a", a, "an integer from 1 to " + maxA);
-    }
-    if (b.signum() <= 0 || b.compareTo(BigInteger.valueOf(maxB)) > 0) {
-      throw InvalidParameterException.of(where + ".b", b, "an integer from 1 to " + maxB);
-    }
-    return new Rule(a.longValueExact(), b.longValueExact());
-  }
-
-  private static BigInteger number(String where, Object value) {
-    if (value instanceof BigInteger big) {
-      return big;
-    }
-    if (value instanceof Integer || value instanceof Long) {
-      return BigInteger.valueOf(((Number) value).longValue());
-    }
-    if (value instanceof String text && text.strip().matches("\\d+")) {
-      return new BigInteger(text.strip());
-    }
-    throw InvalidParameterException.of(where, value, "a whole number");
+    // The same integer rule as every other number: digits with underscores, or powers such as 10^18.
+    long checkedA = ParameterType.integer(1, maxA).parse(where + ".a", a).longValueExact();
+    long checkedB = ParameterType.integer(1, maxB).parse(where + ".b", b).longValueExact();
+    return new Rule(checkedA, checkedB);
   }
 
   @Override

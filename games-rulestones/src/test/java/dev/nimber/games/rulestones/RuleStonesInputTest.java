@@ -8,6 +8,7 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -37,13 +38,18 @@ class RuleStonesInputTest {
   void badRulesAreNamedByTheirPlace() {
     assertThatThrownBy(() -> game.bind(Map.of("rules", "5:5,2-2", "m", 1)))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessage("parameter 'rules[2]': got '2-2'; allowed: a rule written a:b (like 5:3) or {a: 5, b: 3}");
+.hasMessage("parameter 'rules[2]': got '2-2'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "1:2:3", "m", 1)))
+        .hasMessage("parameter 'rules[1]': got '1:2:3'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
+    assertThatThrownBy(() -> game.bind(Map.of("rules", "1e3:1", "m", 1)))
+        .hasMessage("parameter 'rules[1].a': got '1e3'; allowed: an integer from 1 to 1000000000000000000"
+            + " (decimal digits, or a power such as 10^18)");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "0:5", "m", 1)))
-        .hasMessage("parameter 'rules[1].a': got 0; allowed: an integer from 1 to 1000000000000000000");
+        .hasMessage("parameter 'rules[1].a': got '0'; allowed: an integer from 1 to 1000000000000000000");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "3:0", "m", 1)))
-        .hasMessage("parameter 'rules[1].b': got 0; allowed: an integer from 1 to 100000");
+        .hasMessage("parameter 'rules[1].b': got '0'; allowed: an integer from 1 to 100000");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "3:100001", "m", 1)))
-        .hasMessage("parameter 'rules[1].b': got 100001; allowed: an integer from 1 to 100000");
+        .hasMessage("parameter 'rules[1].b': got '100001'; allowed: an integer from 1 to 100000");
     assertThatThrownBy(() -> game.bind(Map.of("rules", Collections.nCopies(10_001, "1:1"), "m", 1)))
         .hasMessageStartingWith("parameter 'rules': got 10001 rules; allowed: at most 10000 rules");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "1:1", "m", -1)))
@@ -85,6 +91,45 @@ class RuleStonesInputTest {
     assertThat(format.read(input).orElseThrow()).containsEntry("rules", List.of("1:1", "3:3"));
     assertThatThrownBy(() -> format.read(input))
         .isInstanceOf(InvalidInputException.class)
-        .hasMessage("line 6: expected a b (rule 1 of 1) (2 integers), got '5'");
+        .hasMessage("line 6: expected a b for rule 1 of 1 of the instance on line 5 (2 integers), got '5'");
+  }
+
+  @Test
+  void judgeInputThatEndsInsideAnInstanceNamesItsLastLineAndTheInstance() {
+    JudgeInput input = new JudgeInput(new StringReader("1 5\n1 1\n2 5\n1 1\n"));
+    RuleStonesJudgeFormat format = new RuleStonesJudgeFormat();
+    assertThatThrownBy(() -> {
+      format.read(input);
+      format.read(input);
+    }).isInstanceOf(InvalidInputException.class)
+        .hasMessage("line 4: the input ends after this line, before rule 2 of 2 of the instance on line 3");
+  }
+
+  @Test
+  void rulesAreReadByTheSameIntegerRuleAsEveryOtherNumber() {
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", "10^18:1, 1_000:1, 2^10:3", "m", 1))))
+        .containsExactly(new Rule(1_000_000_000_000_000_000L, 1), new Rule(1000, 1), new Rule(1024, 3));
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", List.of(Map.of("a", "10^3", "b", "2_0")), "m", 1))))
+        .containsExactly(new Rule(1000, 20));
+  }
+
+  @Test
+  void aSweepWhoseOutcomesDoNotCycleSoonEnoughStopsWithAMessage() {
+    PeriodicSweep sweep = new PeriodicSweep(List.of(new Rule(1, 1000), new Rule(5000, 999)), 10_000);
+    assertThatThrownBy(() -> sweep.lost(1_000_000_000L))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessage("solver 'periodic' stopped after 10000 word steps (windows of 16 words): the outcomes of these rules"
+            + " do not cycle soon enough for it; fewer distinct thresholds max(a, b), or smaller amounts b, make it"
+            + " faster");
+  }
+
+  @Test
+  void aPeriodLongerThanTheResiduesListedIsStillDescribedExactly() {
+    Answer period = new RuleStonesPeriodicSolver().solve(game.bind(Map.of("rules", "1:100000", "m", 0)),
+        RuleStonesQuestions.PERIOD);
+    assertThat(period.text())
+        .isEqualTo("pre-period 0, period 200000; lost when m ≡ 0..99999 (mod 200000) for m >= 0");
+    assertThat(period.fields()).containsEntry("losingResidueCount", 100_000L);
+    assertThat((List<?>) period.fields().get("losingResidues")).hasSize(100_000);
   }
 }

@@ -1,5 +1,6 @@
 package dev.nimber.games.staircase;
 
+import dev.nimber.api.SolverFailureException;
 import java.math.BigInteger;
 import java.util.Optional;
 
@@ -40,6 +41,7 @@ final class GapDigits {
     long[] lost = {1 % modulus};
     long[] all = {1 % modulus};
     for (int bit = 0; bit < free.bitLength(); bit++) {
+      SolverFailureException.throwIfInterrupted();
       int parity = free.testBit(bit) ? 1 : 0;
       lost = nextCarries(lost, lostWeights, parity, modulus);
       if (!primeAboveM) {
@@ -100,6 +102,7 @@ final class GapDigits {
     BigInteger[] lost = {BigInteger.ONE};
     BigInteger[] all = {BigInteger.ONE};
     for (int bit = 0; bit < free.bitLength(); bit++) {
+      SolverFailureException.throwIfInterrupted();
       int parity = free.testBit(bit) ? 1 : 0;
       lost = nextCarries(lost, lostWeights, parity, modulus);
       all = nextCarries(all, binomials[m + 1], parity, modulus);

@@ -5,6 +5,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.List;
@@ -87,6 +88,7 @@ public final class StaircaseClassicSolver implements GameSolver {
     long[] lostSums = new long[free + 1];
     lostSums[0] = 1 % p;
     for (int bit = 31 - Integer.numberOfLeadingZeros(Math.max(free, 1)); bit >= 0; bit--) {
+      SolverFailureException.throwIfInterrupted();
       long[] next = new long[free + 1];
       for (int s = 0; s <= free; s++) {
         if (lostSums[s] == 0) {

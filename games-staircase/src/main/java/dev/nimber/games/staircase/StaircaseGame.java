@@ -13,6 +13,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -93,9 +94,17 @@ public final class StaircaseGame implements GameDescriptor {
     }
   }
 
-  /** The placement given by {@code coins}, when its cells fit in a {@code long}. */
+  /**
+   * The placement given by {@code coins}, when its cells fit in a {@code long}.
+   *
+   * @throws UnsupportedInstanceException when {@code coins} is not given: a row of cells alone is not a position
+   */
   @Override
   public Optional<Position> startPosition(Parameters parameters) {
+    if (coins(parameters).isEmpty()) {
+      throw new UnsupportedInstanceException("a position needs the parameter 'coins', the occupied cells (for example"
+          + " coins=2,5,9); n and m alone define only the count of placements");
+    }
     return sortedCoins(parameters).map(cells -> {
       List<Long> sorted = new ArrayList<>();
       for (BigInteger cell : cells) {
@@ -115,7 +124,7 @@ public final class StaircaseGame implements GameDescriptor {
     List<Map<String, Object>> instances = new ArrayList<>();
     for (int n = 0; n <= Math.min(size, 12); n++) {
       for (int m = 0; m <= n; m++) {
-        instances.add(Map.of(N.name(), n, M.name(), m));
+        instances.add(instance(n, m, null));
       }
     }
     for (int n = 1; n <= Math.min(size, 7); n++) {
@@ -126,7 +135,7 @@ public final class StaircaseGame implements GameDescriptor {
             cells.add(cell);
           }
         }
-        instances.add(Map.of(N.name(), n, M.name(), cells.size(), COINS.name(), cells));
+        instances.add(instance(n, cells.size(), cells));
       }
     }
     return instances;
@@ -136,7 +145,18 @@ public final class StaircaseGame implements GameDescriptor {
   @Override
   public Optional<Map<String, Object>> randomInstance(long size, Random random) {
     long n = 1 + (long) (random.nextDouble() * size);
-    return Optional.of(Map.of(N.name(), n, M.name(), random.nextInt((int) Math.min(n, 50) + 1)));
+    return Optional.of(instance(n, random.nextInt((int) Math.min(n, 50) + 1), null));
+  }
+
+  /** The raw values of an instance, in declaration order; {@code cells} may be null for none. */
+  private static Map<String, Object> instance(long n, int m, List<Integer> cells) {
+    Map<String, Object> instance = new LinkedHashMap<>();
+    instance.put(N.name(), n);
+    instance.put(M.name(), m);
+    if (cells != null) {
+      instance.put(COINS.name(), cells);
+    }
+    return instance;
   }
 
   @Override

@@ -44,6 +44,7 @@ public final class StaircaseSearch extends SearchSolver {
   @Override
   public Answer solve(Parameters parameters, Question question) {
     if (!question.equals(StaircaseQuestions.COUNT)) {
+      checkReachable(parameters);
       return super.solve(parameters, question);
     }
     BigInteger n = parameters.integer(StaircaseGame.N.name());
@@ -60,6 +61,24 @@ public final class StaircaseSearch extends SearchSolver {
     Optional<BigInteger> modulus = StaircaseGame.modulus(parameters);
     BigInteger count = BigInteger.valueOf(wins[0]);
     return StaircaseQuestions.count(modulus.map(count::mod).orElse(count), modulus);
+  }
+
+  /**
+   * Refuses a placement with more reachable placements than the budget, before searching: sliding coin i alone down
+   * to cell i, with the coins below it at cells 1 to i − 1, reaches Σ (c_i − i) + 1 distinct placements at least.
+   */
+  private void checkReachable(Parameters parameters) {
+    List<BigInteger> cells = StaircaseGame.sortedCoins(parameters).orElse(List.of());
+    BigInteger reachable = BigInteger.ONE;
+    for (int i = 0; i < cells.size(); i++) {
+      reachable = reachable.add(cells.get(i).subtract(BigInteger.valueOf(i + 1L)));
+    }
+    long budget = options().memoBudget();
+    if (reachable.compareTo(BigInteger.valueOf(budget)) > 0) {
+      throw new UnsupportedInstanceException("the search would visit at least " + reachable + " placements from"
+          + " these coins, and its budget is " + budget + " positions (raise it with"
+          + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx); the digits solver answers any placement");
+    }
   }
 
   private static void placements(long n, int m, List<Long> cells, long next, GameSearch search, long[] wins) {

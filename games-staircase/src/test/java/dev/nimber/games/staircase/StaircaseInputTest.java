@@ -24,7 +24,7 @@ class StaircaseInputTest {
   @Test
   void negativeValuesAndSmallModuliAreRefused() {
     assertThatThrownBy(() -> game.bind(Map.of("n", -3, "m", 0)))
-        .hasMessage("parameter 'n': got -3; allowed: an integer from 0 upward, of any size");
+        .hasMessage("parameter 'n': got -3; allowed: an integer from 0 upward");
     assertThatThrownBy(() -> game.bind(Map.of("n", 3, "m", -1)))
         .hasMessage("parameter 'm': got -1; allowed: an integer from 0 to 2000");
     assertThatThrownBy(() -> game.bind(Map.of("n", 3, "m", 1, "modulus", 1)))
@@ -38,7 +38,7 @@ class StaircaseInputTest {
     assertThatThrownBy(() -> game.bind(Map.of("n", 9, "m", 3, "coins", "2,5,10")))
         .hasMessage("parameter 'coins': got cell 10; allowed: cells from 1 to n = 9");
     assertThatThrownBy(() -> game.bind(Map.of("n", 9, "m", 3, "coins", "0,5,9")))
-        .hasMessage("parameter 'coins[1]': got '0'; allowed: an integer from 1 upward, of any size");
+        .hasMessage("parameter 'coins[1]': got '0'; allowed: an integer from 1 upward");
     assertThatThrownBy(() -> game.bind(Map.of("n", 9, "m", 3, "coins", "2,5")))
         .hasMessage("parameter 'coins': got 2 cells; allowed: exactly m = 3 cells, one per coin");
   }
@@ -65,5 +65,26 @@ class StaircaseInputTest {
     String count = new StaircaseDigitsSolver().solve(game.bind(Map.of("n", "10^18", "m", 1000)),
         StaircaseQuestions.COUNT).text();
     assertThat(Long.parseLong(count)).isBetween(0L, 1_000_000_008L);
+  }
+
+  @Test
+  void digitsRefusesCountsBeyondItsLimitBeforeStarting() {
+    StaircaseDigitsSolver digits = new StaircaseDigitsSolver();
+    assertThatThrownBy(() -> digits.solve(game.bind(Map.of("n", "2^100000", "m", 2000)), StaircaseQuestions.COUNT))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("solver 'digits' would take 4.0e+11 steps for this count, at most 2^33 (8589934592); use a smaller"
+            + " n or m");
+    assertThatThrownBy(() -> digits.solve(game.bind(Map.of("n", "10^18", "m", 500, "modulus", "exact")),
+        StaircaseQuestions.COUNT))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageEndingWith("use a smaller n or m, or a modulus up to 2^30, which keeps the numbers in machine words");
+  }
+
+  @Test
+  void aPositionNeedsTheCoinsAndSaysSo() {
+    assertThatThrownBy(() -> game.startPosition(game.bind(Map.of("n", 9, "m", 3))))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("a position needs the parameter 'coins', the occupied cells (for example coins=2,5,9); n and m"
+            + " alone define only the count of placements");
   }
 }

@@ -1,5 +1,6 @@
 package dev.nimber.games.thuemorse;
 
+import dev.nimber.api.SolverFailureException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +24,8 @@ import java.util.List;
  * <p>Complexity, for n of b bits: building the levels takes O(m b) time; with them, a pile is decided in O(b). The
  * levels use O(m b) memory; {@link #streamingStateAt} composes the blocks from the lowest bit upward while it builds
  * the levels, in O(m) memory and O(m b) time. Counting P piles carries a count with every map, as big integers:
- * O(m b) additions of b-bit numbers. Instances are immutable and thread-safe.
+ * O(m b) additions of b-bit numbers. Every loop over the bits stops when its thread is interrupted. Instances are
+ * immutable and thread-safe.
  */
 final class ThueMorseAutomaton {
 
@@ -42,6 +44,7 @@ final class ThueMorseAutomaton {
     int[][] level = base(maxTake);
     levels.add(level);
     for (int j = 1; j < bits; j++) {
+      SolverFailureException.throwIfInterrupted();
       level = doubled(level);
       levels.add(level);
     }
@@ -65,6 +68,7 @@ final class ThueMorseAutomaton {
     }
     List<int[][]> more = new ArrayList<>(levels);
     while (more.size() < bits) {
+      SolverFailureException.throwIfInterrupted();
       more.add(doubled(more.get(more.size() - 1)));
     }
     return new ThueMorseAutomaton(maxTake, List.copyOf(more));
@@ -102,6 +106,7 @@ final class ThueMorseAutomaton {
     int parityOfAll = n.bitCount() & 1;
     int parityUpTo = 0;
     for (int j = 0; j < bits; j++) {
+      SolverFailureException.throwIfInterrupted();
       if (n.testBit(j)) {
         parityUpTo ^= 1;
         int[] block = level[parityOfAll ^ parityUpTo];
@@ -132,6 +137,7 @@ final class ThueMorseAutomaton {
     int parityOfAll = n.bitCount() & 1;
     int parityUpTo = 0;
     for (int j = 0; j < bits; j++) {
+      SolverFailureException.throwIfInterrupted();
       if (n.testBit(j)) {
         parityUpTo ^= 1;
         int c = parityOfAll ^ parityUpTo;

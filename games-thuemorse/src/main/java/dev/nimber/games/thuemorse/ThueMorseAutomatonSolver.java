@@ -6,6 +6,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,14 +15,19 @@ import java.util.List;
  * The default Thue–Morse solver: the block automaton of {@link ThueMorseAutomaton}, for any n and m up to 10^6.
  *
  * <p>Deciding a pile of b bits costs O(m b) the first time for an m, and O(b) afterwards while the levels stay in the
- * cache (2^24 ints, 64 MiB, shared by all m); when one m's levels would not fit, they are composed as they are
- * built, in O(m) memory. {@code count} costs O(m b) big-integer additions; {@code losing} costs one decision plus
- * O(limit) steps, since consecutive P piles are at most m + 3 apart. Thread-safe.
+ * cache (2^24 ints, 64 MiB, or an eighth of the heap when that is less; shared by all m); when one m's levels would
+ * not fit, they are composed as they are built, in O(m) memory. {@code count} costs O(m b) big-integer additions of
+ * b-bit numbers; {@code losing} costs one decision plus O(limit) steps, since consecutive P piles are at most m + 3
+ * apart. Instances whose cost passes {@value #MAX_WORK} steps (about ten seconds on one core) are refused before any
+ * work: (m + 2)·b for a decision, (m + 2)·b·(64 + b/64) for {@code count}. Thread-safe.
  */
 @AutoService(GameSolver.class)
 public final class ThueMorseAutomatonSolver implements GameSolver {
 
-  static final long CACHE_BUDGET_INTS = 1L << 24;
+  /** The most ints the cached levels take: 64 MiB, or an eighth of the heap when that is less. */
+  static final long CACHE_BUDGET_INTS = Math.min(1L << 24, Runtime.getRuntime().maxMemory() / 8 / Integer.BYTES);
+  /** The most steps an instance may cost. */
+  static final long MAX_WORK = 1L << 32;
 
   private final ThueMorseGame game = new ThueMorseGame();
   private final AutomatonCache cache = new AutomatonCache(CACHE_BUDGET_INTS);
@@ -48,11 +54,29 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
 
   @Override
   public String limits() {
-    return "any n; m <= " + ThueMorseGame.MAX_TAKE;
+    return "m <= " + ThueMorseGame.MAX_TAKE + "; (m + 2)·bits(n) <= 2^32, and for count (m + 2)·bits(n)·(64 + bits(n)/64)"
+        + " <= 2^32 (n of 10^1000 with m = 10^6; count: n of 10^18 with m = 10^6, or of 2^50000 with m = 40)";
+  }
+
+  /** Refuses an instance whose decision would cost more than {@link #MAX_WORK} steps. */
+  @Override
+  public void checkSupports(Parameters parameters) {
+    int m = parameters.intValue(ThueMorseGame.M.name());
+    long bits = bits(parameters);
+    if ((m + 2L) * bits > MAX_WORK) {
+      throw new UnsupportedInstanceException("solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = " + m
+          + " and a pile of " + bits + " bits need " + (m + 2L) * bits + ". Use a smaller m or n");
+    }
+  }
+
+  /** The bits of the largest pile an instance asks about: n, or the end of the 'losing' range. */
+  private static long bits(Parameters parameters) {
+    return Math.max(parameters.integer(ThueMorseGame.N.name()).bitLength(), ThueMorseGame.to(parameters).bitLength());
   }
 
   @Override
   public Answer solve(Parameters parameters, Question question) {
+    checkSupports(parameters);
     BigInteger n = parameters.integer(ThueMorseGame.N.name());
     int m = parameters.intValue(ThueMorseGame.M.name());
     if (question.equals(Question.OUTCOME)) {
@@ -69,6 +93,13 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
       return ThueMorseMoves.winningMove(take, n.subtract(BigInteger.valueOf(take)));
     }
     if (question.equals(ThueMorseQuestions.COUNT)) {
+      long bits = n.bitLength() + 1L;
+      long work = (m + 2L) * bits * (64 + bits / 64);
+      if (work > MAX_WORK) {
+        throw new UnsupportedInstanceException("solver 'automaton' counts with (m + 2)·b·(64 + b/64) steps"
+            + " for piles of b bits, at most 2^32; m = " + m + " and n of " + n.bitLength() + " bits need " + work
+            + ". Use a smaller m or n");
+      }
       return ThueMorseQuestions.count(ThueMorseAutomaton.countBelow(m, n.add(BigInteger.ONE)));
     }
     if (question.equals(ThueMorseQuestions.LOSING)) {

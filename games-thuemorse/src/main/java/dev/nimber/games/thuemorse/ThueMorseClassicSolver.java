@@ -6,6 +6,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ public final class ThueMorseClassicSolver implements GameSolver {
   static final int MAX_TAKE = 63;
   /** The largest pile: a pass over 4·10^9 piles takes several seconds. */
   static final long MAX_PILE = 4_000_000_000L;
+  /** The scans look whether their thread was interrupted (a timeout) every 2^24 piles. */
+  private static final long INTERRUPT_CHECK = (1L << 24) - 1;
 
   private final ThueMorseGame game = new ThueMorseGame();
 
@@ -91,6 +94,9 @@ public final class ThueMorseClassicSolver implements GameSolver {
     long mask = (1L << m) - 1;
     long window = 0; // bit i: pile r − 1 − i is P
     for (long r = 0; r < n; r++) {
+      if ((r & INTERRUPT_CHECK) == 0) {
+        SolverFailureException.throwIfInterrupted();
+      }
       boolean won = (window & mask) != 0;
       boolean p = !won && Long.bitCount(r) % 2 == 0;
       window = (window << 1) | (p ? 1 : 0);
@@ -106,6 +112,9 @@ public final class ThueMorseClassicSolver implements GameSolver {
     List<BigInteger> piles = new ArrayList<>();
     boolean truncated = false;
     for (long r = 0; r <= to; r++) {
+      if ((r & INTERRUPT_CHECK) == 0) {
+        SolverFailureException.throwIfInterrupted();
+      }
       boolean p = (window & mask) == 0 && Long.bitCount(r) % 2 == 0;
       window = (window << 1) | (p ? 1 : 0);
       if (p && r >= from) {

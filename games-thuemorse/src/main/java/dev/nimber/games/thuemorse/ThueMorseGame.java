@@ -13,6 +13,7 @@ import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -105,7 +106,7 @@ public final class ThueMorseGame implements GameDescriptor {
     List<Map<String, Object>> instances = new ArrayList<>();
     for (int n = 0; n <= size; n++) {
       for (int m = 1; m <= Math.min(size + 1, 12); m++) {
-        instances.add(Map.of(N.name(), n, M.name(), m));
+        instances.add(instance(n, m));
       }
     }
     return instances;
@@ -115,7 +116,15 @@ public final class ThueMorseGame implements GameDescriptor {
   @Override
   public Optional<Map<String, Object>> randomInstance(long size, Random random) {
     long n = (long) (random.nextDouble() * (size + 1));
-    return Optional.of(Map.of(N.name(), n, M.name(), 1 + random.nextInt(63)));
+    return Optional.of(instance(n, 1 + random.nextInt(63)));
+  }
+
+  /** The raw values of an instance, in declaration order. */
+  private static Map<String, Object> instance(long n, int m) {
+    Map<String, Object> instance = new LinkedHashMap<>();
+    instance.put(N.name(), n);
+    instance.put(M.name(), m);
+    return instance;
   }
 
   @Override
