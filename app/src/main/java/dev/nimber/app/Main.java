@@ -8,7 +8,7 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    int exitCode = DaggerNimberComponent.create().commandLine().execute(args);
+    int exitCode = DaggerNimberComponent.create().nimber().run(args);
     System.exit(exitCode);
   }
 }

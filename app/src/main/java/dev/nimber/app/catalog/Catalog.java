@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -31,31 +32,33 @@ public final class Catalog {
     this.warnings = List.copyOf(warnings);
   }
 
-  /** A catalog of what was loaded, with the loading warnings and those of its own checks. */
+  /**
+   * A catalog of what was loaded, with the loading warnings and those of its own checks. Every provider is asked for
+   * its identity and description here, once: one that throws or answers nonsense is skipped with a warning naming its
+   * plugin and class, and every other game keeps working.
+   */
   public static Catalog of(PluginContents contents) {
     List<String> warnings = new ArrayList<>(contents.warnings());
     Map<String, List<Provided<GameDescriptor>>> games = new TreeMap<>();
     for (Provided<GameDescriptor> game : contents.games()) {
-      String id = game.provider().id();
-      if (id == null || !GameDescriptor.ID.matcher(id).matches()) {
-        warnings.add(game.source() + ": game id '" + id + "' of " + game.provider().getClass().getName()
-            + " is not lower case letters and digits; skipped");
+      Optional<String> problem = ProviderCheck.game(game.provider());
+      if (problem.isPresent()) {
+        warnings.add(game.source() + ": game " + game.provider().getClass().getName() + " is skipped: " + problem.get());
         continue;
       }
-      games.computeIfAbsent(id, key -> new ArrayList<>()).add(game);
+      games.computeIfAbsent(game.provider().id(), key -> new ArrayList<>()).add(game);
     }
     Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
     for (Provided<GameSolver> solver : contents.solvers()) {
-      String name = solver.provider().name();
-      String gameId = solver.provider().gameId();
-      if (name == null || !GameSolver.NAME.matcher(name).matches()) {
-        warnings.add(solver.source() + ": solver name '" + name + "' of " + solver.provider().getClass().getName()
-            + " is not lower case letters, digits and dashes; skipped");
-      } else if (!games.containsKey(gameId)) {
-        warnings.add(solver.source() + ": solver '" + name + "' is for game '" + gameId
-            + "', which no plugin provides; skipped");
+      Optional<String> problem = ProviderCheck.solver(solver.provider());
+      if (problem.isPresent()) {
+        warnings.add(solver.source() + ": solver " + solver.provider().getClass().getName() + " is skipped: "
+            + problem.get());
+      } else if (!games.containsKey(solver.provider().gameId())) {
+        warnings.add(solver.source() + ": solver '" + solver.provider().name() + "' is for game '"
+            + solver.provider().gameId() + "', which no plugin provides; skipped");
       } else {
-        solvers.computeIfAbsent(gameId, key -> new ArrayList<>()).add(solver);
+        solvers.computeIfAbsent(solver.provider().gameId(), key -> new ArrayList<>()).add(solver);
       }
     }
     return new Catalog(games, solvers, warnings);

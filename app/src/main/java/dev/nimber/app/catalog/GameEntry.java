@@ -16,17 +16,17 @@ import java.util.stream.Collectors;
 public final class GameEntry {
 
   private final Provided<GameDescriptor> game;
+  private final List<Provided<GameSolver>> provided;
   private final List<GameSolver> solvers;
 
   GameEntry(Provided<GameDescriptor> game, Map<String, Provided<GameSolver>> solversByName) {
     this.game = game;
     String defaultName = game.provider().defaultSolver();
-    List<GameSolver> ordered = new ArrayList<>();
-    solversByName.values().stream()
-        .map(Provided::provider)
-        .sorted((a, b) -> Boolean.compare(!a.name().equals(defaultName), !b.name().equals(defaultName)))
-        .forEach(ordered::add);
-    this.solvers = List.copyOf(ordered);
+    List<Provided<GameSolver>> ordered = new ArrayList<>(solversByName.values());
+    ordered.sort((a, b) -> Boolean.compare(
+        !a.provider().name().equals(defaultName), !b.provider().name().equals(defaultName)));
+    this.provided = List.copyOf(ordered);
+    this.solvers = provided.stream().map(Provided::provider).toList();
   }
 
   public GameDescriptor descriptor() {
@@ -41,6 +41,31 @@ public final class GameEntry {
   /** The solvers, the default one first, then in the order the plugins were loaded. */
   public List<GameSolver> solvers() {
     return solvers;
+  }
+
+  /** How messages name a solver of this game: {@code solver 'automaton' of game 'thuemorse' (from a.jar)}. */
+  public String describe(GameSolver solver) {
+    String source = provided.stream().filter(p -> p.provider() == solver).map(Provided::source).findFirst()
+        .orElse(source());
+    return "solver '" + solver.name() + "' of game '" + descriptor().id() + "' (from " + source + ")";
+  }
+
+  /** How messages name this game: {@code game 'thuemorse' (from a.jar)}. */
+  public String describe() {
+    return "game '" + descriptor().id() + "' (from " + source() + ")";
+  }
+
+  /**
+   * The other solvers that answer a question, for a message after one refused an instance.
+   *
+   * @return their names, comma-separated, or {@code none}
+   */
+  public String otherSolversAnswering(Question question, GameSolver besides) {
+    String names = solvers.stream()
+        .filter(solver -> solver != besides && solver.questions().contains(question))
+        .map(GameSolver::name)
+        .collect(Collectors.joining(", "));
+    return names.isEmpty() ? "none" : names;
   }
 
   /** Every question some solver answers, the game's default question first. */

@@ -9,24 +9,30 @@ import java.time.Duration;
 import java.util.Iterator;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import dev.nimber.app.UsageException;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Option;
 
 /** Options of the commands that solve many instances: threads and a timeout per instance. */
 final class BatchOptions {
 
+  /** The most threads a batch may use. */
+  static final int MAX_THREADS = 256;
+
   @Option(
       names = "--threads",
       paramLabel = "N",
-      description = "Solve N instances at a time; answers stay in input order (default: the number of cores).")
+      description = "Solve N instances at a time, 1 to " + MAX_THREADS + "; answers stay in input order (default: the"
+          + " number of cores).")
   int threads = Runtime.getRuntime().availableProcessors();
 
   @Option(
       names = "--timeout",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      description = "Give up on an instance after DURATION (500ms, 2s, 1m): it prints 'timeout', the batch goes on,"
-          + " and the exit code is 1.")
+      description = "Give up on an instance after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days), counted from when it"
+          + " starts: it prints 'timeout', the batch goes on, and the exit code is 1.")
   Duration timeout;
 
   /**
@@ -36,7 +42,8 @@ final class BatchOptions {
    */
   int solve(Iterator<BatchRunner.Task<Solved>> tasks, BooleanSupplier moreReady, BatchOutput output,
       Console console) {
-    new BatchRunner().run(tasks, moreReady, threads(), timeout(), output);
+    int threads = threads();
+    new BatchRunner().run(tasks, moreReady, threads, timeout(), output);
     console.out().flush();
     return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
   }
@@ -45,17 +52,27 @@ final class BatchOptions {
     return Optional.ofNullable(timeout);
   }
 
+  /**
+   * The threads asked for.
+   *
+   * @throws UsageException when the number is not from 1 to {@value #MAX_THREADS}
+   */
   int threads() {
-    if (threads < 1) {
-      throw new dev.nimber.app.UsageException("--threads must be at least 1, got " + threads);
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new UsageException("--threads must be from 1 to " + MAX_THREADS + ", got " + threads);
     }
     return threads;
   }
 
+  /** Reads --timeout; a malformed or out-of-range duration is a usage error naming the option. */
   static final class DurationConverter implements ITypeConverter<Duration> {
     @Override
     public Duration convert(String value) {
-      return Durations.parse(value);
+      try {
+        return Durations.parse(value);
+      } catch (IllegalArgumentException malformed) {
+        throw new TypeConversionException(malformed.getMessage());
+      }
     }
   }
 }

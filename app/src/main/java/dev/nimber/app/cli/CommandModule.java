@@ -2,6 +2,7 @@ package dev.nimber.app.cli;
 
 import dagger.Module;
 import dagger.Provides;
+import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.ioc.Console;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +40,15 @@ public final class CommandModule {
     commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
     commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
     commandLine.setExecutionExceptionHandler(failures);
+    commandLine.setParameterExceptionHandler(failures);
+    // Help and version text are printed by picocli itself, outside the commands: a failed write there is reported too.
+    commandLine.setExecutionStrategy(parseResult -> {
+      try {
+        return new CommandLine.RunLast().execute(parseResult);
+      } catch (OutputFailedException lost) {
+        return failures.report(lost);
+      }
+    });
     return commandLine;
   }
 }

@@ -5,6 +5,7 @@ import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
@@ -15,13 +16,13 @@ import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import javax.inject.Inject;
+import javax.inject.Named;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -43,6 +44,7 @@ final class JudgeCommand implements Callable<Integer> {
   private final ObjectMapper json;
   private final ProgressDisplay progress;
   private final Console console;
+  private final LongSupplier nanoClock;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
   String game;
@@ -55,13 +57,14 @@ final class JudgeCommand implements Callable<Integer> {
 
   @Inject
   JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
-      ProgressDisplay progress, Console console) {
+      ProgressDisplay progress, Console console, @Named("nanoClock") LongSupplier nanoClock) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.json = json;
     this.progress = progress;
     this.console = console;
+    this.nanoClock = nanoClock;
   }
 
   @Override
@@ -70,21 +73,23 @@ final class JudgeCommand implements Callable<Integer> {
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, format.question().name());
-    BufferedReader reader = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    JudgeTasks tasks = new JudgeTasks(format, new JudgeInput(reader), selection, solver);
+    JudgeInput input = new JudgeInput(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    JudgeTasks tasks = new JudgeTasks(format, input, selection, solver);
     try (Progress bar = progress.start("judge " + game, -1)) {
-      BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT, solved -> format.write(solved.answer()), json,
-          console, bar, () -> !ready(reader));
-      return batch.solve(tasks, () -> ready(reader), output, console);
+      BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT,
+          solved -> PluginCall.guard(() -> "the judge format of " + entry.describe() + ", writing an answer",
+              () -> format.write(solved.answer())),
+          json, console, bar, () -> !ready(input), nanoClock);
+      return batch.solve(tasks, () -> ready(input), output, console);
     }
   }
 
   /** Whether more input is already buffered: if not, the reader may be waiting for this answer. */
-  private static boolean ready(BufferedReader reader) {
+  private static boolean ready(JudgeInput input) {
     try {
-      return reader.ready();
+      return input.ready();
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
     }
   }
 }

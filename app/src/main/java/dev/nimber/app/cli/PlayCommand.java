@@ -2,18 +2,23 @@ package dev.nimber.app.cli;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSearch;
+import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Position;
+import dev.nimber.api.SearchSolver;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.explore.PlaySession;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import java.io.BufferedReader;
+import dev.nimber.app.solve.InstanceSolver;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -52,13 +57,28 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws IOException {
-    GameDescriptor descriptor = catalogs.load(options.pluginFolders()).game(game).descriptor();
-    dev.nimber.api.Parameters parameters = descriptor.bind(SolveCommand.parse(assignments));
-    Position start = descriptor.startPosition(parameters).orElseThrow(() -> new UsageException(
-        "game '" + game + "' has no position for these parameters, so it cannot be played"));
-    BufferedReader in = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    new PlaySession(new GameSearch(), in, console.out()).play(start, first == First.YOU);
+  public Integer call() {
+    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    GameDescriptor descriptor = entry.descriptor();
+    dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
+    // The computer plays by the game's search: its limits apply before the first move.
+    Optional<SearchSolver> searchSolver = entry.solvers().stream()
+        .filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst();
+    searchSolver.ifPresent(solver -> PluginCall.run(() -> entry.describe(solver) + ", checking " + parameters,
+        () -> solver.checkSupports(parameters)));
+    Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
+        () -> descriptor.startPosition(parameters)).orElseThrow(() -> new UsageException(
+            "game '" + game + "' has no positions, so it cannot be played"));
+    GameSearch search = searchSolver.map(SearchSolver::newSearch).orElseGet(GameSearch::new);
+    JudgeInput typed = new JudgeInput(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    PlaySession session = new PlaySession(search, typed, console.out());
+    PluginCall.guard(() -> entry.describe() + ", played from " + parameters, () -> {
+      try {
+        return session.play(start, first == First.YOU);
+      } catch (IOException unreadable) {
+        throw new UsageException("cannot read your moves: " + unreadable.getMessage());
+      }
+    });
     return ExitCode.ANSWERED;
   }
 }

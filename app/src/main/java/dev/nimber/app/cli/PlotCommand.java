@@ -5,6 +5,7 @@ import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.explore.Grid;
 import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.GridPlotter;
+import dev.nimber.app.explore.OutputFile;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
@@ -12,7 +13,6 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,11 +65,12 @@ final class PlotCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws IOException {
-    String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
+  public Integer call() {
+    String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
     if (!name.endsWith(".png") && !name.endsWith(".svg")) {
       throw new UsageException("--out '" + out + "' must end in .png or .svg");
     }
+    OutputFile file = OutputFile.check("--out", out);
     ParameterRange xs = ParameterRange.parse("--x", x, MAX_CELLS);
     ParameterRange ys = y == null ? null : ParameterRange.parse("--y", y, MAX_CELLS / xs.size());
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
@@ -77,7 +78,7 @@ final class PlotCommand implements Callable<Integer> {
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       grid = new GridBuilder(solver).build(entry, xs, ys, SolveCommand.parse(assignments), bar::step);
     }
-    new GridPlotter().write(grid, out);
+    new GridPlotter().write(grid, file);
     console.out().println(out + ": " + grid.columnCount() + " × " + grid.rowCount() + " cells, "
         + GridPlotter.width(grid) + " × " + GridPlotter.height(grid) + " pixels");
     return ExitCode.ANSWERED;

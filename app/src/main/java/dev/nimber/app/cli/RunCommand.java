@@ -21,8 +21,10 @@ import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,8 +35,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
 import javax.inject.Inject;
+import javax.inject.Named;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -56,6 +60,7 @@ final class RunCommand implements Callable<Integer> {
   private final ObjectMapper json;
   private final ProgressDisplay progress;
   private final Console console;
+  private final LongSupplier nanoClock;
 
   @Parameters(index = "0", paramLabel = "CONFIG", description = "The config file (YAML).")
   Path config;
@@ -68,7 +73,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Inject
   RunCommand(ConfigReader configs, CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver,
-      AnswerPrinter printer, ObjectMapper json, ProgressDisplay progress, Console console) {
+      AnswerPrinter printer, ObjectMapper json, ProgressDisplay progress, Console console,
+      @Named("nanoClock") LongSupplier nanoClock) {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
@@ -77,6 +83,7 @@ final class RunCommand implements Callable<Integer> {
     this.json = json;
     this.progress = progress;
     this.console = console;
+    this.nanoClock = nanoClock;
   }
 
   @Override
@@ -89,40 +96,56 @@ final class RunCommand implements Callable<Integer> {
     if (run.input() != null) {
       JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
           "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
-      try (BufferedReader reader = Files.newBufferedReader(run.input(), StandardCharsets.UTF_8)) {
+      try (Reader reader = new InputStreamReader(openInput(run.input()), StandardCharsets.UTF_8)) {
         return solveAll(selection, new JudgeTasks(judgeFormat, new JudgeInput(reader), selection, solver), -1);
-      } catch (NoSuchFileException e) {
-        throw new UsageException("config file '" + config + "': input file '" + run.input() + "' does not exist");
       }
     }
-    List<Map<String, Object>> instances = run.instances().isEmpty() ? List.of(Map.of()) : run.instances();
+    List<RunConfig.Instance> instances = run.instances().isEmpty()
+        ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
+        : run.instances();
     Iterator<BatchRunner.Task<Solved>> tasks = IntStream.range(0, instances.size())
-        .mapToObj(i -> task(run, selection, instances, i))
+        .mapToObj(i -> task(run, selection, instances.get(i), i, instances.size()))
         .iterator();
     return solveAll(selection, tasks, instances.size());
+  }
+
+  /** Opens the judge-format input a config names; a missing, unreadable or folder input is the user's to fix. */
+  private InputStream openInput(Path input) {
+    String named = "config file '" + config + "': input file '" + input + "'";
+    if (Files.isDirectory(input)) {
+      throw new UsageException(named + " is a folder, not a file");
+    }
+    try {
+      return Files.newInputStream(input);
+    } catch (NoSuchFileException missing) {
+      throw new UsageException(named + " does not exist");
+    } catch (IOException unreadable) {
+      throw new UsageException(named + " cannot be read: " + unreadable.getMessage());
+    }
   }
 
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
       BatchOutput output = new BatchOutput(selection, format, solved -> printer.line(solved, format), json, console,
-          bar, () -> false);
+          bar, () -> false, nanoClock);
       return batch.solve(tasks, () -> true, output, console);
     }
   }
 
   private BatchRunner.Task<Solved> task(
-      RunConfig run, Selection selection, List<Map<String, Object>> instances, int index) {
-    String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + instances.size();
+      RunConfig run, Selection selection, RunConfig.Instance instance, int index, int count) {
+    String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
     return new BatchRunner.Task<>(where, () -> {
-      Map<String, Object> raw = new LinkedHashMap<>(run.params());
-      if (instances.get(index) != null) {
-        raw.putAll(instances.get(index));
-      }
+      Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
+      raw.putAll(instance.values());
       try {
         return solver.solve(selection, raw);
       } catch (InvalidParameterException e) {
+        long at = instance.lineOf(e.parameter()).or(() -> run.params().lineOf(e.parameter())).orElse(instance.line());
+        String line = at > 0 ? ", line " + at : "";
         String prefix = run.instances().isEmpty() ? "" : where + ": ";
-        throw new InvalidParameterException(e.parameter(), "config file '" + config + "': " + prefix + e.getMessage());
+        throw new InvalidParameterException(e.parameter(), "config file '" + config + "'" + line + ": " + prefix
+            + e.getMessage());
       }
     });
   }

@@ -170,11 +170,31 @@ final class TableCommand implements Callable<Integer> {
         + period.periodsSeen() + " full periods seen in " + span + ")";
     if (what.equals("outcome")) {
       List<BigInteger> residues = losingResidues(period, rows, range);
-      text += "; lost when " + range.name() + " ≡ " + (residues.isEmpty() ? "(never)"
-          : residues.stream().map(BigInteger::toString).collect(Collectors.joining(", "))) + " (mod "
-          + period.period() + ")";
+      BigInteger start = range.from().add(BigInteger.valueOf(period.start()));
+      if (residues.isEmpty()) {
+        text += "; never lost from " + range.name() + " = " + start + " on";
+      } else if (residues.size() == period.period()) {
+        text += "; always lost from " + range.name() + " = " + start + " on";
+      } else {
+        text += "; lost when " + range.name() + " ≡ " + runs(residues) + " (mod " + period.period() + ")";
+      }
     }
     return text;
+  }
+
+  /** Sorted residues as runs of consecutive ones: {@code 0..9, 12, 14}. */
+  private static String runs(List<BigInteger> residues) {
+    List<String> runs = new ArrayList<>();
+    for (int i = 0; i < residues.size(); ) {
+      int j = i;
+      while (j + 1 < residues.size() && residues.get(j + 1).equals(residues.get(j).add(BigInteger.ONE))) {
+        j++;
+      }
+      runs.add(j - i >= 2 ? residues.get(i) + ".." + residues.get(j)
+          : residues.subList(i, j + 1).stream().map(BigInteger::toString).collect(Collectors.joining(", ")));
+      i = j + 1;
+    }
+    return String.join(", ", runs);
   }
 
   private static Map<String, Object> periodJson(Periodicity.Period period, List<TableRow> rows, ParameterRange range) {

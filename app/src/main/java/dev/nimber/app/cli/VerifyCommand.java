@@ -5,6 +5,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Verifier;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
@@ -45,14 +46,23 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--solver", paramLabel = "NAME", description = "A solver to compare (repeatable; default: all).")
   List<String> solverNames = new ArrayList<>();
 
-  @Option(names = "--max", paramLabel = "SIZE", description = "Size of the small instances (default: ${DEFAULT-VALUE}).")
+  /** The largest --max: the small instances are listed in memory and each is searched. */
+  static final int MAX_SMALL_SIZE = 1_000;
+  /** The most random instances. */
+  static final int MAX_RANDOM = 100_000;
+  /** The largest --random-size. */
+  static final long MAX_RANDOM_SIZE = 1_000_000_000_000_000_000L;
+
+  @Option(names = "--max", paramLabel = "SIZE",
+      description = "Size of the small instances, 0 to " + MAX_SMALL_SIZE + " (default: ${DEFAULT-VALUE}).")
   int max = 40;
 
-  @Option(names = "--random", paramLabel = "K", description = "Random larger instances (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--random", paramLabel = "K",
+      description = "Random larger instances, 0 to " + MAX_RANDOM + " (default: ${DEFAULT-VALUE}).")
   int random = 100;
 
   @Option(names = "--random-size", paramLabel = "SIZE",
-      description = "Largest size of a random instance (default: ${DEFAULT-VALUE}).")
+      description = "Largest size of a random instance, 1 to 10^18 (default: ${DEFAULT-VALUE}).")
   long randomSize = 1_000_000;
 
   @Option(names = "--seed", paramLabel = "S", description = "Seed of the random instances (default: ${DEFAULT-VALUE}).")
@@ -71,9 +81,14 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (max < 0 || random < 0 || randomSize < 1) {
-      throw new UsageException("--max and --random must be at least 0 and --random-size at least 1; got "
-          + max + ", " + random + " and " + randomSize);
+    if (max < 0 || max > MAX_SMALL_SIZE) {
+      throw new UsageException("--max must be from 0 to " + MAX_SMALL_SIZE + ", got " + max);
+    }
+    if (random < 0 || random > MAX_RANDOM) {
+      throw new UsageException("--random must be from 0 to " + MAX_RANDOM + ", got " + random);
+    }
+    if (randomSize < 1 || randomSize > MAX_RANDOM_SIZE) {
+      throw new UsageException("--random-size must be from 1 to 10^18, got " + randomSize);
     }
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     GameDescriptor descriptor = entry.descriptor();
@@ -85,13 +100,14 @@ final class VerifyCommand implements Callable<Integer> {
     }
     PrintStream out = console.out();
     out.printf("%-7s %-32s %10s %10s %10s%n", "phase", "solvers", "instances", "agreed", "time");
-    List<Map<String, Object>> small = descriptor.smallInstances(max);
+    List<Map<String, Object>> small = PluginCall.guard(() -> entry.describe() + ", asked for its small instances",
+        () -> descriptor.smallInstances(max));
     if (small.isEmpty()) {
       console.err().println("nimber: game '" + game + "' declares no small instances; nothing to check exhaustively");
     }
-    Verifier.Report first = check("small", descriptor, solvers, small);
+    Verifier.Report first = check("small", entry, solvers, small);
     Optional<Verifier.Report> second = first.disagreement().isEmpty() || keepGoing
-        ? checkRandom(descriptor, solvers)
+        ? checkRandom(entry, solvers)
         : Optional.empty();
     Optional<Verifier.Disagreement> disagreement = first.disagreement().or(() -> second.flatMap(Verifier.Report::disagreement));
     if (disagreement.isPresent()) {
@@ -109,7 +125,7 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   /** The random phase, without the reference solvers, when at least two others remain. */
-  private Optional<Verifier.Report> checkRandom(GameDescriptor descriptor, List<GameSolver> solvers) {
+  private Optional<Verifier.Report> checkRandom(GameEntry entry, List<GameSolver> solvers) {
     List<GameSolver> fast = solvers.stream().filter(solver -> !solver.isReference()).toList();
     if (random == 0) {
       return Optional.empty();
@@ -118,16 +134,18 @@ final class VerifyCommand implements Callable<Integer> {
       console.err().println("nimber: fewer than two non-reference solvers; no random instances checked");
       return Optional.empty();
     }
-    List<Map<String, Object>> instances =
-        Verifier.randomInstances(descriptor, random, seed, Math.max(1, max + 1L), randomSize);
-    return Optional.of(check("random", descriptor, fast, instances));
+    List<Map<String, Object>> instances = PluginCall.guard(() -> entry.describe() + ", asked for random instances",
+        () -> Verifier.randomInstances(entry.descriptor(), random, seed, Math.max(1, max + 1L), randomSize));
+    return Optional.of(check("random", entry, fast, instances));
   }
 
   private Verifier.Report check(
-      String phase, GameDescriptor descriptor, List<GameSolver> solvers, List<Map<String, Object>> instances) {
+      String phase, GameEntry entry, List<GameSolver> solvers, List<Map<String, Object>> instances) {
     Verifier.Report report;
     try (Progress bar = progress.start("verify " + game + " (" + phase + ")", instances.size())) {
-      report = new Verifier(descriptor, solvers).check(instances, keepGoing, bar::step);
+      // The verifier calls the game and its solvers on every instance; what it does not expect of them is theirs.
+      report = PluginCall.guard(() -> entry.describe() + " or one of its solvers, while verifying (" + phase + ")",
+          () -> new Verifier(entry.descriptor(), solvers).check(instances, keepGoing, bar::step));
     }
     for (Verifier.PairTally pair : report.pairs()) {
       console.out().printf("%-7s %-32s %10d %10d %9.2fs%n", phase, pair.first() + " ~ " + pair.second(),

@@ -5,28 +5,50 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a config file asks {@code nimber run} to do.
+ * What a config file asks {@code nimber run} to do. Parameter values are raw: scalars as the text written.
  *
+ * @param file the config file, for messages
  * @param game the game's id
  * @param solver the solver's name, or {@code null} for the game's choice
  * @param question the question, or {@code null} for the game's default
- * @param params parameter values shared by every instance
- * @param plugins extra plugin folders, relative to the config file's folder
+ * @param params parameter values shared by every instance, in the order written, with their lines
+ * @param plugins extra plugin folders, resolved against the config file's folder
  * @param instances parameter sets, each laid over {@code params}; empty for the single instance {@code params}
- * @param input a file of instances in the game's judge format, relative to the config file's folder, or null
+ * @param input a file of instances in the game's judge format, resolved against the config file's folder, or null
  */
 public record RunConfig(
+    Path file,
     String game,
     String solver,
     String question,
-    Map<String, Object> params,
+    Instance params,
     List<Path> plugins,
-    List<Map<String, Object>> instances,
+    List<Instance> instances,
     Path input) {
 
   public RunConfig {
-    params = params == null ? Map.of() : params;
     plugins = plugins == null ? List.of() : List.copyOf(plugins);
-    instances = instances == null ? List.of() : instances;
+    instances = instances == null ? List.of() : List.copyOf(instances);
+  }
+
+  /**
+   * Parameter values of a config file: the shared {@code params}, or one instance laid over them.
+   *
+   * @param line the line they start on, or 0 when the file has none
+   * @param values raw parameter values, in the order written
+   * @param lines the line of each value
+   */
+  public record Instance(long line, Map<String, Object> values, Map<String, Long> lines) {
+
+    public Instance {
+      values = values == null ? Map.of() : values;
+      lines = lines == null ? Map.of() : lines;
+    }
+
+    /** The line a parameter (or an element of it, {@code rules[2].a}) was given on, if it was given here. */
+    public java.util.Optional<Long> lineOf(String parameter) {
+      String name = parameter.split("[\\[.]", 2)[0];
+      return java.util.Optional.ofNullable(lines.get(name));
+    }
   }
 }

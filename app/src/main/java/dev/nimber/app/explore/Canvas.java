@@ -2,7 +2,7 @@ package dev.nimber.app.explore;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.io.OutputStream;
 
 /** Where a plot is drawn: rectangles, lines and text in pixels, written to a file at the end. */
 interface Canvas {
@@ -21,5 +21,6 @@ interface Canvas {
 
   void text(double x, double y, String text, int size, Anchor anchor, Color color);
 
-  void write(Path file) throws IOException;
+  /** Writes the picture in its format; the stream is left open. */
+  void write(OutputStream out) throws IOException;
 }

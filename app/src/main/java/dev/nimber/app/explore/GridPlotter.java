@@ -1,9 +1,7 @@
 package dev.nimber.app.explore;
 
 import java.awt.Color;
-import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
@@ -44,13 +42,13 @@ public final class GridPlotter {
     return TOP + grid.rowCount() * cellSize(grid) + BOTTOM;
   }
 
-  /** Writes the plot; the format follows the extension, {@code .png} or {@code .svg}. */
-  public void write(Grid grid, Path file) throws IOException {
-    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+  /** Writes the plot whole or not at all; the format follows the extension, {@code .png} or {@code .svg}. */
+  public void write(Grid grid, OutputFile file) {
+    String name = file.path().getFileName().toString().toLowerCase(Locale.ROOT);
     Canvas canvas = name.endsWith(".svg") ? new SvgCanvas(width(grid), height(grid))
         : new PngCanvas(width(grid), height(grid));
     draw(grid, canvas);
-    canvas.write(file);
+    file.write(canvas::write);
   }
 
   private void draw(Grid grid, Canvas canvas) {

@@ -1,10 +1,10 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.GameSearch;
+import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;
@@ -20,10 +20,11 @@ import java.util.Optional;
 public final class PlaySession {
 
   private final GameSearch search;
-  private final BufferedReader in;
+  private final JudgeInput in;
   private final PrintStream out;
 
-  public PlaySession(GameSearch search, BufferedReader in, PrintStream out) {
+  /** @param in what the person types, line by line (lines are bounded in length, like judge input) */
+  public PlaySession(GameSearch search, JudgeInput in, PrintStream out) {
     this.search = search;
     this.in = in;
     this.out = out;
@@ -64,12 +65,12 @@ public final class PlaySession {
       while (true) {
         out.print("your move> ");
         out.flush();
-        String line = in.readLine();
-        if (line == null) {
+        Optional<String> line = in.nextLine();
+        if (line.isEmpty()) {
           out.println();
           return Optional.empty();
         }
-        String word = line.strip();
+        String word = line.get().strip();
         if (word.equals("quit")) {
           return Optional.empty();
         }

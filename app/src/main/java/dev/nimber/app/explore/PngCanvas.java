@@ -9,7 +9,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.io.OutputStream;
 import javax.imageio.ImageIO;
 
 /** A plot drawn with the JDK's 2D graphics into a PNG. */
@@ -20,6 +20,8 @@ final class PngCanvas implements Canvas {
 
   PngCanvas(int width, int height) {
     System.setProperty("java.awt.headless", "true");
+    // The image is encoded in memory: no cache file in the temporary folder.
+    ImageIO.setUseCache(false);
     image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     graphics = image.createGraphics();
     graphics.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -54,9 +56,9 @@ final class PngCanvas implements Canvas {
   }
 
   @Override
-  public void write(Path file) throws IOException {
+  public void write(OutputStream out) throws IOException {
     graphics.dispose();
-    if (!ImageIO.write(image, "png", file.toFile())) {
+    if (!ImageIO.write(image, "png", out)) {
       throw new IOException("no PNG writer in this JDK");
     }
   }

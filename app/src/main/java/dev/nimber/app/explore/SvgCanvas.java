@@ -2,9 +2,8 @@ package dev.nimber.app.explore;
 
 import java.awt.Color;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /** A plot written as SVG text; every cell is a {@code rect} with {@code class="cell"}. */
@@ -44,8 +43,8 @@ final class SvgCanvas implements Canvas {
   }
 
   @Override
-  public void write(Path file) throws IOException {
-    Files.writeString(file, svg + "</svg>\n", StandardCharsets.UTF_8);
+  public void write(OutputStream out) throws IOException {
+    out.write((svg + "</svg>\n").getBytes(StandardCharsets.UTF_8));
   }
 
   static String hex(Color color) {

@@ -2,11 +2,14 @@ package dev.nimber.app.ioc;
 
 import dagger.Module;
 import dagger.Provides;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.LongSupplier;
 import javax.inject.Named;
+import javax.inject.Singleton;
 
 /** The real world: the process's streams, the launcher's installation folder and the system clock. */
 @Module
@@ -14,9 +17,12 @@ final class SystemModule {
 
   private SystemModule() {}
 
+  /** Standard output goes straight to file descriptor 1, so that a failed write is seen rather than swallowed. */
   @Provides
+  @Singleton
   static Console console() {
-    return new Console(System.in, System.out, System.err, System.getenv("CI") == null && stderrIsTerminal());
+    return Console.of(System.in, new FileOutputStream(FileDescriptor.out), new FileOutputStream(FileDescriptor.err),
+        System.getenv("CI") == null && stderrIsTerminal());
   }
 
   /** On Linux, whether file descriptor 2 is a terminal; elsewhere, whether the JVM has a console at all. */

@@ -14,11 +14,16 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * Prints a batch's results in order: answers on standard output; for an instance that timed out or whose solver
  * failed, a placeholder line ({@code timeout} or {@code error} in text, an object with {@code error} in JSON) so that
  * output lines still match input instances, and the reason on standard error. A bad instance ends the batch.
+ *
+ * <p>Answers are flushed when a reader may be waiting for them and at least every {@value #FLUSH_MILLIS} ms, so that a
+ * closed pipe or a full disk stops the batch promptly (the write fails with an
+ * {@link dev.nimber.app.OutputFailedException}) rather than after the whole input.
  */
 public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
 
@@ -29,15 +34,20 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
   private final Console console;
   private final Progress progress;
   private final BooleanSupplier flushNow;
+  private final LongSupplier nanoClock;
   private long unanswered;
+  private long flushedNanos;
+
+  static final long FLUSH_MILLIS = 100;
 
   /**
    * @param format decides the placeholders: a word in text, a JSON object in JSON
    * @param render the line printed for an answer
    * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
+   * @param nanoClock the clock that spaces the other flushes
    */
   public BatchOutput(Selection selection, OutputFormat format, Function<Solved, String> render, ObjectMapper json,
-      Console console, Progress progress, BooleanSupplier flushNow) {
+      Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
     this.selection = selection;
     this.format = format;
     this.render = render;
@@ -45,6 +55,8 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
     this.console = console;
     this.progress = progress;
     this.flushNow = flushNow;
+    this.nanoClock = nanoClock;
+    this.flushedNanos = nanoClock.getAsLong();
   }
 
   @Override
@@ -63,8 +75,10 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
       unanswered(result.task(), "error", failure.getMessage() == null ? failure.toString() : failure.getMessage());
     }
     progress.step();
-    if (flushNow.getAsBoolean()) {
+    long now = nanoClock.getAsLong();
+    if (flushNow.getAsBoolean() || now - flushedNanos >= FLUSH_MILLIS * 1_000_000) {
       console.out().flush();
+      flushedNanos = now;
     }
   }
 

@@ -24,13 +24,15 @@ import java.util.function.Supplier;
  * Solves a stream of instances, on several threads if asked, and hands the results on in input order.
  *
  * <p>Tasks are read lazily, in chunks of up to {@value #CHUNK} (one task per chunk with a timeout) so that instances
- * of a few microseconds are worth handing to another thread, and at most {@code threads × 4} chunks are in flight, so
- * a stream of any length runs in bounded memory. When the input has nothing more ready, every answer so far is handed
+ * of a few microseconds are worth handing to another thread, and at most {@code threads × 4} chunks and
+ * {@value #MAX_TASKS_IN_FLIGHT} tasks are in flight (chunks shrink as threads grow), so a stream of any length runs in
+ * bounded memory whatever the number of threads. When the input has nothing more ready, every answer so far is handed
  * on before the runner waits for more, so a reader at the other end of a pipe gets each answer as soon as it can.
  *
- * <p>With a timeout, an instance whose solver runs past it is reported as timed out and its thread is interrupted; a
- * solver that ignores interruption runs on in the background, but its slot goes to the next instance. An error while
- * reading the tasks ends the run after the results of the tasks read before it.
+ * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it is reported as
+ * timed out and its thread is interrupted. A solver that ignores interruption keeps its slot until it returns, so that
+ * no more than {@code threads} instances ever compute at once and the instances after it are timed fairly. An error
+ * while reading the tasks ends the run after the results of the tasks read before it.
  */
 public final class BatchRunner {
 
@@ -58,12 +60,14 @@ public final class BatchRunner {
   public record Failed<T>(Task<T> task, RuntimeException failure) implements Result<T> {}
 
   static final int CHUNK = 256;
+  static final int MAX_TASKS_IN_FLIGHT = 8192;
   private static final int CHUNKS_IN_FLIGHT_PER_THREAD = 4;
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
   /**
    * Runs every task and gives each result to {@code inOrder}, in input order, on the calling thread. An exception
-   * thrown by {@code inOrder} or by the task iterator ends the run and propagates.
+   * thrown by {@code inOrder} or by the task iterator ends the run and propagates; so does an error (such as running
+   * out of memory) in a solver thread.
    *
    * @param moreReady whether the next task can be read without waiting (for a pipe: whether input is buffered)
    * @param threads at least 1
@@ -78,53 +82,7 @@ public final class BatchRunner {
       tasks.forEachRemaining(task -> inOrder.accept(runHere(task)));
       return;
     }
-    int chunkSize = timeout.isPresent() ? 1 : CHUNK;
-    ExecutorService pool = Executors.newCachedThreadPool(work -> {
-      Thread thread = new Thread(work, "nimber-solver");
-      thread.setDaemon(true);
-      return thread;
-    });
-    Semaphore slots = new Semaphore(threads);
-    Deque<Pending<T>> inFlight = new ArrayDeque<>();
-    try {
-      while (true) {
-        if (!moreReady.getAsBoolean()) {
-          drain(inFlight, timeout, slots, inOrder);
-        }
-        List<Task<T>> chunk = new ArrayList<>(chunkSize);
-        RuntimeException readFailure = null;
-        try {
-          while (chunk.size() < chunkSize && (chunk.isEmpty() || moreReady.getAsBoolean()) && tasks.hasNext()) {
-            chunk.add(tasks.next());
-          }
-        } catch (RuntimeException e) {
-          readFailure = e;
-        }
-        if (!chunk.isEmpty()) {
-          if (inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD) {
-            await(inFlight.poll(), timeout, slots).forEach(inOrder);
-          }
-          inFlight.add(submit(pool, slots, chunk));
-        }
-        if (readFailure != null) {
-          drain(inFlight, timeout, slots, inOrder);
-          throw readFailure;
-        }
-        if (chunk.isEmpty()) {
-          drain(inFlight, timeout, slots, inOrder);
-          return;
-        }
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-  }
-
-  private static <T> void drain(
-      Deque<Pending<T>> inFlight, Optional<Duration> timeout, Semaphore slots, Consumer<Result<T>> inOrder) {
-    while (!inFlight.isEmpty()) {
-      await(inFlight.poll(), timeout, slots).forEach(inOrder);
-    }
+    new Run<>(threads, timeout, inOrder).run(tasks, moreReady);
   }
 
   private static <T> Result<T> runHere(Task<T> task) {
@@ -135,10 +93,145 @@ public final class BatchRunner {
     }
   }
 
+  /** One run on a pool of threads. */
+  private static final class Run<T> {
+
+    private final int threads;
+    private final Optional<Duration> timeout;
+    private final Consumer<Result<T>> inOrder;
+    private final int chunkSize;
+    private final ExecutorService pool = Executors.newCachedThreadPool(work -> {
+      Thread thread = new Thread(work, "nimber-solver");
+      thread.setDaemon(true);
+      return thread;
+    });
+    /** One permit per thread: an instance computes only while it holds one. */
+    private final Semaphore slots;
+    private final Deque<Pending<T>> inFlight = new ArrayDeque<>();
+    /** Timed-out chunks still computing, whose slots go back after a grace period if they do not end by then. */
+    private final Deque<Pending<T>> overdue = new ArrayDeque<>();
+
+    Run(int threads, Optional<Duration> timeout, Consumer<Result<T>> inOrder) {
+      this.threads = threads;
+      this.timeout = timeout;
+      this.inOrder = inOrder;
+      this.chunkSize = timeout.isPresent() ? 1
+          : Math.max(1, Math.min(CHUNK, MAX_TASKS_IN_FLIGHT / (threads * CHUNKS_IN_FLIGHT_PER_THREAD)));
+      this.slots = new Semaphore(threads);
+    }
+
+    void run(Iterator<Task<T>> tasks, BooleanSupplier moreReady) {
+      try {
+        while (true) {
+          if (!moreReady.getAsBoolean()) {
+            drain();
+          }
+          List<Task<T>> chunk = new ArrayList<>(chunkSize);
+          RuntimeException readFailure = null;
+          try {
+            while (chunk.size() < chunkSize && (chunk.isEmpty() || moreReady.getAsBoolean()) && tasks.hasNext()) {
+              chunk.add(tasks.next());
+            }
+          } catch (RuntimeException e) {
+            readFailure = e;
+          }
+          if (!chunk.isEmpty()) {
+            if (inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD) {
+              await(inFlight.poll()).forEach(inOrder);
+            }
+            inFlight.add(submit(chunk));
+          }
+          if (readFailure != null) {
+            drain();
+            throw readFailure;
+          }
+          if (chunk.isEmpty()) {
+            drain();
+            return;
+          }
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+
+    private void drain() {
+      while (!inFlight.isEmpty()) {
+        await(inFlight.poll()).forEach(inOrder);
+      }
+    }
+
+    private Pending<T> submit(List<Task<T>> tasks) {
+      Pending<T> pending = new Pending<>(tasks);
+      pending.future = pool.submit(() -> {
+        slots.acquireUninterruptibly();
+        try {
+          pending.startedNanos = System.nanoTime();
+          List<Result<T>> results = new ArrayList<>(tasks.size());
+          for (Task<T> task : tasks) {
+            results.add(runHere(task));
+          }
+          return results;
+        } finally {
+          pending.releaseSlot(slots);
+        }
+      });
+      return pending;
+    }
+
+    /** The chunk's results; with a timeout the chunk holds one task, reported as timed out when it runs past it. */
+    private List<Result<T>> await(Pending<T> pending) {
+      try {
+        while (true) {
+          if (timeout.isEmpty()) {
+            return pending.future.get();
+          }
+          releaseOverdueSlots();
+          long started = pending.startedNanos;
+          long wait = POLL_NANOS;
+          if (started != 0) {
+            wait = Math.min(POLL_NANOS, timeout.get().toNanos() - (System.nanoTime() - started));
+            if (wait <= 0 && !pending.future.isDone()) {
+              pending.future.cancel(true);
+              // Its thread was interrupted; a solver that ignores that keeps its slot for one more timeout at most.
+              pending.overdueSinceNanos = System.nanoTime();
+              overdue.add(pending);
+              return List.of(new TimedOut<>(pending.tasks.get(0), timeout.get()));
+            }
+          }
+          try {
+            return pending.future.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
+          } catch (TimeoutException stillRunning) {
+            // Look again: the task may have started, or its time may be up.
+          }
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for " + pending.tasks.get(0).description(), e);
+      } catch (ExecutionException e) {
+        if (e.getCause() instanceof Error error) {
+          throw error;
+        }
+        throw new IllegalStateException("the solver thread for " + pending.tasks.get(0).description() + " broke", e);
+      } catch (CancellationException e) {
+        throw new IllegalStateException("the solver thread for " + pending.tasks.get(0).description() + " broke", e);
+      }
+    }
+
+    /** Gives back the slots of timed-out work that ignored its interruption for a whole further timeout. */
+    private void releaseOverdueSlots() {
+      long now = System.nanoTime();
+      while (!overdue.isEmpty() && now - overdue.peek().overdueSinceNanos >= timeout.orElseThrow().toNanos()) {
+        overdue.poll().releaseSlot(slots);
+      }
+    }
+  }
+
   /** A submitted chunk: when its work started (0 before), and whether its slot was given back. */
   private static final class Pending<T> {
     final List<Task<T>> tasks;
     volatile long startedNanos;
+    long overdueSinceNanos;
     final AtomicBoolean slotReleased = new AtomicBoolean();
     Future<List<Result<T>>> future;
 
@@ -150,55 +243,6 @@ public final class BatchRunner {
       if (slotReleased.compareAndSet(false, true)) {
         slots.release();
       }
-    }
-  }
-
-  private static <T> Pending<T> submit(ExecutorService pool, Semaphore slots, List<Task<T>> tasks) {
-    Pending<T> pending = new Pending<>(tasks);
-    pending.future = pool.submit(() -> {
-      slots.acquireUninterruptibly();
-      try {
-        pending.startedNanos = System.nanoTime();
-        List<Result<T>> results = new ArrayList<>(tasks.size());
-        for (Task<T> task : tasks) {
-          results.add(runHere(task));
-        }
-        return results;
-      } finally {
-        pending.releaseSlot(slots);
-      }
-    });
-    return pending;
-  }
-
-  /** The chunk's results; with a timeout the chunk holds one task, reported as timed out when it runs past it. */
-  private static <T> List<Result<T>> await(Pending<T> pending, Optional<Duration> timeout, Semaphore slots) {
-    try {
-      while (true) {
-        if (timeout.isEmpty()) {
-          return pending.future.get();
-        }
-        long started = pending.startedNanos;
-        long wait = POLL_NANOS;
-        if (started != 0) {
-          wait = timeout.get().toNanos() - (System.nanoTime() - started);
-          if (wait <= 0 && !pending.future.isDone()) {
-            pending.future.cancel(true);
-            pending.releaseSlot(slots);
-            return List.of(new TimedOut<>(pending.tasks.get(0), timeout.get()));
-          }
-        }
-        try {
-          return pending.future.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException stillRunning) {
-          // Look again: the task may have started, or its time may be up.
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for " + pending.tasks.get(0).description(), e);
-    } catch (ExecutionException | CancellationException e) {
-      throw new IllegalStateException("the solver thread for " + pending.tasks.get(0).description() + " broke", e);
     }
   }
 }

@@ -6,10 +6,18 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as people type them: {@code 500ms}, {@code 2s}, {@code 1.5m}, {@code 1h}, or ISO-8601 {@code PT2S}. */
+/**
+ * Durations as people type them: {@code 500ms}, {@code 2s}, {@code 1.5m}, {@code 1h}, or ISO-8601 {@code PT2S}; from
+ * {@link #SHORTEST} to {@link #LONGEST}.
+ */
 public final class Durations {
 
-  private static final Pattern SIMPLE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
+  /** The shortest duration accepted. */
+  public static final Duration SHORTEST = Duration.ofMillis(1);
+  /** The longest duration accepted: a week, far below what overflows a count of nanoseconds. */
+  public static final Duration LONGEST = Duration.ofDays(7);
+
+  private static final Pattern SIMPLE = Pattern.compile("(\\d{1,12}(?:\\.\\d{1,9})?)\\s*(ms|s|m|h)");
 
   private Durations() {}
 
@@ -34,13 +42,13 @@ public final class Durations {
     } else {
       try {
         duration = Duration.parse(text.strip());
-      } catch (DateTimeParseException e) {
+      } catch (DateTimeParseException | ArithmeticException e) {
         throw new IllegalArgumentException(
             "'" + text + "' is not a duration; write it like 500ms, 2s, 1.5m, 1h or PT2S");
       }
     }
-    if (duration.isNegative() || duration.isZero()) {
-      throw new IllegalArgumentException("'" + text + "' is not a positive duration");
+    if (duration.compareTo(SHORTEST) < 0 || duration.compareTo(LONGEST) > 0) {
+      throw new IllegalArgumentException("'" + text + "' is not a duration from 1ms to 7 days");
     }
     return duration;
   }

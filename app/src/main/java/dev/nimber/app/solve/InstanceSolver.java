@@ -1,14 +1,24 @@
 package dev.nimber.app.solve;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
+import dev.nimber.api.SearchSolver;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import javax.inject.Inject;
 import javax.inject.Named;
 
-/** Checks an instance, asks the selected solver, and times the solver alone. */
+/**
+ * Checks an instance, asks the selected solver, and times the solver alone. Every call into the plugin is guarded
+ * ({@link PluginCall}): a plugin that throws outside its contract fails this instance with a message naming the
+ * plugin, the solver and the instance.
+ */
 public final class InstanceSolver {
 
   private final LongSupplier nanoClock;
@@ -19,22 +29,59 @@ public final class InstanceSolver {
   }
 
   /**
+   * Reads and checks raw values with the game's own checks.
+   *
+   * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game's checks themselves fail
+   */
+  public static Parameters bind(GameEntry game, Map<String, ?> raw) {
+    return PluginCall.guard(() -> game.describe() + ", checking the parameters " + raw,
+        () -> game.descriptor().bind(raw));
+  }
+
+  /**
    * Solves an instance given as raw values.
    *
    * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
-   * @throws dev.nimber.api.UnsupportedInstanceException when the instance is beyond the solver's limits
+   * @throws UnsupportedInstanceException when the instance is beyond the solver's limits; the message adds the other
+   *     solvers that answer the question
    * @throws dev.nimber.api.SolverFailureException when the solver could not answer
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
    */
   public Solved solve(Selection selection, Map<String, ?> raw) {
-    return solve(selection, selection.game().descriptor().bind(raw));
+    return solve(selection, bind(selection.game(), raw));
   }
 
   /** Solves a checked instance; throws as {@link #solve(Selection, Map)} does. */
   public Solved solve(Selection selection, Parameters parameters) {
-    selection.solver().checkSupports(parameters);
-    long start = nanoClock.getAsLong();
-    Answer answer = selection.solver().solve(parameters, selection.question());
-    long nanos = nanoClock.getAsLong() - start;
-    return new Solved(selection, parameters, answer, nanos);
+    return solve(selection, parameters, (Function<GameSolver, Answer>) solver -> solver.solve(parameters,
+        selection.question()));
+  }
+
+  /**
+   * Solves a checked instance, with the memo of a table or plot when the solver is the generic search; throws as
+   * {@link #solve(Selection, Map)} does.
+   */
+  public Solved solve(Selection selection, Parameters parameters, SharedSearch shared) {
+    return solve(selection, parameters, solver -> solver instanceof SearchSolver search
+        ? shared.solve(search, parameters, selection.question())
+        : solver.solve(parameters, selection.question()));
+  }
+
+  private Solved solve(Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
+    GameSolver solver = selection.solver();
+    java.util.function.Supplier<String> doing = () -> selection.game().describe(solver) + ", asked '"
+        + selection.question() + "' of " + parameters;
+    try {
+      PluginCall.run(doing, () -> solver.checkSupports(parameters));
+      long start = nanoClock.getAsLong();
+      Answer answer = PluginCall.guard(doing, () -> ask.apply(solver));
+      long nanos = nanoClock.getAsLong() - start;
+      return new Solved(selection, parameters, answer, nanos);
+    } catch (UnsupportedInstanceException refused) {
+      throw new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '"
+          + selection.game().descriptor().id() + "' that answer '" + selection.question() + "': "
+          + selection.game().otherSolversAnswering(selection.question(), solver));
+    }
   }
 }

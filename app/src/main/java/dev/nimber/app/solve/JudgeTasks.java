@@ -5,9 +5,10 @@ import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -35,11 +36,15 @@ public final class JudgeTasks implements Iterator<BatchRunner.Task<Solved>> {
   @Override
   public boolean hasNext() {
     if (next == null) {
-      try {
-        next = format.read(input);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read the input: " + e.getMessage(), e);
-      }
+      next = PluginCall.guard(
+          () -> "the judge format of " + selection.game().describe() + ", reading after line " + input.lineNumber(),
+          () -> {
+            try {
+              return format.read(input);
+            } catch (IOException e) {
+              throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
+            }
+          });
     }
     return next.isPresent();
   }

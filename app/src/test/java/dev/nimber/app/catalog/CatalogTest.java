@@ -7,6 +7,7 @@ import static org.mockito.Mockito.when;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.plugin.PluginContents;
@@ -52,9 +53,33 @@ class CatalogTest {
         List.of(solver("chess", "engine", "y.jar", Question.OUTCOME), solver("nim", "Fast!", "z.jar", Question.OUTCOME))));
     assertThat(catalog.gameIds()).containsExactly("nim");
     assertThat(catalog.warnings()).hasSize(3);
-    assertThat(catalog.warnings().get(0)).startsWith("x.jar: game id 'Bad Id'");
+    assertThat(catalog.warnings().get(0)).matches("x\\.jar: game .* is skipped: its id 'Bad Id' is not lower case letters"
+        + " and digits");
     assertThat(catalog.warnings().get(1)).isEqualTo("y.jar: solver 'engine' is for game 'chess', which no plugin provides; skipped");
-    assertThat(catalog.warnings().get(2)).startsWith("z.jar: solver name 'Fast!'");
+    assertThat(catalog.warnings().get(2)).matches("z\\.jar: solver .* is skipped: its name 'Fast!' is not lower case"
+        + " letters, digits and dashes");
+  }
+
+  @Test
+  void aProviderThatThrowsOrAnswersNullIsSkippedAndTheOthersKeepWorking() {
+    Provided<GameDescriptor> throwing = game("broken", "broken.jar");
+    when(throwing.provider().id()).thenThrow(new IllegalStateException("no id today"));
+    Provided<GameDescriptor> nullParameters = game("empty", "empty.jar");
+    when(nullParameters.provider().parameters()).thenReturn(null);
+    Provided<GameSolver> nullQuestions = solver("nim", "lazy", "lazy.jar");
+    when(nullQuestions.provider().questions()).thenReturn(null);
+    Catalog catalog = Catalog.of(contents(List.of(throwing, nullParameters, game("nim", "nim.jar")),
+        List.of(nullQuestions, solver("nim", "fast", "nim.jar", Question.OUTCOME))));
+
+    assertThat(catalog.gameIds()).containsExactly("nim");
+    assertThat(catalog.game("nim").solvers()).extracting(GameSolver::name).containsExactly("fast");
+    assertThat(catalog.warnings()).hasSize(3);
+    assertThat(catalog.warnings().get(0))
+        .matches("broken\\.jar: game .* is skipped: it threw IllegalStateException: no id today");
+    assertThat(catalog.warnings().get(1))
+        .matches("empty\\.jar: game .* is skipped: game 'empty': parameters\\(\\) gave null");
+    assertThat(catalog.warnings().get(2))
+        .matches("lazy\\.jar: solver .* is skipped: solver 'lazy': questions\\(\\) gave null");
   }
 
   @Test
@@ -96,8 +121,10 @@ class CatalogTest {
   private static Provided<GameDescriptor> game(String id, String source) {
     GameDescriptor game = mock(GameDescriptor.class);
     when(game.id()).thenReturn(id);
+    when(game.description()).thenReturn("a game");
     when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
     when(game.defaultSolver()).thenReturn("fast");
+    when(game.outcomeWords()).thenReturn(OutcomeWords.DEFAULT);
     return new Provided<>(game, source);
   }
 
@@ -105,6 +132,8 @@ class CatalogTest {
     GameSolver solver = mock(GameSolver.class);
     when(solver.gameId()).thenReturn(gameId);
     when(solver.name()).thenReturn(name);
+    when(solver.description()).thenReturn("a solver");
+    when(solver.limits()).thenReturn("none");
     when(solver.questions()).thenReturn(List.of(questions));
     return new Provided<>(solver, source);
   }

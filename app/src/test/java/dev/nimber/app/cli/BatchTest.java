@@ -96,10 +96,13 @@ class BatchTest {
   }
 
   @Test
-  void threadsMustBePositive() {
-    Result result = nimber.runWithInput("3 3\n", "judge", "thuemorse", "--threads", "0");
-    assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).contains("--threads must be at least 1, got 0");
+  void threadsMustBeFromOneTo256() {
+    for (String threads : new String[] {"0", "257", "2147483647"}) {
+      Result result = nimber.runWithInput("3 3\n", "judge", "thuemorse", "--threads", threads);
+      assertThat(result.exitCode()).isEqualTo(2);
+      assertThat(result.out()).isEmpty();
+      assertThat(result.err()).isEqualTo("nimber: --threads must be from 1 to 256, got " + threads + "\n");
+    }
   }
 
   /** Counts the lines written, keeping nothing. */

@@ -1,9 +1,17 @@
 package dev.nimber.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.OutcomeWords;
 import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
@@ -84,6 +92,30 @@ class ExploreCommandsTest {
   void tableSaysWhenItFindsNoPeriod() {
     Result result = nimber.run("table", "thuemorse", "--over", "n=0..60", "m=7");
     assertThat(result.out()).contains("outcome: no period found in n = 0..60");
+  }
+
+  @Test
+  void aTableOfAHundredThousandPilesSharesOneSearchAndAgreesWithFreshSearches() {
+    Result table = nimber.run("table", "thuemorse", "--over", "n=0..99999", "m=3", "--format", "csv");
+    assertThat(table.exitCode()).isZero();
+    List<String> rows = table.out().lines().toList();
+    assertThat(rows).hasSize(100_001);
+    for (int n : new int[] {0, 1, 2, 17, 4_999, 65_536, 99_999}) {
+      String remoteness = nimber.run("solve", "thuemorse", "n=" + n, "m=3", "-q", "remoteness").out().strip();
+      String outcome = nimber.run("solve", "thuemorse", "n=" + n, "m=3").out().strip();
+      assertThat(rows.get(n + 1)).as("n = %d", n).startsWith(n + "," + outcome + ",").endsWith("," + remoteness);
+    }
+  }
+
+  @Test
+  void aGameLostNowhereIsSaidToBeNeverLost() {
+    GameDescriptor game = mock(GameDescriptor.class);
+    GameSolver solver = mock(GameSolver.class);
+    when(solver.solve(any(), any())).thenReturn(Answer.outcome(Outcome.WIN, OutcomeWords.DEFAULT));
+    Result result = MockedNim.commandLine(game, solver, "always").run("table", "nim", "--over", "n=1..30");
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.out()).contains("outcome: ultimately periodic from n = 1 with period 1 (30 full periods seen in"
+        + " n = 1..30); never lost from n = 1 on\n");
   }
 
   @Test

@@ -50,18 +50,31 @@ class FailureReporterTest {
         .when(solver).checkSupports(any());
     Result result = nimber.run("solve", "nim", "n=30");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo("nimber: n <= 10 for solver 'fast'; use 'search'\n");
+    assertThat(result.err()).isEqualTo(
+        "nimber: n <= 10 for solver 'fast'; use 'search'; other solvers of game 'nim' that answer 'outcome': none\n");
   }
 
   @Test
-  void aBugInASolverIsAnInternalErrorWithoutAStackTraceUnlessVerbose() {
+  void aBugInASolverNamesThePluginTheSolverAndTheInstanceWithoutAStackTraceUnlessVerbose() {
     when(solver.solve(any(), any())).thenThrow(new IllegalStateException("oops"));
     Result quiet = nimber.run("solve", "nim", "n=3");
     assertThat(quiet.exitCode()).isEqualTo(1);
+    assertThat(quiet.out()).isEmpty();
     assertThat(quiet.err()).isEqualTo(
-        "nimber: internal error: java.lang.IllegalStateException: oops (run with --verbose for the stack trace)\n");
+        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: IllegalStateException: oops\n");
     Result verbose = nimber.run("--verbose", "solve", "nim", "n=3");
     assertThat(verbose.err()).contains("\tat ");
+  }
+
+  @Test
+  void aSolverThatOverflowsItsStackOrAnswersNullIsContained() {
+    when(solver.solve(any(), any())).thenThrow(new StackOverflowError()).thenReturn(null);
+    assertThat(nimber.run("solve", "nim", "n=3").err()).isEqualTo(
+        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: StackOverflowError\n");
+    Result nothing = nimber.run("solve", "nim", "n=3");
+    assertThat(nothing.exitCode()).isEqualTo(1);
+    assertThat(nothing.err()).isEqualTo(
+        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: it returned null\n");
   }
 
   @Test

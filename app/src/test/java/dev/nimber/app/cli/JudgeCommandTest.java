@@ -42,6 +42,8 @@ class JudgeCommandTest {
   void aTruncatedInstanceIsNamed() {
     Result result = nimber.runWithInput("2 3\n1 1\n", "judge", "rulestones");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).contains("the input ends before rule 2 of 2");
+    assertThat(result.out()).isEmpty();
+    assertThat(result.err())
+        .isEqualTo("nimber: line 2: the input ends after this line, before rule 2 of 2 of the instance on line 1\n");
   }
 }

@@ -5,6 +5,7 @@ import static org.mockito.Mockito.when;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Question;
@@ -21,12 +22,16 @@ final class MockedNim {
   /** Stubs the identity of the mocked game and solver (the solver's answers are the test's) and wires them in. */
   static NimberCli commandLine(GameDescriptor game, GameSolver solver, String solverName) {
     when(game.id()).thenReturn("nim");
+    when(game.description()).thenReturn("take any number from one heap");
+    when(game.outcomeWords()).thenReturn(OutcomeWords.DEFAULT);
     when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
     when(game.defaultSolver()).thenReturn(solverName);
     when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
     when(game.bind(any())).thenCallRealMethod();
     when(solver.gameId()).thenReturn("nim");
     when(solver.name()).thenReturn(solverName);
+    when(solver.description()).thenReturn("mocked");
+    when(solver.limits()).thenReturn("any valid instance");
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
     return NimberCli.withProviders(new PluginContents(
         List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));

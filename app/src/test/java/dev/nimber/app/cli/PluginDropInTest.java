@@ -92,6 +92,84 @@ class PluginDropInTest {
     assertThat(result.err()).contains("nimber: warning: ").contains("broken.jar").contains("not a readable jar");
   }
 
+  @Test
+  void aProviderWhoseIdThrowsOrWhoseParametersAreNullIsAWarningAndEveryCommandStillWorks() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.build(plugins.resolve("broken.jar"), java.util.Map.of(
+        "example.broken.NoId", """
+            package example.broken;
+            import dev.nimber.api.*;
+            import java.util.List;
+            public final class NoId implements GameDescriptor {
+              public String id() { throw new IllegalStateException("no id today"); }
+              public String description() { return "broken"; }
+              public List<Parameter<?>> parameters() { return List.of(); }
+              public Question defaultQuestion() { return Question.OUTCOME; }
+              public String defaultSolver() { return "search"; }
+            }
+            """,
+        "example.broken.NoParameters", """
+            package example.broken;
+            import dev.nimber.api.*;
+            import java.util.List;
+            public final class NoParameters implements GameDescriptor {
+              public String id() { return "empty"; }
+              public String description() { return "broken"; }
+              public List<Parameter<?>> parameters() { return null; }
+              public Question defaultQuestion() { return Question.OUTCOME; }
+              public String defaultSolver() { return "search"; }
+            }
+            """), java.util.Map.of("dev.nimber.api.GameDescriptor",
+        List.of("example.broken.NoId", "example.broken.NoParameters")));
+    NimberCli nimber = NimberCli.withBuiltInGames();
+    String jar = plugins.resolve("broken.jar").toString();
+    String warnings = "nimber: warning: " + jar + ": game example.broken.NoId is skipped: it threw"
+        + " IllegalStateException: no id today\n"
+        + "nimber: warning: " + jar + ": game example.broken.NoParameters is skipped: game 'empty': parameters() gave"
+        + " null\n";
+
+    Result solve = nimber.run("--plugins", plugins.toString(), "solve", "thuemorse", "n=3", "m=3");
+    assertThat(solve.exitCode()).isZero();
+    assertThat(solve.out()).isEqualTo("Alice\n");
+    assertThat(solve.err()).isEqualTo(warnings);
+
+    Result list = nimber.run("--plugins", plugins.toString(), "list");
+    assertThat(list.exitCode()).isZero();
+    assertThat(list.out()).contains("thuemorse — ").contains("rulestones — ").contains("staircase — ");
+    assertThat(list.err()).isEqualTo(warnings);
+  }
+
+  @Test
+  void aSolverThatThrowsIsNamedWithItsPluginAndTheInstanceAndTheBatchGoesOn() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.build(plugins.resolve("faulty.jar"), java.util.Map.of("example.faulty.Faulty", """
+        package example.faulty;
+        import dev.nimber.api.*;
+        import java.util.List;
+        public final class Faulty implements GameSolver {
+          public String gameId() { return "thuemorse"; }
+          public String name() { return "faulty"; }
+          public String description() { return "throws on n = 5"; }
+          public List<Question> questions() { return List.of(Question.OUTCOME); }
+          public Answer solve(Parameters p, Question q) {
+            if (p.integer("n").intValue() == 5) {
+              throw new NullPointerException("a bug");
+            }
+            return Answer.outcome(Outcome.WIN, new OutcomeWords("Alice", "Bob"));
+          }
+        }
+        """), java.util.Map.of("dev.nimber.api.GameSolver", List.of("example.faulty.Faulty")));
+
+    Result result = NimberCli.withBuiltInGames().runWithInput("4 3\n5 3\n6 3\n", "--plugins", plugins.toString(),
+        "judge", "thuemorse", "--solver", "faulty");
+
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.out()).isEqualTo("Alice\nerror\nAlice\n");
+    assertThat(result.err()).isEqualTo("nimber: line 2: solver 'faulty' of game 'thuemorse' (from "
+        + plugins.resolve("faulty.jar") + "), asked 'outcome' of n=5 m=3 from=0 limit=100 failed:"
+        + " NullPointerException: a bug\n");
+  }
+
   private static String[] concat(String[] first, String... rest) {
     return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
   }

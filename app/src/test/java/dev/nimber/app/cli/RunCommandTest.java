@@ -61,7 +61,8 @@ class RunCommandTest {
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEqualTo("Alice\n");
-    assertThat(result.err()).contains("instance 2 of 2").contains("parameter 'n': got -4");
+    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 3: instance 2 of 2: parameter 'n':"
+        + " got '-4'; allowed: an integer from 0 upward\n");
   }
 
   @Test

@@ -70,6 +70,28 @@ class TimeoutTest {
   }
 
   @Test
+  void aSolverThatIgnoresItsTimeoutDoesNotMakeTheFastInstancesAfterItTimeOut() throws IOException {
+    org.mockito.Mockito.doAnswer(call -> {
+      int n = call.getArgument(0, Parameters.class).intValue("n");
+      if (n == 5) {
+        long until = System.nanoTime() + 1_500_000_000L;
+        while (System.nanoTime() < until) {
+          Thread.onSpinWait();
+        }
+      }
+      return new Answer("heap " + n, java.util.Map.of());
+    }).when(solver).solve(any(), any());
+    Path config = folder.resolve("batch.yaml");
+    Files.writeString(config, "game: nim\ninstances: [{n: 4}, {n: 5}, {n: 6}, {n: 9}, {n: 10}]\n");
+
+    Result result = nimber.run("run", config.toString(), "--timeout", "200ms", "--threads", "1");
+
+    assertThat(result.out()).isEqualTo("heap 4\ntimeout\nheap 6\nheap 9\nheap 10\n");
+    assertThat(result.err()).isEqualTo("nimber: instance 2 of 5: timed out after 200ms\n");
+    assertThat(result.exitCode()).isEqualTo(1);
+  }
+
+  @Test
   void jsonReportsTheTimeoutAsAnError() throws IOException {
     Path config = folder.resolve("batch.yaml");
     Files.writeString(config, "game: nim\ninstances: [{n: 5}]\n");

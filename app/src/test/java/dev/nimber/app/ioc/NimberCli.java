@@ -5,7 +5,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +13,7 @@ import java.util.List;
 public final class NimberCli {
 
   /** The built-in games' jars, copied there by the build before the tests run. */
-  public static final Path BUILT_IN_PLUGINS = Path.of("target", "nimber", "plugins");
+  public static final Path BUILT_IN_PLUGINS = Path.of("target", "test-plugins");
 
   private final Installation installation;
   private final PluginContents explicitProviders;
@@ -61,13 +60,10 @@ public final class NimberCli {
 
   /** Runs with the given streams, for inputs and outputs too large to hold; returns the exit code. */
   public int runStreaming(InputStream in, OutputStream out, OutputStream err, String... args) {
-    Console console = new Console(in, new PrintStream(out, false, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), false);
-    int exitCode = DaggerTestNimberComponent.factory()
+    Console console = Console.of(in, out, err, false);
+    return DaggerTestNimberComponent.factory()
         .create(console, installation, explicitProviders)
-        .commandLine()
-        .execute(args);
-    console.out().flush();
-    return exitCode;
+        .nimber()
+        .run(args);
   }
 }

@@ -6,18 +6,19 @@ import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.IntoSet;
 import dev.nimber.app.cli.CommandModule;
+import dev.nimber.app.cli.Nimber;
 import dev.nimber.app.plugin.PluginContents;
 import java.util.function.LongSupplier;
 import javax.inject.Named;
 import javax.inject.Singleton;
-import picocli.CommandLine;
+
 
 /** The app's graph with the real world replaced: given streams, installation, extra providers and a still clock. */
 @Singleton
 @Component(modules = {PluginModule.class, CommandModule.class, TestNimberComponent.TestModule.class})
 interface TestNimberComponent {
 
-  CommandLine commandLine();
+  Nimber nimber();
 
   @Component.Factory
   interface Factory {

@@ -1,0 +1,57 @@
+package dev.nimber.app.catalog;
+
+import dev.nimber.api.InvalidInputException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.util.function.Supplier;
+
+/**
+ * Runs plugin code so that its failures stay contained: the exceptions of the contract (a bad parameter, a bad judge
+ * line, an instance beyond a solver, a solver that could not answer) pass as they are; anything else a plugin throws,
+ * errors such as a missing class or a stack overflow included, becomes a {@link PluginFailureException} that names the
+ * plugin and what it was doing. Running out of memory is left to the command, which reports it as such.
+ */
+public final class PluginCall {
+
+  private PluginCall() {}
+
+  /**
+   * @param doing what the plugin was asked, for the message ({@code "solver 'fast' of game 'nim' (from nim.jar), on
+   *     n=3"}); built only when the call fails
+   * @throws PluginFailureException when the call throws anything but the contract's exceptions, or returns null
+   */
+  public static <T> T guard(Supplier<String> doing, Supplier<T> call) {
+    T result;
+    try {
+      result = call.get();
+    } catch (InvalidParameterException | InvalidInputException | UnsupportedInstanceException
+        | SolverFailureException contract) {
+      throw contract;
+    } catch (RuntimeException | StackOverflowError | LinkageError bug) {
+      throw new PluginFailureException(doing.get() + " failed: " + describe(bug), bug);
+    }
+    if (result == null) {
+      throw new PluginFailureException(doing.get() + " failed: it returned null", null);
+    }
+    return result;
+  }
+
+  /** {@link #guard} for a call that returns nothing. */
+  public static void run(Supplier<String> doing, Runnable call) {
+    guard(doing, () -> {
+      call.run();
+      return Boolean.TRUE;
+    });
+  }
+
+  /** The failure in one line: its type and message, and the innermost cause when there is one. */
+  static String describe(Throwable failure) {
+    Throwable cause = failure;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    String text = failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+    return cause == failure ? text : text + " (caused by " + cause + ")";
+  }
+}

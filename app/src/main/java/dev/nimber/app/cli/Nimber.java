@@ -1,0 +1,48 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.api.GameSearch;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.ioc.Console;
+import javax.inject.Inject;
+import picocli.CommandLine;
+
+/**
+ * The {@code nimber} command as a whole: checks the settings that come from system properties, runs the command
+ * line, and flushes the answers, so that a failure anywhere (output that cannot be written, a heap that runs out)
+ * still ends in one line on standard error and the right exit code.
+ */
+public final class Nimber {
+
+  private final CommandLine commandLine;
+  private final Console console;
+  private final FailureReporter failures;
+
+  @Inject
+  Nimber(CommandLine commandLine, Console console, FailureReporter failures) {
+    this.commandLine = commandLine;
+    this.console = console;
+    this.failures = failures;
+  }
+
+  /** Runs one command line and returns the process's exit code. */
+  public int run(String... args) {
+    int code;
+    try {
+      checkSettings();
+      code = commandLine.execute(args);
+      console.out().flush();
+    } catch (RuntimeException | OutOfMemoryError failure) {
+      code = failures.report(failure);
+    }
+    return code;
+  }
+
+  /** Settings given as system properties (in NIMBER_OPTS) are the user's input too: a malformed one is refused. */
+  private static void checkSettings() {
+    try {
+      GameSearch.Options.defaultBudget();
+    } catch (IllegalArgumentException malformed) {
+      throw new UsageException("NIMBER_OPTS: " + malformed.getMessage());
+    }
+  }
+}

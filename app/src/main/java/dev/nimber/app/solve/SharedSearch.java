@@ -1,0 +1,30 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameSearch;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.SearchSolver;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * One memo of the generic search for a whole table or plot, so that its instances search the positions they share
+ * once: a table over n = 0..N of a pile game costs O(N) positions in all, not O(N²). Once the memo holds half its
+ * budget, the next instance starts an empty one, so that earlier instances never use up the budget of a later one.
+ * Not thread-safe: one per command.
+ */
+public final class SharedSearch {
+
+  private final Map<SearchSolver, GameSearch> searches = new IdentityHashMap<>();
+
+  /** The search solver's answer, from this table's memo. */
+  Answer solve(SearchSolver solver, Parameters parameters, Question question) {
+    GameSearch search = searches.get(solver);
+    if (search == null || search.positionsEvaluated() > search.options().memoBudget() / 2) {
+      search = solver.newSearch();
+      searches.put(solver, search);
+    }
+    return solver.solve(parameters, question, search);
+  }
+}

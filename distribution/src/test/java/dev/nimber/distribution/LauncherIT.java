@@ -1,0 +1,149 @@
+package dev.nimber.distribution;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The distribution as a user runs it: the launcher in a process of its own, with real files, a real full disk
+ * ({@code /dev/full}), a real pipe whose reader goes away, and a small heap.
+ */
+class LauncherIT {
+
+  private static final Path HOME = Path.of(System.getProperty("nimber.distribution", "target/nimber"));
+  private static final Path EXAMPLES = Path.of("..", "examples");
+
+  @TempDir
+  Path folder;
+
+  /** What a finished process printed and returned. */
+  record Run(int exitCode, String out, String err) {}
+
+  @Test
+  void theReadmesRunCommandAnswersAsTheOriginalProblemDoes() throws Exception {
+    Run run = run(List.of(), null, "run", EXAMPLES.resolve("thuemorse.yaml").toString());
+    assertThat(run.err()).isEmpty();
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).isEqualTo("Alice\nAlice\nBob\n");
+  }
+
+  @Test
+  void answersWrittenToAFullDiskEndInOneLineAndExitCodeOne() throws Exception {
+    for (String[] command : List.of(
+        new String[] {"solve", "thuemorse", "n=387", "m=22"},
+        new String[] {"run", EXAMPLES.resolve("thuemorse.yaml").toString()},
+        new String[] {"table", "thuemorse", "--over", "n=0..10", "m=3"},
+        new String[] {"judge", "thuemorse"})) {
+      ProcessBuilder builder = launcher(List.of(), command)
+          .redirectOutput(new File("/dev/full"))
+          .redirectInput(EXAMPLES.resolve("thuemorse-judge.txt").toFile());
+      Process process = builder.start();
+      String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertThat(process.waitFor()).as(String.join(" ", command)).isEqualTo(1);
+      assertThat(err).as(String.join(" ", command))
+          .isEqualTo("nimber: cannot write to standard output: No space left on device\n");
+    }
+  }
+
+  @Test
+  @Timeout(120)
+  void judgeOnEndlessInputStopsSoonAfterItsReaderHasGone() throws Exception {
+    Process process = launcher(List.of(), "judge", "thuemorse").start();
+    Thread feeder = new Thread(() -> {
+      byte[] lines = "3 1\n".repeat(4096).getBytes(StandardCharsets.US_ASCII);
+      try (OutputStream in = process.getOutputStream()) {
+        while (true) {
+          in.write(lines);
+        }
+      } catch (IOException pipeClosed) {
+        // The process has stopped reading: that is the point.
+      }
+    });
+    feeder.setDaemon(true);
+    feeder.start();
+    BufferedReader answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    assertThat(answers.readLine()).isEqualTo("Bob");
+    answers.close();
+
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the process stops").isTrue();
+    assertThat(process.exitValue()).isEqualTo(1);
+    assertThat(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+        .isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
+  }
+
+  @Test
+  void aSearchThatOutgrowsASmallHeapSaysSoWithoutAStackTrace() throws Exception {
+    Run run = run(List.of("-Xmx64m", "-Dnimber.search.budget=100000000"), null,
+        "solve", "thuemorse", "n=50000000", "m=3", "--solver", "search", "-q", "remoteness");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).matches("nimber: the search ran out of memory after \\d+ positions \\(the heap holds at most"
+        + " \\d+ MiB\\); give it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search\n");
+  }
+
+  @Test
+  void sixtyFourThreadsUnderASmallHeapAnswerLikeOne() throws Exception {
+    StringBuilder lines = new StringBuilder();
+    for (long i = 1; i <= 100_000; i++) {
+      lines.append(i * 1_000_003L).append(' ').append(1 + i % 50).append('\n');
+    }
+    Path input = Files.writeString(folder.resolve("lines.txt"), lines);
+    Run one = run(List.of("-Xmx64m"), input, "judge", "thuemorse", "--threads", "1");
+    Run many = run(List.of("-Xmx64m"), input, "judge", "thuemorse", "--threads", "64");
+    assertThat(one.err()).isEmpty();
+    assertThat(many.err()).isEmpty();
+    assertThat(many.exitCode()).isZero();
+    assertThat(many.out().lines()).hasSize(100_000);
+    assertThat(many.out()).isEqualTo(one.out());
+  }
+
+  @Test
+  void endlessOrHugeJudgeLinesAreRefusedUnderASmallHeap() throws Exception {
+    Run zeros = run(List.of("-Xmx64m"), Path.of("/dev/zero"), "judge", "thuemorse");
+    assertThat(zeros.exitCode()).isEqualTo(2);
+    assertThat(zeros.err()).isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
+    Path tokens = Files.writeString(folder.resolve("tokens.txt"), "1 ".repeat(5_000_000) + "\n");
+    Run many = run(List.of("-Xmx64m"), tokens, "judge", "thuemorse");
+    assertThat(many.exitCode()).isEqualTo(2);
+    assertThat(many.err()).isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
+  }
+
+  private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
+    ProcessBuilder builder = launcher(jvmOptions, args);
+    Path out = folder.resolve("out-" + System.nanoTime());
+    Path err = folder.resolve("err-" + System.nanoTime());
+    builder.redirectOutput(out.toFile()).redirectError(err.toFile());
+    if (input != null) {
+      builder.redirectInput(input.toFile());
+    }
+    Process process = builder.start();
+    if (input == null) {
+      process.getOutputStream().close();
+    }
+    assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("finishes").isTrue();
+    return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  private static ProcessBuilder launcher(List<String> jvmOptions, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add(HOME.resolve("bin").resolve("nimber").toString());
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().put("NIMBER_OPTS", String.join(" ", jvmOptions));
+    builder.environment().remove("CI");
+    return builder;
+  }
+}
