@@ -37,6 +37,16 @@ public final class CommandModule {
         .addSubcommand(table)
         .addSubcommand(plot);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    // Numbers given to options follow the same rule as parameters (1_000, 10^18), registered after the subcommands so
+    // that every one of them uses it.
+    commandLine.registerConverter(Integer.class, text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE)
+        .intValueExact());
+    commandLine.registerConverter(int.class, text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE)
+        .intValueExact());
+    commandLine.registerConverter(Long.class, text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE)
+        .longValueExact());
+    commandLine.registerConverter(long.class, text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE)
+        .longValueExact());
     commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
     commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
     commandLine.setExecutionExceptionHandler(failures);

@@ -72,7 +72,11 @@ final class PlotCommand implements Callable<Integer> {
     }
     OutputFile file = OutputFile.check("--out", out);
     ParameterRange xs = ParameterRange.parse("--x", x, MAX_CELLS);
-    ParameterRange ys = y == null ? null : ParameterRange.parse("--y", y, MAX_CELLS / xs.size());
+    ParameterRange ys = y == null ? null : ParameterRange.parse("--y", y, MAX_CELLS);
+    if (ys != null && xs.size() * ys.size() > MAX_CELLS) {
+      throw new UsageException("a plot holds at most " + MAX_CELLS + " cells; --x '" + x + "' has " + xs.size()
+          + " values and --y '" + y + "' " + ys.size());
+    }
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Grid grid;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {

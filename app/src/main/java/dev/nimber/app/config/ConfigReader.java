@@ -8,7 +8,10 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.nimber.app.UsageException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -88,17 +91,25 @@ public final class ConfigReader {
     }
   }
 
+  /** The file's text, read at most {@value #MAX_BYTES} bytes deep (a pipe or a device has no size to ask first). */
   private static String readText(Path file) {
     try {
       if (Files.isDirectory(file)) {
         throw new UsageException("config file '" + file + "' is a folder, not a file");
       }
-      long size = Files.size(file);
-      if (size > MAX_BYTES) {
-        throw new UsageException("config file '" + file + "' has " + size + " bytes; at most " + MAX_BYTES
-            + " (3 MiB). Put many instances in a file in the game's judge format and name it with 'input:'");
+      byte[] bytes;
+      try (InputStream in = Files.newInputStream(file)) {
+        bytes = in.readNBytes((int) MAX_BYTES + 1);
       }
-      return Files.readString(file, StandardCharsets.UTF_8);
+      if (bytes.length > MAX_BYTES) {
+        throw new UsageException("config file '" + file + "' has more than " + MAX_BYTES + " bytes (3 MiB). Put many"
+            + " instances in a file in the game's judge format and name it with 'input:'");
+      }
+      return StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
     } catch (NoSuchFileException missing) {
       throw new UsageException("config file '" + file + "' does not exist");
     } catch (CharacterCodingException notText) {

@@ -16,8 +16,10 @@ import java.util.UUID;
 
 /**
  * A file the user named for output ({@code --out}). It is checked before any work is done: its folder must exist and
- * it must not be a folder itself. It is written to a temporary file beside it and moved into place only when
- * complete, so that a failed write (a full disk) leaves whatever was there before; a folder is never replaced.
+ * it must not be a folder itself. A file is written to a temporary file beside it and moved into place only when
+ * complete, so that a failed write (a full disk) leaves whatever was there before; a folder is never replaced. A
+ * symbolic link is followed (the file it names is replaced, not the link), and what is neither a file nor a folder
+ * ({@code /dev/stdout}, a named pipe) is written to directly, never replaced.
  *
  * @param option how the user named it, for messages ({@code --out})
  * @param path the file
@@ -39,7 +41,7 @@ public record OutputFile(String option, Path path) {
     if (Files.isDirectory(path)) {
       throw new UsageException(file.named() + " is a folder; name a file in it");
     }
-    Path folder = file.folder();
+    Path folder = folderOf(path);
     if (!Files.isDirectory(folder)) {
       throw new UsageException(file.named() + ": the folder '" + folder + "' does not exist");
     }
@@ -58,19 +60,26 @@ public record OutputFile(String option, Path path) {
   public void write(Writer writer) {
     Path temporary = null;
     try {
+      Path target = Files.exists(path) ? path.toRealPath() : path;
+      if (Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target)) {
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(target))) {
+          writer.writeTo(out);
+        }
+        return;
+      }
       // Created like any new file (so the user's umask applies), under a name nobody else uses.
-      temporary = folder().resolve("." + path.getFileName() + "." + UUID.randomUUID() + ".part");
+      temporary = folderOf(target).resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".part");
       try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temporary, StandardOpenOption.CREATE_NEW,
           StandardOpenOption.WRITE))) {
         writer.writeTo(out);
       }
-      if (Files.isDirectory(path)) {
+      if (Files.isDirectory(target)) {
         throw new UsageException(named() + " is a folder; name a file in it");
       }
       try {
-        Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } catch (AtomicMoveNotSupportedException notAtomic) {
-        Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
       }
       temporary = null;
     } catch (AccessDeniedException denied) {
@@ -92,9 +101,9 @@ public record OutputFile(String option, Path path) {
     }
   }
 
-  private Path folder() {
-    Path parent = path.toAbsolutePath().getParent();
-    return parent == null ? path.toAbsolutePath().getRoot() : parent;
+  private static Path folderOf(Path file) {
+    Path parent = file.toAbsolutePath().getParent();
+    return parent == null ? file.toAbsolutePath().getRoot() : parent;
   }
 
   private String named() {

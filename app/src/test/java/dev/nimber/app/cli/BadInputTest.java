@@ -158,6 +158,8 @@ class BadInputTest {
             "nimber: config file '{dir}/c.yaml': input file '{dir}/lines.txt' does not exist",
             "run", "{dir}/c.yaml").withFiles(Map.of("c.yaml", "game: thuemorse\ninput: lines.txt\n")),
         usage("a config that is a folder", "nimber: config file '{dir}' is a folder, not a file", "run", "{dir}"),
+        usage("a config that never ends", "nimber: config file '/dev/zero' has more than 3145728 bytes (3 MiB). Put"
+                + " many instances in a file in the game's judge format and name it with 'input:'", "run", "/dev/zero"),
         usage("a config that is not UTF-8", "nimber: config file '{dir}/c.yaml' is not UTF-8 text",
             "run", "{dir}/c.yaml").withFiles(Map.of("c.yaml", "game: thuemorse\n\u00ff\n")).writtenAsLatin1(),
 
@@ -174,6 +176,14 @@ class BadInputTest {
             "verify", "rulestones", "--random", "1000000000"),
         usage("verify with huge small instances", "nimber: --max must be from 0 to 1000, got 100000000",
             "verify", "thuemorse", "--max", "100000000"),
+        usage("a number option that is no number", "nimber: Invalid value for option '--threads': 'abc' is not an"
+                + " integer (decimal digits, or a power such as 10^18) (see 'nimber judge --help')",
+            "judge", "thuemorse", "--threads", "abc").withIn("3 2\n"),
+        usage("a number option beyond its type", "nimber: Invalid value for option '--random-size': '10^19' is out of"
+                + " range (see 'nimber verify --help')", "verify", "thuemorse", "--random-size", "10^19"),
+        usage("a plot of too many cells", "nimber: a plot holds at most 1000000 cells; --x 'n=0..2000' has 2001"
+                + " values and --y 'm=1..1000' 1000",
+            "plot", "thuemorse", "--x", "n=0..2000", "--y", "m=1..1000", "--out", "{dir}/x.png"),
         usage("an unknown option", "nimber: Unknown option: '--fast' (see 'nimber solve --help')",
             "solve", "thuemorse", "n=3", "m=3", "--fast"),
 

@@ -149,6 +149,20 @@ class ExploreCommandsTest {
   }
 
   @Test
+  void plotReplacesTheFileALinkNamesAndKeepsTheLink() throws IOException {
+    Path picture = java.nio.file.Files.writeString(folder.resolve("picture.svg"), "old");
+    Path link = java.nio.file.Files.createSymbolicLink(folder.resolve("link.svg"), picture);
+    Result result = nimber.run("plot", "thuemorse", "--x", "n=0..5", "m=3", "--out", link.toString());
+    assertThat(result.exitCode()).isZero();
+    assertThat(java.nio.file.Files.isSymbolicLink(link)).isTrue();
+    assertThat(java.nio.file.Files.readString(picture)).startsWith("<?xml");
+    try (var left = java.nio.file.Files.list(folder)) {
+      assertThat(left.map(path -> path.getFileName().toString()).sorted().toList())
+          .as("no temporary file left behind").containsExactly("link.svg", "picture.svg");
+    }
+  }
+
+  @Test
   void plotWritesAnSvgWithOneCellPerInstance() throws Exception {
     Path svg = folder.resolve("rulestones.svg");
     nimber.run("plot", "rulestones", "--x", "m=0..19", "rules=1:1,2:2,3:3", "--out", svg.toString());

@@ -45,6 +45,14 @@ class OneNumberRuleTest {
   }
 
   @Test
+  void optionsTakeNumbersByTheSameRule() {
+    Result verify = nimber.run("verify", "staircase", "--solver", "digits", "--solver", "classic", "--max", "1_0",
+        "--random", "2^3", "--random-size", "10^6");
+    assertThat(verify.exitCode()).isZero();
+    assertThat(verify.out()).contains("all solvers agree on").contains(" and 8 random ones (seed 1)");
+  }
+
+  @Test
   void aLeadingZeroIsDecimalInAConfigAsOnTheCommandLine() throws IOException {
     Path config = Files.writeString(folder.resolve("c.yaml"), "game: thuemorse\nparams: {n: 010, m: 3}\n");
     assertThat(nimber.run("run", config.toString(), "--format", "json").out()).contains("\"params\":{\"n\":10,\"m\":3");
