@@ -2,8 +2,8 @@ package dev.nimber.app.solve;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.catalog.PluginFailureException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.inject.Inject;
@@ -43,8 +43,10 @@ public final class AnswerPrinter {
     object.put("solveNanos", solved.solveNanos());
     try {
       return json.writeValueAsString(object);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
+    } catch (JsonProcessingException unwritable) {
+      // The answer's fields are the solver's: values JSON cannot write break the Answer contract.
+      throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
+          + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
     }
   }
 }

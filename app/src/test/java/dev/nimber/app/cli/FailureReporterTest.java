@@ -78,6 +78,16 @@ class FailureReporterTest {
   }
 
   @Test
+  void anAnswerWhoseFieldsJsonCannotWriteIsThePluginsFailure() {
+    when(solver.solve(any(), any())).thenReturn(new dev.nimber.api.Answer("odd", java.util.Map.of("odd", new Object())));
+    Result result = nimber.run("solve", "nim", "n=3", "--format", "json");
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.out()).isEmpty();
+    assertThat(result.err()).startsWith("nimber: solver 'fast' of game 'nim' (from nim.jar) gave an answer whose fields"
+        + " JSON cannot write: No serializer found for class java.lang.Object");
+  }
+
+  @Test
   void noCommandIsAUsageError() {
     Result result = nimber.run();
     assertThat(result.exitCode()).isEqualTo(2);
