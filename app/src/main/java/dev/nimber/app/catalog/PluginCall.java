@@ -4,6 +4,7 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
 import java.util.function.Supplier;
 
 /**
@@ -26,7 +27,8 @@ public final class PluginCall {
     try {
       result = call.get();
     } catch (InvalidParameterException | InvalidInputException | UnsupportedInstanceException
-        | SolverFailureException contract) {
+        | SolverFailureException | UsageException contract) {
+      // UsageException is nimber's own (plugins cannot see it): the caller's wrapping of, say, an unreadable input.
       throw contract;
     } catch (RuntimeException | StackOverflowError | LinkageError bug) {
       throw new PluginFailureException(doing.get() + " failed: " + describe(bug), bug);
