@@ -27,6 +27,9 @@ import java.util.function.LongSupplier;
  */
 public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
 
+  /** The longest answers wait before they are flushed. */
+  static final long FLUSH_MILLIS = 100;
+
   private final Selection selection;
   private final OutputFormat format;
   private final Function<Solved, String> render;
@@ -37,8 +40,6 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
   private final LongSupplier nanoClock;
   private long unanswered;
   private long flushedNanos;
-
-  static final long FLUSH_MILLIS = 100;
 
   /**
    * @param format decides the placeholders: a word in text, a JSON object in JSON

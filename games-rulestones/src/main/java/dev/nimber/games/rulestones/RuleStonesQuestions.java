@@ -20,6 +20,11 @@ final class RuleStonesQuestions {
   /** The lost piles in [from, to], at most {@code limit} of them. */
   static final Question LOSING = new Question("losing", "the piles in [from, to] lost for the player to move");
 
+  /** The most residues the JSON field lists; past it the field is null and the count says how many there are. */
+  static final int MAX_RESIDUES_LISTED = 100_000;
+  /** The most runs of residues the text shows. */
+  static final int MAX_RUNS_SHOWN = 100;
+
   private RuleStonesQuestions() {}
 
   /**
@@ -53,11 +58,6 @@ final class RuleStonesQuestions {
     }
     return new Answer(text, fields);
   }
-
-  /** The most residues the JSON field lists; past it the field is null and the count says how many there are. */
-  static final int MAX_RESIDUES_LISTED = 100_000;
-  /** The most runs of residues the text shows. */
-  static final int MAX_RUNS_SHOWN = 100;
 
   /** Sorted residues as runs: {@code 0..99999}, {@code 3, 5}; past the first runs, how many residues are left out. */
   private static String runs(List<Long> residues) {
