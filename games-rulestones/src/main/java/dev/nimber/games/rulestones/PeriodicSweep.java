@@ -21,6 +21,8 @@ final class PeriodicSweep {
 
   /** The most word steps one sweep may take: about twenty seconds of one core. */
   static final long MAX_WORD_STEPS = 1L << 34;
+  /** Steps go to the meter at the first power-of-two point after this many, and at the end of a stretch. */
+  private static final long METER_STRIDE = 1 << 16;
 
   private final int width;
   private final WorkMeter meter;
@@ -130,27 +132,32 @@ final class PeriodicSweep {
     long tortoise = window;
     long power = 1;
     long lambda = 0;
-    for (long done = 0; done < steps; ) {
+    long done = 0;
+    // Steps are charged to the meter in strides, so that metering costs nothing in this loop.
+    long charged = 0;
+    while (done < steps) {
       window = ((window << 1) | ((window & moves) == 0 ? 1 : 0)) & keep;
       done++;
       lambda++;
       if (window == tortoise) {
         long rest = (steps - done) % lambda;
-        meter.spend(lambda + rest);
+        meter.spend(done - charged + rest);
         for (long i = 0; i < rest; i++) {
           window = ((window << 1) | ((window & moves) == 0 ? 1 : 0)) & keep;
         }
         return window;
       }
       if (lambda == power) {
-        // Charged once per power of two, so that metering costs nothing in this loop.
-        meter.spend(lambda);
+        if (done - charged >= METER_STRIDE) {
+          meter.spend(done - charged);
+          charged = done;
+        }
         tortoise = window;
         power <<= 1;
         lambda = 0;
       }
     }
-    meter.spend(lambda);
+    meter.spend(done - charged);
     return window;
   }
 
@@ -241,27 +248,32 @@ final class PeriodicSweep {
     OutcomeWindow tortoise = window.copy();
     long power = 1;
     long lambda = 0;
-    for (long done = 0; done < steps; ) {
+    long done = 0;
+    long charged = 0;
+    while (done < steps) {
       step(window, moves);
       done++;
       lambda++;
       if (window.equals(tortoise)) {
         // The window now equals the one λ steps ago, so the rest repeats with period λ.
         long rest = (steps - done) % lambda;
-        meter.spend(lambda + rest);
+        meter.spend(done - charged + rest);
         for (long i = 0; i < rest; i++) {
           step(window, moves);
         }
         return;
       }
       if (lambda == power) {
-        meter.spend(lambda);
+        if (done - charged >= METER_STRIDE) {
+          meter.spend(done - charged);
+          charged = done;
+        }
         tortoise = window.copy();
         power <<= 1;
         lambda = 0;
       }
     }
-    meter.spend(lambda);
+    meter.spend(done - charged);
   }
 
   /** The word steps this sweep has taken so far. */
