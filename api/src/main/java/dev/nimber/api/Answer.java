@@ -9,31 +9,73 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A solver's answer to one question: the words the original problem prints, and typed fields for JSON.
+ * A solver's answer to one question: the words the original problem prints, typed fields for JSON and, for a winning
+ * move, the move itself, so that it can be checked and played.
  *
  * <p>Field values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code null}, or lists and
  * maps of these, so that any JSON writer renders them; fields keep the order in which they were given.
  *
  * @param text the answer as the original problem prints it ({@code Alice}, {@code Win}, {@code 415})
  * @param fields typed fields, such as {@code firstPlayerWins} or {@code move}
+ * @param move the winning move with the position it leads to, when the answer is one and the solver could build the
+ *     position; {@code nimber verify} checks that it is legal and leaves a lost position, and {@code play} plays it
  */
-public record Answer(String text, Map<String, Object> fields) {
+public record Answer(String text, Map<String, Object> fields, Optional<Move> move) {
 
+  /**
+   * Checks the components and keeps a copy of the fields, in order.
+   *
+   * @param text the answer in words
+   * @param fields typed fields
+   * @param move the move, or empty
+   */
   public Answer {
     requireNonNull(text, "text");
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(requireNonNull(fields, "fields")));
+    requireNonNull(move, "move");
   }
 
-  /** Who wins, in the game's words, with the field {@code firstPlayerWins}. */
+  /**
+   * An answer that is not a move.
+   *
+   * @param text the answer in words
+   * @param fields typed fields, in order
+   */
+  public Answer(String text, Map<String, Object> fields) {
+    this(text, fields, Optional.empty());
+  }
+
+  /**
+   * Who wins, in the game's words, with the field {@code firstPlayerWins}.
+   *
+   * @param outcome the outcome for the player to move
+   * @param words the game's words
+   * @return the answer
+   */
   public static Answer outcome(Outcome outcome, OutcomeWords words) {
     return new Answer(words.of(outcome), Map.of("firstPlayerWins", outcome == Outcome.WIN));
   }
 
   /**
-   * A winning move, described by its label and by game-specific fields (such as how many stones it takes).
+   * A winning move, with the position it leads to: the text is its label, and {@link #move()} lets the host check it
+   * against the position's legal moves and play it.
    *
-   * @param label the move in words
+   * @param move the move, as the start position's {@link Position#moves()} would list it
+   * @param details further typed fields, in order (such as how many stones it takes); may be empty
+   * @return the answer
+   */
+  public static Answer winningMove(Move move, Map<String, Object> details) {
+    Answer described = winningMove(move.label(), details);
+    return new Answer(described.text(), described.fields(), Optional.of(move));
+  }
+
+  /**
+   * A winning move described by its label alone, for instances whose positions the solver does not build (too large
+   * for a {@link Position}); the host finds it among the legal moves by its label where it can.
+   *
+   * @param label the move in words, as the start position's {@link Position#moves()} would label it
    * @param details further typed fields, in order; may be empty
+   * @return the answer
    */
   public static Answer winningMove(String label, Map<String, Object> details) {
     Map<String, Object> fields = new LinkedHashMap<>();
@@ -43,7 +85,11 @@ public record Answer(String text, Map<String, Object> fields) {
     return new Answer(label, fields);
   }
 
-  /** The answer when the player to move has no winning move: {@code none}. */
+  /**
+   * The answer when the player to move has no winning move: {@code none}.
+   *
+   * @return the answer
+   */
   public static Answer noWinningMove() {
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", false);
@@ -51,17 +97,33 @@ public record Answer(String text, Map<String, Object> fields) {
     return new Answer("none", fields);
   }
 
-  /** A single number, printed as it is and stored under {@code field}. */
+  /**
+   * A single number, printed as it is and stored under {@code field}.
+   *
+   * @param field the field's name
+   * @param value the number
+   * @return the answer
+   */
   public static Answer number(String field, BigInteger value) {
     return new Answer(value.toString(), Map.of(field, value));
   }
 
-  /** A single number, printed as it is and stored under {@code field}. */
+  /**
+   * A single number, printed as it is and stored under {@code field}.
+   *
+   * @param field the field's name
+   * @param value the number
+   * @return the answer
+   */
   public static Answer number(String field, long value) {
     return new Answer(Long.toString(value), Map.of(field, value));
   }
 
-  /** Whether the answer says the player to move wins, when it says so at all. */
+  /**
+   * Whether the answer says the player to move wins, when it says so at all.
+   *
+   * @return the field {@code firstPlayerWins}, or empty
+   */
   public Optional<Boolean> firstPlayerWins() {
     return Optional.ofNullable((Boolean) fields.get("firstPlayerWins"));
   }

@@ -1,7 +1,7 @@
 package dev.nimber.api;
 
 /** A line of judge input does not follow the original problem's format. The message names the line. */
-public final class InvalidInputException extends IllegalArgumentException {
+public final class InvalidInputException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 

@@ -4,7 +4,7 @@ package dev.nimber.api;
  * A parameter of an instance is missing, malformed or out of its range. The message names the parameter, the value
  * given and what is allowed; it is meant for the person who typed the value.
  */
-public final class InvalidParameterException extends IllegalArgumentException {
+public final class InvalidParameterException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 

@@ -11,33 +11,39 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The checked parameter values of one instance of a game, in the order the game declares its parameters.
+ * The checked parameter values of one instance of a game, in the order the game declares its parameters. Values are
+ * read back with the game's {@link Parameter} constants, typed: {@code instance.get(ROWS)} is a {@code List<Integer>}
+ * when {@code ROWS} is a {@code Parameter<List<Integer>>}, with no cast.
  *
- * <p>Instances are immutable. Build them with {@link #bind}, which is where every value is checked, once; games
- * add checks that involve several parameters in {@link GameDescriptor#validate}.
+ * <p>Instances are immutable and thread-safe. They are made by {@link GameDescriptor#bind} from raw values (the
+ * command line, a config file, judge input), or by a {@link #builder(GameDescriptor) builder} from typed ones; either
+ * way every value is checked against its type, once, and then by {@link GameDescriptor#validate}.
  */
 public final class Parameters {
 
+  private final GameDescriptor game;
   private final Map<String, Parameter<?>> declared;
   private final Map<String, Object> values;
 
-  private Parameters(Map<String, Parameter<?>> declared, Map<String, Object> values) {
+  private Parameters(GameDescriptor game, Map<String, Parameter<?>> declared, Map<String, Object> values) {
+    this.game = game;
     this.declared = declared;
     this.values = values;
   }
 
   /**
-   * Reads and checks raw values against declared parameters, filling in defaults.
+   * Reads and checks raw values against a game's declared parameters, filling in defaults; the game's own
+   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first.
    *
-   * @param parameters the parameters a game declares
-   * @param raw values by parameter name: strings from a command line, or what a YAML reader produced
+   * @param game the game whose parameters these are
+   * @param raw values by parameter name: text, or Java values
    * @return the checked values
    * @throws InvalidParameterException when a name is unknown, a required parameter is missing, or a value is not
    *     allowed; the message names the parameter, the value and what is allowed
    */
-  public static Parameters bind(List<Parameter<?>> parameters, Map<String, ?> raw) {
+  public static Parameters bind(GameDescriptor game, Map<String, ?> raw) {
     Map<String, Parameter<?>> declared = new LinkedHashMap<>();
-    for (Parameter<?> parameter : parameters) {
+    for (Parameter<?> parameter : game.parameters()) {
       if (declared.put(parameter.name(), parameter) != null) {
         throw new IllegalArgumentException("parameter '" + parameter.name() + "' is declared twice");
       }
@@ -60,46 +66,111 @@ public final class Parameters {
         values.put(parameter.name(), parameter.defaultValue());
       }
     }
-    return new Parameters(Collections.unmodifiableMap(declared), Collections.unmodifiableMap(values));
+    return new Parameters(game, Collections.unmodifiableMap(declared), Collections.unmodifiableMap(values));
   }
 
-  /** Whether the parameter has a value, given or by default. */
-  public boolean has(String name) {
-    return values.containsKey(name);
+  /**
+   * A builder of an instance from typed values, for a game's {@link GameDescriptor#smallInstances} and
+   * {@link GameDescriptor#randomInstance}, and for tests.
+   *
+   * @param game the game the instance is of
+   * @return an empty builder
+   */
+  public static Builder builder(GameDescriptor game) {
+    return new Builder(game);
+  }
+
+  /** Builds an instance from typed values; each is checked as if it had been typed. Not thread-safe. */
+  public static final class Builder {
+
+    private final GameDescriptor game;
+    private final Map<String, Object> raw = new LinkedHashMap<>();
+
+    private Builder(GameDescriptor game) {
+      this.game = requireNonNull(game, "game");
+    }
+
+    /**
+     * Gives a parameter a value.
+     *
+     * @param parameter one of the game's parameters
+     * @param value its value
+     * @param <T> the parameter's type
+     * @return this builder
+     */
+    public <T> Builder set(Parameter<T> parameter, T value) {
+      raw.put(parameter.name(), parameter.type().toPlain(requireNonNull(value, "value")));
+      return this;
+    }
+
+    /**
+     * The instance, checked like one typed on a command line.
+     *
+     * @return the checked instance
+     * @throws InvalidParameterException when a value is not allowed or a required one is missing
+     */
+    public Parameters build() {
+      return game.bind(raw);
+    }
+  }
+
+  /**
+   * The game these are parameters of.
+   *
+   * @return the descriptor that checked them
+   */
+  public GameDescriptor game() {
+    return game;
+  }
+
+  /**
+   * Whether the parameter has a value, given or by default.
+   *
+   * @param parameter one of the game's parameters
+   * @return whether it has a value
+   */
+  public boolean has(Parameter<?> parameter) {
+    return values.containsKey(declared(parameter).name());
   }
 
   /**
    * The value of a parameter.
    *
-   * @throws IllegalArgumentException when the parameter has no value or is not of that type (a programming error)
+   * @param parameter one of the game's parameters
+   * @param <T> its type
+   * @return its value
+   * @throws IllegalArgumentException when the parameter is not the game's or has no value (a programming error)
    */
-  public <T> T get(String name, Class<T> type) {
-    Object value = values.get(requireNonNull(name, "name"));
-    if (value == null) {
-      throw new IllegalArgumentException("parameter '" + name + "' has no value");
-    }
-    return type.cast(value);
+  public <T> T get(Parameter<T> parameter) {
+    return find(parameter).orElseThrow(
+        () -> new IllegalArgumentException("parameter '" + parameter.name() + "' has no value"));
   }
 
-  /** The value of a parameter, or empty when it has none. */
-  public <T> Optional<T> find(String name, Class<T> type) {
-    return Optional.ofNullable(values.get(name)).map(type::cast);
-  }
-
-  /** An integer parameter's value. */
-  public BigInteger integer(String name) {
-    return get(name, BigInteger.class);
+  /**
+   * The value of a parameter, when it has one.
+   *
+   * @param parameter one of the game's parameters
+   * @param <T> its type
+   * @return its value, or empty
+   * @throws IllegalArgumentException when the parameter is not one of the game's
+   */
+  @SuppressWarnings("unchecked")
+  public <T> Optional<T> find(Parameter<T> parameter) {
+    // The value was made by this very parameter's type (declared() checks that it is the game's), so it is a T.
+    return Optional.ofNullable((T) values.get(declared(parameter).name()));
   }
 
   /**
    * An integer parameter's value as a {@code long}.
    *
+   * @param parameter one of the game's integer parameters
+   * @return its value
    * @throws UnsupportedInstanceException when the value does not fit in a {@code long}
    */
-  public long longValue(String name) {
-    BigInteger value = integer(name);
+  public long longValue(Parameter<BigInteger> parameter) {
+    BigInteger value = get(parameter);
     if (value.bitLength() > 63) {
-      throw new UnsupportedInstanceException(name + " = " + value + " does not fit in 64 bits");
+      throw new UnsupportedInstanceException(parameter.name() + " = " + value + " does not fit in 64 bits");
     }
     return value.longValue();
   }
@@ -107,36 +178,35 @@ public final class Parameters {
   /**
    * An integer parameter's value as an {@code int}.
    *
+   * @param parameter one of the game's integer parameters
+   * @return its value
    * @throws UnsupportedInstanceException when the value does not fit in an {@code int}
    */
-  public int intValue(String name) {
-    BigInteger value = integer(name);
+  public int intValue(Parameter<BigInteger> parameter) {
+    BigInteger value = get(parameter);
     if (value.bitLength() > 31) {
-      throw new UnsupportedInstanceException(name + " = " + value + " does not fit in 32 bits");
+      throw new UnsupportedInstanceException(parameter.name() + " = " + value + " does not fit in 32 bits");
     }
     return value.intValue();
   }
 
   /**
-   * A copy with one value replaced by a raw value, checked like any other.
+   * The values as JSON-friendly data, in declaration order.
    *
-   * @throws InvalidParameterException when the value is not allowed
+   * @return name to plain value ({@link ParameterType#toPlain})
    */
-  public Parameters with(String name, Object raw) {
-    Parameter<?> parameter = declared.get(name);
-    if (parameter == null) {
-      throw new InvalidParameterException(name, "unknown parameter '" + name + "'");
-    }
-    Map<String, Object> copy = new LinkedHashMap<>(values);
-    copy.put(name, parameter.type().parse(name, raw));
-    return new Parameters(declared, Collections.unmodifiableMap(copy));
-  }
-
-  /** The values as JSON-friendly data, in declaration order. */
   public Map<String, Object> toPlain() {
     Map<String, Object> plain = new LinkedHashMap<>();
     values.forEach((name, value) -> plain.put(name, plainValue(declared.get(name), value)));
     return plain;
+  }
+
+  private Parameter<?> declared(Parameter<?> parameter) {
+    Parameter<?> known = declared.get(parameter.name());
+    if (known == null || !known.equals(parameter)) {
+      throw new IllegalArgumentException("'" + parameter.name() + "' is not a parameter of game '" + game.id() + "'");
+    }
+    return known;
   }
 
   @SuppressWarnings("unchecked")
@@ -146,7 +216,7 @@ public final class Parameters {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Parameters that && values.equals(that.values);
+    return other instanceof Parameters that && game.id().equals(that.game.id()) && values.equals(that.values);
   }
 
   @Override
@@ -154,15 +224,19 @@ public final class Parameters {
     return values.hashCode();
   }
 
-  /** The values as {@code name=value} pairs in declaration order, as typed on a command line. */
+  /**
+   * The instance as typed on a command line: {@code name=value} pairs in declaration order, lists with commas, and
+   * values equal to their parameter's default left out ({@code n=13 m=3}).
+   */
   @Override
   public String toString() {
-    return toPlain().entrySet().stream().map(e -> e.getKey() + "=" + typed(e.getValue()))
+    return values.entrySet().stream()
+        .filter(e -> !e.getValue().equals(declared.get(e.getKey()).defaultValue()))
+        .map(e -> e.getKey() + "=" + typed(plainValue(declared.get(e.getKey()), e.getValue())))
         .collect(Collectors.joining(" "));
   }
 
-  /** A value as it is typed on a command line: a list as its elements separated by commas. */
-  static String typed(Object plain) {
+  private static String typed(Object plain) {
     return plain instanceof List<?> list
         ? list.stream().map(Parameters::typed).collect(Collectors.joining(","))
         : String.valueOf(plain);

@@ -6,14 +6,17 @@ import java.util.Optional;
 /**
  * A state of an impartial game; whose turn it is stays implicit, since both players have the same moves.
  *
- * <p>Implementations must be immutable values with {@code equals} and {@code hashCode} (records are ideal),
- * because the search memoizes positions. A position's moves must be finite, and every line of play should end:
- * a position that repeats along a line of play makes the game loopy, which the search reports as an error.
+ * <p>Implementations must be immutable values with {@code equals} and {@code hashCode} (records are ideal), because
+ * the engine memoizes positions and {@code nimber verify} compares the position a solver's move leads to with the
+ * legal ones. A position's moves must be finite, and every line of play should end: a position that repeats along a
+ * line of play makes the game loopy, which the search reports as an error.
  */
 public interface Position {
 
   /**
-   * The legal moves for the player to move, each with the position it leads to.
+   * The legal moves for the player to move, each with the position it leads to. A position with very many moves (a
+   * row of 10^18 pins) returns a list that computes its elements when asked, so that its size and a few of its moves
+   * cost little.
    *
    * @return the moves in a stable order, never {@code null}; empty when the player to move cannot move
    */
@@ -31,10 +34,25 @@ public interface Position {
   }
 
   /**
-   * The position drawn for a person, on one or more lines (used by {@code nimber play}). By default its
-   * {@code toString}.
+   * The position drawn for a person, on one or more lines (used by {@code nimber play}).
+   *
+   * @return the drawing; by default {@code toString()}
    */
   default String render() {
     return toString();
+  }
+
+  /**
+   * The legal move a person typed, for positions with too many moves to list ({@code nimber play} lists up to a few
+   * dozen and otherwise asks for one by name). By default the move whose label equals the text, ignoring case and
+   * the spaces around it, found by going through {@link #moves()}; a position with very many moves reads the text
+   * itself.
+   *
+   * @param typed what the person typed
+   * @return the move, or empty when the text names no legal move
+   */
+  default Optional<Move> move(String typed) {
+    String wanted = typed.strip();
+    return moves().stream().filter(move -> move.label().equalsIgnoreCase(wanted)).findFirst();
   }
 }

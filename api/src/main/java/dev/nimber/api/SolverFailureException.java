@@ -1,15 +1,41 @@
 package dev.nimber.api;
 
+import static java.util.Objects.requireNonNull;
+
 /**
- * A solver accepted an instance but could not answer it: its memory budget ran out, the game turned out to be loopy,
- * or the answer is undefined for this game. The message says which and what to try instead.
+ * A solver accepted an instance but could not answer it. The {@link #reason()} says why in a word, the message in a
+ * sentence with what to try instead; the host exits with code 1.
  */
-public final class SolverFailureException extends RuntimeException {
+public final class SolverFailureException extends NimberException {
 
   private static final long serialVersionUID = 1L;
 
-  public SolverFailureException(String message) {
+  /** Why a solver could not answer. */
+  public enum Reason {
+    /** It reached the work or memory budget it is given. */
+    BUDGET,
+    /** Its thread was interrupted: the instance's time ran out, or the run was cancelled. */
+    INTERRUPTED,
+    /** The game turned out to be loopy, and the solver decides only games whose every line ends. */
+    LOOP,
+    /** The answer does not exist for this instance (a Grundy value under misère play, say). */
+    UNDEFINED
+  }
+
+  private final Reason reason;
+
+  /**
+   * @param reason why, in a word
+   * @param message why, in a sentence, with what to try instead
+   */
+  public SolverFailureException(Reason reason, String message) {
     super(message);
+    this.reason = requireNonNull(reason, "reason");
+  }
+
+  /** Why the solver could not answer. */
+  public Reason reason() {
+    return reason;
   }
 
   /**
@@ -17,11 +43,11 @@ public final class SolverFailureException extends RuntimeException {
    * then, so that a timed-out instance does not go on computing beside the instances after it. Costs one read of a
    * flag.
    *
-   * @throws SolverFailureException when the current thread was interrupted
+   * @throws SolverFailureException with {@link Reason#INTERRUPTED} when the current thread was interrupted
    */
   public static void throwIfInterrupted() {
     if (Thread.currentThread().isInterrupted()) {
-      throw new SolverFailureException("the solver was interrupted (timed out or cancelled)");
+      throw new SolverFailureException(Reason.INTERRUPTED, "the solver was interrupted (timed out or cancelled)");
     }
   }
 }

@@ -4,7 +4,7 @@ package dev.nimber.api;
  * A valid instance lies beyond what the chosen solver can do (for example a pile too large for an O(n) scan). The
  * message names the limit and, where one exists, the solver that can do it.
  */
-public final class UnsupportedInstanceException extends IllegalArgumentException {
+public final class UnsupportedInstanceException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 

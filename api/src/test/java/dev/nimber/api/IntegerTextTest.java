@@ -7,10 +7,10 @@ import dev.nimber.api.IntegerText.Problem;
 import dev.nimber.api.IntegerText.RefusedException;
 import java.math.BigInteger;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** The one rule by which every integer is read. */
 class IntegerTextTest {

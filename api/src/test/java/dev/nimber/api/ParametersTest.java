@@ -10,56 +10,126 @@ import org.junit.jupiter.api.Test;
 
 class ParametersTest {
 
-  private static final List<Parameter<?>> DECLARED = List.of(
-      Parameter.required("n", "stones", ParameterType.integerFrom(0)),
-      Parameter.required("m", "most taken", ParameterType.integer(1, 50)),
-      Parameter.optional("misere", "last mover loses", ParameterType.bool(), false),
-      Parameter.optional("cells", "cells", ParameterType.listOf(ParameterType.integer(1, 9), 3), null));
+  private static final Parameter<BigInteger> N = Parameter.required("n", "stones", ParameterType.integerFrom(0));
+  private static final Parameter<BigInteger> M = Parameter.required("m", "most taken", ParameterType.integer(1, 50));
+  private static final Parameter<Boolean> MISERE =
+      Parameter.optional("misere", "last mover loses", ParameterType.bool(), false);
+  private static final Parameter<List<BigInteger>> CELLS =
+      Parameter.optional("cells", "cells", ParameterType.listOf(ParameterType.integer(1, 9), 3), null);
+
+  /** A game of four parameters, no more, for reading them. */
+  private static final GameDescriptor GAME = new GameDescriptor() {
+    @Override
+    public String id() {
+      return "piles";
+    }
+
+    @Override
+    public String description() {
+      return "four parameters";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+      return List.of(N, M, MISERE, CELLS);
+    }
+
+    @Override
+    public Question defaultQuestion() {
+      return Question.OUTCOME;
+    }
+
+    @Override
+    public String defaultSolver() {
+      return "search";
+    }
+
+    /** m <= n. */
+    @Override
+    public void validate(Parameters parameters) {
+      if (parameters.get(M).compareTo(parameters.get(N)) > 0) {
+        throw InvalidParameterException.of("m", parameters.get(M), "at most n = " + parameters.get(N));
+      }
+    }
+  };
 
   @Test
-  void readsDecimalsOfAnySizeAndPowers() {
-    Parameters parameters = Parameters.bind(DECLARED, Map.of("n", "10^1000", "m", "5_0"));
-    assertThat(parameters.integer("n")).isEqualTo(BigInteger.TEN.pow(1000));
-    assertThat(parameters.intValue("m")).isEqualTo(50);
+  void readsDecimalsOfAnySizeAndPowersAndGivesThemBackTyped() {
+    Parameters parameters = GAME.bind(Map.of("n", "10^1000", "m", "5_0"));
+    BigInteger n = parameters.get(N);
+    assertThat(n).isEqualTo(BigInteger.TEN.pow(1000));
+    assertThat(parameters.intValue(M)).isEqualTo(50);
     String thousandDigits = "9".repeat(1000);
-    assertThat(Parameters.bind(DECLARED, Map.of("n", thousandDigits, "m", 1)).integer("n"))
-        .isEqualTo(new BigInteger(thousandDigits));
+    assertThat(GAME.bind(Map.of("n", thousandDigits, "m", 1)).get(N)).isEqualTo(new BigInteger(thousandDigits));
   }
 
   @Test
   void fillsDefaultsAndLeavesOptionalParametersWithoutDefaultAbsent() {
-    Parameters parameters = Parameters.bind(DECLARED, Map.of("n", 3, "m", 2L));
-    assertThat(parameters.get("misere", Boolean.class)).isFalse();
-    assertThat(parameters.has("cells")).isFalse();
+    Parameters parameters = GAME.bind(Map.of("n", 3, "m", 2L));
+    boolean misere = parameters.get(MISERE);
+    assertThat(misere).isFalse();
+    assertThat(parameters.has(CELLS)).isFalse();
+    assertThat(parameters.find(CELLS)).isEmpty();
     assertThat(parameters.toPlain()).containsExactly(
         Map.entry("n", BigInteger.valueOf(3)), Map.entry("m", BigInteger.TWO), Map.entry("misere", false));
+    assertThat(parameters.game()).isSameAs(GAME);
+  }
+
+  @Test
+  void aBuilderChecksTypedValuesAsIfTheyWereTyped() {
+    Parameters built = Parameters.builder(GAME).set(N, BigInteger.valueOf(7)).set(M, BigInteger.TWO)
+        .set(CELLS, List.of(BigInteger.ONE, BigInteger.valueOf(9))).build();
+    List<BigInteger> cells = built.get(CELLS);
+    assertThat(cells).containsExactly(BigInteger.ONE, BigInteger.valueOf(9));
+    assertThat(built).isEqualTo(GAME.bind(Map.of("n", "7", "m", "2", "cells", "1,9")));
+    assertThatThrownBy(() -> Parameters.builder(GAME).set(N, BigInteger.ONE).set(M, BigInteger.valueOf(51)).build())
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessage("parameter 'm': got 51; allowed: an integer from 1 to 50");
+    assertThatThrownBy(() -> Parameters.builder(GAME).set(N, BigInteger.ONE).set(M, BigInteger.TWO).build())
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessage("parameter 'm': got 2; allowed: at most n = 1");
+  }
+
+  @Test
+  void aParameterOfAnotherGameIsAProgrammingError() {
+    Parameter<BigInteger> foreign = Parameter.required("n", "stones", ParameterType.integerFrom(5));
+    Parameters parameters = GAME.bind(Map.of("n", 3, "m", 2));
+    assertThatThrownBy(() -> parameters.get(foreign)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("'n' is not a parameter of game 'piles'");
+  }
+
+  @Test
+  void printsAsTypedOnACommandLineLeavingOutDefaults() {
+    assertThat(GAME.bind(Map.of("n", 7, "m", 2, "cells", List.of(3, 4))))
+        .hasToString("n=7 m=2 cells=3,4");
+    assertThat(GAME.bind(Map.of("n", 7, "m", 2, "misere", "true"))).hasToString("n=7 m=2 misere=true");
   }
 
   @Test
   void outOfRangeValueNamesTheParameterTheValueAndTheRange() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "3", "m", "0")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "3", "m", "0")))
         .isInstanceOf(InvalidParameterException.class)
         .hasMessage("parameter 'm': got '0'; allowed: an integer from 1 to 50");
   }
 
   @Test
   void malformedNumberSaysWhichFormsAreAccepted() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "-3x", "m", "1")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "-3x", "m", "1")))
         .hasMessageStartingWith("parameter 'n': got '-3x'; allowed: an integer from 0 upward")
         .hasMessageContaining("10^18");
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", 1.5, "m", "1")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", 1.5, "m", "1")))
         .hasMessageStartingWith("parameter 'n': got 1.5");
   }
 
   @Test
   void negativeNumberIsRefused() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "-1", "m", "1")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "-1", "m", "1")))
         .hasMessageStartingWith("parameter 'n': got '-1'; allowed: an integer from 0 upward");
   }
 
   @Test
   void hugePowersAreRefusedBeforeTheyAreComputed() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "10^99999999999", "m", "1")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "10^99999999999", "m", "1")))
         .isInstanceOf(InvalidParameterException.class)
         .hasMessage("parameter 'n': got '10^99999999999'; allowed: an integer from 0 upward, of at most 1048576 bits"
             + " (315653 decimal digits)");
@@ -67,45 +137,37 @@ class ParametersTest {
 
   @Test
   void missingRequiredParameterIsNamed() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "3")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "3")))
         .hasMessage("parameter 'm': got nothing; allowed: an integer from 1 to 50 (required)");
   }
 
   @Test
-  void unknownParameterListsTheKnownOnes() {
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", "3", "m", "1", "k", "2")))
-        .hasMessage("unknown parameter 'k'; this game's parameters are: n, m, misere, cells");
+  void unknownParametersAreListedSortedWithTheKnownOnes() {
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "3", "m", "1", "k", "2", "a", "1")))
+        .hasMessage("unknown parameter 'a', 'k'; this game's parameters are: n, m, misere, cells");
   }
 
   @Test
   void listElementsAreCheckedOneByOneAndNamedByPosition() {
-    assertThat(Parameters.bind(DECLARED, Map.of("n", 1, "m", 1, "cells", "3, 4")).get("cells", List.class))
+    assertThat(GAME.bind(Map.of("n", 1, "m", 1, "cells", "3, 4")).get(CELLS))
         .containsExactly(BigInteger.valueOf(3), BigInteger.valueOf(4));
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", 1, "m", 1, "cells", List.of(1, 12))))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", 1, "m", 1, "cells", List.of(1, 12))))
         .hasMessage("parameter 'cells[2]': got 12; allowed: an integer from 1 to 9");
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", 1, "m", 1, "cells", "1,2,3,4")))
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", 1, "m", 1, "cells", "1,2,3,4")))
         .hasMessageStartingWith("parameter 'cells': got 4 elements");
   }
 
   @Test
   void booleansAcceptYamlAndText() {
-    assertThat(Parameters.bind(DECLARED, Map.of("n", 1, "m", 1, "misere", "TRUE")).get("misere", Boolean.class))
-        .isTrue();
-    assertThatThrownBy(() -> Parameters.bind(DECLARED, Map.of("n", 1, "m", 1, "misere", "yes")))
+    assertThat(GAME.bind(Map.of("n", 1, "m", 1, "misere", "TRUE")).get(MISERE)).isTrue();
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", 1, "m", 1, "misere", "yes")))
         .hasMessage("parameter 'misere': got 'yes'; allowed: true or false");
   }
 
   @Test
-  void withReplacesOneValueAndChecksIt() {
-    Parameters parameters = Parameters.bind(DECLARED, Map.of("n", 1, "m", 1));
-    assertThat(parameters.with("m", "7").intValue("m")).isEqualTo(7);
-    assertThatThrownBy(() -> parameters.with("m", "70")).isInstanceOf(InvalidParameterException.class);
-  }
-
-  @Test
   void valuesTooLargeForAPrimitiveAreUnsupportedRatherThanTruncated() {
-    Parameters parameters = Parameters.bind(DECLARED, Map.of("n", "2^64", "m", 1));
-    assertThatThrownBy(() -> parameters.longValue("n")).isInstanceOf(UnsupportedInstanceException.class)
+    Parameters parameters = GAME.bind(Map.of("n", "2^64", "m", 1));
+    assertThatThrownBy(() -> parameters.longValue(N)).isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("does not fit in 64 bits");
   }
 }

@@ -36,8 +36,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RuleStonesBenchmark {
 
   private final RuleStonesGame game = new RuleStonesGame();
-  private final RuleStonesClassicSolver classic = new RuleStonesClassicSolver();
-  private final RuleStonesPeriodicSolver periodic = new RuleStonesPeriodicSolver();
+  private final RuleStonesClassicSolver classic = new RuleStonesClassicSolver(game);
+  private final RuleStonesPeriodicSolver periodic = new RuleStonesPeriodicSolver(game);
   private Parameters tenTo7;
   private Parameters tenTo18;
 

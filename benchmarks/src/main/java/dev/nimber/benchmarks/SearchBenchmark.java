@@ -1,8 +1,8 @@
 package dev.nimber.benchmarks;
 
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.Move;
 import dev.nimber.api.Position;
+import dev.nimber.engine.GameSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -34,8 +34,8 @@ public class StaircaseBenchmark {
   private static final Question COUNT = new Question("count", "first-player wins");
 
   private final StaircaseGame game = new StaircaseGame();
-  private final StaircaseClassicSolver classic = new StaircaseClassicSolver();
-  private final StaircaseDigitsSolver digits = new StaircaseDigitsSolver();
+  private final StaircaseClassicSolver classic = new StaircaseClassicSolver(game);
+  private final StaircaseDigitsSolver digits = new StaircaseDigitsSolver(game);
   private Parameters originalLimit;
   private Parameters huge50;
   private Parameters huge1000;

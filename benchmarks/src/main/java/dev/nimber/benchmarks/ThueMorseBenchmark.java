@@ -33,8 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ThueMorseBenchmark {
 
   private final ThueMorseGame game = new ThueMorseGame();
-  private final ThueMorseAutomatonSolver warmAutomaton = new ThueMorseAutomatonSolver();
-  private final ThueMorseClassicSolver classic = new ThueMorseClassicSolver();
+  private final ThueMorseAutomatonSolver warmAutomaton = new ThueMorseAutomatonSolver(game);
+  private final ThueMorseClassicSolver classic = new ThueMorseClassicSolver(game);
   private Parameters originalLimit;
   private Parameters twoTo62;
   private Parameters tenTo1000;
@@ -55,7 +55,7 @@ public class ThueMorseBenchmark {
 
   @Benchmark
   public Answer automatonColdAtOriginalLimit() {
-    return new ThueMorseAutomatonSolver().solve(originalLimit, Question.OUTCOME);
+    return new ThueMorseAutomatonSolver(game).solve(originalLimit, Question.OUTCOME);
   }
 
   @Benchmark
@@ -65,12 +65,12 @@ public class ThueMorseBenchmark {
 
   @Benchmark
   public Answer automatonColdAt2To62() {
-    return new ThueMorseAutomatonSolver().solve(twoTo62, Question.OUTCOME);
+    return new ThueMorseAutomatonSolver(game).solve(twoTo62, Question.OUTCOME);
   }
 
   @Benchmark
   public Answer automatonColdAt10To1000() {
-    return new ThueMorseAutomatonSolver().solve(tenTo1000, Question.OUTCOME);
+    return new ThueMorseAutomatonSolver(game).solve(tenTo1000, Question.OUTCOME);
   }
 
   @Benchmark

@@ -2,9 +2,11 @@ package dev.nimber.app.catalog;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.SolverProvider;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,10 +34,17 @@ public final class Catalog {
     this.warnings = List.copyOf(warnings);
   }
 
+  /** How the engine's search is named as the source of a solver. */
+  static final String ENGINE = "nimber engine";
+
   /**
-   * A catalog of what was loaded, with the loading warnings and those of its own checks. Every provider is asked for
-   * its identity and description here, once: one that throws or answers nonsense is skipped with a warning naming its
-   * plugin and class, and every other game keeps working.
+   * A catalog of what was loaded, with the loading warnings and those of its own checks. Every game and solver is
+   * asked for its identity and description here, once: one that throws or answers nonsense is skipped with a warning
+   * naming its plugin and class, and every other game keeps working. A game's solvers are its own, those other
+   * plugins add to it, and the engine's search when the game has positions.
+   *
+   * @param contents what the plugins provide
+   * @return the catalog
    */
   public static Catalog of(PluginContents contents) {
     List<String> warnings = new ArrayList<>(contents.warnings());
@@ -48,20 +57,51 @@ public final class Catalog {
       }
       games.computeIfAbsent(game.provider().id(), key -> new ArrayList<>()).add(game);
     }
-    Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
-    for (Provided<GameSolver> solver : contents.solvers()) {
-      Optional<String> problem = ProviderCheck.solver(solver.provider());
-      if (problem.isPresent()) {
-        warnings.add(solver.source() + ": solver " + solver.provider().getClass().getName() + " is skipped: "
-            + problem.get());
-      } else if (!games.containsKey(solver.provider().gameId())) {
-        warnings.add(solver.source() + ": solver '" + solver.provider().name() + "' is for game '"
-            + solver.provider().gameId() + "', which no plugin provides; skipped");
+    Map<String, List<Provided<SolverProvider>>> extras = new LinkedHashMap<>();
+    for (Provided<SolverProvider> provider : contents.solverProviders()) {
+      Optional<String> gameId = ProviderCheck.gameIdOf(provider.provider());
+      if (gameId.isEmpty()) {
+        warnings.add(provider.source() + ": solver provider " + provider.provider().getClass().getName()
+            + " is skipped: its gameId() is null or threw");
+      } else if (!games.containsKey(gameId.get())) {
+        warnings.add(provider.source() + ": solvers of " + provider.provider().getClass().getName() + " are for game '"
+            + gameId.get() + "', which no plugin provides; skipped");
       } else {
-        solvers.computeIfAbsent(solver.provider().gameId(), key -> new ArrayList<>()).add(solver);
+        extras.computeIfAbsent(gameId.get(), key -> new ArrayList<>()).add(provider);
       }
     }
+    Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
+    games.forEach((id, candidates) -> {
+      if (candidates.size() == 1) {
+        solvers.put(id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
+      }
+    });
     return new Catalog(games, solvers, warnings);
+  }
+
+  /** A game's solvers, each checked: its own, those other plugins add, then the search if no solver has its name. */
+  private static List<Provided<GameSolver>> solversOf(
+      Provided<GameDescriptor> game, List<Provided<SolverProvider>> extras, List<String> warnings) {
+    List<Provided<GameSolver>> solvers = new ArrayList<>();
+    add(solvers, game.source(), ProviderCheck.solversOf(game.provider()), warnings);
+    for (Provided<SolverProvider> extra : extras) {
+      add(solvers, extra.source(), ProviderCheck.solversFrom(extra.provider(), game.provider()), warnings);
+    }
+    try {
+      SearchSolver.forGame(game.provider())
+          .filter(search -> solvers.stream().noneMatch(own -> own.provider().name().equals(search.name())))
+          .ifPresent(search -> solvers.add(new Provided<>(search, ENGINE)));
+    } catch (RuntimeException | LinkageError broken) {
+      warnings.add(game.source() + ": game '" + game.provider().id() + "' gets no search: its positions() or"
+          + " searchSolverName() threw " + PluginCall.describe(broken));
+    }
+    return solvers;
+  }
+
+  private static void add(List<Provided<GameSolver>> solvers, String source, ProviderCheck.Solvers found,
+      List<String> warnings) {
+    found.problems().forEach(problem -> warnings.add(source + ": " + problem));
+    found.solvers().forEach(solver -> solvers.add(new Provided<>(solver, source)));
   }
 
   /** The ids of every game found, sorted, including games that cannot be used because of a conflict. */

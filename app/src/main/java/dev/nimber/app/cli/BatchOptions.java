@@ -1,5 +1,6 @@
 package dev.nimber.app.cli;
 
+import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
@@ -9,10 +10,9 @@ import java.time.Duration;
 import java.util.Iterator;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import dev.nimber.app.UsageException;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** Options of the commands that solve many instances: threads and a timeout per instance. */
 final class BatchOptions {

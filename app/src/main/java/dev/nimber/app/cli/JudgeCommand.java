@@ -73,7 +73,7 @@ final class JudgeCommand implements Callable<Integer> {
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, format.question().name());
-    JudgeInput input = new JudgeInput(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    JudgeInput input = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     JudgeTasks tasks = new JudgeTasks(format, input, selection, solver);
     try (Progress bar = progress.start("judge " + game, -1)) {
       BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT,

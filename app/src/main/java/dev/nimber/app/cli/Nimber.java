@@ -1,8 +1,8 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.GameSearch;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
+import dev.nimber.engine.GameSearch;
 import javax.inject.Inject;
 import picocli.CommandLine;
 

@@ -1,10 +1,10 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.GameDescriptor;
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Position;
-import dev.nimber.api.SearchSolver;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -13,6 +13,8 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -65,12 +67,14 @@ final class PlayCommand implements Callable<Integer> {
     Optional<SearchSolver> searchSolver = entry.solvers().stream()
         .filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst();
     searchSolver.ifPresent(solver -> PluginCall.run(() -> entry.describe(solver) + ", checking " + parameters,
-        () -> solver.checkSupports(parameters)));
-    Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
-        () -> descriptor.startPosition(parameters)).orElseThrow(() -> new UsageException(
+        () -> solver.checkSupports(parameters, Question.MOVE)));
+    Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
+        descriptor::positions).orElseThrow(() -> new UsageException(
             "game '" + game + "' has no positions, so it cannot be played"));
+    Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
+        () -> positions.start(parameters));
     GameSearch search = searchSolver.map(SearchSolver::newSearch).orElseGet(GameSearch::new);
-    JudgeInput typed = new JudgeInput(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     PlaySession session = new PlaySession(search, typed, console.out());
     PluginCall.guard(() -> entry.describe() + ", played from " + parameters, () -> {
       try {

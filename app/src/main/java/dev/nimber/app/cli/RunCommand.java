@@ -97,7 +97,7 @@ final class RunCommand implements Callable<Integer> {
       JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
           "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
       try (Reader reader = new InputStreamReader(openInput(run.input()), StandardCharsets.UTF_8)) {
-        return solveAll(selection, new JudgeTasks(judgeFormat, new JudgeInput(reader), selection, solver), -1);
+        return solveAll(selection, new JudgeTasks(judgeFormat, JudgeInput.of(reader), selection, solver), -1);
       }
     }
     List<RunConfig.Instance> instances = run.instances().isEmpty()

@@ -2,7 +2,6 @@ package dev.nimber.app.cli;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
-import dev.nimber.api.Verifier;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -11,10 +10,10 @@ import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.testkit.Verifier;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -24,9 +23,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber verify GAME}: do the game's solvers agree? Every pair is compared on every question both answer,
- * first on every small instance the game declares, then on random larger instances without the reference (search)
- * solvers. A disagreement is shrunk to the smallest instance that shows it.
+ * {@code nimber verify GAME}: do the game's solvers agree, and does every winning move they answer win? Every pair is
+ * compared on every question both answer, and every winning move is checked against the game's positions, first on
+ * every small instance the game declares (where the search proves each move's position lost), then on random larger
+ * instances without the reference solvers (where moves are checked for legality and by the game). What is found is
+ * shrunk to the smallest instance that shows it.
  */
 @Command(
     name = "verify",
@@ -94,58 +95,64 @@ final class VerifyCommand implements Callable<Integer> {
     GameDescriptor descriptor = entry.descriptor();
     List<GameSolver> solvers = solverNames.isEmpty() ? entry.solvers()
         : solverNames.stream().map(entry::solver).toList();
-    if (solvers.size() < 2) {
-      throw new UsageException("verify compares solvers, so it needs at least two; game '" + game + "' has: "
-          + entry.solvers().stream().map(GameSolver::name).collect(Collectors.joining(", ")));
-    }
     PrintStream out = console.out();
     out.printf("%-7s %-32s %10s %10s %10s%n", "phase", "solvers", "instances", "agreed", "time");
-    List<Map<String, Object>> small = PluginCall.guard(() -> entry.describe() + ", asked for its small instances",
+    List<dev.nimber.api.Parameters> small = PluginCall.guard(() -> entry.describe() + ", asked for its small instances",
         () -> descriptor.smallInstances(max));
     if (small.isEmpty()) {
       console.err().println("nimber: game '" + game + "' declares no small instances; nothing to check exhaustively");
     }
-    Verifier.Report first = check("small", entry, solvers, small);
-    Optional<Verifier.Report> second = first.disagreement().isEmpty() || keepGoing
+    Verifier.Report first = check("small", entry, solvers, small, true);
+    Optional<Verifier.Report> second = first.finding().isEmpty() || keepGoing
         ? checkRandom(entry, solvers)
         : Optional.empty();
-    Optional<Verifier.Disagreement> disagreement = first.disagreement().or(() -> second.flatMap(Verifier.Report::disagreement));
-    if (disagreement.isPresent()) {
-      long count = first.disagreements() + second.map(Verifier.Report::disagreements).orElse(0L);
+    Optional<Verifier.Finding> finding = first.finding().or(() -> second.flatMap(Verifier.Report::finding));
+    long moves = first.movesChecked() + second.map(Verifier.Report::movesChecked).orElse(0L);
+    if (finding.isPresent()) {
+      long count = first.findings() + second.map(Verifier.Report::findings).orElse(0L);
       out.println();
-      out.println("DISAGREEMENT" + (keepGoing ? " on " + count + " instance(s)" : "")
+      out.println(headline(finding.get()) + (keepGoing ? " on " + count + " instance(s)" : "")
           + "; the smallest instance found that shows it:");
-      out.println("  " + disagreement.get().describe());
+      out.println("  " + finding.get().describe());
       return ExitCode.SOLVER_FAILED;
     }
     out.println();
-    out.println("all solvers agree on " + first.instances() + " small instances"
-        + second.map(report -> " and " + report.instances() + " random ones (seed " + seed + ")").orElse(""));
+    out.println((solvers.size() == 1 ? "nothing wrong found on " : "all solvers agree on ") + first.instances()
+        + " small instances"
+        + second.map(report -> " and " + report.instances() + " random ones (seed " + seed + ")").orElse("")
+        + "; " + moves + " winning moves checked");
     return ExitCode.ANSWERED;
   }
 
-  /** The random phase, without the reference solvers, when at least two others remain. */
+  private static String headline(Verifier.Finding finding) {
+    if (finding instanceof Verifier.Disagreement) {
+      return "DISAGREEMENT";
+    }
+    return finding instanceof Verifier.BadMove ? "BAD MOVE" : "SOLVER BROKE";
+  }
+
+  /** The random phase, without the reference solvers. */
   private Optional<Verifier.Report> checkRandom(GameEntry entry, List<GameSolver> solvers) {
     List<GameSolver> fast = solvers.stream().filter(solver -> !solver.isReference()).toList();
     if (random == 0) {
       return Optional.empty();
     }
-    if (fast.size() < 2) {
-      console.err().println("nimber: fewer than two non-reference solvers; no random instances checked");
+    if (fast.isEmpty()) {
+      console.err().println("nimber: no solver besides the reference ones; no random instances checked");
       return Optional.empty();
     }
-    List<Map<String, Object>> instances = PluginCall.guard(() -> entry.describe() + ", asked for random instances",
+    List<dev.nimber.api.Parameters> instances = PluginCall.guard(() -> entry.describe() + ", asked for random instances",
         () -> Verifier.randomInstances(entry.descriptor(), random, seed, Math.max(1, max + 1L), randomSize));
-    return Optional.of(check("random", entry, fast, instances));
+    return Optional.of(check("random", entry, fast, instances, false));
   }
 
-  private Verifier.Report check(
-      String phase, GameEntry entry, List<GameSolver> solvers, List<Map<String, Object>> instances) {
+  private Verifier.Report check(String phase, GameEntry entry, List<GameSolver> solvers, List<dev.nimber.api.Parameters> instances,
+      boolean searchMoves) {
     Verifier.Report report;
     try (Progress bar = progress.start("verify " + game + " (" + phase + ")", instances.size())) {
-      // The verifier calls the game and its solvers on every instance; what it does not expect of them is theirs.
-      report = PluginCall.guard(() -> entry.describe() + " or one of its solvers, while verifying (" + phase + ")",
-          () -> new Verifier(entry.descriptor(), solvers).check(instances, keepGoing, bar::step));
+      // The verifier contains what solvers throw; what the game itself throws is the plugin's failure.
+      report = PluginCall.guard(() -> entry.describe() + ", while verifying (" + phase + ")",
+          () -> new Verifier(entry.descriptor(), solvers, searchMoves).check(instances, keepGoing, bar::step));
     }
     for (Verifier.PairTally pair : report.pairs()) {
       console.out().printf("%-7s %-32s %10d %10d %9.2fs%n", phase, pair.first() + " ~ " + pair.second(),

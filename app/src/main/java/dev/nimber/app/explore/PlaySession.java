@@ -1,10 +1,10 @@
 package dev.nimber.app.explore;
 
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.engine.GameSearch;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;

@@ -1,7 +1,7 @@
 package dev.nimber.app.plugin;
 
 import dev.nimber.api.GameDescriptor;
-import dev.nimber.api.GameSolver;
+import dev.nimber.api.SolverProvider;
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Files;
@@ -90,7 +90,7 @@ public final class PluginLoader {
     }
     PluginClassLoader loader = new PluginClassLoader(location.getFileName().toString(), urls, host);
     PluginContents contents = discover(loader, location.toString());
-    if (contents.games().isEmpty() && contents.solvers().isEmpty() && contents.warnings().isEmpty()) {
+    if (contents.games().isEmpty() && contents.solverProviders().isEmpty() && contents.warnings().isEmpty()) {
       return warning(location + ": provides no game and no solver; is it a nimber plugin?");
     }
     return contents;
@@ -109,8 +109,8 @@ public final class PluginLoader {
     thread.setContextClassLoader(loader);
     try {
       List<Provided<GameDescriptor>> games = discover(GameDescriptor.class, loader, source, warnings);
-      List<Provided<GameSolver>> solvers = discover(GameSolver.class, loader, source, warnings);
-      return new PluginContents(games, solvers, warnings);
+      List<Provided<SolverProvider>> providers = discover(SolverProvider.class, loader, source, warnings);
+      return new PluginContents(games, providers, warnings);
     } finally {
       thread.setContextClassLoader(previous);
     }

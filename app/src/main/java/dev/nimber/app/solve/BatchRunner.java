@@ -171,6 +171,7 @@ public final class BatchRunner {
           for (Task<T> task : tasks) {
             results.add(runHere(task));
           }
+          pending.finishedNanos = System.nanoTime();
           return results;
         } finally {
           pending.releaseSlot(slots);
@@ -200,7 +201,11 @@ public final class BatchRunner {
             }
           }
           try {
-            return pending.future.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
+            List<Result<T>> results = pending.future.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
+            // Judged by how long it ran, not by when this thread looked: a late look changes nothing.
+            return pending.finishedNanos - pending.startedNanos > timeout.get().toNanos()
+                ? List.of(new TimedOut<>(pending.tasks.get(0), timeout.get()))
+                : results;
           } catch (TimeoutException stillRunning) {
             // Look again: the task may have started, or its time may be up.
           }
@@ -227,10 +232,11 @@ public final class BatchRunner {
     }
   }
 
-  /** A submitted chunk: when its work started (0 before), and whether its slot was given back. */
+  /** A submitted chunk: when its work started (0 before) and ended, and whether its slot was given back. */
   private static final class Pending<T> {
     final List<Task<T>> tasks;
     volatile long startedNanos;
+    volatile long finishedNanos;
     long overdueSinceNanos;
     final AtomicBoolean slotReleased = new AtomicBoolean();
     Future<List<Result<T>>> future;

@@ -3,11 +3,11 @@ package dev.nimber.app.solve;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.SearchSolver;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
+import dev.nimber.engine.SearchSolver;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -73,7 +73,7 @@ public final class InstanceSolver {
     java.util.function.Supplier<String> doing = () -> selection.game().describe(solver) + ", asked '"
         + selection.question() + "' of " + parameters;
     try {
-      PluginCall.run(doing, () -> solver.checkSupports(parameters));
+      PluginCall.run(doing, () -> solver.checkSupports(parameters, selection.question()));
       long start = nanoClock.getAsLong();
       Answer answer = PluginCall.guard(doing, () -> ask.apply(solver));
       long nanos = nanoClock.getAsLong() - start;

@@ -1,10 +1,10 @@
 package dev.nimber.app.solve;
 
 import dev.nimber.api.Answer;
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import dev.nimber.api.SearchSolver;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import java.util.IdentityHashMap;
 import java.util.Map;
 

@@ -2,6 +2,7 @@ package dev.nimber.app.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
@@ -9,10 +10,12 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverProvider;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CatalogTest {
@@ -55,7 +58,8 @@ class CatalogTest {
     assertThat(catalog.warnings()).hasSize(3);
     assertThat(catalog.warnings().get(0)).matches("x\\.jar: game .* is skipped: its id 'Bad Id' is not lower case letters"
         + " and digits");
-    assertThat(catalog.warnings().get(1)).isEqualTo("y.jar: solver 'engine' is for game 'chess', which no plugin provides; skipped");
+    assertThat(catalog.warnings().get(1))
+        .matches("y\\.jar: solvers of .* are for game 'chess', which no plugin provides; skipped");
     assertThat(catalog.warnings().get(2)).matches("z\\.jar: solver .* is skipped: its name 'Fast!' is not lower case"
         + " letters, digits and dashes");
   }
@@ -114,9 +118,19 @@ class CatalogTest {
             + " Solvers that answer 'grundy': search");
   }
 
+  /** Each solver comes from a provider of its own, in its own plugin, for its game. */
   private static PluginContents contents(List<Provided<GameDescriptor>> games, List<Provided<GameSolver>> solvers) {
-    return new PluginContents(games, solvers, List.of());
+    List<Provided<SolverProvider>> providers = solvers.stream().map(solver -> {
+      SolverProvider provider = mock(SolverProvider.class);
+      when(provider.gameId()).thenReturn(GAME_OF.get(solver.provider()));
+      when(provider.solvers(any())).thenReturn(List.of(solver.provider()));
+      return new Provided<>(provider, solver.source());
+    }).toList();
+    return new PluginContents(games, providers, List.of());
   }
+
+  /** The game each mocked solver is for. */
+  private static final Map<GameSolver, String> GAME_OF = new java.util.IdentityHashMap<>();
 
   private static Provided<GameDescriptor> game(String id, String source) {
     GameDescriptor game = mock(GameDescriptor.class);
@@ -130,7 +144,7 @@ class CatalogTest {
 
   private static Provided<GameSolver> solver(String gameId, String name, String source, Question... questions) {
     GameSolver solver = mock(GameSolver.class);
-    when(solver.gameId()).thenReturn(gameId);
+    GAME_OF.put(solver, gameId);
     when(solver.name()).thenReturn(name);
     when(solver.description()).thenReturn("a solver");
     when(solver.limits()).thenReturn("none");

@@ -17,7 +17,7 @@ class PluginCallTest {
   void theContractsExceptionsAndNimbersOwnPassAsTheyAre() {
     for (RuntimeException expected : List.of(InvalidParameterException.of("n", "x", "an integer"),
         new InvalidInputException(3, "bad"), new UnsupportedInstanceException("too big"),
-        new SolverFailureException("out of budget"), new UsageException("unreadable input"))) {
+        new SolverFailureException(SolverFailureException.Reason.BUDGET, "out of budget"), new UsageException("unreadable input"))) {
       assertThatThrownBy(() -> PluginCall.guard(() -> "a call", () -> {
         throw expected;
       })).isSameAs(expected);

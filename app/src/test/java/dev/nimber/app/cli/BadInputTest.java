@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
-import dev.nimber.api.GameSearch;
+import dev.nimber.engine.GameSearch;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -80,16 +80,14 @@ class BadInputTest {
 
         // The guard that follows from memory, and its settings.
         usage("a search far beyond its budget is refused at once",
-            "nimber: the search visits every pile from n down to 0, n + 1 positions, and its budget is {budget}"
-                + " positions; n = 1000000000000000000 is beyond it (raise the budget with"
-                + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx); other solvers of game 'thuemorse'"
-                + " that answer 'grundy': none",
+            "nimber: the search would visit at least 1000000000000000001 positions from this instance, and its"
+                + " budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with"
+                + " -Xmx); other solvers of game 'thuemorse' that answer 'grundy': none",
             "solve", "thuemorse", "n=10^18", "m=3", "-q", "grundy"),
         usage("the search's remoteness of a billion piles",
-            "nimber: the search visits every pile from n down to 0, n + 1 positions, and its budget is {budget}"
-                + " positions; n = 1000000000 is beyond it (raise the budget with"
-                + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx); other solvers of game 'thuemorse'"
-                + " that answer 'remoteness': none",
+            "nimber: the search would visit at least 1000000001 positions from this instance, and its budget is"
+                + " {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx);"
+                + " other solvers of game 'thuemorse' that answer 'remoteness': none",
             "solve", "thuemorse", "n=10^9", "m=3", "--solver", "search", "-q", "remoteness"),
 
         // Ranges check their fixed parameters before computing anything.

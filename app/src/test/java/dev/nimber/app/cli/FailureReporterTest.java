@@ -38,7 +38,7 @@ class FailureReporterTest {
 
   @Test
   void aSolverFailureExitsWithOneAndItsMessage() {
-    when(solver.solve(any(), any())).thenThrow(new SolverFailureException("the budget ran out"));
+    when(solver.solve(any(), any())).thenThrow(new SolverFailureException(SolverFailureException.Reason.BUDGET, "the budget ran out"));
     Result result = nimber.run("solve", "nim", "n=3");
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.err()).isEqualTo("nimber: the budget ran out\n");
@@ -47,7 +47,7 @@ class FailureReporterTest {
   @Test
   void anInstanceBeyondTheSolversLimitsIsAUsageError() {
     org.mockito.Mockito.doThrow(new UnsupportedInstanceException("n <= 10 for solver 'fast'; use 'search'"))
-        .when(solver).checkSupports(any());
+        .when(solver).checkSupports(any(), any());
     Result result = nimber.run("solve", "nim", "n=30");
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.err()).isEqualTo(

@@ -12,10 +12,15 @@ import dev.nimber.api.Question;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 
 /** A game 'nim' with one heap parameter n and one solver, both mocks, behind a command line: a boundary to stub. */
 final class MockedNim {
+
+  /** The heap. */
+  static final Parameter<BigInteger> N = Parameter.required("n", "heap", ParameterType.integerFrom(0));
 
   private MockedNim() {}
 
@@ -26,14 +31,16 @@ final class MockedNim {
     when(game.outcomeWords()).thenReturn(OutcomeWords.DEFAULT);
     when(game.defaultQuestion()).thenReturn(Question.OUTCOME);
     when(game.defaultSolver()).thenReturn(solverName);
-    when(game.parameters()).thenReturn(List.of(Parameter.required("n", "heap", ParameterType.integerFrom(0))));
+    when(game.parameters()).thenReturn(List.of(N));
     when(game.bind(any())).thenCallRealMethod();
-    when(solver.gameId()).thenReturn("nim");
+    when(game.solvers()).thenReturn(List.of(solver));
+    when(game.positions()).thenReturn(Optional.empty());
+    when(game.searchSolverName()).thenReturn(Optional.of("search"));
+    when(game.judgeFormat()).thenReturn(Optional.empty());
     when(solver.name()).thenReturn(solverName);
     when(solver.description()).thenReturn("mocked");
     when(solver.limits()).thenReturn("any valid instance");
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
-    return NimberCli.withProviders(new PluginContents(
-        List.of(new Provided<>(game, "nim.jar")), List.of(new Provided<>(solver, "nim.jar")), List.of()));
+    return NimberCli.withProviders(new PluginContents(List.of(new Provided<>(game, "nim.jar")), List.of(), List.of()));
   }
 }

@@ -146,19 +146,23 @@ class PluginDropInTest {
         package example.faulty;
         import dev.nimber.api.*;
         import java.util.List;
-        public final class Faulty implements GameSolver {
+        public final class Faulty implements SolverProvider {
           public String gameId() { return "thuemorse"; }
-          public String name() { return "faulty"; }
-          public String description() { return "throws on n = 5"; }
-          public List<Question> questions() { return List.of(Question.OUTCOME); }
-          public Answer solve(Parameters p, Question q) {
-            if (p.integer("n").intValue() == 5) {
-              throw new NullPointerException("a bug");
-            }
-            return Answer.outcome(Outcome.WIN, new OutcomeWords("Alice", "Bob"));
+          public List<GameSolver> solvers(GameDescriptor game) {
+            return List.of(new GameSolver() {
+              public String name() { return "faulty"; }
+              public String description() { return "throws on n = 5"; }
+              public List<Question> questions() { return List.of(Question.OUTCOME); }
+              public Answer solve(Parameters p, Question q) {
+                if (p.toPlain().get("n").toString().equals("5")) {
+                  throw new NullPointerException("a bug");
+                }
+                return Answer.outcome(Outcome.WIN, game.outcomeWords());
+              }
+            });
           }
         }
-        """), java.util.Map.of("dev.nimber.api.GameSolver", List.of("example.faulty.Faulty")));
+        """), java.util.Map.of("dev.nimber.api.SolverProvider", List.of("example.faulty.Faulty")));
 
     Result result = NimberCli.withBuiltInGames().runWithInput("4 3\n5 3\n6 3\n", "--plugins", plugins.toString(),
         "judge", "thuemorse", "--solver", "faulty");
@@ -166,7 +170,7 @@ class PluginDropInTest {
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.out()).isEqualTo("Alice\nerror\nAlice\n");
     assertThat(result.err()).isEqualTo("nimber: line 2: solver 'faulty' of game 'thuemorse' (from "
-        + plugins.resolve("faulty.jar") + "), asked 'outcome' of n=5 m=3 from=0 limit=100 failed:"
+        + plugins.resolve("faulty.jar") + "), asked 'outcome' of n=5 m=3 failed:"
         + " NullPointerException: a bug\n");
   }
 

@@ -42,12 +42,12 @@ class TimeoutTest {
   @BeforeEach
   void aSolverThatHangsOnFiveAndFailsOnSeven() {
     when(solver.solve(any(), any())).thenAnswer(call -> {
-      int n = call.getArgument(0, Parameters.class).intValue("n");
+      int n = call.getArgument(0, Parameters.class).intValue(MockedNim.N);
       if (n == 5) {
         Thread.sleep(60_000);
       }
       if (n == 7) {
-        throw new SolverFailureException("out of budget");
+        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "out of budget");
       }
       return new Answer("heap " + n, java.util.Map.of());
     });
@@ -72,7 +72,7 @@ class TimeoutTest {
   @Test
   void aSolverThatIgnoresItsTimeoutDoesNotMakeTheFastInstancesAfterItTimeOut() throws IOException {
     org.mockito.Mockito.doAnswer(call -> {
-      int n = call.getArgument(0, Parameters.class).intValue("n");
+      int n = call.getArgument(0, Parameters.class).intValue(MockedNim.N);
       if (n == 5) {
         long until = System.nanoTime() + 1_500_000_000L;
         while (System.nanoTime() < until) {

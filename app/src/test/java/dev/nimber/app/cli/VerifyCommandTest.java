@@ -39,19 +39,21 @@ class VerifyCommandTest {
         import java.util.List;
         import java.math.BigInteger;
 
-        /** Copies the automaton's answers, except that it gets n = 13, m = 3 wrong. */
-        public final class Broken implements GameSolver {
+        /** Adds to thuemorse a solver that copies the search's answers, except that it gets n = 13, m = 3 wrong. */
+        public final class Broken implements SolverProvider {
           public String gameId() { return "thuemorse"; }
-          public String name() { return "broken"; }
-          public String description() { return "wrong once"; }
-          public List<Question> questions() { return List.of(Question.OUTCOME); }
-          public Answer solve(Parameters p, Question q) {
-            boolean wrong = p.integer("n").equals(BigInteger.valueOf(13)) && p.intValue("m") == 3;
-            return Answer.outcome(wrong ? Outcome.WIN : truth(p), new OutcomeWords("Alice", "Bob"));
-          }
-          private static Outcome truth(Parameters p) {
-            return new dev.nimber.api.GameSearch().evaluate(new Pile(p.integer("n").longValueExact(), p.intValue("m"),
-                false)).outcome();
+          public List<GameSolver> solvers(GameDescriptor game) {
+            return List.of(new GameSolver() {
+              public String name() { return "broken"; }
+              public String description() { return "wrong once"; }
+              public List<Question> questions() { return List.of(Question.OUTCOME); }
+              public Answer solve(Parameters p, Question q) {
+                long n = ((BigInteger) p.toPlain().get("n")).longValueExact();
+                int m = ((BigInteger) p.toPlain().get("m")).intValueExact();
+                Outcome truth = new dev.nimber.engine.GameSearch().evaluate(new Pile(n, m, false)).outcome();
+                return Answer.outcome(n == 13 && m == 3 ? Outcome.WIN : truth, game.outcomeWords());
+              }
+            });
           }
           record Pile(long n, int m, boolean decided) implements Position {
             public java.util.Optional<Outcome> verdict() {
@@ -67,7 +69,7 @@ class VerifyCommandTest {
             }
           }
         }
-        """), Map.of("dev.nimber.api.GameSolver", List.of("example.broken.Broken")));
+        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.broken.Broken")));
 
     Result result = nimber.run("--plugins", plugins.toString(), "verify", "thuemorse",
         "--solver", "automaton", "--solver", "broken", "--max", "30");
@@ -78,9 +80,52 @@ class VerifyCommandTest {
   }
 
   @Test
-  void oneSolverIsNotEnoughToCompare() {
-    Result result = nimber.run("verify", "thuemorse", "--solver", "automaton");
-    assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).contains("needs at least two");
+  void aPlantedIllegalMoveIsRejectedNamingTheInstanceAndTheMove() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.build(plugins.resolve("cheat.jar"), Map.of("example.cheat.Cheat", """
+        package example.cheat;
+
+        import dev.nimber.api.*;
+        import java.math.BigInteger;
+        import java.util.List;
+        import java.util.Map;
+
+        /** Adds to thuemorse a solver that knows who wins but, when the first player does, takes m + 1 stones. */
+        public final class Cheat implements SolverProvider {
+          public String gameId() { return "thuemorse"; }
+          public List<GameSolver> solvers(GameDescriptor game) {
+            GameSolver automaton = game.solvers().get(0);
+            return List.of(new GameSolver() {
+              public String name() { return "cheat"; }
+              public String description() { return "takes too much"; }
+              public List<Question> questions() { return List.of(Question.MOVE); }
+              public Answer solve(Parameters p, Question q) {
+                Answer truth = automaton.solve(p, Question.MOVE);
+                if (!truth.firstPlayerWins().orElse(false)) {
+                  return truth;
+                }
+                BigInteger n = (BigInteger) p.toPlain().get("n");
+                BigInteger take = ((BigInteger) p.toPlain().get("m")).add(BigInteger.ONE);
+                return Answer.winningMove("take " + take + " stones, leaving " + n.subtract(take), Map.of());
+              }
+            });
+          }
+        }
+        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.cheat.Cheat")));
+
+    Result result = nimber.run("--plugins", plugins.toString(), "verify", "thuemorse", "--solver", "search",
+        "--solver", "cheat", "--max", "30");
+
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.out()).contains("BAD MOVE; the smallest instance found that shows it:\n"
+        + "  n=1 m=1: 'move' cheat says \"take 2 stones, leaving -1\", which is not a legal move here\n");
+  }
+
+  @Test
+  void oneSolverAloneHasItsWinningMovesChecked() {
+    Result result = nimber.run("verify", "thuemorse", "--solver", "automaton", "--max", "10", "--random", "20");
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.out()).endsWith("\nnothing wrong found on 121 small instances and 20 random ones (seed 1);"
+        + " 104 winning moves checked\n");
   }
 }

@@ -56,7 +56,10 @@ public final class PluginJars {
     return jar;
   }
 
-  /** The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id}, and its search. */
+  /**
+   * The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id}, with positions and
+   * no solver of its own (the host adds the search).
+   */
   public static Map<String, String> subtractionGame(String id) {
     String pkg = "example." + id;
     String game = """
@@ -69,15 +72,17 @@ public final class PluginJars {
           public String id() { return "%2$s"; }
           public String description() { return "take 1 to k stones; who cannot move loses"; }
           public List<Parameter<?>> parameters() {
-            return List.of(
-                Parameter.required("n", "stones", ParameterType.integer(0, 1000000)),
-                Parameter.optional("k", "most taken", ParameterType.integer(1, 100), java.math.BigInteger.valueOf(3)));
+            return List.of(N, K);
           }
           public Question defaultQuestion() { return Question.OUTCOME; }
           public String defaultSolver() { return "search"; }
-          public Optional<Position> startPosition(Parameters p) {
-            return Optional.of(new Pile(p.intValue("n"), p.intValue("k")));
+          public Optional<Positions> positions() {
+            return Optional.of(p -> new Pile(p.intValue(N), p.intValue(K)));
           }
+          static final Parameter<java.math.BigInteger> N =
+              Parameter.required("n", "stones", ParameterType.integer(0, 1000000));
+          static final Parameter<java.math.BigInteger> K =
+              Parameter.optional("k", "most taken", ParameterType.integer(1, 100), java.math.BigInteger.valueOf(3));
 
           record Pile(int n, int k) implements Position {
             public List<Move> moves() {
@@ -90,21 +95,12 @@ public final class PluginJars {
           }
         }
         """.formatted(pkg, id);
-    String search = """
-        package %1$s;
-
-        public final class Search extends dev.nimber.api.SearchSolver {
-          public Search() { super(new Game()); }
-        }
-        """.formatted(pkg);
-    return Map.of(pkg + ".Game", game, pkg + ".Search", search);
+    return Map.of(pkg + ".Game", game);
   }
 
   /** The service files of {@link #subtractionGame}. */
   public static Map<String, List<String>> subtractionServices(String id) {
-    return Map.of(
-        "dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game"),
-        "dev.nimber.api.GameSolver", List.of("example." + id + ".Search"));
+    return Map.of("dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game"));
   }
 
   /** Builds the subtraction game plugin with id {@code id} into {@code jar}. */

@@ -29,8 +29,7 @@ class PluginLoaderTest {
       assertThat(game.provider().id()).isEqualTo("subtraction");
       assertThat(game.source()).endsWith("subtraction.jar");
     });
-    assertThat(contents.solvers()).singleElement().satisfies(solver -> assertThat(solver.provider().name())
-        .isEqualTo("search"));
+    assertThat(contents.solverProviders()).isEmpty();
   }
 
   @Test
@@ -42,6 +41,8 @@ class PluginLoaderTest {
 
     assertThat(pluginLoader).isInstanceOf(PluginClassLoader.class);
     assertThat(classVisible(pluginLoader, GameDescriptor.class.getName())).isTrue();
+    assertThat(classVisible(pluginLoader, "dev.nimber.engine.GameSearch")).isTrue();
+    assertThat(classVisible(pluginLoader, "dev.nimber.testkit.Verifier")).isFalse();
     assertThat(classVisible(pluginLoader, "picocli.CommandLine")).isFalse();
     assertThat(classVisible(pluginLoader, PluginLoader.class.getName())).isFalse();
   }
@@ -93,18 +94,32 @@ class PluginLoaderTest {
     Map<String, String> sources = new java.util.HashMap<>(PluginJars.subtractionGame("flaky"));
     sources.put("example.flaky.Broken", """
         package example.flaky;
-        public final class Broken extends dev.nimber.api.SearchSolver {
-          public Broken() { super(new Game()); throw new IllegalStateException("cannot start: no licence"); }
+        public final class Broken implements dev.nimber.api.SolverProvider {
+          public Broken() { throw new IllegalStateException("cannot start: no licence"); }
+          public String gameId() { return "flaky"; }
+          public java.util.List<dev.nimber.api.GameSolver> solvers(dev.nimber.api.GameDescriptor game) {
+            return java.util.List.of();
+          }
+        }
+        """);
+    sources.put("example.flaky.Extra", """
+        package example.flaky;
+        public final class Extra implements dev.nimber.api.SolverProvider {
+          public String gameId() { return "flaky"; }
+          public java.util.List<dev.nimber.api.GameSolver> solvers(dev.nimber.api.GameDescriptor game) {
+            return java.util.List.of();
+          }
         }
         """);
     PluginJars.build(folder.resolve("flaky.jar"), sources, Map.of(
         "dev.nimber.api.GameDescriptor", List.of("example.flaky.Game"),
-        "dev.nimber.api.GameSolver", List.of("example.flaky.Broken", "example.flaky.Search", "example.flaky.Missing")));
+        "dev.nimber.api.SolverProvider", List.of("example.flaky.Broken", "example.flaky.Extra", "example.flaky.Missing")));
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.games()).hasSize(1);
-    assertThat(contents.solvers()).extracting(solver -> solver.provider().name()).containsExactly("search");
+    assertThat(contents.solverProviders()).extracting(provider -> provider.provider().gameId())
+        .containsExactly("flaky");
     assertThat(contents.warnings()).hasSize(2);
     assertThat(contents.warnings().get(0)).contains("flaky.jar").contains("cannot start: no licence");
     assertThat(contents.warnings().get(1)).contains("flaky.jar").contains("example.flaky.Missing");
@@ -121,24 +136,27 @@ class PluginLoaderTest {
     Map<String, String> sources = new java.util.HashMap<>(PluginJars.subtractionGame("ctx"));
     sources.put("example.ctx.Checking", """
         package example.ctx;
-        public final class Checking extends dev.nimber.api.SearchSolver {
+        public final class Checking implements dev.nimber.api.SolverProvider {
           public Checking() {
-            super(new Game());
             if (Thread.currentThread().getContextClassLoader() != getClass().getClassLoader()) {
               throw new IllegalStateException("wrong context class loader");
             }
           }
-          @Override public String name() { return "checking"; }
+          public String gameId() { return "checking"; }
+          public java.util.List<dev.nimber.api.GameSolver> solvers(dev.nimber.api.GameDescriptor game) {
+            return java.util.List.of();
+          }
         }
         """);
     PluginJars.build(folder.resolve("ctx.jar"), sources, Map.of(
         "dev.nimber.api.GameDescriptor", List.of("example.ctx.Game"),
-        "dev.nimber.api.GameSolver", List.of("example.ctx.Checking")));
+        "dev.nimber.api.SolverProvider", List.of("example.ctx.Checking")));
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.warnings()).isEmpty();
-    assertThat(contents.solvers()).extracting(solver -> solver.provider().name()).containsExactly("checking");
+    assertThat(contents.solverProviders()).extracting(provider -> provider.provider().gameId())
+        .containsExactly("checking");
   }
 
   private static Map<String, String> renamedId(Map<String, String> sources, String id) {

@@ -1,6 +1,5 @@
 package dev.nimber.games.rulestones;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
@@ -17,7 +16,6 @@ import java.util.List;
  * the bits of one 64-bit word and the enabled moves as a mask; a pile is won when the two share a bit. O(m + rules ·
  * log rules) time; b <= 64 so that both fit in a word. The baseline the periodic solver is measured against.
  */
-@AutoService(GameSolver.class)
 public final class RuleStonesClassicSolver implements GameSolver {
 
   /** The largest b: the window of the last b outcomes is one 64-bit word. */
@@ -25,11 +23,11 @@ public final class RuleStonesClassicSolver implements GameSolver {
   /** The largest pile: a sweep over 4·10^9 piles takes several seconds. */
   static final long MAX_PILE = 4_000_000_000L;
 
-  private final RuleStonesGame game = new RuleStonesGame();
+  private final RuleStonesGame game;
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public RuleStonesClassicSolver(RuleStonesGame game) {
+    this.game = game;
   }
 
   @Override
@@ -53,7 +51,7 @@ public final class RuleStonesClassicSolver implements GameSolver {
   }
 
   @Override
-  public void checkSupports(Parameters parameters) {
+  public void checkSupports(Parameters parameters, Question question) {
     for (Rule rule : RuleStonesGame.rules(parameters)) {
       if (rule.b() > MAX_B) {
         throw new UnsupportedInstanceException("solver 'classic' keeps the last 64 outcomes in one 64-bit word, so b <= "
@@ -61,7 +59,9 @@ public final class RuleStonesClassicSolver implements GameSolver {
             + RuleStonesGame.MAX_B);
       }
     }
-    long last = Math.max(parameters.longValue(RuleStonesGame.M.name()), RuleStonesGame.to(parameters));
+    long last = question.equals(RuleStonesQuestions.LOSING)
+        ? Math.max(parameters.longValue(RuleStonesGame.M), RuleStonesGame.to(parameters))
+        : parameters.longValue(RuleStonesGame.M);
     if (last > MAX_PILE) {
       throw new UnsupportedInstanceException("solver 'classic' sweeps every pile up to m, so m (and to) <= "
           + MAX_PILE + "; got " + last + ". The periodic solver handles m up to 10^18");
@@ -70,10 +70,10 @@ public final class RuleStonesClassicSolver implements GameSolver {
 
   @Override
   public Answer solve(Parameters parameters, Question question) {
-    checkSupports(parameters);
+    checkSupports(parameters, question);
     List<Rule> rules = new ArrayList<>(RuleStonesGame.rules(parameters));
     rules.sort(Comparator.comparingLong(Rule::threshold));
-    long m = parameters.longValue(RuleStonesGame.M.name());
+    long m = parameters.longValue(RuleStonesGame.M);
     if (question.equals(Question.OUTCOME) || question.equals(Question.MOVE)) {
       Sweep sweep = new Sweep(rules);
       sweep.runTo(m);
@@ -90,9 +90,9 @@ public final class RuleStonesClassicSolver implements GameSolver {
       return RuleStonesMoves.winningMove(rule, m - take);
     }
     if (question.equals(RuleStonesQuestions.LOSING)) {
-      long from = parameters.longValue(RuleStonesGame.FROM.name());
+      long from = parameters.longValue(RuleStonesGame.FROM);
       long to = RuleStonesGame.to(parameters);
-      int limit = parameters.intValue(RuleStonesGame.LIMIT.name());
+      int limit = parameters.intValue(RuleStonesGame.LIMIT);
       Sweep sweep = new Sweep(rules);
       List<Long> piles = new ArrayList<>();
       for (long pile = 0; pile <= to; pile++) {

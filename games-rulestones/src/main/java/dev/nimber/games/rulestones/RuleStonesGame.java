@@ -2,13 +2,14 @@ package dev.nimber.games.rulestones;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -77,7 +78,7 @@ public final class RuleStonesGame implements GameDescriptor {
   /** The range of 'losing' is not empty: from <= to. */
   @Override
   public void validate(Parameters parameters) {
-    long from = parameters.longValue(FROM.name());
+    long from = parameters.longValue(FROM);
     long to = to(parameters);
     if (from > to) {
       throw InvalidParameterException.of(TO.name(), to, "at least from = " + from);
@@ -86,18 +87,23 @@ public final class RuleStonesGame implements GameDescriptor {
 
   /** The last pile of the range for 'losing': {@code to}, or m when not given. */
   static long to(Parameters parameters) {
-    return parameters.find(TO.name(), BigInteger.class).orElseGet(() -> parameters.integer(M.name())).longValueExact();
+    return parameters.find(TO).orElseGet(() -> parameters.get(M)).longValueExact();
+  }
+
+  /** The periodic sweep (the default) and the original problem's sweep; the host adds the search. */
+  @Override
+  public List<GameSolver> solvers() {
+    return List.of(new RuleStonesPeriodicSolver(this), new RuleStonesClassicSolver(this));
   }
 
   @Override
-  public Optional<Position> startPosition(Parameters parameters) {
-    return Optional.of(new RuleStonesPile(
-        parameters.longValue(M.name()), new RuleBook(rules(parameters))));
+  public Optional<Positions> positions() {
+    return Optional.of(new RuleStonesPositions(this));
   }
 
   /** Every set of one or two rules with a, b from 1 to 4, on every pile 0..size. */
   @Override
-  public List<Map<String, Object>> smallInstances(int size) {
+  public List<Parameters> smallInstances(int size) {
     List<String> single = new ArrayList<>();
     for (int a = 1; a <= 4; a++) {
       for (int b = 1; b <= 4; b++) {
@@ -111,7 +117,7 @@ public final class RuleStonesGame implements GameDescriptor {
         ruleSets.add(List.of(single.get(i), single.get(j)));
       }
     }
-    List<Map<String, Object>> instances = new ArrayList<>();
+    List<Parameters> instances = new ArrayList<>();
     for (int m = 0; m <= size; m++) {
       for (List<String> rules : ruleSets) {
         instances.add(instance(rules, m));
@@ -122,7 +128,7 @@ public final class RuleStonesGame implements GameDescriptor {
 
   /** One to eight rules with a up to {@code size} and b up to 64, on a pile up to {@code size}. */
   @Override
-  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+  public Optional<Parameters> randomInstance(long size, Random random) {
     List<String> rules = new ArrayList<>();
     for (int i = 1 + random.nextInt(8); i > 0; i--) {
       rules.add((1 + (long) (random.nextDouble() * size)) + ":" + (1 + random.nextInt(64)));
@@ -130,12 +136,12 @@ public final class RuleStonesGame implements GameDescriptor {
     return Optional.of(instance(rules, (long) (random.nextDouble() * (size + 1))));
   }
 
-  /** The raw values of an instance, in declaration order. */
-  private static Map<String, Object> instance(List<String> rules, long m) {
-    Map<String, Object> instance = new LinkedHashMap<>();
-    instance.put(RULES.name(), rules);
-    instance.put(M.name(), m);
-    return instance;
+  /** The checked instance of these rules, written a:b, on a pile of m. */
+  Parameters instance(List<String> rules, long m) {
+    Map<String, Object> raw = new LinkedHashMap<>();
+    raw.put(RULES.name(), rules);
+    raw.put(M.name(), m);
+    return bind(raw);
   }
 
   @Override
@@ -143,8 +149,7 @@ public final class RuleStonesGame implements GameDescriptor {
     return Optional.of(new RuleStonesJudgeFormat());
   }
 
-  @SuppressWarnings("unchecked")
   static List<Rule> rules(Parameters parameters) {
-    return parameters.get(RULES.name(), List.class);
+    return parameters.get(RULES);
   }
 }

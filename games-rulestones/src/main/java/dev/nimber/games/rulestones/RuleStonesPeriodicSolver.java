@@ -1,6 +1,5 @@
 package dev.nimber.games.rulestones;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
@@ -21,17 +20,16 @@ import java.util.Optional;
  * examines at most {@value #MAX_EXAMINED} piles after a jump to {@code from}, and stops at the first lost pile past
  * {@code limit}. Each solve's sweep is metered ({@link PeriodicSweep#MAX_WORD_STEPS}). Thread-safe.
  */
-@AutoService(GameSolver.class)
 public final class RuleStonesPeriodicSolver implements GameSolver {
 
   /** The most piles the pre-period search or a 'losing' range examines one by one. */
   static final int MAX_EXAMINED = 1 << 24;
 
-  private final RuleStonesGame game = new RuleStonesGame();
+  private final RuleStonesGame game;
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public RuleStonesPeriodicSolver(RuleStonesGame game) {
+    this.game = game;
   }
 
   @Override
@@ -59,7 +57,7 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
   @Override
   public Answer solve(Parameters parameters, Question question) {
     PeriodicSweep sweep = new PeriodicSweep(RuleStonesGame.rules(parameters));
-    long m = parameters.longValue(RuleStonesGame.M.name());
+    long m = parameters.longValue(RuleStonesGame.M);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(sweep.lost(m) ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
     }
@@ -71,8 +69,8 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
       return period(sweep);
     }
     if (question.equals(RuleStonesQuestions.LOSING)) {
-      return losing(sweep, parameters.longValue(RuleStonesGame.FROM.name()), RuleStonesGame.to(parameters),
-          parameters.intValue(RuleStonesGame.LIMIT.name()));
+      return losing(sweep, parameters.longValue(RuleStonesGame.FROM), RuleStonesGame.to(parameters),
+          parameters.intValue(RuleStonesGame.LIMIT));
     }
     throw new IllegalArgumentException("solver 'periodic' does not answer '" + question + "'");
   }

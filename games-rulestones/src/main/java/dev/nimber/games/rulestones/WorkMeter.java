@@ -31,7 +31,7 @@ final class WorkMeter {
   void spend(long steps) {
     spent += steps * wordsPerStep;
     if (spent > limit) {
-      throw new SolverFailureException("solver 'periodic' stopped after " + limit + " word steps (windows of "
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "solver 'periodic' stopped after " + limit + " word steps (windows of "
           + wordsPerStep + " words): the outcomes of these rules do not cycle soon enough for it; fewer distinct"
           + " thresholds max(a, b), or smaller amounts b, make it faster");
     }

@@ -10,7 +10,6 @@ import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.Collections;
@@ -58,11 +57,11 @@ class RuleStonesInputTest {
 
   @Test
   void classicRefusesLargeTakesAndPilesAndNamesThePeriodicSolver() {
-    RuleStonesClassicSolver classic = new RuleStonesClassicSolver();
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:65", "m", 100))))
+    RuleStonesClassicSolver classic = new RuleStonesClassicSolver(game);
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:65", "m", 100)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("b <= 64; rule 1:65 has b = 65").hasMessageContaining("periodic");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:1", "m", "10^12"))))
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:1", "m", "10^12")), Question.OUTCOME))
         .hasMessageContaining("m (and to) <= 4000000000").hasMessageContaining("periodic");
   }
 
@@ -72,21 +71,21 @@ class RuleStonesInputTest {
     for (int i = 4; i <= 10_000; i++) {
       rules.append(',').append(1 + (i * 31) % 97).append(':').append(1 + (i * 7919) % 64);
     }
-    Answer answer = new RuleStonesPeriodicSolver().solve(
+    Answer answer = new RuleStonesPeriodicSolver(game).solve(
         game.bind(Map.of("rules", rules.toString(), "m", "10^18")), Question.MOVE);
     assertThat(answer.firstPlayerWins()).isPresent();
   }
 
   @Test
   void theSubtractionGameOneTwoThreeHasPeriodFourLosingOnMultiplesOfFour() {
-    Answer period = new RuleStonesPeriodicSolver().solve(game.bind(Map.of("rules", "1:1,2:2,3:3", "m", 0)),
+    Answer period = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:1,2:2,3:3", "m", 0)),
         RuleStonesQuestions.PERIOD);
     assertThat(period.text()).isEqualTo("pre-period 0, period 4; lost when m ≡ 0 (mod 4) for m >= 0");
   }
 
   @Test
   void judgeReadsRepeatedInstancesAndNamesTheLineOfAMistake() throws IOException {
-    JudgeInput input = new JudgeInput(new BufferedReader(new StringReader("2 7\n1 1\n3 3\n\n1 9\n5\n")));
+    JudgeInput input = JudgeInput.of((new StringReader("2 7\n1 1\n3 3\n\n1 9\n5\n")));
     RuleStonesJudgeFormat format = new RuleStonesJudgeFormat();
     assertThat(format.read(input).orElseThrow()).containsEntry("rules", List.of("1:1", "3:3"));
     assertThatThrownBy(() -> format.read(input))
@@ -96,7 +95,7 @@ class RuleStonesInputTest {
 
   @Test
   void judgeInputThatEndsInsideAnInstanceNamesItsLastLineAndTheInstance() {
-    JudgeInput input = new JudgeInput(new StringReader("1 5\n1 1\n2 5\n1 1\n"));
+    JudgeInput input = JudgeInput.of(new StringReader("1 5\n1 1\n2 5\n1 1\n"));
     RuleStonesJudgeFormat format = new RuleStonesJudgeFormat();
     assertThatThrownBy(() -> {
       format.read(input);
@@ -125,7 +124,7 @@ class RuleStonesInputTest {
 
   @Test
   void aPeriodLongerThanTheResiduesListedIsStillDescribedExactly() {
-    Answer period = new RuleStonesPeriodicSolver().solve(game.bind(Map.of("rules", "1:100000", "m", 0)),
+    Answer period = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:100000", "m", 0)),
         RuleStonesQuestions.PERIOD);
     assertThat(period.text())
         .isEqualTo("pre-period 0, period 200000; lost when m ≡ 0..99999 (mod 200000) for m >= 0");
@@ -133,7 +132,7 @@ class RuleStonesInputTest {
     assertThat((List<?>) period.fields().get("losingResidues")).hasSize(100_000);
 
     // Take 1 or 300: lost on the 150 even residues below 300 of period 301; the text shows 100 and counts the rest.
-    Answer many = new RuleStonesPeriodicSolver().solve(game.bind(Map.of("rules", "1:1,1:300", "m", 0)),
+    Answer many = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:1,1:300", "m", 0)),
         RuleStonesQuestions.PERIOD);
     assertThat(many.text()).startsWith("pre-period 0, period 301; lost when m ≡ 0, 2, 4, ")
         .endsWith(", 196, 198, … (50 more residues) (mod 301) for m >= 0");

@@ -3,11 +3,12 @@ package dev.nimber.games.rulestones;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +26,9 @@ import net.jqwik.api.constraints.LongRange;
 class RuleStonesSolversAgreeTest {
 
   private static final RuleStonesGame GAME = new RuleStonesGame();
-  private static final GameSolver PERIODIC = new RuleStonesPeriodicSolver();
-  private static final GameSolver CLASSIC = new RuleStonesClassicSolver();
-  private static final GameSolver SEARCH = new RuleStonesSearch();
+  private static final GameSolver PERIODIC = new RuleStonesPeriodicSolver(GAME);
+  private static final GameSolver CLASSIC = new RuleStonesClassicSolver(GAME);
+  private static final GameSolver SEARCH = SearchSolver.forGame(GAME).orElseThrow();
 
   @Property(tries = 2000, seed = "2019")
   void everySolverFindsTheSameLostPilesAsTheSearch(

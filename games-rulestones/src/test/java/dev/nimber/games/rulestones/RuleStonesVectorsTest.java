@@ -2,9 +2,10 @@ package dev.nimber.games.rulestones;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nimber.api.CheckedVectors;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.testkit.CheckedVectors;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,21 +34,23 @@ class RuleStonesVectorsTest {
   @ParameterizedTest
   @MethodSource("rows")
   void periodicMatchesTheCheckedAnswer(Row row) {
-    assertThat(new RuleStonesPeriodicSolver().solve(instance(row), Question.OUTCOME).text()).isEqualTo(row.result());
+    assertThat(new RuleStonesPeriodicSolver(GAME).solve(instance(row), Question.OUTCOME).text()).isEqualTo(row.result());
   }
 
   @ParameterizedTest
   @MethodSource("rows")
   void classicAndSearchMatchTheCheckedAnswerWithinTheirReach(Row row) {
     Parameters instance = instance(row);
-    RuleStonesClassicSolver classic = new RuleStonesClassicSolver();
-    boolean classicCan = RuleStonesGame.rules(instance).stream().allMatch(rule -> rule.b() <= RuleStonesClassicSolver.MAX_B)
-        && instance.longValue("m") <= RuleStonesClassicSolver.MAX_PILE;
+    RuleStonesClassicSolver classic = new RuleStonesClassicSolver(GAME);
+    boolean classicCan = RuleStonesGame.rules(instance).stream()
+        .allMatch(rule -> rule.b() <= RuleStonesClassicSolver.MAX_B)
+        && instance.longValue(RuleStonesGame.M) <= RuleStonesClassicSolver.MAX_PILE;
     if (classicCan) {
       assertThat(classic.solve(instance, Question.OUTCOME).text()).isEqualTo(row.result());
     }
-    if (instance.longValue("m") <= 200_000) {
-      assertThat(new RuleStonesSearch().solve(instance, Question.OUTCOME).text()).isEqualTo(row.result());
+    if (instance.longValue(RuleStonesGame.M) <= 200_000) {
+      assertThat(SearchSolver.forGame(GAME).orElseThrow().solve(instance, Question.OUTCOME).text())
+          .isEqualTo(row.result());
     }
   }
 

@@ -1,6 +1,5 @@
 package dev.nimber.games.staircase;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
@@ -16,7 +15,6 @@ import java.util.List;
  * repeated prefix sums, so no division is needed). O(log n · n · m) time, O(n) memory. The baseline the digits solver
  * is measured against.
  */
-@AutoService(GameSolver.class)
 public final class StaircaseClassicSolver implements GameSolver {
 
   /** The largest row: the DP keeps one count per possible sum. */
@@ -26,11 +24,11 @@ public final class StaircaseClassicSolver implements GameSolver {
   /** The largest modulus: products of two residues must fit in a long. */
   static final long MAX_MODULUS = Integer.MAX_VALUE;
 
-  private final StaircaseGame game = new StaircaseGame();
+  private final StaircaseGame game;
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public StaircaseClassicSolver(StaircaseGame game) {
+    this.game = game;
   }
 
   @Override
@@ -54,13 +52,13 @@ public final class StaircaseClassicSolver implements GameSolver {
   }
 
   @Override
-  public void checkSupports(Parameters parameters) {
-    BigInteger n = parameters.integer(StaircaseGame.N.name());
+  public void checkSupports(Parameters parameters, Question question) {
+    BigInteger n = parameters.get(StaircaseGame.N);
     if (n.compareTo(BigInteger.valueOf(MAX_CELLS)) > 0) {
       throw new UnsupportedInstanceException("solver 'classic' keeps a count for every sum up to n, so n <= "
           + MAX_CELLS + "; got n = " + n + ". The digits solver handles any n");
     }
-    int m = parameters.intValue(StaircaseGame.M.name());
+    int m = parameters.intValue(StaircaseGame.M);
     if (m > MAX_COINS) {
       throw new UnsupportedInstanceException("solver 'classic' takes time n · m, so m <= " + MAX_COINS + "; got m = "
           + m + ". The digits solver handles m up to " + StaircaseGame.MAX_COINS);
@@ -76,9 +74,9 @@ public final class StaircaseClassicSolver implements GameSolver {
     if (!question.equals(StaircaseQuestions.COUNT)) {
       throw new IllegalArgumentException("solver 'classic' does not answer '" + question + "'");
     }
-    checkSupports(parameters);
-    int n = parameters.intValue(StaircaseGame.N.name());
-    int m = parameters.intValue(StaircaseGame.M.name());
+    checkSupports(parameters, question);
+    int n = parameters.intValue(StaircaseGame.N);
+    int m = parameters.intValue(StaircaseGame.M);
     long p = StaircaseGame.modulus(parameters).orElseThrow().longValueExact();
     int free = n - m;
     int odd = (m + 1) / 2;

@@ -1,6 +1,5 @@
 package dev.nimber.games.staircase;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
@@ -19,18 +18,17 @@ import java.util.Optional;
  * seconds) is refused before any work. {@code outcome} and {@code move} for a placement: {@link StaircaseNim}, O(m).
  * Thread-safe.
  */
-@AutoService(GameSolver.class)
 public final class StaircaseDigitsSolver implements GameSolver {
 
   private static final BigInteger LONG_MODULUS_LIMIT = BigInteger.ONE.shiftLeft(30);
   /** The most steps a count may cost: about 0.9 ns each on machine words, 1–3 ns per word product otherwise. */
   static final long MAX_WORK = 1L << 33;
 
-  private final StaircaseGame game = new StaircaseGame();
+  private final StaircaseGame game;
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public StaircaseDigitsSolver(StaircaseGame game) {
+    this.game = game;
   }
 
   @Override
@@ -71,8 +69,8 @@ public final class StaircaseDigitsSolver implements GameSolver {
   @Override
   public Answer solve(Parameters parameters, Question question) {
     if (question.equals(StaircaseQuestions.COUNT)) {
-      BigInteger n = parameters.integer(StaircaseGame.N.name());
-      int m = parameters.intValue(StaircaseGame.M.name());
+      BigInteger n = parameters.get(StaircaseGame.N);
+      int m = parameters.intValue(StaircaseGame.M);
       Optional<BigInteger> modulus = StaircaseGame.modulus(parameters);
       double work = work(n, m, modulus);
       if (work > MAX_WORK) {
@@ -91,7 +89,7 @@ public final class StaircaseDigitsSolver implements GameSolver {
     }
     if (question.equals(Question.MOVE)) {
       return StaircaseNim.winningMove(cells)
-          .map(move -> StaircaseMoves.winningMove(move[0], move[1]))
+          .map(move -> StaircaseMoves.winningMove(cells, move[0], move[1]))
           .orElseGet(Answer::noWinningMove);
     }
     throw new IllegalArgumentException("solver 'digits' does not answer '" + question + "'");

@@ -2,20 +2,18 @@ package dev.nimber.games.staircase;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
-import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -70,8 +68,8 @@ public final class StaircaseGame implements GameDescriptor {
   /** m <= n; the coins, when given, are m distinct cells from 1 to n. */
   @Override
   public void validate(Parameters parameters) {
-    BigInteger n = parameters.integer(N.name());
-    BigInteger m = parameters.integer(M.name());
+    BigInteger n = parameters.get(N);
+    BigInteger m = parameters.get(M);
     if (m.compareTo(n) > 0) {
       throw InvalidParameterException.of(M.name(), m, "at most n = " + n + " coins, one per cell");
     }
@@ -94,34 +92,21 @@ public final class StaircaseGame implements GameDescriptor {
     }
   }
 
-  /**
-   * The placement given by {@code coins}, when its cells fit in a {@code long}.
-   *
-   * @throws UnsupportedInstanceException when {@code coins} is not given: a row of cells alone is not a position
-   */
+  /** Staircase Nim over the digits of the gaps (the default), the original DP, and the placements enumerated. */
   @Override
-  public Optional<Position> startPosition(Parameters parameters) {
-    if (coins(parameters).isEmpty()) {
-      throw new UnsupportedInstanceException("a position needs the parameter 'coins', the occupied cells (for example"
-          + " coins=2,5,9); n and m alone define only the count of placements");
-    }
-    return sortedCoins(parameters).map(cells -> {
-      List<Long> sorted = new ArrayList<>();
-      for (BigInteger cell : cells) {
-        if (cell.bitLength() > 62) {
-          throw new UnsupportedInstanceException("the search moves coins cell by cell, so cells must be below 2^62;"
-              + " got " + cell + ". The digits solver answers any placement");
-        }
-        sorted.add(cell.longValueExact());
-      }
-      return new CoinRow(sorted);
-    });
+  public List<GameSolver> solvers() {
+    return List.of(new StaircaseDigitsSolver(this), new StaircaseClassicSolver(this), new StaircaseEnumerateSolver());
+  }
+
+  @Override
+  public Optional<Positions> positions() {
+    return Optional.of(new StaircasePositions(this));
   }
 
   /** Every row up to min(size, 12) cells with every m, and every placement on rows up to min(size, 7) cells. */
   @Override
-  public List<Map<String, Object>> smallInstances(int size) {
-    List<Map<String, Object>> instances = new ArrayList<>();
+  public List<Parameters> smallInstances(int size) {
+    List<Parameters> instances = new ArrayList<>();
     for (int n = 0; n <= Math.min(size, 12); n++) {
       for (int m = 0; m <= n; m++) {
         instances.add(instance(n, m, null));
@@ -143,20 +128,18 @@ public final class StaircaseGame implements GameDescriptor {
 
   /** A row of up to {@code size} cells with up to 50 coins, within the classic solver's reach when size is. */
   @Override
-  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+  public Optional<Parameters> randomInstance(long size, Random random) {
     long n = 1 + (long) (random.nextDouble() * size);
     return Optional.of(instance(n, random.nextInt((int) Math.min(n, 50) + 1), null));
   }
 
-  /** The raw values of an instance, in declaration order; {@code cells} may be null for none. */
-  private static Map<String, Object> instance(long n, int m, List<Integer> cells) {
-    Map<String, Object> instance = new LinkedHashMap<>();
-    instance.put(N.name(), n);
-    instance.put(M.name(), m);
+  /** The checked instance of n cells and m coins, on the given cells when they are not null. */
+  Parameters instance(long n, int m, List<Integer> cells) {
+    Parameters.Builder instance = Parameters.builder(this).set(N, BigInteger.valueOf(n)).set(M, BigInteger.valueOf(m));
     if (cells != null) {
-      instance.put(COINS.name(), cells);
+      instance.set(COINS, cells.stream().map(BigInteger::valueOf).toList());
     }
-    return instance;
+    return instance.build();
   }
 
   @Override
@@ -165,9 +148,8 @@ public final class StaircaseGame implements GameDescriptor {
   }
 
   /** The modulus, or empty for exact counts. */
-  @SuppressWarnings("unchecked")
   static Optional<BigInteger> modulus(Parameters parameters) {
-    return parameters.get(MODULUS.name(), Optional.class);
+    return parameters.get(MODULUS);
   }
 
   /** The coins' cells in ascending order, when the parameters give a placement. */
@@ -175,8 +157,7 @@ public final class StaircaseGame implements GameDescriptor {
     return coins(parameters).map(cells -> cells.stream().sorted().toList());
   }
 
-  @SuppressWarnings("unchecked")
   static Optional<List<BigInteger>> coins(Parameters parameters) {
-    return parameters.find(COINS.name(), List.class).map(list -> (List<BigInteger>) list);
+    return parameters.find(COINS);
   }
 }

@@ -45,31 +45,32 @@ class StaircaseInputTest {
 
   @Test
   void classicRefusesBeyondItsLimitsNamingDigits() {
-    StaircaseClassicSolver classic = new StaircaseClassicSolver();
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", "10^7", "m", 3))))
+    StaircaseClassicSolver classic = new StaircaseClassicSolver(game);
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", "10^7", "m", 3)), StaircaseQuestions.COUNT))
         .isInstanceOf(UnsupportedInstanceException.class).hasMessageContaining("n <= 1000000").hasMessageContaining("digits");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 1000, "m", 201))))
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 1000, "m", 201)), StaircaseQuestions.COUNT))
         .hasMessageContaining("m <= 200").hasMessageContaining("digits");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 10, "m", 3, "modulus", "exact"))))
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 10, "m", 3, "modulus", "exact")),
+        StaircaseQuestions.COUNT))
         .hasMessageContaining("exact counts");
   }
 
   @Test
   void positionQuestionsNeedAPlacement() {
-    assertThatThrownBy(() -> new StaircaseDigitsSolver().solve(game.bind(Map.of("n", 9, "m", 3)), Question.MOVE))
+    assertThatThrownBy(() -> new StaircaseDigitsSolver(game).solve(game.bind(Map.of("n", 9, "m", 3)), Question.MOVE))
         .isInstanceOf(UnsupportedInstanceException.class).hasMessageContaining("coins=");
   }
 
   @Test
   void countsRowsOf10To18CellsWithAThousandCoins() {
-    String count = new StaircaseDigitsSolver().solve(game.bind(Map.of("n", "10^18", "m", 1000)),
+    String count = new StaircaseDigitsSolver(game).solve(game.bind(Map.of("n", "10^18", "m", 1000)),
         StaircaseQuestions.COUNT).text();
     assertThat(Long.parseLong(count)).isBetween(0L, 1_000_000_008L);
   }
 
   @Test
   void digitsRefusesCountsBeyondItsLimitBeforeStarting() {
-    StaircaseDigitsSolver digits = new StaircaseDigitsSolver();
+    StaircaseDigitsSolver digits = new StaircaseDigitsSolver(game);
     assertThatThrownBy(() -> digits.solve(game.bind(Map.of("n", "2^100000", "m", 2000)), StaircaseQuestions.COUNT))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage("solver 'digits' would take 4.0e+11 steps for this count, at most 2^33 (8589934592); use a smaller"
@@ -82,7 +83,7 @@ class StaircaseInputTest {
 
   @Test
   void aPositionNeedsTheCoinsAndSaysSo() {
-    assertThatThrownBy(() -> game.startPosition(game.bind(Map.of("n", 9, "m", 3))))
+    assertThatThrownBy(() -> game.positions().orElseThrow().start(game.bind(Map.of("n", 9, "m", 3))))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage("a position needs the parameter 'coins', the occupied cells (for example coins=2,5,9); n and m"
             + " alone define only the count of placements");

@@ -3,14 +3,15 @@ package dev.nimber.games.staircase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -21,16 +22,17 @@ import org.junit.jupiter.api.Test;
 class StaircaseSolversAgreeTest {
 
   private final StaircaseGame game = new StaircaseGame();
-  private final GameSolver digits = new StaircaseDigitsSolver();
-  private final GameSolver classic = new StaircaseClassicSolver();
-  private final GameSolver search = new StaircaseSearch();
+  private final GameSolver digits = new StaircaseDigitsSolver(game);
+  private final GameSolver classic = new StaircaseClassicSolver(game);
+  private final GameSolver enumerate = new StaircaseEnumerateSolver();
+  private final GameSolver search = SearchSolver.forGame(game).orElseThrow();
 
   @Test
   void everySolverCountsTheSameForEveryRowUpTo14Cells() {
     for (int n = 0; n <= 14; n++) {
       for (int m = 0; m <= n; m++) {
         Parameters instance = count(n, m, "exact");
-        String truth = search.solve(instance, StaircaseQuestions.COUNT).text();
+        String truth = enumerate.solve(instance, StaircaseQuestions.COUNT).text();
         assertThat(digits.solve(instance, StaircaseQuestions.COUNT).text()).as("n=%d m=%d", n, m).isEqualTo(truth);
         Parameters modular = count(n, m, "1000000009");
         assertThat(classic.solve(modular, StaircaseQuestions.COUNT).text()).as("n=%d m=%d", n, m).isEqualTo(truth);
@@ -97,11 +99,12 @@ class StaircaseSolversAgreeTest {
   @Test
   void theSearchAnswersThePositionQuestionsForAPlacement() {
     Parameters placement = game.bind(Map.of("n", 9, "m", 3, "coins", "2,5,9"));
-    assertThat(search.solve(placement, Question.OUTCOME).text()).isEqualTo(digits.solve(placement, Question.OUTCOME).text());
+    assertThat(search.solve(placement, Question.OUTCOME).text())
+        .isEqualTo(digits.solve(placement, Question.OUTCOME).text());
   }
 
   private Parameters count(Object n, int m, String modulus) {
-    Map<String, Object> raw = new HashMap<>();
+    Map<String, Object> raw = new LinkedHashMap<>();
     raw.put("n", n.toString());
     raw.put("m", m);
     raw.put("modulus", modulus);

@@ -2,8 +2,8 @@ package dev.nimber.games.staircase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nimber.api.CheckedVectors;
 import dev.nimber.api.Parameters;
+import dev.nimber.testkit.CheckedVectors;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +33,7 @@ class StaircaseVectorsTest {
   @ParameterizedTest
   @MethodSource("rows")
   void digitsMatchesTheCheckedAnswer(Row row) {
-    assertThat(new StaircaseDigitsSolver().solve(instance(row), StaircaseQuestions.COUNT).text())
+    assertThat(new StaircaseDigitsSolver(GAME).solve(instance(row), StaircaseQuestions.COUNT).text())
         .isEqualTo(row.count());
   }
 
@@ -42,10 +42,10 @@ class StaircaseVectorsTest {
   void classicAndSearchMatchTheCheckedAnswerWithinTheirReach(Row row) {
     Parameters instance = instance(row);
     if (Integer.parseInt(row.m()) <= StaircaseClassicSolver.MAX_COINS) {
-      assertThat(new StaircaseClassicSolver().solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
+      assertThat(new StaircaseClassicSolver(GAME).solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
     }
     if (new BigInteger(row.n()).compareTo(BigInteger.valueOf(16)) <= 0) {
-      assertThat(new StaircaseSearch().solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
+      assertThat(new StaircaseEnumerateSolver().solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
     }
   }
 

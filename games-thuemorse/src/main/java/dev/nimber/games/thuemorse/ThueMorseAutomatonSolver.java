@@ -1,6 +1,5 @@
 package dev.nimber.games.thuemorse;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
@@ -21,7 +20,6 @@ import java.util.List;
  * apart. Instances whose cost passes {@value #MAX_WORK} steps (about ten seconds on one core) are refused before any
  * work: (m + 2)·b for a decision, (m + 2)·b·(64 + b/64) for {@code count}. Thread-safe.
  */
-@AutoService(GameSolver.class)
 public final class ThueMorseAutomatonSolver implements GameSolver {
 
   /** The most ints the cached levels take: 64 MiB, or an eighth of the heap when that is less. */
@@ -29,12 +27,12 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
   /** The most steps an instance may cost. */
   static final long MAX_WORK = 1L << 32;
 
-  private final ThueMorseGame game = new ThueMorseGame();
+  private final ThueMorseGame game;
   private final AutomatonCache cache = new AutomatonCache(CACHE_BUDGET_INTS);
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public ThueMorseAutomatonSolver(ThueMorseGame game) {
+    this.game = game;
   }
 
   @Override
@@ -60,25 +58,26 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
 
   /** Refuses an instance whose decision would cost more than {@link #MAX_WORK} steps. */
   @Override
-  public void checkSupports(Parameters parameters) {
-    int m = parameters.intValue(ThueMorseGame.M.name());
-    long bits = bits(parameters);
+  public void checkSupports(Parameters parameters, Question question) {
+    int m = parameters.intValue(ThueMorseGame.M);
+    long bits = bits(parameters, question);
     if ((m + 2L) * bits > MAX_WORK) {
       throw new UnsupportedInstanceException("solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = " + m
           + " and a pile of " + bits + " bits need " + (m + 2L) * bits + ". Use a smaller m or n");
     }
   }
 
-  /** The bits of the largest pile an instance asks about: n, or the end of the 'losing' range. */
-  private static long bits(Parameters parameters) {
-    return Math.max(parameters.integer(ThueMorseGame.N.name()).bitLength(), ThueMorseGame.to(parameters).bitLength());
+  /** The bits of the largest pile a question asks about: n, and for 'losing' the end of its range. */
+  private static long bits(Parameters parameters, Question question) {
+    long bits = parameters.get(ThueMorseGame.N).bitLength();
+    return question.equals(ThueMorseQuestions.LOSING) ? Math.max(bits, ThueMorseGame.to(parameters).bitLength()) : bits;
   }
 
   @Override
   public Answer solve(Parameters parameters, Question question) {
-    checkSupports(parameters);
-    BigInteger n = parameters.integer(ThueMorseGame.N.name());
-    int m = parameters.intValue(ThueMorseGame.M.name());
+    checkSupports(parameters, question);
+    BigInteger n = parameters.get(ThueMorseGame.N);
+    int m = parameters.intValue(ThueMorseGame.M);
     if (question.equals(Question.OUTCOME)) {
       Outcome outcome = ThueMorseAutomaton.wins(m, stateAt(m, n)) ? Outcome.WIN : Outcome.LOSS;
       return Answer.outcome(outcome, game.outcomeWords());
@@ -90,7 +89,7 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
       }
       // The state is the distance from n − 1 back to the nearest P pile: take down to it.
       long take = state + 1L;
-      return ThueMorseMoves.winningMove(take, n.subtract(BigInteger.valueOf(take)));
+      return ThueMorseMoves.winningMove(take, n.subtract(BigInteger.valueOf(take)), m);
     }
     if (question.equals(ThueMorseQuestions.COUNT)) {
       long bits = n.bitLength() + 1L;
@@ -116,9 +115,9 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
   }
 
   private Answer losing(int m, Parameters parameters) {
-    BigInteger from = parameters.integer(ThueMorseGame.FROM.name());
+    BigInteger from = parameters.get(ThueMorseGame.FROM);
     BigInteger to = ThueMorseGame.to(parameters);
-    int limit = parameters.intValue(ThueMorseGame.LIMIT.name());
+    int limit = parameters.intValue(ThueMorseGame.LIMIT);
     BigInteger gap = BigInteger.valueOf(m + 1L);
     int state = stateAt(m, from);
     // The first P pile at or after `from`: the first evil pile at least m + 1 above the last P pile before it.

@@ -1,6 +1,5 @@
 package dev.nimber.games.thuemorse;
 
-import com.google.auto.service.AutoService;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
@@ -17,7 +16,6 @@ import java.util.List;
  * the last m piles are P (evil and lost for the player to move); a pile is won when one of them is. O(n) time, O(1)
  * memory; m <= 63 so that the window fits in the word. The baseline the automaton is measured against.
  */
-@AutoService(GameSolver.class)
 public final class ThueMorseClassicSolver implements GameSolver {
 
   /** The largest m: the window of the last m piles is one 64-bit word. */
@@ -27,11 +25,11 @@ public final class ThueMorseClassicSolver implements GameSolver {
   /** The scans look whether their thread was interrupted (a timeout) every 2^24 piles. */
   private static final long INTERRUPT_CHECK = (1L << 24) - 1;
 
-  private final ThueMorseGame game = new ThueMorseGame();
+  private final ThueMorseGame game;
 
-  @Override
-  public String gameId() {
-    return game.id();
+  /** @param game the game it answers for, whose words it uses */
+  public ThueMorseClassicSolver(ThueMorseGame game) {
+    this.game = game;
   }
 
   @Override
@@ -55,13 +53,15 @@ public final class ThueMorseClassicSolver implements GameSolver {
   }
 
   @Override
-  public void checkSupports(Parameters parameters) {
-    BigInteger m = parameters.integer(ThueMorseGame.M.name());
+  public void checkSupports(Parameters parameters, Question question) {
+    BigInteger m = parameters.get(ThueMorseGame.M);
     if (m.compareTo(BigInteger.valueOf(MAX_TAKE)) > 0) {
       throw new UnsupportedInstanceException("solver 'classic' keeps the last m outcomes in one 64-bit word, so m <= "
           + MAX_TAKE + "; got m = " + m + ". The automaton solver handles m up to " + ThueMorseGame.MAX_TAKE);
     }
-    BigInteger last = parameters.integer(ThueMorseGame.N.name()).max(ThueMorseGame.to(parameters));
+    BigInteger last = question.equals(ThueMorseQuestions.LOSING)
+        ? parameters.get(ThueMorseGame.N).max(ThueMorseGame.to(parameters))
+        : parameters.get(ThueMorseGame.N);
     if (last.compareTo(BigInteger.valueOf(MAX_PILE)) > 0) {
       throw new UnsupportedInstanceException("solver 'classic' scans every pile up to n, so n (and to) <= "
           + MAX_PILE + "; got " + last + ". The automaton solver handles any n");
@@ -70,20 +70,20 @@ public final class ThueMorseClassicSolver implements GameSolver {
 
   @Override
   public Answer solve(Parameters parameters, Question question) {
-    checkSupports(parameters);
-    long n = parameters.longValue(ThueMorseGame.N.name());
-    int m = parameters.intValue(ThueMorseGame.M.name());
+    checkSupports(parameters, question);
+    long n = parameters.longValue(ThueMorseGame.N);
+    int m = parameters.intValue(ThueMorseGame.M);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(nearestP(n, m) > 0 ? Outcome.WIN : Outcome.LOSS, game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
       long take = nearestP(n, m);
-      return take == 0 ? Answer.noWinningMove() : ThueMorseMoves.winningMove(take, BigInteger.valueOf(n - take));
+      return take == 0 ? Answer.noWinningMove() : ThueMorseMoves.winningMove(take, BigInteger.valueOf(n - take), m);
     }
     if (question.equals(ThueMorseQuestions.COUNT) || question.equals(ThueMorseQuestions.LOSING)) {
-      long from = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.longValue(ThueMorseGame.FROM.name());
+      long from = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.longValue(ThueMorseGame.FROM);
       long to = question.equals(ThueMorseQuestions.COUNT) ? n : ThueMorseGame.to(parameters).longValueExact();
-      int limit = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.intValue(ThueMorseGame.LIMIT.name());
+      int limit = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.intValue(ThueMorseGame.LIMIT);
       return scan(m, from, to, limit, question.equals(ThueMorseQuestions.COUNT));
     }
     throw new IllegalArgumentException("solver 'classic' does not answer '" + question + "'");

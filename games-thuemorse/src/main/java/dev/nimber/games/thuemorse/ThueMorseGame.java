@@ -2,20 +2,18 @@ package dev.nimber.games.thuemorse;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
-import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 
@@ -77,7 +75,7 @@ public final class ThueMorseGame implements GameDescriptor {
   /** The range of 'losing' is not empty: from <= to. */
   @Override
   public void validate(Parameters parameters) {
-    BigInteger from = parameters.integer(FROM.name());
+    BigInteger from = parameters.get(FROM);
     BigInteger to = to(parameters);
     if (from.compareTo(to) > 0) {
       throw InvalidParameterException.of(TO.name(), to, "at least from = " + from);
@@ -86,24 +84,24 @@ public final class ThueMorseGame implements GameDescriptor {
 
   /** The last pile of the range for 'losing': {@code to}, or n when not given. */
   static BigInteger to(Parameters parameters) {
-    return parameters.find(TO.name(), BigInteger.class).orElseGet(() -> parameters.integer(N.name()));
+    return parameters.find(TO).orElseGet(() -> parameters.get(N));
   }
 
-  /** The pile, for piles below 2^62; larger ones are far beyond any search anyway. */
+  /** The automaton (the default) and the original problem's scan; the host adds the search. */
   @Override
-  public Optional<Position> startPosition(Parameters parameters) {
-    BigInteger n = parameters.integer(N.name());
-    if (n.bitLength() > 62) {
-      throw new UnsupportedInstanceException("the search explores every pile up to n, so n = " + n
-          + " is out of its reach; the automaton solver answers any n");
-    }
-    return Optional.of(ThueMorsePile.start(n.longValueExact(), parameters.intValue(M.name())));
+  public List<GameSolver> solvers() {
+    return List.of(new ThueMorseAutomatonSolver(this), new ThueMorseClassicSolver(this));
+  }
+
+  @Override
+  public Optional<Positions> positions() {
+    return Optional.of(new ThueMorsePositions(this));
   }
 
   /** Every pile 0..size with every m from 1 to min(size + 1, 12). */
   @Override
-  public List<Map<String, Object>> smallInstances(int size) {
-    List<Map<String, Object>> instances = new ArrayList<>();
+  public List<Parameters> smallInstances(int size) {
+    List<Parameters> instances = new ArrayList<>();
     for (int n = 0; n <= size; n++) {
       for (int m = 1; m <= Math.min(size + 1, 12); m++) {
         instances.add(instance(n, m));
@@ -114,17 +112,14 @@ public final class ThueMorseGame implements GameDescriptor {
 
   /** A pile up to {@code size} with m up to 63, within the classic solver's reach. */
   @Override
-  public Optional<Map<String, Object>> randomInstance(long size, Random random) {
+  public Optional<Parameters> randomInstance(long size, Random random) {
     long n = (long) (random.nextDouble() * (size + 1));
     return Optional.of(instance(n, 1 + random.nextInt(63)));
   }
 
-  /** The raw values of an instance, in declaration order. */
-  private static Map<String, Object> instance(long n, int m) {
-    Map<String, Object> instance = new LinkedHashMap<>();
-    instance.put(N.name(), n);
-    instance.put(M.name(), m);
-    return instance;
+  /** The checked instance of pile n and moves of 1 to m. */
+  Parameters instance(long n, int m) {
+    return Parameters.builder(this).set(N, BigInteger.valueOf(n)).set(M, BigInteger.valueOf(m)).build();
   }
 
   @Override

@@ -22,6 +22,11 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     return new ThueMorsePile(stones, maxTake, false);
   }
 
+  /** The pile a move leaves: decided at once when the count left is odious. */
+  static ThueMorsePile after(long left, int maxTake) {
+    return new ThueMorsePile(left, maxTake, Long.bitCount(left) % 2 == 1);
+  }
+
   /** Emptying the pile wins; otherwise leaving an odious count loses at once. */
   @Override
   public Optional<Outcome> verdict() {
@@ -40,8 +45,7 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     List<Move> moves = new ArrayList<>((int) most);
     for (int take = 1; take <= most; take++) {
       long left = stones - take;
-      moves.add(new Move(ThueMorseMoves.label(take, left),
-          new ThueMorsePile(left, maxTake, Long.bitCount(left) % 2 == 1)));
+      moves.add(new Move(ThueMorseMoves.label(take, left), after(left, maxTake)));
     }
     return moves;
   }

@@ -15,7 +15,7 @@ class ThueMorseJudgeFormatTest {
 
   @Test
   void readsOneInstancePerLineSkippingBlankLinesAndNamesBadLines() throws IOException {
-    JudgeInput input = new JudgeInput(new BufferedReader(new StringReader("3 3\n\n 387   22 \n3\n")));
+    JudgeInput input = JudgeInput.of((new StringReader("3 3\n\n 387   22 \n3\n")));
     ThueMorseJudgeFormat format = new ThueMorseJudgeFormat();
     assertThat(format.read(input).orElseThrow()).containsEntry("n", BigInteger.valueOf(3));
     assertThat(format.read(input).orElseThrow()).containsEntry("m", BigInteger.valueOf(22));

@@ -10,6 +10,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.SearchSolver;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ThueMorseLimitsTest {
 
   private final ThueMorseGame game = new ThueMorseGame();
-  private final ThueMorseAutomatonSolver automaton = new ThueMorseAutomatonSolver();
+  private final ThueMorseAutomatonSolver automaton = new ThueMorseAutomatonSolver(game);
 
   /**
    * The answers for 10^1000 were computed by this solver; each is checked here by a second route: the state from the
@@ -59,7 +60,8 @@ class ThueMorseLimitsTest {
 
   @Test
   void refusesWorkBeyondItsLimitBeforeStarting() {
-    assertThatThrownBy(() -> automaton.checkSupports(game.bind(Map.of("n", "2^1000000", "m", 1_000_000))))
+    assertThatThrownBy(() -> automaton.checkSupports(game.bind(Map.of("n", "2^1000000", "m", 1_000_000)),
+        Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage("solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = 1000000 and a pile of 1000001"
             + " bits need 1000003000002. Use a smaller m or n");
@@ -72,7 +74,8 @@ class ThueMorseLimitsTest {
   void anOdiousStartIsPlayedByTheRulesAsWritten() {
     // 7 is odious; with m = 1 Alice must take one and leave 6, which is evil and won for Bob: Bob wins.
     assertThat(automaton.solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME).text()).isEqualTo("Bob");
-    assertThat(new ThueMorseSearch().solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME).text())
+    assertThat(SearchSolver.forGame(game).orElseThrow().solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME)
+        .text())
         .isEqualTo("Bob");
   }
 
@@ -93,12 +96,12 @@ class ThueMorseLimitsTest {
 
   @Test
   void classicRefusesWhatItCannotDoAndNamesTheAutomaton() {
-    ThueMorseClassicSolver classic = new ThueMorseClassicSolver();
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 5, "m", 64))))
+    ThueMorseClassicSolver classic = new ThueMorseClassicSolver(game);
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 5, "m", 64)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("m <= 63; got m = 64")
         .hasMessageContaining("automaton");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", "10^10", "m", 5))))
+    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", "10^10", "m", 5)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("n (and to) <= 4000000000; got 10000000000")
         .hasMessageContaining("automaton");
@@ -106,20 +109,22 @@ class ThueMorseLimitsTest {
 
   @Test
   void theSearchRefusesPilesBeyondItsReach() {
-    assertThatThrownBy(() -> new ThueMorseSearch().solve(game.bind(Map.of("n", "2^70", "m", 5)), Question.OUTCOME))
+    SearchSolver search = SearchSolver.forGame(game).orElseThrow();
+    assertThatThrownBy(() -> search.solve(game.bind(Map.of("n", "2^70", "m", 5)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessageContaining("automaton");
-    long budget = new ThueMorseSearch().options().memoBudget();
-    assertThatThrownBy(() -> new ThueMorseSearch().checkSupports(game.bind(Map.of("n", budget, "m", 3))))
+        .hasMessage("a pile is a position only below 2^62, and n = 1180591620717411303424 is not; the automaton"
+            + " solver answers any n");
+    long budget = search.options().memoBudget();
+    assertThatThrownBy(() -> search.checkSupports(game.bind(Map.of("n", budget, "m", 3)), Question.REMOTENESS))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("the search visits every pile from n down to 0, n + 1 positions, and its budget is " + budget
-            + " positions; n = " + budget + " is beyond it (raise the budget with"
-            + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+        .hasMessage("the search would visit at least " + (budget + 1) + " positions from this instance, and its budget"
+            + " is " + budget + " positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with"
+            + " -Xmx)");
   }
 
   @Test
   void aLongSolveStopsSoonAfterItsThreadIsInterrupted() throws InterruptedException {
-    for (GameSolver solver : List.of(new ThueMorseClassicSolver(), automaton)) {
+    for (GameSolver solver : List.of(new ThueMorseClassicSolver(game), automaton)) {
       Parameters slow = solver instanceof ThueMorseClassicSolver
           ? game.bind(Map.of("n", "4_000_000_000", "m", 3))
           : game.bind(Map.of("n", "10^1000", "m", 999_999));

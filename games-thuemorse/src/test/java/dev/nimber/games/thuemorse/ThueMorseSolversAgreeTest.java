@@ -3,11 +3,12 @@ package dev.nimber.games.thuemorse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
-import dev.nimber.api.GameSearch;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +20,9 @@ import org.junit.jupiter.api.Test;
 class ThueMorseSolversAgreeTest {
 
   private final ThueMorseGame game = new ThueMorseGame();
-  private final GameSolver automaton = new ThueMorseAutomatonSolver();
-  private final GameSolver classic = new ThueMorseClassicSolver();
-  private final GameSolver search = new ThueMorseSearch();
+  private final GameSolver automaton = new ThueMorseAutomatonSolver(game);
+  private final GameSolver classic = new ThueMorseClassicSolver(game);
+  private final GameSolver search = SearchSolver.forGame(game).orElseThrow();
 
   @Test
   void automatonAgreesWithSearchOnEveryPileUpTo20000ForEveryMUpTo63() {
@@ -123,7 +124,7 @@ class ThueMorseSolversAgreeTest {
   @Test
   void cachedAndStreamingAutomataAgreeOnHugePiles() {
     Random random = new Random(5);
-    ThueMorseAutomatonSolver solver = new ThueMorseAutomatonSolver();
+    ThueMorseAutomatonSolver solver = new ThueMorseAutomatonSolver(game);
     for (int i = 0; i < 200; i++) {
       int m = 1 + random.nextInt(200);
       BigInteger n = new BigInteger(1 + random.nextInt(400), random);

@@ -2,10 +2,11 @@ package dev.nimber.games.thuemorse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nimber.api.CheckedVectors;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.testkit.CheckedVectors;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -23,9 +24,9 @@ class ThueMorseVectorsTest {
   }
 
   private static final ThueMorseGame GAME = new ThueMorseGame();
-  private static final GameSolver AUTOMATON = new ThueMorseAutomatonSolver();
-  private static final GameSolver CLASSIC = new ThueMorseClassicSolver();
-  private static final GameSolver SEARCH = new ThueMorseSearch();
+  private static final GameSolver AUTOMATON = new ThueMorseAutomatonSolver(GAME);
+  private static final GameSolver CLASSIC = new ThueMorseClassicSolver(GAME);
+  private static final GameSolver SEARCH = SearchSolver.forGame(GAME).orElseThrow();
 
   static List<Row> rows() {
     List<Row> rows = CheckedVectors.rows("/thuemorse-public.tsv", 3).stream()

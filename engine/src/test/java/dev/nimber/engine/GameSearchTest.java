@@ -1,14 +1,17 @@
-package dev.nimber.api;
+package dev.nimber.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nimber.api.TextbookGames.Chain;
-import dev.nimber.api.TextbookGames.Circle;
-import dev.nimber.api.TextbookGames.DecidedByRule;
-import dev.nimber.api.TextbookGames.Nim;
-import dev.nimber.api.TextbookGames.Subtraction;
-import dev.nimber.api.TextbookGames.Wythoff;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.TextbookGames.Chain;
+import dev.nimber.engine.TextbookGames.Circle;
+import dev.nimber.engine.TextbookGames.DecidedByRule;
+import dev.nimber.engine.TextbookGames.Nim;
+import dev.nimber.engine.TextbookGames.Subtraction;
+import dev.nimber.engine.TextbookGames.Wythoff;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package dev.nimber.api;
+package dev.nimber.testkit;
 
 import java.io.BufferedReader;
 import java.io.IOException;

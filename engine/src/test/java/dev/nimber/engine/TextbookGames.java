@@ -1,5 +1,8 @@
-package dev.nimber.api;
+package dev.nimber.engine;
 
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,11 @@
-package dev.nimber.api;
+package dev.nimber.engine;
 
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Position;
+import dev.nimber.api.SolverFailureException;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.BitSet;
@@ -72,8 +78,8 @@ public final class GameSearch {
       }
       BigInteger budget;
       try {
-        budget = IntegerText.parse(configured);
-      } catch (IntegerText.RefusedException malformed) {
+        budget = ParameterType.anyInteger().parse(BUDGET_PROPERTY, configured);
+      } catch (InvalidParameterException malformed) {
         budget = BigInteger.ZERO;
       }
       if (budget.signum() <= 0 || budget.bitLength() > 63) {
@@ -146,7 +152,7 @@ public final class GameSearch {
       long positions = memo.size();
       path.clear();
       memo.clear();
-      throw new SolverFailureException("the search ran out of memory after " + positions + " positions (the heap"
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search ran out of memory after " + positions + " positions (the heap"
           + " holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with"
           + " NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
     }
@@ -164,7 +170,7 @@ public final class GameSearch {
         Position child = frame.moves.get(frame.next++).to();
         Evaluation childValue = memo.get(child);
         if (childValue == ON_PATH) {
-          throw new SolverFailureException("the game is loopy: position " + child + " repeats along a line of play "
+          throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position " + child + " repeats along a line of play "
               + path.size() + " moves deep, so the search cannot decide it; it solves games whose every line ends");
         }
         if (childValue == null) {
@@ -221,7 +227,7 @@ public final class GameSearch {
    */
   private Evaluation enter(Position position, Deque<Frame> path) {
     if (memo.size() >= options.memoBudget()) {
-      throw new SolverFailureException("the search reached its budget of " + options.memoBudget()
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search reached its budget of " + options.memoBudget()
           + " positions without finishing; raise it with NIMBER_OPTS=-D" + Options.BUDGET_PROPERTY
           + "=N (and the heap with -Xmx), or use a solver that needs no search");
     }

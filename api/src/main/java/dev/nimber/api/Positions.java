@@ -1,0 +1,44 @@
+package dev.nimber.api;
+
+import java.math.BigInteger;
+import java.util.Optional;
+
+/**
+ * The positions of a game: where an instance starts and, where it can be said, which instance a position is. A game
+ * that has positions gets the engine's search as a solver, {@code nimber play}, and moves checked by
+ * {@code nimber verify}.
+ */
+public interface Positions {
+
+  /**
+   * The position an instance starts from.
+   *
+   * @param instance checked parameters of the game
+   * @return the start position
+   * @throws UnsupportedInstanceException when these parameters define no position, naming what is missing (the
+   *     parameter that places the pieces, say) or the limit they pass
+   */
+  Position start(Parameters instance);
+
+  /**
+   * How many positions a search from this instance visits at least, when the game knows (a pile game visits every
+   * pile from n down to 0): the engine refuses an instance beyond its budget at once instead of filling memory first.
+   *
+   * @param instance checked parameters of the game
+   * @return a lower bound on the reachable positions, or empty when the game does not know one (the default)
+   */
+  default Optional<BigInteger> positionsAtLeast(Parameters instance) {
+    return Optional.empty();
+  }
+
+  /**
+   * The instance whose start is this position, so that any solver can be asked about a position reached in play
+   * ({@code nimber play} with a fast solver). By default there is none, and only the search plays.
+   *
+   * @param position a position of this game, not decided by a {@linkplain Position#verdict() verdict}
+   * @return the instance, or empty when no instance starts there
+   */
+  default Optional<Parameters> instanceOf(Position position) {
+    return Optional.empty();
+  }
+}

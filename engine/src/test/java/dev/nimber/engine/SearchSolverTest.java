@@ -1,0 +1,149 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.TextbookGames.Subtraction;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class SearchSolverTest {
+
+  /** The subtraction game {1, 2, 3} as a game with one parameter, positions, and no solver of its own. */
+  static class SubtractionGame implements GameDescriptor, Positions {
+    static final Parameter<BigInteger> N = Parameter.required("n", "stones", ParameterType.integer(0, 1_000_000));
+
+    @Override
+    public String id() {
+      return "subtraction";
+    }
+
+    @Override
+    public String description() {
+      return "take 1, 2 or 3";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+      return List.of(N);
+    }
+
+    @Override
+    public Question defaultQuestion() {
+      return Question.OUTCOME;
+    }
+
+    @Override
+    public String defaultSolver() {
+      return "search";
+    }
+
+    @Override
+    public Optional<Positions> positions() {
+      return Optional.of(this);
+    }
+
+    @Override
+    public Position start(Parameters instance) {
+      return new Subtraction(instance.intValue(N));
+    }
+
+    /** Every pile from n down to 0. */
+    @Override
+    public Optional<BigInteger> positionsAtLeast(Parameters instance) {
+      return Optional.of(instance.get(N).add(BigInteger.ONE));
+    }
+  }
+
+  private final GameDescriptor game = new SubtractionGame();
+  private final SearchSolver solver = SearchSolver.forGame(game).orElseThrow();
+
+  @Test
+  void everyGameWithPositionsGetsTheSearchAndAGameCanRenameOrHideIt() {
+    assertThat(SearchSolver.solversOf(game)).extracting(GameSolver::name).containsExactly("search");
+    GameDescriptor renamed = new SubtractionGame() {
+      @Override
+      public Optional<String> searchSolverName() {
+        return Optional.of("brute-force");
+      }
+    };
+    assertThat(SearchSolver.solversOf(renamed)).extracting(GameSolver::name).containsExactly("brute-force");
+    GameDescriptor hidden = new SubtractionGame() {
+      @Override
+      public Optional<String> searchSolverName() {
+        return Optional.empty();
+      }
+    };
+    assertThat(SearchSolver.solversOf(hidden)).isEmpty();
+  }
+
+  @Test
+  void aWinningMoveCarriesTheMoveItPlays() {
+    Parameters seven = game.bind(Map.of("n", 7));
+    assertThat(solver.solve(seven, Question.MOVE).move()).hasValueSatisfying(move -> {
+      assertThat(move.label()).isEqualTo("take 3");
+      assertThat(move.to()).isEqualTo(new Subtraction(4));
+    });
+  }
+
+  @Test
+  void anInstanceBeyondTheBudgetThatTheGameKnowsOfIsRefusedAtOnce() {
+    SearchSolver small = new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
+    assertThatThrownBy(() -> small.checkSupports(game.bind(Map.of("n", 100)), Question.OUTCOME))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("the search would visit at least 101 positions from this instance, and its budget is 100 positions"
+            + " (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+    small.checkSupports(game.bind(Map.of("n", 99)), Question.OUTCOME);
+  }
+
+  @Test
+  void answersEveryGenericQuestion() {
+    Parameters seven = game.bind(Map.of("n", 7));
+    assertThat(solver.solve(seven, Question.OUTCOME).text()).isEqualTo("First");
+    assertThat(solver.solve(seven, Question.OUTCOME).fields()).containsEntry("firstPlayerWins", true);
+    assertThat(solver.solve(seven, Question.MOVE).text()).isEqualTo("take 3");
+    assertThat(solver.solve(seven, Question.REMOTENESS).text()).isEqualTo("3");
+    assertThat(solver.solve(seven, Question.GRUNDY).text()).isEqualTo("3");
+    Parameters eight = game.bind(Map.of("n", 8));
+    assertThat(solver.solve(eight, Question.OUTCOME).text()).isEqualTo("Second");
+    assertThat(solver.solve(eight, Question.MOVE).text()).isEqualTo("none");
+    assertThat(solver.solve(eight, Question.MOVE).fields()).containsEntry("firstPlayerWins", false);
+  }
+
+  @Test
+  void refusesQuestionsItDoesNotAnswer() {
+    assertThatThrownBy(() -> solver.solve(game.bind(Map.of("n", 1)), new Question("count", "how many")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("does not answer 'count'");
+  }
+
+  @Test
+  void misereSearchNamesItselfAndHasNoGrundyValues() {
+    SearchSolver misere = new SearchSolver(game, new SubtractionGame(), "search-misere",
+        new GameSearch.Options(true, 1000));
+    assertThat(misere.name()).isEqualTo("search-misere");
+    assertThat(misere.description()).startsWith("misère ");
+    // Misère {1,2,3}: the player to move loses exactly when n ≡ 1 (mod 4).
+    for (int n = 0; n <= 40; n++) {
+      String expected = n % 4 == 1 ? "Second" : "First";
+      assertThat(misere.solve(game.bind(Map.of("n", n)), Question.OUTCOME).text()).as("n = %d", n)
+          .isEqualTo(expected);
+    }
+    assertThatThrownBy(() -> misere.solve(game.bind(Map.of("n", 5)), Question.GRUNDY))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessageContaining("misère");
+  }
+}

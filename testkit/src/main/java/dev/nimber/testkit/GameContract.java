@@ -1,0 +1,107 @@
+package dev.nimber.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.engine.SearchSolver;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checks {@code nimber verify} makes, as tests a game inherits: on every small instance the game declares, every
+ * pair of its solvers (the engine's search among them) agrees and every winning move is legal and leaves a position
+ * the engine proves lost; on random larger instances, the fast solvers agree and their moves are legal. A game's
+ * test extends this class and names its game:
+ *
+ * <pre>{@code
+ * class KaylesContractTest extends GameContract {
+ *   protected GameDescriptor game() { return new Kayles(); }
+ * }
+ * }</pre>
+ */
+public abstract class GameContract {
+
+  /**
+   * The game under test.
+   *
+   * @return a new descriptor of it
+   */
+  protected abstract GameDescriptor game();
+
+  /**
+   * The solvers checked: by default every solver the host would list, the engine's search included.
+   *
+   * @param game the game
+   * @return at least two solvers
+   */
+  protected List<GameSolver> solvers(GameDescriptor game) {
+    return SearchSolver.solversOf(game);
+  }
+
+  /**
+   * The size of the small instances checked.
+   *
+   * @return by default 30
+   */
+  protected int smallSize() {
+    return 30;
+  }
+
+  /**
+   * How many random instances are checked, and their largest size.
+   *
+   * @return by default 40 instances
+   */
+  protected int randomCount() {
+    return 40;
+  }
+
+  /**
+   * The largest size of a random instance.
+   *
+   * @return by default 10^6
+   */
+  protected long randomSize() {
+    return 1_000_000;
+  }
+
+  @Test
+  void everySolverAgreesAndEveryWinningMoveWinsOnEverySmallInstance() {
+    GameDescriptor game = game();
+    List<GameSolver> solvers = solvers(game);
+    Verifier.Report report = new Verifier(game, solvers, true)
+        .check(game.smallInstances(smallSize()), false, () -> {});
+    report.finding().ifPresent(found -> fail(found.describe()));
+    assertTrue(report.instances() > 0, "the game declares small instances");
+    for (Verifier.PairTally pair : report.pairs()) {
+      if (shareAQuestion(solvers, pair)) {
+        assertTrue(pair.compared() > 0, pair.first() + " and " + pair.second() + " answered no small instance alike");
+      }
+      assertEquals(pair.compared(), pair.agreed(), pair.first() + " and " + pair.second());
+    }
+  }
+
+  private static boolean shareAQuestion(List<GameSolver> solvers, Verifier.PairTally pair) {
+    List<dev.nimber.api.Question> first = solvers.stream().filter(solver -> solver.name().equals(pair.first()))
+        .findFirst().orElseThrow().questions();
+    return solvers.stream().filter(solver -> solver.name().equals(pair.second())).findFirst().orElseThrow()
+        .questions().stream().anyMatch(first::contains);
+  }
+
+  @Test
+  void theFastSolversAgreeAndMoveLegallyOnRandomLargerInstances() {
+    GameDescriptor game = game();
+    List<GameSolver> fast = solvers(game).stream().filter(solver -> !solver.isReference()).toList();
+    if (fast.isEmpty()) {
+      return;
+    }
+    List<dev.nimber.api.Parameters> instances =
+        Verifier.randomInstances(game, randomCount(), 1, smallSize() + 1L, randomSize());
+    Verifier.Report report = new Verifier(game, fast, false).check(instances, false, () -> {});
+    report.finding().ifPresent(found -> fail(found.describe()));
+    assertEquals(instances.size(), report.instances());
+  }
+}

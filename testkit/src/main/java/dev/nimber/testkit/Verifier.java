@@ -1,0 +1,470 @@
+package dev.nimber.testkit;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.InstanceException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.GameSearch;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * Checks a game's solvers: every pair answers every question both answer alike ({@link GameDescriptor#agree}), every
+ * winning move a solver answers is a legal move that leaves a position lost for the opponent, and no solver throws
+ * outside its contract. A solver that refuses an instance (beyond its limits, out of budget) is left out of that
+ * instance. What is found is shrunk to the smallest instance that still shows it, smaller parameters first.
+ *
+ * <p>Moves are checked against the game's {@link Positions}: the move must be one the start position's
+ * {@link Position#move(String)} finds by its label (and lead where the answer says, when it carries its
+ * {@link Move}); with {@code searchMoves}, the engine must also prove the position it leads to lost for the player
+ * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}.
+ *
+ * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
+ * Not thread-safe: one verifier per thread.
+ */
+public final class Verifier {
+
+  /** Something wrong that the check found on one instance. */
+  public sealed interface Finding permits Disagreement, BadMove, SolverBroke {
+
+    /**
+     * The instance it was found on.
+     *
+     * @return the checked instance
+     */
+    Parameters instance();
+
+    /**
+     * The solvers it concerns: two for a disagreement, one otherwise.
+     *
+     * @return their names
+     */
+    List<String> solvers();
+
+    /**
+     * What was found, in words, starting with the instance as typed on a command line.
+     *
+     * @return one line
+     */
+    String describe();
+  }
+
+  /**
+   * Two solvers that answered one question differently on one instance.
+   *
+   * @param instance the instance
+   * @param first the first solver's name
+   * @param second the second solver's name
+   * @param question the question
+   * @param firstAnswer what the first solver answered
+   * @param secondAnswer what the second solver answered
+   */
+  public record Disagreement(Parameters instance, String first, String second, Question question, Answer firstAnswer,
+      Answer secondAnswer) implements Finding {
+
+    @Override
+    public List<String> solvers() {
+      return List.of(first, second);
+    }
+
+    @Override
+    public String describe() {
+      return instance + ": '" + question + "' " + first + " says \"" + firstAnswer.text() + "\", " + second
+          + " says \"" + secondAnswer.text() + "\"";
+    }
+  }
+
+  /**
+   * A winning move a solver answered that is not legal, or does not win.
+   *
+   * @param instance the instance
+   * @param solver the solver's name
+   * @param answer its answer
+   * @param problem what is wrong with the move
+   */
+  public record BadMove(Parameters instance, String solver, Answer answer, String problem) implements Finding {
+
+    @Override
+    public List<String> solvers() {
+      return List.of(solver);
+    }
+
+    @Override
+    public String describe() {
+      return instance + ": 'move' " + solver + " says \"" + answer.text() + "\", " + problem;
+    }
+  }
+
+  /**
+   * A solver that threw outside its contract (not a refusal, not a failure to answer): a bug in it.
+   *
+   * @param instance the instance
+   * @param solver the solver's name
+   * @param question the question it was asked
+   * @param failure what it threw
+   */
+  public record SolverBroke(Parameters instance, String solver, Question question, Throwable failure)
+      implements Finding {
+
+    @Override
+    public List<String> solvers() {
+      return List.of(solver);
+    }
+
+    @Override
+    public String describe() {
+      return instance + ": '" + question + "' " + solver + " threw " + failure.getClass().getSimpleName()
+          + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+    }
+  }
+
+  /**
+   * How one pair of solvers fared.
+   *
+   * @param first the first solver's name
+   * @param second the second solver's name
+   * @param compared instances both answered at least one common question of
+   * @param agreed of those, the instances where every common answer agreed
+   * @param nanos the time both solvers spent on the compared instances
+   */
+  public record PairTally(String first, String second, long compared, long agreed, long nanos) {}
+
+  /**
+   * What a check found.
+   *
+   * @param pairs one tally per pair of solvers, in the order of the solvers
+   * @param instances how many instances were checked
+   * @param movesChecked how many winning moves were checked against the positions or by the game
+   * @param finding the first thing found wrong, shrunk, or empty when nothing was
+   * @param findings how many instances showed something wrong
+   */
+  public record Report(List<PairTally> pairs, long instances, long movesChecked, Optional<Finding> finding,
+      long findings) {}
+
+  /** Told after each instance, for progress. */
+  public interface Progress {
+
+    /** One more instance was checked. */
+    void instanceChecked();
+  }
+
+  private static final int MAX_SHRINK_STEPS = 10_000;
+  /** The search that checks a move stops at this many positions: a move it cannot decide is not held against it. */
+  private static final long MOVE_SEARCH_BUDGET = 1 << 20;
+
+  private final GameDescriptor game;
+  private final List<GameSolver> solvers;
+  private final boolean searchMoves;
+  private long movesChecked;
+
+  /**
+   * @param game the game
+   * @param solvers at least one of its solvers (agreement needs two; moves are checked with one)
+   * @param searchMoves whether the engine proves each winning move's position lost (for small instances)
+   */
+  public Verifier(GameDescriptor game, List<GameSolver> solvers, boolean searchMoves) {
+    if (solvers.isEmpty()) {
+      throw new IllegalArgumentException("checking needs at least one solver");
+    }
+    this.game = game;
+    this.solvers = List.copyOf(solvers);
+    this.searchMoves = searchMoves;
+  }
+
+  /**
+   * Checks every instance, in order; stops at the first finding unless {@code keepGoing}.
+   *
+   * @param instances checked instances of the game
+   * @param keepGoing whether to go on after a finding, counting them
+   * @param progress told after each instance
+   * @return what was found
+   */
+  public Report check(Iterable<Parameters> instances, boolean keepGoing, Progress progress) {
+    long[][] compared = new long[solvers.size()][solvers.size()];
+    long[][] agreed = new long[solvers.size()][solvers.size()];
+    long[][] nanos = new long[solvers.size()][solvers.size()];
+    long checked = 0;
+    long findings = 0;
+    Finding first = null;
+    for (Parameters instance : instances) {
+      List<Answered> answers = answerAll(instance, solvers);
+      progress.instanceChecked();
+      checked++;
+      // A solver that broke first, then the solvers' disagreements, then the moves each answered alone.
+      Finding found = broken(instance, answers).orElse(null);
+      for (int i = 0; i < solvers.size(); i++) {
+        for (int j = i + 1; j < solvers.size(); j++) {
+          Answered a = answers.get(i);
+          Answered b = answers.get(j);
+          if (a.answers.keySet().stream().noneMatch(b.answers::containsKey)) {
+            continue;
+          }
+          Optional<Disagreement> pair = compare(instance, a, b);
+          compared[i][j]++;
+          nanos[i][j] += a.nanos + b.nanos;
+          if (pair.isEmpty()) {
+            agreed[i][j]++;
+          } else if (found == null) {
+            found = pair.get();
+          }
+        }
+      }
+      if (found == null) {
+        found = badMove(instance, answers).orElse(null);
+      }
+      if (found != null) {
+        findings++;
+        if (first == null) {
+          first = shrink(found);
+        }
+        if (!keepGoing) {
+          break;
+        }
+      }
+    }
+    List<PairTally> pairs = new ArrayList<>();
+    for (int i = 0; i < solvers.size(); i++) {
+      for (int j = i + 1; j < solvers.size(); j++) {
+        pairs.add(new PairTally(solvers.get(i).name(), solvers.get(j).name(), compared[i][j], agreed[i][j],
+            nanos[i][j]));
+      }
+    }
+    return new Report(pairs, checked, movesChecked, Optional.ofNullable(first), findings);
+  }
+
+  /**
+   * {@code count} random instances of sizes spread evenly on a log scale from {@code minSize} to {@code maxSize}.
+   *
+   * @param game the game that draws them ({@link GameDescriptor#randomInstance})
+   * @param count how many to draw
+   * @param seed the seed: the same seed gives the same instances
+   * @param minSize the smallest size
+   * @param maxSize the largest size
+   * @return the instances the game drew
+   */
+  public static List<Parameters> randomInstances(GameDescriptor game, int count, long seed, long minSize,
+      long maxSize) {
+    Random random = new Random(seed);
+    List<Parameters> instances = new ArrayList<>();
+    double low = Math.log(Math.max(1, minSize));
+    double high = Math.log(Math.max(minSize, maxSize));
+    for (int i = 0; i < count; i++) {
+      long size = Math.max(1, Math.round(Math.exp(low + (high - low) * random.nextDouble())));
+      game.randomInstance(size, random).ifPresent(instances::add);
+    }
+    return instances;
+  }
+
+  /**
+   * The smallest instance that still shows the same kind of finding for the same solvers: integers are halved or
+   * decreased by one and list elements removed, as long as it stays; parameters left at their default are kept.
+   *
+   * @param found what was found
+   * @return what is found on the smallest instance that still shows it
+   */
+  public Finding shrink(Finding found) {
+    Finding smallest = found;
+    List<GameSolver> concerned = found.solvers().stream().map(this::solver).toList();
+    for (int step = 0; step < MAX_SHRINK_STEPS; step++) {
+      Optional<Finding> smaller = Optional.empty();
+      for (Parameters candidate : candidates(smallest.instance())) {
+        smaller = findingOn(candidate, concerned).filter(same -> same.getClass() == found.getClass());
+        if (smaller.isPresent()) {
+          break;
+        }
+      }
+      if (smaller.isEmpty()) {
+        return smallest;
+      }
+      smallest = smaller.get();
+    }
+    return smallest;
+  }
+
+  private Optional<Finding> findingOn(Parameters instance, List<GameSolver> some) {
+    List<Answered> answers = answerAll(instance, some);
+    return broken(instance, answers)
+        .or(() -> answers.size() < 2 ? Optional.empty() : compare(instance, answers.get(0), answers.get(1)))
+        .or(() -> badMove(instance, answers));
+  }
+
+  private GameSolver solver(String name) {
+    return solvers.stream().filter(solver -> solver.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  /** Smaller versions of an instance, smallest first for each parameter, in the order the game declares them. */
+  private List<Parameters> candidates(Parameters instance) {
+    Map<String, Object> plain = instance.toPlain();
+    List<Parameters> candidates = new ArrayList<>();
+    for (Parameter<?> parameter : game.parameters()) {
+      Object value = plain.get(parameter.name());
+      if (value == null || isDefault(parameter, instance)) {
+        continue;
+      }
+      Optional<BigInteger> integer = asInteger(value);
+      if (integer.isPresent() && integer.get().signum() > 0) {
+        BigInteger v = integer.get();
+        for (BigInteger smaller : List.of(BigInteger.ZERO, BigInteger.ONE, v.shiftRight(1), v.subtract(BigInteger.ONE))) {
+          if (smaller.compareTo(v) < 0) {
+            bound(plain, parameter.name(), smaller).ifPresent(candidates::add);
+          }
+        }
+      } else if (value instanceof List<?> list && !list.isEmpty()) {
+        for (int i = 0; i < list.size(); i++) {
+          List<Object> fewer = new ArrayList<>(list);
+          fewer.remove(i);
+          bound(plain, parameter.name(), fewer).ifPresent(candidates::add);
+        }
+      }
+    }
+    return candidates;
+  }
+
+  private static boolean isDefault(Parameter<?> parameter, Parameters instance) {
+    return parameter.defaultValue() != null && instance.find(parameter).map(parameter.defaultValue()::equals)
+        .orElse(false);
+  }
+
+  private Optional<Parameters> bound(Map<String, Object> plain, String name, Object value) {
+    Map<String, Object> copy = new LinkedHashMap<>(plain);
+    copy.put(name, value);
+    try {
+      return Optional.of(game.bind(copy));
+    } catch (InvalidParameterException notAnInstance) {
+      return Optional.empty();
+    }
+  }
+
+  private static Optional<BigInteger> asInteger(Object value) {
+    if (value instanceof BigInteger big) {
+      return Optional.of(big);
+    }
+    if (value instanceof Long || value instanceof Integer) {
+      return Optional.of(BigInteger.valueOf(((Number) value).longValue()));
+    }
+    if (value instanceof String text) {
+      try {
+        return Optional.of(ParameterType.anyInteger().parse("value", text));
+      } catch (InvalidParameterException notAnInteger) {
+        return Optional.empty();
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * One solver's answers on one instance, by question, and what it threw outside its contract, if anything.
+   */
+  private record Answered(String solver, Map<Question, Answer> answers, long nanos, Question brokeOn,
+      Throwable broke) {}
+
+  /** Every solver's answers to every question it answers. */
+  private List<Answered> answerAll(Parameters instance, List<GameSolver> some) {
+    List<Answered> all = new ArrayList<>();
+    for (GameSolver solver : some) {
+      Map<Question, Answer> answers = new LinkedHashMap<>();
+      Question brokeOn = null;
+      Throwable broke = null;
+      long start = System.nanoTime();
+      for (Question question : solver.questions()) {
+        try {
+          solver.checkSupports(instance, question);
+          Answer answer = solver.solve(instance, question);
+          if (answer == null) {
+            throw new NullPointerException("the solver answered null");
+          }
+          answers.put(question, answer);
+        } catch (InstanceException | SolverFailureException unanswered) {
+          // Beyond its limits, out of budget, or this question needs what the instance lacks: nothing to compare.
+        } catch (RuntimeException | StackOverflowError | LinkageError bug) {
+          brokeOn = question;
+          broke = bug;
+          break;
+        }
+      }
+      all.add(new Answered(solver.name(), answers, System.nanoTime() - start, brokeOn, broke));
+    }
+    return all;
+  }
+
+  private static Optional<Finding> broken(Parameters instance, List<Answered> answers) {
+    return answers.stream().filter(answered -> answered.broke != null).findFirst()
+        .map(answered -> new SolverBroke(instance, answered.solver, answered.brokeOn, answered.broke));
+  }
+
+  /** The first winning move any solver answered that is not legal or does not win; the instance filled in. */
+  private Optional<Finding> badMove(Parameters instance, List<Answered> answers) {
+    for (Answered answered : answers) {
+      Answer move = answered.answers.get(Question.MOVE);
+      if (move == null || !move.firstPlayerWins().orElse(false)) {
+        continue;
+      }
+      Optional<String> problem = problemWith(instance, move);
+      if (problem.isPresent()) {
+        return Optional.of(new BadMove(instance, answered.solver, move, problem.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** What is wrong with a winning move, checked against the positions where they exist, then by the game. */
+  private Optional<String> problemWith(Parameters instance, Answer answer) {
+    movesChecked++;
+    Optional<Positions> positions = game.positions();
+    if (positions.isPresent()) {
+      Position start;
+      try {
+        start = positions.get().start(instance);
+      } catch (InstanceException tooLarge) {
+        return game.checkMove(instance, answer);
+      }
+      String label = answer.move().map(Move::label).orElse(answer.text());
+      Optional<Move> legal = start.move(label);
+      if (legal.isEmpty()) {
+        return Optional.of("which is not a legal move here");
+      }
+      if (answer.move().isPresent() && !answer.move().get().to().equals(legal.get().to())) {
+        return Optional.of("but its move leads elsewhere than the legal move of that name");
+      }
+      if (searchMoves && !lostAfter(legal.get())) {
+        return Optional.of("but it leads to a position the search proves won for the opponent");
+      }
+    }
+    return game.checkMove(instance, answer);
+  }
+
+  /** Whether the engine proves the position a move leads to lost for the player then to move (true if undecided). */
+  private static boolean lostAfter(Move move) {
+    try {
+      return new GameSearch(new GameSearch.Options(false, MOVE_SEARCH_BUDGET)).evaluate(move.to()).outcome()
+          == Outcome.LOSS;
+    } catch (SolverFailureException undecided) {
+      return true;
+    }
+  }
+
+  private Optional<Disagreement> compare(Parameters instance, Answered a, Answered b) {
+    for (Map.Entry<Question, Answer> entry : a.answers.entrySet()) {
+      Answer other = b.answers.get(entry.getKey());
+      if (other != null && !game.agree(entry.getKey(), entry.getValue(), other)) {
+        return Optional.of(new Disagreement(instance, a.solver, b.solver, entry.getKey(), entry.getValue(), other));
+      }
+    }
+    return Optional.empty();
+  }
+}
