@@ -4,6 +4,7 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.UsageException;
 import java.util.function.Supplier;
 
@@ -27,8 +28,9 @@ public final class PluginCall {
     try {
       result = call.get();
     } catch (InvalidParameterException | InvalidInputException | UnsupportedInstanceException
-        | SolverFailureException | UsageException contract) {
-      // UsageException is nimber's own (plugins cannot see it): the caller's wrapping of, say, an unreadable input.
+        | SolverFailureException | UsageException | PluginFailureException | OutputFailedException contract) {
+      // The last three are nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable
+      // input, a plugin call guarded inside it, or output that cannot be written.
       throw contract;
     } catch (RuntimeException | StackOverflowError | LinkageError bug) {
       throw new PluginFailureException(doing.get() + " failed: " + describe(bug), bug);

@@ -1,23 +1,28 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.PlaySession;
+import dev.nimber.app.explore.SearchOpponent;
+import dev.nimber.app.explore.SolverOpponent;
+import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,12 +32,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code nimber play GAME name=value …}: play against perfect play in the terminal. */
+/**
+ * {@code nimber play GAME name=value …}: play against the computer in the terminal, which plays perfectly by the
+ * search or by any solver that answers {@code move}.
+ */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
     description = "Plays the game against perfect play in the terminal (games that expose positions).",
-    footer = {"", "Example: nimber play thuemorse n=20 m=3 --first computer"})
+    footer = {"", "Examples: nimber play thuemorse n=20 m=3 --first computer",
+        "          nimber play thuemorse n=10^18 m=3 --solver automaton"})
 final class PlayCommand implements Callable<Integer> {
 
   /** Who moves first. */
@@ -40,6 +49,7 @@ final class PlayCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
+  private final InstanceSolver solver;
   private final Console console;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
@@ -51,38 +61,66 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--first", paramLabel = "WHO", description = "you or computer (default: ${DEFAULT-VALUE}).")
   First first = First.YOU;
 
+  @Option(names = "--solver", paramLabel = "NAME", description = "The solver the computer plays by: one that answers"
+      + " 'move' (default: the search, or the best solver that answers 'move' for games without it).")
+  String solverName;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+      description = "The most time the computer may think about one move or hint (1ms to 7 days); past it the game"
+          + " stops with exit code 1.")
+  Duration timeout;
+
   @Inject
-  PlayCommand(CatalogLoader catalogs, GlobalOptions options, Console console) {
+  PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console) {
     this.catalogs = catalogs;
     this.options = options;
+    this.solver = solver;
     this.console = console;
   }
 
   @Override
   public Integer call() {
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    GameDescriptor descriptor = entry.descriptor();
+    Selection selection = selection(entry);
     dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
-    // The computer plays by the game's search: its limits apply before the first move.
-    Optional<SearchSolver> searchSolver = entry.solvers().stream()
-        .filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst();
-    searchSolver.ifPresent(solver -> PluginCall.run(() -> entry.describe(solver) + ", checking " + parameters,
-        () -> solver.checkSupports(parameters, Question.MOVE)));
+    // The solver's limits apply before the first move.
+    try {
+      PluginCall.run(() -> entry.describe(selection.solver()) + ", checking " + parameters,
+          () -> selection.solver().checkSupports(parameters, Question.MOVE));
+    } catch (UnsupportedInstanceException refused) {
+      throw new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '" + game
+          + "' that answer 'move' (choose one with --solver): "
+          + entry.otherSolversAnswering(Question.MOVE, selection.solver()));
+    }
     Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
-        descriptor::positions).orElseThrow(() -> new UsageException(
+        entry.descriptor()::positions).orElseThrow(() -> new UsageException(
             "game '" + game + "' has no positions, so it cannot be played"));
     Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
         () -> positions.start(parameters));
-    GameSearch search = searchSolver.map(SearchSolver::newSearch).orElseGet(GameSearch::new);
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    PlaySession session = new PlaySession(search, typed, console.out());
-    PluginCall.guard(() -> entry.describe() + ", played from " + parameters, () -> {
-      try {
-        return session.play(start, first == First.YOU);
-      } catch (IOException unreadable) {
-        throw new UsageException("cannot read your moves: " + unreadable.getMessage());
-      }
-    });
+    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
+      Opponent computer = selection.solver() instanceof SearchSolver search
+          ? new SearchOpponent(search.newSearch(), calls)
+          : new SolverOpponent(selection, positions, solver, calls);
+      PlaySession session = new PlaySession(computer, typed, console.out());
+      PluginCall.guard(() -> entry.describe(selection.solver()) + ", played from " + parameters, () -> {
+        try {
+          return session.play(start, first == First.YOU);
+        } catch (IOException unreadable) {
+          throw new UsageException("cannot read your moves: " + unreadable.getMessage());
+        }
+      });
+    }
     return ExitCode.ANSWERED;
+  }
+
+  /** The solver asked for, or the search, or the best solver that answers {@code move}. */
+  private Selection selection(GameEntry entry) {
+    if (solverName != null) {
+      return entry.select(solverName, Question.MOVE.name());
+    }
+    return entry.solvers().stream().filter(SearchSolver.class::isInstance).findFirst()
+        .map(search -> new Selection(entry, search, Question.MOVE))
+        .orElseGet(() -> entry.select(null, Question.MOVE.name()));
   }
 }

@@ -2,6 +2,7 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.explore.CellAnswers;
 import dev.nimber.app.explore.Grid;
 import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.GridPlotter;
@@ -10,24 +11,31 @@ import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code nimber plot GAME --x n=A..B [--y m=C..D] --out FILE.png|FILE.svg}: a picture of outcomes. */
+/**
+ * {@code nimber plot GAME --x n=A..B [--y m=C..D] --out FILE.png|FILE.svg}: a picture of outcomes, or a heat map of
+ * another question.
+ */
 @Command(
     name = "plot",
     mixinStandardHelpOptions = true,
-    description = "Draws the outcomes over one parameter (a row) or two (a grid) as PNG or SVG.",
+    description = "Draws the outcomes (or another question, as a heat map) over one parameter (a row) or two (a grid)"
+        + " as PNG or SVG.",
     footer = {"", "Example: nimber plot thuemorse --x n=0..120 --y m=1..30 --out thuemorse.png"})
 final class PlotCommand implements Callable<Integer> {
 
@@ -54,6 +62,19 @@ final class PlotCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", required = true, description = "The picture: FILE.png or FILE.svg.")
   Path out;
 
+  @Option(names = "--solver", paramLabel = "NAME", description = "Answer every cell with this solver (default: the best"
+      + " one).")
+  String solverName;
+
+  @Option(names = {"-q", "--question"}, paramLabel = "Q",
+      description = "What to draw: outcome as who wins, any other question as a heat map (default: outcome, or the"
+          + " game's default question where no outcome is known).")
+  String question;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+      description = "Leave a cell blank after DURATION (1ms to 7 days); the exit code is then 1.")
+  Duration timeout;
+
   @Inject
   PlotCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ProgressDisplay progress,
       Console console) {
@@ -79,12 +100,24 @@ final class PlotCommand implements Callable<Integer> {
     }
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Grid grid;
-    try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
-      grid = new GridBuilder(solver).build(entry, xs, ys, SolveCommand.parse(assignments), bar::step);
+    long timedOut;
+    Optional<String> firstTimedOut;
+    try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
+        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
+      grid = new GridBuilder(cells).build(entry, solverName, question, xs, ys, SolveCommand.parse(assignments),
+          bar::step);
+      timedOut = cells.timedOut();
+      firstTimedOut = cells.firstTimedOut();
     }
     new GridPlotter().write(grid, file);
     console.out().println(out + ": " + grid.columnCount() + " × " + grid.rowCount() + " cells, "
         + GridPlotter.width(grid) + " × " + GridPlotter.height(grid) + " pixels");
+    if (timedOut > 0) {
+      console.err().println("nimber: " + timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
+          + Durations.format(timeout) + ") and " + (timedOut == 1 ? "is" : "are") + " blank; the first: "
+          + firstTimedOut.orElseThrow());
+      return ExitCode.SOLVER_FAILED;
+    }
     return ExitCode.ANSWERED;
   }
 }

@@ -1,7 +1,11 @@
 package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.api.Answer;
+import dev.nimber.api.Question;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.explore.CellAnswers;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.TableBuilder;
@@ -9,19 +13,20 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -29,13 +34,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber table GAME --over n=A..B}: outcome, Grundy value and remoteness for each value of a parameter, and
- * whether the outcomes (and Grundy values) look ultimately periodic in that range.
+ * {@code nimber table GAME --over n=A..B}: for each value of a parameter, the answers to some questions (by default
+ * outcome, Grundy value and remoteness), and whether each column looks ultimately periodic in that range.
  */
 @Command(
     name = "table",
     mixinStandardHelpOptions = true,
-    description = "Tabulates outcome, Grundy value and remoteness over one parameter, and looks for a period.",
+    description = "Tabulates answers over one parameter (by default outcome, Grundy value and remoteness) and looks"
+        + " for a period.",
     footer = {"", "Example: nimber table rulestones --over m=0..60 rules=1:1,3:3,4:4"})
 final class TableCommand implements Callable<Integer> {
 
@@ -60,6 +66,18 @@ final class TableCommand implements Callable<Integer> {
   @Option(names = "--over", paramLabel = "NAME=A..B", required = true, description = "The parameter and its range.")
   String over;
 
+  @Option(names = "--solver", paramLabel = "NAME",
+      description = "Answer every column with this solver (default: the best solver for each question).")
+  String solverName;
+
+  @Option(names = {"-q", "--question"}, paramLabel = "Q",
+      description = "A column (repeatable; default: outcome, grundy and remoteness, where answered).")
+  List<String> questions = new ArrayList<>();
+
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+      description = "Leave a cell empty after DURATION (1ms to 7 days); the exit code is then 1.")
+  Duration timeout;
+
   @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: ${DEFAULT-VALUE}).")
   Format format = Format.TEXT;
 
@@ -78,74 +96,128 @@ final class TableCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    List<Selection> columns = TableBuilder.columns(entry, solverName, questions);
     List<TableRow> rows;
-    try (Progress bar = progress.start("table " + game, range.size())) {
-      rows = new TableBuilder(solver).rows(entry, range, SolveCommand.parse(assignments), bar::step);
+    long timedOut;
+    Optional<String> firstTimedOut;
+    try (Progress bar = progress.start("table " + game, range.size());
+        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
+      rows = new TableBuilder(cells).rows(entry, columns, range, SolveCommand.parse(assignments), bar::step);
+      timedOut = cells.timedOut();
+      firstTimedOut = cells.firstTimedOut();
     }
-    Optional<Periodicity.Period> outcomePeriod = Periodicity.find(column(rows, TableRow::firstPlayerWins));
-    Optional<Periodicity.Period> grundyPeriod = Periodicity.find(column(rows, TableRow::grundy));
+    List<String> periods = new ArrayList<>();
+    Map<String, Object> periodsJson = new LinkedHashMap<>();
+    for (int c = 0; c < columns.size(); c++) {
+      int column = c;
+      Question question = columns.get(c).question();
+      if (!question.equals(Question.REMOTENESS)) {
+        Optional<Periodicity.Period> period = Periodicity.find(sequence(rows, c, question));
+        periods.add(describe(question, c, period, rows, range));
+        periodsJson.put(question.name() + "Period", period.map(found -> periodJson(found, column, question, rows, range))
+            .orElse(null));
+      }
+    }
     PrintStream out = console.out();
     switch (format) {
       case TEXT -> {
-        printText(rows, range.name(), out);
+        printText(rows, columns, range.name(), out);
         out.println();
-        out.println(describe("outcome", outcomePeriod, rows, range));
-        out.println(describe("grundy", grundyPeriod, rows, range));
+        periods.forEach(out::println);
       }
       case CSV -> {
-        out.println(range.name() + ",outcome,grundy,remoteness");
-        rows.forEach(row -> out.println(row.value() + "," + cell(row.outcome()) + "," + cell(row.grundy()) + ","
-            + cell(row.remoteness())));
-        console.err().println(describe("outcome", outcomePeriod, rows, range));
-        console.err().println(describe("grundy", grundyPeriod, rows, range));
+        out.println(range.name() + "," + String.join(",", columns.stream().map(c -> c.question().name()).toList()));
+        for (TableRow row : rows) {
+          StringBuilder line = new StringBuilder(row.value().toString());
+          for (int c = 0; c < columns.size(); c++) {
+            line.append(',').append(row.text(c));
+          }
+          out.println(line);
+        }
+        periods.forEach(console.err()::println);
       }
       case JSON -> {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("game", game);
         object.put("over", range.name());
-        object.put("rows", rows.stream().map(row -> {
-          Map<String, Object> cells = new LinkedHashMap<>();
-          cells.put(range.name(), row.value());
-          cells.put("outcome", row.outcome());
-          cells.put("firstPlayerWins", row.firstPlayerWins());
-          cells.put("grundy", row.grundy() == null ? null : new BigInteger(row.grundy()));
-          cells.put("remoteness", row.remoteness() == null ? null : new BigInteger(row.remoteness()));
-          return cells;
-        }).toList());
-        object.put("outcomePeriod", outcomePeriod.map(period -> periodJson(period, rows, range)).orElse(null));
-        object.put("grundyPeriod", grundyPeriod.map(period -> periodJson(period, rows, range)).orElse(null));
+        object.put("rows", rows.stream().map(row -> rowJson(row, columns, range)).toList());
+        object.putAll(periodsJson);
         out.println(json.writeValueAsString(object));
       }
       default -> throw new IllegalStateException("unknown format " + format);
     }
+    if (timedOut > 0) {
+      console.err().println("nimber: " + timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
+          + Durations.format(timeout) + ") and " + (timedOut == 1 ? "is" : "are") + " empty; the first: "
+          + firstTimedOut.orElseThrow());
+      return ExitCode.SOLVER_FAILED;
+    }
     return ExitCode.ANSWERED;
   }
 
-  private static void printText(List<TableRow> rows, String name, PrintStream out) {
+  /** A row as JSON: the value, then each column's typed value (and who wins, for outcomes). */
+  private static Map<String, Object> rowJson(TableRow row, List<Selection> columns, ParameterRange range) {
+    Map<String, Object> cells = new LinkedHashMap<>();
+    cells.put(range.name(), row.value());
+    for (int c = 0; c < columns.size(); c++) {
+      String name = columns.get(c).question().name();
+      Optional<Answer> answer = row.cells().get(c);
+      cells.put(name, answer.map(found -> found.fields().getOrDefault(name, found.text())).orElse(null));
+      if (columns.get(c).question().equals(Question.OUTCOME)) {
+        cells.put("firstPlayerWins", answer.flatMap(Answer::firstPlayerWins).orElse(null));
+      }
+    }
+    return cells;
+  }
+
+  private static void printText(List<TableRow> rows, List<Selection> columns, String name, PrintStream out) {
     int width = Math.max(name.length(), rows.stream().mapToInt(row -> row.value().toString().length()).max().orElse(1));
-    int outcomeWidth = Math.max(7, rows.stream().mapToInt(row -> cell(row.outcome()).length()).max().orElse(1));
-    String line = "%" + width + "s  %-" + outcomeWidth + "s  %6s  %10s%n";
-    out.printf(line, name, "outcome", "grundy", "remoteness");
+    StringBuilder header = new StringBuilder(pad(name, width, false));
+    List<Integer> widths = new ArrayList<>();
+    for (int c = 0; c < columns.size(); c++) {
+      int column = c;
+      String title = columns.get(c).question().name();
+      widths.add(Math.max(title.length(), rows.stream().mapToInt(row -> row.text(column).length()).max().orElse(0)));
+      header.append("  ").append(pad(title, widths.get(c), isText(columns.get(c))));
+    }
+    out.println(header.toString().stripTrailing());
     for (TableRow row : rows) {
-      out.printf(line, row.value(), cell(row.outcome()), cell(row.grundy()), cell(row.remoteness()));
+      StringBuilder line = new StringBuilder(pad(row.value().toString(), width, false));
+      for (int c = 0; c < columns.size(); c++) {
+        line.append("  ").append(pad(row.text(c), widths.get(c), isText(columns.get(c))));
+      }
+      out.println(line.toString().stripTrailing());
     }
   }
 
-  private static <T> List<T> column(List<TableRow> rows, Function<TableRow, T> cell) {
-    List<T> column = new ArrayList<>();
-    rows.forEach(row -> column.add(cell.apply(row)));
-    return column;
+  /** Outcomes are words, written from the left; other answers are numbers, written from the right. */
+  private static boolean isText(Selection column) {
+    return column.question().equals(Question.OUTCOME);
   }
 
-  private static String cell(String value) {
-    return value == null ? "" : value;
+  private static String pad(String text, int width, boolean left) {
+    String spaces = " ".repeat(Math.max(0, width - text.length()));
+    return left ? text + spaces : spaces + text;
   }
 
-  /** The piles from the pre-period on whose outcome is a loss, as residues modulo the period. */
-  private static List<BigInteger> losingResidues(Periodicity.Period period, List<TableRow> rows, ParameterRange range) {
+  /** The values a period is looked for in: who wins for outcomes, the answer's text otherwise. */
+  private static List<Object> sequence(List<TableRow> rows, int column, Question question) {
+    List<Object> sequence = new ArrayList<>();
+    for (TableRow row : rows) {
+      Optional<Answer> answer = row.cells().get(column);
+      sequence.add(question.equals(Question.OUTCOME)
+          ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
+          : answer.map(Answer::text).orElse(null));
+    }
+    return sequence;
+  }
+
+  /** The values from the pre-period on whose outcome is a loss, as residues modulo the period. */
+  private static List<BigInteger> losingResidues(Periodicity.Period period, int column, List<TableRow> rows,
+      ParameterRange range) {
     List<BigInteger> residues = new ArrayList<>();
     for (int i = period.start(); i < period.start() + period.period(); i++) {
-      if (Boolean.FALSE.equals(rows.get(i).firstPlayerWins())) {
+      if (rows.get(i).cells().get(column).flatMap(Answer::firstPlayerWins).equals(Optional.of(false))) {
         residues.add(range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
       }
     }
@@ -153,11 +225,11 @@ final class TableCommand implements Callable<Integer> {
     return residues;
   }
 
-  private static String describe(
-      String what, Optional<Periodicity.Period> found, List<TableRow> rows, ParameterRange range) {
+  private static String describe(Question question, int column, Optional<Periodicity.Period> found,
+      List<TableRow> rows, ParameterRange range) {
+    String what = question.name();
     String span = range.name() + " = " + range.from() + ".." + range.to();
-    boolean anyKnown = rows.stream().anyMatch(row -> (what.equals("outcome") ? row.outcome() : row.grundy()) != null);
-    if (!anyKnown) {
+    if (rows.stream().allMatch(row -> row.cells().get(column).isEmpty())) {
       return what + ": no solver answers it for these parameters";
     }
     if (found.isEmpty()) {
@@ -168,8 +240,8 @@ final class TableCommand implements Callable<Integer> {
     String text = what + ": ultimately periodic from " + range.name() + " = "
         + range.from().add(BigInteger.valueOf(period.start())) + " with period " + period.period() + " ("
         + period.periodsSeen() + " full periods seen in " + span + ")";
-    if (what.equals("outcome")) {
-      List<BigInteger> residues = losingResidues(period, rows, range);
+    if (question.equals(Question.OUTCOME)) {
+      List<BigInteger> residues = losingResidues(period, column, rows, range);
       BigInteger start = range.from().add(BigInteger.valueOf(period.start()));
       if (residues.isEmpty()) {
         text += "; never lost from " + range.name() + " = " + start + " on";
@@ -197,12 +269,15 @@ final class TableCommand implements Callable<Integer> {
     return String.join(", ", runs);
   }
 
-  private static Map<String, Object> periodJson(Periodicity.Period period, List<TableRow> rows, ParameterRange range) {
+  private static Map<String, Object> periodJson(Periodicity.Period period, int column, Question question,
+      List<TableRow> rows, ParameterRange range) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("prePeriod", range.from().add(BigInteger.valueOf(period.start())));
     object.put("period", period.period());
     object.put("periodsSeen", period.periodsSeen());
-    object.put("losingResidues", losingResidues(period, rows, range));
+    if (question.equals(Question.OUTCOME)) {
+      object.put("losingResidues", losingResidues(period, column, rows, range));
+    }
     return object;
   }
 }

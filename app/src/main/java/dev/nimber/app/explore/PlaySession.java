@@ -4,7 +4,6 @@ import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.engine.GameSearch;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;
@@ -13,19 +12,31 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A game against perfect play in the terminal. The computer plays the fastest win when it has one, otherwise the
- * move that delays defeat longest (by remoteness); the person types a move's number, {@code hint}, {@code undo} or
- * {@code quit}. Invalid input re-prompts with the reason; the end of the input ends the session quietly.
+ * A game against the computer in the terminal. The computer plays as its {@link Opponent} says; the person types a
+ * listed move's number or a move by name, {@code hint}, {@code undo} or {@code quit}. Positions with at most
+ * {@value #MAX_LISTED} moves list them all; larger ones show a few and take moves by name
+ * ({@link Position#move(String)}). Invalid input re-prompts with the reason; the end of the input ends the session
+ * quietly.
  */
 public final class PlaySession {
 
-  private final GameSearch search;
+  /** The most moves listed with numbers. */
+  public static final int MAX_LISTED = 30;
+
+  /** How many moves a position with too many to list shows as examples. */
+  static final int EXAMPLES = 3;
+
+  private final Opponent computer;
   private final JudgeInput in;
   private final PrintStream out;
 
-  /** @param in what the person types, line by line (lines are bounded in length, like judge input) */
-  public PlaySession(GameSearch search, JudgeInput in, PrintStream out) {
-    this.search = search;
+  /**
+   * @param computer how the computer plays
+   * @param in what the person types, line by line (lines are bounded in length, like judge input)
+   * @param out where the game is shown
+   */
+  public PlaySession(Opponent computer, JudgeInput in, PrintStream out) {
+    this.computer = computer;
     this.in = in;
     this.out = out;
   }
@@ -35,13 +46,14 @@ public final class PlaySession {
    *
    * @param personFirst whether the person moves first
    * @return who won: the person's outcome, or empty when the game did not end
+   * @throws dev.nimber.api.SolverFailureException when the computer could not find a move
    */
   public Optional<Outcome> play(Position start, boolean personFirst) throws IOException {
     Deque<Position> personTurns = new ArrayDeque<>();
     Position position = start;
     boolean personToMove = personFirst;
     out.println("You play " + (personFirst ? "first" : "second")
-        + ". Type a move's number, 'hint', 'undo' or 'quit'.");
+        + ". Type a move's number or name, 'hint', 'undo' or 'quit'.");
     while (true) {
       out.println();
       out.println(position.render());
@@ -52,15 +64,21 @@ public final class PlaySession {
         return Optional.of(personWins ? Outcome.WIN : Outcome.LOSS);
       }
       if (!personToMove) {
-        Move move = search.bestMove(position).orElseThrow();
+        Move move = computer.reply(position);
         out.println("computer: " + move.label());
         position = move.to();
         personToMove = true;
         continue;
       }
       List<Move> moves = position.moves();
-      for (int i = 0; i < moves.size(); i++) {
-        out.println("  " + (i + 1) + ") " + moves.get(i).label());
+      boolean listed = moves.size() <= MAX_LISTED;
+      if (listed) {
+        for (int i = 0; i < moves.size(); i++) {
+          out.println("  " + (i + 1) + ") " + moves.get(i).label());
+        }
+      } else {
+        out.println("  " + moves.size() + " moves, such as: "
+            + String.join("; ", moves.subList(0, EXAMPLES).stream().map(Move::label).toList()));
       }
       while (true) {
         out.print("your move> ");
@@ -75,7 +93,7 @@ public final class PlaySession {
           return Optional.empty();
         }
         if (word.equals("hint")) {
-          hint(position);
+          hint(position, listed ? moves : List.of());
           continue;
         }
         if (word.equals("undo")) {
@@ -87,19 +105,28 @@ public final class PlaySession {
           position = personTurns.pop();
           break;
         }
-        Optional<Integer> choice = number(word);
-        if (choice.isEmpty() || choice.get() < 1 || choice.get() > moves.size()) {
-          out.println("not a move: '" + word + "'; type a number from 1 to " + moves.size()
-              + ", 'hint', 'undo' or 'quit'");
+        Optional<Move> chosen = chosen(word, position, listed ? moves : List.of());
+        if (chosen.isEmpty()) {
+          out.println("not a move: '" + word + "'; type " + (listed ? "a number from 1 to " + moves.size() + ", "
+              : "") + "a move's name, 'hint', 'undo' or 'quit'");
           continue;
         }
-        Move move = moves.get(choice.get() - 1);
         personTurns.push(position);
-        position = move.to();
+        position = chosen.get().to();
         personToMove = false;
         break;
       }
     }
+  }
+
+  /** The move a person typed: a listed move's number, or a legal move by name, as the position reads it. */
+  private static Optional<Move> chosen(String word, Position position, List<Move> listed) {
+    Optional<Integer> choice = number(word);
+    if (choice.isPresent() && !listed.isEmpty()) {
+      return choice.get() >= 1 && choice.get() <= listed.size() ? Optional.of(listed.get(choice.get() - 1))
+          : Optional.empty();
+    }
+    return word.isEmpty() ? Optional.empty() : position.move(word);
   }
 
   /** The outcome for the player to move when the game is over: decided by rule, or no move left. */
@@ -110,15 +137,16 @@ public final class PlaySession {
     return position.moves().isEmpty() ? Optional.of(Outcome.LOSS) : Optional.empty();
   }
 
-  private void hint(Position position) {
-    GameSearch.Evaluation value = search.evaluate(position);
-    if (value.outcome() == Outcome.WIN) {
-      Move move = search.winningMove(position).orElseThrow();
-      int index = position.moves().indexOf(move) + 1;
-      out.println("hint: you can win in " + value.remoteness() + " moves: " + index + ") " + move.label());
+  private void hint(Position position, List<Move> listed) {
+    Opponent.Advice advice = computer.advise(position);
+    String within = advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
+    if (advice.winning().isPresent()) {
+      Move move = advice.winning().get();
+      int index = listed.indexOf(move) + 1;
+      out.println("hint: you can win" + within + ": " + (index > 0 ? index + ") " : "") + move.label());
     } else {
-      out.println("hint: with perfect play the computer wins (in " + value.remoteness()
-          + " moves); make it work for it");
+      out.println("hint: with perfect play the computer wins" + (within.isEmpty() ? "" : " (" + within.strip() + ")")
+          + "; make it work for it");
     }
   }
 

@@ -1,14 +1,24 @@
 package dev.nimber.app.explore;
 
+import dev.nimber.api.Answer;
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
 
 /**
- * One row of a table: a parameter value and what is known there; unknown cells are null.
+ * One row of a table: a parameter value and the answer in each column; an unknown cell is empty.
  *
  * @param value the parameter's value
- * @param outcome the outcome in the game's words
- * @param firstPlayerWins whether the player to move wins
- * @param grundy the Grundy value
- * @param remoteness the remoteness
+ * @param cells one answer per column, in the order of the columns
  */
-public record TableRow(BigInteger value, String outcome, Boolean firstPlayerWins, String grundy, String remoteness) {}
+public record TableRow(BigInteger value, List<Optional<Answer>> cells) {
+
+  public TableRow {
+    cells = List.copyOf(cells);
+  }
+
+  /** The answer's text in a column, or the empty string. */
+  public String text(int column) {
+    return cells.get(column).map(Answer::text).orElse("");
+  }
+}

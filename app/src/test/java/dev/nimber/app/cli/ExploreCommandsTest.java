@@ -46,7 +46,7 @@ class ExploreCommandsTest {
         .contains("You play first.")
         .contains("  1) take 1 stone, leaving 5")
         .contains("hint: with perfect play the computer wins")
-        .contains("not a move: 'seven'; type a number from 1 to 2, 'hint', 'undo' or 'quit'")
+        .contains("not a move: 'seven'; type a number from 1 to 2, a move's name, 'hint', 'undo' or 'quit'")
         .contains("not a move: '9'")
         .contains("computer: take 2 stones, leaving 3")
         .contains("The computer wins.");

@@ -5,7 +5,10 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A pile in the Thue–Morse game, as the generic search sees it.
@@ -16,6 +19,10 @@ import java.util.Optional;
  *     where nobody has moved
  */
 record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Position {
+
+  /** A move as a person types it: the label, or {@code take K}, or {@code K}. */
+  private static final Pattern TYPED_MOVE =
+      Pattern.compile("(?:take\\s+)?(\\d+)(\\s+stones?,\\s+leaving\\s+\\d+)?");
 
   /** The start position: nobody has moved, so nothing is decided whatever the count. */
   static ThueMorsePile start(long stones, int maxTake) {
@@ -48,5 +55,27 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
       moves.add(new Move(ThueMorseMoves.label(take, left), after(left, maxTake)));
     }
     return moves;
+  }
+
+  /**
+   * A move typed as its label ({@code take 5 stones, leaving 95}), as {@code take 5} or as {@code 5}; without going
+   * through all the moves, so it costs O(1) even with m = 10^6.
+   */
+  @Override
+  public Optional<Move> move(String typed) {
+    Matcher matcher = TYPED_MOVE.matcher(typed.strip().toLowerCase(Locale.ROOT));
+    if (!matcher.matches() || matcher.group(1).length() > 7) {
+      return Optional.empty();
+    }
+    long take = Long.parseLong(matcher.group(1));
+    if (take < 1 || take > Math.min(maxTake, stones)) {
+      return Optional.empty();
+    }
+    long left = stones - take;
+    String label = ThueMorseMoves.label(take, left);
+    if (matcher.group(2) != null && !label.equals(typed.strip().toLowerCase(Locale.ROOT))) {
+      return Optional.empty();
+    }
+    return Optional.of(new Move(label, after(left, maxTake)));
   }
 }

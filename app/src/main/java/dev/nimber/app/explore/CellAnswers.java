@@ -1,0 +1,87 @@
+package dev.nimber.app.explore;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.InstanceException;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.SharedSearch;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The answers in the cells of a table or a plot, one instance and question at a time. A cell a solver refuses or
+ * cannot answer stays empty. Without a time limit the cells share one memo of the search; with one, each cell runs
+ * for at most that long ({@link TimedCalls}; a cell that runs past it stays empty and is counted), and the memo is not
+ * shared, since a cell still running past its time may still be using it. Not thread-safe: one per command.
+ */
+public final class CellAnswers implements AutoCloseable {
+
+  private final InstanceSolver solver;
+  private final TimedCalls calls;
+  private final SharedSearch shared = new SharedSearch();
+  private long timedOut;
+  private String firstTimedOut;
+
+  /**
+   * @param solver how instances are solved
+   * @param timeout the most time one cell may take, or empty for no limit
+   */
+  public CellAnswers(InstanceSolver solver, Optional<Duration> timeout) {
+    this.solver = solver;
+    this.calls = new TimedCalls(timeout);
+  }
+
+  /**
+   * The answer in one cell.
+   *
+   * @param selection the game, solver and question
+   * @param instance the cell's instance
+   * @return the answer, or empty when the solver refused the instance, could not answer, or ran out of time
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
+   */
+  public Optional<Answer> answer(Selection selection, Parameters instance) {
+    if (calls.limit().isEmpty()) {
+      return quietly(() -> solver.solve(selection, instance, shared).answer());
+    }
+    Optional<Optional<Answer>> cell = calls.call(() -> quietly(() -> solver.solve(selection, instance).answer()));
+    if (cell.isEmpty()) {
+      timedOut++;
+      if (firstTimedOut == null) {
+        firstTimedOut = instance + ": '" + selection.question() + "'";
+      }
+      return Optional.empty();
+    }
+    return cell.get();
+  }
+
+  /** How many cells ran out of time. */
+  public long timedOut() {
+    return timedOut;
+  }
+
+  /**
+   * The first cell that ran out of time, in words.
+   *
+   * @return the instance and the question, or empty when none did
+   */
+  public Optional<String> firstTimedOut() {
+    return Optional.ofNullable(firstTimedOut);
+  }
+
+  @Override
+  public void close() {
+    calls.close();
+  }
+
+  /** An answer, or empty for an instance a solver refuses or cannot answer; plugin failures still propagate. */
+  private static Optional<Answer> quietly(Supplier<Answer> answer) {
+    try {
+      return Optional.of(answer.get());
+    } catch (InstanceException | SolverFailureException unanswered) {
+      return Optional.empty();
+    }
+  }
+}

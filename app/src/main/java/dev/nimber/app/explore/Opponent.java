@@ -1,0 +1,35 @@
+package dev.nimber.app.explore;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Position;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/** The computer's side of {@link PlaySession}: its reply in a position, and advice for the person. */
+public interface Opponent {
+
+  /**
+   * What the player to move can do.
+   *
+   * @param winning a winning move, or empty when the position is lost
+   * @param remoteness how many moves the game lasts with perfect play, when the opponent knows
+   */
+  record Advice(Optional<Move> winning, OptionalLong remoteness) {}
+
+  /**
+   * The computer's move: a winning one when there is one.
+   *
+   * @param position a position with at least one move, not decided by a verdict
+   * @return a legal move of the position
+   * @throws dev.nimber.api.SolverFailureException when no move could be found in time or within the budget
+   */
+  Move reply(Position position);
+
+  /**
+   * The advice for the person to move.
+   *
+   * @param position a position with at least one move, not decided by a verdict
+   * @throws dev.nimber.api.SolverFailureException when no advice could be found in time or within the budget
+   */
+  Advice advise(Position position);
+}
