@@ -5,9 +5,12 @@ public final class InvalidInputException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The 1-based number of the offending line. */
   private final long line;
 
   /**
+   * A bad line of input.
+   *
    * @param line the 1-based line number where the input went wrong
    * @param problem what is wrong, without the line number
    */
@@ -16,7 +19,11 @@ public final class InvalidInputException extends InstanceException {
     this.line = line;
   }
 
-  /** The 1-based number of the offending line. */
+  /**
+   * Where the input went wrong.
+   *
+   * @return the 1-based number of the offending line
+   */
   public long line() {
     return line;
   }

@@ -8,9 +8,12 @@ public final class InvalidParameterException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The name of the parameter that is wrong. */
   private final String parameter;
 
   /**
+   * A bad parameter with a message of its own; {@link #of} and {@link #described} build the standard one.
+   *
    * @param parameter the parameter's name
    * @param message the whole message, naming the parameter, the value given and what is allowed
    */
@@ -19,22 +22,38 @@ public final class InvalidParameterException extends InstanceException {
     this.parameter = parameter;
   }
 
-  /** The standard message: {@code parameter 'm': got 0; allowed: an integer from 1 to 1000000}. */
+  /**
+   * A bad parameter with the standard message: {@code parameter 'm': got 0; allowed: an integer from 1 to 1000000}.
+   *
+   * @param parameter the parameter's name
+   * @param given the value given, shown as it is (text in quotes, and cut when longer than 60 characters), or
+   *     {@code null} for a missing value
+   * @param allowed what is allowed, in words
+   * @return the exception
+   */
   public static InvalidParameterException of(String parameter, Object given, String allowed) {
     return new InvalidParameterException(
         parameter, "parameter '" + parameter + "': got " + show(given) + "; allowed: " + allowed);
   }
 
   /**
-   * The standard message for a value described in words rather than shown ({@code got 4 elements}).
+   * A bad parameter with the standard message, for a value described in words rather than shown
+   * ({@code got 4 elements}).
    *
+   * @param parameter the parameter's name
    * @param given what was given, in words; printed as it is
+   * @param allowed what is allowed, in words
+   * @return the exception
    */
   public static InvalidParameterException described(String parameter, String given, String allowed) {
     return new InvalidParameterException(parameter, "parameter '" + parameter + "': got " + given + "; allowed: " + allowed);
   }
 
-  /** The parameter that is wrong. */
+  /**
+   * The parameter that is wrong.
+   *
+   * @return its name
+   */
   public String parameter() {
     return parameter;
   }

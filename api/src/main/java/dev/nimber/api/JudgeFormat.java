@@ -20,12 +20,21 @@ public interface JudgeFormat {
    */
   Optional<Map<String, Object>> read(JudgeInput input) throws IOException;
 
-  /** The question every instance asks; by default {@link Question#OUTCOME}. */
+  /**
+   * The question every instance asks.
+   *
+   * @return the question; by default {@link Question#OUTCOME}
+   */
   default Question question() {
     return Question.OUTCOME;
   }
 
-  /** The line printed for an answer; by default its text. */
+  /**
+   * The line printed for an answer.
+   *
+   * @param answer a solver's answer to {@link #question()}
+   * @return the line, without its line break; by default the answer's text
+   */
   default String write(Answer answer) {
     return answer.text();
   }

@@ -10,6 +10,12 @@ import static java.util.Objects.requireNonNull;
  */
 public record Move(String label, Position to) {
 
+  /**
+   * Checks the components.
+   *
+   * @param label what the move does, in words; never blank
+   * @param to the position after the move
+   */
   public Move {
     requireNonNull(label, "label");
     requireNonNull(to, "to");

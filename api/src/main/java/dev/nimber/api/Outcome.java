@@ -7,7 +7,11 @@ public enum Outcome {
   /** Whatever the player to move does, the opponent can force a win. */
   LOSS;
 
-  /** The outcome for the other player. */
+  /**
+   * The outcome for the other player.
+   *
+   * @return {@code LOSS} for {@code WIN} and the other way round
+   */
   public Outcome opposite() {
     return this == WIN ? LOSS : WIN;
   }

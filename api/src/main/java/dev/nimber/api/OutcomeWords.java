@@ -14,12 +14,23 @@ public record OutcomeWords(String firstPlayerWins, String secondPlayerWins) {
   /** The words used when a game names none: {@code First} and {@code Second}. */
   public static final OutcomeWords DEFAULT = new OutcomeWords("First", "Second");
 
+  /**
+   * Checks the components.
+   *
+   * @param firstPlayerWins printed when the player to move at the start wins
+   * @param secondPlayerWins printed when that player loses
+   */
   public OutcomeWords {
     requireNonNull(firstPlayerWins, "firstPlayerWins");
     requireNonNull(secondPlayerWins, "secondPlayerWins");
   }
 
-  /** The words for the given outcome of the player to move. */
+  /**
+   * The words for an outcome.
+   *
+   * @param outcome the outcome for the player to move at the start
+   * @return the words the original problem prints for it
+   */
   public String of(Outcome outcome) {
     return outcome == Outcome.WIN ? firstPlayerWins : secondPlayerWins;
   }

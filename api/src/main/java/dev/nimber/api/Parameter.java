@@ -18,6 +18,16 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
 
   private static final Pattern NAME = Pattern.compile("[a-zA-Z][a-zA-Z0-9-]*");
 
+  /**
+   * Checks the components.
+   *
+   * @param name how the parameter is typed; letters, digits and dashes, starting with a letter
+   * @param description one line on what the parameter means
+   * @param type how values are read and which are allowed
+   * @param required whether every instance must give a value
+   * @param defaultValue the default, or {@code null}; a required parameter has none
+   * @throws IllegalArgumentException when the name is not of that form, or a required parameter has a default
+   */
   public Parameter {
     requireNonNull(name, "name");
     requireNonNull(description, "description");
@@ -30,17 +40,38 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
     }
   }
 
-  /** A parameter every instance must give. */
+  /**
+   * A parameter every instance must give.
+   *
+   * @param name how the parameter is typed
+   * @param description one line on what it means
+   * @param type how values are read and which are allowed
+   * @param <T> the type of a checked value
+   * @return the parameter
+   */
   public static <T> Parameter<T> required(String name, String description, ParameterType<T> type) {
     return new Parameter<>(name, description, type, true, null);
   }
 
-  /** A parameter that takes {@code defaultValue} when not given; a {@code null} default leaves it absent. */
+  /**
+   * A parameter that takes {@code defaultValue} when not given.
+   *
+   * @param name how the parameter is typed
+   * @param description one line on what it means
+   * @param type how values are read and which are allowed
+   * @param defaultValue the value when not given, or {@code null} to leave the parameter absent
+   * @param <T> the type of a checked value
+   * @return the parameter
+   */
   public static <T> Parameter<T> optional(String name, String description, ParameterType<T> type, T defaultValue) {
     return new Parameter<>(name, description, type, false, defaultValue);
   }
 
-  /** A one-line summary for listings: name, meaning, allowed values and default. */
+  /**
+   * A one-line summary for listings.
+   *
+   * @return the name, the meaning, the allowed values and the default
+   */
   public String summary() {
     String usage = required ? "required" : defaultValue == null ? "optional" : "default " + type.toPlain(defaultValue);
     return name + ": " + description + "; " + type.allowed() + " (" + usage + ")";

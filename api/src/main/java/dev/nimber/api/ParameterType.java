@@ -26,12 +26,19 @@ public interface ParameterType<T> {
    */
   T parse(String parameter, Object raw);
 
-  /** What values are allowed, in words, as it completes "allowed: …" ({@code an integer from 1 to 50}). */
+  /**
+   * What values are allowed, in words.
+   *
+   * @return the words that complete "allowed: …" ({@code an integer from 1 to 50})
+   */
   String allowed();
 
   /**
-   * The value as JSON-friendly data: a {@code String}, {@code Boolean}, {@code Number}, or a list or map of these.
-   * By default numbers, strings and booleans stay as they are and anything else becomes its string form.
+   * The value as JSON-friendly data. By default numbers, strings and booleans stay as they are and anything else
+   * becomes its string form.
+   *
+   * @param value a checked value
+   * @return a {@code String}, {@code Boolean}, {@code Number}, or a list or map of these
    */
   default Object toPlain(T value) {
     return value instanceof Number || value instanceof String || value instanceof Boolean ? value : value.toString();
@@ -43,32 +50,59 @@ public interface ParameterType<T> {
    *
    * @param min the least value, or {@code null} for no lower bound
    * @param max the greatest value, or {@code null} for no upper bound
+   * @return the type
    */
   static ParameterType<BigInteger> integer(BigInteger min, BigInteger max) {
     return new IntegerType(min, max);
   }
 
-  /** Integers from {@code min} upward, of at most 2^20 bits. */
+  /**
+   * Integers from {@code min} upward, of at most 2^20 bits.
+   *
+   * @param min the least value
+   * @return the type
+   */
   static ParameterType<BigInteger> integerFrom(long min) {
     return new IntegerType(BigInteger.valueOf(min), null);
   }
 
-  /** Integers from {@code min} to {@code max} inclusive. */
+  /**
+   * Integers from {@code min} to {@code max} inclusive.
+   *
+   * @param min the least value
+   * @param max the greatest value
+   * @return the type
+   */
   static ParameterType<BigInteger> integer(long min, long max) {
     return new IntegerType(BigInteger.valueOf(min), BigInteger.valueOf(max));
   }
 
-  /** Any integer of at most 2^20 bits. */
+  /**
+   * Any integer of at most 2^20 bits.
+   *
+   * @return the type
+   */
   static ParameterType<BigInteger> anyInteger() {
     return new IntegerType(null, null);
   }
 
-  /** {@code true} or {@code false}. */
+  /**
+   * Booleans, written {@code true} or {@code false}.
+   *
+   * @return the type
+   */
   static ParameterType<Boolean> bool() {
     return BooleanType.INSTANCE;
   }
 
-  /** Lists of elements of one type: a YAML list, or a comma-separated string on the command line. */
+  /**
+   * Lists of elements of one type: a YAML list, or a comma-separated string on the command line.
+   *
+   * @param element the type of each element
+   * @param maxSize the most elements a list may have
+   * @param <E> the type of a checked element
+   * @return the type
+   */
   static <E> ParameterType<List<E>> listOf(ParameterType<E> element, int maxSize) {
     return new ListType<>(element, maxSize);
   }

@@ -27,6 +27,13 @@ public record Question(String name, String description) {
   /** The Sprague-Grundy value of the start position. */
   public static final Question GRUNDY = new Question("grundy", "the Sprague-Grundy value (nimber)");
 
+  /**
+   * Checks the name.
+   *
+   * @param name lower case letters, digits and dashes, starting with a letter
+   * @param description one line on what the answer says
+   * @throws IllegalArgumentException when the name is not of that form
+   */
   public Question {
     requireNonNull(name, "name");
     requireNonNull(description, "description");

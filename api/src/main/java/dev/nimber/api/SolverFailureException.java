@@ -22,9 +22,12 @@ public final class SolverFailureException extends NimberException {
     UNDEFINED
   }
 
+  /** Why the solver could not answer. */
   private final Reason reason;
 
   /**
+   * A failure with its reason and message.
+   *
    * @param reason why, in a word
    * @param message why, in a sentence, with what to try instead
    */
@@ -33,7 +36,11 @@ public final class SolverFailureException extends NimberException {
     this.reason = requireNonNull(reason, "reason");
   }
 
-  /** Why the solver could not answer. */
+  /**
+   * Why the solver could not answer.
+   *
+   * @return the reason, in a word
+   */
   public Reason reason() {
     return reason;
   }

@@ -8,6 +8,11 @@ public final class UnsupportedInstanceException extends InstanceException {
 
   private static final long serialVersionUID = 1L;
 
+  /**
+   * An instance beyond a solver.
+   *
+   * @param message the limit the instance passes and, where one exists, the solver that can do it
+   */
   public UnsupportedInstanceException(String message) {
     super(message);
   }
