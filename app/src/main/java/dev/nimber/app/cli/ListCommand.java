@@ -7,10 +7,14 @@ import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import javax.inject.Inject;
@@ -42,17 +46,28 @@ final class ListCommand implements Callable<Integer> {
       console.err().println("nimber: no game found; add plugin folders with --plugins DIR");
     }
     for (String id : catalog.gameIds()) {
+      GameEntry game;
       try {
-        print(catalog.game(id), out);
+        game = catalog.game(id);
       } catch (UsageException conflict) {
         out.println(id + " — cannot be used: " + conflict.getMessage());
         out.println();
+        continue;
       }
+      // A game is listed whole or not at all: its plugin's code runs before any of it is printed.
+      StringWriter listing = new StringWriter();
+      try {
+        PluginCall.run(() -> "listing " + game.describe(), () -> print(game, new PrintWriter(listing)));
+      } catch (PluginFailureException broken) {
+        console.err().println("nimber: warning: " + broken.getMessage() + "; the game is not listed");
+        continue;
+      }
+      out.print(listing);
     }
     return ExitCode.ANSWERED;
   }
 
-  private static void print(GameEntry game, PrintStream out) {
+  private static void print(GameEntry game, PrintWriter out) {
     GameDescriptor descriptor = game.descriptor();
     out.println(descriptor.id() + " — " + descriptor.description());
     out.println("  from: " + game.source());
@@ -64,7 +79,7 @@ final class ListCommand implements Callable<Integer> {
         .map(question -> question.equals(descriptor.defaultQuestion()) ? question.name() + " (default)" : question.name())
         .collect(Collectors.joining(", ")));
     out.println("  judge: " + (descriptor.judgeFormat().isPresent() ? "nimber judge " + descriptor.id() : "none"));
-    out.println("  solvers:");
+    out.println("  solvers:" + (game.solvers().isEmpty() ? " none (see the warnings)" : ""));
     for (GameSolver solver : game.solvers()) {
       String marker = solver.name().equals(descriptor.defaultSolver()) ? " (default)" : "";
       out.println("    " + solver.name() + marker + " — " + solver.description());
@@ -72,5 +87,6 @@ final class ListCommand implements Callable<Integer> {
           + "; limits: " + solver.limits());
     }
     out.println();
+    out.flush();
   }
 }

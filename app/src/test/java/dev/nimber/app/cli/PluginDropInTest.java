@@ -80,6 +80,79 @@ class PluginDropInTest {
   }
 
   @Test
+  void aPluginMissingItsDependencyJarIsOneWarningAndTheOtherGamesAreListed() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    // Each game needs its library at a different time: to be created, to create its solver, to be listed.
+    Path atCreation = needyPlugin(plugins, "first", "private final lib.Base rules = new lib.Base();", "List.of()",
+        "List.of()");
+    Path forSolvers = needyPlugin(plugins, "second", "", "List.of()", "List.of(new Fast())");
+    Path forListing = needyPlugin(plugins, "third", "", "List.of(Parameter.required(\"n\", \"pins\","
+        + " new ParameterType<String>() { public String parse(String name, Object raw) { return raw.toString(); }"
+        + " public String allowed() { return lib.Base.words(); } }))", "List.of()");
+
+    Result list = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "list");
+
+    assertThat(list.exitCode()).isZero();
+    assertThat(list.out()).contains("thuemorse — ").contains("rulestones — ").contains("staircase — ")
+        .contains("second — needs its library\n  from: " + forSolvers.getParent()).contains("  solvers: none (see the"
+            + " warnings)\n")
+        .doesNotContain("first — ").doesNotContain("third — ");
+    List<String> warnings = list.err().lines().toList();
+    assertThat(warnings).hasSize(3);
+    assertThat(warnings.get(0)).isEqualTo("nimber: warning: " + atCreation.getParent() + ": a GameDescriptor failed"
+        + " to load, skipped: dev.nimber.api.GameDescriptor: Provider example.first.Game could not be instantiated;"
+        + " caused by java.lang.ClassNotFoundException: lib.Base");
+    assertThat(warnings.get(1)).isEqualTo("nimber: warning: " + forSolvers.getParent() + ": game 'second' gave no"
+        + " solvers: it threw NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base)");
+    assertThat(warnings.get(2)).isEqualTo("nimber: warning: listing game 'third' (from " + forListing.getParent()
+        + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base); the game is"
+        + " not listed");
+  }
+
+  /**
+   * A plugin folder with a game that needs the class {@code lib.Base}, whose jar is missing.
+   *
+   * @param member a field of the game's class, or nothing
+   * @param parameters the game's parameters, as a Java expression
+   * @param solvers the game's solvers, as a Java expression ({@code Fast} needs the library)
+   * @return the game's jar
+   */
+  private static Path needyPlugin(Path plugins, String id, String member, String parameters, String solvers)
+      throws IOException {
+    String game = """
+        package example.%1$s;
+        import dev.nimber.api.*;
+        import java.util.List;
+        public final class Game implements GameDescriptor {
+          %2$s
+          public String id() { return "%1$s"; }
+          public String description() { return "needs its library"; }
+          public List<Parameter<?>> parameters() { return %3$s; }
+          public Question defaultQuestion() { return Question.OUTCOME; }
+          public String defaultSolver() { return "fast"; }
+          public List<GameSolver> solvers() { return %4$s; }
+        }
+        """.formatted(id, member, parameters, solvers);
+    String fast = """
+        package example.%s;
+        import dev.nimber.api.*;
+        import java.util.List;
+        public final class Fast extends lib.Base implements GameSolver {
+          public String name() { return "fast"; }
+          public String description() { return "fast"; }
+          public List<Question> questions() { return List.of(Question.OUTCOME); }
+          public Answer solve(Parameters parameters, Question question) { return null; }
+        }
+        """.formatted(id);
+    String library = "package lib; public class Base { public static String words() { return \"any\"; } }";
+    Path jar = Files.createDirectories(plugins.resolve(id)).resolve(id + ".jar");
+    PluginJars.build(jar, java.util.Map.of("example." + id + ".Game", game, "example." + id + ".Fast", fast,
+        "lib.Base", library),
+        java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game")));
+    return PluginJars.without(jar, "lib/");
+  }
+
+  @Test
   void aBrokenJarIsAWarningAndTheOtherGamesKeepWorking() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
     Files.writeString(plugins.resolve("broken.jar"), "garbage");

@@ -57,6 +57,26 @@ public final class PluginJars {
   }
 
   /**
+   * Removes from a jar the entries under a folder, as if the jar that held them had not been installed.
+   *
+   * @param prefix the folder, such as {@code lib/}
+   */
+  public static Path without(Path jar, String prefix) throws IOException {
+    Path copy = Files.createTempFile(jar.getParent(), "without", ".tmp");
+    try (java.util.jar.JarFile in = new java.util.jar.JarFile(jar.toFile());
+        OutputStream file = Files.newOutputStream(copy); JarOutputStream out = new JarOutputStream(file)) {
+      for (JarEntry entry : java.util.Collections.list(in.entries())) {
+        if (!entry.getName().startsWith(prefix)) {
+          out.putNextEntry(new JarEntry(entry.getName()));
+          out.write(in.getInputStream(entry).readAllBytes());
+          out.closeEntry();
+        }
+      }
+    }
+    return Files.move(copy, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  /**
    * The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id}, with positions and
    * no solver of its own (the host adds the search).
    */
