@@ -2,6 +2,8 @@ package dev.nimber.distribution;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.distribution.Processes.Run;
+
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -10,7 +12,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -23,14 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LauncherIT {
 
-  private static final Path HOME = Path.of(System.getProperty("nimber.distribution", "target/nimber"));
   private static final Path EXAMPLES = Path.of("..", "examples");
 
   @TempDir
   Path folder;
-
-  /** What a finished process printed and returned. */
-  record Run(int exitCode, String out, String err) {}
 
   @Test
   void theReadmesRunCommandAnswersAsTheOriginalProblemDoes() throws Exception {
@@ -47,7 +44,7 @@ class LauncherIT {
         new String[] {"run", EXAMPLES.resolve("thuemorse.yaml").toString()},
         new String[] {"table", "thuemorse", "--over", "n=0..10", "m=3"},
         new String[] {"judge", "thuemorse"})) {
-      ProcessBuilder builder = launcher(List.of(), command)
+      ProcessBuilder builder = Processes.nimber(List.of(), command)
           .redirectOutput(new File("/dev/full"))
           .redirectInput(EXAMPLES.resolve("thuemorse-judge.txt").toFile());
       Process process = builder.start();
@@ -61,7 +58,7 @@ class LauncherIT {
   @Test
   @Timeout(120)
   void judgeOnEndlessInputStopsSoonAfterItsReaderHasGone() throws Exception {
-    Process process = launcher(List.of(), "judge", "thuemorse").start();
+    Process process = Processes.nimber(List.of(), "judge", "thuemorse").start();
     Thread feeder = new Thread(() -> {
       byte[] lines = "3 1\n".repeat(4096).getBytes(StandardCharsets.US_ASCII);
       try (OutputStream in = process.getOutputStream()) {
@@ -122,28 +119,6 @@ class LauncherIT {
   }
 
   private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
-    ProcessBuilder builder = launcher(jvmOptions, args);
-    Path out = folder.resolve("out-" + System.nanoTime());
-    Path err = folder.resolve("err-" + System.nanoTime());
-    builder.redirectOutput(out.toFile()).redirectError(err.toFile());
-    if (input != null) {
-      builder.redirectInput(input.toFile());
-    }
-    Process process = builder.start();
-    if (input == null) {
-      process.getOutputStream().close();
-    }
-    assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("finishes").isTrue();
-    return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
-  }
-
-  private static ProcessBuilder launcher(List<String> jvmOptions, String... args) {
-    List<String> command = new ArrayList<>();
-    command.add(HOME.resolve("bin").resolve("nimber").toString());
-    command.addAll(List.of(args));
-    ProcessBuilder builder = new ProcessBuilder(command);
-    builder.environment().put("NIMBER_OPTS", String.join(" ", jvmOptions));
-    builder.environment().remove("CI");
-    return builder;
+    return Processes.run(Processes.nimber(jvmOptions, args), folder, input);
   }
 }

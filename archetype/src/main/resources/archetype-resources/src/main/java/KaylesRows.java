@@ -1,0 +1,78 @@
+package ${package};
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Position;
+import java.util.AbstractList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A position of Kayles: the rows of pins left, shortest first, empty rows dropped, so that positions that differ only
+ * in the order of their rows are equal values (and the search visits them once).
+ *
+ * @param rows the lengths of the rows, each at least 1, in increasing order
+ */
+record KaylesRows(List<Long> rows) implements Position {
+
+  /** The most pins a position holds in all, so that its moves (at most two per pin) fit a list. */
+  static final long MAX_PINS = 1_000_000_000L;
+
+  /**
+   * Puts the rows in order and drops the empty ones.
+   *
+   * @param rows the lengths of the rows, in any order
+   */
+  KaylesRows {
+    rows = rows.stream().filter(row -> row > 0).sorted().toList();
+  }
+
+  /**
+   * The moves: for each length of row (once, however many rows have it), each pin alone, then each pair of adjacent
+   * pins. Computed when asked, so that a row of 10^9 pins costs little until its moves are read.
+   */
+  @Override
+  public List<Move> moves() {
+    List<Long> lengths = rows.stream().distinct().toList();
+    long[] firstIndex = new long[lengths.size() + 1];
+    for (int i = 0; i < lengths.size(); i++) {
+      firstIndex[i + 1] = firstIndex[i] + 2 * lengths.get(i) - 1;
+    }
+    int size = (int) firstIndex[lengths.size()];
+    return new AbstractList<>() {
+      @Override
+      public Move get(int index) {
+        if (index < 0 || index >= size) {
+          throw new IndexOutOfBoundsException(index);
+        }
+        int i = 0;
+        while (firstIndex[i + 1] <= index) {
+          i++;
+        }
+        long row = lengths.get(i);
+        long within = index - firstIndex[i];
+        KaylesMove move = within < row ? new KaylesMove(row, within + 1, false)
+            : new KaylesMove(row, within - row + 1, true);
+        return new Move(move.label(), new KaylesRows(move.applyTo(rows)));
+      }
+
+      @Override
+      public int size() {
+        return size;
+      }
+    };
+  }
+
+  /** The move a person (or a solver's answer) names, found in O(rows) without listing the moves. */
+  @Override
+  public Optional<Move> move(String typed) {
+    return KaylesMove.parse(typed).filter(move -> move.fits(rows))
+        .map(move -> new Move(move.label(), new KaylesRows(move.applyTo(rows))));
+  }
+
+  @Override
+  public String render() {
+    return rows.isEmpty() ? "no pins left"
+        : "rows of pins: " + rows.stream().map(String::valueOf).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,63 @@
+package ${package};
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class KaylesTest {
+
+  private final KaylesGame game = new KaylesGame();
+
+  @Test
+  void thePeriodicValuesAreTheRecurrenceUpTo3000Pins() {
+    int[] plain = KaylesSolver.recurrence(3000);
+    for (int pins = 0; pins < plain.length; pins++) {
+      assertEquals(plain[pins], KaylesSolver.grundy(pins), "g(" + pins + ")");
+    }
+  }
+
+  @Test
+  void theFirstValuesAreTheKnownOnes() {
+    // Guy and Smith (1956): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7.
+    long[] known = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7};
+    for (int pins = 0; pins < known.length; pins++) {
+      assertEquals(known[pins], KaylesSolver.grundy(pins), "g(" + pins + ")");
+    }
+  }
+
+  @Test
+  void everyListedMoveIsFoundByItsLabel() {
+    KaylesRows rows = new KaylesRows(List.of(5L, 3L, 5L, 1L));
+    List<Move> moves = rows.moves();
+    assertEquals((2 * 1 - 1) + (2 * 3 - 1) + (2 * 5 - 1), moves.size());
+    for (Move move : moves) {
+      assertEquals(Optional.of(move), rows.move(move.label()));
+    }
+    assertFalse(rows.move("knock down pin 6 of a row of 5").isPresent());
+    assertFalse(rows.move("knock down pins 5 and 6 of a row of 5").isPresent());
+    assertFalse(rows.move("knock down pin 1 of a row of 4").isPresent());
+    assertFalse(rows.move("knock down pins 2 and 4 of a row of 5").isPresent());
+  }
+
+  @Test
+  void aWinningMoveOnHugeRowsPassesTheGamesCheckAndAPlantedOneDoesNot() {
+    Parameters huge = game.instance(List.of(BigInteger.TEN.pow(18), BigInteger.valueOf(999_999_999_999L)));
+    Answer move = new KaylesSolver(game).solve(huge, Question.MOVE);
+    assertTrue(move.firstPlayerWins().orElseThrow());
+    assertEquals(Optional.empty(), game.checkMove(huge, move));
+    Answer planted = Answer.winningMove("knock down pin 999 of a row of 3", Map.of());
+    assertEquals(Optional.of("which is not a legal move here"), game.checkMove(huge, planted));
+    Answer losing = Answer.winningMove("knock down pin 1 of a row of 999999999999", Map.of());
+    assertEquals(Optional.of("but it leaves a position the opponent wins"), game.checkMove(huge, losing));
+  }
+}
