@@ -5,68 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
-import dev.nimber.api.Parameter;
-import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
-import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.engine.TextbookGames.Subtraction;
-import java.math.BigInteger;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class SearchSolverTest {
-
-  /** The subtraction game {1, 2, 3} as a game with one parameter, positions, and no solver of its own. */
-  static class SubtractionGame implements GameDescriptor, Positions {
-    static final Parameter<BigInteger> N = Parameter.required("n", "stones", ParameterType.integer(0, 1_000_000));
-
-    @Override
-    public String id() {
-      return "subtraction";
-    }
-
-    @Override
-    public String description() {
-      return "take 1, 2 or 3";
-    }
-
-    @Override
-    public List<Parameter<?>> parameters() {
-      return List.of(N);
-    }
-
-    @Override
-    public Question defaultQuestion() {
-      return Question.OUTCOME;
-    }
-
-    @Override
-    public String defaultSolver() {
-      return "search";
-    }
-
-    @Override
-    public Optional<Positions> positions() {
-      return Optional.of(this);
-    }
-
-    @Override
-    public Position start(Parameters instance) {
-      return new Subtraction(instance.intValue(N));
-    }
-
-    /** Every pile from n down to 0. */
-    @Override
-    public Optional<BigInteger> positionsAtLeast(Parameters instance) {
-      return Optional.of(instance.get(N).add(BigInteger.ONE));
-    }
-  }
 
   private final GameDescriptor game = new SubtractionGame();
   private final SearchSolver solver = SearchSolver.forGame(game).orElseThrow();
@@ -95,7 +42,7 @@ class SearchSolverTest {
     Parameters seven = game.bind(Map.of("n", 7));
     assertThat(solver.solve(seven, Question.MOVE).move()).hasValueSatisfying(move -> {
       assertThat(move.label()).isEqualTo("take 3");
-      assertThat(move.to()).isEqualTo(new Subtraction(4));
+      assertThat(move.to()).isEqualTo(new SubtractionGame.Pile(4));
     });
   }
 

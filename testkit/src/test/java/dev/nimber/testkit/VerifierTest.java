@@ -3,94 +3,23 @@ package dev.nimber.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
-import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.OutcomeWords;
-import dev.nimber.api.Parameter;
-import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
-import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.engine.SearchSolver;
-import java.math.BigInteger;
-import java.util.ArrayList;
+import dev.nimber.engine.SubtractionGame;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class VerifierTest {
 
-  /** The subtraction game {1, 2, 3}: the player to move loses exactly on multiples of 4. */
-  static final class Subtraction implements GameDescriptor, Positions {
-    static final Parameter<BigInteger> N = Parameter.required("n", "stones", ParameterType.integer(0, 1_000_000));
-
-    @Override
-    public String id() {
-      return "subtraction";
-    }
-
-    @Override
-    public String description() {
-      return "take 1, 2 or 3";
-    }
-
-    @Override
-    public List<Parameter<?>> parameters() {
-      return List.of(N);
-    }
-
-    @Override
-    public Question defaultQuestion() {
-      return Question.OUTCOME;
-    }
-
-    @Override
-    public String defaultSolver() {
-      return "search";
-    }
-
-    @Override
-    public Optional<Positions> positions() {
-      return Optional.of(this);
-    }
-
-    @Override
-    public Position start(Parameters instance) {
-      return new Pile(instance.intValue(N));
-    }
-
-    @Override
-    public List<Parameters> smallInstances(int size) {
-      List<Parameters> piles = new ArrayList<>();
-      for (int n = 0; n <= size; n++) {
-        piles.add(pile(n));
-      }
-      return piles;
-    }
-
-    Parameters pile(int n) {
-      return Parameters.builder(this).set(N, BigInteger.valueOf(n)).build();
-    }
-  }
-
-  record Pile(int stones) implements Position {
-    @Override
-    public List<Move> moves() {
-      List<Move> moves = new ArrayList<>();
-      for (int take = 1; take <= Math.min(3, stones); take++) {
-        moves.add(new Move("take " + take, new Pile(stones - take)));
-      }
-      return moves;
-    }
-  }
-
-  private final Subtraction game = new Subtraction();
+  private final SubtractionGame game = new SubtractionGame();
   private final GameSolver search = SearchSolver.forGame(game).orElseThrow();
 
   @Test
@@ -110,7 +39,7 @@ class VerifierTest {
   void aWrongAnswerIsCaughtAndShrunkToTheSmallestInstanceShowingIt() {
     IntUnaryOperator wrongFrom37 = n -> n >= 37 ? (n + 1) % 4 : n % 4;
     GameSolver brokenFrom37 = solver("formula", wrongFrom37, n -> Answer.winningMove(
-        new Move("take " + wrongFrom37.applyAsInt(n), new Pile(n - wrongFrom37.applyAsInt(n))), Map.of()));
+        new Move("take " + wrongFrom37.applyAsInt(n), new SubtractionGame.Pile(n - wrongFrom37.applyAsInt(n))), Map.of()));
     Verifier verifier = new Verifier(game, List.of(search, brokenFrom37), true);
     Verifier.Report report = verifier.check(List.of(game.pile(1000)), false, () -> {});
     assertThat(report.finding()).hasValueSatisfying(found -> {
@@ -131,7 +60,7 @@ class VerifierTest {
   @Test
   void aLegalMoveThatLosesIsCaught() {
     GameSolver careless = solver("careless", n -> n % 4, n -> Answer.winningMove(
-        new Move("take 1", new Pile(n - 1)), Map.of()));
+        new Move("take 1", new SubtractionGame.Pile(n - 1)), Map.of()));
     Verifier.Report report = new Verifier(game, List.of(careless), true)
         .check(game.smallInstances(20), false, () -> {});
     assertThat(report.finding()).hasValueSatisfying(found -> assertThat(found.describe())
@@ -142,7 +71,7 @@ class VerifierTest {
   @Test
   void aMoveThatLeadsElsewhereThanItsNameIsCaught() {
     GameSolver liar = solver("liar", n -> n % 4, n -> Answer.winningMove(
-        new Move("take " + n % 4, new Pile(0)), Map.of()));
+        new Move("take " + n % 4, new SubtractionGame.Pile(0)), Map.of()));
     Verifier.Report report = new Verifier(game, List.of(liar), false)
         .check(game.smallInstances(20), false, () -> {});
     assertThat(report.finding()).hasValueSatisfying(found -> assertThat(found.describe())
@@ -174,7 +103,7 @@ class VerifierTest {
 
   /** The move of a solver that believes the Grundy value of n is n mod 4. */
   private Answer winningMove(int n) {
-    return Answer.winningMove(new Move("take " + n % 4, new Pile(n - n % 4)), Map.of());
+    return Answer.winningMove(new Move("take " + n % 4, new SubtractionGame.Pile(n - n % 4)), Map.of());
   }
 
   /** A solver that answers outcome, move and the Grundy value from a formula in the pile. */
@@ -197,7 +126,7 @@ class VerifierTest {
 
       @Override
       public Answer solve(Parameters parameters, Question question) {
-        int n = parameters.intValue(Subtraction.N);
+        int n = parameters.intValue(SubtractionGame.N);
         int grundy = grundyOf.applyAsInt(n);
         if (question.equals(Question.GRUNDY)) {
           return Answer.number("grundy", grundy);
