@@ -1,6 +1,7 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
@@ -32,7 +33,8 @@ public final class GridBuilder {
 
   /**
    * @param solverName the solver to use, or null for the best one
-   * @param questionName the question to draw, or null for outcomes (or the default question where none is known)
+   * @param questionName the question to draw, or null for outcomes (or, without a solver, the default question where
+   *     no outcome is known; with one, its first question when it answers no outcome)
    * @param y the vertical range, or null for a single row
    * @param fixed the other parameters, as typed
    * @throws UsageException when the solver or question is unknown, the ranges or the fixed parameters are wrong (see
@@ -42,7 +44,7 @@ public final class GridBuilder {
   public Grid build(GameEntry game, String solverName, String questionName, ParameterRange x, ParameterRange y,
       Map<String, String> fixed, Runnable step) {
     Optional<Selection> asked = questionName == null && solverName == null ? Optional.empty()
-        : Optional.of(game.select(solverName, questionName == null ? Question.OUTCOME.name() : questionName));
+        : Optional.of(game.select(solverName, questionName != null ? questionName : drawnBy(game.solver(solverName))));
     ParameterRange.checkFixed(game, fixed, y == null ? List.of(x) : List.of(x, y));
     requireSomeInstance(game, x, y, fixed);
     String subtitle = fixed.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
@@ -68,6 +70,11 @@ public final class GridBuilder {
           + fallback.name() + "' for these parameters");
     }
     return grid(title, subtitle, x, y, values, fallback);
+  }
+
+  /** What a solver's plot shows when no question is named: outcomes if it answers them, else its first question. */
+  private static String drawnBy(GameSolver solver) {
+    return solver.questions().contains(Question.OUTCOME) ? Question.OUTCOME.name() : solver.questions().get(0).name();
   }
 
   private static Grid grid(String title, String subtitle, ParameterRange x, ParameterRange y, Double[][] values,

@@ -32,8 +32,9 @@ public final class TableBuilder {
   }
 
   /**
-   * The columns of a table: the questions asked, or by default outcome, Grundy value and remoteness where answered;
-   * each with the solver asked for, or the best one.
+   * The columns of a table: the questions asked, or by default outcome, Grundy value and remoteness where answered
+   * (a solver asked for that answers none of them gives every question it answers); each with the solver asked for,
+   * or the best one.
    *
    * @param solverName the solver to use, or null for the best one for each question
    * @param questionNames the questions asked, or empty for the default columns
@@ -53,6 +54,11 @@ public final class TableBuilder {
       boolean answered = named.map(solver -> solver.questions().contains(question))
           .orElse(game.questions().contains(question));
       if (answered) {
+        columns.add(game.select(solverName, question.name()));
+      }
+    }
+    if (columns.isEmpty() && named.isPresent()) {
+      for (Question question : named.get().questions()) {
         columns.add(game.select(solverName, question.name()));
       }
     }

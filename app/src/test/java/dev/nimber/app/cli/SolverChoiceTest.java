@@ -152,6 +152,18 @@ class SolverChoiceTest {
   }
 
   @Test
+  void tableWithASolverThatAnswersNoneOfTheUsualColumnsShowsItsOwnQuestions() {
+    Result table = nimber.run("table", "staircase", "--over", "n=3..5", "m=3", "--solver", "enumerate", "--format",
+        "csv");
+    assertThat(table.exitCode()).as(table.err()).isZero();
+    assertThat(table.out()).startsWith("n,count\n3,");
+    for (int n = 3; n <= 5; n++) {
+      String count = nimber.run("solve", "staircase", "n=" + n, "m=3", "--solver", "classic").out().strip();
+      assertThat(table.out()).contains("\n" + n + "," + count + "\n");
+    }
+  }
+
+  @Test
   void tableRefusesAQuestionTheSolverDoesNotAnswer() {
     Result table = nimber.run("table", "thuemorse", "--over", "n=0..3", "m=3", "--solver", "classic", "-q",
         "remoteness");
@@ -198,6 +210,15 @@ class SolverChoiceTest {
       String here = nimber.run("solve", "thuemorse", "n=" + n, "m=3", "-q", "count").out();
       assertThat(fills.get(n).equals(fills.get(n - 1))).as("n=%d", n).isEqualTo(before.equals(here));
     }
+  }
+
+  @Test
+  void plotWithASolverThatAnswersNoOutcomeDrawsItsFirstQuestion() throws Exception {
+    Path svg = folder.resolve("enumerate.svg");
+    Result plot = nimber.run("plot", "staircase", "--x", "n=1..12", "m=3", "--solver", "enumerate", "--out",
+        svg.toString());
+    assertThat(plot.exitCode()).as(plot.err()).isZero();
+    assertThat(Files.readString(svg)).contains(">staircase: n, count<");
   }
 
   @Test
