@@ -367,13 +367,24 @@ public final class Verifier {
     return Optional.empty();
   }
 
+  /** The questions of a solver that are checked among these solvers, in the solver's order. */
+  private static List<Question> checkedQuestions(GameSolver solver, List<GameSolver> some) {
+    return solver.questions().stream()
+        .filter(question -> question.equals(Question.MOVE) || some.stream()
+            .anyMatch(other -> other != solver && other.questions().contains(question)))
+        .toList();
+  }
+
   /**
    * One solver's answers on one instance, by question, and what it threw outside its contract, if anything.
    */
   private record Answered(String solver, Map<Question, Answer> answers, long nanos, Question brokeOn,
       Throwable broke) {}
 
-  /** Every solver's answers to every question it answers. */
+  /**
+   * Every solver's answers to the questions that are checked: those another of these solvers answers too, and
+   * {@code move}, whose answers are checked alone. (The search's remoteness of a sum, say, is not asked for nothing.)
+   */
   private List<Answered> answerAll(Parameters instance, List<GameSolver> some) {
     List<Answered> all = new ArrayList<>();
     for (GameSolver solver : some) {
@@ -381,7 +392,7 @@ public final class Verifier {
       Question brokeOn = null;
       Throwable broke = null;
       long start = System.nanoTime();
-      for (Question question : solver.questions()) {
+      for (Question question : checkedQuestions(solver, some)) {
         try {
           solver.checkSupports(instance, question);
           Answer answer = solver.solve(instance, question);
@@ -448,11 +459,13 @@ public final class Verifier {
     return game.checkMove(instance, answer);
   }
 
-  /** Whether the engine proves the position a move leads to lost for the player then to move (true if undecided). */
+  /**
+   * Whether the engine proves the position a move leads to lost for the player then to move (true if undecided); a
+   * sum is valued by its components.
+   */
   private static boolean lostAfter(Move move) {
     try {
-      return new GameSearch(new GameSearch.Options(false, MOVE_SEARCH_BUDGET)).evaluate(move.to()).outcome()
-          == Outcome.LOSS;
+      return new GameSearch(new GameSearch.Options(false, MOVE_SEARCH_BUDGET)).outcome(move.to()) == Outcome.LOSS;
     } catch (SolverFailureException undecided) {
       return true;
     }
