@@ -34,6 +34,21 @@ public interface Position {
   }
 
   /**
+   * The independent games this position is the disjunctive sum of: a move here is a move in exactly one of them, the
+   * others staying as they are (Kayles: its rows of pins; a graph game: its connected parts). Under normal play the
+   * engine then values each distinct component once and XORs their Grundy values (Sprague–Grundy), instead of
+   * searching every combination: the positions it keeps are those of single components. Components are positions of
+   * the same game, consulted in turn (a component may itself be a sum), and must not contain a position whose
+   * components contain them. Misère play has no such shortcut, and the engine searches a sum whole.
+   *
+   * @return the components, or empty when this position is not a sum (the default); a list holding only this
+   *     position means the same as empty
+   */
+  default List<Position> components() {
+    return List.of();
+  }
+
+  /**
    * The position drawn for a person, on one or more lines (used by {@code nimber play}).
    *
    * @return the drawing; by default {@code toString()}

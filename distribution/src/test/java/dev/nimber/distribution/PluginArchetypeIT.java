@@ -37,7 +37,7 @@ class PluginArchetypeIT {
     Path project = generate();
     Run build = maven(project, "package");
     assertThat(build.exitCode()).as(build.both()).isZero();
-    assertThat(build.out()).contains("Tests run: 6, Failures: 0, Errors: 0, Skipped: 0");
+    assertThat(build.out()).contains("Tests run: 7, Failures: 0, Errors: 0, Skipped: 0");
     Path plugins = dropIn(project);
 
     Run list = nimber(plugins, "list");
@@ -52,7 +52,13 @@ class PluginArchetypeIT {
 
     Run verify = nimber(plugins, "verify", "kayles", "--max", "30", "--random", "50");
     assertThat(verify.exitCode()).as(verify.both()).isZero();
-    assertThat(verify.out()).contains("all solvers agree on 23 small instances and 50 random ones (seed 1)");
+    assertThat(verify.out()).contains("all solvers agree on 46 small instances and 50 random ones (seed 1)");
+
+    // The engine values the rows of a sum one by one, so its search answers a row of 2000 pins as the theory does.
+    Run searched = nimber(plugins, "solve", "kayles", "rows=2000,7", "--solver", "search", "-q", "grundy");
+    Run periodic = nimber(plugins, "solve", "kayles", "rows=2000,7", "--solver", "periodic", "-q", "grundy");
+    assertThat(searched.exitCode()).as(searched.err()).isZero();
+    assertThat(searched.out()).isEqualTo(periodic.out()).matches("\\d+\n");
 
     // A row of 10^18 pins is far beyond the search, and the fast solver's answer passes the game's own check.
     Run huge = nimber(plugins, "solve", "kayles", "rows=10^18,7", "-q", "move");

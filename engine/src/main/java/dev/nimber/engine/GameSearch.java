@@ -31,6 +31,12 @@ import java.util.OptionalInt;
  * ones and those on the current line); past it, when the heap runs out first, and on a position that repeats along
  * a line of play, the search fails with a {@link SolverFailureException} (after the heap ran out, the memo is empty).
  *
+ * <p>Sums: under normal play, a game whose positions are disjunctive sums ({@link Position#components()}) is valued
+ * component by component ({@link #nimber}): each distinct component is searched once, with its own memo, and a sum's
+ * Grundy value is the XOR of its components' values, so the positions kept are those of single components, never
+ * their combinations. {@link #outcome} and {@link #winningMove} use this wherever {@link #decomposes} says a position
+ * is or leads to a sum; the remoteness of a sum has no such shortcut and {@link #evaluate} searches it whole.
+ *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
  */
@@ -108,8 +114,18 @@ public final class GameSearch {
   /** Marks a position whose search is under way, so that reaching it again reveals a loop. */
   private static final Evaluation ON_PATH = new Evaluation(Outcome.LOSS, -1, -1);
 
+  /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
+  private static final int UNDEFINED = -1;
+
+  /** What {@link #resolve} returns when it had to start searching a component first. */
+  private static final int PENDING = -2;
+
+  /** Marks a component whose Grundy value is being searched, so that reaching it again reveals a loop. */
+  private static final int ON_PATH_NIMBER = -3;
+
   private final Options options;
   private final Map<Position, Evaluation> memo = new HashMap<>();
+  private final Map<Position, Integer> nimbers = new HashMap<>();
 
   public GameSearch(Options options) {
     this.options = options;
@@ -125,9 +141,9 @@ public final class GameSearch {
     return options;
   }
 
-  /** How many positions this search has evaluated so far. */
+  /** How many positions this search has evaluated so far: whole positions, and components valued alone. */
   public long positionsEvaluated() {
-    return memo.size();
+    return memo.size() + nimbers.size();
   }
 
   /**
@@ -148,14 +164,179 @@ public final class GameSearch {
       path.forEach(frame -> memo.remove(frame.position));
       throw failure;
     } catch (OutOfMemoryError heapFull) {
-      // The memo and the path hold nearly all of the heap: let them go first, then there is room for the message.
-      long positions = memo.size();
       path.clear();
-      memo.clear();
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search ran out of memory after " + positions + " positions (the heap"
-          + " holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with"
-          + " NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
+      throw outOfMemory();
     }
+  }
+
+  /** Lets the memos go (they hold nearly all of the heap), then there is room for the message. */
+  private SolverFailureException outOfMemory() {
+    long positions = positionsEvaluated();
+    memo.clear();
+    nimbers.clear();
+    return new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search ran out of memory after "
+        + positions + " positions (the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give"
+        + " it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
+  }
+
+  /**
+   * Whether this search values the position by its components: under normal play, when the position is a sum or one
+   * of its moves leads to one. Costs one listing of its moves.
+   *
+   * @param position a position of the game
+   * @return whether {@link #outcome} and {@link #winningMove} use {@link #nimber} for it
+   */
+  public boolean decomposes(Position position) {
+    if (options.misere()) {
+      return false;
+    }
+    if (isSum(position, position.components())) {
+      return true;
+    }
+    if (position.verdict().isPresent()) {
+      return false;
+    }
+    for (Move move : position.moves()) {
+      Position next = move.to();
+      if (isSum(next, next.components())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Who wins from a position: by its Grundy value where it {@linkplain #decomposes decomposes} (and the value is
+   * defined), otherwise by {@link #evaluate}.
+   *
+   * @param position a position of the game
+   * @return the outcome for the player to move
+   * @throws SolverFailureException as {@link #evaluate} does
+   */
+  public Outcome outcome(Position position) {
+    if (decomposes(position)) {
+      OptionalInt value = nimber(position);
+      if (value.isPresent()) {
+        return value.getAsInt() == 0 ? Outcome.LOSS : Outcome.WIN;
+      }
+    }
+    return evaluate(position).outcome();
+  }
+
+  /**
+   * The Grundy value of a position under normal play, valuing sums by their components: the XOR of the components'
+   * values, each the mex of the values of the positions its moves lead to. Time O(C + M) and memory O(C) for the C
+   * distinct components reachable (not their combinations) and the M moves out of them; values are memoized in this
+   * object and counted against the budget with {@link #evaluate}'s.
+   *
+   * @param position a position of the game
+   * @return the value, or empty under misère play or when a position decided by rule as a win is reachable (such a
+   *     position has no Grundy value)
+   * @throws SolverFailureException when the budget or the heap runs out, or a position repeats along a line of play
+   */
+  public OptionalInt nimber(Position position) {
+    if (options.misere()) {
+      return OptionalInt.empty();
+    }
+    Deque<NimberFrame> path = new ArrayDeque<>();
+    try {
+      int value = resolve(position, path);
+      long steps = 0;
+      while (value == PENDING) {
+        while (!path.isEmpty()) {
+          if ((++steps & 0xFFF) == 0) {
+            SolverFailureException.throwIfInterrupted();
+          }
+          step(path);
+        }
+        value = resolve(position, path);
+      }
+      return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
+    } catch (RuntimeException failure) {
+      path.forEach(frame -> nimbers.remove(frame.position));
+      throw failure;
+    } catch (OutOfMemoryError heapFull) {
+      path.clear();
+      throw outOfMemory();
+    }
+  }
+
+  /** Takes one move of the component on top of the path further, or finishes it. */
+  private void step(Deque<NimberFrame> path) {
+    NimberFrame frame = path.peek();
+    if (!frame.undefined && frame.next < frame.moves.size()) {
+      int child = resolve(frame.moves.get(frame.next).to(), path);
+      if (child == PENDING) {
+        // A component of the child is now on top; this move is looked at again once it is valued.
+        return;
+      }
+      frame.next++;
+      if (child == UNDEFINED) {
+        frame.undefined = true;
+      } else {
+        frame.childValues.set(child);
+      }
+      return;
+    }
+    path.pop();
+    nimbers.put(frame.position, frame.undefined ? UNDEFINED : frame.childValues.nextClearBit(0));
+  }
+
+  /**
+   * The value of a position when it is known: from the memo for a single component, the XOR of its components' for a
+   * sum. Otherwise the first component not yet valued goes on the path, and {@link #PENDING} is returned.
+   */
+  private int resolve(Position position, Deque<NimberFrame> path) {
+    List<Position> parts = position.components();
+    if (isSum(position, parts)) {
+      Optional<Outcome> ruled = position.verdict();
+      if (ruled.isPresent()) {
+        return ruled.get() == Outcome.LOSS ? 0 : UNDEFINED;
+      }
+      int sum = 0;
+      for (Position part : parts) {
+        int value = resolve(part, path);
+        if (value == PENDING || value == UNDEFINED) {
+          return value;
+        }
+        sum ^= value;
+      }
+      return sum;
+    }
+    Integer known = nimbers.get(position);
+    if (known != null) {
+      if (known == ON_PATH_NIMBER) {
+        throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position "
+            + position + " repeats along a line of play " + path.size() + " moves deep, so the search cannot decide"
+            + " it; it solves games whose every line ends");
+      }
+      return known;
+    }
+    if (positionsEvaluated() >= options.memoBudget()) {
+      throw budgetReached();
+    }
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent()) {
+      int value = verdict.get() == Outcome.LOSS ? 0 : UNDEFINED;
+      nimbers.put(position, value);
+      return value;
+    }
+    // Listing a component's moves may cost much (a row of thousands of pins): stop before, not thousands after.
+    SolverFailureException.throwIfInterrupted();
+    nimbers.put(position, ON_PATH_NIMBER);
+    path.push(new NimberFrame(position, position.moves()));
+    return PENDING;
+  }
+
+  /** Whether a position's components make it a sum: any list but empty or the position alone. */
+  private static boolean isSum(Position position, List<Position> parts) {
+    return !parts.isEmpty() && !(parts.size() == 1 && parts.get(0).equals(position));
+  }
+
+  private SolverFailureException budgetReached() {
+    return new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search reached its budget of "
+        + options.memoBudget() + " positions without finishing; raise it with NIMBER_OPTS=-D"
+        + Options.BUDGET_PROPERTY + "=N (and the heap with -Xmx), or use a solver that needs no search");
   }
 
   private Evaluation search(Position start, Deque<Frame> path) {
@@ -170,8 +351,9 @@ public final class GameSearch {
         Position child = frame.moves.get(frame.next++).to();
         Evaluation childValue = memo.get(child);
         if (childValue == ON_PATH) {
-          throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position " + child + " repeats along a line of play "
-              + path.size() + " moves deep, so the search cannot decide it; it solves games whose every line ends");
+          throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position " + child
+              + " repeats along a line of play " + path.size() + " moves deep, so the search cannot decide it; it"
+              + " solves games whose every line ends");
         }
         if (childValue == null) {
           childValue = enter(child, path);
@@ -194,13 +376,17 @@ public final class GameSearch {
   }
 
   /**
-   * A move that wins as fast as possible, or empty when the position is lost.
+   * A winning move, or empty when the position is lost: the first move to a position of Grundy value 0 where the
+   * position {@linkplain #decomposes decomposes}, otherwise a move that wins as fast as possible.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Optional<Move> winningMove(Position position) {
-    if (evaluate(position).outcome() == Outcome.LOSS || position.verdict().isPresent()) {
+    if (position.verdict().isPresent() || outcome(position) == Outcome.LOSS) {
       return Optional.empty();
+    }
+    if (decomposes(position) && nimber(position).isPresent()) {
+      return position.moves().stream().filter(move -> nimber(move.to()).orElse(UNDEFINED) == 0).findFirst();
     }
     return position.moves().stream()
         .filter(move -> evaluate(move.to()).outcome() == Outcome.LOSS)
@@ -208,8 +394,9 @@ public final class GameSearch {
   }
 
   /**
-   * The move perfect play chooses: the fastest win when there is one, otherwise the move that delays defeat
-   * longest; empty when the game is over.
+   * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise the move that
+   * delays defeat longest, or, where the position {@linkplain #decomposes decomposes} (the remoteness of a sum would
+   * need the whole sum searched), its first move. Empty when the game is over.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -217,6 +404,9 @@ public final class GameSearch {
     Optional<Move> win = winningMove(position);
     if (win.isPresent() || position.verdict().isPresent()) {
       return win;
+    }
+    if (decomposes(position)) {
+      return position.moves().stream().findFirst();
     }
     return position.moves().stream().max(Comparator.comparingLong(move -> evaluate(move.to()).remoteness()));
   }
@@ -226,10 +416,8 @@ public final class GameSearch {
    * and null is returned.
    */
   private Evaluation enter(Position position, Deque<Frame> path) {
-    if (memo.size() >= options.memoBudget()) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search reached its budget of " + options.memoBudget()
-          + " positions without finishing; raise it with NIMBER_OPTS=-D" + Options.BUDGET_PROPERTY
-          + "=N (and the heap with -Xmx), or use a solver that needs no search");
+    if (positionsEvaluated() >= options.memoBudget()) {
+      throw budgetReached();
     }
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {
@@ -240,6 +428,20 @@ public final class GameSearch {
     memo.put(position, ON_PATH);
     path.push(new Frame(position, position.moves()));
     return null;
+  }
+
+  /** One component on the current line of play, with the Grundy values of the positions its moves lead to so far. */
+  private static final class NimberFrame {
+    final Position position;
+    final List<Move> moves;
+    int next;
+    boolean undefined;
+    final BitSet childValues = new BitSet();
+
+    NimberFrame(Position position, List<Move> moves) {
+      this.position = position;
+      this.moves = moves;
+    }
   }
 
   /** One position on the current line of play, with what its children have told so far. */

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The engine's generic solver for a game that has {@link Positions}: a {@link GameSearch} from an instance's start
@@ -25,7 +26,10 @@ import java.util.Optional;
  * no game needs to ship a solver to be solved.
  *
  * <p>Answers {@code outcome}, {@code move} (the fastest win, carrying its {@link dev.nimber.api.Move}),
- * {@code remoteness} and {@code grundy}. Time and memory grow with the number of positions reachable from the start;
+ * {@code remoteness} and {@code grundy}. Where a game's positions are sums ({@link Position#components()}), outcome,
+ * move (then a winning move, not always the fastest) and Grundy value come from the components' values, and only
+ * remoteness searches the sum whole (see {@link GameSearch}). Time and memory grow with the number of positions
+ * reachable from the start;
  * an instance the game says needs more positions than the budget is refused at once, and a search that reaches the
  * budget or fills the heap fails with a clear message. Thread-safe: each call searches with its own memo.
  */
@@ -164,9 +168,8 @@ public final class SearchSolver implements GameSolver {
    */
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     Position start = positions.start(parameters);
-    GameSearch.Evaluation value = search.evaluate(start);
     if (question.equals(Question.OUTCOME)) {
-      return Answer.outcome(value.outcome(), game.outcomeWords());
+      return Answer.outcome(search.outcome(start), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
       return search.winningMove(start)
@@ -174,17 +177,18 @@ public final class SearchSolver implements GameSolver {
           .orElseGet(Answer::noWinningMove);
     }
     if (question.equals(Question.REMOTENESS)) {
+      GameSearch.Evaluation value = search.evaluate(start);
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
       fields.put("remoteness", value.remoteness());
       return new Answer(Long.toString(value.remoteness()), fields);
     }
     if (question.equals(Question.GRUNDY)) {
-      int grundy = value.grundy().orElseThrow(() -> new SolverFailureException(SolverFailureException.Reason.UNDEFINED,
-          "the Grundy value is undefined here: " + (misere()
+      OptionalInt grundy = search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy();
+      return Answer.number("grundy", grundy.orElseThrow(() -> new SolverFailureException(
+          SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
               ? "misère play has no Grundy values"
-              : "a position decided by rule as a win for the player to move is reachable")));
-      return Answer.number("grundy", grundy);
+              : "a position decided by rule as a win for the player to move is reachable"))));
     }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }

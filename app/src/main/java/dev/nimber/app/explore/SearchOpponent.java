@@ -12,7 +12,8 @@ import java.util.function.Supplier;
 
 /**
  * Perfect play by the engine's search: the fastest win when there is one, otherwise the move that delays defeat
- * longest (by remoteness). The memo grows over the game, so later moves are quick.
+ * longest (by remoteness); for a game of sums, a winning move, or the first move when lost (see
+ * {@link GameSearch#bestMove}). The memo grows over the game, so later moves are quick.
  */
 public final class SearchOpponent implements Opponent {
 
@@ -33,9 +34,13 @@ public final class SearchOpponent implements Opponent {
     return timed(() -> search.bestMove(position).orElseThrow(), position);
   }
 
+  /** For a sum, who wins and how, but not in how many moves: that would need the whole sum searched. */
   @Override
   public Advice advise(Position position) {
     return timed(() -> {
+      if (search.decomposes(position)) {
+        return new Advice(search.winningMove(position), OptionalLong.empty());
+      }
       GameSearch.Evaluation value = search.evaluate(position);
       Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
       return new Advice(winning, OptionalLong.of(value.remoteness()));

@@ -20,7 +20,8 @@ import java.util.Random;
  *
  * <p>nimber finds this class through {@code META-INF/services/dev.nimber.api.GameDescriptor}. It brings one fast
  * solver ({@link KaylesSolver}); because it has positions ({@link KaylesPositions}), nimber adds its search, plays it
- * and checks every winning move the fast solver answers.
+ * and checks every winning move the fast solver answers. Its positions are sums of rows, so the search values each
+ * row once.
  */
 public final class KaylesGame implements GameDescriptor {
 
@@ -70,19 +71,15 @@ public final class KaylesGame implements GameDescriptor {
     return Optional.of(new KaylesPositions(this));
   }
 
-  /**
-   * One row of every length up to half the size, then two rows of that many pins in all: the positions a search
-   * visits grow fast with the pins (about 0.3 s for 20 pins, 2 s for 40), so the size counts each pin twice.
-   */
+  /** One row of every length up to {@code size}, then two rows of {@code size} pins in all. */
   @Override
   public List<Parameters> smallInstances(int size) {
-    int most = size / 2;
     List<Parameters> instances = new ArrayList<>();
-    for (int pins = 0; pins <= most; pins++) {
+    for (int pins = 0; pins <= size; pins++) {
       instances.add(instance(List.of(BigInteger.valueOf(pins))));
     }
-    for (int left = 1; left <= most / 2; left++) {
-      instances.add(instance(List.of(BigInteger.valueOf(left), BigInteger.valueOf(most - left))));
+    for (int left = 1; left <= size / 2; left++) {
+      instances.add(instance(List.of(BigInteger.valueOf(left), BigInteger.valueOf(size - left))));
     }
     return instances;
   }

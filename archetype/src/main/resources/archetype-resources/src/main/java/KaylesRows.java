@@ -63,6 +63,16 @@ record KaylesRows(List<Long> rows) implements Position {
     };
   }
 
+  /**
+   * Rows side by side are a sum: a move is made in one row, and the others stay. So nimber's engine values each length
+   * of row once and combines them, instead of searching every combination of rows: the search answers a row of
+   * thousands of pins.
+   */
+  @Override
+  public List<Position> components() {
+    return rows.size() < 2 ? List.of() : rows.stream().map(row -> (Position) new KaylesRows(List.of(row))).toList();
+  }
+
   /** The move a person (or a solver's answer) names, found in O(rows) without listing the moves. */
   @Override
   public Optional<Move> move(String typed) {

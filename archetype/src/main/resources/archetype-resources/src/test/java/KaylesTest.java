@@ -8,10 +8,12 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.engine.GameSearch;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 class KaylesTest {
@@ -32,6 +34,15 @@ class KaylesTest {
     long[] known = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7};
     for (int pins = 0; pins < known.length; pins++) {
       assertEquals(known[pins], KaylesSolver.grundy(pins), "g(" + pins + ")");
+    }
+  }
+
+  @Test
+  void nimbersSearchValuesEveryRowUpTo1000PinsAsThePeriodicSolverDoes() {
+    GameSearch search = new GameSearch();
+    for (long pins = 0; pins <= 1000; pins++) {
+      OptionalInt searched = search.nimber(new KaylesRows(List.of(pins)));
+      assertEquals(OptionalInt.of((int) KaylesSolver.grundy(pins)), searched, "row of " + pins);
     }
   }
 
