@@ -367,10 +367,10 @@ public final class Verifier {
     return Optional.empty();
   }
 
-  /** The questions of a solver that are checked among these solvers, in the solver's order. */
-  private static List<Question> checkedQuestions(GameSolver solver, List<GameSolver> some) {
+  /** The questions of a solver that are checked among the verifier's solvers, in the solver's order. */
+  private List<Question> checkedQuestions(GameSolver solver) {
     return solver.questions().stream()
-        .filter(question -> question.equals(Question.MOVE) || some.stream()
+        .filter(question -> question.equals(Question.MOVE) || solvers.stream()
             .anyMatch(other -> other != solver && other.questions().contains(question)))
         .toList();
   }
@@ -382,8 +382,9 @@ public final class Verifier {
       Throwable broke) {}
 
   /**
-   * Every solver's answers to the questions that are checked: those another of these solvers answers too, and
-   * {@code move}, whose answers are checked alone. (The search's remoteness of a sum, say, is not asked for nothing.)
+   * Every solver's answers to the questions that are checked: those another of the verifier's solvers answers too,
+   * and {@code move}, whose answers are checked alone. (The search's remoteness of a sum, say, is not asked for
+   * nothing.) Shrinking asks a few solvers the same questions as the check did, so a finding stays reproducible.
    */
   private List<Answered> answerAll(Parameters instance, List<GameSolver> some) {
     List<Answered> all = new ArrayList<>();
@@ -392,7 +393,7 @@ public final class Verifier {
       Question brokeOn = null;
       Throwable broke = null;
       long start = System.nanoTime();
-      for (Question question : checkedQuestions(solver, some)) {
+      for (Question question : checkedQuestions(solver)) {
         try {
           solver.checkSupports(instance, question);
           Answer answer = solver.solve(instance, question);

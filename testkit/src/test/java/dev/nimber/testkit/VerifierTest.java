@@ -93,6 +93,20 @@ class VerifierTest {
   }
 
   @Test
+  void aSolverThatThrowsIsShrunkToTheSmallestInstanceWhereItThrows() {
+    GameSolver faultyFrom13 = solver("faulty", n -> {
+      if (n >= 13) {
+        throw new ArrayIndexOutOfBoundsException("Index " + n + " out of bounds for length 13");
+      }
+      return n % 4;
+    }, this::winningMove);
+    Verifier.Report report = new Verifier(game, List.of(search, faultyFrom13), true)
+        .check(List.of(game.pile(1000)), false, () -> {});
+    assertThat(report.finding()).hasValueSatisfying(found -> assertThat(found.describe())
+        .isEqualTo("n=13: 'outcome' faulty threw ArrayIndexOutOfBoundsException: Index 13 out of bounds for length 13"));
+  }
+
+  @Test
   void keepGoingCountsEveryInstanceWithAFinding() {
     GameSolver brokenFrom37 = solver("formula", n -> n >= 37 ? (n + 1) % 4 : n % 4, this::winningMove);
     Verifier.Report report = new Verifier(game, List.of(search, brokenFrom37), true)
