@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Solves any game that exposes {@link Position}s by searching every position reachable from a start, once each.
@@ -157,11 +159,18 @@ public final class GameSearch {
       return known;
     }
     Deque<Frame> path = new ArrayDeque<>();
+    return searching(path, frame -> memo.remove(frame.position), () -> search(start, path));
+  }
+
+  /**
+   * Runs a search along a path: when it fails, the positions left on the path are unfinished and are forgotten, so
+   * that this object stays usable; when the heap runs out, the memos go too, and the failure says so.
+   */
+  private <T, F> T searching(Deque<F> path, Consumer<F> forget, Supplier<T> search) {
     try {
-      return search(start, path);
+      return search.get();
     } catch (RuntimeException failure) {
-      // Positions left on the path are unfinished; forget them so that this search stays usable.
-      path.forEach(frame -> memo.remove(frame.position));
+      path.forEach(forget);
       throw failure;
     } catch (OutOfMemoryError heapFull) {
       path.clear();
@@ -214,13 +223,16 @@ public final class GameSearch {
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Outcome outcome(Position position) {
-    if (decomposes(position)) {
-      OptionalInt value = nimber(position);
-      if (value.isPresent()) {
-        return value.getAsInt() == 0 ? Outcome.LOSS : Outcome.WIN;
-      }
+    OptionalInt value = valueBySums(position);
+    if (value.isPresent()) {
+      return value.getAsInt() == 0 ? Outcome.LOSS : Outcome.WIN;
     }
     return evaluate(position).outcome();
+  }
+
+  /** The Grundy value where the position decomposes and the value is defined; empty where the whole search decides. */
+  private OptionalInt valueBySums(Position position) {
+    return decomposes(position) ? nimber(position) : OptionalInt.empty();
   }
 
   /**
@@ -239,26 +251,21 @@ public final class GameSearch {
       return OptionalInt.empty();
     }
     Deque<NimberFrame> path = new ArrayDeque<>();
-    try {
-      int value = resolve(position, path);
+    int value = searching(path, frame -> nimbers.remove(frame.position), () -> {
+      int known = resolve(position, path);
       long steps = 0;
-      while (value == PENDING) {
+      while (known == PENDING) {
         while (!path.isEmpty()) {
           if ((++steps & 0xFFF) == 0) {
             SolverFailureException.throwIfInterrupted();
           }
           step(path);
         }
-        value = resolve(position, path);
+        known = resolve(position, path);
       }
-      return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
-    } catch (RuntimeException failure) {
-      path.forEach(frame -> nimbers.remove(frame.position));
-      throw failure;
-    } catch (OutOfMemoryError heapFull) {
-      path.clear();
-      throw outOfMemory();
-    }
+      return known;
+    });
+    return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
   }
 
   /** Takes one move of the component on top of the path further, or finishes it. */
@@ -382,11 +389,16 @@ public final class GameSearch {
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Optional<Move> winningMove(Position position) {
-    if (position.verdict().isPresent() || outcome(position) == Outcome.LOSS) {
+    if (position.verdict().isPresent()) {
       return Optional.empty();
     }
-    if (decomposes(position) && nimber(position).isPresent()) {
-      return position.moves().stream().filter(move -> nimber(move.to()).orElse(UNDEFINED) == 0).findFirst();
+    OptionalInt value = valueBySums(position);
+    if (value.isPresent()) {
+      return value.getAsInt() == 0 ? Optional.empty()
+          : position.moves().stream().filter(move -> nimber(move.to()).orElse(UNDEFINED) == 0).findFirst();
+    }
+    if (evaluate(position).outcome() == Outcome.LOSS) {
+      return Optional.empty();
     }
     return position.moves().stream()
         .filter(move -> evaluate(move.to()).outcome() == Outcome.LOSS)

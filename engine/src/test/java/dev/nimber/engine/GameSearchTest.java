@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.SubtractionGame.Pile;
 import dev.nimber.engine.TextbookGames.Chain;
 import dev.nimber.engine.TextbookGames.Circle;
 import dev.nimber.engine.TextbookGames.DecidedByRule;
 import dev.nimber.engine.TextbookGames.Nim;
-import dev.nimber.engine.TextbookGames.Subtraction;
 import dev.nimber.engine.TextbookGames.Wythoff;
 import java.util.HashSet;
 import java.util.List;
@@ -37,7 +37,7 @@ class GameSearchTest {
   void subtractionGameLosesExactlyOnMultiplesOfFour() {
     GameSearch search = new GameSearch();
     for (int n = 0; n <= 5000; n++) {
-      GameSearch.Evaluation value = search.evaluate(new Subtraction(n));
+      GameSearch.Evaluation value = search.evaluate(new Pile(n));
       assertThat(value.grundy()).as("n = %d", n).hasValue(n % 4);
       // The loser takes one stone at a time at best, but the winner answers each move to restore a multiple of 4.
       long expectedRemoteness = n % 4 == 0 ? n / 2 : 2L * (n / 4) + 1;
@@ -85,7 +85,7 @@ class GameSearchTest {
   void winningMoveLeadsToALostPositionAndNoneExistsWhenLost() {
     GameSearch search = new GameSearch();
     for (int n = 0; n <= 200; n++) {
-      Subtraction start = new Subtraction(n);
+      Pile start = new Pile(n);
       if (n % 4 == 0) {
         assertThat(search.winningMove(start)).isEmpty();
       } else {
@@ -99,8 +99,8 @@ class GameSearchTest {
   @Test
   void bestMoveDelaysDefeatLongestWhenLost() {
     GameSearch search = new GameSearch();
-    assertThat(search.bestMove(new Subtraction(8)).orElseThrow().label()).isEqualTo("take 1");
-    assertThat(search.bestMove(new Subtraction(0))).isEmpty();
+    assertThat(search.bestMove(new Pile(8)).orElseThrow().label()).isEqualTo("take 1");
+    assertThat(search.bestMove(new Pile(0))).isEmpty();
   }
 
   @Test
@@ -160,10 +160,10 @@ class GameSearchTest {
   @Test
   void theMemoBudgetIsEnforcedWithAClearMessageAndTheSearchStaysUsable() {
     GameSearch search = new GameSearch(new GameSearch.Options(false, 100));
-    assertThatThrownBy(() -> search.evaluate(new Subtraction(1000)))
+    assertThatThrownBy(() -> search.evaluate(new Pile(1000)))
         .isInstanceOf(SolverFailureException.class)
         .hasMessageContaining("budget of 100 positions")
         .hasMessageContaining(GameSearch.Options.BUDGET_PROPERTY);
-    assertThat(search.evaluate(new Subtraction(50)).outcome()).isEqualTo(Outcome.WIN);
+    assertThat(search.evaluate(new Pile(50)).outcome()).isEqualTo(Outcome.WIN);
   }
 }

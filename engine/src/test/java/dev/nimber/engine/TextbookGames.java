@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Textbook games whose theory is known, for checking the search against it. */
+/**
+ * Textbook games whose theory is known, for checking the search against it (the subtraction game {1, 2, 3} is
+ * {@link SubtractionGame.Pile}).
+ */
 final class TextbookGames {
 
   private TextbookGames() {}
@@ -23,18 +26,6 @@ final class TextbookGames {
           next.set(i, left);
           moves.add(new Move("heap " + i + " to " + left, new Nim(List.copyOf(next))));
         }
-      }
-      return moves;
-    }
-  }
-
-  /** The subtraction game {1, 2, 3}: take 1, 2 or 3 stones. */
-  record Subtraction(int stones) implements Position {
-    @Override
-    public List<Move> moves() {
-      List<Move> moves = new ArrayList<>();
-      for (int take = 1; take <= Math.min(3, stones); take++) {
-        moves.add(new Move("take " + take, new Subtraction(stones - take)));
       }
       return moves;
     }
