@@ -4,7 +4,6 @@ import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
-import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -84,14 +83,7 @@ final class PlayCommand implements Callable<Integer> {
     Selection selection = selection(entry);
     dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
     // The solver's limits apply before the first move.
-    try {
-      PluginCall.run(() -> entry.describe(selection.solver()) + ", checking " + parameters,
-          () -> selection.solver().checkSupports(parameters, Question.MOVE));
-    } catch (UnsupportedInstanceException refused) {
-      throw new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '" + game
-          + "' that answer 'move' (choose one with --solver): "
-          + entry.otherSolversAnswering(Question.MOVE, selection.solver()));
-    }
+    InstanceSolver.checkSupports(selection, parameters, " (choose one with --solver)");
     Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
         entry.descriptor()::positions).orElseThrow(() -> new UsageException(
             "game '" + game + "' has no positions, so it cannot be played"));

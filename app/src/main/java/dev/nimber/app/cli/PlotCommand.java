@@ -11,7 +11,6 @@ import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
@@ -100,22 +99,18 @@ final class PlotCommand implements Callable<Integer> {
     }
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Grid grid;
-    long timedOut;
-    Optional<String> firstTimedOut;
+    Optional<String> lateCells;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
       grid = new GridBuilder(cells).build(entry, solverName, question, xs, ys, SolveCommand.parse(assignments),
           bar::step);
-      timedOut = cells.timedOut();
-      firstTimedOut = cells.firstTimedOut();
+      lateCells = cells.lateCells("blank");
     }
     new GridPlotter().write(grid, file);
     console.out().println(out + ": " + grid.columnCount() + " × " + grid.rowCount() + " cells, "
         + GridPlotter.width(grid) + " × " + GridPlotter.height(grid) + " pixels");
-    if (timedOut > 0) {
-      console.err().println("nimber: " + timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
-          + Durations.format(timeout) + ") and " + (timedOut == 1 ? "is" : "are") + " blank; the first: "
-          + firstTimedOut.orElseThrow());
+    if (lateCells.isPresent()) {
+      console.err().println("nimber: " + lateCells.get());
       return ExitCode.SOLVER_FAILED;
     }
     return ExitCode.ANSWERED;

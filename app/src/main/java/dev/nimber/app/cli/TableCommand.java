@@ -13,7 +13,6 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
@@ -98,13 +97,11 @@ final class TableCommand implements Callable<Integer> {
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     List<Selection> columns = TableBuilder.columns(entry, solverName, questions);
     List<TableRow> rows;
-    long timedOut;
-    Optional<String> firstTimedOut;
+    Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
       rows = new TableBuilder(cells).rows(entry, columns, range, SolveCommand.parse(assignments), bar::step);
-      timedOut = cells.timedOut();
-      firstTimedOut = cells.firstTimedOut();
+      lateCells = cells.lateCells("empty");
     }
     List<String> periods = new ArrayList<>();
     Map<String, Object> periodsJson = new LinkedHashMap<>();
@@ -146,10 +143,8 @@ final class TableCommand implements Callable<Integer> {
       }
       default -> throw new IllegalStateException("unknown format " + format);
     }
-    if (timedOut > 0) {
-      console.err().println("nimber: " + timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
-          + Durations.format(timeout) + ") and " + (timedOut == 1 ? "is" : "are") + " empty; the first: "
-          + firstTimedOut.orElseThrow());
+    if (lateCells.isPresent()) {
+      console.err().println("nimber: " + lateCells.get());
       return ExitCode.SOLVER_FAILED;
     }
     return ExitCode.ANSWERED;

@@ -5,6 +5,7 @@ import dev.nimber.api.InstanceException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SharedSearch;
 import java.time.Duration;
@@ -57,18 +58,19 @@ public final class CellAnswers implements AutoCloseable {
     return cell.get();
   }
 
-  /** How many cells ran out of time. */
-  public long timedOut() {
-    return timedOut;
-  }
-
   /**
-   * The first cell that ran out of time, in words.
+   * What ran out of time, in one sentence: how many cells, the limit and the first cell.
    *
-   * @return the instance and the question, or empty when none did
+   * @param leftAs what such a cell is in the output ({@code empty}, {@code blank})
+   * @return the sentence, or empty when no cell ran out of time
    */
-  public Optional<String> firstTimedOut() {
-    return Optional.ofNullable(firstTimedOut);
+  public Optional<String> lateCells(String leftAs) {
+    if (timedOut == 0) {
+      return Optional.empty();
+    }
+    return Optional.of(timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
+        + Durations.format(calls.limit().orElseThrow()) + ") and " + (timedOut == 1 ? "is " : "are ") + leftAs
+        + "; the first: " + firstTimedOut);
   }
 
   @Override

@@ -3,8 +3,6 @@ package dev.nimber.app.explore;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.engine.GameSearch;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -48,8 +46,7 @@ public final class SearchOpponent implements Opponent {
   }
 
   private <T> T timed(Supplier<T> work, Position position) {
-    return calls.call(work).orElseThrow(() -> new SolverFailureException(SolverFailureException.Reason.INTERRUPTED,
-        "the search found no move from " + position + " within --timeout "
-            + calls.limit().map(Durations::format).orElse("")));
+    return calls.callWithin(work, () -> "the search found no move from " + position);
   }
+
 }

@@ -9,7 +9,6 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -61,10 +60,8 @@ public final class SolverOpponent implements Opponent {
             SolverFailureException.Reason.UNDEFINED, "the position " + position + " is the start of no instance of "
                 + selection.game().descriptor().id() + ", so solver '" + selection.solver().name()
                 + "' cannot be asked about it; play with the search"));
-    Answer answer = calls.call(() -> solver.solve(selection, instance).answer()).orElseThrow(
-        () -> new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "solver '"
-            + selection.solver().name() + "' found no move from " + instance + " within --timeout "
-            + calls.limit().map(Durations::format).orElse("")));
+    Answer answer = calls.callWithin(() -> solver.solve(selection, instance).answer(),
+        () -> "solver '" + selection.solver().name() + "' found no move from " + instance);
     if (!answer.firstPlayerWins().orElse(false)) {
       return Optional.empty();
     }

@@ -1,5 +1,7 @@
 package dev.nimber.app.explore;
 
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.app.solve.Durations;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -68,6 +70,19 @@ public final class TimedCalls implements AutoCloseable {
       }
       throw new IllegalStateException(broken.getCause());
     }
+  }
+
+  /**
+   * Runs one call that must finish within the limit.
+   *
+   * @param late who did not finish and what, as the message begins ({@code solver 'x' found no move from n=5})
+   * @return what the call returned
+   * @throws SolverFailureException with {@link SolverFailureException.Reason#INTERRUPTED} when it ran past the limit,
+   *     its message {@code late} followed by the limit
+   */
+  public <T> T callWithin(Supplier<T> work, Supplier<String> late) {
+    return call(work).orElseThrow(() -> new SolverFailureException(SolverFailureException.Reason.INTERRUPTED,
+        late.get() + " within --timeout " + Durations.format(limit.orElseThrow())));
   }
 
   @Override

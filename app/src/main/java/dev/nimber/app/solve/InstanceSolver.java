@@ -70,18 +70,48 @@ public final class InstanceSolver {
 
   private Solved solve(Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
     GameSolver solver = selection.solver();
-    java.util.function.Supplier<String> doing = () -> selection.game().describe(solver) + ", asked '"
-        + selection.question() + "' of " + parameters;
     try {
-      PluginCall.run(doing, () -> solver.checkSupports(parameters, selection.question()));
+      askSupports(selection, parameters);
       long start = nanoClock.getAsLong();
-      Answer answer = PluginCall.guard(doing, () -> ask.apply(solver));
+      Answer answer = PluginCall.guard(() -> doing(selection, parameters), () -> ask.apply(solver));
       long nanos = nanoClock.getAsLong() - start;
       return new Solved(selection, parameters, answer, nanos);
     } catch (UnsupportedInstanceException refused) {
-      throw new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '"
-          + selection.game().descriptor().id() + "' that answer '" + selection.question() + "': "
-          + selection.game().otherSolversAnswering(selection.question(), solver));
+      throw withOtherSolvers(refused, selection, "");
     }
+  }
+
+  /**
+   * Asks the selected solver whether it takes an instance, before any work.
+   *
+   * @param howToChoose said after the other solvers' description, before their names ({@code " (choose one with
+   *     --solver)"}), or empty
+   * @throws UnsupportedInstanceException when it does not: the solver's reason, then the other solvers of the game
+   *     that answer the question
+   * @throws dev.nimber.app.catalog.PluginFailureException when the check itself fails
+   */
+  public static void checkSupports(Selection selection, Parameters parameters, String howToChoose) {
+    try {
+      askSupports(selection, parameters);
+    } catch (UnsupportedInstanceException refused) {
+      throw withOtherSolvers(refused, selection, howToChoose);
+    }
+  }
+
+  private static void askSupports(Selection selection, Parameters parameters) {
+    PluginCall.run(() -> doing(selection, parameters),
+        () -> selection.solver().checkSupports(parameters, selection.question()));
+  }
+
+  private static String doing(Selection selection, Parameters parameters) {
+    return selection.game().describe(selection.solver()) + ", asked '" + selection.question() + "' of " + parameters;
+  }
+
+  /** A refusal, followed by the other solvers of the game that answer the question. */
+  private static UnsupportedInstanceException withOtherSolvers(UnsupportedInstanceException refused,
+      Selection selection, String howToChoose) {
+    return new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '"
+        + selection.game().descriptor().id() + "' that answer '" + selection.question() + "'" + howToChoose + ": "
+        + selection.game().otherSolversAnswering(selection.question(), selection.solver()));
   }
 }
