@@ -46,14 +46,21 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
   }
 
   /**
-   * Who wins, in the game's words, with the field {@code firstPlayerWins}.
+   * Who wins, in the game's words, with the field {@code firstPlayerWins}; a tie or a draw adds the field
+   * {@code outcome} ({@code tie} or {@code draw}), since then neither player wins.
    *
    * @param outcome the outcome for the player to move
    * @param words the game's words
    * @return the answer
    */
   public static Answer outcome(Outcome outcome, OutcomeWords words) {
-    return new Answer(words.of(outcome), Map.of("firstPlayerWins", outcome == Outcome.WIN));
+    if (outcome == Outcome.WIN || outcome == Outcome.LOSS) {
+      return new Answer(words.of(outcome), Map.of("firstPlayerWins", outcome == Outcome.WIN));
+    }
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("firstPlayerWins", false);
+    fields.put("outcome", outcome.word());
+    return new Answer(words.of(outcome), fields);
   }
 
   /**

@@ -29,9 +29,15 @@ public record OutcomeWords(String firstPlayerWins, String secondPlayerWins) {
    * The words for an outcome.
    *
    * @param outcome the outcome for the player to move at the start
-   * @return the words the original problem prints for it
+   * @return the words the original problem prints for it; {@code Tie} and {@code Draw} for the outcomes in which
+   *     neither player wins
    */
   public String of(Outcome outcome) {
-    return outcome == Outcome.WIN ? firstPlayerWins : secondPlayerWins;
+    return switch (outcome) {
+      case WIN -> firstPlayerWins;
+      case LOSS -> secondPlayerWins;
+      case TIE -> "Tie";
+      case DRAW -> "Draw";
+    };
   }
 }

@@ -41,4 +41,15 @@ public interface Positions {
   default Optional<Parameters> instanceOf(Position position) {
     return Optional.empty();
   }
+
+  /**
+   * The instance's positions numbered by tier and rank, when the game can number them: the engine then solves them
+   * by retrograde analysis on every core (see {@link RankedPositions}), instead of searching position objects.
+   *
+   * @param instance checked parameters of the game
+   * @return the numbering, or empty when the game has none (the default)
+   */
+  default Optional<RankedPositions> ranked(Parameters instance) {
+    return Optional.empty();
+  }
 }

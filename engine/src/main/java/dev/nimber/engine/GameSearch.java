@@ -25,7 +25,10 @@ import java.util.function.Supplier;
  * <p>For each position it finds the outcome, the remoteness (the number of moves left when the winner wins as fast
  * as possible and the loser delays as long as possible) and, under normal play, the Grundy value (the mex of the
  * children's values). Positions with a {@linkplain Position#verdict() verdict} end the line of play there, with
- * remoteness 0; their Grundy value is 0 for a decided loss and undefined for a decided win, which has no nimber.
+ * remoteness 0; their Grundy value is 0 for a decided loss and undefined otherwise (a decided win has no nimber).
+ * Verdicts may also be {@link Outcome#TIE} (the rules end the game with neither winning): the player to move then
+ * prefers a win (the fastest), else a tie (the soonest), else a draw, else the longest loss; Grundy values are
+ * undefined wherever a tie is reachable.
  *
  * <p>The depth-first search keeps its own stack, so a line of play of any length fits in the heap rather than the
  * thread's stack. Time is O(P + M) and memory O(P) for P reachable positions and M moves; results are memoized in
@@ -463,6 +466,8 @@ public final class GameSearch {
     int next;
     boolean someChildLost;
     long fastestWin = Long.MAX_VALUE;
+    long fastestTie = Long.MAX_VALUE;
+    boolean someChildDrawn;
     long longestDelay;
     boolean grundyUndefined;
     final BitSet childGrundy = new BitSet();
@@ -473,11 +478,14 @@ public final class GameSearch {
     }
 
     void accept(Evaluation child) {
-      if (child.outcome() == Outcome.LOSS) {
-        someChildLost = true;
-        fastestWin = Math.min(fastestWin, child.remoteness());
-      } else {
-        longestDelay = Math.max(longestDelay, child.remoteness());
+      switch (child.outcome()) {
+        case LOSS -> {
+          someChildLost = true;
+          fastestWin = Math.min(fastestWin, child.remoteness());
+        }
+        case TIE -> fastestTie = Math.min(fastestTie, child.remoteness());
+        case DRAW -> someChildDrawn = true;
+        case WIN -> longestDelay = Math.max(longestDelay, child.remoteness());
       }
       if (child.grundyOrMinusOne() < 0) {
         grundyUndefined = true;
@@ -486,14 +494,25 @@ public final class GameSearch {
       }
     }
 
+    /**
+     * The best the player to move can do: win (fastest), else tie (soonest), else draw, else lose (slowest); the
+     * Grundy value only under normal play with every child valued.
+     */
     Evaluation finish(boolean misere) {
       if (moves.isEmpty()) {
         return misere ? new Evaluation(Outcome.WIN, 0, -1) : new Evaluation(Outcome.LOSS, 0, 0);
       }
       int grundy = misere || grundyUndefined ? -1 : childGrundy.nextClearBit(0);
-      return someChildLost
-          ? new Evaluation(Outcome.WIN, fastestWin + 1, grundy)
-          : new Evaluation(Outcome.LOSS, longestDelay + 1, grundy);
+      if (someChildLost) {
+        return new Evaluation(Outcome.WIN, fastestWin + 1, grundy);
+      }
+      if (fastestTie != Long.MAX_VALUE) {
+        return new Evaluation(Outcome.TIE, fastestTie + 1, -1);
+      }
+      if (someChildDrawn) {
+        return new Evaluation(Outcome.DRAW, 0, -1);
+      }
+      return new Evaluation(Outcome.LOSS, longestDelay + 1, grundy);
     }
   }
 }

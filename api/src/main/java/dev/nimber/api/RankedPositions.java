@@ -1,0 +1,104 @@
+package dev.nimber.api;
+
+/**
+ * The positions of one instance numbered by tier and rank, so that the engine can solve them all by retrograde
+ * analysis in flat arrays, on every core, instead of searching position objects.
+ *
+ * <p>Tiers are numbered {@code 0 .. tierCount() - 1} so that every move leads to a lower tier (say, the tier is the
+ * number of stones left, or of empty cells). Within a tier, positions have dense ranks {@code 0 .. tierSize - 1}. The
+ * rank space may hold positions that never arise in play (an impossible board), as long as {@link #expand} answers
+ * for them too; they cost memory but no wrong answer. The engine solves the tiers from the lowest up, keeping each
+ * tier's results at two bytes per position (outcome and remoteness, remoteness at most 16,383) plus, when the Grundy
+ * value is asked for, one to four more bytes (the width that holds {@link #maxMoves()}).
+ *
+ * <p>Implementations are called from several threads at once and must be safe for that: {@link #expand} should be
+ * a pure function of its arguments.
+ */
+public interface RankedPositions {
+
+  /**
+   * How many tiers there are.
+   *
+   * @return at least 1
+   */
+  int tierCount();
+
+  /**
+   * How many positions a tier holds.
+   *
+   * @param tier from 0 to {@code tierCount() - 1}
+   * @return at least 0
+   */
+  long tierSize(int tier);
+
+  /**
+   * The tiers that moves from a tier can lead to, each lower than it: the engine keeps them in memory while it solves
+   * the tier and lets a tier go once no tier still to be solved needs it. By default every lower tier.
+   *
+   * @param tier from 0 to {@code tierCount() - 1}
+   * @return the child tiers, each from 0 to {@code tier - 1}
+   */
+  default int[] childTiers(int tier) {
+    int[] lower = new int[tier];
+    for (int t = 0; t < tier; t++) {
+      lower[t] = t;
+    }
+    return lower;
+  }
+
+  /**
+   * The most moves a position of this instance has, which sizes the engine's buffers.
+   *
+   * @return at least 0
+   */
+  int maxMoves();
+
+  /**
+   * Tells the engine about one position: either a verdict the rules impose (as {@link Position#verdict()}), or each
+   * position its moves lead to. A position with neither is over: the player to move cannot move (a loss under normal
+   * play, a win under misère play).
+   *
+   * @param tier the position's tier
+   * @param rank its rank within the tier
+   * @param into where to report the verdict or the children, at most {@link #maxMoves()} of them
+   */
+  void expand(int tier, long rank, Expansion into);
+
+  /**
+   * Where a position of this instance is numbered.
+   *
+   * @param position a position reachable from the instance's start
+   * @return its tier and rank
+   */
+  TierRank rankOf(Position position);
+
+  /**
+   * What {@link RankedPositions#expand} reports to: a verdict, or the children of a position. Not thread-safe: the
+   * engine gives each thread its own.
+   */
+  interface Expansion {
+
+    /**
+     * The rules decide the position: the line of play ends here.
+     *
+     * @param outcome the outcome for the player to move
+     */
+    void verdict(Outcome outcome);
+
+    /**
+     * A move leads to this position.
+     *
+     * @param tier its tier, lower than the expanded position's
+     * @param rank its rank within that tier
+     */
+    void child(int tier, long rank);
+  }
+
+  /**
+   * Where a position is numbered.
+   *
+   * @param tier its tier
+   * @param rank its rank within the tier
+   */
+  record TierRank(int tier, long rank) {}
+}

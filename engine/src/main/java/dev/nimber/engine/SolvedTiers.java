@@ -1,0 +1,72 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * What a {@link TierSolver} found: each kept tier's outcome and remoteness per position, and its Grundy values when
+ * they were asked for. Looking a position up costs O(1). Safe to read from several threads once returned.
+ */
+public final class SolvedTiers {
+
+  private static final Outcome[] OUTCOMES = Outcome.values();
+
+  private final TierColumns[] tiers;
+  private final long positionsSolved;
+
+  SolvedTiers(TierColumns[] tiers, long positionsSolved) {
+    this.tiers = tiers;
+    this.positionsSolved = positionsSolved;
+  }
+
+  /**
+   * Whether a tier's results are kept.
+   *
+   * @param tier a tier of the numbering
+   * @return whether {@link #evaluate} answers for its positions
+   */
+  public boolean holds(int tier) {
+    return tier >= 0 && tier < tiers.length && tiers[tier] != null;
+  }
+
+  /**
+   * The outcome, remoteness and (when asked for and defined) Grundy value of a position.
+   *
+   * @param tier its tier, one that is {@linkplain #holds held}
+   * @param rank its rank in the tier
+   * @return its evaluation
+   * @throws IllegalArgumentException when the tier is not held or the rank is outside it
+   */
+  public GameSearch.Evaluation evaluate(int tier, long rank) {
+    if (!holds(tier)) {
+      throw new IllegalArgumentException("tier " + tier + " is not held by this solve");
+    }
+    TierColumns columns = tiers[tier];
+    Objects.checkIndex(rank, columns.size());
+    int record = columns.record(rank);
+    return new GameSearch.Evaluation(OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
+        record & TierSolver.MAX_REMOTENESS, columns.hasGrundy() ? columns.grundy(rank) : -1);
+  }
+
+  /**
+   * The evaluation of a position given by where it is numbered.
+   *
+   * @param at its tier and rank
+   * @return its evaluation, as {@link #evaluate(int, long)}
+   */
+  public GameSearch.Evaluation evaluate(RankedPositions.TierRank at) {
+    return evaluate(at.tier(), at.rank());
+  }
+
+  /** How many positions the solve valued, over every tier it solved (kept or not). */
+  public long positionsSolved() {
+    return positionsSolved;
+  }
+
+  /** How many bytes the kept tiers' results take. */
+  public long bytesHeld() {
+    return Arrays.stream(tiers).filter(Objects::nonNull).mapToLong(TierColumns::bytes).sum();
+  }
+}

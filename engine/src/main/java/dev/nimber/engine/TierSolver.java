@@ -1,0 +1,477 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Solves a game whose positions are {@linkplain RankedPositions numbered by tier and rank} by retrograde analysis: tier
+ * by tier from the lowest up, each position valued from its children's results, which lie in tiers solved before.
+ *
+ * <p>A position with a verdict takes it with remoteness 0; one without moves is lost (won under misère play) with
+ * remoteness 0. Otherwise the player to move prefers a win (remoteness one more than its fastest losing child), else a
+ * tie (one more than its soonest tie), else a draw, else a loss (one more than its slowest child). Under normal play
+ * the Grundy value, when asked for, is the mex of the children's values, and undefined where a child's is (a win or a
+ * tie decided by rule lies below).
+ *
+ * <p>Each tier's results take two bytes per position (outcome and remoteness, so remoteness is at most
+ * {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved and the tiers it still
+ * needs are kept, unless all are asked for. Before it starts, the solver works out the most memory it will hold at
+ * once and refuses, with the numbers, a solve that would not fit the heap. Time is O(P · m) for P positions with at
+ * most m moves each, spread over {@link Options#threads()} threads: each tier's ranks are cut into blocks that the
+ * threads take in turn, and since every position depends only on lower tiers, the results are the same for any number
+ * of threads. An interrupted solve stops within one block per thread and fails with a {@link SolverFailureException}.
+ */
+public final class TierSolver {
+
+  /** Bits of a record that hold the remoteness. */
+  static final int REMOTENESS_BITS = 14;
+
+  /** The largest remoteness a two-byte record holds. */
+  public static final int MAX_REMOTENESS = (1 << REMOTENESS_BITS) - 1;
+
+  /** Positions a thread takes at a time. */
+  private static final int BLOCK = 1 << 12;
+
+  /** Heap the solver leaves for everything else when it checks that a solve fits. */
+  private static final long HEADROOM_BYTES = 64L << 20;
+
+  /**
+   * How the solver plays and works.
+   *
+   * @param threads how many threads solve a tier together, 1 to 1024
+   * @param misere whether the player who makes the last move loses
+   * @param grundy whether to keep Grundy values too (ignored under misère play, which has none)
+   * @param keepAll whether to keep every tier solved rather than only those still needed
+   * @param progress told of progress now and then, from the thread that called {@link #solve}
+   */
+  public record Options(int threads, boolean misere, boolean grundy, boolean keepAll, Progress progress) {
+
+    /** Checks the values. */
+    public Options {
+      if (threads < 1 || threads > 1024) {
+        throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
+      }
+      if (progress == null) {
+        throw new IllegalArgumentException("progress must not be null; use Progress.NONE");
+      }
+    }
+
+    /** Normal play on every core, with Grundy values, keeping only the tiers still needed, reporting nothing. */
+    public static Options defaults() {
+      return new Options(Runtime.getRuntime().availableProcessors(), false, true, false, Progress.NONE);
+    }
+
+    /**
+     * These options with another number of threads.
+     *
+     * @param count from 1 to 1024
+     * @return the options
+     */
+    public Options withThreads(int count) {
+      return new Options(count, misere, grundy, keepAll, progress);
+    }
+  }
+
+  /** Told how far a solve has come. */
+  @FunctionalInterface
+  public interface Progress {
+
+    /** Reports nothing. */
+    Progress NONE = (tier, done, total) -> { };
+
+    /**
+     * Called now and then while a solve runs, and once at its end with {@code done == total}.
+     *
+     * @param tier the tier being solved
+     * @param done positions valued so far, over the whole solve
+     * @param total positions the whole solve values
+     */
+    void report(int tier, long done, long total);
+  }
+
+  /**
+   * What a solve will do, worked out before it starts.
+   *
+   * @param tiers the tiers it solves, lowest first
+   * @param positions positions over those tiers
+   * @param largestTier positions in the largest of them
+   * @param bytesPerPosition bytes each position's results take
+   * @param peakBytes the most bytes of results held at once
+   */
+  public record Plan(int[] tiers, long positions, long largestTier, int bytesPerPosition, long peakBytes) {}
+
+  private final Options options;
+
+  public TierSolver(Options options) {
+    this.options = options;
+  }
+
+  /** How this solver plays and works. */
+  public Options options() {
+    return options;
+  }
+
+  private int grundyBytes(RankedPositions space) {
+    return options.grundy() && !options.misere() ? TierColumns.grundyBytesFor(space.maxMoves()) : 0;
+  }
+
+  /**
+   * Works out which tiers a solve of {@code top} needs and how much memory it holds at once.
+   *
+   * @param space the numbering
+   * @param top the tier whose positions are wanted
+   * @return the plan
+   * @throws IllegalStateException when the numbering breaks its contract (a child tier not below its tier, a negative
+   *     size)
+   */
+  public Plan plan(RankedPositions space, int top) {
+    int tierCount = space.tierCount();
+    if (top < 0 || top >= tierCount) {
+      throw new IllegalArgumentException("tier " + top + " is not one of the " + tierCount + " tiers");
+    }
+    BitSet needed = new BitSet();
+    int[][] children = new int[tierCount][];
+    List<Integer> pending = new ArrayList<>(List.of(top));
+    needed.set(top);
+    while (!pending.isEmpty()) {
+      int tier = pending.remove(pending.size() - 1);
+      children[tier] = space.childTiers(tier);
+      for (int child : children[tier]) {
+        if (child < 0 || child >= tier) {
+          throw new IllegalStateException("the ranked positions list tier " + child + " as a child of tier " + tier
+              + ", but every move must lead to a lower tier");
+        }
+        if (!needed.get(child)) {
+          needed.set(child);
+          pending.add(child);
+        }
+      }
+    }
+    int[] order = needed.stream().toArray();
+    int[] lastUse = lastUses(order, children, top);
+    int bytesPerPosition = 2 + grundyBytes(space);
+    long positions = 0;
+    long largest = 0;
+    long live = 0;
+    long peak = 0;
+    long[] bytes = new long[tierCount];
+    for (int tier : order) {
+      long size = space.tierSize(tier);
+      if (size < 0) {
+        throw new IllegalStateException("the ranked positions give tier " + tier + " a size of " + size);
+      }
+      positions += size;
+      largest = Math.max(largest, size);
+      bytes[tier] = size * bytesPerPosition;
+      live += bytes[tier];
+      peak = Math.max(peak, live);
+      for (int child : children[tier]) {
+        if (lastUse[child] == tier && !options.keepAll()) {
+          live -= bytes[child];
+        }
+      }
+    }
+    return new Plan(order, positions, largest, bytesPerPosition, peak);
+  }
+
+  /** For each tier, the last tier in the order that needs it; {@code Integer.MAX_VALUE} for those kept to the end. */
+  private static int[] lastUses(int[] order, int[][] children, int top) {
+    int[] lastUse = new int[children.length];
+    for (int tier : order) {
+      for (int child : children[tier]) {
+        lastUse[child] = tier;
+      }
+    }
+    lastUse[top] = Integer.MAX_VALUE;
+    for (int child : children[top]) {
+      lastUse[child] = Integer.MAX_VALUE;
+    }
+    return lastUse;
+  }
+
+  /**
+   * Solves tier {@code top} and every tier it needs. The result holds {@code top} and its child tiers (so the moves
+   * from its positions can be valued too), or every tier solved with {@link Options#keepAll()}.
+   *
+   * @param space the numbering, whose {@code expand} is called from several threads at once
+   * @param top the tier whose positions are wanted
+   * @return the results
+   * @throws UnsupportedInstanceException when the results would not fit the heap, with the numbers
+   * @throws SolverFailureException when interrupted, or when a remoteness passes {@value #MAX_REMOTENESS}
+   * @throws IllegalStateException when the numbering breaks its contract (a move to a tier not below, a rank outside
+   *     its tier, more moves than {@link RankedPositions#maxMoves()})
+   */
+  public SolvedTiers solve(RankedPositions space, int top) {
+    Plan plan = plan(space, top);
+    checkFits(plan);
+    int tierCount = space.tierCount();
+    int[][] children = new int[tierCount][];
+    for (int tier : plan.tiers()) {
+      children[tier] = space.childTiers(tier);
+    }
+    int[] lastUse = lastUses(plan.tiers(), children, top);
+    TierColumns[] columns = new TierColumns[tierCount];
+    int grundyBytes = grundyBytes(space);
+    int workerCount = (int) Math.min(options.threads(), Math.max(1, (plan.largestTier() + BLOCK - 1) / BLOCK));
+    List<TierWorker> workers = new ArrayList<>();
+    for (int i = 0; i < workerCount; i++) {
+      workers.add(new TierWorker(space, columns, options.misere(), grundyBytes != 0));
+    }
+    AtomicLong done = new AtomicLong();
+    ExecutorService pool = workerCount > 1 ? Executors.newFixedThreadPool(workerCount, runnable -> {
+      Thread thread = new Thread(runnable, "nimber-tier-solver");
+      thread.setDaemon(true);
+      return thread;
+    }) : null;
+    try {
+      for (int tier : plan.tiers()) {
+        SolverFailureException.throwIfInterrupted();
+        columns[tier] = new TierColumns(space.tierSize(tier), grundyBytes);
+        solveTier(tier, columns[tier], workers, pool, done, plan.positions());
+        for (int child : children[tier]) {
+          if (lastUse[child] == tier && !options.keepAll()) {
+            columns[child] = null;
+          }
+        }
+      }
+      options.progress().report(top, plan.positions(), plan.positions());
+      return new SolvedTiers(columns, plan.positions());
+    } catch (OutOfMemoryError heapFull) {
+      Arrays.fill(columns, null);
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the ranked solve ran out of memory"
+          + " (the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with"
+          + " NIMBER_OPTS=-Xmx<size>");
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  /** Refuses, with the numbers, a solve whose results would not fit the heap free now. */
+  private static void checkFits(Plan plan) {
+    Runtime runtime = Runtime.getRuntime();
+    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    long needed = plan.peakBytes() + HEADROOM_BYTES;
+    if (needed > free) {
+      long suggestedMib = ((runtime.maxMemory() - free) + needed) * 5 / 4 >> 20;
+      throw new UnsupportedInstanceException("the ranked solve would hold " + (plan.peakBytes() >> 20) + " MiB of"
+          + " results at once (" + plan.positions() + " positions in " + plan.tiers().length + " tiers, the largest of "
+          + plan.largestTier() + " positions, " + plan.bytesPerPosition() + " bytes each), but the heap has "
+          + (free >> 20) + " MiB free of at most " + (runtime.maxMemory() >> 20) + " MiB; run it with"
+          + " NIMBER_OPTS=-Xmx" + Math.max(1, (suggestedMib + 1023) >> 10) + "g or more, on a machine with that"
+          + " memory");
+    }
+  }
+
+  private void solveTier(int tier, TierColumns into, List<TierWorker> workers, ExecutorService pool,
+      AtomicLong done, long total) {
+    long size = into.size();
+    AtomicLong nextBlock = new AtomicLong();
+    AtomicBoolean cancelled = new AtomicBoolean();
+    if (pool == null || size <= BLOCK) {
+      TierWorker worker = workers.get(0);
+      for (long from = 0; from < size; from += BLOCK) {
+        SolverFailureException.throwIfInterrupted();
+        worker.solve(tier, into, from, Math.min(size, from + BLOCK));
+        done.addAndGet(Math.min(size, from + BLOCK) - from);
+      }
+      options.progress().report(tier, done.get(), total);
+      return;
+    }
+    List<Future<?>> running = new ArrayList<>();
+    for (TierWorker worker : workers) {
+      running.add(pool.submit(() -> {
+        long from;
+        while (!cancelled.get() && (from = nextBlock.getAndAdd(BLOCK)) < size) {
+          long to = Math.min(size, from + BLOCK);
+          worker.solve(tier, into, from, to);
+          done.addAndGet(to - from);
+        }
+      }));
+    }
+    try {
+      for (Future<?> task : running) {
+        while (true) {
+          try {
+            task.get(200, TimeUnit.MILLISECONDS);
+            break;
+          } catch (TimeoutException stillRunning) {
+            options.progress().report(tier, done.get(), total);
+          }
+        }
+      }
+    } catch (InterruptedException interrupted) {
+      cancelled.set(true);
+      Thread.currentThread().interrupt();
+      throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED,
+          "the solver was interrupted (timed out or cancelled)");
+    } catch (ExecutionException failed) {
+      cancelled.set(true);
+      Throwable cause = failed.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(cause);
+    }
+    options.progress().report(tier, done.get(), total);
+  }
+
+  /** Values blocks of positions for one thread, with its own buffers. */
+  private static final class TierWorker implements RankedPositions.Expansion {
+
+    private static final int NO_VERDICT = -1;
+
+    private final RankedPositions space;
+    private final TierColumns[] columns;
+    private final boolean misere;
+    private final boolean grundy;
+    private final int maxMoves;
+    private final int[] childTiers;
+    private final long[] childRanks;
+    private final int[] seenStamp;
+    private int stamp;
+    private int count;
+    private int verdict;
+    private int tier;
+    private long rank;
+
+    TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
+      this.space = space;
+      this.columns = columns;
+      this.misere = misere;
+      this.grundy = grundy;
+      this.maxMoves = space.maxMoves();
+      this.childTiers = new int[maxMoves];
+      this.childRanks = new long[maxMoves];
+      this.seenStamp = new int[maxMoves + 2];
+    }
+
+    @Override
+    public void verdict(Outcome outcome) {
+      verdict = outcome.ordinal();
+    }
+
+    @Override
+    public void child(int childTier, long childRank) {
+      if (count == maxMoves) {
+        throw new IllegalStateException("position " + rank + " of tier " + tier + " has more moves than the "
+            + maxMoves + " its ranked positions allow (maxMoves)");
+      }
+      childTiers[count] = childTier;
+      childRanks[count] = childRank;
+      count++;
+    }
+
+    void solve(int solving, TierColumns into, long from, long to) {
+      tier = solving;
+      for (rank = from; rank < to; rank++) {
+        count = 0;
+        verdict = NO_VERDICT;
+        space.expand(tier, rank, this);
+        if (verdict != NO_VERDICT) {
+          into.setRecord(rank, verdict << REMOTENESS_BITS);
+          if (grundy) {
+            into.setGrundy(rank, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
+          }
+        } else if (count == 0) {
+          into.setRecord(rank, (misere ? Outcome.WIN : Outcome.LOSS).ordinal() << REMOTENESS_BITS);
+          if (grundy) {
+            into.setGrundy(rank, 0);
+          }
+        } else {
+          valueFromChildren(into);
+        }
+      }
+    }
+
+    private void valueFromChildren(TierColumns into) {
+      int fastestWin = Integer.MAX_VALUE;
+      int soonestTie = Integer.MAX_VALUE;
+      boolean drawn = false;
+      int slowestLoss = -1;
+      boolean grundyUndefined = false;
+      if (++stamp == Integer.MAX_VALUE) {
+        Arrays.fill(seenStamp, 0);
+        stamp = 1;
+      }
+      for (int i = 0; i < count; i++) {
+        TierColumns child = childColumns(childTiers[i], childRanks[i]);
+        int record = child.record(childRanks[i]);
+        int remoteness = record & MAX_REMOTENESS;
+        switch (record >>> REMOTENESS_BITS) {
+          case 1 -> fastestWin = Math.min(fastestWin, remoteness);
+          case 2 -> soonestTie = Math.min(soonestTie, remoteness);
+          case 3 -> drawn = true;
+          default -> slowestLoss = Math.max(slowestLoss, remoteness);
+        }
+        if (grundy) {
+          int value = child.grundy(childRanks[i]);
+          if (value < 0) {
+            grundyUndefined = true;
+          } else {
+            seenStamp[value] = stamp;
+          }
+        }
+      }
+      int record;
+      if (fastestWin != Integer.MAX_VALUE) {
+        record = (Outcome.WIN.ordinal() << REMOTENESS_BITS) | checked(fastestWin + 1);
+      } else if (soonestTie != Integer.MAX_VALUE) {
+        record = (Outcome.TIE.ordinal() << REMOTENESS_BITS) | checked(soonestTie + 1);
+      } else if (drawn) {
+        record = Outcome.DRAW.ordinal() << REMOTENESS_BITS;
+      } else {
+        record = (Outcome.LOSS.ordinal() << REMOTENESS_BITS) | checked(slowestLoss + 1);
+      }
+      into.setRecord(rank, record);
+      if (grundy) {
+        int mex = 0;
+        while (seenStamp[mex] == stamp) {
+          mex++;
+        }
+        into.setGrundy(rank, grundyUndefined || soonestTie != Integer.MAX_VALUE || drawn ? -1 : mex);
+      }
+    }
+
+    private TierColumns childColumns(int childTier, long childRank) {
+      TierColumns child = childTier >= 0 && childTier < tier ? columns[childTier] : null;
+      if (child == null) {
+        throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to tier " + childTier
+            + (childTier >= tier || childTier < 0 ? ", which is not below it" : ", which childTiers(" + tier
+                + ") does not list"));
+      }
+      if (childRank < 0 || childRank >= child.size()) {
+        throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
+            + " of tier " + childTier + ", which holds ranks 0 to " + (child.size() - 1));
+      }
+      return child;
+    }
+
+    private int checked(int remoteness) {
+      if (remoteness > MAX_REMOTENESS) {
+        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " of tier "
+            + tier + " is more than " + MAX_REMOTENESS + " moves from the end, more than the ranked solve's two-byte"
+            + " records hold; use the search (without ranks) for this instance");
+      }
+      return remoteness;
+    }
+  }
+}

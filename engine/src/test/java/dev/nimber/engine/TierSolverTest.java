@@ -1,0 +1,197 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.RankedNim.Heaps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class TierSolverTest {
+
+  private static TierSolver solver(int threads, boolean misere) {
+    return new TierSolver(new TierSolver.Options(threads, misere, true, true, TierSolver.Progress.NONE));
+  }
+
+  private static SolvedTiers solveAll(RankedPositions space, int threads, boolean misere) {
+    return solver(threads, misere).solve(space, space.tierCount() - 1);
+  }
+
+  @Test
+  void boundedNimHasTheGrundyValueOfTheXorOfItsHeapsModuloTakePlusOne() {
+    RankedNim game = new RankedNim(3, 9, 3);
+    SolvedTiers solved = solveAll(game, 2, false);
+    assertThat(solved.positionsSolved()).isEqualTo(1000);
+    for (Heaps heaps : game.allPositions()) {
+      int xor = 0;
+      for (int size : heaps.sizes()) {
+        xor ^= size % 4;
+      }
+      GameSearch.Evaluation value = solved.evaluate(game.rankOf(heaps));
+      assertThat(value.grundy()).as("%s", heaps).hasValue(xor);
+      assertThat(value.outcome()).as("%s", heaps).isEqualTo(xor == 0 ? Outcome.LOSS : Outcome.WIN);
+    }
+  }
+
+  @Test
+  void everyRankOfATierIsAPositionOnce() {
+    RankedNim game = new RankedNim(4, 5, 2);
+    long[] seen = new long[game.tierCount()];
+    List<RankedPositions.TierRank> ranks = new ArrayList<>();
+    for (Heaps heaps : game.allPositions()) {
+      RankedPositions.TierRank at = game.rankOf(heaps);
+      seen[at.tier()]++;
+      ranks.add(at);
+    }
+    assertThat(ranks).doesNotHaveDuplicates().hasSize(6 * 6 * 6 * 6);
+    for (int tier = 0; tier < game.tierCount(); tier++) {
+      assertThat(seen[tier]).as("tier %d", tier).isEqualTo(game.tierSize(tier));
+    }
+    assertThat(ranks).allMatch(at -> at.rank() >= 0 && at.rank() < game.tierSize(at.tier()));
+  }
+
+  @Test
+  void boundedNimAgreesWithTheSearchOnOutcomeRemotenessAndGrundyUnderBothConventions() {
+    RankedNim game = new RankedNim(3, 6, 2);
+    for (boolean misere : new boolean[] {false, true}) {
+      SolvedTiers solved = solveAll(game, 1, misere);
+      GameSearch search = new GameSearch(new GameSearch.Options(misere, 1_000_000));
+      for (Heaps heaps : game.allPositions()) {
+        assertThat(solved.evaluate(game.rankOf(heaps))).as("%s misère %s", heaps, misere)
+            .isEqualTo(search.evaluate(heaps));
+      }
+    }
+  }
+
+  @Test
+  void ticTacToeIsATieWithPerfectPlayAndAgreesWithTheSearchOnEveryReachableBoard() {
+    TicTacToe game = new TicTacToe();
+    SolvedTiers solved = solveAll(game, 2, false);
+    GameSearch search = new GameSearch();
+    GameSearch.Evaluation start = solved.evaluate(game.rankOf(TicTacToe.Board.EMPTY));
+    assertThat(start.outcome()).isEqualTo(Outcome.TIE);
+    assertThat(start.remoteness()).isEqualTo(9);
+    assertThat(search.evaluate(TicTacToe.Board.EMPTY)).isEqualTo(start);
+    assertThat(search.positionsEvaluated()).as("boards reachable from the empty one").isEqualTo(5478);
+    List<Position> reachable = new ArrayList<>(List.of(TicTacToe.Board.EMPTY));
+    java.util.Set<Position> seen = new java.util.HashSet<>(reachable);
+    for (int i = 0; i < reachable.size(); i++) {
+      Position board = reachable.get(i);
+      assertThat(solved.evaluate(game.rankOf(board))).as("%s", board).isEqualTo(search.evaluate(board));
+      if (board.verdict().isEmpty()) {
+        board.moves().stream().map(dev.nimber.api.Move::to).filter(seen::add).forEach(reachable::add);
+      }
+    }
+    assertThat(reachable).hasSize(5478);
+  }
+
+  @Test
+  void randomTieredGamesAgreeWithTheSearchOnEveryPosition() {
+    for (long seed = 0; seed < 2000; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
+      SolvedTiers solved = solveAll(game, 1 + (int) (seed % 3), false);
+      GameSearch search = new GameSearch();
+      for (RandomTiers.Node node : game.nodes()) {
+        assertThat(solved.evaluate(game.rankOf(node))).as("seed %d, %s", seed, node)
+            .isEqualTo(search.evaluate(node));
+      }
+    }
+  }
+
+  @Test
+  void theAnswersAreTheSameForAnyNumberOfThreads() {
+    RankedNim game = new RankedNim(4, 14, 3);
+    SolvedTiers one = solveAll(game, 1, false);
+    SolvedTiers two = solveAll(game, 2, false);
+    SolvedTiers five = solveAll(game, 5, false);
+    for (Heaps heaps : game.allPositions()) {
+      RankedPositions.TierRank at = game.rankOf(heaps);
+      assertThat(two.evaluate(at)).as("%s", heaps).isEqualTo(one.evaluate(at));
+      assertThat(five.evaluate(at)).as("%s", heaps).isEqualTo(one.evaluate(at));
+    }
+  }
+
+  @Test
+  void withoutKeepAllOnlyTheTopTierAndItsChildrenAreHeld() {
+    RankedNim game = new RankedNim(3, 10, 2);
+    SolvedTiers solved = new TierSolver(new TierSolver.Options(1, false, false, false, TierSolver.Progress.NONE))
+        .solve(game, 20);
+    assertThat(solved.holds(20)).isTrue();
+    assertThat(solved.holds(19)).isTrue();
+    assertThat(solved.holds(18)).isTrue();
+    assertThat(solved.holds(17)).isFalse();
+    assertThat(solved.holds(21)).isFalse();
+    assertThat(solved.evaluate(20, 0).grundy()).as("no Grundy column was asked for").isEmpty();
+    assertThat(solved.positionsSolved()).isEqualTo(java.util.stream.IntStream.rangeClosed(0, 20)
+        .mapToLong(game::tierSize).sum());
+  }
+
+  @Test
+  void aSolveThatWouldNotFitTheHeapIsRefusedWithTheNumbers() {
+    RankedPositions huge = new RankedNim(3, 2, 1) {
+      @Override
+      public long tierSize(int tier) {
+        return 1L << 40;
+      }
+    };
+    assertThatThrownBy(() -> solver(1, false).solve(huge, 6))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageContaining("7696581394432 positions in 7 tiers, the largest of 1099511627776 positions, 3 bytes"
+            + " each")
+        .hasMessageContaining("NIMBER_OPTS=-Xmx");
+  }
+
+  @Test
+  void anInterruptedSolveStopsWithAClearFailure() throws InterruptedException {
+    RankedNim game = new RankedNim(4, 60, 3);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread solving = new Thread(() -> {
+      try {
+        solveAll(game, 2, false);
+      } catch (Throwable thrown) {
+        failure.set(thrown);
+      }
+    });
+    solving.start();
+    Thread.sleep(100);
+    solving.interrupt();
+    solving.join(5000);
+    assertThat(solving.isAlive()).isFalse();
+    assertThat(failure.get()).isInstanceOf(SolverFailureException.class)
+        .hasMessageContaining("interrupted");
+    assertThat(((SolverFailureException) failure.get()).reason()).isEqualTo(SolverFailureException.Reason.INTERRUPTED);
+  }
+
+  @Test
+  void aMoveToATierNotBelowIsNamedAsTheGamesFault() {
+    RankedPositions sideways = new RankedNim(2, 3, 1) {
+      @Override
+      public void expand(int tier, long rank, Expansion into) {
+        into.child(tier, 0);
+      }
+    };
+    assertThatThrownBy(() -> solver(1, false).solve(sideways, 2))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("position 0 of tier 0 has a move to tier 0, which is not below it");
+  }
+
+  @Test
+  void progressIsReportedUpToTheTotal() {
+    RankedNim game = new RankedNim(3, 20, 2);
+    List<long[]> reports = new ArrayList<>();
+    new TierSolver(new TierSolver.Options(2, false, false, true,
+        (tier, done, total) -> reports.add(new long[] {tier, done, total}))).solve(game, 60);
+    assertThat(reports).isNotEmpty();
+    assertThat(reports.get(reports.size() - 1)).containsExactly(60, 9261, 9261);
+    for (int i = 1; i < reports.size(); i++) {
+      assertThat(reports.get(i)[1]).isGreaterThanOrEqualTo(reports.get(i - 1)[1]);
+    }
+  }
+}
