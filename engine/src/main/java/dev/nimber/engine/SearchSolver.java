@@ -5,11 +5,13 @@ import static java.util.Objects.requireNonNull;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
+import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
@@ -43,6 +45,8 @@ public final class SearchSolver implements GameSolver {
   private final String name;
   /** The options, or null for normal play with the default budget, read when a search starts. */
   private final GameSearch.Options options;
+  /** Threads for a ranked solve. */
+  private final int threads;
 
   /**
    * A search over a game's positions.
@@ -55,10 +59,43 @@ public final class SearchSolver implements GameSolver {
    *     the solver never fails)
    */
   public SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options) {
+    this(game, positions, name, options, Runtime.getRuntime().availableProcessors());
+  }
+
+  private SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options,
+      int threads) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
     this.options = options;
+    if (threads < 1 || threads > 1024) {
+      throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
+    }
+    this.threads = threads;
+  }
+
+  /**
+   * This solver playing by another convention and solving ranked instances on another number of threads; its budget
+   * stays as it is.
+   *
+   * @param misere whether the player who makes the last move loses
+   * @param threadCount threads for a ranked solve, 1 to 1024
+   * @return the solver so configured
+   */
+  public SearchSolver configured(boolean misere, int threadCount) {
+    GameSearch.Options configured = options == null && !misere ? null
+        : new GameSearch.Options(misere, options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
+    return new SearchSolver(game, positions, name, configured, threadCount);
+  }
+
+  /** Whether this solver plays misère: the player who makes the last move loses. */
+  public boolean misere() {
+    return options != null && options.misere();
+  }
+
+  /** Threads a ranked solve uses. */
+  public int threads() {
+    return threads;
   }
 
   /**
@@ -96,10 +133,6 @@ public final class SearchSolver implements GameSolver {
     return options == null ? GameSearch.Options.defaults() : options;
   }
 
-  private boolean misere() {
-    return options != null && options.misere();
-  }
-
   @Override
   public String name() {
     return name;
@@ -107,8 +140,42 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public String description() {
-    return (misere() ? "misère " : "") + "generic search over every reachable position, memoized;"
-        + " time and memory O(positions reachable from the start)";
+    return (misere() ? "misère " : "") + "the engine: retrograde analysis over the positions' tiers and ranks where"
+        + " the game numbers them, otherwise a memoized search over every reachable position (sums valued by their"
+        + " components under normal play); time and memory O(positions)";
+  }
+
+  /**
+   * How the engine will answer a question about an instance, in words, as {@code --verbose} prints it: ranked
+   * retrograde analysis (with its positions, tiers and threads), sums valued by components, or the object search.
+   *
+   * @param parameters checked parameters of the game
+   * @param question one of {@link #questions()}
+   * @return the method, in a sentence
+   */
+  public String method(Parameters parameters, Question question) {
+    String play = misere() ? "misère play" : "normal play";
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent()) {
+      RankedPositions space = ranked.get();
+      TierSolver.Plan plan = tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
+      return "ranked retrograde analysis (" + play + "): " + plan.positions() + " positions in " + plan.tiers().length
+          + " tiers, the largest of " + plan.largestTier() + ", " + plan.bytesPerPosition() + " bytes each, on "
+          + threads + (threads == 1 ? " thread" : " threads");
+    }
+    Position start = positions.start(parameters);
+    GameSearch search = newSearch();
+    if (!question.equals(Question.REMOTENESS) && search.decomposes(start)) {
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + ")";
+    }
+    boolean sum = !start.components().isEmpty();
+    return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
+        + (misere() ? "misère play has no shortcut for sums" : "remoteness has no shortcut for sums") : "");
+  }
+
+  private TierSolver tierSolver(RankedPositions space, Question question) {
+    return new TierSolver(new TierSolver.Options(threads, misere(), question.equals(Question.GRUNDY), false,
+        TierSolver.Progress.NONE));
   }
 
   /** The search is the ground truth, affordable on small instances only. */
@@ -124,15 +191,26 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public String limits() {
-    return options == null
+    return "ranked instances: two bytes per position of the tiers held at once (plus the Grundy column when asked),"
+        + " within the heap; others: " + (options == null
         ? "as many reachable positions as the heap holds (" + GameSearch.Options.BYTES_PER_POSITION
             + " bytes each), or -D" + GameSearch.Options.BUDGET_PROPERTY
-        : "at most " + options.memoBudget() + " reachable positions";
+        : "at most " + options.memoBudget() + " reachable positions");
   }
 
-  /** Refuses at once an instance the game says needs more positions than the budget. */
+  /**
+   * Refuses at once an instance whose ranked solve would not fit the heap (with the numbers), or, without ranks, one
+   * the game says needs more positions than the budget.
+   */
   @Override
   public void checkSupports(Parameters parameters, Question question) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent()) {
+      RankedPositions space = ranked.get();
+      TierSolver solver = tierSolver(space, question);
+      solver.checkFits(solver.plan(space, space.rankOf(positions.start(parameters)).tier()));
+      return;
+    }
     Optional<BigInteger> least = positions.positionsAtLeast(parameters);
     long budget = options().memoBudget();
     if (least.isPresent() && least.get().compareTo(BigInteger.valueOf(budget)) > 0) {
@@ -167,6 +245,10 @@ public final class SearchSolver implements GameSolver {
    * @throws SolverFailureException as {@link #solve(Parameters, Question)} does; the search then remains usable
    */
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent()) {
+      return solveRanked(ranked.get(), positions.start(parameters), question);
+    }
     Position start = positions.start(parameters);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(search.outcome(start), game.outcomeWords());
@@ -177,18 +259,66 @@ public final class SearchSolver implements GameSolver {
           .orElseGet(Answer::noWinningMove);
     }
     if (question.equals(Question.REMOTENESS)) {
-      GameSearch.Evaluation value = search.evaluate(start);
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
-      fields.put("remoteness", value.remoteness());
-      return new Answer(Long.toString(value.remoteness()), fields);
+      return remoteness(search.evaluate(start));
     }
     if (question.equals(Question.GRUNDY)) {
-      OptionalInt grundy = search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy();
-      return Answer.number("grundy", grundy.orElseThrow(() -> new SolverFailureException(
-          SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
-              ? "misère play has no Grundy values"
-              : "a position decided by rule as a win for the player to move is reachable"))));
+      return grundy(search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
+    }
+    throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+  }
+
+  private static Answer remoteness(GameSearch.Evaluation value) {
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
+    if (value.outcome() == Outcome.TIE || value.outcome() == Outcome.DRAW) {
+      fields.put("outcome", value.outcome().word());
+    }
+    fields.put("remoteness", value.remoteness());
+    return new Answer(Long.toString(value.remoteness()), fields);
+  }
+
+  private Answer grundy(OptionalInt grundy) {
+    return Answer.number("grundy", grundy.orElseThrow(() -> new SolverFailureException(
+        SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
+            ? "misère play has no Grundy values"
+            : "a position decided by rule as a win or a tie is reachable"))));
+  }
+
+  /**
+   * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for a move, the
+   * records of the positions its moves lead to (the fastest win, the first listed among equals).
+   */
+  private Answer solveRanked(RankedPositions space, Position start, Question question) {
+    SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
+    GameSearch.Evaluation value = solved.evaluate(space.rankOf(start));
+    if (question.equals(Question.OUTCOME)) {
+      return Answer.outcome(value.outcome(), game.outcomeWords());
+    }
+    if (question.equals(Question.MOVE)) {
+      if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
+        // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move left).
+        return Answer.noWinningMove();
+      }
+      Move fastest = null;
+      long fastestRemoteness = Long.MAX_VALUE;
+      for (Move move : start.moves()) {
+        GameSearch.Evaluation child = solved.evaluate(space.rankOf(move.to()));
+        if (child.outcome() == Outcome.LOSS && child.remoteness() < fastestRemoteness) {
+          fastest = move;
+          fastestRemoteness = child.remoteness();
+        }
+      }
+      if (fastest == null) {
+        throw new IllegalStateException("the ranked solve says " + start + " is won, but none of its moves leads to a"
+            + " lost position: its moves and its ranked expansion disagree");
+      }
+      return Answer.winningMove(fastest, Map.of());
+    }
+    if (question.equals(Question.REMOTENESS)) {
+      return remoteness(value);
+    }
+    if (question.equals(Question.GRUNDY)) {
+      return grundy(value.grundy());
     }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }

@@ -262,8 +262,14 @@ public final class TierSolver {
     }
   }
 
-  /** Refuses, with the numbers, a solve whose results would not fit the heap free now. */
-  private static void checkFits(Plan plan) {
+  /**
+   * Refuses, with the numbers, a solve whose results would not fit the heap free now.
+   *
+   * @param plan the solve's plan
+   * @throws UnsupportedInstanceException when it would not fit: the positions, tiers, bytes, the heap free and the
+   *     {@code -Xmx} that would do
+   */
+  public void checkFits(Plan plan) {
     Runtime runtime = Runtime.getRuntime();
     long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     long needed = plan.peakBytes() + HEADROOM_BYTES;
@@ -334,24 +340,33 @@ public final class TierSolver {
     options.progress().report(tier, done.get(), total);
   }
 
-  /** Values blocks of positions for one thread, with its own buffers. */
+  /**
+   * Values blocks of positions for one thread: each child the game reports is looked up as it comes, so a position
+   * costs one pass over its moves and no buffer.
+   */
   private static final class TierWorker implements RankedPositions.Expansion {
 
     private static final int NO_VERDICT = -1;
+    private static final int WIN = Outcome.WIN.ordinal();
+    private static final int LOSS = Outcome.LOSS.ordinal();
+    private static final int TIE = Outcome.TIE.ordinal();
 
     private final RankedPositions space;
     private final TierColumns[] columns;
     private final boolean misere;
     private final boolean grundy;
     private final int maxMoves;
-    private final int[] childTiers;
-    private final long[] childRanks;
     private final int[] seenStamp;
     private int stamp;
-    private int count;
-    private int verdict;
     private int tier;
     private long rank;
+    private int verdict;
+    private int count;
+    private int fastestWin;
+    private int soonestTie;
+    private boolean drawn;
+    private int slowestLoss;
+    private boolean grundyUndefined;
 
     TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
       this.space = space;
@@ -359,8 +374,6 @@ public final class TierSolver {
       this.misere = misere;
       this.grundy = grundy;
       this.maxMoves = space.maxMoves();
-      this.childTiers = new int[maxMoves];
-      this.childRanks = new long[maxMoves];
       this.seenStamp = new int[maxMoves + 2];
     }
 
@@ -375,9 +388,29 @@ public final class TierSolver {
         throw new IllegalStateException("position " + rank + " of tier " + tier + " has more moves than the "
             + maxMoves + " its ranked positions allow (maxMoves)");
       }
-      childTiers[count] = childTier;
-      childRanks[count] = childRank;
       count++;
+      TierColumns child = childColumns(childTier, childRank);
+      int record = child.record(childRank);
+      int remoteness = record & MAX_REMOTENESS;
+      int kind = record >>> REMOTENESS_BITS;
+      // Wins and losses mix at random among a position's children; conditional moves spare mispredicted branches.
+      fastestWin = Math.min(fastestWin, kind == LOSS ? remoteness : Integer.MAX_VALUE);
+      slowestLoss = Math.max(slowestLoss, kind == WIN ? remoteness : -1);
+      if (kind > LOSS) {
+        if (kind == TIE) {
+          soonestTie = Math.min(soonestTie, remoteness);
+        } else {
+          drawn = true;
+        }
+      }
+      if (grundy) {
+        int value = child.grundy(childRank);
+        if (value < 0) {
+          grundyUndefined = true;
+        } else {
+          seenStamp[value] = stamp;
+        }
+      }
     }
 
     void solve(int solving, TierColumns into, long from, long to) {
@@ -385,6 +418,15 @@ public final class TierSolver {
       for (rank = from; rank < to; rank++) {
         count = 0;
         verdict = NO_VERDICT;
+        fastestWin = Integer.MAX_VALUE;
+        soonestTie = Integer.MAX_VALUE;
+        drawn = false;
+        slowestLoss = -1;
+        grundyUndefined = false;
+        if (grundy && ++stamp == Integer.MAX_VALUE) {
+          Arrays.fill(seenStamp, 0);
+          stamp = 1;
+        }
         space.expand(tier, rank, this);
         if (verdict != NO_VERDICT) {
           into.setRecord(rank, verdict << REMOTENESS_BITS);
@@ -397,40 +439,12 @@ public final class TierSolver {
             into.setGrundy(rank, 0);
           }
         } else {
-          valueFromChildren(into);
+          finish(into);
         }
       }
     }
 
-    private void valueFromChildren(TierColumns into) {
-      int fastestWin = Integer.MAX_VALUE;
-      int soonestTie = Integer.MAX_VALUE;
-      boolean drawn = false;
-      int slowestLoss = -1;
-      boolean grundyUndefined = false;
-      if (++stamp == Integer.MAX_VALUE) {
-        Arrays.fill(seenStamp, 0);
-        stamp = 1;
-      }
-      for (int i = 0; i < count; i++) {
-        TierColumns child = childColumns(childTiers[i], childRanks[i]);
-        int record = child.record(childRanks[i]);
-        int remoteness = record & MAX_REMOTENESS;
-        switch (record >>> REMOTENESS_BITS) {
-          case 1 -> fastestWin = Math.min(fastestWin, remoteness);
-          case 2 -> soonestTie = Math.min(soonestTie, remoteness);
-          case 3 -> drawn = true;
-          default -> slowestLoss = Math.max(slowestLoss, remoteness);
-        }
-        if (grundy) {
-          int value = child.grundy(childRanks[i]);
-          if (value < 0) {
-            grundyUndefined = true;
-          } else {
-            seenStamp[value] = stamp;
-          }
-        }
-      }
+    private void finish(TierColumns into) {
       int record;
       if (fastestWin != Integer.MAX_VALUE) {
         record = (Outcome.WIN.ordinal() << REMOTENESS_BITS) | checked(fastestWin + 1);

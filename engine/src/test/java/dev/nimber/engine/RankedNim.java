@@ -25,6 +25,11 @@ public class RankedNim implements RankedPositions {
   private final long[][] ways;
   /** upTo[j][t]: ways[j][0] + … + ways[j][t]. */
   private final long[][] upTo;
+  /**
+   * skipped[j][left · (cap + 1) + h]: the positions skipped by a heap of h stones followed by j heaps when left stones
+   * remain for them all, that is those with fewer stones in that heap.
+   */
+  private final int[][] skipped;
   private final ThreadLocal<Cursor> cursors = ThreadLocal.withInitial(Cursor::new);
 
   /**
@@ -57,6 +62,18 @@ public class RankedNim implements RankedPositions {
       for (int t = 0; t < ways[j].length; t++) {
         sum += ways[j][t];
         upTo[j][t] = sum;
+      }
+    }
+    if (ways[heaps][heaps * cap / 2] > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("a tier of more than 2^31 positions; this test game ranks within an int");
+    }
+    skipped = new int[heaps][];
+    for (int j = 1; j < heaps; j++) {
+      skipped[j] = new int[(heaps * cap + 1) * (cap + 1)];
+      for (int left = 0; left <= heaps * cap; left++) {
+        for (int h = 0; h <= cap; h++) {
+          skipped[j][left * (cap + 1) + h] = (int) (below(j, left) - below(j, left - h));
+        }
       }
     }
   }
@@ -96,14 +113,43 @@ public class RankedNim implements RankedPositions {
     return heaps * take;
   }
 
+  /**
+   * Ranks the children with two table lookups per heap and stones taken, not one per heap per child: the terms of the
+   * heaps before the one taken from only see fewer stones left, the term of that heap sees fewer stones in it, and the
+   * terms after it stay as they are.
+   */
   @Override
   public void expand(int tier, long rank, Expansion into) {
-    int[] sizes = cursors.get().at(tier, rank);
-    for (int heap = 0; heap < heaps; heap++) {
-      for (int taken = 1; taken <= Math.min(take, sizes[heap]); taken++) {
-        sizes[heap] -= taken;
-        into.child(tier - taken, rank(sizes, tier - taken));
-        sizes[heap] += taken;
+    Cursor cursor = cursors.get();
+    int[] sizes = cursor.at(tier, rank);
+    int width = cap + 1;
+    int[] after = cursor.after;
+    int[] before = cursor.before;
+    int[] left = cursor.left;
+    int stones = tier;
+    for (int heap = 0; heap < heaps - 1; heap++) {
+      left[heap] = stones;
+      stones -= sizes[heap];
+    }
+    after[heaps - 1] = 0;
+    for (int heap = heaps - 2; heap >= 0; heap--) {
+      after[heap] = after[heap + 1] + skipped[heaps - 1 - heap][left[heap] * width + sizes[heap]];
+    }
+    for (int taken = 1; taken <= take; taken++) {
+      int fewer = 0;
+      for (int heap = 0; heap < heaps; heap++) {
+        before[heap] = fewer;
+        if (heap < heaps - 1 && left[heap] >= taken) {
+          fewer += skipped[heaps - 1 - heap][(left[heap] - taken) * width + sizes[heap]];
+        }
+      }
+      for (int heap = 0; heap < heaps; heap++) {
+        if (sizes[heap] >= taken) {
+          int own = heap < heaps - 1
+              ? skipped[heaps - 1 - heap][(left[heap] - taken) * width + sizes[heap] - taken] : 0;
+          int later = heap < heaps - 1 ? after[heap + 1] : 0;
+          into.child(tier - taken, before[heap] + own + later);
+        }
       }
     }
   }
@@ -117,11 +163,11 @@ public class RankedNim implements RankedPositions {
 
   /** The rank of heaps holding {@code stones} in all: those before it in lexicographic order. */
   private long rank(int[] sizes, int stones) {
-    long rank = 0;
+    int rank = 0;
     int left = stones;
+    int width = cap + 1;
     for (int heap = 0; heap < heaps - 1; heap++) {
-      int rest = heaps - 1 - heap;
-      rank += below(rest, left) - below(rest, left - sizes[heap]);
+      rank += skipped[heaps - 1 - heap][left * width + sizes[heap]];
       left -= sizes[heap];
     }
     return rank;
@@ -139,6 +185,9 @@ public class RankedNim implements RankedPositions {
   /** The heaps of a rank, for a thread: stepped to the next rank in O(k), unranked by binary search otherwise. */
   private final class Cursor {
     private final int[] sizes = new int[heaps];
+    private final int[] left = new int[heaps];
+    private final int[] before = new int[heaps];
+    private final int[] after = new int[heaps];
     private int tier = -1;
     private long rank = -1;
 

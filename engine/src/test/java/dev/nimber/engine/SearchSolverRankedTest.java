@@ -1,0 +1,79 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SearchSolverRankedTest {
+
+  private static final List<Question> QUESTIONS =
+      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY);
+
+  private final RankedNimGame rankedGame = new RankedNimGame(true);
+  private final RankedNimGame objectGame = new RankedNimGame(false);
+
+  private static SearchSolver search(RankedNimGame game, boolean misere, int threads) {
+    return SearchSolver.forGame(game).orElseThrow().configured(misere, threads);
+  }
+
+  @Test
+  void aRankedGameIsAnsweredByRetrogradeAnalysisExactlyAsTheObjectSearchAnswersIt() {
+    for (boolean misere : new boolean[] {false, true}) {
+      SearchSolver ranked = search(rankedGame, misere, 2);
+      SearchSolver objects = search(objectGame, misere, 1);
+      for (int a = 0; a <= 5; a++) {
+        for (int b = 0; b <= 5; b++) {
+          for (int c = 0; c <= 3; c++) {
+            for (int take = 1; take <= 3; take++) {
+              for (Question question : QUESTIONS) {
+                if (misere && question.equals(Question.GRUNDY)) {
+                  continue;
+                }
+                Answer expected = objects.solve(objectGame.instance(a, b, c, take), question);
+                Answer actual = ranked.solve(rankedGame.instance(a, b, c, take), question);
+                assertThat(actual.text()).as("%d %d %d take %d %s misère %s", a, b, c, take, question, misere)
+                    .isEqualTo(expected.text());
+                assertThat(actual.fields()).isEqualTo(expected.fields());
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void misereHasNoGrundyValueOnEitherPath() {
+    Parameters instance = rankedGame.instance(3, 4, 5, 2);
+    assertThatThrownBy(() -> search(rankedGame, true, 1).solve(instance, Question.GRUNDY))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessage("the Grundy value is undefined here: misère play has no Grundy values");
+  }
+
+  @Test
+  void verboseNamesTheMethodWithItsNumbers() {
+    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo("ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
+            + " each, on 2 threads");
+    assertThat(search(rankedGame, true, 1).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo("ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
+            + " each, on 1 thread");
+    assertThat(search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo("search of positions as objects (normal play)");
+  }
+
+  @Test
+  void theSameSolverConfiguredAgainKeepsItsName() {
+    SearchSolver configured = search(rankedGame, true, 3);
+    assertThat(configured.name()).isEqualTo("search");
+    assertThat(configured.misere()).isTrue();
+    assertThat(configured.threads()).isEqualTo(3);
+    assertThat(configured.configured(false, 1).misere()).isFalse();
+  }
+}
