@@ -47,7 +47,7 @@ class PluginArchetypeIT {
         .contains("kayles — rows of pins; knock down one pin or two adjacent ones; who cannot move loses")
         .contains("  from: " + plugins.resolve("kayles-1.0.jar"))
         .contains("    periodic (default) — Grundy values of the rows")
-        .contains("    search — generic search")
+        .contains("    search — the engine: ranked retrograde analysis")
         .contains("thuemorse — ");
 
     Run verify = nimber(plugins, "verify", "kayles", "--max", "30", "--random", "50");

@@ -40,6 +40,9 @@ public final class SearchSolver implements GameSolver {
   private static final List<Question> QUESTIONS =
       List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY);
 
+  /** Misère play has no Grundy values. */
+  private static final List<Question> MISERE_QUESTIONS = List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS);
+
   private final GameDescriptor game;
   private final Positions positions;
   private final String name;
@@ -140,9 +143,8 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public String description() {
-    return (misere() ? "misère " : "") + "the engine: retrograde analysis over the positions' tiers and ranks where"
-        + " the game numbers them, otherwise a memoized search over every reachable position (sums valued by their"
-        + " components under normal play); time and memory O(positions)";
+    return "the engine" + (misere() ? ", misère play" : "") + ": ranked retrograde analysis where the game numbers"
+        + " its positions, otherwise a memoized search of every reachable position; O(positions)";
   }
 
   /**
@@ -186,13 +188,12 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public List<Question> questions() {
-    return QUESTIONS;
+    return misere() ? MISERE_QUESTIONS : QUESTIONS;
   }
 
   @Override
   public String limits() {
-    return "ranked instances: two bytes per position of the tiers held at once (plus the Grundy column when asked),"
-        + " within the heap; others: " + (options == null
+    return "ranked: 2 bytes per position held, within the heap; otherwise " + (options == null
         ? "as many reachable positions as the heap holds (" + GameSearch.Options.BYTES_PER_POSITION
             + " bytes each), or -D" + GameSearch.Options.BUDGET_PROPERTY
         : "at most " + options.memoBudget() + " reachable positions");

@@ -24,14 +24,36 @@ public final class Catalog {
   private final Map<String, List<Provided<GameDescriptor>>> games;
   private final Map<String, List<Provided<GameSolver>>> solvers;
   private final List<String> warnings;
+  private final boolean misere;
+  private final int engineThreads;
 
   private Catalog(
       Map<String, List<Provided<GameDescriptor>>> games,
       Map<String, List<Provided<GameSolver>>> solvers,
-      List<String> warnings) {
+      List<String> warnings, boolean misere, int engineThreads) {
     this.games = games;
     this.solvers = solvers;
     this.warnings = List.copyOf(warnings);
+    this.misere = misere;
+    this.engineThreads = engineThreads;
+  }
+
+  /**
+   * This catalog with the engine's search of every game playing by a convention on a number of threads. Under misère
+   * play only the search solves (the games' own solvers answer normal play), so a game's other solvers are left out.
+   *
+   * @param misereplay whether the player who makes the last move loses
+   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @return the catalog so set
+   */
+  public Catalog withEngine(boolean misereplay, int threads) {
+    Map<String, List<Provided<GameSolver>>> configured = new LinkedHashMap<>();
+    solvers.forEach((id, list) -> configured.put(id, list.stream()
+        .filter(solver -> !misereplay || solver.provider() instanceof SearchSolver)
+        .map(solver -> solver.provider() instanceof SearchSolver search
+            ? new Provided<GameSolver>(search.configured(misereplay, threads), solver.source()) : solver)
+        .toList()));
+    return new Catalog(games, configured, warnings, misereplay, threads);
   }
 
   /** How the engine's search is named as the source of a solver. */
@@ -76,7 +98,7 @@ public final class Catalog {
         solvers.put(id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
       }
     });
-    return new Catalog(games, solvers, warnings);
+    return new Catalog(games, solvers, warnings, false, Runtime.getRuntime().availableProcessors());
   }
 
   /** A game's solvers, each checked: its own, those other plugins add, then the search if no solver has its name. */
@@ -139,7 +161,7 @@ public final class Catalog {
             + "; remove one of them from the plugin folders");
       }
     }
-    return new GameEntry(candidates.get(0), byName);
+    return new GameEntry(candidates.get(0), byName, misere);
   }
 
   private static String sources(List<? extends Provided<?>> provided) {

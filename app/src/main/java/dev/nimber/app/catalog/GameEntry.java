@@ -18,9 +18,11 @@ public final class GameEntry {
   private final Provided<GameDescriptor> game;
   private final List<Provided<GameSolver>> provided;
   private final List<GameSolver> solvers;
+  private final boolean misere;
 
-  GameEntry(Provided<GameDescriptor> game, Map<String, Provided<GameSolver>> solversByName) {
+  GameEntry(Provided<GameDescriptor> game, Map<String, Provided<GameSolver>> solversByName, boolean misere) {
     this.game = game;
+    this.misere = misere;
     String defaultName = game.provider().defaultSolver();
     List<Provided<GameSolver>> ordered = new ArrayList<>(solversByName.values());
     ordered.sort((a, b) -> Boolean.compare(
@@ -71,7 +73,7 @@ public final class GameEntry {
   /** Every question some solver answers, the game's default question first. */
   public Set<Question> questions() {
     Set<Question> questions = new LinkedHashSet<>();
-    questions.add(descriptor().defaultQuestion());
+    questions.add(defaultQuestion());
     solvers.forEach(solver -> questions.addAll(solver.questions()));
     return questions;
   }
@@ -87,7 +89,7 @@ public final class GameEntry {
    * @throws UsageException naming what exists, when the solver or question is unknown or they do not fit
    */
   public Selection select(String solverName, String questionName) {
-    Question question = questionName == null ? descriptor().defaultQuestion() : question(questionName);
+    Question question = questionName == null ? defaultQuestion() : question(questionName);
     if (solverName != null) {
       GameSolver solver = solver(solverName);
       if (!solver.questions().contains(question)) {
@@ -102,7 +104,22 @@ public final class GameEntry {
         .findFirst()
         .map(solver -> new Selection(this, solver, question))
         .orElseThrow(() -> new UsageException("No solver of game '" + descriptor().id() + "' answers '"
-            + question.name() + "'. Questions answered: " + names(questions())));
+            + question.name() + "'" + (misere ? " under misère play (--misere)" : "") + ". Questions answered: "
+            + names(questions())));
+  }
+
+  /** Whether the game is played misère: its solvers are then the engine's search alone. */
+  public boolean misere() {
+    return misere;
+  }
+
+  /** The game's default question; under misère play, the search's first when the game's is not one of its. */
+  private Question defaultQuestion() {
+    Question preferred = descriptor().defaultQuestion();
+    if (!misere || solvers.stream().anyMatch(solver -> solver.questions().contains(preferred))) {
+      return preferred;
+    }
+    return solvers.stream().findFirst().map(solver -> solver.questions().get(0)).orElse(preferred);
   }
 
   /**
@@ -115,8 +132,9 @@ public final class GameEntry {
         .filter(solver -> solver.name().equals(name))
         .findFirst()
         .orElseThrow(() -> new UsageException("No solver '" + name + "' for game '" + descriptor().id()
-            + "'. Available: " + (solvers.isEmpty() ? "none" : solvers.stream().map(GameSolver::name)
-                .collect(Collectors.joining(", ")))));
+            + "'" + (misere ? " plays misère (--misere): only the engine's search does" : "") + ". Available: "
+            + (solvers.isEmpty() ? "none" + (misere ? " (the game has no positions to search)" : "")
+                : solvers.stream().map(GameSolver::name).collect(Collectors.joining(", ")))));
   }
 
   private Question question(String name) {
@@ -124,7 +142,8 @@ public final class GameEntry {
         .filter(question -> question.name().equals(name))
         .findFirst()
         .orElseThrow(() -> new UsageException("No question '" + name + "' for game '" + descriptor().id()
-            + "'. Available: " + names(questions())));
+            + "'" + (misere ? " under misère play (--misere), which has no Grundy values and only the engine's"
+                + " questions" : "") + ". Available: " + names(questions())));
   }
 
   private String solversAnswering(Question question) {

@@ -50,6 +50,15 @@ public final class NimberCommand implements Callable<Integer> {
     options.verbose(verbose);
   }
 
+  @Option(
+      names = "--misere",
+      scope = ScopeType.INHERIT,
+      description = "Misère play: the player who makes the last move loses. Only the engine's solver (search) plays"
+          + " it; sums are then searched whole, and there are no Grundy values.")
+  void misere(boolean misere) {
+    options.misere(misere);
+  }
+
   @Override
   public Integer call() {
     console.err().println("nimber: missing a command");

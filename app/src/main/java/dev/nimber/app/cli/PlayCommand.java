@@ -28,6 +28,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -69,6 +70,9 @@ final class PlayCommand implements Callable<Integer> {
           + " stops with exit code 1.")
   Duration timeout;
 
+  @Mixin
+  EngineThreadsOption engineThreads = new EngineThreadsOption();
+
   @Inject
   PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console) {
     this.catalogs = catalogs;
@@ -79,6 +83,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Selection selection = selection(entry);
     dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
@@ -94,7 +99,7 @@ final class PlayCommand implements Callable<Integer> {
       Opponent computer = selection.solver() instanceof SearchSolver search
           ? new SearchOpponent(search.newSearch(), calls)
           : new SolverOpponent(selection, positions, solver, calls);
-      PlaySession session = new PlaySession(computer, typed, console.out());
+      PlaySession session = new PlaySession(computer, typed, console.out(), entry.misere());
       PluginCall.guard(() -> entry.describe(selection.solver()) + ", played from " + parameters, () -> {
         try {
           return session.play(start, first == First.YOU);

@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -74,6 +75,9 @@ final class PlotCommand implements Callable<Integer> {
       description = "Leave a cell blank after DURATION (1ms to 7 days); the exit code is then 1.")
   Duration timeout;
 
+  @Mixin
+  EngineThreadsOption engineThreads = new EngineThreadsOption();
+
   @Inject
   PlotCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ProgressDisplay progress,
       Console console) {
@@ -97,6 +101,7 @@ final class PlotCommand implements Callable<Integer> {
       throw new UsageException("a plot holds at most " + MAX_CELLS + " cells; --x '" + x + "' has " + xs.size()
           + " values and --y '" + y + "' " + ys.size());
     }
+    engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Grid grid;
     Optional<String> lateCells;

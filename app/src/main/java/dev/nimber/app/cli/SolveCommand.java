@@ -1,20 +1,27 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.AnswerPrinter;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.OutputFormat;
+import dev.nimber.app.solve.Solved;
+import dev.nimber.engine.SearchSolver;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -47,6 +54,13 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).")
   OutputFormat format = OutputFormat.TEXT;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+      description = "Give up after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days); the exit code is then 1.")
+  Duration timeout;
+
+  @Mixin
+  EngineThreadsOption engineThreads = new EngineThreadsOption();
+
   @Inject
   SolveCommand(
       CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer, Console console) {
@@ -60,8 +74,19 @@ final class SolveCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Map<String, String> raw = parse(assignments);
+    engineThreads.applyTo(options);
     Selection selection = catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
-    printer.print(solver.solve(selection, raw), format, console.out());
+    dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
+    if (options.verbose() && selection.solver() instanceof SearchSolver search) {
+      String method = PluginCall.guard(() -> selection.game().describe(search) + ", asked '" + selection.question()
+          + "' of " + instance, () -> search.method(instance, selection.question()));
+      console.err().println("nimber: method: " + method);
+    }
+    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
+      Solved solved = calls.callWithin(() -> solver.solve(selection, instance), () -> selection.game()
+          .describe(selection.solver()) + " did not answer '" + selection.question() + "' of " + instance);
+      printer.print(solved, format, console.out());
+    }
     return ExitCode.ANSWERED;
   }
 

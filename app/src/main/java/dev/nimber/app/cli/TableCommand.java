@@ -29,6 +29,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -80,6 +81,9 @@ final class TableCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: ${DEFAULT-VALUE}).")
   Format format = Format.TEXT;
 
+  @Mixin
+  EngineThreadsOption engineThreads = new EngineThreadsOption();
+
   @Inject
   TableCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
       ProgressDisplay progress, Console console) {
@@ -94,6 +98,7 @@ final class TableCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
+    engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     List<Selection> columns = TableBuilder.columns(entry, solverName, questions);
     List<TableRow> rows;

@@ -82,6 +82,10 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (options.misere()) {
+      throw new UsageException("verify checks solvers under normal play, the only play the games' own solvers answer;"
+          + " --misere is for the commands that solve: solve, play, table, plot, judge and run");
+    }
     if (max < 0 || max > MAX_SMALL_SIZE) {
       throw new UsageException("--max must be from 0 to " + MAX_SMALL_SIZE + ", got " + max);
     }

@@ -29,6 +29,7 @@ public final class PlaySession {
   private final Opponent computer;
   private final JudgeInput in;
   private final PrintStream out;
+  private final boolean misere;
 
   /**
    * @param computer how the computer plays
@@ -36,6 +37,17 @@ public final class PlaySession {
    * @param out where the game is shown
    */
   public PlaySession(Opponent computer, JudgeInput in, PrintStream out) {
+    this(computer, in, out, false);
+  }
+
+  /**
+   * @param computer how the computer plays
+   * @param in what the person types, line by line (lines are bounded in length, like judge input)
+   * @param out where the game is shown
+   * @param misere whether the player who makes the last move loses
+   */
+  public PlaySession(Opponent computer, JudgeInput in, PrintStream out, boolean misere) {
+    this.misere = misere;
     this.computer = computer;
     this.in = in;
     this.out = out;
@@ -52,12 +64,16 @@ public final class PlaySession {
     Deque<Position> personTurns = new ArrayDeque<>();
     Position position = start;
     boolean personToMove = personFirst;
-    out.println("You play " + (personFirst ? "first" : "second")
+    out.println("You play " + (personFirst ? "first" : "second") + (misere ? " (misère: whoever moves last loses)" : "")
         + ". Type a move's number or name, 'hint', 'undo' or 'quit'.");
     while (true) {
       out.println();
       out.println(position.render());
       Optional<Outcome> over = ended(position);
+      if (over.isPresent() && (over.get() == Outcome.TIE || over.get() == Outcome.DRAW)) {
+        out.println(over.get() == Outcome.TIE ? "A tie." : "A draw.");
+        return over;
+      }
       if (over.isPresent()) {
         boolean personWins = (over.get() == Outcome.WIN) == personToMove;
         out.println(personWins ? "You win." : "The computer wins.");
@@ -129,12 +145,15 @@ public final class PlaySession {
     return word.isEmpty() ? Optional.empty() : position.move(word);
   }
 
-  /** The outcome for the player to move when the game is over: decided by rule, or no move left. */
-  private static Optional<Outcome> ended(Position position) {
+  /**
+   * The outcome for the player to move when the game is over: decided by rule, or no move left (a loss, a win under
+   * misère play).
+   */
+  private Optional<Outcome> ended(Position position) {
     if (position.verdict().isPresent()) {
       return position.verdict();
     }
-    return position.moves().isEmpty() ? Optional.of(Outcome.LOSS) : Optional.empty();
+    return position.moves().isEmpty() ? Optional.of(misere ? Outcome.WIN : Outcome.LOSS) : Optional.empty();
   }
 
   private void hint(Position position, List<Move> listed) {

@@ -20,16 +20,22 @@ public final class CatalogLoader {
   private final Installation installation;
   private final PluginLoader pluginLoader;
   private final Console console;
+  private final GlobalOptions options;
 
   @Inject
-  CatalogLoader(Set<PluginContents> classPath, Installation installation, PluginLoader pluginLoader, Console console) {
+  CatalogLoader(Set<PluginContents> classPath, Installation installation, PluginLoader pluginLoader, Console console,
+      GlobalOptions options) {
     this.classPath = classPath;
     this.installation = installation;
     this.pluginLoader = pluginLoader;
     this.console = console;
+    this.options = options;
   }
 
-  /** Loads every plugin, reports the warnings, and returns the catalog. */
+  /**
+   * Loads every plugin, reports the warnings, and returns the catalog, its engine set to the play convention and
+   * threads of the command line.
+   */
   public Catalog load(List<Path> extraFolders) {
     PluginContents contents = PluginContents.empty();
     for (PluginContents found : classPath) {
@@ -37,7 +43,8 @@ public final class CatalogLoader {
     }
     List<Path> folders = new ArrayList<>(installation.pluginFolders());
     folders.addAll(extraFolders);
-    Catalog catalog = Catalog.of(contents.plus(pluginLoader.load(folders)));
+    Catalog catalog = Catalog.of(contents.plus(pluginLoader.load(folders)))
+        .withEngine(options.misere(), options.engineThreads());
     PrintStream err = console.err();
     catalog.warnings().forEach(warning -> err.println("nimber: warning: " + warning));
     return catalog;

@@ -7,12 +7,17 @@ import java.util.Set;
 import javax.inject.Inject;
 import javax.inject.Singleton;
 
-/** Options that apply to every command: extra plugin folders and verbosity. Set while the command line is parsed. */
+/**
+ * Options that apply to every command: extra plugin folders, verbosity, the play convention and the engine's threads.
+ * Set while the command line is parsed.
+ */
 @Singleton
 public final class GlobalOptions {
 
   private final Set<Path> pluginFolders = new LinkedHashSet<>();
   private boolean verbose;
+  private boolean misere;
+  private int engineThreads = Runtime.getRuntime().availableProcessors();
 
   @Inject
   GlobalOptions() {}
@@ -34,5 +39,23 @@ public final class GlobalOptions {
 
   public void verbose(boolean verbose) {
     this.verbose = verbose;
+  }
+
+  /** Whether games are played misère ({@code --misere}): the player who makes the last move loses. */
+  public boolean misere() {
+    return misere;
+  }
+
+  public void misere(boolean misere) {
+    this.misere = misere;
+  }
+
+  /** Threads the engine's ranked solves use ({@code --threads} of the commands that solve one instance at a time). */
+  public int engineThreads() {
+    return engineThreads;
+  }
+
+  public void engineThreads(int threads) {
+    this.engineThreads = threads;
   }
 }

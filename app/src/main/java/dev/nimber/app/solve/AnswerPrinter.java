@@ -29,14 +29,17 @@ public final class AnswerPrinter {
   }
 
   /**
-   * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code params}, {@code answer},
-   * then the answer's typed fields, then {@code solveNanos}.
+   * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code play} (only under misère
+   * play: {@code misere}), {@code params}, {@code answer}, then the answer's typed fields, then {@code solveNanos}.
    */
   public String toJson(Solved solved) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("game", solved.selection().game().descriptor().id());
     object.put("solver", solved.selection().solver().name());
     object.put("question", solved.selection().question().name());
+    if (solved.selection().game().misere()) {
+      object.put("play", "misere");
+    }
     object.put("params", solved.parameters().toPlain());
     object.put("answer", solved.answer().text());
     solved.answer().fields().forEach(object::putIfAbsent);
