@@ -251,6 +251,17 @@ public final class SearchSolver implements GameSolver {
       return solveRanked(ranked.get(), positions.start(parameters), question);
     }
     Position start = positions.start(parameters);
+    try {
+      return solveObjects(start, question, search);
+    } catch (SolverFailureException failure) {
+      if (failure.reason() != SolverFailureException.Reason.LOOP) {
+        throw failure;
+      }
+      return solveLoopy(start, question);
+    }
+  }
+
+  private Answer solveObjects(Position start, Question question, GameSearch search) {
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(search.outcome(start), game.outcomeWords());
     }
@@ -264,6 +275,52 @@ public final class SearchSolver implements GameSolver {
     }
     if (question.equals(Question.GRUNDY)) {
       return grundy(search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
+    }
+    throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+  }
+
+  /**
+   * Answers for a game found to be loopy: outcome, move and remoteness by retrograde analysis of the whole reachable
+   * graph (a draw has no remoteness), the generalized Grundy value (finite, or ∞ with its set) by Smith's labelling,
+   * and a sum's outcome from its components' values under normal play.
+   */
+  private Answer solveLoopy(Position start, Question question) {
+    LoopySearch loopy = new LoopySearch(options());
+    if (question.equals(Question.GRUNDY)) {
+      LoopyGrundy value = loopy.grundy(start).orElseThrow(() -> new SolverFailureException(
+          SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
+              ? "misère play has no Grundy values"
+              : "a position decided by rule as a win, a tie or a draw is reachable")));
+      if (!value.isInfinite()) {
+        return Answer.number("grundy", value.finite());
+      }
+      Map<String, Object> fields = new LinkedHashMap<>();
+      fields.put("grundy", value.toString());
+      fields.put("infinite", true);
+      fields.put("k", value.k());
+      return new Answer(value.toString(), fields);
+    }
+    if (question.equals(Question.OUTCOME) && !misere() && !start.components().isEmpty()) {
+      Optional<LoopyGrundy> value = loopy.grundy(start);
+      if (value.isPresent()) {
+        return Answer.outcome(value.get().outcome(), game.outcomeWords());
+      }
+    }
+    LoopySearch.Solution solution = loopy.solve(start);
+    GameSearch.Evaluation value = solution.evaluation(start);
+    if (question.equals(Question.OUTCOME)) {
+      return Answer.outcome(value.outcome(), game.outcomeWords());
+    }
+    if (question.equals(Question.MOVE)) {
+      return solution.winningMove(start).map(move -> Answer.winningMove(move, Map.of()))
+          .orElseGet(Answer::noWinningMove);
+    }
+    if (question.equals(Question.REMOTENESS)) {
+      if (value.outcome() == Outcome.DRAW) {
+        throw new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the position is a draw: with"
+            + " perfect play the game goes on forever, so it has no remoteness");
+      }
+      return remoteness(value);
     }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }

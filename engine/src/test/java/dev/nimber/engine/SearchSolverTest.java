@@ -82,7 +82,7 @@ class SearchSolverTest {
     SearchSolver misere = new SearchSolver(game, new SubtractionGame(), "search-misere",
         new GameSearch.Options(true, 1000));
     assertThat(misere.name()).isEqualTo("search-misere");
-    assertThat(misere.description()).startsWith("misère ");
+    assertThat(misere.description()).startsWith("the engine, misère play: ");
     // Misère {1,2,3}: the player to move loses exactly when n ≡ 1 (mod 4).
     for (int n = 0; n <= 40; n++) {
       String expected = n % 4 == 1 ? "Second" : "First";
