@@ -58,7 +58,7 @@ public final class RankedScale {
     }
     System.gc();
     long liveHeap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-    System.out.printf("%,d positions (= %d^%d, checked) in %d tiers, %d threads: %.1f s, %,.0f positions/s%n",
+    System.out.printf("%,d positions (= %d^%d, checked) in %d tiers, %d thread(s): %.1f s, %,.0f positions/s%n",
         solved.positionsSolved(), cap + 1, heaps, game.tierCount(), threads, seconds,
         solved.positionsSolved() / seconds);
     System.out.printf("results held: %,d bytes (%.2f per position); heap at the end: %,d MiB (%.2f bytes per"

@@ -12,13 +12,14 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The engine's ranked retrograde solve on one and on two threads: bounded Nim with 4 heaps of at most 50 stones, a
- * move taking 1 to 3 (51^4 = 6,765,201 positions, up to 12 moves each), every tier kept, outcome and remoteness only.
- * Positions per second is 6,765,201 divided by the time.
+ * move taking 1 to {@code take} stones (51^4 = 6,765,201 positions, up to 4 · take moves each: 8 or 12), every tier
+ * kept, outcome and remoteness only. Positions per second is 6,765,201 divided by the time.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -28,10 +29,18 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 5)
 public class TierSolverBenchmark {
 
+  @Param({"2", "3"})
+  int take;
+
   @Param({"1", "2"})
   int threads;
 
-  private final RankedNim game = new RankedNim(4, 50, 3);
+  private RankedNim game;
+
+  @Setup
+  public void build() {
+    game = new RankedNim(4, 50, take);
+  }
 
   @Benchmark
   public SolvedTiers solve() {

@@ -470,7 +470,9 @@ public final class GameSearch {
     boolean someChildDrawn;
     long longestDelay;
     boolean grundyUndefined;
-    final BitSet childGrundy = new BitSet();
+    /** The children's Grundy values below 64, one bit each; larger ones, rare, in a set made when first needed. */
+    long smallGrundy;
+    BitSet largeGrundy;
 
     Frame(Position position, List<Move> moves) {
       this.position = position;
@@ -487,11 +489,25 @@ public final class GameSearch {
         case DRAW -> someChildDrawn = true;
         case WIN -> longestDelay = Math.max(longestDelay, child.remoteness());
       }
-      if (child.grundyOrMinusOne() < 0) {
+      int grundy = child.grundyOrMinusOne();
+      if (grundy < 0) {
         grundyUndefined = true;
+      } else if (grundy < Long.SIZE) {
+        smallGrundy |= 1L << grundy;
       } else {
-        childGrundy.set(child.grundyOrMinusOne());
+        if (largeGrundy == null) {
+          largeGrundy = new BitSet();
+        }
+        largeGrundy.set(grundy);
       }
+    }
+
+    /** The least value no child has. */
+    int mex() {
+      if (smallGrundy != -1L) {
+        return Long.numberOfTrailingZeros(~smallGrundy);
+      }
+      return largeGrundy == null ? Long.SIZE : largeGrundy.nextClearBit(Long.SIZE);
     }
 
     /**
@@ -502,7 +518,7 @@ public final class GameSearch {
       if (moves.isEmpty()) {
         return misere ? new Evaluation(Outcome.WIN, 0, -1) : new Evaluation(Outcome.LOSS, 0, 0);
       }
-      int grundy = misere || grundyUndefined ? -1 : childGrundy.nextClearBit(0);
+      int grundy = misere || grundyUndefined ? -1 : mex();
       if (someChildLost) {
         return new Evaluation(Outcome.WIN, fastestWin + 1, grundy);
       }
