@@ -64,6 +64,53 @@ class GameSearchSumsTest {
     assertThat(search.outcome(new Row(1000, true))).isEqualTo(plain[1000] == 0 ? Outcome.LOSS : Outcome.WIN);
   }
 
+  /**
+   * Dawson's Kayles (octal 0.07): a move knocks down two adjacent pins. Its values (OEIS A002187) are periodic with
+   * period 34 from 52 pins on, the last exception at 51 (Guy and Smith 1956); checked up to 1,000 pins by the search
+   * with rows as components, and against the plain recurrence.
+   */
+  @Test
+  void dawsonsKaylesHasTheTextbookValuesAndPeriod34() {
+    int size = 1001;
+    int[] plain = new int[size];
+    for (int pins = 2; pins < size; pins++) {
+      boolean[] seen = new boolean[128];
+      for (int before = 0; before <= pins - 2; before++) {
+        seen[plain[before] ^ plain[pins - 2 - before]] = true;
+      }
+      while (seen[plain[pins]]) {
+        plain[pins]++;
+      }
+    }
+    assertThat(plain).startsWith(0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+        0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
+    for (int n = 52; n + 34 < size; n++) {
+      assertThat(plain[n + 34]).as("g(%d)", n + 34).isEqualTo(plain[n]);
+    }
+    assertThat(plain[51 + 34]).as("51 is the last exception").isNotEqualTo(plain[51]);
+    GameSearch search = new GameSearch();
+    for (int n = 0; n < size; n++) {
+      assertThat(search.nimber(new DawsonRow(n))).as("row of %d", n).hasValue(plain[n]);
+    }
+  }
+
+  /**
+   * A row of Dawson's Kayles: knock down two adjacent pins; what is left is a sum of two rows.
+   *
+   * @param pins the pins
+   */
+  record DawsonRow(int pins) implements Position {
+    @Override
+    public List<Move> moves() {
+      List<Move> moves = new ArrayList<>();
+      for (int before = 0; before <= pins - 2; before++) {
+        moves.add(new Move("knock 2 after " + before,
+            Sum.unpack(Sum.of(true, List.of(new DawsonRow(before), new DawsonRow(pins - 2 - before))))));
+      }
+      return moves;
+    }
+  }
+
   @Test
   void kaylesValuedByItsRowsAgreesWithKaylesSearchedWhole() {
     GameSearch sums = new GameSearch();
