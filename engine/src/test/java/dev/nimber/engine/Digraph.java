@@ -8,8 +8,9 @@ import java.util.Random;
 
 /**
  * A game played on a directed graph, loops allowed: a token sits on a vertex and a move slides it along an edge; who
- * cannot move loses. Also Nim heaps and sums of two positions searched whole, to probe generalized Sprague–Grundy
- * values: G + *k is lost exactly when G's value is k, and, when G's value is ∞(K), won exactly when k is in K.
+ * cannot move loses. Also sums of two positions, searched whole or declared as sums, to probe generalized Sprague–Grundy
+ * values with Nim heaps ({@link SumGames.Heap}): G + *k is lost exactly when G's value is k, and, when G's value is
+ * ∞(K), won exactly when k is in K.
  */
 final class Digraph {
 
@@ -90,22 +91,6 @@ final class Digraph {
     @Override
     public String toString() {
       return graph.names.get(id);
-    }
-  }
-
-  /**
-   * A Nim heap: a move takes it to any smaller heap.
-   *
-   * @param size the stones
-   */
-  record Heap(int size) implements Position {
-    @Override
-    public List<Move> moves() {
-      List<Move> moves = new ArrayList<>();
-      for (int left = 0; left < size; left++) {
-        moves.add(new Move("leave " + left, new Heap(left)));
-      }
-      return moves;
     }
   }
 

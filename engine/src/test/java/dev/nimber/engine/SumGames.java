@@ -72,7 +72,7 @@ final class SumGames {
     }
 
     /** A sum of one part is that part. */
-    private static Position unpack(Sum sum) {
+    static Position unpack(Sum sum) {
       return sum.parts().size() == 1 ? sum.parts().get(0) : sum;
     }
   }
