@@ -118,6 +118,24 @@ class LauncherIT {
     assertThat(many.err()).isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
   }
 
+  /** SIGTERM runs the same shutdown as Ctrl-C's SIGINT: the solve stops at once and says what it was doing. */
+  @Test
+  void aSolveStoppedBeforeItsAnswerSaysWhatItWasDoing() throws Exception {
+    Path out = folder.resolve("stopped-out.txt");
+    Path err = folder.resolve("stopped-err.txt");
+    Process process = Processes.nimber(List.of(), "solve", "thuemorse", "n=3_999_999_999", "m=3", "--solver",
+        "classic").redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    process.getOutputStream().close();
+    Thread.sleep(1500);
+    long stopping = System.nanoTime();
+    process.destroy();
+    assertThat(process.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopping)).isLessThan(2000);
+    assertThat(Files.readString(out)).isEmpty();
+    assertThat(Files.readString(err)).startsWith("nimber: stopped before solver 'classic' of game 'thuemorse'")
+        .endsWith(" answered 'outcome' of n=3999999999 m=3\n");
+  }
+
   private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
     return Processes.run(Processes.nimber(jvmOptions, args), folder, input);
   }

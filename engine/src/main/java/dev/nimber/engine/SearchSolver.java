@@ -50,6 +50,8 @@ public final class SearchSolver implements GameSolver {
   private final GameSearch.Options options;
   /** Threads for a ranked solve. */
   private final int threads;
+  /** Told how a ranked solve comes along. */
+  private final TierSolver.Progress progress;
 
   /**
    * A search over a game's positions.
@@ -62,11 +64,11 @@ public final class SearchSolver implements GameSolver {
    *     the solver never fails)
    */
   public SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options) {
-    this(game, positions, name, options, Runtime.getRuntime().availableProcessors());
+    this(game, positions, name, options, Runtime.getRuntime().availableProcessors(), TierSolver.Progress.NONE);
   }
 
   private SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options,
-      int threads) {
+      int threads, TierSolver.Progress progress) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -75,6 +77,7 @@ public final class SearchSolver implements GameSolver {
       throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
     }
     this.threads = threads;
+    this.progress = requireNonNull(progress, "progress");
   }
 
   /**
@@ -88,7 +91,17 @@ public final class SearchSolver implements GameSolver {
   public SearchSolver configured(boolean misere, int threadCount) {
     GameSearch.Options configured = options == null && !misere ? null
         : new GameSearch.Options(misere, options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
-    return new SearchSolver(game, positions, name, configured, threadCount);
+    return new SearchSolver(game, positions, name, configured, threadCount, progress);
+  }
+
+  /**
+   * This solver telling a listener how its ranked solves come along (from the thread that solves).
+   *
+   * @param listener told of the tier being solved and the positions valued so far of all it values
+   * @return the solver so configured
+   */
+  public SearchSolver reporting(TierSolver.Progress listener) {
+    return new SearchSolver(game, positions, name, options, threads, listener);
   }
 
   /** Whether this solver plays misère: the player who makes the last move loses. */
@@ -177,7 +190,7 @@ public final class SearchSolver implements GameSolver {
 
   private TierSolver tierSolver(RankedPositions space, Question question) {
     return new TierSolver(new TierSolver.Options(threads, misere(), question.equals(Question.GRUNDY), false,
-        TierSolver.Progress.NONE));
+        progress));
   }
 
   /** The search is the ground truth, affordable on small instances only. */

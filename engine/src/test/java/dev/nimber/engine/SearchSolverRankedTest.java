@@ -69,6 +69,14 @@ class SearchSolverRankedTest {
   }
 
   @Test
+  void aRankedSolveReportsItsProgressUpToEveryPositionItValues() {
+    List<long[]> reports = new java.util.ArrayList<>();
+    search(rankedGame, false, 2).reporting((tier, done, total) -> reports.add(new long[] {tier, done, total}))
+        .solve(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME);
+    assertThat(reports.get(reports.size() - 1)).containsExactly(12, 206, 206);
+  }
+
+  @Test
   void theSameSolverConfiguredAgainKeepsItsName() {
     SearchSolver configured = search(rankedGame, true, 3);
     assertThat(configured.name()).isEqualTo("search");

@@ -64,7 +64,7 @@ public final class GameEntry {
    */
   public String otherSolversAnswering(Question question, GameSolver besides) {
     String names = solvers.stream()
-        .filter(solver -> solver != besides && solver.questions().contains(question))
+        .filter(solver -> !solver.name().equals(besides.name()) && solver.questions().contains(question))
         .map(GameSolver::name)
         .collect(Collectors.joining(", "));
     return names.isEmpty() ? "none" : names;

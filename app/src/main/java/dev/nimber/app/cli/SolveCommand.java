@@ -10,6 +10,8 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.AnswerPrinter;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.OutputFormat;
+import dev.nimber.app.solve.Progress;
+import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.engine.SearchSolver;
 import java.time.Duration;
@@ -38,6 +40,7 @@ final class SolveCommand implements Callable<Integer> {
   private final InstanceSolver solver;
   private final AnswerPrinter printer;
   private final Console console;
+  private final ProgressDisplay progress;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
   String game;
@@ -62,13 +65,14 @@ final class SolveCommand implements Callable<Integer> {
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
   @Inject
-  SolveCommand(
-      CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer, Console console) {
+  SolveCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer,
+      Console console, ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.printer = printer;
     this.console = console;
+    this.progress = progress;
   }
 
   @Override
@@ -82,10 +86,24 @@ final class SolveCommand implements Callable<Integer> {
           + "' of " + instance, () -> search.method(instance, selection.question()));
       console.err().println("nimber: method: " + method);
     }
-    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
-      Solved solved = calls.callWithin(() -> solver.solve(selection, instance), () -> selection.game()
+    Thread stopped = new Thread(() -> console.err().println("nimber: stopped before " + selection.game()
+        .describe(selection.solver()) + " answered '" + selection.question() + "' of " + instance));
+    Runtime.getRuntime().addShutdownHook(stopped);
+    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
+        Progress bar = progress.start("solve " + game, -1)) {
+      Selection reporting = selection.solver() instanceof SearchSolver search
+          ? new Selection(selection.game(), search.reporting((tier, done, total) -> bar.stepTo(done, total,
+              "tier " + tier)), selection.question())
+          : selection;
+      Solved solved = calls.callWithin(() -> solver.solve(reporting, instance), () -> selection.game()
           .describe(selection.solver()) + " did not answer '" + selection.question() + "' of " + instance);
       printer.print(solved, format, console.out());
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(stopped);
+      } catch (IllegalStateException shuttingDown) {
+        // Ctrl-C came as the solve ended: the hook says so.
+      }
     }
     return ExitCode.ANSWERED;
   }

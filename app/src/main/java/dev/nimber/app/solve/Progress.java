@@ -6,6 +6,15 @@ public interface Progress extends AutoCloseable {
   /** One more unit of work done. */
   void step();
 
+  /**
+   * How far a task whose size is learnt as it runs has come (an engine solve: positions valued of all it values).
+   *
+   * @param done units done
+   * @param total units in all
+   * @param message shown beside the bar, such as the tier being solved
+   */
+  default void stepTo(long done, long total, String message) {}
+
   /** Stops showing progress. */
   @Override
   void close();

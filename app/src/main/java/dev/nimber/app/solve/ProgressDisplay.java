@@ -62,6 +62,25 @@ public final class ProgressDisplay {
       }
 
       @Override
+      public void stepTo(long reached, long max, String message) {
+        done = reached;
+        if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
+          bar = new ProgressBarBuilder()
+              .setTaskName(task)
+              .setInitialMax(max)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setConsumer(new ConsoleProgressBarConsumer(err))
+              .showSpeed()
+              .build();
+        }
+        if (bar != null) {
+          bar.maxHint(max);
+          bar.stepTo(reached);
+          bar.setExtraMessage(message);
+        }
+      }
+
+      @Override
       public void close() {
         if (bar != null) {
           bar.close();

@@ -37,6 +37,19 @@ class ProgressDisplayTest {
     assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
+  @Test
+  void aTaskThatLearnsItsSizeAsItRunsShowsHowFarItIsAndWhere() {
+    try (Progress progress = new ProgressDisplay(console(true), now::get).start("solve ranked", -1)) {
+      progress.stepTo(10, 1000, "tier 1");
+      assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+      now.addAndGet(1_500_000_000L);
+      progress.stepTo(500, 1000, "tier 7");
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("solve ranked").contains("500/1000")
+        .contains("tier 7");
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
   private Console console(boolean terminal) {
     return new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
