@@ -409,9 +409,10 @@ public final class GameSearch {
   }
 
   /**
-   * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise the move that
-   * delays defeat longest, or, where the position {@linkplain #decomposes decomposes} (the remoteness of a sum would
-   * need the whole sum searched), its first move. Empty when the game is over.
+   * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise a move to a tie
+   * (the soonest), else to a draw, else the move that delays defeat longest, or, where the position
+   * {@linkplain #decomposes decomposes} (the remoteness of a sum would need the whole sum searched), its first move.
+   * Empty when the game is over.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -423,7 +424,7 @@ public final class GameSearch {
     if (decomposes(position)) {
       return position.moves().stream().findFirst();
     }
-    return position.moves().stream().max(Comparator.comparingLong(move -> evaluate(move.to()).remoteness()));
+    return BestMoves.best(position.moves(), this::evaluate);
   }
 
   /**

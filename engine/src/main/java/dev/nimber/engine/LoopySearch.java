@@ -179,6 +179,20 @@ public final class LoopySearch {
       }
       return Optional.ofNullable(fastest);
     }
+
+    /**
+     * The move perfect play chooses from a reachable position: a win (the fastest), else a tie (the soonest), else a
+     * draw (a move that keeps the game going), else the move that delays defeat longest.
+     *
+     * @param position a position reachable from the start, with moves
+     * @return the move, or empty when it has none or is decided by a verdict
+     */
+    public Optional<Move> bestMove(Position position) {
+      if (position.verdict().isPresent()) {
+        return Optional.empty();
+      }
+      return BestMoves.best(position.moves(), this::evaluation);
+    }
   }
 
   /**

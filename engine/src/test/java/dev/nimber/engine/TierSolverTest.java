@@ -93,6 +93,27 @@ class TierSolverTest {
   }
 
   @Test
+  void perfectPlayKeepsEveryTiedBoardTiedAndEveryWonBoardWon() {
+    GameSearch search = new GameSearch();
+    List<Position> boards = new ArrayList<>(List.of(TicTacToe.Board.EMPTY));
+    java.util.Set<Position> seen = new java.util.HashSet<>(boards);
+    int tied = 0;
+    for (int i = 0; i < boards.size(); i++) {
+      Position board = boards.get(i);
+      if (board.verdict().isPresent()) {
+        continue;
+      }
+      GameSearch.Evaluation value = search.evaluate(board);
+      GameSearch.Evaluation after = search.evaluate(search.bestMove(board).orElseThrow().to());
+      assertThat(after.outcome()).as("%s", board).isEqualTo(value.outcome().opposite());
+      assertThat(after.remoteness()).as("%s", board).isEqualTo(value.remoteness() - 1);
+      tied += value.outcome() == Outcome.TIE ? 1 : 0;
+      board.moves().stream().map(dev.nimber.api.Move::to).filter(seen::add).forEach(boards::add);
+    }
+    assertThat(tied).isPositive();
+  }
+
+  @Test
   void randomTieredGamesAgreeWithTheSearchOnEveryPosition() {
     for (long seed = 0; seed < 2000; seed++) {
       RandomTiers game = new RandomTiers(seed, seed % 2 == 0);

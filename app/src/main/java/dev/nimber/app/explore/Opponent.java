@@ -1,6 +1,7 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -11,10 +12,22 @@ public interface Opponent {
   /**
    * What the player to move can do.
    *
-   * @param winning a winning move, or empty when the position is lost
+   * @param winning a winning move, or empty when the position is not won
    * @param remoteness how many moves the game lasts with perfect play, when the opponent knows
+   * @param outcome the outcome for the player to move
    */
-  record Advice(Optional<Move> winning, OptionalLong remoteness) {}
+  record Advice(Optional<Move> winning, OptionalLong remoteness, Outcome outcome) {
+
+    /**
+     * Advice in a game that ends with a winner: won exactly when there is a winning move.
+     *
+     * @param winning a winning move, or empty when the position is lost
+     * @param remoteness how many moves the game lasts with perfect play, when the opponent knows
+     */
+    public Advice(Optional<Move> winning, OptionalLong remoteness) {
+      this(winning, remoteness, winning.isPresent() ? Outcome.WIN : Outcome.LOSS);
+    }
+  }
 
   /**
    * The computer's move: a winning one when there is one.

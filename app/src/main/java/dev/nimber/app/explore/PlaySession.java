@@ -159,7 +159,10 @@ public final class PlaySession {
   private void hint(Position position, List<Move> listed) {
     Opponent.Advice advice = computer.advise(position);
     String within = advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
-    if (advice.winning().isPresent()) {
+    if (advice.outcome() == Outcome.TIE || advice.outcome() == Outcome.DRAW) {
+      out.println("hint: neither of you can win: with perfect play " + (advice.outcome() == Outcome.TIE
+          ? "the game ends in a tie" + within : "the game goes on forever"));
+    } else if (advice.winning().isPresent()) {
       Move move = advice.winning().get();
       int index = listed.indexOf(move) + 1;
       out.println("hint: you can win" + within + ": " + (index > 0 ? index + ") " : "") + move.label());

@@ -3,15 +3,18 @@ package dev.nimber.app.explore;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.LoopySearch;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
- * Perfect play by the engine's search: the fastest win when there is one, otherwise the move that delays defeat
- * longest (by remoteness); for a game of sums, a winning move, or the first move when lost (see
- * {@link GameSearch#bestMove}). The memo grows over the game, so later moves are quick.
+ * Perfect play by the engine's search: the fastest win when there is one, otherwise a tie, a draw, or the move that
+ * delays defeat longest (by remoteness); for a game of sums, a winning move, or the first move when lost (see
+ * {@link GameSearch#bestMove}); in a loopy game, the same from the loopy search of the whole reachable graph. The memo
+ * grows over the game, so later moves are quick.
  */
 public final class SearchOpponent implements Opponent {
 
@@ -29,19 +32,41 @@ public final class SearchOpponent implements Opponent {
 
   @Override
   public Move reply(Position position) {
-    return timed(() -> search.bestMove(position).orElseThrow(), position);
+    return timed(() -> {
+      try {
+        return search.bestMove(position).orElseThrow();
+      } catch (SolverFailureException failure) {
+        if (failure.reason() != SolverFailureException.Reason.LOOP) {
+          throw failure;
+        }
+        return new LoopySearch(search.options()).solve(position).bestMove(position).orElseThrow();
+      }
+    }, position);
   }
 
-  /** For a sum, who wins and how, but not in how many moves: that would need the whole sum searched. */
+  /**
+   * For a sum, who wins and how, but not in how many moves: that would need the whole sum searched. In a loopy game,
+   * from the whole reachable graph; a draw has no number of moves.
+   */
   @Override
   public Advice advise(Position position) {
     return timed(() -> {
-      if (search.decomposes(position)) {
-        return new Advice(search.winningMove(position), OptionalLong.empty());
+      try {
+        if (search.decomposes(position)) {
+          return new Advice(search.winningMove(position), OptionalLong.empty());
+        }
+        GameSearch.Evaluation value = search.evaluate(position);
+        Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
+        return new Advice(winning, OptionalLong.of(value.remoteness()), value.outcome());
+      } catch (SolverFailureException failure) {
+        if (failure.reason() != SolverFailureException.Reason.LOOP) {
+          throw failure;
+        }
+        LoopySearch.Solution solution = new LoopySearch(search.options()).solve(position);
+        GameSearch.Evaluation value = solution.evaluation(position);
+        return new Advice(solution.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
+            : OptionalLong.of(value.remoteness()), value.outcome());
       }
-      GameSearch.Evaluation value = search.evaluate(position);
-      Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
-      return new Advice(winning, OptionalLong.of(value.remoteness()));
     }, position);
   }
 

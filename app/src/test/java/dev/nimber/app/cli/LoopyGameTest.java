@@ -1,0 +1,117 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A loopy game end to end: solve answers draws and ∞ values, play plays on and hints at the draw. */
+class LoopyGameTest {
+
+  /**
+   * A token on a graph whose lines of play repeat: w ⇄ v, both → u, u → t; x ⇄ y, both → t. w and v are worth ∞{1} (a
+   * draw: moving to u loses), x and y ∞{0} (a win: move to t). See the engine's LoopySearchTest for the hand labelling.
+   */
+  static final class TokenGame implements GameDescriptor, Positions {
+    static final String[] NAMES = {"w", "v", "u", "t", "x", "y"};
+    static final int[][] EDGES = {{1, 2}, {0, 2}, {3}, {}, {5, 3}, {4, 3}};
+    static final Parameter<BigInteger> AT = Parameter.required("at", "the vertex the token starts on, 0 to 5",
+        ParameterType.integer(0, 5));
+
+    record Token(int vertex) implements Position {
+      @Override
+      public List<Move> moves() {
+        return java.util.Arrays.stream(EDGES[vertex]).mapToObj(to -> new Move("to " + NAMES[to], new Token(to)))
+            .toList();
+      }
+
+      @Override
+      public String render() {
+        return "the token is on " + NAMES[vertex];
+      }
+    }
+
+    @Override
+    public String id() {
+      return "token";
+    }
+
+    @Override
+    public String description() {
+      return "slide the token along an edge";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+      return List.of(AT);
+    }
+
+    @Override
+    public Question defaultQuestion() {
+      return Question.OUTCOME;
+    }
+
+    @Override
+    public String defaultSolver() {
+      return "search";
+    }
+
+    @Override
+    public List<GameSolver> solvers() {
+      return List.of();
+    }
+
+    @Override
+    public Optional<Positions> positions() {
+      return Optional.of(this);
+    }
+
+    @Override
+    public Position start(Parameters instance) {
+      return new Token(instance.intValue(AT));
+    }
+  }
+
+  private final NimberCli nimber = NimberCli.withProviders(
+      new PluginContents(List.of(new Provided<>(new TokenGame(), "token.jar")), List.of(), List.of()));
+
+  @Test
+  void solveAnswersADrawItsInfiniteValueAndRefusesItsRemoteness() {
+    assertThat(nimber.run("solve", "token", "at=0").out()).isEqualTo("Draw\n");
+    assertThat(nimber.run("solve", "token", "at=0", "-q", "grundy").out()).isEqualTo("∞{1}\n");
+    assertThat(nimber.run("solve", "token", "at=4", "-q", "grundy").out()).isEqualTo("∞{0}\n");
+    assertThat(nimber.run("solve", "token", "at=4", "-q", "move").out()).isEqualTo("to t\n");
+    Result remoteness = nimber.run("solve", "token", "at=0", "-q", "remoteness");
+    assertThat(remoteness.exitCode()).isEqualTo(1);
+    assertThat(remoteness.err()).contains("the position is a draw");
+  }
+
+  @Test
+  void playHintsAtTheDrawAndTheComputerKeepsTheGameGoing() {
+    Result played = nimber.runWithInput("hint\n1\n", "play", "token", "at=0");
+    assertThat(played.exitCode()).isZero();
+    assertThat(played.out()).contains("hint: neither of you can win: with perfect play the game goes on forever")
+        .contains("computer: to w");
+  }
+
+  @Test
+  void theComputerWinsALoopyWinByLeavingTheLoop() {
+    Result played = nimber.runWithInput("", "play", "token", "at=4", "--first", "computer");
+    assertThat(played.out()).contains("computer: to t").contains("The computer wins.");
+  }
+}
