@@ -181,11 +181,13 @@ public final class SearchSolver implements GameSolver {
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     if (!question.equals(Question.REMOTENESS) && search.decomposes(start)) {
-      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + ")";
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "); should"
+          + " a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
     boolean sum = !start.components().isEmpty();
     return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
-        + (misere() ? "misère play has no shortcut for sums" : "remoteness has no shortcut for sums") : "");
+        + (misere() ? "misère play has no shortcut for sums" : "remoteness has no shortcut for sums") : "")
+        + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
   }
 
   private TierSolver tierSolver(RankedPositions space, Question question) {

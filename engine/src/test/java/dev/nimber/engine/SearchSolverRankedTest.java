@@ -65,7 +65,8 @@ class SearchSolverRankedTest {
         .isEqualTo("ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
             + " each, on 1 thread");
     assertThat(search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("search of positions as objects (normal play)");
+        .isEqualTo("search of positions as objects (normal play); should a line of play repeat, retrograde analysis of"
+            + " the whole reachable graph (loopy)");
   }
 
   @Test

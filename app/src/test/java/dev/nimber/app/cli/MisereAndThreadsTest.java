@@ -72,7 +72,8 @@ class MisereAndThreadsTest {
   void verboseNamesTheEnginesMethod() {
     Result result = nimber.run("solve", "rulestones", "rules=1:1", "m=4", "--solver", "search", "--verbose");
     assertThat(result.out()).isEqualTo("Loss\n");
-    assertThat(result.err()).isEqualTo("nimber: method: search of positions as objects (normal play)\n");
+    assertThat(result.err()).isEqualTo("nimber: method: search of positions as objects (normal play); should a line of play"
+        + " repeat, retrograde analysis of the whole reachable graph (loopy)\n");
   }
 
   @Test
