@@ -5,7 +5,9 @@ package dev.nimber.api;
  * analysis in flat arrays, on every core, instead of searching position objects.
  *
  * <p>Tiers are numbered {@code 0 .. tierCount() - 1} so that every move leads to a lower tier (say, the tier is the
- * number of stones left, or of empty cells). Within a tier, positions have dense ranks {@code 0 .. tierSize - 1}. The
+ * number of stones left, or of empty cells) or stays within its tier: a tier with such moves is loopy, its lines of
+ * play may repeat, and the engine decides it by retrograde analysis within the tier (positions never decided are
+ * draws). Within a tier, positions have dense ranks {@code 0 .. tierSize - 1}. The
  * rank space may hold positions that never arise in play (an impossible board), as long as {@link #expand} answers
  * for them too; they cost memory but no wrong answer. The engine solves the tiers from the lowest up, keeping each
  * tier's results at two bytes per position (outcome and remoteness, remoteness at most 16,383) plus, when the Grundy
@@ -88,7 +90,7 @@ public interface RankedPositions {
     /**
      * A move leads to this position.
      *
-     * @param tier its tier, lower than the expanded position's
+     * @param tier its tier: lower than the expanded position's, or the same (a move within a loopy tier)
      * @param rank its rank within that tier
      */
     void child(int tier, long rank);

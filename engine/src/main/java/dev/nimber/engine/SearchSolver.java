@@ -331,16 +331,17 @@ public final class SearchSolver implements GameSolver {
           .orElseGet(Answer::noWinningMove);
     }
     if (question.equals(Question.REMOTENESS)) {
-      if (value.outcome() == Outcome.DRAW) {
-        throw new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the position is a draw: with"
-            + " perfect play the game goes on forever, so it has no remoteness");
-      }
       return remoteness(value);
     }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }
 
+  /** The remoteness answer; a draw has none. */
   private static Answer remoteness(GameSearch.Evaluation value) {
+    if (value.outcome() == Outcome.DRAW) {
+      throw new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the position is a draw: with"
+          + " perfect play the game goes on forever, so it has no remoteness");
+    }
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
     if (value.outcome() == Outcome.TIE || value.outcome() == Outcome.DRAW) {
@@ -354,7 +355,7 @@ public final class SearchSolver implements GameSolver {
     return Answer.number("grundy", grundy.orElseThrow(() -> new SolverFailureException(
         SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
             ? "misère play has no Grundy values"
-            : "a position decided by rule as a win or a tie is reachable"))));
+            : "a position decided by rule as a win, a tie or a draw is reachable"))));
   }
 
   /**
@@ -391,7 +392,8 @@ public final class SearchSolver implements GameSolver {
       return remoteness(value);
     }
     if (question.equals(Question.GRUNDY)) {
-      return grundy(value.grundy());
+      // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized value, or says why not.
+      return value.grundy().isPresent() ? grundy(value.grundy()) : solveLoopy(start, question);
     }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }

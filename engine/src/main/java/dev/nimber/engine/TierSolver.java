@@ -27,6 +27,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * the Grundy value, when asked for, is the mex of the children's values, and undefined where a child's is (a win or a
  * tie decided by rule lies below).
  *
+ * <p>A tier whose moves may stay within it (a loopy tier) is valued in two steps: the threads value every position
+ * whose moves all leave the tier, and leave the others open with what their moves to lower tiers give; then one thread
+ * decides the open positions by retrograde analysis within the tier ({@link TierLoops}: wins and losses in order of
+ * remoteness, then ties; what is never decided is a draw), in O(P + E log E) for P open positions and E moves within
+ * the tier. Grundy values are left undefined in a loopy tier.
+ *
  * <p>Each tier's results take two bytes per position (outcome and remoteness, so remoteness is at most
  * {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved and the tiers it still
  * needs are kept, unless all are asked for. Before it starts, the solver works out the most memory it will hold at
@@ -289,6 +295,7 @@ public final class TierSolver {
     long size = into.size();
     AtomicLong nextBlock = new AtomicLong();
     AtomicBoolean cancelled = new AtomicBoolean();
+    workers.forEach(worker -> worker.loops.clear());
     if (pool == null || size <= BLOCK) {
       TierWorker worker = workers.get(0);
       for (long from = 0; from < size; from += BLOCK) {
@@ -296,6 +303,7 @@ public final class TierSolver {
         worker.solve(tier, into, from, Math.min(size, from + BLOCK));
         done.addAndGet(Math.min(size, from + BLOCK) - from);
       }
+      TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
       options.progress().report(tier, done.get(), total);
       return;
     }
@@ -337,6 +345,7 @@ public final class TierSolver {
       }
       throw new IllegalStateException(cause);
     }
+    TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
     options.progress().report(tier, done.get(), total);
   }
 
@@ -367,6 +376,11 @@ public final class TierSolver {
     private boolean drawn;
     private int slowestLoss;
     private boolean grundyUndefined;
+    /** The ranks this position's moves within its own tier lead to. */
+    private final long[] within;
+    private int withinCount;
+    /** The positions of the tier being solved left open by this thread: those with moves within the tier. */
+    final TierLoops loops = new TierLoops();
 
     TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
       this.space = space;
@@ -375,6 +389,7 @@ public final class TierSolver {
       this.grundy = grundy;
       this.maxMoves = space.maxMoves();
       this.seenStamp = new int[maxMoves + 2];
+      this.within = new long[maxMoves];
     }
 
     @Override
@@ -389,6 +404,14 @@ public final class TierSolver {
             + maxMoves + " its ranked positions allow (maxMoves)");
       }
       count++;
+      if (childTier == tier) {
+        if (childRank < 0 || childRank >= columns[tier].size()) {
+          throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
+              + " of its own tier, which holds ranks 0 to " + (columns[tier].size() - 1));
+        }
+        within[withinCount++] = childRank;
+        return;
+      }
       TierColumns child = childColumns(childTier, childRank);
       int record = child.record(childRank);
       int remoteness = record & MAX_REMOTENESS;
@@ -417,6 +440,7 @@ public final class TierSolver {
       tier = solving;
       for (rank = from; rank < to; rank++) {
         count = 0;
+        withinCount = 0;
         verdict = NO_VERDICT;
         fastestWin = Integer.MAX_VALUE;
         soonestTie = Integer.MAX_VALUE;
@@ -437,6 +461,11 @@ public final class TierSolver {
           into.setRecord(rank, (misere ? Outcome.WIN : Outcome.LOSS).ordinal() << REMOTENESS_BITS);
           if (grundy) {
             into.setGrundy(rank, 0);
+          }
+        } else if (withinCount > 0) {
+          loops.leaveOpen(rank, fastestWin, soonestTie, drawn, slowestLoss, within, withinCount);
+          if (grundy) {
+            into.setGrundy(rank, -1);
           }
         } else {
           finish(into);
@@ -469,7 +498,7 @@ public final class TierSolver {
       TierColumns child = childTier >= 0 && childTier < tier ? columns[childTier] : null;
       if (child == null) {
         throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to tier " + childTier
-            + (childTier >= tier || childTier < 0 ? ", which is not below it" : ", which childTiers(" + tier
+            + (childTier > tier || childTier < 0 ? ", which is above it" : ", which childTiers(" + tier
                 + ") does not list"));
       }
       if (childRank < 0 || childRank >= child.size()) {

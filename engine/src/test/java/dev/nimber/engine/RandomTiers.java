@@ -11,8 +11,8 @@ import java.util.Random;
 
 /**
  * A random ranked game for property tests: a few tiers of a few positions, each either decided by rule (a win, a loss
- * or, when ties are allowed, a tie) or with up to four moves into random lower tiers. The same game is offered as
- * positions, for the search to compare with.
+ * or, when ties are allowed, a tie) or with up to four moves into random lower tiers (and, when loops are allowed, into
+ * its own tier). The same game is offered as positions, for the searches to compare with.
  */
 final class RandomTiers implements RankedPositions {
 
@@ -21,6 +21,17 @@ final class RandomTiers implements RankedPositions {
   private final int[][][] children;
 
   RandomTiers(long seed, boolean ties) {
+    this(seed, ties, false);
+  }
+
+  /**
+   * A random game.
+   *
+   * @param seed the seed
+   * @param ties whether verdicts may be ties
+   * @param loops whether moves may stay within their tier, so that lines of play may repeat
+   */
+  RandomTiers(long seed, boolean ties, boolean loops) {
     Random random = new Random(seed);
     int tiers = 1 + random.nextInt(5);
     sizes = new long[tiers];
@@ -36,13 +47,13 @@ final class RandomTiers implements RankedPositions {
         if (random.nextInt(7) == 0) {
           verdicts[tier][rank] = ties && random.nextBoolean() ? Outcome.TIE
               : random.nextBoolean() ? Outcome.WIN : Outcome.LOSS;
-        } else if (tier > 0) {
+        } else if (tier > 0 || loops) {
           int moves = random.nextInt(5);
           children[tier][rank] = new int[2 * moves];
           for (int move = 0; move < moves; move++) {
-            int childTier = random.nextInt(tier);
+            int childTier = loops && (tier == 0 || random.nextInt(3) == 0) ? tier : random.nextInt(tier);
             children[tier][rank][2 * move] = childTier;
-            children[tier][rank][2 * move + 1] = random.nextInt((int) sizes[childTier]);
+            children[tier][rank][2 * move + 1] = random.nextInt(childTier == tier ? size : (int) sizes[childTier]);
           }
         }
       }

@@ -48,6 +48,45 @@ class SearchSolverRankedTest {
     }
   }
 
+  /** A loopy ranked game answers every question as the same game searched as objects (loopily) does. */
+  @Test
+  void aLoopyRankedGameIsAnsweredAsTheLoopySearchAnswersIt() {
+    for (long seed = 0; seed < 400; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0, true);
+      for (RandomTiers.Node node : game.nodes()) {
+        dev.nimber.api.Positions ranked = new dev.nimber.api.Positions() {
+          @Override
+          public dev.nimber.api.Position start(Parameters instance) {
+            return node;
+          }
+
+          @Override
+          public java.util.Optional<dev.nimber.api.RankedPositions> ranked(Parameters instance) {
+            return java.util.Optional.of(game);
+          }
+        };
+        dev.nimber.api.Positions objects = instance -> node;
+        SubtractionGame descriptor = new SubtractionGame();
+        Parameters any = descriptor.pile(0);
+        for (Question question : QUESTIONS) {
+          assertThat(answer(new SearchSolver(descriptor, ranked, "search", null), any, question))
+              .as("seed %d %s %s", seed, node, question)
+              .isEqualTo(answer(new SearchSolver(descriptor, objects, "search", null), any, question));
+        }
+      }
+    }
+  }
+
+  /** The answer's text and fields, or the failure's message. */
+  private static String answer(SearchSolver solver, Parameters instance, Question question) {
+    try {
+      Answer answer = solver.solve(instance, question);
+      return answer.text() + " " + answer.fields();
+    } catch (SolverFailureException failure) {
+      return "failed: " + failure.getMessage();
+    }
+  }
+
   @Test
   void misereHasNoGrundyValueOnEitherPath() {
     Parameters instance = rankedGame.instance(3, 4, 5, 2);
