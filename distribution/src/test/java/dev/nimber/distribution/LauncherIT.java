@@ -136,6 +136,17 @@ class LauncherIT {
         .endsWith(" answered 'outcome' of n=3999999999 m=3\n");
   }
 
+  @Test
+  void theLauncherUsesTheThroughputCollectorUnlessToldOtherwise() throws Exception {
+    Run chosen = run(List.of("-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    assertThat(chosen.out()).isEqualTo("Alice\n");
+    assertThat(chosen.err()).contains("Using Parallel");
+    Run told = run(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    assertThat(told.exitCode()).isZero();
+    assertThat(told.out()).isEqualTo("Alice\n");
+    assertThat(told.err()).contains("Using Serial").doesNotContain("Parallel");
+  }
+
   private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
     return Processes.run(Processes.nimber(jvmOptions, args), folder, input);
   }
