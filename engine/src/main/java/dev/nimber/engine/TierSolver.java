@@ -4,6 +4,9 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -277,16 +280,29 @@ public final class TierSolver {
    */
   public void checkFits(Plan plan) {
     Runtime runtime = Runtime.getRuntime();
-    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    long maxHeap = runtime.maxMemory();
+    long used = runtime.totalMemory() - runtime.freeMemory();
+    long free = maxHeap - used;
+    // Results live long: they must fit the old generation, which some collectors keep to a part of the heap.
+    long oldGeneration = maxHeap;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      String name = pool.getName();
+      long poolMax = pool.getUsage().getMax();
+      if (pool.getType() == MemoryType.HEAP && (name.contains("Old") || name.contains("Tenured")) && poolMax > 0) {
+        oldGeneration = Math.min(oldGeneration, poolMax);
+        free = Math.min(free, poolMax - pool.getUsage().getUsed());
+      }
+    }
     long needed = plan.peakBytes() + HEADROOM_BYTES;
     if (needed > free) {
-      long suggestedMib = ((runtime.maxMemory() - free) + needed) * 5 / 4 >> 20;
+      double oldShare = (double) oldGeneration / maxHeap;
+      long suggestedMib = (long) ((used + needed) / oldShare * 1.25) >> 20;
       throw new UnsupportedInstanceException("the ranked solve would hold " + (plan.peakBytes() >> 20) + " MiB of"
           + " results at once (" + plan.positions() + " positions in " + plan.tiers().length + " tiers, the largest of "
-          + plan.largestTier() + " positions, " + plan.bytesPerPosition() + " bytes each), but the heap has "
-          + (free >> 20) + " MiB free of at most " + (runtime.maxMemory() >> 20) + " MiB; run it with"
-          + " NIMBER_OPTS=-Xmx" + Math.max(1, (suggestedMib + 1023) >> 10) + "g or more, on a machine with that"
-          + " memory");
+          + plan.largestTier() + " positions, " + plan.bytesPerPosition() + " bytes each), but the heap has room for "
+          + (free >> 20) + " MiB of lasting results (its old generation holds at most " + (oldGeneration >> 20)
+          + " MiB of a heap of at most " + (maxHeap >> 20) + " MiB); run it with NIMBER_OPTS=-Xmx"
+          + Math.max(1, (suggestedMib + 1023) >> 10) + "g or more, on a machine with that memory");
     }
   }
 
