@@ -137,10 +137,16 @@ class LauncherIT {
   }
 
   @Test
-  void theLauncherUsesTheThroughputCollectorUnlessToldOtherwise() throws Exception {
-    Run chosen = run(List.of("-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
-    assertThat(chosen.out()).isEqualTo("Alice\n");
-    assertThat(chosen.err()).contains("Using Parallel");
+  void searchingCommandsRunWithTheThroughputCollectorAndBatchesWithTheDefaultUnlessToldOtherwise() throws Exception {
+    Run solve = run(List.of("-Xlog:gc:stderr"), null, "--plugins", folder.toString(), "solve", "thuemorse", "n=387",
+        "m=22");
+    assertThat(solve.exitCode()).isZero();
+    assertThat(solve.out()).isEqualTo("Alice\n");
+    assertThat(solve.err()).contains("Using Parallel");
+    Path line = Files.writeString(folder.resolve("line.txt"), "387 22\n");
+    Run judge = run(List.of("-Xlog:gc:stderr"), line, "judge", "thuemorse");
+    assertThat(judge.out()).isEqualTo("Alice\n");
+    assertThat(judge.err()).contains("Using G1");
     Run told = run(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
     assertThat(told.exitCode()).isZero();
     assertThat(told.out()).isEqualTo("Alice\n");
