@@ -4,12 +4,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A state of an impartial game; whose turn it is stays implicit, since both players have the same moves.
+ * A state of a game. In an impartial game whose turn it is stays implicit, since both players have the same moves; a
+ * game whose players differ (tic-tac-toe) keeps whose turn it is in the position.
  *
  * <p>Implementations must be immutable values with {@code equals} and {@code hashCode} (records are ideal), because
  * the engine memoizes positions and {@code nimber verify} compares the position a solver's move leads to with the
- * legal ones. A position's moves must be finite, and every line of play should end: a position that repeats along a
- * line of play makes the game loopy, which the search reports as an error.
+ * legal ones. A position's moves must be finite. A position that repeats along a line of play makes the game loopy:
+ * the engine then solves the whole reachable graph, and positions where play goes on forever are draws.
  */
 public interface Position {
 

@@ -46,8 +46,10 @@
  *       {@link dev.nimber.api.ParameterType#integer(java.math.BigInteger, java.math.BigInteger)}).</li>
  *   <li><b>May still change:</b> new default methods on the interfaces, new common questions, and new
  *       {@link dev.nimber.api.SolverFailureException.Reason}s (switch over them with a default branch); the wording of
- *       messages; and, for the engine's sums, draws and loopy values, new optional methods on
- *       {@link dev.nimber.api.Position}.</li>
+ *       messages; new optional methods on {@link dev.nimber.api.Position}, {@link dev.nimber.api.Positions} and
+ *       {@link dev.nimber.api.RankedPositions} for the engine (symmetries, parent positions); and new
+ *       {@link dev.nimber.api.Outcome}s are not planned beyond win, loss, tie and draw, but switch over them with a
+ *       default branch too.</li>
  *   <li><b>Not part of the contract:</b> anything outside this package. The engine ({@code dev.nimber.engine}) is
  *       shared with plugins so that they can use its search, and the test kit ({@code dev.nimber.testkit}) is for
  *       plugins' tests; both may change between minor versions.</li>

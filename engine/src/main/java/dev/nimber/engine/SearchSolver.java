@@ -23,17 +23,25 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The engine's generic solver for a game that has {@link Positions}: a {@link GameSearch} from an instance's start
- * position. The host offers it for every such game, under the name the game chooses ({@code search} by default), so
- * no game needs to ship a solver to be solved.
+ * The engine's generic solver for a game that has {@link Positions}. The host offers it for every such game, under the
+ * name the game chooses ({@code search} by default), so no game needs to ship a solver to be solved.
  *
  * <p>Answers {@code outcome}, {@code move} (the fastest win, carrying its {@link dev.nimber.api.Move}),
- * {@code remoteness} and {@code grundy}. Where a game's positions are sums ({@link Position#components()}), outcome,
- * move (then a winning move, not always the fastest) and Grundy value come from the components' values, and only
- * remoteness searches the sum whole (see {@link GameSearch}). Time and memory grow with the number of positions
- * reachable from the start;
- * an instance the game says needs more positions than the budget is refused at once, and a search that reaches the
- * budget or fills the heap fails with a clear message. Thread-safe: each call searches with its own memo.
+ * {@code remoteness} and {@code grundy} (not under misère play), choosing its method from what the game declares
+ * ({@link #method} names it):
+ * <ul>
+ *   <li>an instance whose positions the game numbers ({@link Positions#ranked}) is solved by {@link TierSolver} on
+ *       {@link #threads()} threads, after a check that its results fit the heap;</li>
+ *   <li>otherwise {@link GameSearch} searches the positions as objects; where they are sums
+ *       ({@link Position#components()}), outcome, move (then a winning move, not always the fastest) and Grundy value
+ *       come from the components' values, and only remoteness searches the sum whole;</li>
+ *   <li>where a line of play repeats, {@link LoopySearch} solves the whole reachable graph: draws, and generalized
+ *       Grundy values ({@link LoopyGrundy}).</li>
+ * </ul>
+ * Time and memory grow with the number of positions reachable from the start (solved, for a ranked instance); an
+ * instance the game says needs more positions than the budget, or whose ranked results would not fit the heap, is
+ * refused at once, and a search that reaches the budget or fills the heap fails with a clear message. Thread-safe:
+ * each call searches with its own memo.
  */
 public final class SearchSolver implements GameSolver {
 
