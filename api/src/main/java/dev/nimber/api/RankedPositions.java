@@ -67,6 +67,20 @@ public interface RankedPositions {
   void expand(int tier, long rank, Expansion into);
 
   /**
+   * The representative of a position's symmetric images (the board turned or mirrored), for games with symmetries:
+   * the engine then values representatives only, and looks every position up by its representative, which saves the
+   * time of valuing the others (not their memory: ranks stay dense). Symmetric positions must have the same value, and
+   * the representative of a representative is itself. By default every position represents itself.
+   *
+   * @param tier the position's tier; its images are in the same tier
+   * @param rank its rank
+   * @return the rank of its representative in the same tier
+   */
+  default long canonical(int tier, long rank) {
+    return rank;
+  }
+
+  /**
    * Where a position of this instance is numbered.
    *
    * @param position a position reachable from the instance's start

@@ -15,10 +15,12 @@ public final class SolvedTiers {
 
   private final TierColumns[] tiers;
   private final long positionsSolved;
+  private final RankedPositions space;
 
-  SolvedTiers(TierColumns[] tiers, long positionsSolved) {
+  SolvedTiers(TierColumns[] tiers, long positionsSolved, RankedPositions space) {
     this.tiers = tiers;
     this.positionsSolved = positionsSolved;
+    this.space = space;
   }
 
   /**
@@ -32,7 +34,8 @@ public final class SolvedTiers {
   }
 
   /**
-   * The outcome, remoteness and (when asked for and defined) Grundy value of a position.
+   * The outcome, remoteness and (when asked for and defined) Grundy value of a position, read at its
+   * {@linkplain RankedPositions#canonical representative}.
    *
    * @param tier its tier, one that is {@linkplain #holds held}
    * @param rank its rank in the tier
@@ -45,9 +48,10 @@ public final class SolvedTiers {
     }
     TierColumns columns = tiers[tier];
     Objects.checkIndex(rank, columns.size());
-    int record = columns.record(rank);
+    long representative = space.canonical(tier, rank);
+    int record = columns.record(representative);
     return new GameSearch.Evaluation(OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
-        record & TierSolver.MAX_REMOTENESS, columns.hasGrundy() ? columns.grundy(rank) : -1);
+        record & TierSolver.MAX_REMOTENESS, columns.hasGrundy() ? columns.grundy(representative) : -1);
   }
 
   /**

@@ -258,7 +258,7 @@ public final class TierSolver {
         }
       }
       options.progress().report(top, plan.positions(), plan.positions());
-      return new SolvedTiers(columns, plan.positions());
+      return new SolvedTiers(columns, plan.positions(), space);
     } catch (OutOfMemoryError heapFull) {
       Arrays.fill(columns, null);
       throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the ranked solve ran out of memory"
@@ -425,11 +425,13 @@ public final class TierSolver {
           throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
               + " of its own tier, which holds ranks 0 to " + (columns[tier].size() - 1));
         }
-        within[withinCount++] = childRank;
+        within[withinCount++] = space.canonical(tier, childRank);
         return;
       }
-      TierColumns child = childColumns(childTier, childRank);
-      int record = child.record(childRank);
+      childColumns(childTier, childRank);
+      long representative = space.canonical(childTier, childRank);
+      TierColumns child = childColumns(childTier, representative);
+      int record = child.record(representative);
       int remoteness = record & MAX_REMOTENESS;
       int kind = record >>> REMOTENESS_BITS;
       // Wins and losses mix at random among a position's children; conditional moves spare mispredicted branches.
@@ -443,7 +445,7 @@ public final class TierSolver {
         }
       }
       if (grundy) {
-        int value = child.grundy(childRank);
+        int value = child.grundy(representative);
         if (value < 0) {
           grundyUndefined = true;
         } else {
@@ -455,6 +457,10 @@ public final class TierSolver {
     void solve(int solving, TierColumns into, long from, long to) {
       tier = solving;
       for (rank = from; rank < to; rank++) {
+        if (space.canonical(tier, rank) != rank) {
+          // Looked up by its representative, never read itself.
+          continue;
+        }
         count = 0;
         withinCount = 0;
         verdict = NO_VERDICT;

@@ -15,6 +15,44 @@ import java.util.Optional;
  */
 final class TicTacToe implements RankedPositions {
 
+  /** The board's eight symmetries (turns and mirrors), each as where every cell of the image comes from. */
+  private static final int[][] SYMMETRIES = {
+      {0, 1, 2, 3, 4, 5, 6, 7, 8}, {6, 3, 0, 7, 4, 1, 8, 5, 2}, {8, 7, 6, 5, 4, 3, 2, 1, 0}, {2, 5, 8, 1, 4, 7, 0, 3, 6},
+      {2, 1, 0, 5, 4, 3, 8, 7, 6}, {6, 7, 8, 3, 4, 5, 0, 1, 2}, {0, 3, 6, 1, 4, 7, 2, 5, 8}, {8, 5, 2, 7, 4, 1, 6, 3, 0}};
+
+  private final boolean symmetric;
+  /** How many positions were expanded, to see what the symmetries save. */
+  final java.util.concurrent.atomic.AtomicLong expanded = new java.util.concurrent.atomic.AtomicLong();
+
+  TicTacToe() {
+    this(false);
+  }
+
+  /**
+   * @param symmetric whether to declare the board's symmetries ({@link #canonical})
+   */
+  TicTacToe(boolean symmetric) {
+    this.symmetric = symmetric;
+  }
+
+  /** The least rank among the board's eight images, when the symmetries are declared. */
+  @Override
+  public long canonical(int tier, long rank) {
+    if (!symmetric) {
+      return rank;
+    }
+    char[] cells = unrank(tier, rank);
+    long least = rank;
+    char[] image = new char[9];
+    for (int[] symmetry : SYMMETRIES) {
+      for (int cell = 0; cell < 9; cell++) {
+        image[cell] = cells[symmetry[cell]];
+      }
+      least = Math.min(least, rank(image));
+    }
+    return least;
+  }
+
   private static final int[][] LINES = {
       {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
 
@@ -112,6 +150,7 @@ final class TicTacToe implements RankedPositions {
 
   @Override
   public void expand(int tier, long rank, Expansion into) {
+    expanded.incrementAndGet();
     char[] cells = unrank(tier, rank);
     char mover = (9 - tier) % 2 == 0 ? 'X' : 'O';
     Optional<Outcome> ruled = verdict(cells, mover);

@@ -93,6 +93,25 @@ class TierSolverTest {
   }
 
   @Test
+  void declaredSymmetriesValueRepresentativesOnlyAndChangeNoAnswer() {
+    TicTacToe plain = new TicTacToe(false);
+    TicTacToe symmetric = new TicTacToe(true);
+    SolvedTiers all = solveAll(plain, 1, false);
+    SolvedTiers representatives = solveAll(symmetric, 2, false);
+    long positions = java.util.stream.IntStream.range(0, 10).mapToLong(plain::tierSize).sum();
+    assertThat(plain.expanded.get()).isEqualTo(positions);
+    assertThat(symmetric.expanded.get()).as("representatives expanded").isLessThan(positions / 4);
+    for (int tier = 0; tier < 10; tier++) {
+      for (long rank = 0; rank < plain.tierSize(tier); rank++) {
+        long representative = symmetric.canonical(tier, rank);
+        assertThat(symmetric.canonical(tier, representative)).isEqualTo(representative);
+        assertThat(representatives.evaluate(tier, rank)).as("tier %d rank %d", tier, rank)
+            .isEqualTo(all.evaluate(tier, rank));
+      }
+    }
+  }
+
+  @Test
   void perfectPlayKeepsEveryTiedBoardTiedAndEveryWonBoardWon() {
     GameSearch search = new GameSearch();
     List<Position> boards = new ArrayList<>(List.of(TicTacToe.Board.EMPTY));
