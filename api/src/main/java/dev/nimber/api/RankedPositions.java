@@ -34,8 +34,10 @@ public interface RankedPositions {
   long tierSize(int tier);
 
   /**
-   * The tiers that moves from a tier can lead to, each lower than it: the engine keeps them in memory while it solves
-   * the tier and lets a tier go once no tier still to be solved needs it. By default every lower tier.
+   * The tiers that moves from a tier can lead to, each lower than it (moves within the tier are not listed): the engine
+   * keeps them in memory while it solves the tier and lets a tier go once no tier still to be solved needs it. By
+   * default every lower tier, which keeps every tier and costs time in the number of tiers for each tier: a game with
+   * thousands of tiers should list the few its moves reach.
    *
    * @param tier from 0 to {@code tierCount() - 1}
    * @return the child tiers, each from 0 to {@code tier - 1}

@@ -148,37 +148,14 @@ public final class TierSolver {
    *     size)
    */
   public Plan plan(RankedPositions space, int top) {
-    int tierCount = space.tierCount();
-    if (top < 0 || top >= tierCount) {
-      throw new IllegalArgumentException("tier " + top + " is not one of the " + tierCount + " tiers");
-    }
-    BitSet needed = new BitSet();
-    int[][] children = new int[tierCount][];
-    List<Integer> pending = new ArrayList<>(List.of(top));
-    needed.set(top);
-    while (!pending.isEmpty()) {
-      int tier = pending.remove(pending.size() - 1);
-      children[tier] = space.childTiers(tier);
-      for (int child : children[tier]) {
-        if (child < 0 || child >= tier) {
-          throw new IllegalStateException("the ranked positions list tier " + child + " as a child of tier " + tier
-              + ", but every move must lead to a lower tier");
-        }
-        if (!needed.get(child)) {
-          needed.set(child);
-          pending.add(child);
-        }
-      }
-    }
-    int[] order = needed.stream().toArray();
-    int[] lastUse = lastUses(order, children, top);
+    Schedule schedule = schedule(space, top);
     int bytesPerPosition = 2 + grundyBytes(space);
     long positions = 0;
     long largest = 0;
     long live = 0;
     long peak = 0;
-    long[] bytes = new long[tierCount];
-    for (int tier : order) {
+    long[] bytes = new long[top + 1];
+    for (int tier : schedule.order()) {
       long size = space.tierSize(tier);
       if (size < 0) {
         throw new IllegalStateException("the ranked positions give tier " + tier + " a size of " + size);
@@ -188,28 +165,76 @@ public final class TierSolver {
       bytes[tier] = size * bytesPerPosition;
       live += bytes[tier];
       peak = Math.max(peak, live);
-      for (int child : children[tier]) {
-        if (lastUse[child] == tier && !options.keepAll()) {
-          live -= bytes[child];
+      if (!options.keepAll()) {
+        for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+          live -= bytes[freed];
         }
       }
     }
-    return new Plan(order, positions, largest, bytesPerPosition, peak);
+    return new Plan(schedule.order(), positions, largest, bytesPerPosition, peak);
   }
 
-  /** For each tier, the last tier in the order that needs it; {@code Integer.MAX_VALUE} for those kept to the end. */
-  private static int[] lastUses(int[] order, int[][] children, int top) {
-    int[] lastUse = new int[children.length];
-    for (int tier : order) {
-      for (int child : children[tier]) {
-        lastUse[child] = tier;
+  /**
+   * The tiers a solve of {@code top} needs, lowest first, and which of them can be let go after each: a tier goes
+   * after the last tier that needs it, except {@code top} and its child tiers, which are kept for the answer.
+   *
+   * @param order the tiers needed, lowest first
+   * @param freedHead for each tier, the first tier let go once it is solved, or −1; the others follow in freedNext
+   * @param freedNext the next tier let go at the same time, or −1
+   */
+  private record Schedule(int[] order, int[] freedHead, int[] freedNext) {}
+
+  /** Bookkeeping the solver keeps for every tier up to the one asked for. */
+  private static final long BYTES_PER_TIER = 24;
+
+  private Schedule schedule(RankedPositions space, int top) {
+    int tierCount = space.tierCount();
+    if (top < 0 || top >= tierCount) {
+      throw new IllegalArgumentException("tier " + top + " is not one of the " + tierCount + " tiers");
+    }
+    Runtime runtime = Runtime.getRuntime();
+    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    if ((top + 1L) * BYTES_PER_TIER > free / 2) {
+      throw new UnsupportedInstanceException("the ranked solve would keep " + BYTES_PER_TIER + " bytes for each of the "
+          + (top + 1L) + " tiers up to tier " + top + ", " + ((top + 1L) * BYTES_PER_TIER >> 20) + " MiB, more than"
+          + " half the " + (free >> 20) + " MiB the heap has free; number the positions in fewer, larger tiers, or"
+          + " give the heap more with NIMBER_OPTS=-Xmx<size>");
+    }
+    int[] lastUse = new int[top + 1];
+    Arrays.fill(lastUse, -1);
+    BitSet needed = new BitSet(top + 1);
+    List<Integer> pending = new ArrayList<>(List.of(top));
+    needed.set(top);
+    while (!pending.isEmpty()) {
+      int tier = pending.remove(pending.size() - 1);
+      for (int child : space.childTiers(tier)) {
+        if (child < 0 || child >= tier) {
+          throw new IllegalStateException("the ranked positions list tier " + child + " as a child of tier " + tier
+              + ", but a child tier must be lower (moves within a tier are not listed)");
+        }
+        lastUse[child] = Math.max(lastUse[child], tier);
+        if (!needed.get(child)) {
+          needed.set(child);
+          pending.add(child);
+        }
       }
     }
     lastUse[top] = Integer.MAX_VALUE;
-    for (int child : children[top]) {
+    for (int child : space.childTiers(top)) {
       lastUse[child] = Integer.MAX_VALUE;
     }
-    return lastUse;
+    int[] order = needed.stream().toArray();
+    int[] freedHead = new int[top + 1];
+    int[] freedNext = new int[top + 1];
+    Arrays.fill(freedHead, -1);
+    for (int tier : order) {
+      int at = lastUse[tier];
+      if (at >= 0 && at <= top) {
+        freedNext[tier] = freedHead[at];
+        freedHead[at] = tier;
+      }
+    }
+    return new Schedule(order, freedHead, freedNext);
   }
 
   /**
@@ -227,13 +252,8 @@ public final class TierSolver {
   public SolvedTiers solve(RankedPositions space, int top) {
     Plan plan = plan(space, top);
     checkFits(plan);
-    int tierCount = space.tierCount();
-    int[][] children = new int[tierCount][];
-    for (int tier : plan.tiers()) {
-      children[tier] = space.childTiers(tier);
-    }
-    int[] lastUse = lastUses(plan.tiers(), children, top);
-    TierColumns[] columns = new TierColumns[tierCount];
+    Schedule schedule = schedule(space, top);
+    TierColumns[] columns = new TierColumns[top + 1];
     int grundyBytes = grundyBytes(space);
     int workerCount = (int) Math.min(options.threads(), Math.max(1, (plan.largestTier() + BLOCK - 1) / BLOCK));
     List<TierWorker> workers = new ArrayList<>();
@@ -251,9 +271,9 @@ public final class TierSolver {
         SolverFailureException.throwIfInterrupted();
         columns[tier] = new TierColumns(space.tierSize(tier), grundyBytes);
         solveTier(tier, columns[tier], workers, pool, done, plan.positions());
-        for (int child : children[tier]) {
-          if (lastUse[child] == tier && !options.keepAll()) {
-            columns[child] = null;
+        if (!options.keepAll()) {
+          for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+            columns[freed] = null;
           }
         }
       }

@@ -214,6 +214,64 @@ class TierSolverTest {
   }
 
   @Test
+  void aNumberingWithMoreTiersThanTheHeapCanTrackIsRefusedBeforeAnyWork() {
+    RankedPositions endless = new RankedNim(2, 3, 1) {
+      @Override
+      public int tierCount() {
+        return Integer.MAX_VALUE;
+      }
+
+      @Override
+      public int[] childTiers(int tier) {
+        return tier == 0 ? new int[0] : new int[] {tier - 1};
+      }
+    };
+    assertThatThrownBy(() -> solver(1, false).solve(endless, Integer.MAX_VALUE - 1))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageStartingWith("the ranked solve would keep 24 bytes for each of the 2147483647 tiers up to tier"
+            + " 2147483646");
+  }
+
+  /** A chain of one-position tiers with the default child tiers (every lower one): the plan is quadratic, not more. */
+  @Test
+  void manySmallTiersWithTheDefaultChildTiersAreSolved() {
+    int tiers = 5000;
+    RankedPositions chain = new RankedPositions() {
+      @Override
+      public int tierCount() {
+        return tiers;
+      }
+
+      @Override
+      public long tierSize(int tier) {
+        return 1;
+      }
+
+      @Override
+      public int maxMoves() {
+        return 1;
+      }
+
+      @Override
+      public void expand(int tier, long rank, Expansion into) {
+        if (tier > 0) {
+          into.child(tier - 1, 0);
+        }
+      }
+
+      @Override
+      public TierRank rankOf(Position position) {
+        throw new UnsupportedOperationException();
+      }
+    };
+    SolvedTiers solved = solver(2, false).solve(chain, tiers - 1);
+    GameSearch.Evaluation top = solved.evaluate(tiers - 1, 0);
+    assertThat(top.outcome()).isEqualTo((tiers - 1) % 2 == 0 ? Outcome.LOSS : Outcome.WIN);
+    assertThat(top.remoteness()).isEqualTo(tiers - 1);
+    assertThat(top.grundy()).hasValue((tiers - 1) % 2);
+  }
+
+  @Test
   void anInterruptedSolveStopsWithAClearFailure() throws InterruptedException {
     RankedNim game = new RankedNim(4, 60, 3);
     AtomicReference<Throwable> failure = new AtomicReference<>();
