@@ -1,6 +1,7 @@
 package dev.nimber.engine;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +32,27 @@ final class BestMoves {
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /**
+   * The fastest winning move: to a position lost for the opponent, with the least remoteness; the first listed among
+   * equals.
+   *
+   * @param moves the position's moves
+   * @param value what the position a move leads to is worth, for the player to move there
+   * @return the move, or empty when no move leads to a lost position
+   */
+  static Optional<Move> fastestWin(List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+    Move fastest = null;
+    long fastestRemoteness = Long.MAX_VALUE;
+    for (Move move : moves) {
+      GameSearch.Evaluation child = value.apply(move.to());
+      if (child.outcome() == Outcome.LOSS && child.remoteness() < fastestRemoteness) {
+        fastest = move;
+        fastestRemoteness = child.remoteness();
+      }
+    }
+    return Optional.ofNullable(fastest);
   }
 
   /** Larger is better for the player who moves to the child: a quick win, a quick tie, a draw, a slow loss. */

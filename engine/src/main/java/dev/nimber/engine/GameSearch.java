@@ -9,7 +9,6 @@ import dev.nimber.api.SolverFailureException;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.BitSet;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -339,7 +338,7 @@ public final class GameSearch {
   }
 
   /** Whether a position's components make it a sum: any list but empty or the position alone. */
-  private static boolean isSum(Position position, List<Position> parts) {
+  static boolean isSum(Position position, List<Position> parts) {
     return !parts.isEmpty() && !(parts.size() == 1 && parts.get(0).equals(position));
   }
 
@@ -403,9 +402,7 @@ public final class GameSearch {
     if (evaluate(position).outcome() == Outcome.LOSS) {
       return Optional.empty();
     }
-    return position.moves().stream()
-        .filter(move -> evaluate(move.to()).outcome() == Outcome.LOSS)
-        .min(Comparator.comparingLong(move -> evaluate(move.to()).remoteness()));
+    return BestMoves.fastestWin(position.moves(), this::evaluate);
   }
 
   /**

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * Solves games whose lines of play may repeat (loopy games) over their positions as objects: it explores every
@@ -42,6 +43,27 @@ public final class LoopySearch {
 
   public LoopySearch(GameSearch.Options options) {
     this.options = options;
+  }
+
+  /**
+   * Runs a search of positions as objects and, should it meet a line of play that repeats (a
+   * {@link SolverFailureException} whose reason is {@link SolverFailureException.Reason#LOOP}), the loopy search
+   * instead.
+   *
+   * @param objects the search of positions as objects
+   * @param loopy what the loopy search answers in its place
+   * @param <T> the answer
+   * @return the answer of the one that could answer
+   */
+  public static <T> T unlessLoopy(Supplier<T> objects, Supplier<T> loopy) {
+    try {
+      return objects.get();
+    } catch (SolverFailureException failure) {
+      if (failure.reason() != SolverFailureException.Reason.LOOP) {
+        throw failure;
+      }
+      return loopy.get();
+    }
   }
 
   /** Every position reachable from a start, numbered from 0 (the start) in the order found, with moves both ways. */
@@ -168,16 +190,7 @@ public final class LoopySearch {
       if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
         return Optional.empty();
       }
-      Move fastest = null;
-      long best = Long.MAX_VALUE;
-      for (Move move : position.moves()) {
-        GameSearch.Evaluation child = evaluation(move.to());
-        if (child.outcome() == Outcome.LOSS && child.remoteness() < best) {
-          fastest = move;
-          best = child.remoteness();
-        }
-      }
-      return Optional.ofNullable(fastest);
+      return BestMoves.fastestWin(position.moves(), this::evaluation);
     }
 
     /**
@@ -280,8 +293,7 @@ public final class LoopySearch {
       return Optional.empty();
     }
     List<Position> parts = position.components();
-    if (!parts.isEmpty() && !(parts.size() == 1 && parts.get(0).equals(position))
-        && position.verdict().isEmpty()) {
+    if (GameSearch.isSum(position, parts) && position.verdict().isEmpty()) {
       LoopyGrundy sum = LoopyGrundy.of(0);
       for (Position part : parts) {
         Optional<LoopyGrundy> value = grundy(part);

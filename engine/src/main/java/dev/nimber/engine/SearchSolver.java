@@ -192,7 +192,7 @@ public final class SearchSolver implements GameSolver {
       return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "); should"
           + " a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
-    boolean sum = !start.components().isEmpty();
+    boolean sum = GameSearch.isSum(start, start.components());
     return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
         + (misere() ? "misère play has no shortcut for sums" : "remoteness has no shortcut for sums") : "")
         + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
@@ -274,14 +274,7 @@ public final class SearchSolver implements GameSolver {
       return solveRanked(ranked.get(), positions.start(parameters), question);
     }
     Position start = positions.start(parameters);
-    try {
-      return solveObjects(start, question, search);
-    } catch (SolverFailureException failure) {
-      if (failure.reason() != SolverFailureException.Reason.LOOP) {
-        throw failure;
-      }
-      return solveLoopy(start, question);
-    }
+    return LoopySearch.unlessLoopy(() -> solveObjects(start, question, search), () -> solveLoopy(start, question));
   }
 
   private Answer solveObjects(Position start, Question question, GameSearch search) {
@@ -310,10 +303,7 @@ public final class SearchSolver implements GameSolver {
   private Answer solveLoopy(Position start, Question question) {
     LoopySearch loopy = new LoopySearch(options());
     if (question.equals(Question.GRUNDY)) {
-      LoopyGrundy value = loopy.grundy(start).orElseThrow(() -> new SolverFailureException(
-          SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
-              ? "misère play has no Grundy values"
-              : "a position decided by rule as a win, a tie or a draw is reachable")));
+      LoopyGrundy value = loopy.grundy(start).orElseThrow(this::undefinedGrundy);
       if (!value.isInfinite()) {
         return Answer.number("grundy", value.finite());
       }
@@ -323,7 +313,7 @@ public final class SearchSolver implements GameSolver {
       fields.put("k", value.k());
       return new Answer(value.toString(), fields);
     }
-    if (question.equals(Question.OUTCOME) && !misere() && !start.components().isEmpty()) {
+    if (question.equals(Question.OUTCOME) && !misere() && GameSearch.isSum(start, start.components())) {
       Optional<LoopyGrundy> value = loopy.grundy(start);
       if (value.isPresent()) {
         return Answer.outcome(value.get().outcome(), game.outcomeWords());
@@ -352,7 +342,7 @@ public final class SearchSolver implements GameSolver {
     }
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
-    if (value.outcome() == Outcome.TIE || value.outcome() == Outcome.DRAW) {
+    if (value.outcome() == Outcome.TIE) {
       fields.put("outcome", value.outcome().word());
     }
     fields.put("remoteness", value.remoteness());
@@ -360,10 +350,13 @@ public final class SearchSolver implements GameSolver {
   }
 
   private Answer grundy(OptionalInt grundy) {
-    return Answer.number("grundy", grundy.orElseThrow(() -> new SolverFailureException(
-        SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: " + (misere()
-            ? "misère play has no Grundy values"
-            : "a position decided by rule as a win, a tie or a draw is reachable"))));
+    return Answer.number("grundy", grundy.orElseThrow(this::undefinedGrundy));
+  }
+
+  private SolverFailureException undefinedGrundy() {
+    return new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: "
+        + (misere() ? "misère play has no Grundy values"
+            : "a position decided by rule as a win, a tie or a draw is reachable"));
   }
 
   /**
@@ -371,8 +364,9 @@ public final class SearchSolver implements GameSolver {
    * records of the positions its moves lead to (the fastest win, the first listed among equals).
    */
   private Answer solveRanked(RankedPositions space, Position start, Question question) {
-    SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
-    GameSearch.Evaluation value = solved.evaluate(space.rankOf(start));
+    RankedPositions.TierRank at = space.rankOf(start);
+    SolvedTiers solved = tierSolver(space, question).solve(space, at.tier());
+    GameSearch.Evaluation value = solved.evaluate(at);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }
@@ -381,19 +375,9 @@ public final class SearchSolver implements GameSolver {
         // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move left).
         return Answer.noWinningMove();
       }
-      Move fastest = null;
-      long fastestRemoteness = Long.MAX_VALUE;
-      for (Move move : start.moves()) {
-        GameSearch.Evaluation child = solved.evaluate(space.rankOf(move.to()));
-        if (child.outcome() == Outcome.LOSS && child.remoteness() < fastestRemoteness) {
-          fastest = move;
-          fastestRemoteness = child.remoteness();
-        }
-      }
-      if (fastest == null) {
-        throw new IllegalStateException("the ranked solve says " + start + " is won, but none of its moves leads to a"
-            + " lost position: its moves and its ranked expansion disagree");
-      }
+      Move fastest = BestMoves.fastestWin(start.moves(), position -> solved.evaluate(space.rankOf(position)))
+          .orElseThrow(() -> new IllegalStateException("the ranked solve says " + start + " is won, but none of its"
+              + " moves leads to a lost position: its moves and its ranked expansion disagree"));
       return Answer.winningMove(fastest, Map.of());
     }
     if (question.equals(Question.REMOTENESS)) {

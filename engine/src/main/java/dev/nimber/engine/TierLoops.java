@@ -144,8 +144,8 @@ final class TierLoops {
           }
           outcome = buckets.outcome(remoteness, i);
           decided[p] = true;
-          into.setRecord(byRank[p] >>> 31, (outcome << BITS) | checked(tier, byRank[p] >>> 31, remoteness));
           child = byRank[p] >>> 31;
+          into.setRecord(child, (outcome << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         } else {
           outcome = into.record(child) >>> BITS;
         }
@@ -189,7 +189,7 @@ final class TierLoops {
           }
           decided[p] = true;
           child = byRank[p] >>> 31;
-          into.setRecord(child, (TIE << BITS) | checked(tier, child, remoteness));
+          into.setRecord(child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         }
         for (int e = firstEdge(edges, child); e < edges.length && edges[e] >>> 31 == child; e++) {
           int parent = openIndex(byRank, edges[e] & INDEX_MASK);
@@ -237,15 +237,6 @@ final class TierLoops {
       }
     }
     return low;
-  }
-
-  private static int checked(int tier, long rank, int remoteness) {
-    if (remoteness > TierSolver.MAX_REMOTENESS) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " of tier " + tier
-          + " is more than " + TierSolver.MAX_REMOTENESS + " moves from the end, more than the ranked solve's"
-          + " two-byte records hold; use the search (without ranks) for this instance");
-    }
-    return remoteness;
   }
 
   /**

@@ -148,7 +148,10 @@ public final class TierSolver {
    *     size)
    */
   public Plan plan(RankedPositions space, int top) {
-    Schedule schedule = schedule(space, top);
+    return plan(space, top, schedule(space, top));
+  }
+
+  private Plan plan(RankedPositions space, int top, Schedule schedule) {
     int bytesPerPosition = 2 + grundyBytes(space);
     long positions = 0;
     long largest = 0;
@@ -192,8 +195,7 @@ public final class TierSolver {
     if (top < 0 || top >= tierCount) {
       throw new IllegalArgumentException("tier " + top + " is not one of the " + tierCount + " tiers");
     }
-    Runtime runtime = Runtime.getRuntime();
-    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    long free = heapFree();
     if ((top + 1L) * BYTES_PER_TIER > free / 2) {
       throw new UnsupportedInstanceException("the ranked solve would keep " + BYTES_PER_TIER + " bytes for each of the "
           + (top + 1L) + " tiers up to tier " + top + ", " + ((top + 1L) * BYTES_PER_TIER >> 20) + " MiB, more than"
@@ -250,9 +252,9 @@ public final class TierSolver {
    *     its tier, more moves than {@link RankedPositions#maxMoves()})
    */
   public SolvedTiers solve(RankedPositions space, int top) {
-    Plan plan = plan(space, top);
-    checkFits(plan);
     Schedule schedule = schedule(space, top);
+    Plan plan = plan(space, top, schedule);
+    checkFits(plan);
     TierColumns[] columns = new TierColumns[top + 1];
     int grundyBytes = grundyBytes(space);
     int workerCount = (int) Math.min(options.threads(), Math.max(1, (plan.largestTier() + BLOCK - 1) / BLOCK));
@@ -299,10 +301,9 @@ public final class TierSolver {
    *     {@code -Xmx} that would do
    */
   public void checkFits(Plan plan) {
-    Runtime runtime = Runtime.getRuntime();
-    long maxHeap = runtime.maxMemory();
-    long used = runtime.totalMemory() - runtime.freeMemory();
-    long free = maxHeap - used;
+    long maxHeap = Runtime.getRuntime().maxMemory();
+    long free = heapFree();
+    long used = maxHeap - free;
     // Results live long: they must fit the old generation, which some collectors keep to a part of the heap.
     long oldGeneration = maxHeap;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -326,11 +327,29 @@ public final class TierSolver {
     }
   }
 
+  /**
+   * A remoteness a two-byte record holds.
+   *
+   * @throws SolverFailureException when it is more than {@value #MAX_REMOTENESS}, naming the position
+   */
+  static int checkedRemoteness(int tier, long rank, int remoteness) {
+    if (remoteness > MAX_REMOTENESS) {
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " of tier " + tier
+          + " is more than " + MAX_REMOTENESS + " moves from the end, more than the ranked solve's two-byte records"
+          + " hold; use the search (without ranks) for this instance");
+    }
+    return remoteness;
+  }
+
+  /** The heap not in use now, counting what the heap may still grow to. */
+  private static long heapFree() {
+    Runtime runtime = Runtime.getRuntime();
+    return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+  }
+
   private void solveTier(int tier, TierColumns into, List<TierWorker> workers, ExecutorService pool,
       AtomicLong done, long total) {
     long size = into.size();
-    AtomicLong nextBlock = new AtomicLong();
-    AtomicBoolean cancelled = new AtomicBoolean();
     workers.forEach(worker -> worker.loops.clear());
     if (pool == null || size <= BLOCK) {
       TierWorker worker = workers.get(0);
@@ -339,10 +358,19 @@ public final class TierSolver {
         worker.solve(tier, into, from, Math.min(size, from + BLOCK));
         done.addAndGet(Math.min(size, from + BLOCK) - from);
       }
-      TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
-      options.progress().report(tier, done.get(), total);
-      return;
+    } else {
+      solveInParallel(tier, into, workers, pool, done, total);
     }
+    TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
+    options.progress().report(tier, done.get(), total);
+  }
+
+  /** Lets every worker take blocks of the tier in turn, reporting progress while they run. */
+  private void solveInParallel(int tier, TierColumns into, List<TierWorker> workers, ExecutorService pool,
+      AtomicLong done, long total) {
+    long size = into.size();
+    AtomicLong nextBlock = new AtomicLong();
+    AtomicBoolean cancelled = new AtomicBoolean();
     List<Future<?>> running = new ArrayList<>();
     for (TierWorker worker : workers) {
       running.add(pool.submit(() -> {
@@ -381,8 +409,6 @@ public final class TierSolver {
       }
       throw new IllegalStateException(cause);
     }
-    TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
-    options.progress().report(tier, done.get(), total);
   }
 
   /**
@@ -551,12 +577,7 @@ public final class TierSolver {
     }
 
     private int checked(int remoteness) {
-      if (remoteness > MAX_REMOTENESS) {
-        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " of tier "
-            + tier + " is more than " + MAX_REMOTENESS + " moves from the end, more than the ranked solve's two-byte"
-            + " records hold; use the search (without ranks) for this instance");
-      }
-      return remoteness;
+      return checkedRemoteness(tier, rank, remoteness);
     }
   }
 }
