@@ -25,17 +25,15 @@ public final class Catalog {
   private final Map<String, List<Provided<GameSolver>>> solvers;
   private final List<String> warnings;
   private final boolean misere;
-  private final int engineThreads;
 
   private Catalog(
       Map<String, List<Provided<GameDescriptor>>> games,
       Map<String, List<Provided<GameSolver>>> solvers,
-      List<String> warnings, boolean misere, int engineThreads) {
+      List<String> warnings, boolean misere) {
     this.games = games;
     this.solvers = solvers;
     this.warnings = List.copyOf(warnings);
     this.misere = misere;
-    this.engineThreads = engineThreads;
   }
 
   /**
@@ -53,7 +51,7 @@ public final class Catalog {
         .map(solver -> solver.provider() instanceof SearchSolver search
             ? new Provided<GameSolver>(search.configured(misereplay, threads), solver.source()) : solver)
         .toList()));
-    return new Catalog(games, configured, warnings, misereplay, threads);
+    return new Catalog(games, configured, warnings, misereplay);
   }
 
   /** How the engine's search is named as the source of a solver. */
@@ -98,7 +96,7 @@ public final class Catalog {
         solvers.put(id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
       }
     });
-    return new Catalog(games, solvers, warnings, false, Runtime.getRuntime().availableProcessors());
+    return new Catalog(games, solvers, warnings, false);
   }
 
   /** A game's solvers, each checked: its own, those other plugins add, then the search if no solver has its name. */

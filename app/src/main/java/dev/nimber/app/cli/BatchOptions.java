@@ -2,6 +2,7 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.Durations;
@@ -58,10 +59,15 @@ final class BatchOptions {
    * @throws UsageException when the number is not from 1 to {@value #MAX_THREADS}
    */
   int threads() {
-    if (threads < 1 || threads > MAX_THREADS) {
-      throw new UsageException("--threads must be from 1 to " + MAX_THREADS + ", got " + threads);
-    }
-    return threads;
+    return EngineThreadsOption.checked(threads, MAX_THREADS);
+  }
+
+  /**
+   * Gives each instance's engine solve one thread, since --threads instances are solved at once; called before the
+   * catalog is loaded.
+   */
+  void applyTo(GlobalOptions options) {
+    options.engineThreads(1);
   }
 
   /** Reads --timeout; a malformed or out-of-range duration is a usage error naming the option. */

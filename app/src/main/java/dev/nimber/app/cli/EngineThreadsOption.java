@@ -30,9 +30,21 @@ final class EngineThreadsOption {
     if (threads == null) {
       return;
     }
-    if (threads < 1 || threads > MAX_THREADS) {
-      throw new UsageException("--threads must be from 1 to " + MAX_THREADS + ", got " + threads);
+    options.engineThreads(checked(threads, MAX_THREADS));
+  }
+
+  /**
+   * A number of threads given to {@code --threads}.
+   *
+   * @param threads the number given
+   * @param max the most the command allows
+   * @return the number
+   * @throws UsageException when it is not from 1 to {@code max}
+   */
+  static int checked(int threads, int max) {
+    if (threads < 1 || threads > max) {
+      throw new UsageException("--threads must be from 1 to " + max + ", got " + threads);
     }
-    options.engineThreads(threads);
+    return threads;
   }
 }

@@ -69,8 +69,7 @@ final class JudgeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    // Instances run --threads at a time; each engine solve takes one thread.
-    options.engineThreads(1);
+    batch.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));

@@ -91,8 +91,7 @@ final class RunCommand implements Callable<Integer> {
     RunConfig run = configs.read(config);
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
-    // Instances run --threads at a time; each engine solve takes one thread.
-    options.engineThreads(1);
+    batch.applyTo(options);
     GameEntry entry = catalogs.load(plugins).game(run.game());
     Selection selection = entry.select(run.solver(), run.question());
     if (run.input() != null) {

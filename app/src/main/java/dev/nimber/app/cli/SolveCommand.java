@@ -82,8 +82,8 @@ final class SolveCommand implements Callable<Integer> {
     Selection selection = catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
     if (options.verbose() && selection.solver() instanceof SearchSolver search) {
-      String method = PluginCall.guard(() -> selection.game().describe(search) + ", asked '" + selection.question()
-          + "' of " + instance, () -> search.method(instance, selection.question()));
+      String method = PluginCall.guard(() -> InstanceSolver.doing(selection, instance),
+          () -> search.method(instance, selection.question()));
       console.err().println("nimber: method: " + method);
     }
     Thread stopped = new Thread(() -> console.err().println("nimber: stopped before " + selection.game()

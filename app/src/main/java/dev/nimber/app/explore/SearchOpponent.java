@@ -3,7 +3,6 @@ package dev.nimber.app.explore;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.LoopySearch;
 import java.util.Optional;
@@ -32,16 +31,8 @@ public final class SearchOpponent implements Opponent {
 
   @Override
   public Move reply(Position position) {
-    return timed(() -> {
-      try {
-        return search.bestMove(position).orElseThrow();
-      } catch (SolverFailureException failure) {
-        if (failure.reason() != SolverFailureException.Reason.LOOP) {
-          throw failure;
-        }
-        return new LoopySearch(search.options()).solve(position).bestMove(position).orElseThrow();
-      }
-    }, position);
+    return timed(() -> LoopySearch.unlessLoopy(() -> search.bestMove(position).orElseThrow(),
+        () -> new LoopySearch(search.options()).solve(position).bestMove(position).orElseThrow()), position);
   }
 
   /**
@@ -50,24 +41,24 @@ public final class SearchOpponent implements Opponent {
    */
   @Override
   public Advice advise(Position position) {
-    return timed(() -> {
-      try {
-        if (search.decomposes(position)) {
-          return new Advice(search.winningMove(position), OptionalLong.empty());
-        }
-        GameSearch.Evaluation value = search.evaluate(position);
-        Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
-        return new Advice(winning, OptionalLong.of(value.remoteness()), value.outcome());
-      } catch (SolverFailureException failure) {
-        if (failure.reason() != SolverFailureException.Reason.LOOP) {
-          throw failure;
-        }
-        LoopySearch.Solution solution = new LoopySearch(search.options()).solve(position);
-        GameSearch.Evaluation value = solution.evaluation(position);
-        return new Advice(solution.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
-            : OptionalLong.of(value.remoteness()), value.outcome());
-      }
-    }, position);
+    return timed(() -> LoopySearch.unlessLoopy(() -> adviseBySearch(position), () -> adviseByGraph(position)),
+        position);
+  }
+
+  private Advice adviseBySearch(Position position) {
+    if (search.decomposes(position)) {
+      return new Advice(search.winningMove(position), OptionalLong.empty());
+    }
+    GameSearch.Evaluation value = search.evaluate(position);
+    Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
+    return new Advice(winning, OptionalLong.of(value.remoteness()), value.outcome());
+  }
+
+  private Advice adviseByGraph(Position position) {
+    LoopySearch.Solution solution = new LoopySearch(search.options()).solve(position);
+    GameSearch.Evaluation value = solution.evaluation(position);
+    return new Advice(solution.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
+        : OptionalLong.of(value.remoteness()), value.outcome());
   }
 
   private <T> T timed(Supplier<T> work, Position position) {

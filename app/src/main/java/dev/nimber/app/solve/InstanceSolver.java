@@ -103,7 +103,11 @@ public final class InstanceSolver {
         () -> selection.solver().checkSupports(parameters, selection.question()));
   }
 
-  private static String doing(Selection selection, Parameters parameters) {
+  /**
+   * How messages name a call into a plugin's solver: {@code solver 'x' of game 'g' (from a.jar), asked 'outcome' of
+   * n=5}.
+   */
+  public static String doing(Selection selection, Parameters parameters) {
     return selection.game().describe(selection.solver()) + ", asked '" + selection.question() + "' of " + parameters;
   }
 

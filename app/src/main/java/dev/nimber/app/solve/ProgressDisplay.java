@@ -47,37 +47,36 @@ public final class ProgressDisplay {
       @Override
       public void step() {
         done++;
-        if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
-          bar = new ProgressBarBuilder()
-              .setTaskName(task)
-              .setInitialMax(total)
-              .setStyle(ProgressBarStyle.ASCII)
-              .setConsumer(new ConsoleProgressBarConsumer(err))
-              .build();
-          bar.stepTo(done - 1);
-        }
-        if (bar != null) {
-          bar.step();
+        ProgressBar shown = barOnceDue(total, false);
+        if (shown != null) {
+          shown.stepTo(done);
         }
       }
 
       @Override
       public void stepTo(long reached, long max, String message) {
-        done = reached;
+        ProgressBar shown = barOnceDue(max, true);
+        if (shown != null) {
+          shown.maxHint(max);
+          shown.stepTo(reached);
+          shown.setExtraMessage(message);
+        }
+      }
+
+      /** The bar, made once a second has passed since the task started; null before. */
+      private ProgressBar barOnceDue(long max, boolean speed) {
         if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
-          bar = new ProgressBarBuilder()
+          ProgressBarBuilder builder = new ProgressBarBuilder()
               .setTaskName(task)
               .setInitialMax(max)
               .setStyle(ProgressBarStyle.ASCII)
-              .setConsumer(new ConsoleProgressBarConsumer(err))
-              .showSpeed()
-              .build();
+              .setConsumer(new ConsoleProgressBarConsumer(err));
+          if (speed) {
+            builder.showSpeed();
+          }
+          bar = builder.build();
         }
-        if (bar != null) {
-          bar.maxHint(max);
-          bar.stepTo(reached);
-          bar.setExtraMessage(message);
-        }
+        return bar;
       }
 
       @Override
