@@ -47,7 +47,7 @@ public final class GameEntry {
 
   /** How messages name a solver of this game: {@code solver 'automaton' of game 'thuemorse' (from a.jar)}. */
   public String describe(GameSolver solver) {
-    String source = provided.stream().filter(p -> p.provider() == solver).map(Provided::source).findFirst()
+    String source = provided.stream().filter(p -> p.provider().name().equals(solver.name())).map(Provided::source).findFirst()
         .orElse(source());
     return "solver '" + solver.name() + "' of game '" + descriptor().id() + "' (from " + source + ")";
   }

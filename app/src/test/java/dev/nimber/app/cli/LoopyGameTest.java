@@ -27,7 +27,7 @@ class LoopyGameTest {
    * A token on a graph whose lines of play repeat: w ⇄ v, both → u, u → t; x ⇄ y, both → t. w and v are worth ∞{1} (a
    * draw: moving to u loses), x and y ∞{0} (a win: move to t). See the engine's LoopySearchTest for the hand labelling.
    */
-  static final class TokenGame implements GameDescriptor, Positions {
+  static class TokenGame implements GameDescriptor, Positions {
     static final String[] NAMES = {"w", "v", "u", "t", "x", "y"};
     static final int[][] EDGES = {{1, 2}, {0, 2}, {3}, {}, {5, 3}, {4, 3}};
     static final Parameter<BigInteger> AT = Parameter.required("at", "the vertex the token starts on, 0 to 5",
@@ -113,5 +113,51 @@ class LoopyGameTest {
   void theComputerWinsALoopyWinByLeavingTheLoop() {
     Result played = nimber.runWithInput("", "play", "token", "at=4", "--first", "computer");
     assertThat(played.out()).contains("computer: to t").contains("The computer wins.");
+  }
+
+  /** The same game, numbered in one tier per vertex, but its numbering moves up a tier: a broken plugin. */
+  static final class BrokenRanks extends TokenGame {
+    @Override
+    public Optional<dev.nimber.api.RankedPositions> ranked(Parameters instance) {
+      return Optional.of(new dev.nimber.api.RankedPositions() {
+        @Override
+        public int tierCount() {
+          return 6;
+        }
+
+        @Override
+        public long tierSize(int tier) {
+          return 1;
+        }
+
+        @Override
+        public int maxMoves() {
+          return 2;
+        }
+
+        @Override
+        public void expand(int tier, long rank, Expansion into) {
+          if (tier < 5) {
+            into.child(tier + 1, 0);
+          }
+        }
+
+        @Override
+        public TierRank rankOf(Position position) {
+          return new TierRank(((Token) position).vertex(), 0);
+        }
+      });
+    }
+  }
+
+  @Test
+  void aRankedGameThatBreaksItsNumberingIsAPluginFailureNamingThePluginTheSolverAndTheInstance() {
+    NimberCli broken = NimberCli.withProviders(
+        new PluginContents(List.of(new Provided<>(new BrokenRanks(), "token.jar")), List.of(), List.of()));
+    Result result = broken.run("solve", "token", "at=2");
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.out()).isEmpty();
+    assertThat(result.err()).startsWith("nimber: solver 'search' of game 'token' (from nimber engine), asked 'outcome'"
+        + " of at=2 failed: ").contains("position 0 of tier 0 has a move to tier 1, which is above it");
   }
 }
