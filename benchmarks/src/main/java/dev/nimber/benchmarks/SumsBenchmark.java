@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The engine's sums: the Grundy value of one row of Kayles, written as a plugin author would (a row is a position;
  * what a move leaves, two rows, is a sum whose components are the rows), from an empty memo. Valuing a row of n pins
- * values every row below it, about n² option visits in all (each row of k pins has 2k − 1 moves).
+ * values every row below it, about n² option visits in all (each row of k pins has 2k − 1 moves), on one thread or
+ * with a row's moves looked up by two.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,6 +34,9 @@ public class SumsBenchmark {
 
   @Param({"1000", "10000"})
   int pins;
+
+  @Param({"1", "2"})
+  int threads;
 
   /** A row of Kayles: knock down one pin, or two adjacent ones. */
   record Row(int pins) implements Position {
@@ -72,9 +76,9 @@ public class SumsBenchmark {
     }
   }
 
-  /** The value of one row, from an empty memo. */
+  /** The value of one row, from an empty memo, a row's many moves looked up on {@code threads} threads. */
   @Benchmark
   public OptionalInt kaylesRow() {
-    return new GameSearch().nimber(new Row(pins));
+    return new GameSearch(GameSearch.Options.defaults().withThreads(threads)).nimber(new Row(pins));
   }
 }

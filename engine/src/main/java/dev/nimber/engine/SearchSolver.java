@@ -34,7 +34,8 @@ import java.util.OptionalInt;
  *       {@link #threads()} threads, after a check that its results fit the heap;</li>
  *   <li>otherwise {@link GameSearch} searches the positions as objects; where they are sums
  *       ({@link Position#components()}), outcome, move (then a winning move, not always the fastest) and Grundy value
- *       come from the components' values, and only remoteness searches the sum whole;</li>
+ *       come from the components' values, a component's many moves looked up on {@link #threads()} threads, and only
+ *       remoteness searches the sum whole;</li>
  *   <li>where a line of play repeats, {@link LoopySearch} solves the whole reachable graph: draws, and generalized
  *       Grundy values ({@link LoopyGrundy}).</li>
  * </ul>
@@ -89,11 +90,11 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * This solver playing by another convention and solving ranked instances on another number of threads; its budget
-   * stays as it is.
+   * This solver playing by another convention and on another number of threads (a ranked solve's, and those that look
+   * up a component's many moves at once); its budget stays as it is.
    *
    * @param misere whether the player who makes the last move loses
-   * @param threadCount threads for a ranked solve, 1 to 1024
+   * @param threadCount threads for a ranked solve and for sums, 1 to 1024
    * @return the solver so configured
    */
   public SearchSolver configured(boolean misere, int threadCount) {
@@ -117,7 +118,7 @@ public final class SearchSolver implements GameSolver {
     return options != null && options.misere();
   }
 
-  /** Threads a ranked solve uses. */
+  /** Threads a ranked solve uses, and those that look up a component's many moves at once. */
   public int threads() {
     return threads;
   }
@@ -189,7 +190,8 @@ public final class SearchSolver implements GameSolver {
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     if (!question.equals(Question.REMOTENESS) && search.decomposes(start)) {
-      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "); should"
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "), a"
+          + " component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads") + "; should"
           + " a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
     boolean sum = GameSearch.isSum(start, start.components());
@@ -255,7 +257,7 @@ public final class SearchSolver implements GameSolver {
    * @return an empty search
    */
   public GameSearch newSearch() {
-    return new GameSearch(options());
+    return new GameSearch(options().withThreads(threads));
   }
 
   /**
