@@ -183,8 +183,10 @@ public final class SearchSolver implements GameSolver {
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
       TierSolver.Plan plan = tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
-      return "ranked retrograde analysis (" + play + "): " + plan.positions() + " positions in " + plan.tiers().length
-          + " tiers, the largest of " + plan.largestTier() + ", " + plan.bytesPerPosition() + " bytes each, on "
+      int tiers = plan.tiers().length;
+      return "ranked retrograde analysis (" + play + "): " + plan.positions() + " positions in " + tiers
+          + " tiers" + (plan.runs() < tiers ? " (" + plan.runs() + " runs of tiers that do not need each other)" : "")
+          + ", the largest of " + plan.largestTier() + ", " + plan.bytesPerPosition() + " bytes each, on "
           + threads + (threads == 1 ? " thread" : " threads");
     }
     Position start = positions.start(parameters);

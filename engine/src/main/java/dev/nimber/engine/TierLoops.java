@@ -88,6 +88,8 @@ final class TierLoops {
       return;
     }
     long[] byRank = new long[count];
+    // The open positions in the order gathered, which is not the order of their ranks when several threads took blocks.
+    long[] rankAt = new long[count];
     int[] win = new int[count];
     int[] tie = new int[count];
     int[] loss = new int[count];
@@ -99,6 +101,7 @@ final class TierLoops {
     for (TierLoops loops : gathered) {
       for (int i = 0; i < loops.open; i++, at++) {
         byRank[at] = (loops.ranks[i] << 31) | at;
+        rankAt[at] = loops.ranks[i];
         win[at] = loops.fastestWin[i];
         tie[at] = loops.soonestTie[i];
         loss[at] = loops.slowestLoss[i];
@@ -144,7 +147,7 @@ final class TierLoops {
           }
           outcome = buckets.outcome(remoteness, i);
           decided[p] = true;
-          child = byRank[p] >>> 31;
+          child = rankAt[p];
           into.setRecord(child, (outcome << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         } else {
           outcome = into.record(child) >>> BITS;
@@ -188,7 +191,7 @@ final class TierLoops {
             continue;
           }
           decided[p] = true;
-          child = byRank[p] >>> 31;
+          child = rankAt[p];
           into.setRecord(child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         }
         for (int e = firstEdge(edges, child); e < edges.length && edges[e] >>> 31 == child; e++) {
@@ -201,7 +204,7 @@ final class TierLoops {
     }
     for (int p = 0; p < count; p++) {
       if (!decided[p]) {
-        into.setRecord(byRank[p] >>> 31, DRAW << BITS);
+        into.setRecord(rankAt[p], DRAW << BITS);
       }
     }
   }

@@ -40,9 +40,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved and the tiers it still
  * needs are kept, unless all are asked for. Before it starts, the solver works out the most memory it will hold at
  * once and refuses, with the numbers, a solve that would not fit the heap. Time is O(P · m) for P positions with at
- * most m moves each, spread over {@link Options#threads()} threads: each tier's ranks are cut into blocks that the
- * threads take in turn, and since every position depends only on lower tiers, the results are the same for any number
- * of threads. An interrupted solve stops within one block per thread and fails with a {@link SolverFailureException}.
+ * most m moves each, spread over {@link Options#threads()} threads: the tiers are cut into runs of consecutive tiers
+ * none of which lists another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE} tiers), each
+ * run's ranks are cut into blocks that the threads take in turn, so tiers that do not need each other are solved at
+ * once, and since every position depends only on lower tiers (and, in a loopy tier, on its own tier, decided after all
+ * its blocks), the results are the same for any number of threads. An interrupted solve stops within one block per thread and fails with a {@link SolverFailureException}.
  */
 public final class TierSolver {
 
@@ -116,12 +118,14 @@ public final class TierSolver {
    * What a solve will do, worked out before it starts.
    *
    * @param tiers the tiers it solves, lowest first
+   * @param runs how many runs of tiers it solves one after another: the tiers of a run do not need each other and are
+   *     solved at once
    * @param positions positions over those tiers
    * @param largestTier positions in the largest of them
    * @param bytesPerPosition bytes each position's results take
    * @param peakBytes the most bytes of results held at once
    */
-  public record Plan(int[] tiers, long positions, long largestTier, int bytesPerPosition, long peakBytes) {}
+  public record Plan(int[] tiers, int runs, long positions, long largestTier, int bytesPerPosition, long peakBytes) {}
 
   private final Options options;
 
@@ -158,23 +162,27 @@ public final class TierSolver {
     long live = 0;
     long peak = 0;
     long[] bytes = new long[top + 1];
-    for (int tier : schedule.order()) {
-      long size = space.tierSize(tier);
-      if (size < 0) {
-        throw new IllegalStateException("the ranked positions give tier " + tier + " a size of " + size);
+    for (int[] wave : schedule.waves()) {
+      for (int tier : wave) {
+        long size = space.tierSize(tier);
+        if (size < 0) {
+          throw new IllegalStateException("the ranked positions give tier " + tier + " a size of " + size);
+        }
+        positions += size;
+        largest = Math.max(largest, size);
+        bytes[tier] = size * bytesPerPosition;
+        live += bytes[tier];
       }
-      positions += size;
-      largest = Math.max(largest, size);
-      bytes[tier] = size * bytesPerPosition;
-      live += bytes[tier];
       peak = Math.max(peak, live);
       if (!options.keepAll()) {
-        for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
-          live -= bytes[freed];
+        for (int tier : wave) {
+          for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+            live -= bytes[freed];
+          }
         }
       }
     }
-    return new Plan(schedule.order(), positions, largest, bytesPerPosition, peak);
+    return new Plan(schedule.order(), schedule.waves().size(), positions, largest, bytesPerPosition, peak);
   }
 
   /**
@@ -182,10 +190,14 @@ public final class TierSolver {
    * after the last tier that needs it, except {@code top} and its child tiers, which are kept for the answer.
    *
    * @param order the tiers needed, lowest first
+   * @param waves the same tiers cut into runs that do not need each other, solved at once, lowest first
    * @param freedHead for each tier, the first tier let go once it is solved, or −1; the others follow in freedNext
    * @param freedNext the next tier let go at the same time, or −1
    */
-  private record Schedule(int[] order, int[] freedHead, int[] freedNext) {}
+  private record Schedule(int[] order, List<int[]> waves, int[] freedHead, int[] freedNext) {}
+
+  /** The most tiers solved at once: each thread keeps a little for each. */
+  private static final int MOST_TIERS_AT_ONCE = 1024;
 
   /** Bookkeeping the solver keeps for every tier up to the one asked for. */
   private static final long BYTES_PER_TIER = 24;
@@ -226,6 +238,7 @@ public final class TierSolver {
       lastUse[child] = Integer.MAX_VALUE;
     }
     int[] order = needed.stream().toArray();
+    List<int[]> waves = waves(space, order, top);
     int[] freedHead = new int[top + 1];
     int[] freedNext = new int[top + 1];
     Arrays.fill(freedHead, -1);
@@ -236,7 +249,35 @@ public final class TierSolver {
         freedHead[at] = tier;
       }
     }
-    return new Schedule(order, freedHead, freedNext);
+    return new Schedule(order, waves, freedHead, freedNext);
+  }
+
+  /**
+   * Cuts the tiers, lowest first, into runs of consecutive tiers none of which lists another of its run as a child
+   * tier, so that a run's tiers can be solved at once; a game that keeps the default {@code childTiers} (every lower
+   * tier) gets one tier per run.
+   */
+  private static List<int[]> waves(RankedPositions space, int[] order, int top) {
+    int[] waveOf = new int[top + 1];
+    Arrays.fill(waveOf, -1);
+    List<int[]> waves = new ArrayList<>();
+    int start = 0;
+    for (int at = 0; at < order.length; at++) {
+      int tier = order[at];
+      boolean needsRun = at - start >= MOST_TIERS_AT_ONCE;
+      for (int child : space.childTiers(tier)) {
+        needsRun |= waveOf[child] == waves.size();
+      }
+      if (needsRun) {
+        waves.add(Arrays.copyOfRange(order, start, at));
+        start = at;
+      }
+      waveOf[tier] = waves.size();
+    }
+    if (start < order.length) {
+      waves.add(Arrays.copyOfRange(order, start, order.length));
+    }
+    return waves;
   }
 
   /**
@@ -257,7 +298,9 @@ public final class TierSolver {
     checkFits(plan);
     TierColumns[] columns = new TierColumns[top + 1];
     int grundyBytes = grundyBytes(space);
-    int workerCount = (int) Math.min(options.threads(), Math.max(1, (plan.largestTier() + BLOCK - 1) / BLOCK));
+    long mostBlocks = schedule.waves().stream().mapToLong(wave -> blocksBefore(space, wave)[wave.length]).max()
+        .orElse(1);
+    int workerCount = (int) Math.min(options.threads(), Math.max(1, mostBlocks));
     List<TierWorker> workers = new ArrayList<>();
     for (int i = 0; i < workerCount; i++) {
       workers.add(new TierWorker(space, columns, options.misere(), grundyBytes != 0));
@@ -269,13 +312,17 @@ public final class TierSolver {
       return thread;
     }) : null;
     try {
-      for (int tier : plan.tiers()) {
+      for (int[] wave : schedule.waves()) {
         SolverFailureException.throwIfInterrupted();
-        columns[tier] = new TierColumns(space.tierSize(tier), grundyBytes);
-        solveTier(tier, columns[tier], workers, pool, done, plan.positions());
+        for (int tier : wave) {
+          columns[tier] = new TierColumns(space.tierSize(tier), grundyBytes);
+        }
+        solveWave(wave, columns, workers, pool, done, plan.positions());
         if (!options.keepAll()) {
-          for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
-            columns[freed] = null;
+          for (int tier : wave) {
+            for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+              columns[freed] = null;
+            }
           }
         }
       }
@@ -347,38 +394,52 @@ public final class TierSolver {
     return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
   }
 
-  private void solveTier(int tier, TierColumns into, List<TierWorker> workers, ExecutorService pool,
-      AtomicLong done, long total) {
-    long size = into.size();
-    workers.forEach(worker -> worker.loops.clear());
-    if (pool == null || size <= BLOCK) {
-      TierWorker worker = workers.get(0);
-      for (long from = 0; from < size; from += BLOCK) {
-        SolverFailureException.throwIfInterrupted();
-        worker.solve(tier, into, from, Math.min(size, from + BLOCK));
-        done.addAndGet(Math.min(size, from + BLOCK) - from);
-      }
-    } else {
-      solveInParallel(tier, into, workers, pool, done, total);
+  /** For each tier of a run, the blocks of the tiers before it; the last entry counts the run's blocks. */
+  private static long[] blocksBefore(RankedPositions space, int[] wave) {
+    long[] before = new long[wave.length + 1];
+    for (int i = 0; i < wave.length; i++) {
+      before[i + 1] = before[i] + (space.tierSize(wave[i]) + BLOCK - 1) / BLOCK;
     }
-    TierLoops.decide(tier, into, workers.stream().map(each -> each.loops).toList());
-    options.progress().report(tier, done.get(), total);
+    return before;
   }
 
-  /** Lets every worker take blocks of the tier in turn, reporting progress while they run. */
-  private void solveInParallel(int tier, TierColumns into, List<TierWorker> workers, ExecutorService pool,
+  /**
+   * Solves a run of tiers that do not need each other: their blocks, in order, go to the threads in turn; then each
+   * tier's open positions (moves within the tier) are decided.
+   */
+  private void solveWave(int[] wave, TierColumns[] columns, List<TierWorker> workers, ExecutorService pool,
       AtomicLong done, long total) {
-    long size = into.size();
+    long[] before = blocksBefore(workers.get(0).space, wave);
+    long blocks = before[wave.length];
+    workers.forEach(worker -> worker.startRun(wave.length));
+    if (pool == null || blocks <= 1) {
+      TierWorker worker = workers.get(0);
+      for (long block = 0; block < blocks; block++) {
+        SolverFailureException.throwIfInterrupted();
+        done.addAndGet(worker.solveBlock(wave, columns, before, block));
+      }
+    } else {
+      solveInParallel(wave, columns, before, workers, pool, done, total);
+    }
+    for (int i = 0; i < wave.length; i++) {
+      int index = i;
+      TierLoops.decide(wave[i], columns[wave[i]], workers.stream().map(each -> each.loops(index)).toList());
+    }
+    options.progress().report(wave[wave.length - 1], done.get(), total);
+  }
+
+  /** Lets every worker take blocks of the run in turn, reporting progress while they run. */
+  private void solveInParallel(int[] wave, TierColumns[] columns, long[] before, List<TierWorker> workers,
+      ExecutorService pool, AtomicLong done, long total) {
+    long blocks = before[wave.length];
     AtomicLong nextBlock = new AtomicLong();
     AtomicBoolean cancelled = new AtomicBoolean();
     List<Future<?>> running = new ArrayList<>();
     for (TierWorker worker : workers) {
       running.add(pool.submit(() -> {
-        long from;
-        while (!cancelled.get() && (from = nextBlock.getAndAdd(BLOCK)) < size) {
-          long to = Math.min(size, from + BLOCK);
-          worker.solve(tier, into, from, to);
-          done.addAndGet(to - from);
+        long block;
+        while (!cancelled.get() && (block = nextBlock.getAndIncrement()) < blocks) {
+          done.addAndGet(worker.solveBlock(wave, columns, before, block));
         }
       }));
     }
@@ -389,7 +450,7 @@ public final class TierSolver {
             task.get(200, TimeUnit.MILLISECONDS);
             break;
           } catch (TimeoutException stillRunning) {
-            options.progress().report(tier, done.get(), total);
+            options.progress().report(wave[wave.length - 1], done.get(), total);
           }
         }
       }
@@ -422,7 +483,7 @@ public final class TierSolver {
     private static final int LOSS = Outcome.LOSS.ordinal();
     private static final int TIE = Outcome.TIE.ordinal();
 
-    private final RankedPositions space;
+    final RankedPositions space;
     private final TierColumns[] columns;
     private final boolean misere;
     private final boolean grundy;
@@ -441,8 +502,9 @@ public final class TierSolver {
     /** The ranks this position's moves within its own tier lead to. */
     private final long[] within;
     private int withinCount;
-    /** The positions of the tier being solved left open by this thread: those with moves within the tier. */
-    final TierLoops loops = new TierLoops();
+    /** For each tier of the run being solved, the positions this thread left open: those with moves within the tier. */
+    private final List<TierLoops> loopsByTier = new ArrayList<>();
+    private TierLoops loops;
 
     TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
       this.space = space;
@@ -498,6 +560,40 @@ public final class TierSolver {
           seenStamp[value] = stamp;
         }
       }
+    }
+
+    /** Readies this worker for a run of {@code tiers} tiers. */
+    void startRun(int tiers) {
+      while (loopsByTier.size() < tiers) {
+        loopsByTier.add(new TierLoops());
+      }
+      loopsByTier.subList(0, tiers).forEach(TierLoops::clear);
+    }
+
+    /** What this worker left open in the {@code index}-th tier of the run. */
+    TierLoops loops(int index) {
+      return loopsByTier.get(index);
+    }
+
+    /**
+     * Solves one block of a run: the run's blocks are numbered across its tiers in order.
+     *
+     * @return how many positions the block holds
+     */
+    long solveBlock(int[] wave, TierColumns[] columns, long[] before, long block) {
+      int index = Arrays.binarySearch(before, block);
+      // The tier whose blocks start at or before this one; empty tiers share their start with the next.
+      index = index >= 0 ? index : -index - 2;
+      while (before[index + 1] == before[index]) {
+        index++;
+      }
+      int solving = wave[index];
+      TierColumns into = columns[solving];
+      long from = (block - before[index]) * BLOCK;
+      long to = Math.min(into.size(), from + BLOCK);
+      loops = loopsByTier.get(index);
+      solve(solving, into, from, to);
+      return to - from;
     }
 
     void solve(int solving, TierColumns into, long from, long to) {

@@ -5,9 +5,11 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.stream.IntStream;
 
 /**
  * A random ranked game for property tests: a few tiers of a few positions, each either decided by rule (a win, a loss
@@ -103,6 +105,19 @@ final class RandomTiers implements RankedPositions {
   @Override
   public long tierSize(int tier) {
     return sizes[tier];
+  }
+
+  /**
+   * The lower tiers this tier's moves lead to, so that tiers that do not need each other are solved at once; the top
+   * tier lists every lower tier (as the default does), so that a solve of it holds every tier for the tests to read.
+   */
+  @Override
+  public int[] childTiers(int tier) {
+    if (tier == sizes.length - 1) {
+      return IntStream.range(0, tier).toArray();
+    }
+    return Arrays.stream(children[tier]).flatMapToInt(pairs -> IntStream.range(0, pairs.length / 2)
+        .map(move -> pairs[2 * move])).filter(child -> child < tier).distinct().sorted().toArray();
   }
 
   @Override

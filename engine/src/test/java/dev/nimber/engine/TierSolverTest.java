@@ -40,6 +40,73 @@ class TierSolverTest {
     }
   }
 
+  /**
+   * Tiers 1 to 6 lead only to tier 0 and within themselves, so they are one run solved at once, three blocks each (tier
+   * 7, one position, needs them all), and every position has the value worked out by hand: rank r with r mod 3 = 0 moves to the lost end (won in 1); an odd
+   * rank moves to the rank below it (lost in 2 when that one is won in 1, else won in 1); any other has no move (lost).
+   */
+  @Test
+  void tiersThatDoNotNeedEachOtherAreSolvedAtOnceWithTheValuesWorkedOutByHand() {
+    RankedPositions spokes = new RankedPositions() {
+      @Override
+      public int tierCount() {
+        return 8;
+      }
+
+      @Override
+      public long tierSize(int tier) {
+        return tier == 0 || tier == 7 ? 1 : 10_000;
+      }
+
+      @Override
+      public int[] childTiers(int tier) {
+        return tier == 7 ? new int[] {0, 1, 2, 3, 4, 5, 6} : tier == 0 ? new int[0] : new int[] {0};
+      }
+
+      @Override
+      public int maxMoves() {
+        return 2;
+      }
+
+      @Override
+      public void expand(int tier, long rank, Expansion into) {
+        if (tier == 7) {
+          into.child(6, 1);
+          return;
+        }
+        if (tier > 0 && rank % 3 == 0) {
+          into.child(0, 0);
+        }
+        if (tier > 0 && rank % 2 == 1) {
+          into.child(tier, rank - 1);
+        }
+      }
+
+      @Override
+      public TierRank rankOf(Position position) {
+        throw new UnsupportedOperationException();
+      }
+    };
+    for (int threads = 1; threads <= 3; threads++) {
+      TierSolver solver = new TierSolver(new TierSolver.Options(threads, false, false, true, TierSolver.Progress.NONE));
+      assertThat(solver.plan(spokes, 7).runs()).isEqualTo(3);
+      SolvedTiers solved = solver.solve(spokes, 7);
+      for (int tier = 1; tier <= 6; tier++) {
+        for (long rank = 0; rank < 10_000; rank++) {
+          GameSearch.Evaluation expected = rank % 3 == 0 ? new GameSearch.Evaluation(Outcome.WIN, 1, -1)
+              : rank % 2 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 0, -1)
+              : (rank - 1) % 3 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 2, -1)
+              : new GameSearch.Evaluation(Outcome.WIN, 1, -1);
+          GameSearch.Evaluation actual = solved.evaluate(new RankedPositions.TierRank(tier, rank));
+          assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
+              .as("threads %d, tier %d, rank %d", threads, tier, rank).isEqualTo(expected);
+        }
+      }
+      assertThat(solved.evaluate(new RankedPositions.TierRank(7, 0)))
+          .isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 3, -1));
+    }
+  }
+
   @Test
   void everyRankOfATierIsAPositionOnce() {
     RankedNim game = new RankedNim(4, 5, 2);
