@@ -382,7 +382,8 @@ public final class GameSearch {
    * The value of a position when every component it needs is valued, else {@link #PENDING}: {@link #resolve} without
    * putting anything on the path or in the memo, so that several threads may call it at once while the memo does not
    * change. Where {@code resolve} would value a component, this answers {@code PENDING}, and where it would answer at
-   * once, this answers the same.
+   * once, this answers the same. Kept apart from {@code resolve}: one method for both made the sweep's hot loop about a
+   * quarter slower (Kayles, 10,000 pins, two threads).
    */
   private int lookUp(Position position) {
     List<Position> parts = position.components();
