@@ -1,5 +1,7 @@
 package dev.nimber.api;
 
+import java.util.function.LongConsumer;
+
 /**
  * The positions of one instance numbered by tier and rank, so that the engine can solve them all by retrograde
  * analysis in flat arrays, on every core, instead of searching position objects.
@@ -80,6 +82,36 @@ public interface RankedPositions {
    */
   default long canonical(int tier, long rank) {
     return rank;
+  }
+
+  /**
+   * Whether this game lists each position's parents ({@link #parents}); by default it does not.
+   *
+   * @return true when {@link #parents} is implemented
+   */
+  default boolean listsParents() {
+    return false;
+  }
+
+  /**
+   * The positions of the same tier with a move to this one (unmoves), for a game that can list them and says so with
+   * {@link #listsParents()}: the engine then decides a loopy tier by walking back from each decided position to its
+   * parents, instead of keeping every move within the tier (eight bytes each) as it otherwise does. Called only for
+   * positions of tiers with moves within them, from one thread at a time.
+   *
+   * <p>Report each position p of the tier once for each move of p, as {@link #expand} reports them, that leads to this
+   * position (with symmetries: to this position or one of its images, since the engine reads a move by its
+   * representative). Positions that are never reached, decided by rule, or not representatives may be reported too;
+   * the engine passes over them. A parent missing or reported too often gives wrong answers: the test kit's
+   * {@code GameContract} compares the parents with {@code expand} on every small instance.
+   *
+   * @param tier the position's tier
+   * @param rank its rank
+   * @param into told each parent's rank within the tier
+   * @throws UnsupportedOperationException when the game lists no parents (the default)
+   */
+  default void parents(int tier, long rank, LongConsumer into) {
+    throw new UnsupportedOperationException("this game lists no parents");
   }
 
   /**

@@ -1,9 +1,11 @@
 package dev.nimber.engine;
 
 import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongConsumer;
 
 /**
  * The positions of one tier that have moves within the tier (a loopy tier), as one thread of the tier's solve gathers
@@ -31,9 +33,22 @@ final class TierLoops {
   private int[] soonestTie = new int[16];
   private int[] slowestLoss = new int[16];
   private boolean[] drawn = new boolean[16];
+  private int[] withinMoves = new int[16];
   private int open;
   private long[] edges = new long[16];
   private int edgeCount;
+  /** Whether the moves within the tier are kept: not when the game lists parents. */
+  private final boolean keepMoves;
+
+  /**
+   * An empty gathering.
+   *
+   * @param keepMoves whether to keep each open position's moves within the tier; a game that lists parents needs only
+   *     their number
+   */
+  TierLoops(boolean keepMoves) {
+    this.keepMoves = keepMoves;
+  }
 
   void clear() {
     open = 0;
@@ -59,13 +74,15 @@ final class TierLoops {
       soonestTie = Arrays.copyOf(soonestTie, grown);
       slowestLoss = Arrays.copyOf(slowestLoss, grown);
       drawn = Arrays.copyOf(drawn, grown);
+      withinMoves = Arrays.copyOf(withinMoves, grown);
     }
     ranks[open] = rank;
+    withinMoves[open] = withinCount;
     fastestWin[open] = win;
     soonestTie[open] = tie;
     slowestLoss[open] = loss;
     drawn[open] = draw;
-    for (int i = 0; i < withinCount; i++) {
+    for (int i = 0; keepMoves && i < withinCount; i++) {
       if (edgeCount == edges.length) {
         edges = Arrays.copyOf(edges, edgeCount * 2);
       }
@@ -78,11 +95,14 @@ final class TierLoops {
   /**
    * Decides every open position of a tier, gathered by all its threads, and writes their records.
    *
-   * @param tier the tier, for messages
+   * @param tier the tier
    * @param into the tier's columns, where every position that was not left open is already decided
    * @param gathered what each thread left open
+   * @param space the numbering: its parents are walked when it lists them, and its representatives are read
+   * @throws IllegalStateException when the game's parents name a rank outside the tier, or a position more often than
+   *     it has moves within the tier
    */
-  static void decide(int tier, TierColumns into, List<TierLoops> gathered) {
+  static void decide(int tier, TierColumns into, List<TierLoops> gathered, RankedPositions space) {
     int count = gathered.stream().mapToInt(loops -> loops.open).sum();
     if (count == 0) {
       return;
@@ -115,22 +135,29 @@ final class TierLoops {
     int[] undecidedMoves = new int[count];
     int[] slowestWithin = new int[count];
     Arrays.fill(slowestWithin, -1);
-    for (long edge : edges) {
-      undecidedMoves[openIndex(byRank, edge & INDEX_MASK)]++;
+    boolean byParents = space.listsParents();
+    if (byParents) {
+      at = 0;
+      for (TierLoops loops : gathered) {
+        System.arraycopy(loops.withinMoves, 0, undecidedMoves, at, loops.open);
+        at += loops.open;
+      }
+    } else {
+      for (long edge : edges) {
+        undecidedMoves[openIndex(byRank, edge & INDEX_MASK)]++;
+      }
     }
+    ParentWalk parents = new ParentWalk(tier, into.size(), byRank, edges, byParents ? space : null);
     boolean[] decided = new boolean[count];
     Buckets buckets = new Buckets();
     // Won and lost, in order of remoteness: the positions decided already, and wins by a move to a lower tier.
-    for (int i = 0; i < edges.length; i++) {
-      long child = edges[i] >>> 31;
-      if ((i == 0 || edges[i - 1] >>> 31 != child) && openIndex(byRank, child) < 0) {
-        int record = into.record(child);
-        int outcome = record >>> BITS;
-        if (outcome == WIN || outcome == LOSS) {
-          buckets.add(record & TierSolver.MAX_REMOTENESS, child);
-        }
+    parents.forEachDecidedChild(byRank, space, child -> {
+      int record = into.record(child);
+      int outcome = record >>> BITS;
+      if (outcome == WIN || outcome == LOSS) {
+        buckets.add(record & TierSolver.MAX_REMOTENESS, child);
       }
-    }
+    });
     for (int p = 0; p < count; p++) {
       if (win[p] != NONE) {
         buckets.addOutcome(win[p] + 1, p, WIN);
@@ -152,8 +179,9 @@ final class TierLoops {
         } else {
           outcome = into.record(child) >>> BITS;
         }
-        for (int e = firstEdge(edges, child); e < edges.length && edges[e] >>> 31 == child; e++) {
-          int parent = openIndex(byRank, edges[e] & INDEX_MASK);
+        int[] found = parents.of(child);
+        for (int f = 0; f < parents.count(); f++) {
+          int parent = found[f];
           if (decided[parent]) {
             continue;
           }
@@ -161,7 +189,11 @@ final class TierLoops {
             buckets.addOutcome(remoteness + 1, parent, WIN);
           } else {
             slowestWithin[parent] = Math.max(slowestWithin[parent], remoteness);
-            if (--undecidedMoves[parent] == 0 && win[parent] == NONE && tie[parent] == NONE && !draw[parent]) {
+            if (--undecidedMoves[parent] < 0) {
+              throw new IllegalStateException("parents(" + tier + ", " + child + ") name position " + rankAt[parent]
+                  + " of tier " + tier + " more often than it has moves within the tier");
+            }
+            if (undecidedMoves[parent] == 0 && win[parent] == NONE && tie[parent] == NONE && !draw[parent]) {
               buckets.addOutcome(1 + Math.max(loss[parent], slowestWithin[parent]), parent, LOSS);
             }
           }
@@ -170,13 +202,11 @@ final class TierLoops {
     }
     // Ties, soonest first: from the ties decided already, and ties by a move to a lower tier.
     Buckets ties = new Buckets();
-    for (int i = 0; i < edges.length; i++) {
-      long child = edges[i] >>> 31;
-      if ((i == 0 || edges[i - 1] >>> 31 != child) && openIndex(byRank, child) < 0
-          && into.record(child) >>> BITS == TIE) {
+    parents.forEachDecidedChild(byRank, space, child -> {
+      if (into.record(child) >>> BITS == TIE) {
         ties.add(into.record(child) & TierSolver.MAX_REMOTENESS, child);
       }
-    }
+    });
     for (int p = 0; p < count; p++) {
       if (!decided[p] && tie[p] != NONE) {
         ties.addOutcome(tie[p] + 1, p, TIE);
@@ -194,10 +224,10 @@ final class TierLoops {
           child = rankAt[p];
           into.setRecord(child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         }
-        for (int e = firstEdge(edges, child); e < edges.length && edges[e] >>> 31 == child; e++) {
-          int parent = openIndex(byRank, edges[e] & INDEX_MASK);
-          if (!decided[parent]) {
-            ties.addOutcome(remoteness + 1, parent, TIE);
+        int[] found = parents.of(child);
+        for (int f = 0; f < parents.count(); f++) {
+          if (!decided[found[f]]) {
+            ties.addOutcome(remoteness + 1, found[f], TIE);
           }
         }
       }
@@ -240,6 +270,85 @@ final class TierLoops {
       }
     }
     return low;
+  }
+
+  /**
+   * The open positions with a move within the tier to a position: from the moves the threads kept, or, when the game
+   * lists parents, from its parents.
+   */
+  private static final class ParentWalk {
+    private final int tier;
+    private final long size;
+    private final long[] byRank;
+    private final long[] edges;
+    private final RankedPositions space;
+    private int[] found = new int[16];
+    private int count;
+
+    ParentWalk(int tier, long size, long[] byRank, long[] edges, RankedPositions space) {
+      this.tier = tier;
+      this.size = size;
+      this.byRank = byRank;
+      this.edges = edges;
+      this.space = space;
+    }
+
+    /** The open parents' indexes, {@link #count()} of them (a parent once per move), valid until the next call. */
+    int[] of(long child) {
+      count = 0;
+      if (space == null) {
+        for (int e = firstEdge(edges, child); e < edges.length && edges[e] >>> 31 == child; e++) {
+          add(openIndex(byRank, edges[e] & INDEX_MASK));
+        }
+      } else {
+        space.parents(tier, child, parent -> {
+          if (parent < 0 || parent >= size) {
+            throw new IllegalStateException("parents(" + tier + ", " + child + ") name rank " + parent + ", outside"
+                + " tier " + tier + ", which holds ranks 0 to " + (size - 1));
+          }
+          int index = openIndex(byRank, parent);
+          if (index >= 0) {
+            add(index);
+          }
+        });
+      }
+      return found;
+    }
+
+    int count() {
+      return count;
+    }
+
+    private void add(int index) {
+      if (count == found.length) {
+        found = Arrays.copyOf(found, count * 2);
+      }
+      found[count++] = index;
+    }
+
+    /**
+     * Each position of the tier decided before the retrograde analysis that may have an open parent: the children of
+     * the kept moves, or, when the game lists parents, every representative not left open.
+     */
+    void forEachDecidedChild(long[] byRank, RankedPositions numbering, LongConsumer action) {
+      if (space == null) {
+        for (int i = 0; i < edges.length; i++) {
+          long child = edges[i] >>> 31;
+          if ((i == 0 || edges[i - 1] >>> 31 != child) && openIndex(byRank, child) < 0) {
+            action.accept(child);
+          }
+        }
+        return;
+      }
+      int nextOpen = 0;
+      for (long rank = 0; rank < size; rank++) {
+        if (nextOpen < byRank.length && byRank[nextOpen] >>> 31 == rank) {
+          nextOpen++;
+        } else if (numbering.canonical(tier, rank) == rank) {
+          action.accept(rank);
+        }
+      }
+    }
   }
 
   /**

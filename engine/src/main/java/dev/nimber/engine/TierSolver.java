@@ -423,7 +423,8 @@ public final class TierSolver {
     }
     for (int i = 0; i < wave.length; i++) {
       int index = i;
-      TierLoops.decide(wave[i], columns[wave[i]], workers.stream().map(each -> each.loops(index)).toList());
+      TierLoops.decide(wave[i], columns[wave[i]], workers.stream().map(each -> each.loops(index)).toList(),
+          workers.get(0).space);
     }
     options.progress().report(wave[wave.length - 1], done.get(), total);
   }
@@ -565,7 +566,7 @@ public final class TierSolver {
     /** Readies this worker for a run of {@code tiers} tiers. */
     void startRun(int tiers) {
       while (loopsByTier.size() < tiers) {
-        loopsByTier.add(new TierLoops());
+        loopsByTier.add(new TierLoops(!space.listsParents()));
       }
       loopsByTier.subList(0, tiers).forEach(TierLoops::clear);
     }

@@ -9,18 +9,21 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.LongConsumer;
 import java.util.stream.IntStream;
 
 /**
  * A random ranked game for property tests: a few tiers of a few positions, each either decided by rule (a win, a loss
  * or, when ties are allowed, a tie) or with up to four moves into random lower tiers (and, when loops are allowed, into
- * its own tier). The same game is offered as positions, for the searches to compare with.
+ * its own tier), listing its parents within a tier when asked to. The same game is offered as positions, for the
+ * searches to compare with.
  */
 final class RandomTiers implements RankedPositions {
 
   private final long[] sizes;
   private final Outcome[][] verdicts;
   private final int[][][] children;
+  private final boolean parents;
 
   RandomTiers(long seed, boolean ties) {
     this(seed, ties, false);
@@ -34,6 +37,19 @@ final class RandomTiers implements RankedPositions {
    * @param loops whether moves may stay within their tier, so that lines of play may repeat
    */
   RandomTiers(long seed, boolean ties, boolean loops) {
+    this(seed, ties, loops, false);
+  }
+
+  /**
+   * A random game.
+   *
+   * @param seed the seed
+   * @param ties whether verdicts may be ties
+   * @param loops whether moves may stay within their tier, so that lines of play may repeat
+   * @param parents whether the game lists each position's parents within its tier
+   */
+  RandomTiers(long seed, boolean ties, boolean loops, boolean parents) {
+    this.parents = parents;
     Random random = new Random(seed);
     int tiers = 1 + random.nextInt(5);
     sizes = new long[tiers];
@@ -123,6 +139,27 @@ final class RandomTiers implements RankedPositions {
   @Override
   public int maxMoves() {
     return 4;
+  }
+
+  @Override
+  public boolean listsParents() {
+    return parents;
+  }
+
+  /** Every position of the tier once for each of its moves to this one, found by going through them all. */
+  @Override
+  public void parents(int tier, long rank, LongConsumer into) {
+    if (!parents) {
+      RankedPositions.super.parents(tier, rank, into);
+    }
+    for (int parent = 0; parent < sizes[tier]; parent++) {
+      int[] pairs = children[tier][parent];
+      for (int i = 0; i < pairs.length; i += 2) {
+        if (pairs[i] == tier && pairs[i + 1] == rank) {
+          into.accept(parent);
+        }
+      }
+    }
   }
 
   @Override

@@ -12,6 +12,7 @@ import dev.nimber.engine.RankedNim.Heaps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
 
 class TierSolverTest {
@@ -42,68 +43,123 @@ class TierSolverTest {
 
   /**
    * Tiers 1 to 6 lead only to tier 0 and within themselves, so they are one run solved at once, three blocks each (tier
-   * 7, one position, needs them all), and every position has the value worked out by hand: rank r with r mod 3 = 0 moves to the lost end (won in 1); an odd
-   * rank moves to the rank below it (lost in 2 when that one is won in 1, else won in 1); any other has no move (lost).
+   * 7, one position, needs them all), and every position has the value worked out by hand (see {@link Spokes}), whether
+   * the loopy tiers are decided from their moves or through the parents the game lists.
    */
   @Test
   void tiersThatDoNotNeedEachOtherAreSolvedAtOnceWithTheValuesWorkedOutByHand() {
-    RankedPositions spokes = new RankedPositions() {
-      @Override
-      public int tierCount() {
-        return 8;
-      }
-
-      @Override
-      public long tierSize(int tier) {
-        return tier == 0 || tier == 7 ? 1 : 10_000;
-      }
-
-      @Override
-      public int[] childTiers(int tier) {
-        return tier == 7 ? new int[] {0, 1, 2, 3, 4, 5, 6} : tier == 0 ? new int[0] : new int[] {0};
-      }
-
-      @Override
-      public int maxMoves() {
-        return 2;
-      }
-
-      @Override
-      public void expand(int tier, long rank, Expansion into) {
-        if (tier == 7) {
-          into.child(6, 1);
-          return;
+    for (boolean parents : new boolean[] {false, true}) {
+      Spokes spokes = new Spokes(parents);
+      for (int threads = 1; threads <= 3; threads++) {
+        TierSolver solver = new TierSolver(new TierSolver.Options(threads, false, false, true,
+            TierSolver.Progress.NONE));
+        assertThat(solver.plan(spokes, 7).runs()).isEqualTo(3);
+        SolvedTiers solved = solver.solve(spokes, 7);
+        for (int tier = 1; tier <= 6; tier++) {
+          for (long rank = 0; rank < Spokes.SIZE; rank++) {
+            GameSearch.Evaluation expected = rank % 3 == 0 ? new GameSearch.Evaluation(Outcome.WIN, 1, -1)
+                : rank % 2 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 0, -1)
+                : (rank - 1) % 3 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 2, -1)
+                : new GameSearch.Evaluation(Outcome.WIN, 1, -1);
+            GameSearch.Evaluation actual = solved.evaluate(new RankedPositions.TierRank(tier, rank));
+            assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
+                .as("parents %s, threads %d, tier %d, rank %d", parents, threads, tier, rank).isEqualTo(expected);
+          }
         }
-        if (tier > 0 && rank % 3 == 0) {
-          into.child(0, 0);
-        }
-        if (tier > 0 && rank % 2 == 1) {
-          into.child(tier, rank - 1);
-        }
+        assertThat(solved.evaluate(new RankedPositions.TierRank(7, 0)))
+            .isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 3, -1));
       }
+    }
+  }
 
+  @Test
+  void parentsThatNameARankOutsideTheTierOrAPositionTooOftenAreAPluginFailure() {
+    Spokes outside = new Spokes(true) {
       @Override
-      public TierRank rankOf(Position position) {
-        throw new UnsupportedOperationException();
+      public void parents(int tier, long rank, LongConsumer into) {
+        into.accept(SIZE);
       }
     };
-    for (int threads = 1; threads <= 3; threads++) {
-      TierSolver solver = new TierSolver(new TierSolver.Options(threads, false, false, true, TierSolver.Progress.NONE));
-      assertThat(solver.plan(spokes, 7).runs()).isEqualTo(3);
-      SolvedTiers solved = solver.solve(spokes, 7);
-      for (int tier = 1; tier <= 6; tier++) {
-        for (long rank = 0; rank < 10_000; rank++) {
-          GameSearch.Evaluation expected = rank % 3 == 0 ? new GameSearch.Evaluation(Outcome.WIN, 1, -1)
-              : rank % 2 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 0, -1)
-              : (rank - 1) % 3 == 0 ? new GameSearch.Evaluation(Outcome.LOSS, 2, -1)
-              : new GameSearch.Evaluation(Outcome.WIN, 1, -1);
-          GameSearch.Evaluation actual = solved.evaluate(new RankedPositions.TierRank(tier, rank));
-          assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
-              .as("threads %d, tier %d, rank %d", threads, tier, rank).isEqualTo(expected);
-        }
+    assertThatThrownBy(() -> solver(1, false).solve(outside, 7))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageEndingWith("name rank 10000, outside tier 1, which holds ranks 0 to 9999");
+    Spokes tooOften = new Spokes(true) {
+      @Override
+      public void parents(int tier, long rank, LongConsumer into) {
+        super.parents(tier, rank, parent -> {
+          into.accept(parent);
+          into.accept(parent);
+        });
       }
-      assertThat(solved.evaluate(new RankedPositions.TierRank(7, 0)))
-          .isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 3, -1));
+    };
+    assertThatThrownBy(() -> solver(1, false).solve(tooOften, 7))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("parents(1, 0) name position 1 of tier 1 more often than it has moves within the tier");
+  }
+
+  /**
+   * Eight tiers: tier 0 is one position with no move (lost); in tiers 1 to 6, rank r with r mod 3 = 0 moves to tier 0
+   * (won in 1), an odd rank moves to the rank below it in its tier (lost in 2 when that one is won in 1, else won in
+   * 1), and any other has no move (lost); tier 7, one position, moves to rank 1 of tier 6 (lost in 2), so it is won in
+   * 3. Its parents within a tier, when listed: rank r + 1 when it is odd.
+   */
+  private static class Spokes implements RankedPositions {
+    static final long SIZE = 10_000;
+    private final boolean parents;
+
+    Spokes(boolean parents) {
+      this.parents = parents;
+    }
+
+    @Override
+    public int tierCount() {
+      return 8;
+    }
+
+    @Override
+    public long tierSize(int tier) {
+      return tier == 0 || tier == 7 ? 1 : SIZE;
+    }
+
+    @Override
+    public int[] childTiers(int tier) {
+      return tier == 7 ? new int[] {0, 1, 2, 3, 4, 5, 6} : tier == 0 ? new int[0] : new int[] {0};
+    }
+
+    @Override
+    public int maxMoves() {
+      return 2;
+    }
+
+    @Override
+    public void expand(int tier, long rank, Expansion into) {
+      if (tier == 7) {
+        into.child(6, 1);
+        return;
+      }
+      if (tier > 0 && rank % 3 == 0) {
+        into.child(0, 0);
+      }
+      if (tier > 0 && rank % 2 == 1) {
+        into.child(tier, rank - 1);
+      }
+    }
+
+    @Override
+    public boolean listsParents() {
+      return parents;
+    }
+
+    @Override
+    public void parents(int tier, long rank, LongConsumer into) {
+      if (rank + 1 < SIZE && (rank + 1) % 2 == 1) {
+        into.accept(rank + 1);
+      }
+    }
+
+    @Override
+    public TierRank rankOf(Position position) {
+      throw new UnsupportedOperationException("numbered only");
     }
   }
 
@@ -235,6 +291,36 @@ class TierSolverTest {
       }
     }
     assertThat(draws).as("draws among the positions compared").isGreaterThan(100);
+  }
+
+  /**
+   * A game that lists its parents has its loopy tiers decided by walking back through them, with no moves kept: every
+   * position comes out as the same game decided from its moves, and as the loopy search of its positions says.
+   */
+  @Test
+  void randomLoopyTiersDecidedThroughTheirParentsAgreeWithTheirMovesAndTheLoopySearch() {
+    int open = 0;
+    for (long seed = 0; seed < 2000; seed++) {
+      RandomTiers byMoves = new RandomTiers(seed, seed % 2 == 0, true);
+      RandomTiers byParents = new RandomTiers(seed, seed % 2 == 0, true, true);
+      for (boolean misere : new boolean[] {false, true}) {
+        TierSolver solver = new TierSolver(new TierSolver.Options(1 + (int) (seed % 3), misere, true, true,
+            TierSolver.Progress.NONE));
+        SolvedTiers fromMoves = solver.solve(byMoves, byMoves.tierCount() - 1);
+        SolvedTiers fromParents = solver.solve(byParents, byParents.tierCount() - 1);
+        LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
+        for (RandomTiers.Node node : byMoves.nodes()) {
+          RankedPositions.TierRank at = byMoves.rankOf(node);
+          GameSearch.Evaluation expected = loopy.solve(node).evaluation(node);
+          GameSearch.Evaluation actual = fromParents.evaluate(at);
+          assertThat(actual).as("seed %d misère %s %s", seed, misere, node).isEqualTo(fromMoves.evaluate(at));
+          assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
+              .as("seed %d misère %s %s", seed, misere, node).isEqualTo(expected);
+          open += node.moves().stream().anyMatch(move -> ((RandomTiers.Node) move.to()).tier() == node.tier()) ? 1 : 0;
+        }
+      }
+    }
+    assertThat(open).as("positions with moves within their tier").isGreaterThan(1000);
   }
 
   @Test
