@@ -32,7 +32,9 @@ import java.util.Random;
  * <p>Moves are checked against the game's {@link Positions}: the move must be one the start position's
  * {@link Position#move(String)} finds by its label (and lead where the answer says, when it carries its
  * {@link Move}); with {@code searchMoves}, the engine must also prove the position it leads to lost for the player
- * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}.
+ * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}. On those small
+ * instances, a game that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
+ * positions ({@link NumberingCheck}), before its solvers: the engine's ranked solve trusts it.
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
  * Not thread-safe: one verifier per thread.
@@ -40,7 +42,7 @@ import java.util.Random;
 public final class Verifier {
 
   /** Something wrong that the check found on one instance. */
-  public sealed interface Finding permits Disagreement, BadMove, SolverBroke {
+  public sealed interface Finding permits Disagreement, BadMove, SolverBroke, BadNumbering {
 
     /**
      * The instance it was found on.
@@ -134,6 +136,26 @@ public final class Verifier {
   }
 
   /**
+   * A numbering of the instance's positions ({@link Positions#ranked}) that does not agree with its positions, which
+   * the engine's ranked solve trusts: see {@link NumberingCheck}.
+   *
+   * @param instance the instance
+   * @param problem what is wrong, in words
+   */
+  public record BadNumbering(Parameters instance, String problem) implements Finding {
+
+    @Override
+    public List<String> solvers() {
+      return List.of();
+    }
+
+    @Override
+    public String describe() {
+      return instance + ": the game's ranked numbering " + problem;
+    }
+  }
+
+  /**
    * How one pair of solvers fared.
    *
    * @param first the first solver's name
@@ -164,6 +186,8 @@ public final class Verifier {
   }
 
   private static final int MAX_SHRINK_STEPS = 10_000;
+  /** The most positions the numbering check reaches from a small instance's start. */
+  private static final int NUMBERING_BUDGET = 100_000;
   /** The search that checks a move stops at this many positions: a move it cannot decide is not held against it. */
   private static final long MOVE_SEARCH_BUDGET = 1 << 20;
 
@@ -205,8 +229,9 @@ public final class Verifier {
       List<Answered> answers = answerAll(instance, solvers);
       progress.instanceChecked();
       checked++;
-      // A solver that broke first, then the solvers' disagreements, then the moves each answered alone.
-      Finding found = broken(instance, answers).orElse(null);
+      // A numbering the engine trusts first, then a solver that broke, the solvers' disagreements, and the moves each
+      // answered alone.
+      Finding found = badNumbering(instance).or(() -> broken(instance, answers)).orElse(null);
       for (int i = 0; i < solvers.size(); i++) {
         for (int j = i + 1; j < solvers.size(); j++) {
           Answered a = answers.get(i);
@@ -298,9 +323,29 @@ public final class Verifier {
 
   private Optional<Finding> findingOn(Parameters instance, List<GameSolver> some) {
     List<Answered> answers = answerAll(instance, some);
-    return broken(instance, answers)
+    return badNumbering(instance)
+        .or(() -> broken(instance, answers))
         .or(() -> answers.size() < 2 ? Optional.empty() : compare(instance, answers.get(0), answers.get(1)))
         .or(() -> badMove(instance, answers));
+  }
+
+  /**
+   * On small instances (those whose moves the search checks), a numbering that does not agree with the positions;
+   * positions reached past {@value #NUMBERING_BUDGET} are not checked.
+   */
+  private Optional<Finding> badNumbering(Parameters instance) {
+    if (!searchMoves || game.positions().isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return NumberingCheck.problem(game.positions().get(), instance, NUMBERING_BUDGET)
+          .map(problem -> new BadNumbering(instance, problem));
+    } catch (InstanceException noPosition) {
+      return Optional.empty();
+    } catch (RuntimeException failure) {
+      return Optional.of(new BadNumbering(instance, "failed while checked: " + failure.getClass().getSimpleName()
+          + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
+    }
   }
 
   private GameSolver solver(String name) {

@@ -132,6 +132,9 @@ final class VerifyCommand implements Callable<Integer> {
     if (finding instanceof Verifier.Disagreement) {
       return "DISAGREEMENT";
     }
+    if (finding instanceof Verifier.BadNumbering) {
+      return "BAD NUMBERING";
+    }
     return finding instanceof Verifier.BadMove ? "BAD MOVE" : "SOLVER BROKE";
   }
 

@@ -85,6 +85,13 @@ class LoopyGameTest {
     public Position start(Parameters instance) {
       return new Token(instance.intValue(AT));
     }
+
+    /** The token on each vertex. */
+    @Override
+    public List<Parameters> smallInstances(int size) {
+      return java.util.stream.IntStream.rangeClosed(0, Math.min(5, size))
+          .mapToObj(at -> Parameters.builder(this).set(AT, BigInteger.valueOf(at)).build()).toList();
+    }
   }
 
   private final NimberCli nimber = NimberCli.withProviders(
@@ -148,6 +155,17 @@ class LoopyGameTest {
         }
       });
     }
+  }
+
+  @Test
+  void verifyFindsANumberingThatDisagreesWithThePositionsBeforeTheSolversUseIt() {
+    NimberCli broken = NimberCli.withProviders(
+        new PluginContents(List.of(new Provided<>(new BrokenRanks(), "token.jar")), List.of(), List.of()));
+    Result result = broken.run("verify", "token");
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.out()).contains("BAD NUMBERING; the smallest instance found that shows it:\n  at=0: the game's"
+        + " ranked numbering expands position Token[vertex=0] (tier 0 rank 0) to tier 1 rank 0, but its moves lead to"
+        + " tier 1 rank 0, tier 2 rank 0\n");
   }
 
   @Test
