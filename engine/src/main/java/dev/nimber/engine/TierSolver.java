@@ -537,9 +537,11 @@ public final class TierSolver {
         within[withinCount++] = space.canonical(tier, childRank);
         return;
       }
-      childColumns(childTier, childRank);
+      TierColumns child = childColumns(childTier, childRank);
       long representative = space.canonical(childTier, childRank);
-      TierColumns child = childColumns(childTier, representative);
+      if (representative != childRank) {
+        childColumns(childTier, representative);
+      }
       int record = child.record(representative);
       int remoteness = record & MAX_REMOTENESS;
       int kind = record >>> REMOTENESS_BITS;
