@@ -364,6 +364,28 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Values every position reachable from a ranked instance's start, for play: the start's tier and every tier it
+   * needs are solved on {@link #threads()} threads, by this solver's convention, and all are kept (two bytes per
+   * position), reporting progress as {@link #reporting} says.
+   *
+   * @param parameters checked parameters of the game
+   * @return the values, or empty when the game numbers no positions of this instance
+   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   */
+  public Optional<RankedValues> solveEveryTier(Parameters parameters) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isEmpty()) {
+      return Optional.empty();
+    }
+    RankedPositions space = ranked.get();
+    int top = space.rankOf(positions.start(parameters)).tier();
+    SolvedTiers solved = new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress))
+        .solve(space, top);
+    return Optional.of(new RankedValues(space, solved));
+  }
+
+  /**
    * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for a move, the
    * records of the positions its moves lead to (the fastest win, the first listed among equals).
    */

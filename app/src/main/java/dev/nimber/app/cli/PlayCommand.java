@@ -10,6 +10,7 @@ import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.PlaySession;
+import dev.nimber.app.explore.RankedOpponent;
 import dev.nimber.app.explore.SearchOpponent;
 import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TimedCalls;
@@ -17,6 +18,9 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.Progress;
+import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -51,6 +55,7 @@ final class PlayCommand implements Callable<Integer> {
   private final GlobalOptions options;
   private final InstanceSolver solver;
   private final Console console;
+  private final ProgressDisplay progress;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
   String game;
@@ -74,11 +79,13 @@ final class PlayCommand implements Callable<Integer> {
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
   @Inject
-  PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console) {
+  PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console,
+      ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.console = console;
+    this.progress = progress;
   }
 
   @Override
@@ -97,7 +104,8 @@ final class PlayCommand implements Callable<Integer> {
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
       Opponent computer = selection.solver() instanceof SearchSolver search
-          ? new SearchOpponent(search.newSearch(), calls)
+          ? rankedOpponent(selection, search, parameters, calls)
+              .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
           : new SolverOpponent(selection, positions, solver, calls);
       PlaySession session = new PlaySession(computer, typed, console.out(), entry.misere());
       PluginCall.guard(() -> entry.describe(selection.solver()) + ", played from " + parameters, () -> {
@@ -109,6 +117,22 @@ final class PlayCommand implements Callable<Integer> {
       });
     }
     return ExitCode.ANSWERED;
+  }
+
+  /**
+   * For an instance the game numbers, the engine's values of every position, solved before the game starts (with a
+   * progress bar on a terminal, within the time limit of one move); empty for other instances.
+   */
+  private Optional<Opponent> rankedOpponent(Selection selection, SearchSolver search,
+      dev.nimber.api.Parameters parameters, TimedCalls calls) {
+    try (Progress bar = progress.start("solve " + game, -1)) {
+      SearchSolver reporting = search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
+      Optional<RankedValues> values = PluginCall.guard(() -> selection.game().describe(selection.solver())
+          + ", solving every position of " + parameters, () -> calls.callWithin(
+              () -> reporting.solveEveryTier(parameters), () -> selection.game().describe(selection.solver())
+                  + " did not solve the positions of " + parameters));
+      return values.map(RankedOpponent::new);
+    }
   }
 
   /** The solver asked for, or the search, or the best solver that answers {@code move}. */

@@ -122,6 +122,93 @@ class LoopyGameTest {
     assertThat(played.out()).contains("computer: to t").contains("The computer wins.");
   }
 
+  /**
+   * The same game numbered: t in tier 0, u in tier 1, w and v in tier 2, x and y in tier 3 (the last two loopy, with
+   * their parents listed). Counts the positions the engine expands.
+   */
+  static final class RankedTokens extends TokenGame {
+    static final int[][] PLACES = {{2, 0}, {2, 1}, {1, 0}, {0, 0}, {3, 0}, {3, 1}};
+    static final java.util.concurrent.atomic.AtomicLong EXPANDED = new java.util.concurrent.atomic.AtomicLong();
+
+    @Override
+    public Optional<dev.nimber.api.RankedPositions> ranked(Parameters instance) {
+      return Optional.of(new dev.nimber.api.RankedPositions() {
+        @Override
+        public int tierCount() {
+          return 4;
+        }
+
+        @Override
+        public long tierSize(int tier) {
+          return tier < 2 ? 1 : 2;
+        }
+
+        @Override
+        public int[] childTiers(int tier) {
+          return tier == 0 ? new int[0] : new int[] {tier == 2 ? 1 : 0};
+        }
+
+        @Override
+        public int maxMoves() {
+          return 2;
+        }
+
+        @Override
+        public void expand(int tier, long rank, Expansion into) {
+          EXPANDED.incrementAndGet();
+          for (int to : EDGES[vertex(tier, rank)]) {
+            into.child(PLACES[to][0], PLACES[to][1]);
+          }
+        }
+
+        @Override
+        public boolean listsParents() {
+          return true;
+        }
+
+        @Override
+        public void parents(int tier, long rank, java.util.function.LongConsumer into) {
+          into.accept(1 - rank);
+        }
+
+        @Override
+        public TierRank rankOf(Position position) {
+          int[] place = PLACES[((Token) position).vertex()];
+          return new TierRank(place[0], place[1]);
+        }
+      });
+    }
+
+    static int vertex(int tier, long rank) {
+      for (int vertex = 0; vertex < PLACES.length; vertex++) {
+        if (PLACES[vertex][0] == tier && PLACES[vertex][1] == rank) {
+          return vertex;
+        }
+      }
+      throw new IllegalArgumentException("no vertex at tier " + tier + " rank " + rank);
+    }
+  }
+
+  @Test
+  void aNumberedLoopyGameIsPlayedFromItsSolvedTiersAsTheSearchPlaysItAndPassesVerify() {
+    NimberCli ranked = NimberCli.withProviders(
+        new PluginContents(List.of(new Provided<>(new RankedTokens(), "token.jar")), List.of(), List.of()));
+    for (String[] game : new String[][] {{"hint\n1\n", "at=0"}, {"", "at=4", "--first", "computer"},
+        {"hint\n2\n", "at=5"}}) {
+      String[] arguments = java.util.stream.Stream.concat(java.util.stream.Stream.of("play", "token"),
+          java.util.Arrays.stream(game, 1, game.length)).toArray(String[]::new);
+      long before = RankedTokens.EXPANDED.get();
+      Result fromTiers = ranked.runWithInput(game[0], arguments);
+      assertThat(RankedTokens.EXPANDED.get()).as("positions expanded").isGreaterThan(before);
+      assertThat(fromTiers.exitCode()).isZero();
+      assertThat(fromTiers.out()).isEqualTo(nimber.runWithInput(game[0], arguments).out());
+    }
+    assertThat(ranked.run("solve", "token", "at=0", "--verbose").err()).contains("nimber: method: ranked retrograde"
+        + " analysis (normal play): 4 positions in 3 tiers");
+    Result verified = ranked.run("verify", "token");
+    assertThat(verified.exitCode()).as(verified.out() + verified.err()).isZero();
+  }
+
   /** The same game, numbered in one tier per vertex, but its numbering moves up a tier: a broken plugin. */
   static final class BrokenRanks extends TokenGame {
     @Override

@@ -1,0 +1,38 @@
+package dev.nimber.app.explore;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.RankedValues;
+import java.util.OptionalLong;
+
+/**
+ * Perfect play from a ranked instance solved once before the game ({@link RankedValues}): the fastest win, else the
+ * soonest tie, else a draw, else the move that delays defeat longest; each reply and hint is a handful of look-ups.
+ */
+public final class RankedOpponent implements Opponent {
+
+  private final RankedValues values;
+
+  /**
+   * @param values every position of the instance, valued
+   */
+  public RankedOpponent(RankedValues values) {
+    this.values = values;
+  }
+
+  @Override
+  public Move reply(Position position) {
+    return values.bestMove(position).orElseThrow(() -> new IllegalStateException("position " + position
+        + " has no move to reply with"));
+  }
+
+  /** Who wins, the fastest winning move and the remoteness; a draw has none. */
+  @Override
+  public Advice advise(Position position) {
+    GameSearch.Evaluation value = values.evaluate(position);
+    return new Advice(values.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
+        : OptionalLong.of(value.remoteness()), value.outcome());
+  }
+}
