@@ -72,6 +72,35 @@ class TierSolverTest {
     }
   }
 
+  /**
+   * Large loopy tiers, cut into many blocks: decided through their parents or from their moves, on one thread or three,
+   * every position comes out the same, with wins, losses and draws among them.
+   */
+  @Test
+  void largeLoopyTiersComeOutTheSameFromParentsOrMovesOnAnyNumberOfThreads() {
+    CycleTiers byMoves = new CycleTiers(4, 30_001, false);
+    CycleTiers byParents = new CycleTiers(4, 30_001, true);
+    SolvedTiers reference = solveAll(byMoves, 1, false);
+    int[] outcomes = new int[Outcome.values().length];
+    for (int threads : new int[] {1, 3}) {
+      SolvedTiers fromMoves = solveAll(byMoves, threads, false);
+      SolvedTiers fromParents = solveAll(byParents, threads, false);
+      for (int tier = 0; tier < 4; tier++) {
+        for (long rank = 0; rank < 30_001; rank++) {
+          GameSearch.Evaluation expected = reference.evaluate(tier, rank);
+          assertThat(fromMoves.evaluate(tier, rank)).as("moves, %d threads, %d:%d", threads, tier, rank)
+              .isEqualTo(expected);
+          assertThat(fromParents.evaluate(tier, rank)).as("parents, %d threads, %d:%d", threads, tier, rank)
+              .isEqualTo(expected);
+          outcomes[expected.outcome().ordinal()]++;
+        }
+      }
+    }
+    assertThat(outcomes[Outcome.WIN.ordinal()]).isPositive();
+    assertThat(outcomes[Outcome.LOSS.ordinal()]).isPositive();
+    assertThat(outcomes[Outcome.DRAW.ordinal()]).isPositive();
+  }
+
   @Test
   void parentsThatNameARankOutsideTheTierOrAPositionTooOftenAreAPluginFailure() {
     Spokes outside = new Spokes(true) {
