@@ -40,6 +40,22 @@ class ExamplesTest {
     assertThat(solve("rulestones", "rules=5:5,2:2,10:3", "m=1000000", "--solver", "classic")).isEqualTo("Loss\n");
   }
 
+  /**
+   * Octal games, each answer checked by a second method: the plain recurrence for the small heaps, and the value of a
+   * huge heap by its place in the proven period.
+   */
+  @Test
+  void octalGamesAnswerFromTheirProvenPeriodsAsThePlainRecurrenceDoesWhereItReaches() {
+    String answers = run("octal.yaml");
+    assertThat(answers).isEqualTo(solve("octal", "code=0.77", "heaps=10^18,3,5") + solve("octal", "code=0.07",
+        "heaps=10,20,30", "--solver", "mex") + solve("octal", "code=0.16", "heaps=10^18"));
+    // Kayles: 10^18 = 71 + 12·k + 5, so G(10^18) = G(76) = 1; G(3) ^ G(5) = 3 ^ 4; the XOR 1 ^ 3 ^ 4 = 6 wins.
+    assertThat(solve("octal", "code=0.77", "heaps=76,3,5", "--solver", "mex", "-q", "grundy")).isEqualTo("6\n");
+    assertThat(answers).startsWith("First\n");
+    assertThat(solve("octal", "code=0.16", "-q", "period")).isEqualTo("period 149459 from heap 105351, proven (values"
+        + " checked up to heap 524287, as the periodicity theorem asks)\n");
+  }
+
   private String run(String config) {
     Result result = nimber.run("run", EXAMPLES.resolve(config).toString());
     assertThat(result.err()).as(config).isEmpty();

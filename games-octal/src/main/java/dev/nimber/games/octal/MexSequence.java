@@ -1,0 +1,73 @@
+package dev.nimber.games.octal;
+
+import dev.nimber.api.SolverFailureException;
+import java.util.Arrays;
+
+/**
+ * The plain recurrence, the reference: G(n) is the mex of every value a move from a heap of n leaves, each split of
+ * n − i into a + b looked at. Time O(n²) for G(0 .. n) when the game splits heaps, O(n · t) otherwise; memory O(n).
+ */
+final class MexSequence implements GrundySequence {
+
+  @Override
+  public int[] extend(OctalCode code, int[] known, int upTo) {
+    int[] values = Arrays.copyOf(known, upTo + 1);
+    Marks seen = new Marks();
+    for (int heap = known.length; heap <= upTo; heap++) {
+      if ((heap & 0xFF) == 0) {
+        SolverFailureException.throwIfInterrupted();
+      }
+      seen.clear();
+      for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
+        int digit = code.digit(taken);
+        int left = heap - taken;
+        if ((digit & 1) != 0 && left == 0 && taken > 0) {
+          seen.mark(0);
+        }
+        if ((digit & 2) != 0 && left > 0 && taken > 0) {
+          seen.mark(values[left]);
+        }
+        if ((digit & 4) != 0) {
+          for (int a = 1; a <= left / 2; a++) {
+            seen.mark(values[a] ^ values[left - a]);
+          }
+        }
+      }
+      values[heap] = seen.mex();
+    }
+    return values;
+  }
+
+  /** A set of small values, emptied in O(1) by stamping. */
+  static final class Marks {
+    private int[] stamps = new int[64];
+    private int stamp = 1;
+
+    void clear() {
+      stamp++;
+      if (stamp == Integer.MAX_VALUE) {
+        Arrays.fill(stamps, 0);
+        stamp = 1;
+      }
+    }
+
+    void mark(int value) {
+      if (value >= stamps.length) {
+        stamps = Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
+      }
+      stamps[value] = stamp;
+    }
+
+    boolean marked(int value) {
+      return value < stamps.length && stamps[value] == stamp;
+    }
+
+    int mex() {
+      int value = 0;
+      while (marked(value)) {
+        value++;
+      }
+      return value;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package dev.nimber.games.octal;
+
+/**
+ * The rules of an octal game in Guy and Smith's notation {@code d0.d1d2…dt}: digit d_i says how a move may take i
+ * tokens from one heap, as the sum of 1 (take a whole heap of exactly i), 2 (take i from a larger heap, leaving one
+ * heap) and 4 (take i from a heap of more than i + 1, leaving two non-empty heaps). d0 is 0, or 4 (split a heap into two
+ * non-empty heaps without taking any), since taking none and leaving the heap as it was would never end. Kayles is
+ * 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Officers 0.6, Grundy's game is not octal.
+ *
+ * @param splitsWithoutTaking whether d0 is 4
+ * @param digits d1 … dt, each 0 to 7, the last not 0
+ */
+public record OctalCode(boolean splitsWithoutTaking, String digits) {
+
+  /** The most digits after the point: a move takes at most this many tokens. */
+  public static final int MAX_DIGITS = 64;
+
+  /** What the notation allows, in words. */
+  static final String ALLOWED = "'0.' or '4.' then up to " + MAX_DIGITS + " octal digits, the last not 0 (0.77 is"
+      + " Kayles): digit d_i (the i-th after the point) says how a move may take i tokens from a heap, as the sum of 1"
+      + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps)";
+
+  /** Checks the digits. */
+  public OctalCode {
+    if (digits.isEmpty() || digits.length() > MAX_DIGITS || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
+        || digits.charAt(digits.length() - 1) == '0') {
+      throw new IllegalArgumentException("digits must be 1 to " + MAX_DIGITS + " octal digits, the last not 0, got '"
+          + digits + "'");
+    }
+  }
+
+  /**
+   * Reads a code as typed.
+   *
+   * @param text such as {@code 0.77}, {@code 4.07} or {@code .6} (a leading 0 may be left out)
+   * @return the code
+   * @throws IllegalArgumentException saying what is wrong, and what a digit means where a digit is wrong
+   */
+  public static OctalCode parse(String text) {
+    String code = text.strip();
+    int point = code.indexOf('.');
+    if (point < 0) {
+      throw new IllegalArgumentException("there is no point: write the digits after '0.' or '4.'");
+    }
+    String before = code.substring(0, point);
+    if (!before.isEmpty() && !before.equals("0") && !before.equals("4")) {
+      throw new IllegalArgumentException("'" + before + "' before the point: only 0, or 4 (a heap may be split in two"
+          + " without taking any token), since a move must change the heaps");
+    }
+    String after = code.substring(point + 1);
+    if (after.isEmpty()) {
+      throw new IllegalArgumentException("no digits after the point, so no move at all");
+    }
+    if (after.length() > MAX_DIGITS) {
+      throw new IllegalArgumentException(after.length() + " digits after the point; at most " + MAX_DIGITS);
+    }
+    for (int i = 0; i < after.length(); i++) {
+      char digit = after.charAt(i);
+      if (digit < '0' || digit > '7') {
+        throw new IllegalArgumentException("'" + digit + "', digit " + (i + 1) + " after the point, is not an octal"
+            + " digit: d_" + (i + 1) + " says how a move may take " + (i + 1) + " token" + (i == 0 ? "" : "s")
+            + ", as the sum of 1 (a whole heap of " + (i + 1) + "), 2 (from a larger heap, leaving one heap) and 4"
+            + " (leaving two heaps), so 0 to 7");
+      }
+    }
+    if (after.charAt(after.length() - 1) == '0') {
+      throw new IllegalArgumentException("the last digit is 0: drop trailing zeros (" + before + "." + after
+          .replaceAll("0+$", "") + ")");
+    }
+    return new OctalCode(before.equals("4"), after);
+  }
+
+  /** The most tokens a move takes, t. */
+  public int maxTaken() {
+    return digits.length();
+  }
+
+  /**
+   * Digit d_i.
+   *
+   * @param taken i, from 0 to {@link #maxTaken()}
+   * @return 0 to 7 (d0 is 0 or 4)
+   */
+  public int digit(int taken) {
+    if (taken == 0) {
+      return splitsWithoutTaking ? 4 : 0;
+    }
+    return taken <= digits.length() ? digits.charAt(taken - 1) - '0' : 0;
+  }
+
+  /** Whether some move leaves two heaps: the values then need the mex of XORs, not of single values. */
+  public boolean splits() {
+    for (int taken = 0; taken <= maxTaken(); taken++) {
+      if ((digit(taken) & 4) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public String toString() {
+    return (splitsWithoutTaking ? "4." : "0.") + digits;
+  }
+}

@@ -1,0 +1,84 @@
+package dev.nimber.games.octal;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A position of an octal game: heaps side by side, in the order given, empty heaps dropped. Heaps side by side are a
+ * sum, so the engine values each size of heap once ({@link #components()}).
+ *
+ * @param code the game
+ * @param heaps the heaps, each at least 1
+ */
+public record OctalPosition(OctalCode code, List<Long> heaps) implements Position {
+
+  /** Drops empty heaps. */
+  public OctalPosition {
+    heaps = heaps.stream().filter(heap -> heap > 0).toList();
+  }
+
+  /** Every move, heap by heap: for each number taken, the whole heap, then one heap left, then each split. */
+  @Override
+  public List<Move> moves() {
+    List<Move> moves = new ArrayList<>();
+    for (int index = 0; index < heaps.size(); index++) {
+      for (OctalMove move : movesOf(code, index + 1, heaps.get(index))) {
+        moves.add(new Move(move.label(), new OctalPosition(code, move.applyTo(heaps))));
+      }
+    }
+    return moves;
+  }
+
+  /**
+   * The moves from one heap, in the order {@link #moves()} lists them.
+   *
+   * @param code the game
+   * @param heap which heap, from 1
+   * @param size its size
+   */
+  static List<OctalMove> movesOf(OctalCode code, int heap, long size) {
+    List<OctalMove> moves = new ArrayList<>();
+    for (int taken = 0; taken <= Math.min(code.maxTaken(), size); taken++) {
+      int digit = code.digit(taken);
+      long left = size - taken;
+      if ((digit & 1) != 0 && left == 0 && taken > 0) {
+        moves.add(new OctalMove(heap, size, taken, 0, 0));
+      }
+      if ((digit & 2) != 0 && left > 0 && taken > 0) {
+        moves.add(new OctalMove(heap, size, taken, left, 0));
+      }
+      if ((digit & 4) != 0) {
+        for (long first = 1; first <= left / 2; first++) {
+          moves.add(new OctalMove(heap, size, taken, first, left - first));
+        }
+      }
+    }
+    return moves;
+  }
+
+  /** Two heaps or more are a sum of single heaps. */
+  @Override
+  public List<Position> components() {
+    return heaps.size() < 2 ? List.of()
+        : heaps.stream().map(heap -> (Position) new OctalPosition(code, List.of(heap))).toList();
+  }
+
+  /** The move a label names, checked against the code, without listing the moves. */
+  @Override
+  public Optional<Move> move(String typed) {
+    return OctalMove.parse(typed)
+        .filter(move -> move.heap() >= 1 && move.heap() <= heaps.size())
+        .map(move -> new OctalMove(move.heap(), heaps.get(move.heap() - 1), move.taken(), move.first(), move.second()))
+        .filter(move -> move.legal(code, move.size()))
+        .map(move -> new Move(move.label(), new OctalPosition(code, move.applyTo(heaps))));
+  }
+
+  @Override
+  public String render() {
+    return heaps.isEmpty() ? "no heaps left" : "heaps: " + heaps.stream().map(String::valueOf)
+        .reduce((a, b) -> a + ", " + b).orElseThrow() + " (" + code + ")";
+  }
+}

@@ -1,0 +1,325 @@
+package dev.nimber.games.octal;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+
+/**
+ * Answers from the Grundy values of single heaps, computed by a {@link GrundySequence}: a sum's value is the XOR of
+ * its heaps' values; a winning move takes the sum to 0 in one heap; a heap beyond the values computed is answered from
+ * a proven period. Values are computed in doublings up to what a question needs and kept per code (a few codes at
+ * once), so later questions about the same game are quick. Thread-safe.
+ */
+final class OctalSolver implements GameSolver {
+
+  /** The most values computed: heaps up to this are valued directly, larger ones from a proven period. */
+  static final int MOST_VALUES = 1 << 24;
+
+  /** The most values a period search computes when no {@code to} is given: 0.16's period is proven within them. */
+  static final int DEFAULT_VALUES = (1 << 20) - 1;
+
+  /** Values the sparse method computes looking for a period before it may stop on values that are not sparse. */
+  static final int PLAIN_VALUES = (1 << 16) - 1;
+
+  /** The most values a {@code sequence} answer prints. */
+  static final int MOST_PRINTED = 1 << 20;
+
+  /** Codes whose values are kept at once. */
+  private static final int CODES_KEPT = 8;
+
+  private final OctalGame game;
+  private final String name;
+  private final String description;
+  private final GrundySequence method;
+  private final int mostValues;
+  private final boolean reference;
+  private final Map<OctalCode, int[]> known = new ConcurrentHashMap<>();
+
+  private OctalSolver(OctalGame game, String name, String description, GrundySequence method, int mostValues,
+      boolean reference) {
+    this.game = game;
+    this.name = name;
+    this.description = description;
+    this.method = method;
+    this.mostValues = mostValues;
+    this.reference = reference;
+  }
+
+  /** The sparse-space method, the default. */
+  static OctalSolver sparse(OctalGame game) {
+    return new OctalSolver(game, "sparse", "the sparse-space method: values split into rare and common classes, so a"
+        + " heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²) at worst",
+        new SparseSequence(), MOST_VALUES, false);
+  }
+
+  /** The plain recurrence, the reference. */
+  static OctalSolver mex(OctalGame game) {
+    return new OctalSolver(game, "mex", "the plain recurrence: G(n) is the mex over every move from a heap of n;"
+        + " O(n²) for G(0..n) when heaps split", new MexSequence(), 1 << 15, true);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  @Override
+  public List<Question> questions() {
+    return List.of(Question.OUTCOME, Question.MOVE, Question.GRUNDY, OctalQuestions.SEQUENCE, OctalQuestions.PERIOD);
+  }
+
+  @Override
+  public boolean isReference() {
+    return reference;
+  }
+
+  @Override
+  public String limits() {
+    return "heaps up to " + mostValues + " valued directly, larger ones (to 10^18) once a period is proven within them;"
+        + " sequence: to <= " + Math.min(mostValues, MOST_PRINTED);
+  }
+
+  @Override
+  public void checkSupports(Parameters parameters, Question question) {
+    Optional<BigInteger> to = parameters.find(OctalGame.TO);
+    if (to.isPresent() && to.get().compareTo(BigInteger.valueOf(mostValues)) > 0) {
+      throw new UnsupportedInstanceException("solver '" + name + "' values heaps up to " + mostValues + ", and to = "
+          + to.get());
+    }
+    if (question.equals(OctalQuestions.SEQUENCE)) {
+      long last = to.map(BigInteger::longValueExact).orElse(100L);
+      if (last > MOST_PRINTED) {
+        throw new UnsupportedInstanceException("a sequence prints at most " + MOST_PRINTED + " values; to = " + last);
+      }
+    }
+  }
+
+  @Override
+  public Answer solve(Parameters parameters, Question question) {
+    checkSupports(parameters, question);
+    OctalCode code = parameters.get(OctalGame.CODE);
+    if (question.equals(OctalQuestions.SEQUENCE)) {
+      int last = parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElse(100);
+      int[] values = valuesUpTo(code, last);
+      List<Integer> shown = new ArrayList<>(last + 1);
+      for (int heap = 0; heap <= last; heap++) {
+        shown.add(values[heap]);
+      }
+      Map<String, Object> fields = new LinkedHashMap<>();
+      fields.put("sequence", shown);
+      return new Answer(shown.stream().map(String::valueOf).collect(Collectors.joining(" ")), fields);
+    }
+    if (question.equals(OctalQuestions.PERIOD)) {
+      return period(code, searchLimit(parameters), stopsWhenNotSparse(parameters));
+    }
+    List<BigInteger> heaps = parameters.get(OctalGame.HEAPS);
+    Values values = valuesOf(code, heaps, searchLimit(parameters), stopsWhenNotSparse(parameters));
+    int sum = 0;
+    for (BigInteger heap : heaps) {
+      sum ^= values.of(heap.longValueExact());
+    }
+    if (question.equals(Question.GRUNDY)) {
+      return Answer.number("grundy", sum);
+    }
+    if (question.equals(Question.OUTCOME)) {
+      return Answer.outcome(sum == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
+    }
+    if (question.equals(Question.MOVE)) {
+      if (sum == 0) {
+        return Answer.noWinningMove();
+      }
+      int worth = sum;
+      OctalMove move = winningMove(code, heaps, values, sum).orElseThrow(() -> new IllegalStateException(
+          "the heaps are worth " + worth + " but no move takes them to 0"));
+      List<Long> after = move.applyTo(heaps.stream().map(BigInteger::longValueExact).toList());
+      Map<String, Object> details = new LinkedHashMap<>();
+      details.put("heap", move.heap());
+      details.put("taken", move.taken());
+      details.put("left", move.first() == 0 ? List.of() : move.second() == 0 ? List.of(move.first())
+          : List.of(move.first(), move.second()));
+      return Answer.winningMove(new Move(move.label(), new OctalPosition(code, after)), details);
+    }
+    throw new IllegalArgumentException("solver '" + name + "' does not answer '" + question + "'");
+  }
+
+  /**
+   * The most values to compute looking for a period: {@code to} when given (up to all this solver may), else
+   * {@value #DEFAULT_VALUES}, where the sparse method also stops early, past {@value #PLAIN_VALUES} values, once it
+   * finds the values not sparse: going on would cost O(n²).
+   */
+  private int searchLimit(Parameters parameters) {
+    return parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElse(Math.min(mostValues, DEFAULT_VALUES));
+  }
+
+  /** Whether the period search may stop early on values that are not sparse: only when no {@code to} is given. */
+  private static boolean stopsWhenNotSparse(Parameters parameters) {
+    return parameters.find(OctalGame.TO).isEmpty();
+  }
+
+  /**
+   * The period, found by doubling the values known until it is proven or the limit is reached: "period 12 from heap
+   * 71, proven (checked to heap 106)", or "period … seen up to heap N, not proven", or "no period seen up to heap N".
+   */
+  private Answer period(OctalCode code, int limit, boolean stopWhenNotSparse) {
+    Search search = searchPeriod(code, limit, stopWhenNotSparse);
+    Optional<Periodicity> found = search.period();
+    Map<String, Object> fields = new LinkedHashMap<>();
+    if (found.isEmpty()) {
+      int seen = search.searchedUpTo();
+      fields.put("proven", false);
+      fields.put("seenUpTo", seen);
+      return new Answer("no period seen up to heap " + seen, fields);
+    }
+    Periodicity period = found.get();
+    fields.put("preperiod", period.preperiod());
+    fields.put("period", period.period());
+    fields.put("proven", period.proven());
+    fields.put("seenUpTo", period.seenUpTo());
+    String text = "period " + period.period() + " from heap " + period.preperiod() + (period.proven()
+        ? ", proven (values checked up to heap " + period.seenUpTo() + ", as the periodicity theorem asks)"
+        : ", seen up to heap " + period.seenUpTo() + ", not proven");
+    return new Answer(text, fields);
+  }
+
+  /**
+   * What a period search found: the period (the first proven, or the last found when none is), and the largest heap
+   * it looked at.
+   */
+  private record Search(Optional<Periodicity> period, int searchedUpTo) {}
+
+  /**
+   * Looks for a period with the values computed in doublings, G(0 .. 2^k − 1), up to {@code limit}, until one is
+   * proven; the sparse method without a {@code to} also stops at the first doubling past {@value #PLAIN_VALUES} where
+   * the values are not sparse, since going on would cost O(n²).
+   */
+  private Search searchPeriod(OctalCode code, int limit, boolean stopWhenNotSparse) {
+    Optional<Periodicity> last = Optional.empty();
+    int upTo = Math.min(limit, 1023);
+    while (true) {
+      int[] values = Arrays.copyOf(valuesUpTo(code, upTo), upTo + 1);
+      last = Periodicity.find(values, code.maxTaken());
+      if (last.isPresent() && last.get().proven() || upTo >= limit
+          || stopWhenNotSparse && !reference && upTo >= PLAIN_VALUES && !SparseSequence.isSparse(values)) {
+        return new Search(last, upTo);
+      }
+      upTo = (int) Math.min(limit, 2L * upTo + 1);
+    }
+  }
+
+  /**
+   * Values of any heap the instance has: from a proven period when one is found among the values up to the largest
+   * heap (or, beyond the values this solver computes, within them), otherwise directly.
+   */
+  private Values valuesOf(OctalCode code, List<BigInteger> heaps, int limit, boolean stopWhenNotSparse) {
+    long largest = heaps.stream().mapToLong(BigInteger::longValueExact).max().orElse(0);
+    if (largest <= 1023 && largest <= limit) {
+      int[] values = valuesUpTo(code, (int) largest);
+      return heap -> values[(int) heap];
+    }
+    boolean beyond = largest > Math.min(limit, mostValues);
+    Search search = searchPeriod(code, beyond ? Math.min(limit, mostValues) : (int) largest,
+        beyond && stopWhenNotSparse);
+    Optional<Periodicity> period = search.period();
+    if (!beyond && (period.isEmpty() || !period.get().proven())) {
+      int[] values = valuesUpTo(code, (int) largest);
+      return heap -> values[(int) heap];
+    }
+    if (period.isEmpty() || !period.get().proven()) {
+      throw new UnsupportedInstanceException("a heap of " + largest + " is beyond the values solver '" + name
+          + "' computed (up to heap " + search.searchedUpTo() + "), and no period of " + code + " is proven within"
+          + " them" + (search.searchedUpTo() < Math.min(limit, mostValues) ? " (they are not sparse, so going on would"
+          + " take O(n²); give to=N to go on anyway)" : ""));
+    }
+    int[] values = known.get(code);
+    Periodicity proven = period.get();
+    return new Values() {
+      @Override
+      public int of(long heap) {
+        return proven.valueOf(values, heap);
+      }
+
+      /**
+       * A split (a, b) with a ≥ preperiod + period leaves the same values as (a − period, b + period), both parts
+       * being past the preperiod, so smaller parts below preperiod + period are all there is to try.
+       */
+      @Override
+      public long splitsWorthTrying(long left) {
+        return (long) proven.preperiod() + proven.period();
+      }
+    };
+  }
+
+  /** G(0 .. upTo), extending what is kept for the code. */
+  private int[] valuesUpTo(OctalCode code, int upTo) {
+    int[] values = known.getOrDefault(code, new int[0]);
+    if (values.length > upTo) {
+      return values;
+    }
+    int[] extended = method.extend(code, values, upTo);
+    if (known.size() >= CODES_KEPT && !known.containsKey(code)) {
+      known.clear();
+    }
+    known.merge(code, extended, (old, fresh) -> old.length >= fresh.length ? old : fresh);
+    return extended;
+  }
+
+  /**
+   * A move in one heap to the value that makes the sum 0: the first heap, number taken and split that does it, in the
+   * order the position lists its moves. For a heap beyond a proven period only splits whose smaller part is below the
+   * preperiod plus two periods are tried: any other leaves the same values as one of those.
+   */
+  private Optional<OctalMove> winningMove(OctalCode code, List<BigInteger> heaps, Values values, int sum) {
+    for (int index = 0; index < heaps.size(); index++) {
+      long size = heaps.get(index).longValueExact();
+      int target = values.of(size) ^ sum;
+      for (int taken = 0; taken <= Math.min(code.maxTaken(), size); taken++) {
+        int digit = code.digit(taken);
+        long left = size - taken;
+        if ((digit & 1) != 0 && left == 0 && taken > 0 && target == 0) {
+          return Optional.of(new OctalMove(index + 1, size, taken, 0, 0));
+        }
+        if ((digit & 2) != 0 && left > 0 && taken > 0 && values.of(left) == target) {
+          return Optional.of(new OctalMove(index + 1, size, taken, left, 0));
+        }
+        if ((digit & 4) != 0) {
+          long firstLimit = Math.min(left / 2, values.splitsWorthTrying(left));
+          for (long first = 1; first <= firstLimit; first++) {
+            if ((values.of(first) ^ values.of(left - first)) == target) {
+              return Optional.of(new OctalMove(index + 1, size, taken, first, left - first));
+            }
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The value of a single heap. */
+  @FunctionalInterface
+  private interface Values {
+    int of(long heap);
+
+    /** How many smaller parts of a split of {@code left} are worth trying: all, unless a period bounds them. */
+    default long splitsWorthTrying(long left) {
+      return left;
+    }
+  }
+}

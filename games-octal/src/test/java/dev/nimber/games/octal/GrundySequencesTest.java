@@ -1,0 +1,124 @@
+package dev.nimber.games.octal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.engine.GameSearch;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Grundy values of the three methods against each other and against the literature: Kayles and Dawson's Kayles
+ * (Guy and Smith 1956; OEIS A002186, A002187), Dawson's chess as Dawson's Kayles shifted by one, and 0.16's period
+ * (Gangolli and Plambeck 1989).
+ */
+class GrundySequencesTest {
+
+  private static int[] sparse(String code, int upTo) {
+    return new SparseSequence().extend(OctalCode.parse(code), new int[0], upTo);
+  }
+
+  private static int[] mex(String code, int upTo) {
+    return new MexSequence().extend(OctalCode.parse(code), new int[0], upTo);
+  }
+
+  @Test
+  void kaylesHasTheTextbookValuesAndPeriod12From71Proven() {
+    int[] values = sparse("0.77", 1000);
+    assertThat(values).startsWith(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7);
+    // The period, from heap 72 on: 4 1 2 8 1 4 7 2 1 8 2 7.
+    assertThat(java.util.Arrays.copyOfRange(values, 72, 84)).containsExactly(4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7);
+    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(71, 12, true, 1000));
+    // Heap 70 is the last exception: G(70) = 6, G(82) = 2.
+    assertThat(values[70]).isNotEqualTo(values[82]);
+  }
+
+  @Test
+  void dawsonsKaylesHasItsOeisValuesAndPeriod34From53AndDawsonsChessIsItShiftedByOne() {
+    int[] values = sparse("0.07", 1000);
+    assertThat(values).startsWith(0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1,
+        1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
+    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(53, 34, true, 1000));
+    int[] chess = sparse("0.137", 999);
+    for (int heap = 0; heap < 999; heap++) {
+      assertThat(chess[heap]).as("0.137 at %d", heap).isEqualTo(values[heap + 1]);
+    }
+  }
+
+  @Test
+  void officersAndOthersAgreeWithThePlainRecurrence() {
+    for (String code : List.of("0.6", "4.07", "0.16", "0.106", "0.007", "0.4", "0.37", "0.3122")) {
+      assertThat(sparse(code, 3000)).as(code).isEqualTo(mex(code, 3000));
+    }
+  }
+
+  /** Gangolli and Plambeck found it; the sparse values prove it in about a second. */
+  @Test
+  void zeroPointSixteenHasPeriod149459From105351Proven() {
+    int[] values = sparse("0.16", 600_000);
+    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(105_351, 149_459, true, 600_000));
+  }
+
+  @Test
+  void everyCodeOfUpToThreeDigitsHasTheSameValuesByEachMethod() {
+    int codes = 0;
+    for (String code : codesUpToThreeDigits()) {
+      int[] plain = mex(code, 300);
+      assertThat(sparse(code, 300)).as(code).isEqualTo(plain);
+      GameSearch engine = new GameSearch();
+      OctalCode parsed = OctalCode.parse(code);
+      for (long heap = 0; heap <= 60; heap++) {
+        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap)))).as("%s heap %d", code, heap)
+            .hasValue(plain[(int) heap]);
+      }
+      codes++;
+    }
+    assertThat(codes).isEqualTo(2 * (7 + 8 * 7 + 64 * 7));
+  }
+
+  @Test
+  void theEngineAgreesUpTo300OnTheTextbookCodes() {
+    for (String code : List.of("0.77", "0.07", "0.137", "0.6", "4.07", "0.16")) {
+      int[] plain = mex(code, 300);
+      GameSearch engine = new GameSearch();
+      OctalCode parsed = OctalCode.parse(code);
+      assertThat(engine.nimber(new OctalPosition(parsed, List.of(300L)))).as(code).hasValue(plain[300]);
+      for (long heap = 0; heap <= 300; heap += 7) {
+        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap)))).as("%s heap %d", code, heap)
+            .hasValue(plain[(int) heap]);
+      }
+    }
+  }
+
+  @Test
+  void aPeriodIsNotClaimedFromTooFewValues() {
+    assertThat(Periodicity.find(new int[] {0, 1, 2, 3, 1, 4}, 2)).isEmpty();
+    // 166 values show period 12 from 71 over more than the period and the preperiod, but the theorem asks for 168.
+    Optional<Periodicity> seen = Periodicity.find(sparse("0.77", 165), 2);
+    assertThat(seen).hasValueSatisfying(period -> {
+      assertThat(period.period()).isEqualTo(12);
+      assertThat(period.proven()).isFalse();
+    });
+  }
+
+  /** Every code 0.d, 0.dd, 0.ddd, 4.d, 4.dd, 4.ddd with its last digit not 0. */
+  static List<String> codesUpToThreeDigits() {
+    List<String> codes = new ArrayList<>();
+    for (String point : List.of("0.", "4.")) {
+      for (int length = 1; length <= 3; length++) {
+        for (int digits = 0; digits < 1 << (3 * length); digits++) {
+          if ((digits & 7) == 0) {
+            continue;
+          }
+          StringBuilder code = new StringBuilder(point);
+          for (int i = length - 1; i >= 0; i--) {
+            code.append((digits >> (3 * i)) & 7);
+          }
+          codes.add(code.toString());
+        }
+      }
+    }
+    return codes;
+  }
+}

@@ -1,0 +1,46 @@
+package dev.nimber.games.octal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.InvalidParameterException;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class OctalCodeTest {
+
+  @Test
+  void codesAreReadWithTheirDigitsAndWrittenBack() {
+    OctalCode kayles = OctalCode.parse("0.77");
+    assertThat(kayles.digit(0)).isZero();
+    assertThat(kayles.digit(1)).isEqualTo(7);
+    assertThat(kayles.digit(2)).isEqualTo(7);
+    assertThat(kayles.digit(3)).isZero();
+    assertThat(kayles.maxTaken()).isEqualTo(2);
+    assertThat(kayles.splits()).isTrue();
+    assertThat(OctalCode.parse(" .6 ")).hasToString("0.6");
+    assertThat(OctalCode.parse("4.07").digit(0)).isEqualTo(4);
+    assertThat(OctalCode.parse("0.33").splits()).isFalse();
+  }
+
+  @Test
+  void aWrongCodeSaysWhatIsWrongAndWhatADigitMeans() {
+    assertThatThrownBy(() -> OctalCode.parse("0.78")).hasMessage("'8', digit 2 after the point, is not an octal digit:"
+        + " d_2 says how a move may take 2 tokens, as the sum of 1 (a whole heap of 2), 2 (from a larger heap, leaving"
+        + " one heap) and 4 (leaving two heaps), so 0 to 7");
+    assertThatThrownBy(() -> OctalCode.parse("1.7")).hasMessageStartingWith("'1' before the point: only 0, or 4");
+    assertThatThrownBy(() -> OctalCode.parse("0.70")).hasMessage("the last digit is 0: drop trailing zeros (0.7)");
+    assertThatThrownBy(() -> OctalCode.parse("77")).hasMessageStartingWith("there is no point");
+    assertThatThrownBy(() -> OctalCode.parse("0.")).hasMessage("no digits after the point, so no move at all");
+  }
+
+  @Test
+  void theParameterNamesItselfWhatWasGivenAndWhatIsAllowed() {
+    OctalGame game = new OctalGame();
+    assertThatThrownBy(() -> game.bind(Map.of("code", "0.9")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("code")
+        .hasMessageContaining("'0.9' ('9', digit 1 after the point, is not an octal digit")
+        .hasMessageContaining("'0.' or '4.' then up to 64 octal digits");
+  }
+}

@@ -1,0 +1,83 @@
+package dev.nimber.games.octal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The questions, answered from the values and, for heaps of any size, from a proven period. */
+class OctalSolverTest {
+
+  private final OctalGame game = new OctalGame();
+  private final OctalSolver sparse = OctalSolver.sparse(game);
+
+  private Answer ask(Question question, Map<String, ?> raw) {
+    return sparse.solve(game.bind(raw), question);
+  }
+
+  @Test
+  void zeroPointSixteensPeriodIsFoundAndProvenWithoutBeingToldHowFarToLook() {
+    Answer period = ask(OctalQuestions.PERIOD, Map.of("code", "0.16"));
+    assertThat(period.text()).isEqualTo("period 149459 from heap 105351, proven (values checked up to heap 524287, as"
+        + " the periodicity theorem asks)");
+    assertThat(period.fields()).containsEntry("period", 149_459).containsEntry("preperiod", 105_351)
+        .containsEntry("proven", true);
+  }
+
+  @Test
+  void aPeriodNotProvenWithinToIsSaidToBeSeenOrNotSeen() {
+    assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "165")).text())
+        .isEqualTo("period 12 from heap 71, seen up to heap 165, not proven");
+    assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "100")).text())
+        .isEqualTo("no period seen up to heap 100");
+  }
+
+  @Test
+  void heapsOfAnySizeAreValuedFromTheProvenPeriod() {
+    int[] values = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
+    long huge = 1_000_000_000_000_000_000L;
+    int expected = values[(int) (71 + (huge - 71) % 12)] ^ values[5];
+    Answer grundy = ask(Question.GRUNDY, Map.of("code", "0.77", "heaps", List.of(huge, 5)));
+    assertThat(grundy.text()).isEqualTo(Integer.toString(expected));
+    Answer move = ask(Question.MOVE, Map.of("code", "0.77", "heaps", List.of(huge, 5)));
+    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
+    OctalMove checked = new OctalMove(played.heap(), played.heap() == 1 ? huge : 5, played.taken(), played.first(),
+        played.second());
+    assertThat(checked.legal(OctalCode.parse("0.77"), checked.size())).isTrue();
+    List<Long> after = checked.applyTo(List.of(huge, 5L));
+    Answer afterValue = ask(Question.GRUNDY, Map.of("code", "0.77", "heaps", after));
+    assertThat(afterValue.text()).isEqualTo("0");
+  }
+
+  @Test
+  void theSequenceIsPrintedAndGivenAsAList() {
+    Answer sequence = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", "11"));
+    assertThat(sequence.text()).isEqualTo("0 1 2 3 1 4 3 2 1 4 2 6");
+    assertThat(sequence.fields().get("sequence")).isEqualTo(List.of(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6));
+  }
+
+  @Test
+  void aHeapBeyondTheValuesWithNoProvenPeriodIsRefusedSayingHowToGoOn() {
+    Parameters officers = game.bind(Map.of("code", "0.6", "heaps", "10^18", "to", "2000"));
+    assertThatThrownBy(() -> sparse.solve(officers, Question.OUTCOME))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("a heap of 1000000000000000000 is beyond the values solver 'sparse' computed (up to heap 2000), and"
+            + " no period of 0.6 is proven within them");
+    assertThatThrownBy(() -> OctalSolver.mex(game).solve(game.bind(Map.of("code", "0.6", "to", "40000")),
+        OctalQuestions.PERIOD)).isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("solver 'mex' values heaps up to 32768, and to = 40000");
+  }
+
+  @Test
+  void manyHeapsAreASum() {
+    // Kayles: G(1) ^ G(2) ^ G(3) = 1 ^ 2 ^ 3 = 0, a loss for the first player.
+    assertThat(ask(Question.OUTCOME, Map.of("code", "0.77", "heaps", "1,2,3")).text()).isEqualTo("Second");
+    assertThat(ask(Question.GRUNDY, Map.of("code", "0.07", "heaps", "0,0")).text()).isEqualTo("0");
+  }
+}
