@@ -18,16 +18,10 @@ final class MexSequence implements GrundySequence {
         SolverFailureException.throwIfInterrupted();
       }
       seen.clear();
+      markUnsplit(code, values, heap, seen);
       for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
-        int digit = code.digit(taken);
         int left = heap - taken;
-        if ((digit & 1) != 0 && left == 0 && taken > 0) {
-          seen.mark(0);
-        }
-        if ((digit & 2) != 0 && left > 0 && taken > 0) {
-          seen.mark(values[left]);
-        }
-        if ((digit & 4) != 0) {
+        if ((code.digit(taken) & 4) != 0) {
           for (int a = 1; a <= left / 2; a++) {
             seen.mark(values[a] ^ values[left - a]);
           }
@@ -36,6 +30,23 @@ final class MexSequence implements GrundySequence {
       values[heap] = seen.mex();
     }
     return values;
+  }
+
+  /**
+   * Marks the values of the moves from a heap that leave no heap or one: taking a whole heap of i (digit bit 1) leaves
+   * 0, taking i from a larger heap (bit 2) leaves a heap of n − i.
+   */
+  static void markUnsplit(OctalCode code, int[] values, int heap, Marks seen) {
+    for (int taken = 1; taken <= Math.min(code.maxTaken(), heap); taken++) {
+      int digit = code.digit(taken);
+      int left = heap - taken;
+      if ((digit & 1) != 0 && left == 0) {
+        seen.mark(0);
+      }
+      if ((digit & 2) != 0 && left > 0) {
+        seen.mark(values[left]);
+      }
+    }
   }
 
   /** A set of small values, emptied in O(1) by stamping. */

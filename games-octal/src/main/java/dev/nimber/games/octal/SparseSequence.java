@@ -127,16 +127,10 @@ final class SparseSequence implements GrundySequence {
         }
       }
       seen.clear();
+      MexSequence.markUnsplit(code, values, heap, seen);
       for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
-        int digit = code.digit(taken);
         int left = heap - taken;
-        if ((digit & 1) != 0 && left == 0 && taken > 0) {
-          seen.mark(0);
-        }
-        if ((digit & 2) != 0 && left > 0 && taken > 0) {
-          seen.mark(values[left]);
-        }
-        if ((digit & 4) != 0) {
+        if ((code.digit(taken) & 4) != 0) {
           // Every split with a rare part: a rare heap r and left − r.
           int i = 0;
           for (; i < rareCount && rareHeaps[i] < left; i++) {
