@@ -3,6 +3,7 @@ package dev.nimber.games.octal;
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
@@ -116,6 +117,12 @@ public final class OctalGame implements GameDescriptor {
       heaps.add((long) (random.nextDouble() * size));
     }
     return Optional.of(instance(code, heaps));
+  }
+
+  /** Lines of a code and its heaps: {@code 0.77 10 3 5}. */
+  @Override
+  public Optional<JudgeFormat> judgeFormat() {
+    return Optional.of(new OctalJudgeFormat());
   }
 
   /** The checked instance of a code and heaps. */
