@@ -56,6 +56,13 @@ class ExamplesTest {
         + " checked up to heap 524287, as the periodicity theorem asks)\n");
   }
 
+  /** The token game's answers, worked out by hand in the example's comment and in the game's own tests. */
+  @Test
+  void digraphTokensDrawWinAndAddUpAsWorkedOutByHand() {
+    assertThat(run("digraph.yaml")).isEqualTo("Draw\nFirst\nFirst\nFirst\nDraw\n");
+    assertThat(solve("digraph", "edges=0>1,1>0,1>2", "tokens=0")).isEqualTo("Second\n");
+  }
+
   private String run(String config) {
     Result result = nimber.run("run", EXAMPLES.resolve(config).toString());
     assertThat(result.err()).as(config).isEmpty();

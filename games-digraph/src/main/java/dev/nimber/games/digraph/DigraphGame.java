@@ -1,0 +1,109 @@
+package dev.nimber.games.digraph;
+
+import com.google.auto.service.AutoService;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Tokens on a directed graph: a move slides one token along an edge; who cannot move loses. Lines of play may go on
+ * forever, so positions may be draws; the engine answers with retrograde analysis of the reachable positions and the
+ * generalized Sprague–Grundy values (Smith; Fraenkel–Yesha), several tokens being a sum.
+ */
+@AutoService(GameDescriptor.class)
+public final class DigraphGame implements GameDescriptor, Positions {
+
+  static final Parameter<Digraph> EDGES = Parameter.required("edges", "the graph's edges", new EdgesType());
+  static final Parameter<List<BigInteger>> TOKENS = Parameter.required("tokens",
+      "the vertices the tokens start on (several tokens are a sum)",
+      ParameterType.listOf(ParameterType.integer(0, Digraph.MAX_VERTEX), 1000));
+
+  /** Small graphs for verify: a path with a cycle, two 2-cycles with exits, a 3-cycle, a loop on a vertex. */
+  private static final List<String> SMALL_GRAPHS = List.of("0>1,1>0,1>2", "0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3",
+      "0>1,1>2,2>0", "0>0,0>1,1>2", "0>1,0>2,1>3,2>3,3>4");
+
+  @Override
+  public String id() {
+    return "digraph";
+  }
+
+  @Override
+  public String description() {
+    return "slide a token along an edge of a directed graph; cycles make draws; several tokens are a sum";
+  }
+
+  @Override
+  public List<Parameter<?>> parameters() {
+    return List.of(EDGES, TOKENS);
+  }
+
+  @Override
+  public Question defaultQuestion() {
+    return Question.OUTCOME;
+  }
+
+  @Override
+  public String defaultSolver() {
+    return "search";
+  }
+
+  /** Every token on a vertex of the graph. */
+  @Override
+  public void validate(Parameters parameters) {
+    Digraph graph = parameters.get(EDGES);
+    List<BigInteger> tokens = parameters.get(TOKENS);
+    for (int i = 0; i < tokens.size(); i++) {
+      if (tokens.get(i).intValueExact() >= graph.vertices()) {
+        throw InvalidParameterException.described(TOKENS.name() + "[" + (i + 1) + "]", tokens.get(i).toString(),
+            "a vertex of the graph, 0 to " + (graph.vertices() - 1));
+      }
+    }
+  }
+
+  @Override
+  public Optional<Positions> positions() {
+    return Optional.of(this);
+  }
+
+  @Override
+  public Position start(Parameters instance) {
+    return new Tokens(instance.get(EDGES), instance.get(TOKENS).stream().map(BigInteger::intValueExact).toList());
+  }
+
+  @Override
+  public Optional<Parameters> instanceOf(Position position) {
+    Tokens tokens = (Tokens) position;
+    return Optional.of(instance(tokens.graph(), tokens.at()));
+  }
+
+  /** On each small graph, one token on each vertex, and two tokens on each pair of vertices. */
+  @Override
+  public List<Parameters> smallInstances(int size) {
+    List<Parameters> instances = new ArrayList<>();
+    for (String edges : SMALL_GRAPHS) {
+      Digraph graph = Digraph.parse(edges);
+      for (int a = 0; a < graph.vertices(); a++) {
+        instances.add(instance(graph, List.of(a)));
+        for (int b = a; b < graph.vertices() && size >= 2; b++) {
+          instances.add(instance(graph, List.of(a, b)));
+        }
+      }
+    }
+    return instances;
+  }
+
+  /** The checked instance of a graph and tokens. */
+  Parameters instance(Digraph graph, List<Integer> tokens) {
+    return Parameters.builder(this).set(EDGES, graph)
+        .set(TOKENS, tokens.stream().map(BigInteger::valueOf).toList()).build();
+  }
+}
