@@ -63,6 +63,15 @@ class ExamplesTest {
     assertThat(solve("digraph", "edges=0>1,1>0,1>2", "tokens=0")).isEqualTo("Second\n");
   }
 
+  /**
+   * k in a row: tic-tac-toe's tie and the 4×4 results from the literature ((4,4,3) a first-player win, (4,4,4) a draw);
+   * the Connect Four style board is checked against the search of its boards in the game's own tests.
+   */
+  @Test
+  void connectBoardsTieOrWinAsTheLiteratureSays() {
+    assertThat(run("connect.yaml")).isEqualTo("Tie\nFirst\nTie\nFirst\n");
+  }
+
   private String run(String config) {
     Result result = nimber.run("run", EXAMPLES.resolve(config).toString());
     assertThat(result.err()).as(config).isEmpty();

@@ -59,7 +59,7 @@ class SolveCommandTest {
   void anUnknownGameListsTheGamesThatExist() {
     Result result = nimber.run("solve", "thuemorze", "n=3", "m=3");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo("nimber: No game 'thuemorze'. Available: digraph, octal, rulestones, staircase, thuemorse\n");
+    assertThat(result.err()).isEqualTo("nimber: No game 'thuemorze'. Available: connect, digraph, octal, rulestones, staircase, thuemorse\n");
   }
 
   @Test

@@ -1,0 +1,130 @@
+package dev.nimber.games.connect;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+import java.util.Optional;
+
+/**
+ * The boards of one shape numbered for the engine: tier = empty cells (each move fills one, so it leads to the tier
+ * below), rank = which cells are taken, then which of those hold X, each in the combinatorial number system. A tier of
+ * p pieces holds C(n, p) · C(p, ⌈p/2⌉) boards for n cells, among them boards play never reaches (a line for both, or,
+ * when pieces drop, a piece over an empty cell); they are answered like any other and cost only memory. Ranking and
+ * unranking cost O(n).
+ */
+final class ConnectRanking implements RankedPositions {
+
+  /** The most cells a board may have: C(n, n/2) · C(n/2, n/4) then still fits the engine's arrays comfortably. */
+  static final int MAX_CELLS = 20;
+
+  private static final long[][] CHOOSE = new long[MAX_CELLS + 1][MAX_CELLS + 1];
+
+  static {
+    for (int n = 0; n <= MAX_CELLS; n++) {
+      CHOOSE[n][0] = 1;
+      for (int k = 1; k <= n; k++) {
+        CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + CHOOSE[n - 1][k];
+      }
+    }
+  }
+
+  private final Shape shape;
+  private final int cells;
+
+  ConnectRanking(Shape shape) {
+    this.shape = shape;
+    this.cells = shape.cells();
+  }
+
+  @Override
+  public int tierCount() {
+    return cells + 1;
+  }
+
+  @Override
+  public long tierSize(int empty) {
+    int pieces = cells - empty;
+    return CHOOSE[cells][pieces] * CHOOSE[pieces][(pieces + 1) / 2];
+  }
+
+  /** One piece more: one empty cell fewer. */
+  @Override
+  public int[] childTiers(int tier) {
+    return tier == 0 ? new int[0] : new int[] {tier - 1};
+  }
+
+  @Override
+  public int maxMoves() {
+    return shape.gravity() ? shape.width() : cells;
+  }
+
+  @Override
+  public void expand(int tier, long rank, Expansion into) {
+    char[] board = unrank(tier, rank);
+    char mover = (cells - tier) % 2 == 0 ? 'X' : 'O';
+    Optional<Outcome> ruled = shape.verdict(board, mover);
+    if (ruled.isPresent()) {
+      into.verdict(ruled.get());
+      return;
+    }
+    for (int target : shape.targets(board)) {
+      board[target] = mover;
+      into.child(tier - 1, rank(board));
+      board[target] = '.';
+    }
+  }
+
+  @Override
+  public TierRank rankOf(Position position) {
+    char[] board = ((Board) position).cells().toCharArray();
+    return new TierRank(cells - Board.pieces(board), rank(board));
+  }
+
+  long rank(char[] board) {
+    long occupied = 0;
+    long crosses = 0;
+    int pieces = 0;
+    int seenCrosses = 0;
+    for (int cell = 0; cell < cells; cell++) {
+      if (board[cell] != '.') {
+        pieces++;
+        occupied += CHOOSE[cell][pieces];
+        if (board[cell] == 'X') {
+          seenCrosses++;
+          crosses += CHOOSE[pieces - 1][seenCrosses];
+        }
+      }
+    }
+    return occupied * CHOOSE[pieces][(pieces + 1) / 2] + crosses;
+  }
+
+  char[] unrank(int empty, long rank) {
+    int pieces = cells - empty;
+    int xs = (pieces + 1) / 2;
+    long occupied = rank / CHOOSE[pieces][xs];
+    long crosses = rank % CHOOSE[pieces][xs];
+    boolean[] taken = new boolean[cells];
+    for (int k = pieces, cell = cells - 1; k >= 1; k--) {
+      while (CHOOSE[cell][k] > occupied) {
+        cell--;
+      }
+      taken[cell] = true;
+      occupied -= CHOOSE[cell][k];
+      cell--;
+    }
+    boolean[] cross = new boolean[pieces];
+    for (int k = xs, index = pieces - 1; k >= 1; k--) {
+      while (CHOOSE[index][k] > crosses) {
+        index--;
+      }
+      cross[index] = true;
+      crosses -= CHOOSE[index][k];
+      index--;
+    }
+    char[] board = new char[cells];
+    for (int cell = 0, index = 0; cell < cells; cell++) {
+      board[cell] = taken[cell] ? (cross[index++] ? 'X' : 'O') : '.';
+    }
+    return board;
+  }
+}

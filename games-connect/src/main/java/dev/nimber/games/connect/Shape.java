@@ -1,0 +1,93 @@
+package dev.nimber.games.connect;
+
+import dev.nimber.api.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rules of one board: width, height, how many in a row win, and whether pieces drop to the lowest empty cell of a
+ * column (Connect Four) or go on any empty cell (tic-tac-toe, the m,n,k-game).
+ *
+ * @param width columns, 1 to 8
+ * @param height rows, 1 to 8
+ * @param k how many in a row (across, down or diagonal) win
+ * @param gravity whether pieces drop
+ */
+public record Shape(int width, int height, int k, boolean gravity) {
+
+  /** The cells of the board. */
+  int cells() {
+    return width * height;
+  }
+
+  /** Where the player to move may put a piece: empty cells, or the lowest empty cell of each column. */
+  int[] targets(char[] board) {
+    List<Integer> targets = new ArrayList<>();
+    if (gravity) {
+      for (int column = 0; column < width; column++) {
+        for (int row = height - 1; row >= 0; row--) {
+          if (board[row * width + column] == '.') {
+            targets.add(row * width + column);
+            break;
+          }
+        }
+      }
+    } else {
+      for (int cell = 0; cell < board.length; cell++) {
+        if (board[cell] == '.') {
+          targets.add(cell);
+        }
+      }
+    }
+    return targets.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** A move's label: {@code column 3} when pieces drop, else {@code cell 5} (both from 1). */
+  String label(int cell) {
+    return gravity ? "column " + (cell % width + 1) : "cell " + (cell + 1);
+  }
+
+  /**
+   * The verdict of a board: lost for the player to move when the previous mover has k in a row, won when the mover has
+   * (on boards play never reaches), a tie when the board is full, none otherwise.
+   */
+  Optional<Outcome> verdict(char[] board, char mover) {
+    char previous = mover == 'X' ? 'O' : 'X';
+    if (hasLine(board, previous)) {
+      return Optional.of(Outcome.LOSS);
+    }
+    if (hasLine(board, mover)) {
+      return Optional.of(Outcome.WIN);
+    }
+    for (char cell : board) {
+      if (cell == '.') {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(Outcome.TIE);
+  }
+
+  private boolean hasLine(char[] board, char player) {
+    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int row = 0; row < height; row++) {
+      for (int column = 0; column < width; column++) {
+        for (int[] direction : directions) {
+          int endRow = row + (k - 1) * direction[0];
+          int endColumn = column + (k - 1) * direction[1];
+          if (endRow >= height || endColumn < 0 || endColumn >= width) {
+            continue;
+          }
+          int run = 0;
+          while (run < k && board[(row + run * direction[0]) * width + column + run * direction[1]] == player) {
+            run++;
+          }
+          if (run == k) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+package dev.nimber.games.connect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Question;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.SolvedTiers;
+import dev.nimber.engine.TierSolver;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Boards solved by the engine's ranked tiers, against the literature and against the search of the boards. */
+class ConnectGameTest {
+
+  private final ConnectGame game = new ConnectGame();
+  private final GameSolver engine = SearchSolver.forGame(game).orElseThrow();
+
+  private String ask(Question question, Map<String, ?> raw) {
+    return engine.solve(game.bind(raw), question).text();
+  }
+
+  @Test
+  void ticTacToeIsATieReachedAfterNineMovesFromItsFiveThousandFourHundredSeventyEightBoards() {
+    Map<String, Object> ticTacToe = Map.of("width", 3, "height", 3, "k", 3, "gravity", "false");
+    assertThat(ask(Question.OUTCOME, ticTacToe)).isEqualTo("Tie");
+    assertThat(ask(Question.REMOTENESS, ticTacToe)).isEqualTo("9");
+    assertThat(reachable(game.start(game.bind(ticTacToe)))).hasSize(5478);
+  }
+
+  /** The (4,4,4)-game is a draw and the (4,4,3)-game a first-player win (Uiterwijk and van den Herik). */
+  @Test
+  void fourByFourIsATieForFourInARowAndAWinForThree() {
+    assertThat(ask(Question.OUTCOME, Map.of("width", 4, "height", 4, "k", 4))).isEqualTo("Tie");
+    assertThat(ask(Question.OUTCOME, Map.of("width", 4, "height", 4, "k", 3))).isEqualTo("First");
+  }
+
+  /** Every board play reaches, valued by the ranked tiers and by the search of the boards as objects. */
+  @Test
+  void theRankedTiersAgreeWithTheSearchOnEveryReachableBoard() {
+    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1}};
+    for (int[] each : shapes) {
+      Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
+      Board start = (Board) game.start(instance);
+      ConnectRanking ranking = new ConnectRanking(start.shape());
+      SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+          .solve(ranking, ranking.tierCount() - 1);
+      GameSearch search = new GameSearch();
+      for (Position board : reachable(start)) {
+        GameSearch.Evaluation expected = search.evaluate(board);
+        GameSearch.Evaluation actual = solved.evaluate(ranking.rankOf(board));
+        assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1)).as("%s", board)
+            .isEqualTo(new GameSearch.Evaluation(expected.outcome(), expected.remoteness(), -1));
+      }
+    }
+  }
+
+  @Test
+  void connectFourStyleBoardsDropThePieces() {
+    Board after = (Board) game.start(game.bind(Map.of("width", 3, "height", 3, "k", 3, "gravity", "true",
+        "moves", "2,2,1")));
+    assertThat(after.cells()).isEqualTo("....O.XX.");
+    assertThat(after.moves()).extracting(Move::label).containsExactly("column 1", "column 2", "column 3");
+  }
+
+  @Test
+  void theFirstBadMoveIsNamed() {
+    assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 3, "k", 3, "moves", "1,5,1")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("moves[3]").hasMessageContaining("an empty cell from 1 to 9");
+    assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 2, "k", 2, "gravity", "true",
+        "moves", "1,1,1")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("moves[3]").hasMessageContaining("a column from 1 to 3 that is not full");
+    assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 3, "k", 3, "moves", "1,4,2,5,3,6")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("moves[6]").hasMessageContaining("the game was over");
+    assertThatThrownBy(() -> game.bind(Map.of("width", 5, "height", 5, "k", 4)))
+        .isInstanceOf(InvalidParameterException.class).hasMessageContaining("at most 20 cells");
+  }
+
+  /** Every board reachable from a start, the start and the boards that end the game included. */
+  private static Set<Position> reachable(Position start) {
+    Set<Position> seen = new HashSet<>(List.of(start));
+    Deque<Position> pending = new ArrayDeque<>(List.of(start));
+    while (!pending.isEmpty()) {
+      Position board = pending.poll();
+      if (board.verdict().isPresent()) {
+        continue;
+      }
+      for (Move move : board.moves()) {
+        if (seen.add(move.to())) {
+          pending.add(move.to());
+        }
+      }
+    }
+    return seen;
+  }
+}
