@@ -401,7 +401,7 @@ public final class SearchSolver implements GameSolver {
         // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move left).
         return Answer.noWinningMove();
       }
-      Move fastest = BestMoves.fastestWin(start.moves(), position -> solved.evaluate(space.rankOf(position)))
+      Move fastest = new RankedValues(space, solved).winningMove(start)
           .orElseThrow(() -> new IllegalStateException("the ranked solve says " + start + " is won, but none of its"
               + " moves leads to a lost position: its moves and its ranked expansion disagree"));
       return Answer.winningMove(fastest, Map.of());
