@@ -47,25 +47,24 @@ public final class NumberingCheck {
       return Optional.empty();
     }
     RankedPositions space = ranked.get();
-    Map<Position, TierRank> numbered = new HashMap<>();
-    Map<TierRank, Position> byNumber = new HashMap<>();
+    Places places = new Places(space);
+    Set<Position> expanded = new HashSet<>();
     Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
     // For each representative reached: its parents, among the representatives whose moves were gone through.
     Map<TierRank, Map<Long, Integer>> expectedParents = new HashMap<>();
     List<TierRank> representatives = new ArrayList<>();
     Set<TierRank> goneThrough = new HashSet<>();
     Set<Integer> loopyTiers = new HashSet<>();
-    while (!pending.isEmpty() && numbered.size() < budget) {
+    while (!pending.isEmpty() && expanded.size() < budget) {
       Position position = pending.poll();
-      if (numbered.containsKey(position)) {
+      if (!expanded.add(position)) {
         continue;
       }
-      Optional<String> misplaced = placeOnce(space, position, byNumber);
-      if (misplaced.isPresent()) {
-        return misplaced;
+      Optional<TierRank> placed = places.of(position);
+      if (placed.isEmpty()) {
+        return places.problem();
       }
-      TierRank at = space.rankOf(position);
-      numbered.put(position, at);
+      TierRank at = placed.get();
       long representative = space.canonical(at.tier(), at.rank());
       if (representative < 0 || representative >= space.tierSize(at.tier())
           || space.canonical(at.tier(), representative) != representative) {
@@ -88,11 +87,10 @@ public final class NumberingCheck {
       Map<TierRank, Integer> expected = new TreeMap<>(NumberingCheck::compare);
       for (Move move : position.moves()) {
         Position next = move.to();
-        Optional<String> childMisplaced = placeOnce(space, next, byNumber);
-        if (childMisplaced.isPresent()) {
-          return childMisplaced;
+        Optional<TierRank> childPlace = places.of(next);
+        if (childPlace.isEmpty()) {
+          return places.problem();
         }
-        Optional<TierRank> childPlace = place(space, next);
         expected.merge(childPlace.get(), 1, Integer::sum);
         pending.add(next);
         if (childPlace.get().tier() == at.tier() && representative == at.rank()) {
@@ -139,29 +137,47 @@ public final class NumberingCheck {
   }
 
   /**
-   * Where a position is numbered is inside the numbering, and no other position reached is numbered there; found when
-   * a position is first reached, so that two positions in one place are named before either is expanded.
+   * Where the positions reached are numbered, each asked of the game once: a place must be inside the numbering, and
+   * no other position reached may be numbered there. Checked when a position is first reached, so that two positions
+   * in one place are named before either is expanded.
    */
-  private static Optional<String> placeOnce(RankedPositions space, Position position,
-      Map<TierRank, Position> byNumber) {
-    Optional<TierRank> place = place(space, position);
-    if (place.isEmpty()) {
-      return Optional.of("numbers position " + position + " " + misplaced(space, space.rankOf(position)));
-    }
-    TierRank at = place.get();
-    Position before = byNumber.putIfAbsent(at, position);
-    if (before != null && !before.equals(position)) {
-      return Optional.of("gives positions " + before + " and " + position + " the same place, tier " + at.tier()
-          + " rank " + at.rank());
-    }
-    return Optional.empty();
-  }
+  private static final class Places {
+    private final RankedPositions space;
+    private final Map<Position, TierRank> placed = new HashMap<>();
+    private final Map<TierRank, Position> byPlace = new HashMap<>();
+    private String problem;
 
-  private static Optional<TierRank> place(RankedPositions space, Position position) {
-    TierRank at = space.rankOf(position);
-    boolean inside = at != null && at.tier() >= 0 && at.tier() < space.tierCount() && at.rank() >= 0
-        && at.rank() < space.tierSize(at.tier());
-    return inside ? Optional.of(at) : Optional.empty();
+    Places(RankedPositions space) {
+      this.space = space;
+    }
+
+    /** Where a position is numbered, or empty when that is wrong ({@link #problem()} says how). */
+    Optional<TierRank> of(Position position) {
+      TierRank known = placed.get(position);
+      if (known != null) {
+        return Optional.of(known);
+      }
+      TierRank at = space.rankOf(position);
+      boolean inside = at != null && at.tier() >= 0 && at.tier() < space.tierCount() && at.rank() >= 0
+          && at.rank() < space.tierSize(at.tier());
+      if (!inside) {
+        problem = "numbers position " + position + " " + misplaced(space, at);
+        return Optional.empty();
+      }
+      Position before = byPlace.putIfAbsent(at, position);
+      if (before != null) {
+        problem = "gives positions " + before + " and " + position + " the same place, tier " + at.tier() + " rank "
+            + at.rank();
+        return Optional.empty();
+      }
+      placed.put(position, at);
+      return Optional.of(at);
+    }
+
+    /** What was wrong with the place {@link #of} found last. */
+    Optional<String> problem() {
+      return Optional.of(problem);
+    }
   }
 
   private static String misplaced(RankedPositions space, TierRank at) {
