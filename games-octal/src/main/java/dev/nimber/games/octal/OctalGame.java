@@ -127,13 +127,15 @@ public final class OctalGame implements GameDescriptor {
 
   /** The checked instance of a code and heaps. */
   Parameters instance(OctalCode code, List<Long> heaps) {
-    return Parameters.builder(this).set(CODE, code).set(HEAPS, heaps.stream().map(BigInteger::valueOf).toList())
-        .build();
+    return builder(code, heaps).build();
   }
 
   /** The checked instance of a code and heaps, its sequence and period search going up to heap {@code to}. */
   Parameters instance(OctalCode code, List<Long> heaps, long to) {
-    return Parameters.builder(this).set(CODE, code).set(HEAPS, heaps.stream().map(BigInteger::valueOf).toList())
-        .set(TO, BigInteger.valueOf(to)).build();
+    return builder(code, heaps).set(TO, BigInteger.valueOf(to)).build();
+  }
+
+  private Parameters.Builder builder(OctalCode code, List<Long> heaps) {
+    return Parameters.builder(this).set(CODE, code).set(HEAPS, heaps.stream().map(BigInteger::valueOf).toList());
   }
 }

@@ -5,6 +5,7 @@ import dev.nimber.api.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A position of an octal game: heaps side by side, in the order given, empty heaps dropped. Heaps side by side are a
@@ -41,22 +42,42 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
    */
   static List<OctalMove> movesOf(OctalCode code, int heap, long size) {
     List<OctalMove> moves = new ArrayList<>();
+    firstMove(code, heap, size, Long.MAX_VALUE, move -> !moves.add(move));
+    return moves;
+  }
+
+  /**
+   * The first move from one heap, in the order {@link #moves()} lists them, that is wanted: for each number taken, the
+   * whole heap, then one heap left, then each split, smaller part first.
+   *
+   * @param code the game
+   * @param heap which heap, from 1
+   * @param size its size
+   * @param mostSmallerPart the largest smaller part of a split to try
+   * @param wanted whether a move is the one looked for
+   * @return the move, or empty when none is wanted
+   */
+  static Optional<OctalMove> firstMove(OctalCode code, int heap, long size, long mostSmallerPart,
+      Predicate<OctalMove> wanted) {
     for (int taken = 0; taken <= Math.min(code.maxTaken(), size); taken++) {
       int digit = code.digit(taken);
       long left = size - taken;
-      if ((digit & 1) != 0 && left == 0 && taken > 0) {
-        moves.add(new OctalMove(heap, size, taken, 0, 0));
+      if ((digit & 1) != 0 && left == 0 && taken > 0 && wanted.test(new OctalMove(heap, size, taken, 0, 0))) {
+        return Optional.of(new OctalMove(heap, size, taken, 0, 0));
       }
-      if ((digit & 2) != 0 && left > 0 && taken > 0) {
-        moves.add(new OctalMove(heap, size, taken, left, 0));
+      if ((digit & 2) != 0 && left > 0 && taken > 0 && wanted.test(new OctalMove(heap, size, taken, left, 0))) {
+        return Optional.of(new OctalMove(heap, size, taken, left, 0));
       }
       if ((digit & 4) != 0) {
-        for (long first = 1; first <= left / 2; first++) {
-          moves.add(new OctalMove(heap, size, taken, first, left - first));
+        for (long first = 1; first <= Math.min(left / 2, mostSmallerPart); first++) {
+          OctalMove move = new OctalMove(heap, size, taken, first, left - first);
+          if (wanted.test(move)) {
+            return Optional.of(move);
+          }
         }
       }
     }
-    return moves;
+    return Optional.empty();
   }
 
   /** Two heaps or more are a sum of single heaps. */

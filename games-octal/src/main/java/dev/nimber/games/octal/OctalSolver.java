@@ -200,10 +200,15 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * What a period search found: the period (the first proven, or the last found when none is), and the largest heap
-   * it looked at.
+   * What a period search found: the period (the first proven, or the last found when none is), and the values it
+   * looked at, G(0 .. searchedUpTo).
    */
-  private record Search(Optional<Periodicity> period, int searchedUpTo) {}
+  private record Search(Optional<Periodicity> period, int[] values) {
+
+    int searchedUpTo() {
+      return values.length - 1;
+    }
+  }
 
   /**
    * Looks for a period with the values computed in doublings, G(0 .. 2^k − 1), up to {@code limit}, until one is
@@ -218,7 +223,7 @@ final class OctalSolver implements GameSolver {
       last = Periodicity.find(values, code.maxTaken());
       if (last.isPresent() && last.get().proven() || upTo >= limit
           || stopWhenNotSparse && !reference && upTo >= PLAIN_VALUES && !SparseSequence.isSparse(values)) {
-        return new Search(last, upTo);
+        return new Search(last, values);
       }
       upTo = (int) Math.min(limit, 2L * upTo + 1);
     }
@@ -231,16 +236,14 @@ final class OctalSolver implements GameSolver {
   private Values valuesOf(OctalCode code, List<BigInteger> heaps, int limit, boolean stopWhenNotSparse) {
     long largest = heaps.stream().mapToLong(BigInteger::longValueExact).max().orElse(0);
     if (largest <= 1023 && largest <= limit) {
-      int[] values = valuesUpTo(code, (int) largest);
-      return heap -> values[(int) heap];
+      return direct(code, (int) largest);
     }
     boolean beyond = largest > Math.min(limit, mostValues);
     Search search = searchPeriod(code, beyond ? Math.min(limit, mostValues) : (int) largest,
         beyond && stopWhenNotSparse);
     Optional<Periodicity> period = search.period();
     if (!beyond && (period.isEmpty() || !period.get().proven())) {
-      int[] values = valuesUpTo(code, (int) largest);
-      return heap -> values[(int) heap];
+      return direct(code, (int) largest);
     }
     if (period.isEmpty() || !period.get().proven()) {
       throw new UnsupportedInstanceException("a heap of " + largest + " is beyond the values solver '" + name
@@ -248,7 +251,7 @@ final class OctalSolver implements GameSolver {
           + " them" + (search.searchedUpTo() < Math.min(limit, mostValues) ? " (they are not sparse, so going on would"
           + " take O(n²); give to=N to go on anyway)" : ""));
     }
-    int[] values = known.get(code);
+    int[] values = search.values();
     Periodicity proven = period.get();
     return new Values() {
       @Override
@@ -261,10 +264,16 @@ final class OctalSolver implements GameSolver {
        * being past the preperiod, so smaller parts below preperiod + period are all there is to try.
        */
       @Override
-      public long splitsWorthTrying(long left) {
+      public long mostSmallerPart() {
         return (long) proven.preperiod() + proven.period();
       }
     };
+  }
+
+  /** The values of heaps up to {@code largest}, looked up directly. */
+  private Values direct(OctalCode code, int largest) {
+    int[] values = valuesUpTo(code, largest);
+    return heap -> values[(int) heap];
   }
 
   /** G(0 .. upTo), extending what is kept for the code. */
@@ -284,32 +293,27 @@ final class OctalSolver implements GameSolver {
   /**
    * A move in one heap to the value that makes the sum 0: the first heap, number taken and split that does it, in the
    * order the position lists its moves. For a heap beyond a proven period only splits whose smaller part is below the
-   * preperiod plus two periods are tried: any other leaves the same values as one of those.
+   * preperiod plus the period are tried: any other leaves the same values as one of those.
    */
   private Optional<OctalMove> winningMove(OctalCode code, List<BigInteger> heaps, Values values, int sum) {
     for (int index = 0; index < heaps.size(); index++) {
       long size = heaps.get(index).longValueExact();
       int target = values.of(size) ^ sum;
-      for (int taken = 0; taken <= Math.min(code.maxTaken(), size); taken++) {
-        int digit = code.digit(taken);
-        long left = size - taken;
-        if ((digit & 1) != 0 && left == 0 && taken > 0 && target == 0) {
-          return Optional.of(new OctalMove(index + 1, size, taken, 0, 0));
-        }
-        if ((digit & 2) != 0 && left > 0 && taken > 0 && values.of(left) == target) {
-          return Optional.of(new OctalMove(index + 1, size, taken, left, 0));
-        }
-        if ((digit & 4) != 0) {
-          long firstLimit = Math.min(left / 2, values.splitsWorthTrying(left));
-          for (long first = 1; first <= firstLimit; first++) {
-            if ((values.of(first) ^ values.of(left - first)) == target) {
-              return Optional.of(new OctalMove(index + 1, size, taken, first, left - first));
-            }
-          }
-        }
+      Optional<OctalMove> move = OctalPosition.firstMove(code, index + 1, size, values.mostSmallerPart(),
+          each -> valueLeft(each, values) == target);
+      if (move.isPresent()) {
+        return move;
       }
     }
     return Optional.empty();
+  }
+
+  /** The value of what a move leaves of its heap: nothing, one heap, or two. */
+  private static int valueLeft(OctalMove move, Values values) {
+    if (move.first() == 0) {
+      return 0;
+    }
+    return move.second() == 0 ? values.of(move.first()) : values.of(move.first()) ^ values.of(move.second());
   }
 
   /** The value of a single heap. */
@@ -317,9 +321,9 @@ final class OctalSolver implements GameSolver {
   private interface Values {
     int of(long heap);
 
-    /** How many smaller parts of a split of {@code left} are worth trying: all, unless a period bounds them. */
-    default long splitsWorthTrying(long left) {
-      return left;
+    /** The largest smaller part of a split worth trying: any, unless a period bounds them. */
+    default long mostSmallerPart() {
+      return Long.MAX_VALUE;
     }
   }
 }

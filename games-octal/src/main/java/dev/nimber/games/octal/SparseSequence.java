@@ -65,11 +65,16 @@ final class SparseSequence implements GrundySequence {
 
   /** The share of rare values among the latest of those known (the later half, at most the last 8,192). */
   static double rareShare(int[] values, int mask) {
+    return (double) rareCount(values, mask) / Math.max(1, values.length - sampleStart(values));
+  }
+
+  /** How many of the latest values known (see {@link #rareShare}) are rare for a mask. */
+  private static long rareCount(int[] values, int mask) {
     long rare = 0;
     for (int heap = sampleStart(values); heap < values.length; heap++) {
       rare += isRare(values[heap], mask) ? 1 : 0;
     }
-    return (double) rare / Math.max(1, values.length - sampleStart(values));
+    return rare;
   }
 
   /**
@@ -95,10 +100,7 @@ final class SparseSequence implements GrundySequence {
     int best = 1;
     long fewest = Long.MAX_VALUE;
     for (int mask = 1; mask < 1 << Math.min(bits, 12); mask++) {
-      long rare = 0;
-      for (int heap = sampleStart(values); heap < values.length; heap++) {
-        rare += Integer.bitCount(values[heap] & mask) & 1 ^ 1;
-      }
+      long rare = rareCount(values, mask);
       if (rare < fewest) {
         fewest = rare;
         best = mask;
