@@ -151,7 +151,7 @@ final class TierLoops {
     boolean[] decided = new boolean[count];
     Buckets buckets = new Buckets();
     // Won and lost, in order of remoteness: the positions decided already, and wins by a move to a lower tier.
-    parents.forEachDecidedChild(byRank, space, child -> {
+    parents.forEachDecidedChild(space, child -> {
       int record = into.record(child);
       int outcome = record >>> BITS;
       if (outcome == WIN || outcome == LOSS) {
@@ -202,7 +202,7 @@ final class TierLoops {
     }
     // Ties, soonest first: from the ties decided already, and ties by a move to a lower tier.
     Buckets ties = new Buckets();
-    parents.forEachDecidedChild(byRank, space, child -> {
+    parents.forEachDecidedChild(space, child -> {
       if (into.record(child) >>> BITS == TIE) {
         ties.add(into.record(child) & TierSolver.MAX_REMOTENESS, child);
       }
@@ -330,7 +330,7 @@ final class TierLoops {
      * Each position of the tier decided before the retrograde analysis that may have an open parent: the children of
      * the kept moves, or, when the game lists parents, every representative not left open.
      */
-    void forEachDecidedChild(long[] byRank, RankedPositions numbering, LongConsumer action) {
+    void forEachDecidedChild(RankedPositions numbering, LongConsumer action) {
       if (space == null) {
         for (int i = 0; i < edges.length; i++) {
           long child = edges[i] >>> 31;
