@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC"})
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC", "-Dnimber.cache=off"})
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class OctalPeriodBenchmark {

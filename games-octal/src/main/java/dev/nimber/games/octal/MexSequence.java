@@ -49,12 +49,14 @@ final class MexSequence implements GrundySequence {
     }
   }
 
-  /** A set of small values, emptied in O(1) by stamping. */
+  /** A set of values, emptied in O(1): those below 64 are the bits of a {@code long}, larger ones stamped. */
   static final class Marks {
+    private long low;
     private int[] stamps = new int[64];
     private int stamp = 1;
 
     void clear() {
+      low = 0;
       stamp++;
       if (stamp == Integer.MAX_VALUE) {
         Arrays.fill(stamps, 0);
@@ -63,18 +65,35 @@ final class MexSequence implements GrundySequence {
     }
 
     void mark(int value) {
+      if (value < 64) {
+        low |= 1L << value;
+        return;
+      }
       if (value >= stamps.length) {
         stamps = Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
       }
       stamps[value] = stamp;
     }
 
+    void unmark(int value) {
+      if (value < 64) {
+        low &= ~(1L << value);
+      } else if (value < stamps.length) {
+        stamps[value] = 0;
+      }
+    }
+
     boolean marked(int value) {
-      return value < stamps.length && stamps[value] == stamp;
+      return value < 64 ? (low >>> value & 1) != 0 : value < stamps.length && stamps[value] == stamp;
+    }
+
+    /** The values below 64 marked, as bits. */
+    long below64() {
+      return low;
     }
 
     int mex() {
-      int value = 0;
+      int value = Long.numberOfTrailingZeros(~low);
       while (marked(value)) {
         value++;
       }

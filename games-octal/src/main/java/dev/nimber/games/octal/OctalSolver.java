@@ -25,8 +25,11 @@ import java.util.stream.Collectors;
  */
 final class OctalSolver implements GameSolver {
 
-  /** The most values computed: heaps up to this are valued directly, larger ones from a proven period. */
-  static final int MOST_VALUES = 1 << 24;
+  /**
+   * The most values computed: heaps up to this are valued directly, larger ones from a proven period. 0.354's period
+   * (1180 from heap 10,061,916) is proven within them; they take 128 MiB.
+   */
+  static final int MOST_VALUES = 1 << 25;
 
   /** The most values a period search computes when no {@code to} is given: 0.16's period is proven within them. */
   static final int DEFAULT_VALUES = (1 << 20) - 1;
@@ -37,6 +40,10 @@ final class OctalSolver implements GameSolver {
   /** The most values a {@code sequence} answer prints. */
   static final int MOST_PRINTED = 1 << 20;
 
+  private static final String SPARSE_DESCRIPTION = "the sparse-space method: values split into rare and common"
+      + " classes, so a heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²)"
+      + " at worst; values kept on disk in the user's cache folder";
+
   /** Codes whose values are kept at once. */
   private static final int CODES_KEPT = 8;
 
@@ -46,29 +53,34 @@ final class OctalSolver implements GameSolver {
   private final GrundySequence method;
   private final int mostValues;
   private final boolean reference;
+  private final SequenceCache cache;
   private final Map<OctalCode, int[]> known = new ConcurrentHashMap<>();
 
-  private OctalSolver(OctalGame game, String name, String description, GrundySequence method, int mostValues,
-      boolean reference) {
+  OctalSolver(OctalGame game, String name, String description, GrundySequence method, int mostValues,
+      boolean reference, SequenceCache cache) {
     this.game = game;
     this.name = name;
     this.description = description;
     this.method = method;
     this.mostValues = mostValues;
     this.reference = reference;
+    this.cache = cache;
   }
 
-  /** The sparse-space method, the default. */
+  /** The sparse-space method, the default, keeping its values in the user's cache folder. */
   static OctalSolver sparse(OctalGame game) {
-    return new OctalSolver(game, "sparse", "the sparse-space method: values split into rare and common classes, so a"
-        + " heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²) at worst",
-        new SparseSequence(), MOST_VALUES, false);
+    return sparse(game, SequenceCache.ofUser());
   }
 
-  /** The plain recurrence, the reference. */
+  /** The sparse-space method, keeping its values in the cache given. */
+  static OctalSolver sparse(OctalGame game, SequenceCache cache) {
+    return new OctalSolver(game, "sparse", SPARSE_DESCRIPTION, new SparseSequence(), MOST_VALUES, false, cache);
+  }
+
+  /** The plain recurrence, the reference: computed every time, never read from a cache. */
   static OctalSolver mex(OctalGame game) {
     return new OctalSolver(game, "mex", "the plain recurrence: G(n) is the mex over every move from a heap of n;"
-        + " O(n²) for G(0..n) when heaps split", new MexSequence(), 1 << 15, true);
+        + " O(n²) for G(0..n) when heaps split", new MexSequence(), 1 << 17, true, SequenceCache.none());
   }
 
   @Override
@@ -182,11 +194,12 @@ final class OctalSolver implements GameSolver {
     Search search = searchPeriod(code, limit, stopWhenNotSparse);
     Optional<Periodicity> found = search.period();
     Map<String, Object> fields = new LinkedHashMap<>();
+    String further = search.searchedUpTo() < mostValues - 1 ? " (a larger to=N looks further)" : "";
     if (found.isEmpty()) {
       int seen = search.searchedUpTo();
       fields.put("proven", false);
       fields.put("seenUpTo", seen);
-      return new Answer("no period seen up to heap " + seen, fields);
+      return new Answer("no period seen up to heap " + seen + further, fields);
     }
     Periodicity period = found.get();
     fields.put("preperiod", period.preperiod());
@@ -195,7 +208,7 @@ final class OctalSolver implements GameSolver {
     fields.put("seenUpTo", period.seenUpTo());
     String text = "period " + period.period() + " from heap " + period.preperiod() + (period.proven()
         ? ", proven (values checked up to heap " + period.seenUpTo() + ", as the periodicity theorem asks)"
-        : ", seen up to heap " + period.seenUpTo() + ", not proven");
+        : ", seen up to heap " + period.seenUpTo() + ", not proven" + further);
     return new Answer(text, fields);
   }
 
@@ -276,18 +289,32 @@ final class OctalSolver implements GameSolver {
     return heap -> values[(int) heap];
   }
 
-  /** G(0 .. upTo), extending what is kept for the code. */
+  /**
+   * G(0 .. upTo), extending what is kept for the code in memory or, failing that, in the cache on disk; values
+   * computed are kept in both (on disk once there are at least {@value SequenceCache#LEAST_KEPT}).
+   */
   private int[] valuesUpTo(OctalCode code, int upTo) {
-    int[] values = known.getOrDefault(code, new int[0]);
+    int[] values = known.get(code);
+    if (values == null) {
+      values = cache.read(code);
+      keep(code, values);
+    }
     if (values.length > upTo) {
       return values;
     }
     int[] extended = method.extend(code, values, upTo);
+    keep(code, extended);
+    if (extended.length >= SequenceCache.LEAST_KEPT) {
+      cache.write(code, extended);
+    }
+    return extended;
+  }
+
+  private void keep(OctalCode code, int[] values) {
     if (known.size() >= CODES_KEPT && !known.containsKey(code)) {
       known.clear();
     }
-    known.merge(code, extended, (old, fresh) -> old.length >= fresh.length ? old : fresh);
-    return extended;
+    known.merge(code, values, (old, fresh) -> old.length >= fresh.length ? old : fresh);
   }
 
   /**

@@ -16,12 +16,14 @@ import java.util.Optional;
 public record Periodicity(int preperiod, int period, boolean proven, int seenUpTo) {
 
   /**
-   * The shortest period the values show and its least preperiod, or empty when none does: for each p from 1 on, the
-   * last heap n with G(n) ≠ G(n + p) is found by looking back from the end, which stops at once for most wrong p. A
-   * period is only reported once the values repeat over at least the theorem's stretch or, when that is not yet known,
-   * over as many values as the period and the preperiod together (so that a period seen once is not taken for one).
-   * Time O(N + P · k) for N values, P periods tried and k values looked back each (small for wrong periods), plus
-   * O(N) for the right one.
+   * The shortest period the values show and its least preperiod, or empty when none does. A period is only reported
+   * once the values repeat over at least the theorem's stretch or, when that is not yet known, over as many values as
+   * the period and the preperiod together (so that a period seen once is not taken for one). Both rules are easier to
+   * meet the shorter the period and the longer the tail that repeats, so the answer is the least p that meets them
+   * with the longest tail of values having period p; and that tail's shortest period is p itself (a shorter one would
+   * meet them first). So the prefix function (Knuth–Morris–Pratt) of the values read backwards, which gives the
+   * shortest period of every tail, finds p in one pass; its preperiod is then where the values last break period p.
+   * Time O(N) and memory N ints for N values, whatever the values.
    *
    * @param values G(0 .. N − 1)
    * @param maxTaken t, the most tokens a move takes
@@ -29,19 +31,43 @@ public record Periodicity(int preperiod, int period, boolean proven, int seenUpT
    */
   public static Optional<Periodicity> find(int[] values, int maxTaken) {
     int count = values.length;
-    for (int period = 1; 2 * period <= count; period++) {
-      int last = count - 1 - period;
-      while (last >= 0 && values[last] == values[last + period]) {
-        last--;
+    int[] border = new int[count];
+    int best = Integer.MAX_VALUE;
+    for (int length = 2; length <= count; length++) {
+      int next = values[count - length];
+      int k = border[length - 2];
+      while (k > 0 && values[count - 1 - k] != next) {
+        k = border[k - 1];
       }
-      int preperiod = last + 1;
-      long stretchEnd = 2L * preperiod + 2L * period + maxTaken - 1;
-      boolean proven = stretchEnd <= count - 1;
-      if (proven || count - preperiod >= 2L * period + preperiod) {
-        return Optional.of(new Periodicity(preperiod, period, proven, count - 1));
+      if (values[count - 1 - k] == next) {
+        k++;
+      }
+      border[length - 1] = k;
+      int period = length - k;
+      if (period < best && reported(count, count - length, period, maxTaken)) {
+        best = period;
       }
     }
-    return Optional.empty();
+    if (best == Integer.MAX_VALUE) {
+      return Optional.empty();
+    }
+    int last = count - 1 - best;
+    while (last >= 0 && values[last] == values[last + best]) {
+      last--;
+    }
+    int preperiod = last + 1;
+    return Optional.of(new Periodicity(preperiod, best, isProven(count, preperiod, best, maxTaken), count - 1));
+  }
+
+  /** Whether a period holding from a preperiod on, among N values, is reported: proven, or seen long enough. */
+  private static boolean reported(int count, int preperiod, int period, int maxTaken) {
+    return 2L * period <= count && (isProven(count, preperiod, period, maxTaken)
+        || count - preperiod >= 2L * period + preperiod);
+  }
+
+  /** Whether N values cover the theorem's stretch for a period and preperiod: n + p up to 2e + 2p + t − 1. */
+  private static boolean isProven(int count, int preperiod, int period, int maxTaken) {
+    return 2L * preperiod + 2L * period + maxTaken - 1 <= count - 1;
   }
 
   /**

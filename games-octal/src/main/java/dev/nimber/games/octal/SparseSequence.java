@@ -111,6 +111,7 @@ final class SparseSequence implements GrundySequence {
 
   private static int[] extendWithMask(OctalCode code, int[] known, int upTo, int mask) {
     int[] values = Arrays.copyOf(known, upTo + 1);
+    int[] takes = splitTakes(code);
     int[] rareHeaps = new int[16];
     int rareCount = 0;
     for (int heap = 1; heap < known.length; heap++) {
@@ -118,7 +119,12 @@ final class SparseSequence implements GrundySequence {
         rareHeaps = append(rareHeaps, rareCount++, heap);
       }
     }
+    long rareBelow64 = 0;
+    for (int value = 0; value < 64; value++) {
+      rareBelow64 |= isRare(value, mask) ? 1L << value : 0;
+    }
     MexSequence.Marks seen = new MexSequence.Marks();
+    RareSearch search = new RareSearch(values, takes);
     long work = 0;
     long plainWork = 0;
     for (int heap = known.length; heap <= upTo; heap++) {
@@ -130,35 +136,35 @@ final class SparseSequence implements GrundySequence {
       }
       seen.clear();
       MexSequence.markUnsplit(code, values, heap, seen);
-      for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
+      for (int taken : takes) {
         int left = heap - taken;
-        if ((code.digit(taken) & 4) != 0) {
-          // Every split with a rare part: a rare heap r and left − r.
-          int i = 0;
-          for (; i < rareCount && rareHeaps[i] < left; i++) {
-            int rare = rareHeaps[i];
-            seen.mark(values[rare] ^ values[left - rare]);
-          }
-          work += i;
-          plainWork += left / 2;
+        if (left < 0) {
+          break;
         }
+        // Every split with a rare part: a rare heap r and left − r.
+        int i = 0;
+        for (; i < rareCount && rareHeaps[i] < left; i++) {
+          int rare = rareHeaps[i];
+          seen.mark(values[rare] ^ values[left - rare]);
+        }
+        work += i;
+        plainWork += left / 2;
       }
-      int common = 0;
+      int common = Long.numberOfTrailingZeros(~(seen.below64() | rareBelow64));
       while (isRare(common, mask) || seen.marked(common)) {
         common++;
       }
-      int missing = 0;
-      for (int rare = 0; rare < common; rare++) {
-        missing += isRare(rare, mask) && !seen.marked(rare) ? 1 : 0;
-      }
-      if (missing > 0) {
-        work += markRareBelow(code, values, heap, common, mask, missing, seen);
-      }
+      work += search.findRareBelow(heap, common, mask, seen);
       int value = common;
-      for (int rare = 0; rare < common; rare++) {
-        if (isRare(rare, mask) && !seen.marked(rare)) {
-          value = rare;
-          break;
+      long missingBelow64 = rareBelow64 & ~seen.below64() & (common >= 64 ? -1L : (1L << common) - 1);
+      if (missingBelow64 != 0) {
+        value = Long.numberOfTrailingZeros(missingBelow64);
+      } else {
+        for (int rare = 64; rare < common; rare++) {
+          if (isRare(rare, mask) && !seen.marked(rare)) {
+            value = rare;
+            break;
+          }
         }
       }
       values[heap] = value;
@@ -169,38 +175,86 @@ final class SparseSequence implements GrundySequence {
     return values;
   }
 
+  /** The numbers of tokens a move may take while splitting what is left in two: d_i has bit 4. */
+  static int[] splitTakes(OctalCode code) {
+    return java.util.stream.IntStream.rangeClosed(0, code.maxTaken()).filter(taken -> (code.digit(taken) & 4) != 0)
+        .toArray();
+  }
+
   /**
-   * Goes through the splits of a heap, marking the rare values below {@code common} they leave, until the
-   * {@code missing} ones not yet marked are all found or every split has been looked at. Each split with two common
-   * parts leaves some rare value, so when every missing value is left by many splits this ends after a few times as
-   * many splits as values are missing.
-   *
-   * @return the splits looked at
+   * The search for the rare values below the least common value missing that no split with a rare part leaves: each
+   * split with two common parts leaves some rare value, so the splits are looked at in turn, by their smaller part,
+   * until all are found or every split has been. While the values wanted are below 64 they are a bit set in one
+   * {@code long}, which keeps the loop over the splits to a few instructions each.
    */
-  private static long markRareBelow(OctalCode code, int[] values, int heap, int common, int mask, int missing,
-      MexSequence.Marks seen) {
-    int stillMissing = missing;
-    int longest = 0;
-    for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
-      if ((code.digit(taken) & 4) != 0) {
-        longest = Math.max(longest, (heap - taken) / 2);
-      }
+  private static final class RareSearch {
+    private final int[] values;
+    private final int[] takes;
+    private final MexSequence.Marks wanted = new MexSequence.Marks();
+
+    RareSearch(int[] values, int[] takes) {
+      this.values = values;
+      this.takes = takes;
     }
-    int a = 1;
-    for (; a <= longest && stillMissing > 0; a++) {
-      for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
-        int left = heap - taken;
-        if ((code.digit(taken) & 4) == 0 || a > left / 2) {
-          continue;
+
+    /**
+     * Marks in {@code seen} the rare values below {@code common} that some split of the heap leaves.
+     *
+     * @return the splits looked at
+     */
+    long findRareBelow(int heap, int common, int mask, MexSequence.Marks seen) {
+      if (common <= 64 && takes.length == 1) {
+        long rareBelowCommon = 0;
+        for (int rare = 0; rare < common; rare++) {
+          rareBelowCommon |= isRare(rare, mask) ? 1L << rare : 0;
         }
-        int value = values[a] ^ values[left - a];
-        if (value < common && isRare(value, mask) && !seen.marked(value)) {
+        long bits = rareBelowCommon & ~seen.below64();
+        return bits == 0 ? 0 : findBelow64(heap - takes[0], bits, seen);
+      }
+      int missing = 0;
+      wanted.clear();
+      for (int rare = 0; rare < common; rare++) {
+        if (isRare(rare, mask) && !seen.marked(rare)) {
+          wanted.mark(rare);
+          missing++;
+        }
+      }
+      if (missing == 0) {
+        return 0;
+      }
+      int longest = (heap - takes[0]) / 2;
+      int a = 1;
+      for (; a <= longest && missing > 0; a++) {
+        for (int taken : takes) {
+          int left = heap - taken;
+          if (2 * a > left) {
+            break;
+          }
+          int value = values[a] ^ values[left - a];
+          if (wanted.marked(value)) {
+            wanted.unmark(value);
+            seen.mark(value);
+            missing--;
+          }
+        }
+      }
+      return a;
+    }
+
+    /** The search when one take splits, leaving {@code left}, and the values wanted are the bits of {@code bits}. */
+    private long findBelow64(int left, long bits, MexSequence.Marks seen) {
+      int[] known = values;
+      long stillWanted = bits;
+      int a = 1;
+      for (; 2 * a <= left && stillWanted != 0; a++) {
+        int value = known[a] ^ known[left - a];
+        if (value < 64 && (stillWanted >>> value & 1) != 0) {
+          stillWanted &= ~(1L << value);
           seen.mark(value);
-          stillMissing--;
         }
       }
+      return a;
     }
-    return a;
   }
 
   static boolean isRare(int value, int mask) {

@@ -22,7 +22,7 @@ class OctalJudgeFormatTest {
   private List<String> answers(String text) throws IOException {
     JudgeInput input = JudgeInput.of(new StringReader(text));
     List<String> lines = new ArrayList<>();
-    OctalSolver sparse = OctalSolver.sparse(game);
+    OctalSolver sparse = OctalSolver.sparse(game, SequenceCache.none());
     for (Optional<Map<String, Object>> raw = format.read(input); raw.isPresent(); raw = format.read(input)) {
       Parameters instance = game.bind(raw.get());
       lines.add(format.write(sparse.solve(instance, format.question())));

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class OctalSolverTest {
 
   private final OctalGame game = new OctalGame();
-  private final OctalSolver sparse = OctalSolver.sparse(game);
+  private final OctalSolver sparse = OctalSolver.sparse(game, SequenceCache.none());
 
   private Answer ask(Question question, Map<String, ?> raw) {
     return sparse.solve(game.bind(raw), question);
@@ -33,9 +33,9 @@ class OctalSolverTest {
   @Test
   void aPeriodNotProvenWithinToIsSaidToBeSeenOrNotSeen() {
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "165")).text())
-        .isEqualTo("period 12 from heap 71, seen up to heap 165, not proven");
+        .isEqualTo("period 12 from heap 71, seen up to heap 165, not proven (a larger to=N looks further)");
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "100")).text())
-        .isEqualTo("no period seen up to heap 100");
+        .isEqualTo("no period seen up to heap 100 (a larger to=N looks further)");
   }
 
   @Test
@@ -69,9 +69,9 @@ class OctalSolverTest {
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage("a heap of 1000000000000000000 is beyond the values solver 'sparse' computed (up to heap 2000), and"
             + " no period of 0.6 is proven within them");
-    assertThatThrownBy(() -> OctalSolver.mex(game).solve(game.bind(Map.of("code", "0.6", "to", "40000")),
+    assertThatThrownBy(() -> OctalSolver.mex(game).solve(game.bind(Map.of("code", "0.6", "to", "140000")),
         OctalQuestions.PERIOD)).isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("solver 'mex' values heaps up to 32768, and to = 40000");
+        .hasMessage("solver 'mex' values heaps up to 131072, and to = 140000");
   }
 
   @Test
