@@ -2,6 +2,7 @@ package dev.nimber.games.digraph;
 
 import com.google.auto.service.AutoService;
 import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
@@ -13,11 +14,13 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 
 /**
  * Tokens on a directed graph: a move slides one token along an edge; who cannot move loses. Lines of play may go on
- * forever, so positions may be draws; the engine answers with retrograde analysis of the reachable positions and the
- * generalized Sprague–Grundy values (Smith; Fraenkel–Yesha), several tokens being a sum.
+ * forever, so positions may be draws. The solver {@code graph} (the default) answers on the graph's own arrays, the
+ * engine's search of the positions ({@code search}) is its reference; both give generalized Sprague–Grundy values
+ * (Smith; Fraenkel–Yesha), several tokens being a sum.
  */
 @AutoService(GameDescriptor.class)
 public final class DigraphGame implements GameDescriptor, Positions {
@@ -53,7 +56,13 @@ public final class DigraphGame implements GameDescriptor, Positions {
 
   @Override
   public String defaultSolver() {
-    return "search";
+    return "graph";
+  }
+
+  /** The solver on the graph's arrays; the engine's search of the positions is the reference. */
+  @Override
+  public List<GameSolver> solvers() {
+    return List.of(new GraphSolver(outcomeWords()));
   }
 
   /** Every token on a vertex of the graph. */
@@ -99,6 +108,28 @@ public final class DigraphGame implements GameDescriptor, Positions {
       }
     }
     return instances;
+  }
+
+  /**
+   * A random graph of about {@code size} vertices (at most 3,000) with three edges per vertex, each edge leading down
+   * to a smaller vertex but one in ten leading anywhere (so there are cycles, draws and finite values), and one to
+   * three tokens.
+   */
+  @Override
+  public Optional<Parameters> randomInstance(long size, Random random) {
+    int vertices = (int) Math.max(2, Math.min(size, 3000));
+    StringBuilder edges = new StringBuilder();
+    for (int edge = 0; edge < 3 * vertices; edge++) {
+      int from = 1 + random.nextInt(vertices - 1);
+      int to = random.nextInt(10) == 0 ? random.nextInt(vertices) : random.nextInt(from);
+      edges.append(edges.length() == 0 ? "" : ",").append(from).append('>').append(to);
+    }
+    Digraph graph = Digraph.parse(edges.toString());
+    List<Integer> tokens = new ArrayList<>();
+    for (int token = 0, count = 1 + random.nextInt(3); token < count; token++) {
+      tokens.add(random.nextInt(graph.vertices()));
+    }
+    return Optional.of(instance(graph, tokens));
   }
 
   /** The checked instance of a graph and tokens. */

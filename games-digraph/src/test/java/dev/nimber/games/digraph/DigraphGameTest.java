@@ -14,33 +14,49 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine on token games: values worked out by hand (Smith's labelling), and outcomes of random graphs with one or
- * two tokens against a brute-force fixed point over every placement of the tokens.
+ * Both solvers, the engine's search and the graph's own, on token games: values worked out by hand (Smith's
+ * labelling), and outcomes of random graphs with one or two tokens against a brute-force fixed point over every
+ * placement of the tokens.
  */
 class DigraphGameTest {
 
-  private final DigraphGame game = new DigraphGame();
-  private final GameSolver engine = SearchSolver.forGame(game).orElseThrow();
+  private static final DigraphGame GAME = new DigraphGame();
+  private static final GameSolver ENGINE = SearchSolver.forGame(GAME).orElseThrow();
+  private static final GameSolver GRAPH = GAME.solvers().get(0);
+
+  private final DigraphGame game = GAME;
+  private final GameSolver engine = ENGINE;
+
+  static List<GameSolver> solvers() {
+    return List.of(ENGINE, GRAPH);
+  }
 
   private String ask(String edges, String tokens, Question question) {
-    return engine.solve(game.bind(Map.of("edges", edges, "tokens", tokens)), question).text();
+    return ask(engine, edges, tokens, question);
+  }
+
+  private String ask(GameSolver solver, String edges, String tokens, Question question) {
+    return solver.solve(game.bind(Map.of("edges", edges, "tokens", tokens)), question).text();
   }
 
   /**
    * 0 ⇄ 1 → 2: vertex 2 has no move (lost, value 0); 1 moves to 2 (won in 1, value 1); 0 can only move to 1 (lost in
    * 2, value 0: its one option has an option valued 0).
    */
-  @Test
-  void aCycleWithAnExitHasTheValuesWorkedOutByHand() {
+  @ParameterizedTest
+  @MethodSource("solvers")
+  void aCycleWithAnExitHasTheValuesWorkedOutByHand(GameSolver solver) {
     String edges = "0>1,1>0,1>2";
-    assertThat(ask(edges, "0", Question.OUTCOME)).isEqualTo("Second");
-    assertThat(ask(edges, "0", Question.REMOTENESS)).isEqualTo("2");
-    assertThat(ask(edges, "0", Question.GRUNDY)).isEqualTo("0");
-    assertThat(ask(edges, "1", Question.MOVE)).isEqualTo("token 1: 1>2");
-    assertThat(ask(edges, "1", Question.GRUNDY)).isEqualTo("1");
-    assertThat(ask(edges, "2", Question.OUTCOME)).isEqualTo("Second");
+    assertThat(ask(solver, edges, "0", Question.OUTCOME)).isEqualTo("Second");
+    assertThat(ask(solver, edges, "0", Question.REMOTENESS)).isEqualTo("2");
+    assertThat(ask(solver, edges, "0", Question.GRUNDY)).isEqualTo("0");
+    assertThat(ask(solver, edges, "1", Question.MOVE)).isEqualTo("token 1: 1>2");
+    assertThat(ask(solver, edges, "1", Question.GRUNDY)).isEqualTo("1");
+    assertThat(ask(solver, edges, "2", Question.OUTCOME)).isEqualTo("Second");
   }
 
   /**
@@ -48,17 +64,19 @@ class DigraphGameTest {
    * w) and u, never labelled 0, so they stay infinite with K = {1}: a draw (moving to u loses). x and y reach t (0), so
    * they are ∞ with K = {0}: a win. Sums follow the rules: ∞{1} + *1 = ∞{0}, a win; ∞ + ∞ is a draw.
    */
-  @Test
-  void twoCyclesWithExitsHaveTheirInfiniteValuesAndSumsFollowTheRules() {
+  @ParameterizedTest
+  @MethodSource("solvers")
+  void twoCyclesWithExitsHaveTheirInfiniteValuesAndSumsFollowTheRules(GameSolver solver) {
     String edges = "0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3";
-    assertThat(ask(edges, "0", Question.GRUNDY)).isEqualTo("∞{1}");
-    assertThat(ask(edges, "0", Question.OUTCOME)).isEqualTo("Draw");
-    assertThat(ask(edges, "4", Question.GRUNDY)).isEqualTo("∞{0}");
-    assertThat(ask(edges, "4", Question.OUTCOME)).isEqualTo("First");
-    assertThat(ask(edges, "2", Question.GRUNDY)).isEqualTo("1");
-    assertThat(ask(edges, "0,2", Question.GRUNDY)).isEqualTo("∞{0}");
-    assertThat(ask(edges, "0,2", Question.OUTCOME)).isEqualTo("First");
-    assertThat(ask(edges, "0,4", Question.OUTCOME)).isEqualTo("Draw");
+    assertThat(ask(solver, edges, "0", Question.GRUNDY)).isEqualTo("∞{1}");
+    assertThat(ask(solver, edges, "0", Question.OUTCOME)).isEqualTo("Draw");
+    assertThat(ask(solver, edges, "4", Question.GRUNDY)).isEqualTo("∞{0}");
+    assertThat(ask(solver, edges, "4", Question.OUTCOME)).isEqualTo("First");
+    assertThat(ask(solver, edges, "2", Question.GRUNDY)).isEqualTo("1");
+    assertThat(ask(solver, edges, "0,2", Question.GRUNDY)).isEqualTo("∞{0}");
+    assertThat(ask(solver, edges, "0,2", Question.OUTCOME)).isEqualTo("First");
+    assertThat(ask(solver, edges, "0,2", Question.MOVE)).isEqualTo("token 1: 0>2");
+    assertThat(ask(solver, edges, "0,4", Question.OUTCOME)).isEqualTo("Draw");
   }
 
   @Test
@@ -82,8 +100,16 @@ class DigraphGameTest {
           List<Integer> tokens = b < 0 ? List.of(a) : List.of(a, b);
           String expected = bruteForce(graph, tokens);
           Parameters instance = game.instance(graph, tokens);
-          assertThat(engine.solve(instance, Question.OUTCOME).text()).as("%s tokens %s", graph, tokens)
-              .isEqualTo(expected);
+          for (GameSolver solver : solvers()) {
+            assertThat(solver.solve(instance, Question.OUTCOME).text()).as("%s: %s tokens %s", solver.name(), graph,
+                tokens).isEqualTo(expected);
+          }
+          assertThat(GRAPH.solve(instance, Question.GRUNDY).text()).as("%s tokens %s", graph, tokens)
+              .isEqualTo(engine.solve(instance, Question.GRUNDY).text());
+          if (tokens.size() == 1 && !expected.equals("Draw")) {
+            assertThat(GRAPH.solve(instance, Question.REMOTENESS).text()).as("%s tokens %s", graph, tokens)
+                .isEqualTo(engine.solve(instance, Question.REMOTENESS).text());
+          }
           draws += expected.equals("Draw") ? 1 : 0;
         }
       }
