@@ -2,6 +2,7 @@ package dev.nimber.games.octal;
 
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * The plain recurrence, the reference: G(n) is the mex of every value a move from a heap of n leaves, each split of
@@ -18,7 +19,7 @@ final class MexSequence implements GrundySequence {
         SolverFailureException.throwIfInterrupted();
       }
       seen.clear();
-      markUnsplit(code, values, heap, seen);
+      markUnsplit(code, values, heap, seen::mark);
       for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
         int left = heap - taken;
         if ((code.digit(taken) & 4) != 0) {
@@ -36,27 +37,25 @@ final class MexSequence implements GrundySequence {
    * Marks the values of the moves from a heap that leave no heap or one: taking a whole heap of i (digit bit 1) leaves
    * 0, taking i from a larger heap (bit 2) leaves a heap of n − i.
    */
-  static void markUnsplit(OctalCode code, int[] values, int heap, Marks seen) {
+  static void markUnsplit(OctalCode code, int[] values, int heap, IntConsumer seen) {
     for (int taken = 1; taken <= Math.min(code.maxTaken(), heap); taken++) {
       int digit = code.digit(taken);
       int left = heap - taken;
       if ((digit & 1) != 0 && left == 0) {
-        seen.mark(0);
+        seen.accept(0);
       }
       if ((digit & 2) != 0 && left > 0) {
-        seen.mark(values[left]);
+        seen.accept(values[left]);
       }
     }
   }
 
-  /** A set of values, emptied in O(1): those below 64 are the bits of a {@code long}, larger ones stamped. */
+  /** A set of small values, emptied in O(1) by stamping. */
   static final class Marks {
-    private long low;
     private int[] stamps = new int[64];
     private int stamp = 1;
 
     void clear() {
-      low = 0;
       stamp++;
       if (stamp == Integer.MAX_VALUE) {
         Arrays.fill(stamps, 0);
@@ -65,35 +64,18 @@ final class MexSequence implements GrundySequence {
     }
 
     void mark(int value) {
-      if (value < 64) {
-        low |= 1L << value;
-        return;
-      }
       if (value >= stamps.length) {
         stamps = Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
       }
       stamps[value] = stamp;
     }
 
-    void unmark(int value) {
-      if (value < 64) {
-        low &= ~(1L << value);
-      } else if (value < stamps.length) {
-        stamps[value] = 0;
-      }
-    }
-
     boolean marked(int value) {
-      return value < 64 ? (low >>> value & 1) != 0 : value < stamps.length && stamps[value] == stamp;
-    }
-
-    /** The values below 64 marked, as bits. */
-    long below64() {
-      return low;
+      return value < stamps.length && stamps[value] == stamp;
     }
 
     int mex() {
-      int value = Long.numberOfTrailingZeros(~low);
+      int value = 0;
       while (marked(value)) {
         value++;
       }

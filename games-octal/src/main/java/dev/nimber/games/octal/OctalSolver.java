@@ -235,7 +235,7 @@ final class OctalSolver implements GameSolver {
       int[] values = Arrays.copyOf(valuesUpTo(code, upTo), upTo + 1);
       last = Periodicity.find(values, code.maxTaken());
       if (last.isPresent() && last.get().proven() || upTo >= limit
-          || stopWhenNotSparse && !reference && upTo >= PLAIN_VALUES && !SparseSequence.isSparse(values)) {
+          || stopWhenNotSparse && !reference && upTo >= PLAIN_VALUES && !SparseSequence.isSparse(code, values)) {
         return new Search(last, values);
       }
       upTo = (int) Math.min(limit, 2L * upTo + 1);

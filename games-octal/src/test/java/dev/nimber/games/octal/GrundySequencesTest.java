@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.engine.GameSearch;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -51,6 +54,39 @@ class GrundySequencesTest {
     for (String code : List.of("0.6", "4.07", "0.16", "0.106", "0.007", "0.4", "0.37", "0.3122")) {
       assertThat(sparse(code, 3000)).as(code).isEqualTo(mex(code, 3000));
     }
+  }
+
+  /**
+   * Past the first 1,024 heaps, where the sparse method takes over from the plain recurrence, on every splitting code
+   * of up to three digits; both kinds of classes are used on the way (by value alone, and by the heap's parity too).
+   */
+  @Test
+  void everyCodeOfUpToThreeDigitsHasTheSameValuesPastWhereTheSparseMethodBegins() {
+    Map<Integer, Integer> sparseByKind = new HashMap<>();
+    for (String code : codesUpToThreeDigits()) {
+      OctalCode parsed = OctalCode.parse(code);
+      if (!parsed.splits()) {
+        continue;
+      }
+      int[] plain = mex(code, 4095);
+      assertThat(sparse(code, 4095)).as(code).isEqualTo(plain);
+      SparseSequence.Classes classes = SparseSequence.Classes.best(parsed, Arrays.copyOf(plain, 2048));
+      if (classes.rareShare(Arrays.copyOf(plain, 2048)) <= 0.05) {
+        sparseByKind.merge(classes.byParity(), 1, Integer::sum);
+      }
+    }
+    assertThat(sparseByKind.get(0)).isGreaterThan(10);
+    assertThat(sparseByKind.get(1)).isGreaterThan(10);
+  }
+
+  /** 0.106's values are sparse by the heap's parity (mask 13): the sparse method agrees with the plain recurrence. */
+  @Test
+  void zeroPointOneOhSixIsSparseByTheHeapsParityAndAgreesWithThePlainRecurrence() {
+    int[] values = sparse("0.106", 40_000);
+    assertThat(values).isEqualTo(mex("0.106", 40_000));
+    SparseSequence.Classes classes = SparseSequence.Classes.best(OctalCode.parse("0.106"), values);
+    assertThat(classes.byParity()).isEqualTo(1);
+    assertThat(classes.rareShare(values)).isLessThan(0.001);
   }
 
   /** Gangolli and Plambeck found it; the sparse values prove it in about a second. */
