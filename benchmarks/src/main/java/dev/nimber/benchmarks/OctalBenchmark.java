@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 5)
 public class OctalBenchmark {
 
-  @Param({"0.16", "0.007", "0.6"})
+  @Param({"0.16", "0.106", "0.007", "0.6"})
   String code;
 
   @Param({"sparse", "mex"})
