@@ -73,7 +73,8 @@ public final class DigraphGame implements GameDescriptor, Positions {
     for (int i = 0; i < tokens.size(); i++) {
       if (tokens.get(i).intValueExact() >= graph.vertices()) {
         throw InvalidParameterException.described(TOKENS.name() + "[" + (i + 1) + "]", tokens.get(i).toString(),
-            "a vertex of the graph, 0 to " + (graph.vertices() - 1));
+            graph.vertices() == 0 ? "none: the graph has no edges, so no vertices" : "a vertex of the graph, 0 to "
+                + (graph.vertices() - 1));
       }
     }
   }

@@ -26,7 +26,7 @@ final class EdgesType implements ParameterType<Digraph> {
       throw InvalidParameterException.described(parameter, "'" + text + "': no such file", allowed());
     } catch (IOException | InvalidPathException unreadable) {
       // InvalidPathException is an IllegalArgumentException: caught here first, named as a file.
-      throw InvalidParameterException.described(parameter, "'" + text + "' cannot be read: " + unreadable.getMessage(),
+      throw InvalidParameterException.described(parameter, "'" + text + "', which cannot be read (" + unreadable.getMessage() + ")",
           allowed());
     } catch (IllegalArgumentException wrong) {
       throw InvalidParameterException.described(parameter, (text.startsWith("@") ? "file '" + text.substring(1)

@@ -62,6 +62,16 @@ class EdgeListFileTest {
         .hasMessageContaining("'@" + folder.resolve("none.edges") + "': no such file");
   }
 
+  @Test
+  void aFolderOrAnEmptyGraphIsNamed() throws IOException {
+    assertThatThrownBy(() -> game.bind(Map.of("edges", "@" + folder, "tokens", "0")))
+        .isInstanceOf(InvalidParameterException.class).hasMessageContaining("which cannot be read");
+    Path empty = file("# no edges\n");
+    assertThatThrownBy(() -> game.bind(Map.of("edges", "@" + empty, "tokens", "0")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("parameter 'tokens[1]': got 0; allowed: none: the graph has no edges, so no vertices");
+  }
+
   /** A random graph of 2,000 vertices and 6,000 edges, written to a file: both solvers value tokens alike. */
   @Test
   void aLargerRandomGraphFromAFileIsValuedAsTheSearchValuesIt() throws IOException {
