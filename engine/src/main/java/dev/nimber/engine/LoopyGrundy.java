@@ -1,7 +1,10 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.Answer;
 import dev.nimber.api.Outcome;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -79,6 +82,23 @@ public record LoopyGrundy(int finite, List<Integer> k) {
     LoopyGrundy loopy = isInfinite() ? this : other;
     int shift = isInfinite() ? other.finite : finite;
     return infinite(loopy.k.stream().map(value -> value ^ shift).toList());
+  }
+
+  /**
+   * The {@code grundy} answer: a finite value as a number; ∞ as {@code ∞{0,2}}, with the fields {@code grundy} (that
+   * text), {@code infinite} (true) and {@code k}.
+   *
+   * @return the answer
+   */
+  public Answer answer() {
+    if (!isInfinite()) {
+      return Answer.number("grundy", finite);
+    }
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("grundy", toString());
+    fields.put("infinite", true);
+    fields.put("k", k);
+    return new Answer(toString(), fields);
   }
 
   /** {@code 3}, or {@code ∞{0,2}} ({@code ∞{}} when K is empty). */

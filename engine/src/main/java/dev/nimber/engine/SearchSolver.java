@@ -307,15 +307,7 @@ public final class SearchSolver implements GameSolver {
   private Answer solveLoopy(Position start, Question question) {
     LoopySearch loopy = new LoopySearch(options());
     if (question.equals(Question.GRUNDY)) {
-      LoopyGrundy value = loopy.grundy(start).orElseThrow(this::undefinedGrundy);
-      if (!value.isInfinite()) {
-        return Answer.number("grundy", value.finite());
-      }
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("grundy", value.toString());
-      fields.put("infinite", true);
-      fields.put("k", value.k());
-      return new Answer(value.toString(), fields);
+      return loopy.grundy(start).orElseThrow(this::undefinedGrundy).answer();
     }
     if (question.equals(Question.OUTCOME) && !misere() && GameSearch.isSum(start, start.components())) {
       Optional<LoopyGrundy> value = loopy.grundy(start);

@@ -74,14 +74,7 @@ final class GraphSolver implements GameSolver {
       sum = sum.plus(valueOf(values, token));
     }
     if (question.equals(Question.GRUNDY)) {
-      if (!sum.isInfinite()) {
-        return Answer.number("grundy", sum.finite());
-      }
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("grundy", sum.toString());
-      fields.put("infinite", true);
-      fields.put("k", sum.k());
-      return new Answer(sum.toString(), fields);
+      return sum.answer();
     }
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(sum.outcome(), words);
