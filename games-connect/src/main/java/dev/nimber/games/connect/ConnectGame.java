@@ -60,13 +60,18 @@ public final class ConnectGame implements GameDescriptor, Positions {
     return "search";
   }
 
-  /** At most 20 cells; k no more than the longer side; each move legal, naming the first that is not. */
+  /**
+   * At most 20 cells, or with gravity at most 42 whose columns fit a bitboard (width · (height + 1) ≤ 64); k no more
+   * than the longer side; each move legal, naming the first that is not.
+   */
   @Override
   public void validate(Parameters parameters) {
     Shape shape = shape(parameters);
-    if (shape.cells() > ConnectRanking.MAX_CELLS) {
+    if (shape.gravity() ? !DropRanking.fits(shape) : shape.cells() > ConnectRanking.MAX_CELLS) {
       throw InvalidParameterException.described(HEIGHT.name(), shape.width() + " × " + shape.height() + " = "
-          + shape.cells() + " cells", "a board of at most " + ConnectRanking.MAX_CELLS + " cells");
+          + shape.cells() + " cells", shape.gravity() ? "with gravity, a board of at most " + DropRanking.MAX_CELLS
+          + " cells whose width × (height + 1) is at most 64" : "a board of at most " + ConnectRanking.MAX_CELLS
+          + " cells");
     }
     if (shape.k() > Math.max(shape.width(), shape.height())) {
       throw InvalidParameterException.described(K.name(), Integer.toString(shape.k()), "at most the longer side, "
@@ -114,10 +119,11 @@ public final class ConnectGame implements GameDescriptor, Positions {
     return replay(shape(instance), instance.get(MOVES));
   }
 
-  /** Every board of the shape, numbered by empty cells and rank. */
+  /** Every board of the shape, numbered by empty cells and rank: by column heights when pieces drop. */
   @Override
   public Optional<RankedPositions> ranked(Parameters instance) {
-    return Optional.of(new ConnectRanking(shape(instance)));
+    Shape shape = shape(instance);
+    return Optional.of(shape.gravity() ? new DropRanking(shape) : new ConnectRanking(shape));
   }
 
   /** Small boards, with and without gravity, from the start and after one move. */

@@ -9,6 +9,7 @@ import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Question;
+import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
@@ -49,14 +50,16 @@ class ConnectGameTest {
   /** Every board play reaches, valued by the ranked tiers and by the search of the boards as objects. */
   @Test
   void theRankedTiersAgreeWithTheSearchOnEveryReachableBoard() {
-    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1}};
+    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1},
+        {4, 4, 4, 1}, {1, 5, 2, 1}, {5, 1, 3, 1}};
     for (int[] each : shapes) {
       Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
       Board start = (Board) game.start(instance);
-      ConnectRanking ranking = new ConnectRanking(start.shape());
+      RankedPositions ranking = game.ranked(instance).orElseThrow();
+      assertThat(ranking).isInstanceOf(each[3] == 1 ? DropRanking.class : ConnectRanking.class);
       SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
           .solve(ranking, ranking.tierCount() - 1);
-      GameSearch search = new GameSearch();
+      GameSearch search = new GameSearch(new GameSearch.Options(false, 1L << 24));
       for (Position board : reachable(start)) {
         GameSearch.Evaluation expected = search.evaluate(board);
         GameSearch.Evaluation actual = solved.evaluate(ranking.rankOf(board));
@@ -64,6 +67,26 @@ class ConnectGameTest {
             .isEqualTo(new GameSearch.Evaluation(expected.outcome(), expected.remoteness(), -1));
       }
     }
+  }
+
+  /** Boards whose pieces drop, numbered by column heights and by cells: the same values for every board played. */
+  @Test
+  void theColumnNumberingAndTheCellNumberingValueConnectFourBoardsAlike() {
+    Shape shape = new Shape(4, 4, 3, true);
+    ConnectRanking byCells = new ConnectRanking(shape);
+    DropRanking byColumns = new DropRanking(shape);
+    TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
+    SolvedTiers cells = solver.solve(byCells, byCells.tierCount() - 1);
+    SolvedTiers columns = solver.solve(byColumns, byColumns.tierCount() - 1);
+    Board start = (Board) game.start(game.instance(4, 4, 3, true, List.of()));
+    int boards = 0;
+    for (Position board : reachable(start)) {
+      assertThat(columns.evaluate(byColumns.rankOf(board))).as("%s", board)
+          .isEqualTo(cells.evaluate(byCells.rankOf(board)));
+      boards++;
+    }
+    assertThat(boards).isGreaterThan(10_000);
+    assertThat(byColumns.tierSize(0)).isEqualTo(12_870);
   }
 
   @Test
@@ -88,6 +111,9 @@ class ConnectGameTest {
         .hasMessageContaining("moves[6]").hasMessageContaining("the game was over");
     assertThatThrownBy(() -> game.bind(Map.of("width", 5, "height", 5, "k", 4)))
         .isInstanceOf(InvalidParameterException.class).hasMessageContaining("at most 20 cells");
+    assertThatThrownBy(() -> game.bind(Map.of("width", 8, "height", 8, "k", 4, "gravity", "true")))
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("with gravity, a board of at most 42 cells whose width × (height + 1) is at most 64");
   }
 
   /** Every board reachable from a start, the start and the boards that end the game included. */

@@ -1,0 +1,228 @@
+package dev.nimber.games.connect;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+
+/**
+ * The boards of a shape whose pieces drop (Connect Four), numbered for the engine by what play can make: a board is
+ * its column heights and which of its pieces are X, so no piece floats over an empty cell and X has exactly
+ * ⌈p/2⌉ of the p pieces. Tier = empty cells; rank = the heights' place among the height vectors with that many pieces
+ * (in lexicographic order) times C(p, ⌈p/2⌉), plus which pieces are X (pieces counted column by column from the bottom)
+ * in the combinatorial number system. A tier holds H(p) · C(p, ⌈p/2⌉) boards, H(p) the height vectors summing to p;
+ * boards play never reaches (a line for both, or a line played on) are still among them and cost only memory.
+ *
+ * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap): O(k) word operations
+ * per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
+ * whose columns fit in 64 bits, w · (h + 1) ≤ 64.
+ */
+final class DropRanking implements RankedPositions {
+
+  /** The most cells a board whose pieces drop may have. */
+  static final int MAX_CELLS = 42;
+
+  private static final long[][] CHOOSE = new long[MAX_CELLS + 1][MAX_CELLS + 1];
+
+  static {
+    for (int n = 0; n <= MAX_CELLS; n++) {
+      CHOOSE[n][0] = 1;
+      for (int k = 1; k <= n; k++) {
+        CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + CHOOSE[n - 1][k];
+      }
+    }
+  }
+
+  private final Shape shape;
+  private final int width;
+  private final int height;
+  private final int cells;
+  private final int k;
+
+  /** heightVectors[c][s]: the ways columns c .. w − 1 hold s pieces. */
+  private final long[][] heightVectors;
+
+  DropRanking(Shape shape) {
+    this.shape = shape;
+    this.width = shape.width();
+    this.height = shape.height();
+    this.cells = shape.cells();
+    this.k = shape.k();
+    heightVectors = new long[width + 1][cells + 1];
+    heightVectors[width][0] = 1;
+    for (int column = width - 1; column >= 0; column--) {
+      for (int sum = 0; sum <= cells; sum++) {
+        for (int h = 0; h <= Math.min(height, sum); h++) {
+          heightVectors[column][sum] += heightVectors[column + 1][sum - h];
+        }
+      }
+    }
+  }
+
+  /** Whether a shape's boards fit this numbering. */
+  static boolean fits(Shape shape) {
+    return shape.gravity() && shape.cells() <= MAX_CELLS && shape.width() * (shape.height() + 1) <= 64;
+  }
+
+  @Override
+  public int tierCount() {
+    return cells + 1;
+  }
+
+  @Override
+  public long tierSize(int empty) {
+    int pieces = cells - empty;
+    return heightVectors[0][pieces] * CHOOSE[pieces][(pieces + 1) / 2];
+  }
+
+  @Override
+  public int[] childTiers(int tier) {
+    return tier == 0 ? new int[0] : new int[] {tier - 1};
+  }
+
+  @Override
+  public int maxMoves() {
+    return width;
+  }
+
+  @Override
+  public void expand(int tier, long rank, Expansion into) {
+    int pieces = cells - tier;
+    int[] heights = new int[width];
+    int[] columns = new int[width];
+    unrank(pieces, rank, heights, columns);
+    long crosses = bitboard(heights, columns, true);
+    long noughts = bitboard(heights, columns, false);
+    boolean crossMoves = pieces % 2 == 0;
+    long mover = crossMoves ? crosses : noughts;
+    long previous = crossMoves ? noughts : crosses;
+    if (hasLine(previous)) {
+      into.verdict(Outcome.LOSS);
+      return;
+    }
+    if (hasLine(mover)) {
+      into.verdict(Outcome.WIN);
+      return;
+    }
+    if (pieces == cells) {
+      into.verdict(Outcome.TIE);
+      return;
+    }
+    for (int column = 0; column < width; column++) {
+      if (heights[column] < height) {
+        int before = columns[column];
+        columns[column] = crossMoves ? before | 1 << heights[column] : before;
+        heights[column]++;
+        into.child(tier - 1, rank(heights, columns));
+        heights[column]--;
+        columns[column] = before;
+      }
+    }
+  }
+
+  @Override
+  public TierRank rankOf(Position position) {
+    char[] board = ((Board) position).cells().toCharArray();
+    int[] heights = new int[width];
+    int[] columns = new int[width];
+    int pieces = 0;
+    for (int column = 0; column < width; column++) {
+      for (int row = height - 1; row >= 0 && board[row * width + column] != '.'; row--) {
+        columns[column] |= board[row * width + column] == 'X' ? 1 << heights[column] : 0;
+        heights[column]++;
+        pieces++;
+      }
+    }
+    return new TierRank(cells - pieces, rank(heights, columns));
+  }
+
+  /**
+   * The rank of a board within its tier.
+   *
+   * @param heights pieces per column
+   * @param columns per column, bit i set when the piece i from the bottom is X
+   */
+  long rank(int[] heights, int[] columns) {
+    int pieces = 0;
+    for (int h : heights) {
+      pieces += h;
+    }
+    long heightsRank = 0;
+    int left = pieces;
+    for (int column = 0; column < width; column++) {
+      for (int h = 0; h < heights[column]; h++) {
+        heightsRank += heightVectors[column + 1][left - h];
+      }
+      left -= heights[column];
+    }
+    long crossesRank = 0;
+    int index = 0;
+    int crossesSeen = 0;
+    for (int column = 0; column < width; column++) {
+      for (int h = 0; h < heights[column]; h++, index++) {
+        if ((columns[column] >>> h & 1) != 0) {
+          crossesSeen++;
+          crossesRank += CHOOSE[index][crossesSeen];
+        }
+      }
+    }
+    return heightsRank * CHOOSE[pieces][(pieces + 1) / 2] + crossesRank;
+  }
+
+  /** Fills in the heights and X bits of the board of a rank among boards of {@code pieces} pieces. */
+  void unrank(int pieces, long rank, int[] heights, int[] columns) {
+    int crossCount = (pieces + 1) / 2;
+    long heightsRank = rank / CHOOSE[pieces][crossCount];
+    long crossesRank = rank % CHOOSE[pieces][crossCount];
+    int left = pieces;
+    for (int column = 0; column < width; column++) {
+      int h = 0;
+      while (heightsRank >= heightVectors[column + 1][left - h]) {
+        heightsRank -= heightVectors[column + 1][left - h];
+        h++;
+      }
+      heights[column] = h;
+      columns[column] = 0;
+      left -= h;
+    }
+    boolean[] cross = new boolean[pieces];
+    for (int j = crossCount, index = pieces - 1; j >= 1; j--) {
+      while (CHOOSE[index][j] > crossesRank) {
+        index--;
+      }
+      cross[index] = true;
+      crossesRank -= CHOOSE[index][j];
+      index--;
+    }
+    for (int column = 0, index = 0; column < width; column++) {
+      for (int h = 0; h < heights[column]; h++, index++) {
+        columns[column] |= cross[index] ? 1 << h : 0;
+      }
+    }
+  }
+
+  /** One player's pieces as bits: cell (column c, h from the bottom) is bit c · (height + 1) + h. */
+  private long bitboard(int[] heights, int[] columns, boolean crosses) {
+    long bits = 0;
+    for (int column = 0; column < width; column++) {
+      long filled = (1L << heights[column]) - 1;
+      long mine = crosses ? columns[column] & filled : ~columns[column] & filled;
+      bits |= mine << column * (height + 1);
+    }
+    return bits;
+  }
+
+  /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
+  private boolean hasLine(long pieces) {
+    int[] shifts = {1, height + 1, height, height + 2};
+    for (int shift : shifts) {
+      long run = pieces;
+      for (int i = 1; i < k && run != 0; i++) {
+        run = i * shift < 64 ? run & pieces >>> i * shift : 0;
+      }
+      if (run != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
