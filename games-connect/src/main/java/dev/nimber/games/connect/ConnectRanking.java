@@ -17,17 +17,6 @@ final class ConnectRanking implements RankedPositions {
   /** The most cells a board may have: C(n, n/2) · C(n/2, n/4) then still fits the engine's arrays comfortably. */
   static final int MAX_CELLS = 20;
 
-  private static final long[][] CHOOSE = new long[MAX_CELLS + 1][MAX_CELLS + 1];
-
-  static {
-    for (int n = 0; n <= MAX_CELLS; n++) {
-      CHOOSE[n][0] = 1;
-      for (int k = 1; k <= n; k++) {
-        CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + CHOOSE[n - 1][k];
-      }
-    }
-  }
-
   private final Shape shape;
   private final int cells;
 
@@ -44,7 +33,7 @@ final class ConnectRanking implements RankedPositions {
   @Override
   public long tierSize(int empty) {
     int pieces = cells - empty;
-    return CHOOSE[cells][pieces] * CHOOSE[pieces][(pieces + 1) / 2];
+    return Binomials.choose(cells, pieces) * Binomials.choose(pieces, (pieces + 1) / 2);
   }
 
   /** One piece more: one empty cell fewer. */
@@ -88,37 +77,37 @@ final class ConnectRanking implements RankedPositions {
     for (int cell = 0; cell < cells; cell++) {
       if (board[cell] != '.') {
         pieces++;
-        occupied += CHOOSE[cell][pieces];
+        occupied += Binomials.choose(cell, pieces);
         if (board[cell] == 'X') {
           seenCrosses++;
-          crosses += CHOOSE[pieces - 1][seenCrosses];
+          crosses += Binomials.choose(pieces - 1, seenCrosses);
         }
       }
     }
-    return occupied * CHOOSE[pieces][(pieces + 1) / 2] + crosses;
+    return occupied * Binomials.choose(pieces, (pieces + 1) / 2) + crosses;
   }
 
   char[] unrank(int empty, long rank) {
     int pieces = cells - empty;
     int xs = (pieces + 1) / 2;
-    long occupied = rank / CHOOSE[pieces][xs];
-    long crosses = rank % CHOOSE[pieces][xs];
+    long occupied = rank / Binomials.choose(pieces, xs);
+    long crosses = rank % Binomials.choose(pieces, xs);
     boolean[] taken = new boolean[cells];
     for (int k = pieces, cell = cells - 1; k >= 1; k--) {
-      while (CHOOSE[cell][k] > occupied) {
+      while (Binomials.choose(cell, k) > occupied) {
         cell--;
       }
       taken[cell] = true;
-      occupied -= CHOOSE[cell][k];
+      occupied -= Binomials.choose(cell, k);
       cell--;
     }
     boolean[] cross = new boolean[pieces];
     for (int k = xs, index = pieces - 1; k >= 1; k--) {
-      while (CHOOSE[index][k] > crosses) {
+      while (Binomials.choose(index, k) > crosses) {
         index--;
       }
       cross[index] = true;
-      crosses -= CHOOSE[index][k];
+      crosses -= Binomials.choose(index, k);
       index--;
     }
     char[] board = new char[cells];

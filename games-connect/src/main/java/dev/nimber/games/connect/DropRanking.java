@@ -21,17 +21,6 @@ final class DropRanking implements RankedPositions {
   /** The most cells a board whose pieces drop may have. */
   static final int MAX_CELLS = 42;
 
-  private static final long[][] CHOOSE = new long[MAX_CELLS + 1][MAX_CELLS + 1];
-
-  static {
-    for (int n = 0; n <= MAX_CELLS; n++) {
-      CHOOSE[n][0] = 1;
-      for (int k = 1; k <= n; k++) {
-        CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + CHOOSE[n - 1][k];
-      }
-    }
-  }
-
   private final Shape shape;
   private final int width;
   private final int height;
@@ -71,7 +60,7 @@ final class DropRanking implements RankedPositions {
   @Override
   public long tierSize(int empty) {
     int pieces = cells - empty;
-    return heightVectors[0][pieces] * CHOOSE[pieces][(pieces + 1) / 2];
+    return heightVectors[0][pieces] * Binomials.choose(pieces, (pieces + 1) / 2);
   }
 
   @Override
@@ -161,18 +150,18 @@ final class DropRanking implements RankedPositions {
       for (int h = 0; h < heights[column]; h++, index++) {
         if ((columns[column] >>> h & 1) != 0) {
           crossesSeen++;
-          crossesRank += CHOOSE[index][crossesSeen];
+          crossesRank += Binomials.choose(index, crossesSeen);
         }
       }
     }
-    return heightsRank * CHOOSE[pieces][(pieces + 1) / 2] + crossesRank;
+    return heightsRank * Binomials.choose(pieces, (pieces + 1) / 2) + crossesRank;
   }
 
   /** Fills in the heights and X bits of the board of a rank among boards of {@code pieces} pieces. */
   void unrank(int pieces, long rank, int[] heights, int[] columns) {
     int crossCount = (pieces + 1) / 2;
-    long heightsRank = rank / CHOOSE[pieces][crossCount];
-    long crossesRank = rank % CHOOSE[pieces][crossCount];
+    long heightsRank = rank / Binomials.choose(pieces, crossCount);
+    long crossesRank = rank % Binomials.choose(pieces, crossCount);
     int left = pieces;
     for (int column = 0; column < width; column++) {
       int h = 0;
@@ -186,11 +175,11 @@ final class DropRanking implements RankedPositions {
     }
     boolean[] cross = new boolean[pieces];
     for (int j = crossCount, index = pieces - 1; j >= 1; j--) {
-      while (CHOOSE[index][j] > crossesRank) {
+      while (Binomials.choose(index, j) > crossesRank) {
         index--;
       }
       cross[index] = true;
-      crossesRank -= CHOOSE[index][j];
+      crossesRank -= Binomials.choose(index, j);
       index--;
     }
     for (int column = 0, index = 0; column < width; column++) {
