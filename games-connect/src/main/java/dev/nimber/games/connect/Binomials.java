@@ -19,6 +19,29 @@ final class Binomials {
 
   private Binomials() {}
 
+  /**
+   * The k-subset of {0 .. n − 1} with a rank in the combinatorial number system, where a subset c_1 < … < c_k ranks
+   * C(c_1, 1) + … + C(c_k, k). Time O(n).
+   *
+   * @param n the set's size
+   * @param k the subset's size
+   * @param rank from 0 to C(n, k) − 1
+   * @return for each element, whether it is in the subset
+   */
+  static boolean[] subset(int n, int k, long rank) {
+    boolean[] chosen = new boolean[n];
+    long left = rank;
+    for (int j = k, element = n - 1; j >= 1; j--) {
+      while (choose(element, j) > left) {
+        element--;
+      }
+      chosen[element] = true;
+      left -= choose(element, j);
+      element--;
+    }
+    return chosen;
+  }
+
   /** C(n, k): 0 when k is negative or above n. */
   static long choose(int n, int k) {
     return k < 0 || k > n ? 0 : CHOOSE[n][k];

@@ -92,24 +92,8 @@ final class ConnectRanking implements RankedPositions {
     int xs = (pieces + 1) / 2;
     long occupied = rank / Binomials.choose(pieces, xs);
     long crosses = rank % Binomials.choose(pieces, xs);
-    boolean[] taken = new boolean[cells];
-    for (int k = pieces, cell = cells - 1; k >= 1; k--) {
-      while (Binomials.choose(cell, k) > occupied) {
-        cell--;
-      }
-      taken[cell] = true;
-      occupied -= Binomials.choose(cell, k);
-      cell--;
-    }
-    boolean[] cross = new boolean[pieces];
-    for (int k = xs, index = pieces - 1; k >= 1; k--) {
-      while (Binomials.choose(index, k) > crosses) {
-        index--;
-      }
-      cross[index] = true;
-      crosses -= Binomials.choose(index, k);
-      index--;
-    }
+    boolean[] taken = Binomials.subset(cells, pieces, occupied);
+    boolean[] cross = Binomials.subset(pieces, xs, crosses);
     char[] board = new char[cells];
     for (int cell = 0, index = 0; cell < cells; cell++) {
       board[cell] = taken[cell] ? (cross[index++] ? 'X' : 'O') : '.';

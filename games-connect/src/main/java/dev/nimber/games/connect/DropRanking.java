@@ -173,15 +173,7 @@ final class DropRanking implements RankedPositions {
       columns[column] = 0;
       left -= h;
     }
-    boolean[] cross = new boolean[pieces];
-    for (int j = crossCount, index = pieces - 1; j >= 1; j--) {
-      while (Binomials.choose(index, j) > crossesRank) {
-        index--;
-      }
-      cross[index] = true;
-      crossesRank -= Binomials.choose(index, j);
-      index--;
-    }
+    boolean[] cross = Binomials.subset(pieces, crossCount, crossesRank);
     for (int column = 0, index = 0; column < width; column++) {
       for (int h = 0; h < heights[column]; h++, index++) {
         columns[column] |= cross[index] ? 1 << h : 0;
