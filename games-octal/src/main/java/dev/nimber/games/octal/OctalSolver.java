@@ -55,6 +55,7 @@ final class OctalSolver implements GameSolver {
   private final boolean reference;
   private final SequenceCache cache;
   private final Map<OctalCode, int[]> known = new ConcurrentHashMap<>();
+  private final Map<OctalCode, Integer> onDisk = new ConcurrentHashMap<>();
 
   OctalSolver(OctalGame game, String name, String description, GrundySequence method, int mostValues,
       boolean reference, SequenceCache cache) {
@@ -128,6 +129,12 @@ final class OctalSolver implements GameSolver {
   public Answer solve(Parameters parameters, Question question) {
     checkSupports(parameters, question);
     OctalCode code = parameters.get(OctalGame.CODE);
+    Answer answer = answer(code, parameters, question);
+    keepOnDisk(code);
+    return answer;
+  }
+
+  private Answer answer(OctalCode code, Parameters parameters, Question question) {
     if (question.equals(OctalQuestions.SEQUENCE)) {
       int last = parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElse(100);
       int[] values = valuesUpTo(code, last);
@@ -290,24 +297,35 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * G(0 .. upTo), extending what is kept for the code in memory or, failing that, in the cache on disk; values
-   * computed are kept in both (on disk once there are at least {@value SequenceCache#LEAST_KEPT}).
+   * G(0 .. upTo), extending what is kept for the code in memory or, failing that, in the cache on disk; the values
+   * computed are kept in memory, and on disk once the question is answered ({@link #keepOnDisk}).
    */
   private int[] valuesUpTo(OctalCode code, int upTo) {
     int[] values = known.get(code);
     if (values == null) {
       values = cache.read(code);
       keep(code, values);
+      onDisk.put(code, values.length);
     }
     if (values.length > upTo) {
       return values;
     }
     int[] extended = method.extend(code, values, upTo);
     keep(code, extended);
-    if (extended.length >= SequenceCache.LEAST_KEPT) {
-      cache.write(code, extended);
-    }
     return extended;
+  }
+
+  /**
+   * Writes a code's values to the cache on disk once there are at least {@value SequenceCache#LEAST_KEPT} and more
+   * than it holds: once per question, however many doublings the question took.
+   */
+  private void keepOnDisk(OctalCode code) {
+    int[] values = known.get(code);
+    if (values != null && values.length >= SequenceCache.LEAST_KEPT
+        && values.length > onDisk.getOrDefault(code, 0)) {
+      cache.write(code, values);
+      onDisk.put(code, values.length);
+    }
   }
 
   private void keep(OctalCode code, int[] values) {
