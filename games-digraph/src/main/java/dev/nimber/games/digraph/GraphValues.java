@@ -157,7 +157,7 @@ final class GraphValues {
 
   /** Of the followers of a reachable vertex lost for the player then to move, the fastest lost, or −1 when none is. */
   int fastestWin(int vertex) {
-    verdict(vertex);
+    decideOutcomes();
     int local = local(vertex);
     int best = -1;
     for (int i = outFirst[local]; i < outFirst[local + 1]; i++) {
@@ -174,9 +174,7 @@ final class GraphValues {
 
   /** The outcome and remoteness of a token on a reachable vertex. */
   Verdict verdict(int vertex) {
-    if (outcomes == null) {
-      retrograde();
-    }
+    decideOutcomes();
     int local = local(vertex);
     return new Verdict(outcomes[local] == 0 ? Outcome.DRAW : outcomes[local] == 1 ? Outcome.WIN : Outcome.LOSS,
         remoteness[local]);
@@ -257,6 +255,13 @@ final class GraphValues {
       leftCount = kept;
     }
     return labels;
+  }
+
+  /** The outcomes and remoteness, by retrograde analysis the first time they are asked for. */
+  private void decideOutcomes() {
+    if (outcomes == null) {
+      retrograde();
+    }
   }
 
   /** Retrograde analysis, as the class javadoc says: outcome 1 won, 2 lost, 0 a draw. */
