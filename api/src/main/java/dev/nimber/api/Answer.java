@@ -13,7 +13,9 @@ import java.util.Optional;
  * move, the move itself, so that it can be checked and played.
  *
  * <p>Field values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code null}, or lists and
- * maps of these, so that any JSON writer renders them; fields keep the order in which they were given.
+ * maps of these, so that any JSON writer renders them; fields keep the order in which they were given. One field may
+ * instead hold an {@link IntegerSequence}, a long run of numbers the host writes as it reads it
+ * ({@link #sequence}).
  *
  * @param text the answer as the original problem prints it ({@code Alice}, {@code Win}, {@code 415})
  * @param fields typed fields, such as {@code firstPlayerWins} or {@code move}
@@ -21,6 +23,9 @@ import java.util.Optional;
  *     position; {@code nimber verify} checks that it is legal and leaves a lost position, and {@code play} plays it
  */
 public record Answer(String text, Map<String, Object> fields, Optional<Move> move) {
+
+  /** The most values of a {@linkplain #sequence sequence} its text lists; the host prints all of them. */
+  public static final int SEQUENCE_TEXT_VALUES = 1000;
 
   /**
    * Checks the components and keeps a copy of the fields, in order.
@@ -124,6 +129,30 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    */
   public static Answer number(String field, long value) {
     return new Answer(Long.toString(value), Map.of(field, value));
+  }
+
+  /**
+   * A run of numbers, such as G(0..n), stored under {@code field} and printed by the host as it reads it: as one line
+   * of numbers separated by spaces, or as a JSON array. The text lists the first {@value #SEQUENCE_TEXT_VALUES}
+   * values, then {@code … (N values)} when there are more, for places that show one answer in a few words (a table's
+   * cell, a disagreement found by {@code verify}).
+   *
+   * @param field the field's name
+   * @param values the values
+   * @return the answer
+   */
+  public static Answer sequence(String field, IntegerSequence values) {
+    return new Answer(IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES), Map.of(field, values));
+  }
+
+  /**
+   * The run of numbers the answer holds, if it holds one ({@link #sequence}).
+   *
+   * @return the first field whose value is an {@link IntegerSequence}, or empty
+   */
+  public Optional<IntegerSequence> integerSequence() {
+    return fields.values().stream().filter(IntegerSequence.class::isInstance).map(IntegerSequence.class::cast)
+        .findFirst();
   }
 
   /**

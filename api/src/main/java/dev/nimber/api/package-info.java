@@ -15,7 +15,8 @@
  *   <li>{@link dev.nimber.api.GameSolver}: a fast method, made by the game for its descriptor. It reads
  *       {@link dev.nimber.api.Parameters} by typed {@link dev.nimber.api.Parameter} and returns an
  *       {@link dev.nimber.api.Answer}: an {@linkplain dev.nimber.api.Answer#outcome outcome}, a number, or a
- *       {@linkplain dev.nimber.api.Answer#winningMove(Move, java.util.Map) winning move} the host can replay.</li>
+ *       {@linkplain dev.nimber.api.Answer#winningMove(Move, java.util.Map) winning move} the host can replay, or a
+ *       long {@linkplain dev.nimber.api.Answer#sequence sequence} of numbers the host prints as it reads it.</li>
  *   <li>Errors: what the person can fix is an {@link dev.nimber.api.InstanceException} (exit code 2); what a solver
  *       could not do is a {@link dev.nimber.api.SolverFailureException} (exit code 1). Anything else a plugin throws is
  *       a bug of the plugin: the host contains it, names the plugin's jar, the solver and the instance, and goes on

@@ -78,8 +78,8 @@ final class JudgeCommand implements Callable<Integer> {
     JudgeTasks tasks = new JudgeTasks(format, input, selection, solver);
     try (Progress bar = progress.start("judge " + game, -1)) {
       BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT,
-          solved -> PluginCall.guard(() -> "the judge format of " + entry.describe() + ", writing an answer",
-              () -> format.write(solved.answer())),
+          (solved, out) -> out.println(PluginCall.guard(() -> "the judge format of " + entry.describe()
+              + ", writing an answer", () -> format.write(solved.answer()))),
           json, console, bar, () -> !ready(input), nanoClock);
       return batch.solve(tasks, () -> ready(input), output, console);
     }

@@ -127,8 +127,8 @@ final class RunCommand implements Callable<Integer> {
 
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
-      BatchOutput output = new BatchOutput(selection, format, solved -> printer.line(solved, format), json, console,
-          bar, () -> false, nanoClock);
+      BatchOutput output = new BatchOutput(selection, format, (solved, out) -> printer.print(solved, format, out),
+          json, console, bar, () -> false, nanoClock);
       return batch.solve(tasks, () -> true, output, console);
     }
   }

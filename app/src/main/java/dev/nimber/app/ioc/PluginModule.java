@@ -1,6 +1,7 @@
 package dev.nimber.app.ioc;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.solve.IntegerSequenceSerializer;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.ElementsIntoSet;
@@ -31,6 +32,6 @@ final class PluginModule {
   @Provides
   @Singleton
   static ObjectMapper objectMapper() {
-    return new ObjectMapper();
+    return new ObjectMapper().registerModule(IntegerSequenceSerializer.module());
   }
 }

@@ -1,31 +1,58 @@
 package dev.nimber.app.solve;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.nimber.api.IntegerSequence;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.PluginFailureException;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import javax.inject.Inject;
 
-/** Prints answers on standard output, as text or as JSON Lines. */
+/**
+ * Prints answers on standard output, one line each, as text or as JSON Lines. An answer that holds a
+ * {@linkplain IntegerSequence sequence} is written as its values are read, in memory that does not grow with its
+ * length: in text its values separated by spaces, in JSON its field as an array.
+ */
 public final class AnswerPrinter {
 
-  private final ObjectMapper json;
+  /** How many characters of a sequence's values are gathered before they are written. */
+  private static final int CHUNK = 1 << 15;
 
+  private final ObjectMapper json;
+  private final ObjectWriter streaming;
+
+  /** @param json writes JSON; it must write {@link IntegerSequence}s ({@link IntegerSequenceSerializer}) */
   @Inject
   public AnswerPrinter(ObjectMapper json) {
     this.json = json;
+    this.streaming = json.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+        .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
   }
 
   /** Prints one answer as one line. */
   public void print(Solved solved, OutputFormat format, PrintStream out) {
-    out.println(line(solved, format));
-  }
-
-  /** One answer's line: its text, or its JSON object. */
-  public String line(Solved solved, OutputFormat format) {
-    return format == OutputFormat.JSON ? toJson(solved) : solved.answer().text();
+    Optional<IntegerSequence> sequence = solved.answer().integerSequence();
+    if (sequence.isEmpty()) {
+      out.println(format == OutputFormat.JSON ? toJson(solved) : solved.answer().text());
+      return;
+    }
+    PluginCall.run(() -> solved.selection().game().describe(solved.selection().solver())
+        + ", writing the values of its answer", () -> {
+          if (format == OutputFormat.JSON) {
+            writeJson(solved, out);
+          } else {
+            writeValues(sequence.get(), out);
+          }
+        });
+    out.println();
   }
 
   /**
@@ -33,6 +60,16 @@ public final class AnswerPrinter {
    * play: {@code misere}), {@code params}, {@code answer}, then the answer's typed fields, then {@code solveNanos}.
    */
   public String toJson(Solved solved) {
+    try {
+      return json.writeValueAsString(jsonObject(solved));
+    } catch (JsonProcessingException unwritable) {
+      // The answer's fields are the solver's: values JSON cannot write break the Answer contract.
+      throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
+          + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
+    }
+  }
+
+  private static Map<String, Object> jsonObject(Solved solved) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("game", solved.selection().game().descriptor().id());
     object.put("solver", solved.selection().solver().name());
@@ -44,12 +81,34 @@ public final class AnswerPrinter {
     object.put("answer", solved.answer().text());
     solved.answer().fields().forEach(object::putIfAbsent);
     object.put("solveNanos", solved.solveNanos());
+    return object;
+  }
+
+  private void writeJson(Solved solved, PrintStream out) {
     try {
-      return json.writeValueAsString(object);
+      streaming.writeValue(out, jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
-      // The answer's fields are the solver's: values JSON cannot write break the Answer contract.
       throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
           + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
+    } catch (IOException failed) {
+      throw new UncheckedIOException(failed);
     }
+  }
+
+  /** The values separated by spaces, written a chunk at a time. */
+  private static void writeValues(IntegerSequence values, PrintStream out) {
+    StringBuilder chunk = new StringBuilder(CHUNK + 32);
+    long length = values.length();
+    for (long index = 0; index < length; index++) {
+      if (index > 0) {
+        chunk.append(' ');
+      }
+      chunk.append(values.get(index));
+      if (chunk.length() >= CHUNK) {
+        out.append(chunk);
+        chunk.setLength(0);
+      }
+    }
+    out.append(chunk);
   }
 }

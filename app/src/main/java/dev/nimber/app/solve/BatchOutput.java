@@ -8,12 +8,13 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.Console;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -32,7 +33,7 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
 
   private final Selection selection;
   private final OutputFormat format;
-  private final Function<Solved, String> render;
+  private final BiConsumer<Solved, PrintStream> print;
   private final ObjectMapper json;
   private final Console console;
   private final Progress progress;
@@ -43,15 +44,15 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
 
   /**
    * @param format decides the placeholders: a word in text, a JSON object in JSON
-   * @param render the line printed for an answer
+   * @param print prints an answer's line
    * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
    * @param nanoClock the clock that spaces the other flushes
    */
-  public BatchOutput(Selection selection, OutputFormat format, Function<Solved, String> render, ObjectMapper json,
-      Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
+  public BatchOutput(Selection selection, OutputFormat format, BiConsumer<Solved, PrintStream> print,
+      ObjectMapper json, Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
     this.selection = selection;
     this.format = format;
-    this.render = render;
+    this.print = print;
     this.json = json;
     this.console = console;
     this.progress = progress;
@@ -63,7 +64,7 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
   @Override
   public void accept(BatchRunner.Result<Solved> result) {
     if (result instanceof BatchRunner.Done<Solved> done) {
-      console.out().println(render.apply(done.value()));
+      print.accept(done.value(), console.out());
     } else if (result instanceof BatchRunner.TimedOut<Solved> timedOut) {
       unanswered(result.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
     } else if (result instanceof BatchRunner.Failed<Solved> failed) {
