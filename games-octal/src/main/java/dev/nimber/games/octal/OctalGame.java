@@ -32,8 +32,8 @@ public final class OctalGame implements GameDescriptor {
   static final Parameter<List<BigInteger>> HEAPS = Parameter.optional("heaps", "the heaps, side by side (a sum)",
       ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_HEAP), 10_000), List.of());
   static final Parameter<BigInteger> TO = Parameter.optional("to",
-      "the largest heap for 'sequence', and the most heaps valued looking for a period", ParameterType.integer(0,
-          OctalSolver.MOST_VALUES), null);
+      "the largest heap for 'sequence' (past " + OctalSolver.MOST_VALUES + " from a proven period), and the most heaps"
+          + " valued looking for a period", ParameterType.integer(BigInteger.ZERO, MAX_HEAP), null);
 
   /** Codes the small instances go through: the textbook games and a few more of each shape. */
   private static final List<String> SMALL_CODES = List.of("0.77", "0.07", "0.137", "0.6", "4.07", "0.16", "0.4",

@@ -2,20 +2,19 @@ package dev.nimber.games.octal;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.IntegerSequence;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 
 /**
  * Answers from the Grundy values of single heaps, computed by a {@link GrundySequence}: a sum's value is the XOR of
@@ -36,9 +35,6 @@ final class OctalSolver implements GameSolver {
 
   /** Values the sparse method computes looking for a period before it may stop on values that are not sparse. */
   static final int PLAIN_VALUES = (1 << 16) - 1;
-
-  /** The most values a {@code sequence} answer prints. */
-  static final int MOST_PRINTED = 1 << 20;
 
   private static final String SPARSE_DESCRIPTION = "the sparse-space method: values split into rare and common"
       + " classes, so a heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²)"
@@ -107,21 +103,16 @@ final class OctalSolver implements GameSolver {
   @Override
   public String limits() {
     return "heaps up to " + mostValues + " valued directly, larger ones (to 10^18) once a period is proven within them;"
-        + " sequence: to <= " + Math.min(mostValues, MOST_PRINTED);
+        + " a sequence past heap " + mostValues + " likewise, printed as its values are read";
   }
 
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Optional<BigInteger> to = parameters.find(OctalGame.TO);
-    if (to.isPresent() && to.get().compareTo(BigInteger.valueOf(mostValues)) > 0) {
+    if (!question.equals(OctalQuestions.SEQUENCE) && to.isPresent()
+        && to.get().compareTo(BigInteger.valueOf(mostValues)) > 0) {
       throw new UnsupportedInstanceException("solver '" + name + "' values heaps up to " + mostValues + ", and to = "
-          + to.get());
-    }
-    if (question.equals(OctalQuestions.SEQUENCE)) {
-      long last = to.map(BigInteger::longValueExact).orElse(100L);
-      if (last > MOST_PRINTED) {
-        throw new UnsupportedInstanceException("a sequence prints at most " + MOST_PRINTED + " values; to = " + last);
-      }
+          + to.get() + " (only 'sequence' goes further, from a proven period)");
     }
   }
 
@@ -136,21 +127,16 @@ final class OctalSolver implements GameSolver {
 
   private Answer answer(OctalCode code, Parameters parameters, Question question) {
     if (question.equals(OctalQuestions.SEQUENCE)) {
-      int last = parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElse(100);
-      int[] values = valuesUpTo(code, last);
-      List<Integer> shown = new ArrayList<>(last + 1);
-      for (int heap = 0; heap <= last; heap++) {
-        shown.add(values[heap]);
-      }
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("sequence", shown);
-      return new Answer(shown.stream().map(String::valueOf).collect(Collectors.joining(" ")), fields);
+      long last = parameters.find(OctalGame.TO).map(BigInteger::longValueExact).orElse(100L);
+      Values values = last <= mostValues ? direct(code, (int) last)
+          : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
+      return Answer.sequence("sequence", IntegerSequence.of(last + 1, values::of));
     }
     if (question.equals(OctalQuestions.PERIOD)) {
-      return period(code, searchLimit(parameters), stopsWhenNotSparse(parameters));
+      return period(code, searchLimit(code, parameters), stopsWhenNotSparse(parameters));
     }
     List<BigInteger> heaps = parameters.get(OctalGame.HEAPS);
-    Values values = valuesOf(code, heaps, searchLimit(parameters), stopsWhenNotSparse(parameters));
+    Values values = valuesOf(code, heaps, searchLimit(code, parameters), stopsWhenNotSparse(parameters), true);
     int sum = 0;
     for (BigInteger heap : heaps) {
       sum ^= values.of(heap.longValueExact());
@@ -180,12 +166,21 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * The most values to compute looking for a period: {@code to} when given (up to all this solver may), else
-   * {@value #DEFAULT_VALUES}, where the sparse method also stops early, past {@value #PLAIN_VALUES} values, once it
-   * finds the values not sparse: going on would cost O(n²).
+   * The most values to compute looking for a period: {@code to} when given (up to all this solver may), else as many
+   * as {@linkplain #periodLimit are known or} {@value #DEFAULT_VALUES}, where the sparse method also stops early, past
+   * {@value #PLAIN_VALUES} values, once it finds the values not sparse: going on would cost O(n²).
    */
-  private int searchLimit(Parameters parameters) {
-    return parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElse(Math.min(mostValues, DEFAULT_VALUES));
+  private int searchLimit(OctalCode code, Parameters parameters) {
+    return parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElseGet(() -> periodLimit(code));
+  }
+
+  /**
+   * How far a question without {@code to}, or a sequence past the values computed, looks for a period:
+   * {@value #DEFAULT_VALUES} values, or as many as are already known (in memory or on disk) when there are more, so
+   * that a period once proven answers the next question at once.
+   */
+  private int periodLimit(OctalCode code) {
+    return Math.min(mostValues, Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).length - 1));
   }
 
   /** Whether the period search may stop early on values that are not sparse: only when no {@code to} is given. */
@@ -251,9 +246,11 @@ final class OctalSolver implements GameSolver {
 
   /**
    * Values of any heap the instance has: from a proven period when one is found among the values up to the largest
-   * heap (or, beyond the values this solver computes, within them), otherwise directly.
+   * heap (or, beyond the values this solver computes, within them), otherwise directly. {@code toGoesOn} says whether
+   * a {@code to} would let the search go on where values that are not sparse stopped it, for the message.
    */
-  private Values valuesOf(OctalCode code, List<BigInteger> heaps, int limit, boolean stopWhenNotSparse) {
+  private Values valuesOf(OctalCode code, List<BigInteger> heaps, int limit, boolean stopWhenNotSparse,
+      boolean toGoesOn) {
     long largest = heaps.stream().mapToLong(BigInteger::longValueExact).max().orElse(0);
     if (largest <= 1023 && largest <= limit) {
       return direct(code, (int) largest);
@@ -269,7 +266,7 @@ final class OctalSolver implements GameSolver {
       throw new UnsupportedInstanceException("a heap of " + largest + " is beyond the values solver '" + name
           + "' computed (up to heap " + search.searchedUpTo() + "), and no period of " + code + " is proven within"
           + " them" + (search.searchedUpTo() < Math.min(limit, mostValues) ? " (they are not sparse, so going on would"
-          + " take O(n²); give to=N to go on anyway)" : ""));
+          + " take O(n²)" + (toGoesOn ? "; give to=N to go on anyway)" : ")") : ""));
     }
     int[] values = search.values();
     Periodicity proven = period.get();

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.IntegerSequence;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /** The questions, answered from the values and, for heaps of any size, from a proven period. */
@@ -56,10 +58,49 @@ class OctalSolverTest {
   }
 
   @Test
-  void theSequenceIsPrintedAndGivenAsAList() {
+  void theSequenceIsPrintedAndGivenAsValues() {
     Answer sequence = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", "11"));
     assertThat(sequence.text()).isEqualTo("0 1 2 3 1 4 3 2 1 4 2 6");
-    assertThat(sequence.fields().get("sequence")).isEqualTo(List.of(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6));
+    IntegerSequence values = (IntegerSequence) sequence.fields().get("sequence");
+    assertThat(LongStream.range(0, values.length()).map(values::get).toArray()).containsExactly(0, 1, 2, 3, 1, 4, 3,
+        2, 1, 4, 2, 6);
+  }
+
+  @Test
+  void aSequencePastTheValuesComputedComesFromTheProvenPeriod() {
+    int[] mex = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
+    long last = 1_000_000_000_000_000_000L;
+    IntegerSequence values = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last)).integerSequence()
+        .orElseThrow();
+    assertThat(values.length()).isEqualTo(last + 1);
+    for (long heap : new long[] {0, 70, 71, 200, OctalSolver.MOST_VALUES, OctalSolver.MOST_VALUES + 1L, last - 1,
+        last}) {
+      long expected = heap <= 200 ? mex[(int) heap] : mex[(int) (71 + (heap - 71) % 12)];
+      assertThat(values.get(heap)).as("G(%d)", heap).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void aSequencePastTheValuesComputedWithNoProvenPeriodIsRefused() {
+    OctalSolver upTo2000 = new OctalSolver(game, "small", "G(0..2000) at most", new MexSequence(), 2000, true,
+        SequenceCache.none());
+    Parameters officers = game.bind(Map.of("code", "0.6", "to", 2001));
+    assertThatThrownBy(() -> upTo2000.solve(officers, OctalQuestions.SEQUENCE))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage("a heap of 2001 is beyond the values solver 'small' computed (up to heap 2000), and no period of"
+            + " 0.6 is proven within them");
+  }
+
+  @Test
+  void sequencesAgreeWhenEveryValueDoes() {
+    Parameters kayles = game.bind(Map.of("code", "0.77", "to", "5000"));
+    Answer fast = sparse.solve(kayles, OctalQuestions.SEQUENCE);
+    Answer plain = OctalSolver.mex(game).solve(kayles, OctalQuestions.SEQUENCE);
+    assertThat(fast.text()).endsWith("… (5001 values)");
+    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, plain)).isTrue();
+    IntegerSequence changed = IntegerSequence.of(5001, heap -> heap == 4000 ? 99 : plain.integerSequence()
+        .orElseThrow().get(heap));
+    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, Answer.sequence("sequence", changed))).isFalse();
   }
 
   @Test
@@ -71,7 +112,8 @@ class OctalSolverTest {
             + " no period of 0.6 is proven within them");
     assertThatThrownBy(() -> OctalSolver.mex(game).solve(game.bind(Map.of("code", "0.6", "to", "140000")),
         OctalQuestions.PERIOD)).isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("solver 'mex' values heaps up to 131072, and to = 140000");
+        .hasMessage("solver 'mex' values heaps up to 131072, and to = 140000 (only 'sequence' goes further, from a"
+            + " proven period)");
   }
 
   @Test
