@@ -3,6 +3,7 @@ package ${package};
 import dev.nimber.api.Move;
 import dev.nimber.api.Position;
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -24,7 +25,29 @@ record KaylesRows(List<Long> rows) implements Position {
    * @param rows the lengths of the rows, in any order
    */
   KaylesRows {
-    rows = rows.stream().filter(row -> row > 0).sorted().toList();
+    rows = inOrder(rows);
+  }
+
+  /**
+   * The lengths in increasing order without the empty rows, unmodifiable: the list itself when it already is so (a
+   * single row), else a sorted copy. The search makes a position for every move it looks at (10^8 of them below a row
+   * of 10,000 pins), so this is plain loops rather than streams, which made the search four times slower.
+   */
+  private static List<Long> inOrder(List<Long> rows) {
+    long previous = 1;
+    for (long row : rows) {
+      if (row < previous) {
+        Long[] lengths = rows.toArray(new Long[0]);
+        Arrays.sort(lengths);
+        int empty = 0;
+        while (empty < lengths.length && lengths[empty] <= 0) {
+          empty++;
+        }
+        return List.of(lengths).subList(empty, lengths.length);
+      }
+      previous = row;
+    }
+    return List.copyOf(rows);
   }
 
   /**
@@ -70,7 +93,14 @@ record KaylesRows(List<Long> rows) implements Position {
    */
   @Override
   public List<Position> components() {
-    return rows.size() < 2 ? List.of() : rows.stream().map(row -> (Position) new KaylesRows(List.of(row))).toList();
+    if (rows.size() < 2) {
+      return List.of();
+    }
+    Position[] parts = new Position[rows.size()];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = new KaylesRows(List.of(rows.get(i)));
+    }
+    return List.of(parts);
   }
 
   /** The move a person (or a solver's answer) names, found in O(rows) without listing the moves. */
