@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.nimber.api.IntegerSequence;
+import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.PluginFailureException;
 import java.io.IOException;
@@ -88,6 +89,15 @@ public final class AnswerPrinter {
     try {
       streaming.writeValue(out, jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
+      // Jackson wraps what its serializers meet: output that failed, or the sequence's own failure.
+      for (Throwable cause = unwritable.getCause(); cause != null; cause = cause.getCause()) {
+        if (cause instanceof OutputFailedException failed) {
+          throw failed;
+        }
+      }
+      if (unwritable.getCause() instanceof RuntimeException thrown) {
+        throw thrown;
+      }
       throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
           + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
     } catch (IOException failed) {

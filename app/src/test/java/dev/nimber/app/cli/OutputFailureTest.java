@@ -37,6 +37,8 @@ class OutputFailureTest {
         {"list"},
         {"verify", "thuemorse", "--max", "3", "--random", "2"},
         {"--help"},
+        {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18"},
+        {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18", "--format", "json"},
     };
     for (String[] command : commands) {
       ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -68,6 +70,23 @@ class OutputFailureTest {
     assertThat(exitCode).isEqualTo(1);
     assertThat(out.accepted).startsWith("Bob\n");
     assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
+  }
+
+  @Test
+  @Timeout(60)
+  void aSequenceOfAQuintillionValuesStopsOnceTheReaderHasGone() {
+    for (String format : new String[] {"text", "json"}) {
+      ClosedAfterOneLine out = new ClosedAfterOneLine();
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+      int exitCode = nimber.runStreaming(InputStream.nullInputStream(), out, err, "solve", "octal", "code=0.77", "-q",
+          "sequence", "to=10^18", "--format", format);
+
+      assertThat(exitCode).as(format).isEqualTo(1);
+      assertThat(out.accepted).as(format).startsWith(format.equals("text") ? "0 1 2 3 1 4 3 2 1 4 2 6" : "{\"game\"");
+      assertThat(err.toString(StandardCharsets.UTF_8)).as(format)
+          .isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
+    }
   }
 
   /** Refuses every byte, as /dev/full does. */
