@@ -1,0 +1,44 @@
+package dev.nimber.db;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.util.function.Function;
+
+/**
+ * Decompressed blocks of tier files, least recently used first out, bounded by their total size: a lookup that hits
+ * costs a hash lookup, one that misses decompresses one block (about 0.2–1 ms for 1 MiB). Thread-safe; one cache may
+ * serve every tier file of a process.
+ */
+public final class BlockCache {
+
+  /** A block of one open tier file; files are compared by identity, as each open file is one reader. */
+  record Key(TierFile file, int block) {}
+
+  private final Cache<Key, byte[]> blocks;
+
+  private BlockCache(long maxBytes) {
+    blocks = Caffeine.newBuilder().maximumWeight(maxBytes).weigher((Key key, byte[] block) -> block.length).build();
+  }
+
+  /**
+   * A cache holding at most {@code maxBytes} of decompressed blocks.
+   *
+   * @param maxBytes the bound, at least 0 (0 keeps nothing)
+   * @return the cache
+   */
+  public static BlockCache ofBytes(long maxBytes) {
+    if (maxBytes < 0) {
+      throw new IllegalArgumentException("a cache holds at least 0 bytes: " + maxBytes);
+    }
+    return new BlockCache(maxBytes);
+  }
+
+  byte[] get(Key key, Function<Key, byte[]> load) {
+    return blocks.get(key, load);
+  }
+
+  /** Forgets every block of one file, as it is closed. */
+  void forget(TierFile file) {
+    blocks.asMap().keySet().removeIf(key -> key.file() == file);
+  }
+}

@@ -1,0 +1,379 @@
+package dev.nimber.db;
+
+import static java.nio.charset.StandardCharsets.US_ASCII;
+
+import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.function.LongUnaryOperator;
+import java.util.zip.CRC32C;
+
+/**
+ * One tier of a solved database: a two-byte record for each position of the tier (by rank), in independent zstd
+ * blocks of {@value #BLOCK_POSITIONS} records, with a block index and CRC-32C checksums of the header, the index and
+ * every block, so that any changed, missing or added byte is found before a record is answered from it. The layout is
+ * in {@code docs/db-format.md}.
+ *
+ * <p>Writing goes to a temporary file beside the target, which is forced to disk and then moved over the target in one
+ * step: the target is either the old file or the whole new one. Reading maps nothing into memory: {@link #record}
+ * reads and decompresses one block (kept in a {@link BlockCache}), so a lookup costs O(1) file reads however large the
+ * tier. An open file may be read from any number of threads.
+ */
+public final class TierFile implements AutoCloseable {
+
+  /** The first eight bytes of every tier file. */
+  static final byte[] MAGIC = "NIMBERDB".getBytes(US_ASCII);
+
+  /** The version of the layout this code writes and reads. */
+  public static final int FORMAT_VERSION = 1;
+
+  /** Records per block: 2^19, so a block is 1 MiB before compression. */
+  public static final int BLOCK_POSITIONS = 1 << 19;
+
+  /** The codec number of zstd, the only codec of format version 1. */
+  static final int CODEC_ZSTD = 1;
+
+  /** The zstd level written: 36 MB/s, and 1.7 bits per position on Connect Four's records (README, Performance). */
+  public static final int ZSTD_LEVEL = 12;
+
+  /** Header bytes, its checksum included. */
+  static final int HEADER_BYTES = 44;
+
+  private final Path file;
+  private final FileChannel channel;
+  private final int tier;
+  private final long positions;
+  private final int blockPositions;
+  private final long[] offsets;
+  private final int[] checksums;
+  private final BlockCache cache;
+
+  private TierFile(Path file, FileChannel channel, int tier, long positions, int blockPositions, long[] offsets,
+      int[] checksums, BlockCache cache) {
+    this.file = file;
+    this.channel = channel;
+    this.tier = tier;
+    this.positions = positions;
+    this.blockPositions = blockPositions;
+    this.offsets = offsets;
+    this.checksums = checksums;
+    this.cache = cache;
+  }
+
+  /**
+   * Writes a tier's records to {@code target}, replacing it in one step once the whole file is on disk.
+   *
+   * @param target the file to write
+   * @param tier the tier's number, kept in the header
+   * @param positions how many positions the tier has
+   * @param recordAt the record of each rank from 0 to {@code positions − 1}, each from 0 to 65535; called once per
+   *     rank, in order
+   * @throws UncheckedIOException when the folder cannot be written
+   */
+  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
+    if (positions < 0) {
+      throw new IllegalArgumentException("a tier has at least 0 positions: " + positions);
+    }
+    long blockCount = (positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS;
+    if (blockCount > Integer.MAX_VALUE / 8) {
+      throw new IllegalArgumentException("a tier file holds at most " + (long) Integer.MAX_VALUE / 8 * BLOCK_POSITIONS
+          + " positions: " + positions);
+    }
+    int blocks = (int) blockCount;
+    Path partial = target.resolveSibling(target.getFileName() + ".part");
+    long[] offsets = new long[blocks + 1];
+    int[] checksums = new int[blocks];
+    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING)) {
+      long dataStart = HEADER_BYTES + indexBytes(blocks);
+      long at = dataStart;
+      byte[] raw = new byte[2 * BLOCK_POSITIONS];
+      for (int block = 0; block < blocks; block++) {
+        long first = (long) block * BLOCK_POSITIONS;
+        int count = (int) Math.min(BLOCK_POSITIONS, positions - first);
+        for (int i = 0; i < count; i++) {
+          long record = recordAt.applyAsLong(first + i);
+          if (record < 0 || record > 0xFFFF) {
+            throw new IllegalArgumentException("the record of rank " + (first + i) + " of tier " + tier + " is "
+                + record + ", not two bytes (0 to 65535)");
+          }
+          raw[2 * i] = (byte) record;
+          raw[2 * i + 1] = (byte) (record >>> 8);
+        }
+        byte[] packed = Zstd.compress(Arrays.copyOf(raw, 2 * count), ZSTD_LEVEL);
+        offsets[block] = at;
+        checksums[block] = crc(packed);
+        writeFully(out, ByteBuffer.wrap(packed), at);
+        at += packed.length;
+      }
+      offsets[blocks] = at;
+      writeFully(out, header(tier, positions, blocks), 0);
+      writeFully(out, index(offsets, checksums), HEADER_BYTES);
+      out.force(true);
+    } catch (IOException failed) {
+      deleteQuietly(partial);
+      throw new UncheckedIOException("cannot write " + partial + ": " + failed.getMessage(), failed);
+    } catch (RuntimeException failed) {
+      deleteQuietly(partial);
+      throw failed;
+    }
+    try {
+      Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException notAtomic) {
+      throw new UncheckedIOException("cannot move " + partial + " over " + target + " in one step", notAtomic);
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot move " + partial + " over " + target + ": " + failed.getMessage(), failed);
+    }
+  }
+
+  /**
+   * Opens a tier file, checking its header, its index and its length; the blocks are checked as they are read.
+   *
+   * @param file the file
+   * @param cache where decompressed blocks are kept
+   * @return the open file; close it when done
+   * @throws DatabaseException when the file is missing, truncated, of another format or damaged
+   */
+  public static TierFile open(Path file, BlockCache cache) {
+    FileChannel channel;
+    try {
+      channel = FileChannel.open(file, StandardOpenOption.READ);
+    } catch (NoSuchFileException missing) {
+      throw new DatabaseException(file + ": the file is missing; rebuild the database (or this tier)", missing);
+    } catch (IOException unreadable) {
+      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+    }
+    try {
+      return read(file, channel, cache);
+    } catch (RuntimeException bad) {
+      closeQuietly(channel);
+      throw bad;
+    }
+  }
+
+  private static TierFile read(Path file, FileChannel channel, BlockCache cache) {
+    long length = size(file, channel);
+    if (length < HEADER_BYTES) {
+      throw damaged(file, -1, "it has " + length + " bytes, fewer than a header's " + HEADER_BYTES + " (truncated)");
+    }
+    ByteBuffer header = readFully(file, channel, 0, HEADER_BYTES);
+    byte[] magic = new byte[MAGIC.length];
+    header.get(magic);
+    if (!Arrays.equals(magic, MAGIC)) {
+      throw damaged(file, -1, "it is not a nimber tier file (it does not start with NIMBERDB)");
+    }
+    if (crc(header.array(), 0, HEADER_BYTES - 4) != header.getInt(HEADER_BYTES - 4)) {
+      throw damaged(file, -1, "its header does not match its checksum");
+    }
+    int version = header.getInt();
+    int tier = header.getInt();
+    long positions = header.getLong();
+    int blockPositions = header.getInt();
+    int codec = header.getInt();
+    int blocks = header.getInt();
+    if (version != FORMAT_VERSION) {
+      throw new DatabaseException(file + ": format version " + version + ", and this nimber reads version "
+          + FORMAT_VERSION + "; rebuild the database with this nimber", null);
+    }
+    if (codec != CODEC_ZSTD || blockPositions <= 0 || positions < 0
+        || blocks != (positions + blockPositions - 1) / blockPositions) {
+      throw damaged(file, tier, "its header is inconsistent (codec " + codec + ", " + positions + " positions in "
+          + blocks + " blocks of " + blockPositions + ")");
+    }
+    int indexBytes = indexBytes(blocks);
+    if (length < HEADER_BYTES + (long) indexBytes) {
+      throw damaged(file, tier, "it has " + length + " bytes, fewer than its header and index take (truncated)");
+    }
+    ByteBuffer index = readFully(file, channel, HEADER_BYTES, indexBytes);
+    if (crc(index.array(), 0, indexBytes - 4) != index.getInt(indexBytes - 4)) {
+      throw damaged(file, tier, "its block index does not match its checksum");
+    }
+    long[] offsets = new long[blocks + 1];
+    for (int i = 0; i <= blocks; i++) {
+      offsets[i] = index.getLong();
+    }
+    int[] checksums = new int[blocks];
+    for (int i = 0; i < blocks; i++) {
+      checksums[i] = index.getInt();
+    }
+    if (offsets[0] != HEADER_BYTES + (long) indexBytes) {
+      throw damaged(file, tier, "its first block is not where its index ends");
+    }
+    for (int i = 0; i < blocks; i++) {
+      if (offsets[i + 1] <= offsets[i]) {
+        throw damaged(file, tier, "its block index is not increasing at block " + i);
+      }
+    }
+    if (offsets[blocks] != length) {
+      throw damaged(file, tier, "it has " + length + " bytes, and its index says " + offsets[blocks]
+          + (length < offsets[blocks] ? " (truncated)" : " (bytes were added)"));
+    }
+    return new TierFile(file, channel, tier, positions, blockPositions, offsets, checksums, cache);
+  }
+
+  /** The tier's number, as written in the header. */
+  public int tier() {
+    return tier;
+  }
+
+  /** How many positions the tier has. */
+  public long positions() {
+    return positions;
+  }
+
+  /** How many bytes the file takes. */
+  public long bytes() {
+    return offsets[offsets.length - 1];
+  }
+
+  /**
+   * The record of one position: decompresses its block unless the cache holds it.
+   *
+   * @param rank from 0 to {@link #positions()} − 1
+   * @return the record, 0 to 65535
+   * @throws DatabaseException when the block does not match its checksum or does not decompress to its size
+   */
+  public int record(long rank) {
+    if (rank < 0 || rank >= positions) {
+      throw new IndexOutOfBoundsException("rank " + rank + " of tier " + tier + ", which holds ranks 0 to "
+          + (positions - 1));
+    }
+    int block = (int) (rank / blockPositions);
+    byte[] records = cache.get(new BlockCache.Key(this, block), key -> load(key.block()));
+    int at = 2 * (int) (rank - (long) block * blockPositions);
+    return (records[at] & 0xFF) | (records[at + 1] & 0xFF) << 8;
+  }
+
+  /**
+   * Reads and checks every block: what {@code db verify} does for each file.
+   *
+   * @throws DatabaseException at the first block that does not match its checksum or does not decompress to its size
+   */
+  public void checkEveryBlock() {
+    for (int block = 0; block < checksums.length; block++) {
+      load(block);
+    }
+  }
+
+  @Override
+  public void close() {
+    cache.forget(this);
+    closeQuietly(channel);
+  }
+
+  private byte[] load(int block) {
+    int packedLength = (int) (offsets[block + 1] - offsets[block]);
+    byte[] packed = readFully(file, channel, offsets[block], packedLength).array();
+    if (crc(packed) != checksums[block]) {
+      throw damaged(file, tier, "block " + block + " does not match its checksum");
+    }
+    long first = (long) block * blockPositions;
+    int expected = 2 * (int) Math.min(blockPositions, positions - first);
+    byte[] records;
+    try {
+      records = Zstd.decompress(packed, expected);
+    } catch (ZstdException broken) {
+      throw damaged(file, tier, "block " + block + " does not decompress (" + broken.getMessage() + ")");
+    }
+    if (records.length != expected) {
+      throw damaged(file, tier, "block " + block + " holds " + records.length + " bytes, not " + expected);
+    }
+    return records;
+  }
+
+  private static DatabaseException damaged(Path file, int tier, String what) {
+    return new DatabaseException(file + ": " + what + "; rebuild " + (tier >= 0 ? "tier " + tier : "this tier"),
+        null);
+  }
+
+  private static ByteBuffer header(int tier, long positions, int blocks) {
+    ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).order(ByteOrder.BIG_ENDIAN);
+    header.put(MAGIC).putInt(FORMAT_VERSION).putInt(tier).putLong(positions).putInt(BLOCK_POSITIONS)
+        .putInt(CODEC_ZSTD).putInt(blocks).putInt(ZSTD_LEVEL);
+    header.putInt(crc(header.array(), 0, HEADER_BYTES - 4));
+    return header.flip();
+  }
+
+  private static ByteBuffer index(long[] offsets, int[] checksums) {
+    int bytes = indexBytes(checksums.length);
+    ByteBuffer index = ByteBuffer.allocate(bytes).order(ByteOrder.BIG_ENDIAN);
+    for (long offset : offsets) {
+      index.putLong(offset);
+    }
+    for (int checksum : checksums) {
+      index.putInt(checksum);
+    }
+    index.putInt(crc(index.array(), 0, bytes - 4));
+    return index.flip();
+  }
+
+  /** The index: an offset per block and one past the last, a checksum per block, and the index's own checksum. */
+  private static int indexBytes(int blocks) {
+    return 8 * (blocks + 1) + 4 * blocks + 4;
+  }
+
+  private static int crc(byte[] bytes) {
+    return crc(bytes, 0, bytes.length);
+  }
+
+  private static int crc(byte[] bytes, int from, int length) {
+    CRC32C crc = new CRC32C();
+    crc.update(bytes, from, length);
+    return (int) crc.getValue();
+  }
+
+  private static long size(Path file, FileChannel channel) {
+    try {
+      return channel.size();
+    } catch (IOException unreadable) {
+      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+    }
+  }
+
+  private static ByteBuffer readFully(Path file, FileChannel channel, long at, int length) {
+    ByteBuffer buffer = ByteBuffer.allocate(length).order(ByteOrder.BIG_ENDIAN);
+    try {
+      while (buffer.hasRemaining()) {
+        if (channel.read(buffer, at + buffer.position()) < 0) {
+          throw damaged(file, -1, "it ends at byte " + (at + buffer.position()) + " (truncated)");
+        }
+      }
+    } catch (IOException unreadable) {
+      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+    }
+    return buffer.flip();
+  }
+
+  private static void writeFully(FileChannel out, ByteBuffer bytes, long at) throws IOException {
+    while (bytes.hasRemaining()) {
+      at += out.write(bytes, at);
+    }
+  }
+
+  private static void deleteQuietly(Path partial) {
+    try {
+      Files.deleteIfExists(partial);
+    } catch (IOException ignored) {
+      // A temporary file left behind is never read: only the target's name is.
+    }
+  }
+
+  private static void closeQuietly(FileChannel channel) {
+    try {
+      channel.close();
+    } catch (IOException ignored) {
+      // Only read from: nothing is lost.
+    }
+  }
+}
