@@ -47,6 +47,12 @@ public final class TierFile implements AutoCloseable {
   /** The zstd level written: 36 MB/s, and 1.7 bits per position on Connect Four's records (README, Performance). */
   public static final int ZSTD_LEVEL = 12;
 
+  /** The most blocks a file has, so that its index fits an array: 2^27. */
+  static final int MOST_BLOCKS = 1 << 27;
+
+  /** The most positions a tier file holds: {@value #MOST_BLOCKS} blocks, about 7·10^13 positions. */
+  public static final long MOST_POSITIONS = (long) MOST_BLOCKS * BLOCK_POSITIONS;
+
   /** Header bytes, its checksum included. */
   static final int HEADER_BYTES = 44;
 
@@ -82,15 +88,10 @@ public final class TierFile implements AutoCloseable {
    * @throws UncheckedIOException when the folder cannot be written
    */
   public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
-    if (positions < 0) {
-      throw new IllegalArgumentException("a tier has at least 0 positions: " + positions);
+    if (positions < 0 || positions > MOST_POSITIONS) {
+      throw new IllegalArgumentException("a tier file holds 0 to " + MOST_POSITIONS + " positions: " + positions);
     }
-    long blockCount = (positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS;
-    if (blockCount > Integer.MAX_VALUE / 8) {
-      throw new IllegalArgumentException("a tier file holds at most " + (long) Integer.MAX_VALUE / 8 * BLOCK_POSITIONS
-          + " positions: " + positions);
-    }
-    int blocks = (int) blockCount;
+    int blocks = (int) ((positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS);
     Path partial = target.resolveSibling(target.getFileName() + ".part");
     long[] offsets = new long[blocks + 1];
     int[] checksums = new int[blocks];
@@ -186,8 +187,9 @@ public final class TierFile implements AutoCloseable {
       throw new DatabaseException(file + ": format version " + version + ", and this nimber reads version "
           + FORMAT_VERSION + "; rebuild the database with this nimber", null);
     }
-    if (codec != CODEC_ZSTD || blockPositions <= 0 || positions < 0
-        || blocks != (positions + blockPositions - 1) / blockPositions) {
+    if (codec != CODEC_ZSTD || blockPositions <= 0 || positions < 0 || blocks < 0 || blocks > MOST_BLOCKS
+        || positions > (long) blocks * blockPositions
+        || blocks > 0 && positions <= (long) (blocks - 1) * blockPositions) {
       throw damaged(file, tier, "its header is inconsistent (codec " + codec + ", " + positions + " positions in "
           + blocks + " blocks of " + blockPositions + ")");
     }

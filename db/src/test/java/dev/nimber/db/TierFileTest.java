@@ -131,6 +131,22 @@ class TierFileTest {
   }
 
   @Test
+  void aFileOfAnotherFormatVersionIsRefusedSayingWhichItIs() throws IOException {
+    Path file = folder.resolve("tier");
+    TierFile.write(file, 1, 10, rank -> 0);
+    byte[] bytes = Files.readAllBytes(file);
+    java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(bytes);
+    header.putInt(8, 2);
+    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    crc.update(bytes, 0, TierFile.HEADER_BYTES - 4);
+    header.putInt(TierFile.HEADER_BYTES - 4, (int) crc.getValue());
+    Files.write(file, bytes);
+    assertThatThrownBy(() -> TierFile.open(file, cache)).isInstanceOf(DatabaseException.class)
+        .hasMessage(file + ": format version 2, and this nimber reads version 1; rebuild the database with this"
+            + " nimber");
+  }
+
+  @Test
   void aMissingFileOrAnotherFormatIsNamed() throws IOException {
     Path missing = folder.resolve("tier-9");
     assertThatThrownBy(() -> TierFile.open(missing, cache)).isInstanceOf(DatabaseException.class)
