@@ -60,7 +60,7 @@ public final class AnswerPrinter {
    * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code play} (only under misère
    * play: {@code misere}), {@code params}, {@code answer}, then the answer's typed fields, then {@code solveNanos}.
    */
-  public String toJson(Solved solved) {
+  private String toJson(Solved solved) {
     try {
       return json.writeValueAsString(jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
