@@ -1,0 +1,194 @@
+package dev.nimber.db;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.zip.CRC32C;
+
+/**
+ * A solved database: a folder with one {@link TierFile} per tier and the {@link Manifest} that lists them, written
+ * last. It answers only the instance it was built for; another game, plugin version, parameters or play convention is
+ * refused with the difference named, and so is a folder whose files do not match the manifest.
+ */
+public final class Database implements AutoCloseable {
+
+  /** The solved values a database is built from. */
+  public interface Solution {
+
+    /**
+     * The tiers to write, each after the tiers its moves lead to.
+     *
+     * @return the tiers' numbers
+     */
+    List<Integer> tiers();
+
+    /**
+     * How many positions a tier has.
+     *
+     * @param tier one of {@link #tiers()}
+     * @return the count
+     */
+    long positions(int tier);
+
+    /**
+     * A position's two-byte record: the outcome's ordinal in the top two bits, the remoteness in the other 14.
+     *
+     * @param tier one of {@link #tiers()}
+     * @param rank from 0 to {@code positions(tier) − 1}
+     * @return the record
+     */
+    int record(int tier, long rank);
+  }
+
+  private final Path folder;
+  private final Manifest manifest;
+  private final Map<Integer, TierFile> tiers;
+
+  private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers) {
+    this.folder = folder;
+    this.manifest = manifest;
+    this.tiers = tiers;
+  }
+
+  /**
+   * Writes a database: the old manifest is removed first, so that a build stopped at any moment leaves a folder that
+   * is refused (no manifest) rather than one that answers wrongly; then each tier; then the manifest.
+   *
+   * @param folder the folder, created when missing
+   * @param identity the instance solved
+   * @param solution its values
+   * @return the manifest written
+   * @throws DatabaseException when the folder holds a database of another instance
+   */
+  public static Manifest build(Path folder, Manifest.Identity identity, Solution solution) {
+    try {
+      Files.createDirectories(folder);
+      if (Files.exists(folder.resolve(Manifest.FILE))) {
+        // Only a database of this instance is rebuilt in place, whatever the plugin's version that built it.
+        List<String> differences = Manifest.read(folder).identity().differences(identity).stream()
+            .filter(difference -> !difference.startsWith("it was built by version")).toList();
+        if (!differences.isEmpty()) {
+          throw new DatabaseException(folder + " holds another database: " + String.join("; ", differences)
+              + "; choose another folder, or delete this one first", null);
+        }
+      }
+      Files.deleteIfExists(folder.resolve(Manifest.FILE));
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot write to " + folder + ": " + failed.getMessage(), failed);
+    }
+    List<Manifest.Tier> written = new ArrayList<>();
+    for (int tier : solution.tiers()) {
+      String name = "tier-" + tier + ".nimberdb";
+      Path file = folder.resolve(name);
+      TierFile.write(file, tier, solution.positions(tier), rank -> solution.record(tier, rank));
+      written.add(new Manifest.Tier(tier, solution.positions(tier), name, size(file), checksum(file)));
+    }
+    Manifest manifest = new Manifest(identity, written);
+    manifest.write(folder);
+    return manifest;
+  }
+
+  /**
+   * Opens a database for one instance, checking the manifest against it and every tier file's header, index and
+   * size against the manifest.
+   *
+   * @param folder the folder
+   * @param wanted the instance asked about
+   * @param cache where decompressed blocks are kept
+   * @return the database; close it when done
+   * @throws DatabaseException naming what differs or what is damaged
+   */
+  public static Database open(Path folder, Manifest.Identity wanted, BlockCache cache) {
+    Manifest manifest = Manifest.read(folder);
+    List<String> differences = manifest.identity().differences(wanted);
+    if (!differences.isEmpty()) {
+      throw new DatabaseException("the database in " + folder + " is not for this instance: "
+          + String.join("; ", differences), null);
+    }
+    Map<Integer, TierFile> tiers = new HashMap<>();
+    try {
+      for (Manifest.Tier tier : manifest.tiers()) {
+        TierFile file = TierFile.open(folder.resolve(tier.file()), cache);
+        tiers.put(tier.tier(), file);
+        if (file.tier() != tier.tier() || file.positions() != tier.positions() || file.bytes() != tier.bytes()) {
+          throw new DatabaseException(folder.resolve(tier.file()) + ": it holds tier " + file.tier() + " with "
+              + file.positions() + " positions in " + file.bytes() + " bytes, and the manifest lists tier "
+              + tier.tier() + " with " + tier.positions() + " in " + tier.bytes() + "; rebuild the database", null);
+        }
+      }
+    } catch (RuntimeException failed) {
+      tiers.values().forEach(TierFile::close);
+      throw failed;
+    }
+    return new Database(folder, manifest, tiers);
+  }
+
+  /** What the database holds. */
+  public Manifest manifest() {
+    return manifest;
+  }
+
+  /**
+   * A position's record, if its tier is held.
+   *
+   * @param tier the tier
+   * @param rank the rank within it
+   * @return the record, or empty when the database holds no such tier
+   */
+  public OptionalInt record(int tier, long rank) {
+    TierFile file = tiers.get(tier);
+    return file == null ? OptionalInt.empty() : OptionalInt.of(file.record(rank));
+  }
+
+  /**
+   * Re-checks every byte: each file's checksum against the manifest, and each block against its own.
+   *
+   * @throws DatabaseException at the first file that does not match
+   */
+  public void checkEveryByte() {
+    for (Manifest.Tier tier : manifest.tiers()) {
+      Path file = folder.resolve(tier.file());
+      if (!checksum(file).equals(tier.crc32c())) {
+        throw new DatabaseException(file + ": its checksum is not the manifest's; rebuild tier " + tier.tier(), null);
+      }
+      tiers.get(tier.tier()).checkEveryBlock();
+    }
+  }
+
+  @Override
+  public void close() {
+    tiers.values().forEach(TierFile::close);
+  }
+
+  private static long size(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException failed) {
+      throw new UncheckedIOException(failed);
+    }
+  }
+
+  /** The CRC-32C of a whole file, as 8 hexadecimal digits. */
+  static String checksum(Path file) {
+    CRC32C crc = new CRC32C();
+    byte[] buffer = new byte[1 << 16];
+    try (InputStream in = Files.newInputStream(file)) {
+      for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+        crc.update(buffer, 0, read);
+      }
+    } catch (NoSuchFileException missing) {
+      throw new DatabaseException(file + ": the file is missing; rebuild the database (or this tier)", missing);
+    } catch (IOException unreadable) {
+      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+    }
+    return String.format("%08x", crc.getValue());
+  }
+}

@@ -1,0 +1,191 @@
+package dev.nimber.db;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a database holds, in {@code manifest.json}: the format version, which instance was solved (the game, the
+ * plugin's version, the parameters in the game's order and the play convention) and each tier's file with its size and
+ * checksum. It is written last, once every tier is on disk, so a folder without it holds no database.
+ *
+ * @param identity the instance solved
+ * @param tiers the tiers, in the order they were written
+ */
+public record Manifest(Identity identity, List<Tier> tiers) {
+
+  /** The manifest's file name in a database folder. */
+  public static final String FILE = "manifest.json";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * Keeps copies.
+   *
+   * @param identity the instance solved
+   * @param tiers the tiers
+   */
+  public Manifest {
+    requireNonNull(identity, "identity");
+    tiers = List.copyOf(tiers);
+  }
+
+  /**
+   * The instance a database holds: a database is used only for exactly this instance.
+   *
+   * @param game the game's id
+   * @param pluginVersion the version of the plugin that provided the game
+   * @param parameters the parameters as text, in the game's declared order
+   * @param play {@code normal} or {@code misere}
+   */
+  public record Identity(String game, String pluginVersion, Map<String, String> parameters, String play) {
+
+    /**
+     * Keeps an ordered, unmodifiable copy of the parameters.
+     *
+     * @param game the game's id
+     * @param pluginVersion the plugin's version
+     * @param parameters the parameters, in order
+     * @param play the play convention
+     */
+    public Identity {
+      requireNonNull(game, "game");
+      requireNonNull(pluginVersion, "pluginVersion");
+      parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+      requireNonNull(play, "play");
+    }
+
+    /**
+     * How another instance differs from this one, in words, one line each: empty when they are the same.
+     *
+     * @param wanted the instance asked about
+     * @return the differences, for a message that refuses the database
+     */
+    public List<String> differences(Identity wanted) {
+      List<String> differences = new ArrayList<>();
+      if (!game.equals(wanted.game)) {
+        differences.add("it holds game '" + game + "', not '" + wanted.game + "'");
+        return differences;
+      }
+      if (!pluginVersion.equals(wanted.pluginVersion)) {
+        differences.add("it was built by version " + pluginVersion + " of the game's plugin, and version "
+            + wanted.pluginVersion + " is installed");
+      }
+      if (!parameters.equals(wanted.parameters)) {
+        differences.add("it holds " + parameters + ", not " + wanted.parameters);
+      }
+      if (!play.equals(wanted.play)) {
+        differences.add("it holds " + play + " play, not " + wanted.play);
+      }
+      return differences;
+    }
+  }
+
+  /**
+   * One tier's file.
+   *
+   * @param tier the tier's number
+   * @param positions how many positions it has
+   * @param file the file's name in the folder
+   * @param bytes the file's size
+   * @param crc32c the CRC-32C of the whole file, as 8 hexadecimal digits
+   */
+  public record Tier(int tier, long positions, String file, long bytes, String crc32c) {}
+
+  /**
+   * Writes the manifest into a folder: to a temporary file first, then moved over {@value #FILE} in one step.
+   *
+   * @param folder the database's folder
+   */
+  public void write(Path folder) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("format", TierFile.FORMAT_VERSION);
+    root.put("game", identity.game());
+    root.put("pluginVersion", identity.pluginVersion());
+    ObjectNode parameters = root.putObject("parameters");
+    identity.parameters().forEach(parameters::put);
+    root.put("play", identity.play());
+    ArrayNode listed = root.putArray("tiers");
+    for (Tier tier : tiers) {
+      listed.addObject().put("tier", tier.tier()).put("positions", tier.positions()).put("file", tier.file())
+          .put("bytes", tier.bytes()).put("crc32c", tier.crc32c());
+    }
+    Path partial = folder.resolve(FILE + ".part");
+    try {
+      Files.writeString(partial, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n",
+          StandardCharsets.UTF_8);
+      Files.move(partial, folder.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException notAtomic) {
+      throw new UncheckedIOException("cannot move " + partial + " over " + FILE + " in one step", notAtomic);
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot write " + folder.resolve(FILE) + ": " + failed.getMessage(), failed);
+    }
+  }
+
+  /**
+   * Reads a folder's manifest.
+   *
+   * @param folder the database's folder
+   * @return the manifest
+   * @throws DatabaseException when it is missing, of another format version, or not a manifest
+   */
+  public static Manifest read(Path folder) {
+    Path file = folder.resolve(FILE);
+    JsonNode root;
+    try {
+      root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException missing) {
+      throw new DatabaseException(folder + " holds no database (no " + FILE + "): build it with nimber db build, or"
+          + " let an interrupted build finish", missing);
+    } catch (JsonProcessingException broken) {
+      throw new DatabaseException(file + ": not a manifest (" + broken.getOriginalMessage() + "); rebuild the"
+          + " database", broken);
+    } catch (IOException unreadable) {
+      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+    }
+    try {
+      int format = required(root, "format").asInt();
+      if (format != TierFile.FORMAT_VERSION) {
+        throw new DatabaseException(file + ": format version " + format + ", and this nimber reads version "
+            + TierFile.FORMAT_VERSION + "; rebuild the database with this nimber", null);
+      }
+      Map<String, String> parameters = new LinkedHashMap<>();
+      required(root, "parameters").fields().forEachRemaining(field -> parameters.put(field.getKey(),
+          field.getValue().asText()));
+      List<Tier> tiers = new ArrayList<>();
+      for (JsonNode tier : required(root, "tiers")) {
+        tiers.add(new Tier(required(tier, "tier").asInt(), required(tier, "positions").asLong(),
+            required(tier, "file").asText(), required(tier, "bytes").asLong(), required(tier, "crc32c").asText()));
+      }
+      return new Manifest(new Identity(required(root, "game").asText(), required(root, "pluginVersion").asText(),
+          parameters, required(root, "play").asText()), tiers);
+    } catch (IllegalArgumentException missingField) {
+      throw new DatabaseException(file + ": " + missingField.getMessage() + "; rebuild the database", missingField);
+    }
+  }
+
+  private static JsonNode required(JsonNode node, String field) {
+    JsonNode value = node.get(field);
+    if (value == null || value.isNull()) {
+      throw new IllegalArgumentException("the field '" + field + "' is missing");
+    }
+    return value;
+  }
+}

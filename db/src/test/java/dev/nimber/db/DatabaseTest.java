@@ -1,0 +1,143 @@
+package dev.nimber.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.RankedNim;
+import dev.nimber.engine.SolvedTiers;
+import dev.nimber.engine.TierSolver;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A database of bounded Nim solved by the engine: built, opened for its instance only, and checked byte by byte. */
+class DatabaseTest {
+
+  private static final RankedPositions NIM = new RankedNim(3, 30, 2);
+
+  @TempDir
+  Path folder;
+
+  private final BlockCache cache = BlockCache.ofBytes(1L << 20);
+  private SolvedTiers solved;
+
+  @BeforeEach
+  void solve() {
+    solved = new TierSolver(new TierSolver.Options(1, false, false, true, TierSolver.Progress.NONE))
+        .solve(NIM, NIM.tierCount() - 1);
+  }
+
+  @Test
+  void everyPositionIsAnsweredFromTheDatabaseAsTheEngineSolvedIt() {
+    Manifest written = Database.build(folder, identity("30"), solution());
+    assertThat(written.tiers()).hasSize(NIM.tierCount());
+    try (Database database = Database.open(folder, identity("30"), cache)) {
+      for (int tier = 0; tier < NIM.tierCount(); tier++) {
+        for (long rank = 0; rank < NIM.tierSize(tier); rank++) {
+          assertThat(database.record(tier, rank)).hasValue(record(solved.evaluate(tier, rank)));
+        }
+      }
+      assertThat(database.record(NIM.tierCount(), 0)).isEmpty();
+      database.checkEveryByte();
+    }
+    assertThat(Manifest.read(folder)).isEqualTo(written);
+  }
+
+  @Test
+  void aDatabaseOfAnotherInstanceIsRefusedNamingTheDifference() {
+    Database.build(folder, identity("30"), solution());
+    assertThatThrownBy(() -> Database.open(folder, identity("31"), cache)).isInstanceOf(DatabaseException.class)
+        .hasMessage("the database in " + folder + " is not for this instance: it holds {heaps=3, cap=30}, not"
+            + " {heaps=3, cap=31}");
+    Manifest.Identity misere = new Manifest.Identity("nim", "1.0", parameters("30"), "misere");
+    assertThatThrownBy(() -> Database.open(folder, misere, cache)).isInstanceOf(DatabaseException.class)
+        .hasMessageEndingWith("it holds normal play, not misere");
+    Manifest.Identity newer = new Manifest.Identity("nim", "2.0", parameters("30"), "normal");
+    assertThatThrownBy(() -> Database.open(folder, newer, cache)).isInstanceOf(DatabaseException.class)
+        .hasMessageEndingWith("it was built by version 1.0 of the game's plugin, and version 2.0 is installed");
+    Manifest.Identity otherGame = new Manifest.Identity("kayles", "1.0", parameters("30"), "normal");
+    assertThatThrownBy(() -> Database.open(folder, otherGame, cache)).isInstanceOf(DatabaseException.class)
+        .hasMessageEndingWith("it holds game 'nim', not 'kayles'");
+  }
+
+  @Test
+  void aBuildOverAnotherInstancesDatabaseIsRefused() {
+    Database.build(folder, identity("30"), solution());
+    assertThatThrownBy(() -> Database.build(folder, identity("31"), solution()))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(folder + " holds another database: it holds {heaps=3, cap=30}, not {heaps=3, cap=31}; choose"
+            + " another folder, or delete this one first");
+  }
+
+  @Test
+  void aFolderWithoutItsManifestHoldsNoDatabase() throws IOException {
+    Database.build(folder, identity("30"), solution());
+    Files.delete(folder.resolve(Manifest.FILE));
+    assertThatThrownBy(() -> Database.open(folder, identity("30"), cache)).isInstanceOf(DatabaseException.class)
+        .hasMessage(folder + " holds no database (no manifest.json): build it with nimber db build, or let an"
+            + " interrupted build finish");
+  }
+
+  @Test
+  void aMissingOrDamagedTierIsNamed() throws IOException {
+    Manifest manifest = Database.build(folder, identity("30"), solution());
+    Path tier = folder.resolve(manifest.tiers().get(5).file());
+    byte[] original = Files.readAllBytes(tier);
+    Files.delete(tier);
+    assertThatThrownBy(() -> Database.open(folder, identity("30"), cache)).isInstanceOf(DatabaseException.class)
+        .hasMessage(tier + ": the file is missing; rebuild the database (or this tier)");
+    Files.write(tier, original);
+    try (RandomAccessFile bytes = new RandomAccessFile(tier.toFile(), "rw")) {
+      bytes.seek(original.length - 1);
+      bytes.write(original[original.length - 1] ^ 1);
+    }
+    try (Database database = Database.open(folder, identity("30"), cache)) {
+      assertThatThrownBy(database::checkEveryByte).isInstanceOf(DatabaseException.class)
+          .hasMessage(tier + ": its checksum is not the manifest's; rebuild tier 5");
+    }
+  }
+
+  private static Manifest.Identity identity(String cap) {
+    return new Manifest.Identity("nim", "1.0", parameters(cap), "normal");
+  }
+
+  private static Map<String, String> parameters(String cap) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    parameters.put("heaps", "3");
+    parameters.put("cap", cap);
+    return parameters;
+  }
+
+  private Database.Solution solution() {
+    return new Database.Solution() {
+      @Override
+      public List<Integer> tiers() {
+        return IntStream.range(0, NIM.tierCount()).boxed().toList();
+      }
+
+      @Override
+      public long positions(int tier) {
+        return NIM.tierSize(tier);
+      }
+
+      @Override
+      public int record(int tier, long rank) {
+        return DatabaseTest.record(solved.evaluate(tier, rank));
+      }
+    };
+  }
+
+  private static int record(GameSearch.Evaluation value) {
+    return value.outcome().ordinal() << 14 | (int) value.remoteness();
+  }
+}
