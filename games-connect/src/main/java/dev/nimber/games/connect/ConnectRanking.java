@@ -2,7 +2,6 @@ package dev.nimber.games.connect;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.RankedPositions;
 import java.util.Optional;
 
 /**
@@ -12,7 +11,7 @@ import java.util.Optional;
  * when pieces drop, a piece over an empty cell); they are answered like any other and cost only memory. Ranking and
  * unranking cost O(n).
  */
-final class ConnectRanking implements RankedPositions {
+final class ConnectRanking implements CellTiers {
 
   /** The most cells a board may have: C(n, n/2) · C(n/2, n/4) then still fits the engine's arrays comfortably. */
   static final int MAX_CELLS = 20;
@@ -26,20 +25,14 @@ final class ConnectRanking implements RankedPositions {
   }
 
   @Override
-  public int tierCount() {
-    return cells + 1;
+  public int cells() {
+    return cells;
   }
 
+  /** Which cells the pieces take: C(n, p). */
   @Override
-  public long tierSize(int empty) {
-    int pieces = cells - empty;
-    return Binomials.choose(cells, pieces) * Binomials.choose(pieces, (pieces + 1) / 2);
-  }
-
-  /** One piece more: one empty cell fewer. */
-  @Override
-  public int[] childTiers(int tier) {
-    return tier == 0 ? new int[0] : new int[] {tier - 1};
+  public long placements(int pieces) {
+    return Binomials.choose(cells, pieces);
   }
 
   @Override
@@ -84,12 +77,12 @@ final class ConnectRanking implements RankedPositions {
         }
       }
     }
-    return occupied * Binomials.choose(pieces, (pieces + 1) / 2) + crosses;
+    return occupied * Binomials.choose(pieces, CellTiers.crosses(pieces)) + crosses;
   }
 
   char[] unrank(int empty, long rank) {
     int pieces = cells - empty;
-    int xs = (pieces + 1) / 2;
+    int xs = CellTiers.crosses(pieces);
     long occupied = rank / Binomials.choose(pieces, xs);
     long crosses = rank % Binomials.choose(pieces, xs);
     boolean[] taken = Binomials.subset(cells, pieces, occupied);

@@ -2,7 +2,6 @@ package dev.nimber.games.connect;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.RankedPositions;
 
 /**
  * The boards of a shape whose pieces drop (Connect Four), numbered for the engine by what play can make: a board is
@@ -16,7 +15,7 @@ import dev.nimber.api.RankedPositions;
  * per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
  * whose columns fit in 64 bits, w · (h + 1) ≤ 64.
  */
-final class DropRanking implements RankedPositions {
+final class DropRanking implements CellTiers {
 
   /** The most cells a board whose pieces drop may have. */
   static final int MAX_CELLS = 42;
@@ -53,19 +52,14 @@ final class DropRanking implements RankedPositions {
   }
 
   @Override
-  public int tierCount() {
-    return cells + 1;
+  public int cells() {
+    return cells;
   }
 
+  /** The column heights that hold p pieces: H(p). */
   @Override
-  public long tierSize(int empty) {
-    int pieces = cells - empty;
-    return heightVectors[0][pieces] * Binomials.choose(pieces, (pieces + 1) / 2);
-  }
-
-  @Override
-  public int[] childTiers(int tier) {
-    return tier == 0 ? new int[0] : new int[] {tier - 1};
+  public long placements(int pieces) {
+    return heightVectors[0][pieces];
   }
 
   @Override
@@ -154,12 +148,12 @@ final class DropRanking implements RankedPositions {
         }
       }
     }
-    return heightsRank * Binomials.choose(pieces, (pieces + 1) / 2) + crossesRank;
+    return heightsRank * Binomials.choose(pieces, CellTiers.crosses(pieces)) + crossesRank;
   }
 
   /** Fills in the heights and X bits of the board of a rank among boards of {@code pieces} pieces. */
   void unrank(int pieces, long rank, int[] heights, int[] columns) {
-    int crossCount = (pieces + 1) / 2;
+    int crossCount = CellTiers.crosses(pieces);
     long heightsRank = rank / Binomials.choose(pieces, crossCount);
     long crossesRank = rank % Binomials.choose(pieces, crossCount);
     int left = pieces;
