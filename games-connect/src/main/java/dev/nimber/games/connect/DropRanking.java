@@ -29,12 +29,16 @@ final class DropRanking implements CellTiers {
   /** heightVectors[c][s]: the ways columns c .. w − 1 hold s pieces. */
   private final long[][] heightVectors;
 
+  /** The bit shifts from a cell to the next along a line: up a column, across, and along either diagonal. */
+  private final int[] lineShifts;
+
   DropRanking(Shape shape) {
     this.shape = shape;
     this.width = shape.width();
     this.height = shape.height();
     this.cells = shape.cells();
     this.k = shape.k();
+    this.lineShifts = new int[] {1, height + 1, height, height + 2};
     heightVectors = new long[width + 1][cells + 1];
     heightVectors[width][0] = 1;
     for (int column = width - 1; column >= 0; column--) {
@@ -188,8 +192,7 @@ final class DropRanking implements CellTiers {
 
   /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
   private boolean hasLine(long pieces) {
-    int[] shifts = {1, height + 1, height, height + 2};
-    for (int shift : shifts) {
+    for (int shift : lineShifts) {
       long run = pieces;
       for (int i = 1; i < k && run != 0; i++) {
         run = i * shift < 64 ? run & pieces >>> i * shift : 0;
