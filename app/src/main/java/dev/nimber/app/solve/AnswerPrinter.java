@@ -64,9 +64,7 @@ public final class AnswerPrinter {
     try {
       return json.writeValueAsString(jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
-      // The answer's fields are the solver's: values JSON cannot write break the Answer contract.
-      throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
-          + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
+      throw fieldsUnwritable(solved, unwritable);
     }
   }
 
@@ -98,11 +96,16 @@ public final class AnswerPrinter {
       if (unwritable.getCause() instanceof RuntimeException thrown) {
         throw thrown;
       }
-      throw new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
-          + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
+      throw fieldsUnwritable(solved, unwritable);
     } catch (IOException failed) {
       throw new UncheckedIOException(failed);
     }
+  }
+
+  /** The answer's fields are the solver's: values JSON cannot write break the Answer contract. */
+  private static PluginFailureException fieldsUnwritable(Solved solved, JsonProcessingException unwritable) {
+    return new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
+        + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
   }
 
   /** The values separated by spaces, written a chunk at a time. */
