@@ -185,9 +185,9 @@ public final class Database implements AutoCloseable {
         crc.update(buffer, 0, read);
       }
     } catch (NoSuchFileException missing) {
-      throw new DatabaseException(file + ": the file is missing; rebuild the database (or this tier)", missing);
+      throw DatabaseException.missing(file, missing);
     } catch (IOException unreadable) {
-      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+      throw DatabaseException.unreadable(file, unreadable);
     }
     return String.format("%08x", crc.getValue());
   }

@@ -158,7 +158,7 @@ public record Manifest(Identity identity, List<Tier> tiers) {
       throw new DatabaseException(file + ": not a manifest (" + broken.getOriginalMessage() + "); rebuild the"
           + " database", broken);
     } catch (IOException unreadable) {
-      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+      throw DatabaseException.unreadable(file, unreadable);
     }
     try {
       int format = required(root, "format").asInt();

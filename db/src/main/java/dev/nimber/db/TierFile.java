@@ -151,9 +151,9 @@ public final class TierFile implements AutoCloseable {
     try {
       channel = FileChannel.open(file, StandardOpenOption.READ);
     } catch (NoSuchFileException missing) {
-      throw new DatabaseException(file + ": the file is missing; rebuild the database (or this tier)", missing);
+      throw DatabaseException.missing(file, missing);
     } catch (IOException unreadable) {
-      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+      throw DatabaseException.unreadable(file, unreadable);
     }
     try {
       return read(file, channel, cache);
@@ -339,7 +339,7 @@ public final class TierFile implements AutoCloseable {
     try {
       return channel.size();
     } catch (IOException unreadable) {
-      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+      throw DatabaseException.unreadable(file, unreadable);
     }
   }
 
@@ -352,7 +352,7 @@ public final class TierFile implements AutoCloseable {
         }
       }
     } catch (IOException unreadable) {
-      throw new DatabaseException(file + ": cannot be read (" + unreadable.getMessage() + ")", unreadable);
+      throw DatabaseException.unreadable(file, unreadable);
     }
     return buffer.flip();
   }

@@ -26,8 +26,8 @@ final class EdgesType implements ParameterType<Digraph> {
       throw InvalidParameterException.described(parameter, "'" + text + "': no such file", allowed());
     } catch (IOException | InvalidPathException unreadable) {
       // InvalidPathException is an IllegalArgumentException: caught here first, named as a file.
-      throw InvalidParameterException.described(parameter, "'" + text + "', which cannot be read (" + unreadable.getMessage() + ")",
-          allowed());
+      throw InvalidParameterException.described(parameter, "'" + text + "', which cannot be read ("
+          + unreadable.getMessage() + ")", allowed());
     } catch (IllegalArgumentException wrong) {
       throw InvalidParameterException.described(parameter, (text.startsWith("@") ? "file '" + text.substring(1)
           + "', " : "") + wrong.getMessage(), allowed());
