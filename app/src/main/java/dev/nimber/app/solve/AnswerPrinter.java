@@ -45,8 +45,8 @@ public final class AnswerPrinter {
       out.println(format == OutputFormat.JSON ? toJson(solved) : solved.answer().text());
       return;
     }
-    PluginCall.run(() -> solved.selection().game().describe(solved.selection().solver())
-        + ", writing the values of its answer", () -> {
+    PluginCall.run(() -> solved.selection().game().describe(solved.selection().solver()) + ", writing its answer to '"
+        + solved.selection().question() + "' of " + solved.parameters(), () -> {
           if (format == OutputFormat.JSON) {
             writeJson(solved, out);
           } else {

@@ -88,6 +88,23 @@ class FailureReporterTest {
   }
 
   @Test
+  void aSequenceThatFailsWhileItIsWrittenNamesThePluginTheSolverAndTheInstance() {
+    when(solver.solve(any(), any())).thenReturn(dev.nimber.api.Answer.sequence("values",
+        dev.nimber.api.IntegerSequence.of(2000, index -> {
+          if (index == 1500) {
+            throw new IllegalStateException("oops");
+          }
+          return index;
+        })));
+    for (String format : new String[] {"text", "json"}) {
+      Result result = nimber.run("solve", "nim", "n=3", "--format", format);
+      assertThat(result.exitCode()).as(format).isEqualTo(1);
+      assertThat(result.err()).as(format).isEqualTo("nimber: solver 'fast' of game 'nim' (from nim.jar), writing its"
+          + " answer to 'outcome' of n=3 failed: IllegalStateException: oops\n");
+    }
+  }
+
+  @Test
   void noCommandIsAUsageError() {
     Result result = nimber.run();
     assertThat(result.exitCode()).isEqualTo(2);
