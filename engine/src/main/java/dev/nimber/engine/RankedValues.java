@@ -7,15 +7,22 @@ import dev.nimber.api.RankedPositions;
 import java.util.Optional;
 
 /**
- * Every position of a ranked instance valued once ({@link SearchSolver#solveEveryTier}), for play: a position's value
- * is looked up where the game numbers it, in O(1), and a move is chosen by looking up where each move leads.
+ * Every position of a ranked instance valued once, for play: solved in memory ({@link SearchSolver#solveEveryTier}) or
+ * read from a solved database. A position's value is looked up where the game numbers it, and a move is chosen by
+ * looking up where each move leads.
  */
 public final class RankedValues {
 
   private final RankedPositions space;
-  private final SolvedTiers solved;
+  private final TierValues solved;
 
-  RankedValues(RankedPositions space, SolvedTiers solved) {
+  /**
+   * Values looked up where a numbering puts each position.
+   *
+   * @param space the instance's numbering
+   * @param solved the values of every tier reachable from its start
+   */
+  public RankedValues(RankedPositions space, TierValues solved) {
     this.space = space;
     this.solved = solved;
   }
@@ -27,7 +34,8 @@ public final class RankedValues {
    * @return its outcome and remoteness (no Grundy value)
    */
   public GameSearch.Evaluation evaluate(Position position) {
-    return solved.evaluate(space.rankOf(position));
+    RankedPositions.TierRank at = space.rankOf(position);
+    return solved.evaluate(at.tier(), at.rank());
   }
 
   /**
@@ -53,10 +61,5 @@ public final class RankedValues {
       return Optional.empty();
     }
     return BestMoves.fastestWin(position.moves(), this::evaluate);
-  }
-
-  /** How many bytes the values take. */
-  public long bytesHeld() {
-    return solved.bytesHeld();
   }
 }

@@ -9,9 +9,9 @@ import java.util.Objects;
  * What a {@link TierSolver} found: each kept tier's outcome and remoteness per position, and its Grundy values when
  * they were asked for. Looking a position up costs O(1). Safe to read from several threads once returned.
  */
-public final class SolvedTiers {
+public final class SolvedTiers implements TierValues {
 
-  private static final Outcome[] OUTCOMES = Outcome.values();
+  static final Outcome[] OUTCOMES = Outcome.values();
 
   private final TierColumns[] tiers;
   private final long positionsSolved;
@@ -42,6 +42,7 @@ public final class SolvedTiers {
    * @return its evaluation
    * @throws IllegalArgumentException when the tier is not held or the rank is outside it
    */
+  @Override
   public GameSearch.Evaluation evaluate(int tier, long rank) {
     if (!holds(tier)) {
       throw new IllegalArgumentException("tier " + tier + " is not held by this solve");

@@ -293,6 +293,27 @@ public final class TierSolver {
    *     its tier, more moves than {@link RankedPositions#maxMoves()})
    */
   public SolvedTiers solve(RankedPositions space, int top) {
+    return solve(space, top, TierArchive.NONE);
+  }
+
+  /**
+   * Solves tier {@code top} and every tier it needs, as {@link #solve(RankedPositions, int)} does, except for the
+   * tiers an archive holds already: those are read back only when a tier still to be solved needs them. Each tier
+   * solved is given to the archive once its last position is valued, so a solve stopped at any moment resumes after
+   * the last tier kept. Tiers read from the archive are in the result only when some tier solved needed them.
+   *
+   * @param space the numbering
+   * @param top the tier whose positions are wanted
+   * @param archive where tiers solved before are found and each tier solved is kept
+   * @return the results
+   * @throws IllegalArgumentException when Grundy values are asked for: an archive keeps none
+   * @throws UnsupportedInstanceException as {@link #solve(RankedPositions, int)}
+   * @throws SolverFailureException as {@link #solve(RankedPositions, int)}
+   */
+  public SolvedTiers solve(RankedPositions space, int top, TierArchive archive) {
+    if (archive != TierArchive.NONE && grundyBytes(space) != 0) {
+      throw new IllegalArgumentException("a tier archive keeps no Grundy values; solve without them");
+    }
     Schedule schedule = schedule(space, top);
     Plan plan = plan(space, top, schedule);
     checkFits(plan);
@@ -312,12 +333,31 @@ public final class TierSolver {
       return thread;
     }) : null;
     try {
+      boolean[] archived = new boolean[top + 1];
+      for (int tier : schedule.order()) {
+        archived[tier] = archive.holds(tier, space.tierSize(tier));
+      }
       for (int[] wave : schedule.waves()) {
         SolverFailureException.throwIfInterrupted();
-        for (int tier : wave) {
+        int[] solving = Arrays.stream(wave).filter(tier -> !archived[tier]).toArray();
+        for (int tier : solving) {
           columns[tier] = new TierColumns(space.tierSize(tier), grundyBytes);
+          for (int child : space.childTiers(tier)) {
+            if (archived[child] && columns[child] == null) {
+              TierColumns read = new TierColumns(space.tierSize(child), grundyBytes);
+              archive.read(child, read::setRecord);
+              columns[child] = read;
+            }
+          }
         }
-        solveWave(wave, columns, workers, pool, done, plan.positions());
+        done.addAndGet(Arrays.stream(wave).filter(tier -> archived[tier]).mapToLong(space::tierSize).sum());
+        if (solving.length > 0) {
+          solveWave(solving, columns, workers, pool, done, plan.positions());
+        }
+        for (int tier : solving) {
+          TierColumns solved = columns[tier];
+          archive.keep(tier, solved.size(), rank -> solved.record(space.canonical(tier, rank)));
+        }
         if (!options.keepAll()) {
           for (int tier : wave) {
             for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {

@@ -1,0 +1,67 @@
+package dev.nimber.engine;
+
+import java.util.function.LongUnaryOperator;
+
+/**
+ * Where a {@link TierSolver} finds tiers solved by an earlier run and keeps each tier it solves: a solved database
+ * being built, which an interrupted build resumes. Called from the thread that called {@code solve}.
+ */
+public interface TierArchive {
+
+  /** Keeps nothing and holds nothing. */
+  TierArchive NONE = new TierArchive() {
+    @Override
+    public boolean holds(int tier, long positions) {
+      return false;
+    }
+
+    @Override
+    public void read(int tier, RecordSink into) {
+      throw new IllegalArgumentException("no tier is archived");
+    }
+
+    @Override
+    public void keep(int tier, long positions, LongUnaryOperator recordAt) {
+    }
+  };
+
+  /** Receives a tier's records in rank order. */
+  @FunctionalInterface
+  interface RecordSink {
+
+    /**
+     * One position's two-byte record.
+     *
+     * @param rank its rank
+     * @param record the outcome's ordinal in the top two bits, the remoteness in the other fourteen
+     */
+    void accept(long rank, int record);
+  }
+
+  /**
+   * Whether a tier's records are kept already, complete, so the solver need not value it again.
+   *
+   * @param tier the tier
+   * @param positions how many positions the numbering gives it
+   * @return whether {@link #read} gives all of them
+   */
+  boolean holds(int tier, long positions);
+
+  /**
+   * Reads a tier {@linkplain #holds held}, when a tier the solver values needs it.
+   *
+   * @param tier the tier
+   * @param into told every record, rank 0 first
+   */
+  void read(int tier, RecordSink into);
+
+  /**
+   * Keeps a tier just solved. Tiers come in the order they were solved, each after the tiers it needs.
+   *
+   * @param tier the tier
+   * @param positions how many positions it has
+   * @param recordAt each rank's record (a rank that is not its own {@linkplain
+   *     dev.nimber.api.RankedPositions#canonical representative} gets its representative's), called in rank order
+   */
+  void keep(int tier, long positions, LongUnaryOperator recordAt);
+}

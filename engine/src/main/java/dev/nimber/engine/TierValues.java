@@ -1,0 +1,30 @@
+package dev.nimber.engine;
+
+/**
+ * Solved positions looked up where a game numbers them: the results of a {@link TierSolver} held in memory, or a
+ * solved database on disk.
+ */
+@FunctionalInterface
+public interface TierValues {
+
+  /**
+   * The outcome, remoteness and (when kept) Grundy value of a position.
+   *
+   * @param tier its tier
+   * @param rank its rank in the tier
+   * @return its evaluation; the Grundy value is undefined (−1) when none was kept
+   * @throws IllegalArgumentException when the tier is not held
+   */
+  GameSearch.Evaluation evaluate(int tier, long rank);
+
+  /**
+   * The value of a two-byte record: the outcome's ordinal in the top two bits, the remoteness in the other fourteen.
+   *
+   * @param record from 0 to 65535
+   * @return its outcome and remoteness, with no Grundy value
+   */
+  static GameSearch.Evaluation ofRecord(int record) {
+    return new GameSearch.Evaluation(SolvedTiers.OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
+        record & TierSolver.MAX_REMOTENESS, -1);
+  }
+}
