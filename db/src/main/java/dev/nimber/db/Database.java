@@ -1,12 +1,13 @@
 package dev.nimber.db;
 
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.TierValues;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ import java.util.zip.CRC32C;
  * last. It answers only the instance it was built for; another game, plugin version, parameters or play convention is
  * refused with the difference named, and so is a folder whose files do not match the manifest.
  */
-public final class Database implements AutoCloseable {
+public final class Database implements TierValues, AutoCloseable {
 
   /** The solved values a database is built from. */
   public interface Solution {
@@ -59,8 +60,8 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * Writes a database: the old manifest is removed first, so that a build stopped at any moment leaves a folder that
-   * is refused (no manifest) rather than one that answers wrongly; then each tier; then the manifest.
+   * Writes a database of values solved already, as a {@link DatabaseBuild} does: a build stopped at any moment leaves
+   * a folder that is refused (no manifest) rather than one that answers wrongly, and that this method resumes.
    *
    * @param folder the folder, created when missing
    * @param identity the instance solved
@@ -69,31 +70,13 @@ public final class Database implements AutoCloseable {
    * @throws DatabaseException when the folder holds a database of another instance
    */
   public static Manifest build(Path folder, Manifest.Identity identity, Solution solution) {
-    try {
-      Files.createDirectories(folder);
-      if (Files.exists(folder.resolve(Manifest.FILE))) {
-        // Only a database of this instance is rebuilt in place, whatever the plugin's version that built it.
-        List<String> differences = Manifest.read(folder).identity().differences(identity).stream()
-            .filter(difference -> !difference.startsWith("it was built by version")).toList();
-        if (!differences.isEmpty()) {
-          throw new DatabaseException(folder + " holds another database: " + String.join("; ", differences)
-              + "; choose another folder, or delete this one first", null);
-        }
-      }
-      Files.deleteIfExists(folder.resolve(Manifest.FILE));
-    } catch (IOException failed) {
-      throw new UncheckedIOException("cannot write to " + folder + ": " + failed.getMessage(), failed);
-    }
-    List<Manifest.Tier> written = new ArrayList<>();
+    DatabaseBuild build = DatabaseBuild.start(folder, identity, note -> { });
     for (int tier : solution.tiers()) {
-      String name = "tier-" + tier + ".nimberdb";
-      Path file = folder.resolve(name);
-      TierFile.write(file, tier, solution.positions(tier), rank -> solution.record(tier, rank));
-      written.add(new Manifest.Tier(tier, solution.positions(tier), name, size(file), checksum(file)));
+      if (!build.holds(tier, solution.positions(tier))) {
+        build.keep(tier, solution.positions(tier), rank -> solution.record(tier, rank));
+      }
     }
-    Manifest manifest = new Manifest(identity, written);
-    manifest.write(folder);
-    return manifest;
+    return build.finish(solution.tiers());
   }
 
   /**
@@ -149,6 +132,22 @@ public final class Database implements AutoCloseable {
   }
 
   /**
+   * A position's outcome and remoteness, as {@link TierValues} reads them.
+   *
+   * @throws IllegalArgumentException when the database holds no such tier
+   * @throws IndexOutOfBoundsException when the rank is outside the tier
+   * @throws DatabaseException when the block read does not match its checksum
+   */
+  @Override
+  public GameSearch.Evaluation evaluate(int tier, long rank) {
+    TierFile file = tiers.get(tier);
+    if (file == null) {
+      throw new IllegalArgumentException("the database in " + folder + " holds no tier " + tier);
+    }
+    return TierValues.ofRecord(file.record(rank));
+  }
+
+  /**
    * Re-checks every byte: each file's checksum against the manifest, and each block against its own.
    *
    * @throws DatabaseException at the first file that does not match
@@ -168,7 +167,7 @@ public final class Database implements AutoCloseable {
     tiers.values().forEach(TierFile::close);
   }
 
-  private static long size(Path file) {
+  static long size(Path file) {
     try {
       return Files.size(file);
     } catch (IOException failed) {

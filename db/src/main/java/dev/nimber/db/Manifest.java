@@ -10,11 +10,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -115,6 +118,14 @@ public record Manifest(Identity identity, List<Tier> tiers) {
    * @param folder the database's folder
    */
   public void write(Path folder) {
+    writeAs(folder, FILE);
+  }
+
+  /**
+   * Writes the manifest into a folder under another name, as {@link #write} does: a build in progress keeps its
+   * instance in {@value DatabaseBuild#MARKER}, a manifest with no tiers.
+   */
+  void writeAs(Path folder, String name) {
     ObjectNode root = JSON.createObjectNode();
     root.put("format", TierFile.FORMAT_VERSION);
     root.put("game", identity.game());
@@ -127,15 +138,24 @@ public record Manifest(Identity identity, List<Tier> tiers) {
       listed.addObject().put("tier", tier.tier()).put("positions", tier.positions()).put("file", tier.file())
           .put("bytes", tier.bytes()).put("crc32c", tier.crc32c());
     }
-    Path partial = folder.resolve(FILE + ".part");
-    try {
-      Files.writeString(partial, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n",
-          StandardCharsets.UTF_8);
-      Files.move(partial, folder.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException notAtomic) {
-      throw new UncheckedIOException("cannot move " + partial + " over " + FILE + " in one step", notAtomic);
+    Path partial = folder.resolve(name + ".part");
+    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING)) {
+      ByteBuffer bytes = ByteBuffer.wrap((JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n")
+          .getBytes(StandardCharsets.UTF_8));
+      while (bytes.hasRemaining()) {
+        out.write(bytes);
+      }
+      out.force(true);
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot write " + folder.resolve(FILE) + ": " + failed.getMessage(), failed);
+      throw new UncheckedIOException("cannot write " + partial + ": " + failed.getMessage(), failed);
+    }
+    try {
+      Files.move(partial, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException notAtomic) {
+      throw new UncheckedIOException("cannot move " + partial + " over " + name + " in one step", notAtomic);
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot write " + folder.resolve(name) + ": " + failed.getMessage(), failed);
     }
   }
 
@@ -147,13 +167,18 @@ public record Manifest(Identity identity, List<Tier> tiers) {
    * @throws DatabaseException when it is missing, of another format version, or not a manifest
    */
   public static Manifest read(Path folder) {
-    Path file = folder.resolve(FILE);
+    return readAs(folder, FILE);
+  }
+
+  /** Reads a manifest written under another name, as {@link #read} does. */
+  static Manifest readAs(Path folder, String name) {
+    Path file = folder.resolve(name);
     JsonNode root;
     try {
       root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
     } catch (NoSuchFileException missing) {
-      throw new DatabaseException(folder + " holds no database (no " + FILE + "): build it with nimber db build, or"
-          + " let an interrupted build finish", missing);
+      throw new DatabaseException(folder + " holds no database (no " + name + "): build it with nimber db build, or"
+          + " run an interrupted build again to finish it", missing);
     } catch (JsonProcessingException broken) {
       throw new DatabaseException(file + ": not a manifest (" + broken.getOriginalMessage() + "); rebuild the"
           + " database", broken);

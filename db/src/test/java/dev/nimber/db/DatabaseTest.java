@@ -75,8 +75,8 @@ class DatabaseTest {
     Database.build(folder, identity("30"), solution());
     assertThatThrownBy(() -> Database.build(folder, identity("31"), solution()))
         .isInstanceOf(DatabaseException.class)
-        .hasMessage(folder + " holds another database: it holds {heaps=3, cap=30}, not {heaps=3, cap=31}; choose"
-            + " another folder, or delete this one first");
+        .hasMessage(folder + " holds the database of another instance: it holds {heaps=3, cap=30}, not {heaps=3,"
+            + " cap=31}; choose another folder, or delete this one first");
   }
 
   @Test
@@ -84,8 +84,8 @@ class DatabaseTest {
     Database.build(folder, identity("30"), solution());
     Files.delete(folder.resolve(Manifest.FILE));
     assertThatThrownBy(() -> Database.open(folder, identity("30"), cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage(folder + " holds no database (no manifest.json): build it with nimber db build, or let an"
-            + " interrupted build finish");
+        .hasMessage(folder + " holds no database (no manifest.json): build it with nimber db build, or run an"
+            + " interrupted build again to finish it");
   }
 
   @Test

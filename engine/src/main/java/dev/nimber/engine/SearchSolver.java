@@ -378,13 +378,75 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on {@link #threads()}
+   * threads and without Grundy values, keeping each tier in an archive as it is solved and skipping the tiers the
+   * archive holds already: what building a solved database does.
+   *
+   * @param parameters checked parameters of the game
+   * @param archive where each tier solved is kept and tiers solved before are found
+   * @return the plan of the solve (the tiers, lowest first), or empty when the game numbers no positions of this
+   *     instance
+   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   */
+  public Optional<TierSolver.Plan> solveInto(Parameters parameters, TierArchive archive) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isEmpty()) {
+      return Optional.empty();
+    }
+    RankedPositions space = ranked.get();
+    int top = space.rankOf(positions.start(parameters)).tier();
+    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), false, false, progress));
+    TierSolver.Plan plan = solver.plan(space, top);
+    solver.solve(space, top, archive);
+    return Optional.of(plan);
+  }
+
+  /**
+   * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them.
+   *
+   * @param parameters checked parameters of the game
+   * @param stored the values of every tier reachable from the instance's start
+   * @return the values, or empty when the game numbers no positions of this instance
+   */
+  public Optional<RankedValues> valuesOf(Parameters parameters, TierValues stored) {
+    return positions.ranked(parameters).map(space -> new RankedValues(space, stored));
+  }
+
+  /**
+   * Answers from values kept elsewhere (a solved database) as a ranked solve would: the start's record, or, for a
+   * move, the records of the positions its moves lead to.
+   *
+   * @param parameters checked parameters of the game
+   * @param question outcome, move or remoteness; Grundy values only when the stored values have them
+   * @param stored the values of every tier reachable from the instance's start
+   * @return the answer
+   * @throws UnsupportedInstanceException when the game numbers no positions of this instance, or when the Grundy value
+   *     is asked for and the stored values have none
+   */
+  public Answer answerFrom(Parameters parameters, Question question, TierValues stored) {
+    RankedPositions space = positions.ranked(parameters).orElseThrow(() -> new UnsupportedInstanceException(
+        "game '" + game.id() + "' numbers no positions of " + parameters + ", so no stored values answer it"));
+    Position start = positions.start(parameters);
+    RankedPositions.TierRank at = space.rankOf(start);
+    if (question.equals(Question.GRUNDY) && stored.evaluate(at.tier(), at.rank()).grundy().isEmpty()) {
+      throw new UnsupportedInstanceException("the stored values keep no Grundy values; ask without --db");
+    }
+    return answer(space, start, question, stored);
+  }
+
+  /**
    * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for a move, the
    * records of the positions its moves lead to (the fastest win, the first listed among equals).
    */
   private Answer solveRanked(RankedPositions space, Position start, Question question) {
+    SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
+    return answer(space, start, question, solved);
+  }
+
+  private Answer answer(RankedPositions space, Position start, Question question, TierValues solved) {
     RankedPositions.TierRank at = space.rankOf(start);
-    SolvedTiers solved = tierSolver(space, question).solve(space, at.tier());
-    GameSearch.Evaluation value = solved.evaluate(at);
+    GameSearch.Evaluation value = solved.evaluate(at.tier(), at.rank());
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }

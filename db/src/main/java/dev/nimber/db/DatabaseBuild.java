@@ -1,0 +1,190 @@
+package dev.nimber.db;
+
+import dev.nimber.engine.TierArchive;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.LongUnaryOperator;
+
+/**
+ * A database being built in a folder, one tier file at a time, so that a build stopped at any moment (kill -9
+ * included) leaves a folder that the next build of the same instance resumes and that {@link Database#open} refuses:
+ *
+ * <ol>
+ *   <li>the manifest goes first, so the folder no longer answers;
+ *   <li>{@value #MARKER} names the instance being built; tier files found beside a marker of exactly this instance
+ *       (plugin version included) are kept when every block checks, and any other tier files are deleted before the
+ *       marker is written;
+ *   <li>each tier is written to a temporary file, forced to disk and renamed ({@link TierFile#write});
+ *   <li>{@link #finish} writes the manifest, then deletes the marker.
+ * </ol>
+ *
+ * <p>Tier files are the same bytes whatever the order or the number of runs that wrote them, so a resumed build ends
+ * with the checksums of one never stopped.
+ */
+public final class DatabaseBuild implements TierArchive {
+
+  /** The file that names the instance of a build in progress. */
+  public static final String MARKER = "build.json";
+
+  private final Path folder;
+  private final Manifest.Identity identity;
+  private final Consumer<String> notes;
+  /** Tiers whose files were found whole or written by this build, with their positions. */
+  private final Map<Integer, Long> finished = new TreeMap<>();
+  private final boolean resumed;
+  private final BlockCache noCache = BlockCache.ofBytes(0);
+
+  private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed) {
+    this.folder = folder;
+    this.identity = identity;
+    this.notes = notes;
+    this.resumed = resumed;
+  }
+
+  /**
+   * Starts or resumes the build of an instance in a folder.
+   *
+   * @param folder the folder, created when missing
+   * @param identity the instance to build
+   * @param notes told, one line each, of tier files kept from an earlier build or found damaged
+   * @return the build
+   * @throws DatabaseException when the folder holds a database or a build of another instance (another game,
+   *     parameters or play convention; another plugin version is rebuilt in place)
+   * @throws UncheckedIOException when the folder cannot be written
+   */
+  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
+    try {
+      if (Files.exists(folder) && !Files.isDirectory(folder)) {
+        throw new DatabaseException(folder + " is a file, not a folder; choose a folder for the database", null);
+      }
+      Files.createDirectories(folder);
+      boolean resumable = sameInstance(folder, Manifest.FILE, identity, "holds the database of")
+          | sameInstance(folder, MARKER, identity, "holds an unfinished build of");
+      Files.deleteIfExists(folder.resolve(Manifest.FILE));
+      if (!resumable) {
+        for (Path stale : tierFiles(folder)) {
+          Files.delete(stale);
+        }
+        new Manifest(identity, List.of()).writeAs(folder, MARKER);
+      }
+      return new DatabaseBuild(folder, identity, notes, resumable);
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot write to " + folder + ": " + failed.getMessage(), failed);
+    }
+  }
+
+  /**
+   * Whether a manifest or a marker in the folder names exactly this instance; refuses one of another instance.
+   *
+   * @return true when it names this instance with the same plugin version, false when there is none or when only the
+   *     plugin's version differs
+   */
+  private static boolean sameInstance(Path folder, String name, Manifest.Identity identity, String holds) {
+    if (!Files.exists(folder.resolve(name))) {
+      return false;
+    }
+    Manifest.Identity found;
+    try {
+      found = Manifest.readAs(folder, name).identity();
+    } catch (DatabaseException unreadable) {
+      throw new DatabaseException(folder + " " + holds + " an instance that cannot be read (" + unreadable.getMessage()
+          + "); choose another folder, or delete this one first", unreadable);
+    }
+    List<String> differences = found.differences(identity);
+    if (differences.stream().anyMatch(difference -> !difference.startsWith("it was built by version"))) {
+      throw new DatabaseException(folder + " " + holds + " another instance: " + String.join("; ", differences)
+          + "; choose another folder, or delete this one first", null);
+    }
+    return differences.isEmpty();
+  }
+
+  private static List<Path> tierFiles(Path folder) throws IOException {
+    List<Path> files = new ArrayList<>();
+    try (DirectoryStream<Path> listed = Files.newDirectoryStream(folder, "tier-*.nimberdb*")) {
+      listed.forEach(files::add);
+    }
+    return files;
+  }
+
+  /** The file name of a tier. */
+  static String fileName(int tier) {
+    return "tier-" + tier + ".nimberdb";
+  }
+
+  /**
+   * Whether a tier's file was written whole by an earlier run of this build: it opens, holds this tier with this
+   * many positions, and every block matches its checksum. A damaged file is noted and solved again.
+   */
+  @Override
+  public boolean holds(int tier, long positions) {
+    if (finished.containsKey(tier)) {
+      return finished.get(tier) == positions;
+    }
+    Path file = folder.resolve(fileName(tier));
+    if (!resumed || !Files.exists(file)) {
+      return false;
+    }
+    try (TierFile found = TierFile.open(file, noCache)) {
+      if (found.tier() != tier || found.positions() != positions) {
+        notes.accept(file + " holds tier " + found.tier() + " with " + found.positions() + " positions, not tier "
+            + tier + " with " + positions + "; solving tier " + tier + " again");
+        return false;
+      }
+      found.checkEveryBlock();
+    } catch (DatabaseException damaged) {
+      notes.accept(damaged.getMessage().replaceFirst("; rebuild .*", "") + "; solving tier " + tier + " again");
+      return false;
+    }
+    finished.put(tier, positions);
+    notes.accept("tier " + tier + " (" + positions + " positions) was built before; kept");
+    return true;
+  }
+
+  @Override
+  public void read(int tier, RecordSink into) {
+    try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), noCache)) {
+      file.forEachRecord(into);
+    }
+  }
+
+  @Override
+  public void keep(int tier, long positions, LongUnaryOperator recordAt) {
+    TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt);
+    finished.put(tier, positions);
+  }
+
+  /**
+   * Ends the build: writes the manifest, listing every tier kept, lowest first, then deletes {@value #MARKER}.
+   *
+   * @param tiers the tiers the database must hold; each must have been kept
+   * @return the manifest written
+   * @throws IllegalStateException when a tier was not kept
+   */
+  public Manifest finish(List<Integer> tiers) {
+    List<Manifest.Tier> listed = new ArrayList<>();
+    for (int tier : tiers.stream().sorted().toList()) {
+      Long positions = finished.get(tier);
+      if (positions == null) {
+        throw new IllegalStateException("tier " + tier + " was not built");
+      }
+      Path file = folder.resolve(fileName(tier));
+      listed.add(new Manifest.Tier(tier, positions, fileName(tier), Database.size(file), Database.checksum(file)));
+    }
+    Manifest manifest = new Manifest(identity, listed);
+    manifest.write(folder);
+    try {
+      Files.deleteIfExists(folder.resolve(MARKER));
+    } catch (IOException failed) {
+      throw new UncheckedIOException("cannot delete " + folder.resolve(MARKER) + ": " + failed.getMessage(), failed);
+    }
+    return manifest;
+  }
+}

@@ -1,0 +1,147 @@
+package dev.nimber.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.RankedNim;
+import dev.nimber.engine.TierArchive;
+import dev.nimber.engine.TierSolver;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongUnaryOperator;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Building a database of bounded Nim with the engine, stopped after any tier and resumed: the folder is refused while
+ * unfinished and ends with the bytes of a build never stopped.
+ */
+class DatabaseBuildTest {
+
+  private static final RankedPositions NIM = new RankedNim(3, 12, 2);
+  private static final int TOP = NIM.tierCount() - 1;
+  private static final Manifest.Identity IDENTITY = identity("1.0", "12");
+
+  @TempDir
+  Path temporary;
+
+  private static Manifest.Identity identity(String version, String cap) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    parameters.put("heaps", "3");
+    parameters.put("cap", cap);
+    return new Manifest.Identity("nim", version, parameters, "normal");
+  }
+
+  /** Stops the build, as a kill would, just before it keeps its {@code stopAfter + 1}-th tier. */
+  private static final class Stopping implements TierArchive {
+
+    private final DatabaseBuild build;
+    private int keepsLeft;
+
+    Stopping(DatabaseBuild build, int stopAfter) {
+      this.build = build;
+      this.keepsLeft = stopAfter;
+    }
+
+    @Override
+    public boolean holds(int tier, long positions) {
+      return build.holds(tier, positions);
+    }
+
+    @Override
+    public void read(int tier, RecordSink into) {
+      build.read(tier, into);
+    }
+
+    @Override
+    public void keep(int tier, long positions, LongUnaryOperator recordAt) {
+      if (keepsLeft-- == 0) {
+        throw new IllegalStateException("killed");
+      }
+      build.keep(tier, positions, recordAt);
+    }
+  }
+
+  private static Manifest build(Path folder, int stopAfter, List<String> notes) {
+    DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, notes::add);
+    TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, false, TierSolver.Progress.NONE));
+    solver.solve(NIM, TOP, new Stopping(build, stopAfter));
+    return build.finish(IntStream.rangeClosed(0, TOP).boxed().toList());
+  }
+
+  private static Manifest buildWhole(Path folder) {
+    return build(folder, Integer.MAX_VALUE, new ArrayList<>());
+  }
+
+  @Test
+  void aBuildStoppedAfterAnyTierIsRefusedThenResumesToTheBytesOfABuildNeverStopped() throws IOException {
+    Manifest whole = buildWhole(temporary.resolve("whole"));
+    for (int stop = 0; stop <= TOP; stop++) {
+      Path folder = temporary.resolve("stopped-" + stop);
+      int stopAfter = stop;
+      assertThatThrownBy(() -> build(folder, stopAfter, new ArrayList<>())).hasMessage("killed");
+      assertThatThrownBy(() -> Database.open(folder, IDENTITY, BlockCache.ofBytes(0)))
+          .isInstanceOf(DatabaseException.class).hasMessageContaining("holds no database (no manifest.json)");
+      List<String> notes = new ArrayList<>();
+      Manifest resumed = build(folder, Integer.MAX_VALUE, notes);
+      assertThat(resumed).as("stopped after %d tiers", stop).isEqualTo(whole);
+      assertThat(notes).as("tiers kept from the stopped build").hasSize(stop)
+          .allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
+      assertThat(Files.exists(folder.resolve(DatabaseBuild.MARKER))).isFalse();
+      for (Manifest.Tier tier : whole.tiers()) {
+        assertThat(Files.readAllBytes(folder.resolve(tier.file())))
+            .isEqualTo(Files.readAllBytes(temporary.resolve("whole").resolve(tier.file())));
+      }
+    }
+  }
+
+  @Test
+  void aTierFileLeftHalfWrittenOrDamagedIsSolvedAgain() throws IOException {
+    Path folder = temporary.resolve("db");
+    Manifest whole = buildWhole(temporary.resolve("whole"));
+    assertThatThrownBy(() -> build(folder, 6, new ArrayList<>())).hasMessage("killed");
+    Path tier3 = folder.resolve(DatabaseBuild.fileName(3));
+    try (RandomAccessFile bytes = new RandomAccessFile(tier3.toFile(), "rw")) {
+      bytes.seek(bytes.length() - 3);
+      int value = bytes.read();
+      bytes.seek(bytes.length() - 3);
+      bytes.write(value ^ 0x10);
+    }
+    Files.write(folder.resolve(DatabaseBuild.fileName(6) + ".part"), new byte[] {1, 2, 3});
+    Files.delete(folder.resolve(DatabaseBuild.fileName(5)));
+    List<String> notes = new ArrayList<>();
+    assertThat(build(folder, Integer.MAX_VALUE, notes)).isEqualTo(whole);
+    assertThat(notes).contains(tier3 + ": block 0 does not match its checksum; solving tier 3 again")
+        .filteredOn(note -> note.endsWith("kept")).hasSize(4);
+  }
+
+  @Test
+  void aFolderBuildingAnotherInstanceIsRefusedAndAnotherPluginVersionIsBuiltAfresh() throws IOException {
+    Path folder = temporary.resolve("db");
+    assertThatThrownBy(() -> build(folder, 4, new ArrayList<>())).hasMessage("killed");
+    assertThatThrownBy(() -> DatabaseBuild.start(folder, identity("1.0", "13"), note -> { }))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(folder + " holds an unfinished build of another instance: it holds {heaps=3, cap=12}, not"
+            + " {heaps=3, cap=13}; choose another folder, or delete this one first");
+    DatabaseBuild newer = DatabaseBuild.start(folder, identity("2.0", "12"), note -> { });
+    assertThat(newer.holds(0, NIM.tierSize(0))).as("tiers built by another version").isFalse();
+    try (var left = Files.list(folder)) {
+      assertThat(left.map(path -> path.getFileName().toString())).containsExactly(DatabaseBuild.MARKER);
+    }
+  }
+
+  @Test
+  void aFileWhereTheFolderShouldBeIsNamed() throws IOException {
+    Path file = Files.createFile(temporary.resolve("plain"));
+    assertThatThrownBy(() -> DatabaseBuild.start(file, IDENTITY, note -> { })).isInstanceOf(DatabaseException.class)
+        .hasMessage(file + " is a file, not a folder; choose a folder for the database");
+  }
+}
