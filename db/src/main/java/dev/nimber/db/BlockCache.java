@@ -6,7 +6,7 @@ import java.util.function.Function;
 
 /**
  * Decompressed blocks of tier files, least recently used first out, bounded by their total size: a lookup that hits
- * costs a hash lookup, one that misses decompresses one block (about 0.2–1 ms for 1 MiB). Thread-safe; one cache may
+ * costs a hash lookup, one that misses reads and decompresses one block of 32 KiB. Thread-safe; one cache may
  * serve every tier file of a process.
  */
 public final class BlockCache {

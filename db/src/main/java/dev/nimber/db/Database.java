@@ -4,7 +4,6 @@ import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.TierValues;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -114,6 +113,11 @@ public final class Database implements TierValues, AutoCloseable {
     return new Database(folder, manifest, tiers);
   }
 
+  /** The database's folder. */
+  public Path folder() {
+    return folder;
+  }
+
   /** What the database holds. */
   public Manifest manifest() {
     return manifest;
@@ -170,8 +174,10 @@ public final class Database implements TierValues, AutoCloseable {
   static long size(Path file) {
     try {
       return Files.size(file);
-    } catch (IOException failed) {
-      throw new UncheckedIOException(failed);
+    } catch (NoSuchFileException missing) {
+      throw DatabaseException.missing(file, missing);
+    } catch (IOException unreadable) {
+      throw DatabaseException.unreadable(file, unreadable);
     }
   }
 

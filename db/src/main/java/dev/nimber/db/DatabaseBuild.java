@@ -2,7 +2,6 @@ package dev.nimber.db;
 
 import dev.nimber.engine.TierArchive;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,8 +56,8 @@ public final class DatabaseBuild implements TierArchive {
    * @param notes told, one line each, of tier files kept from an earlier build or found damaged
    * @return the build
    * @throws DatabaseException when the folder holds a database or a build of another instance (another game,
-   *     parameters or play convention; another plugin version is rebuilt in place)
-   * @throws UncheckedIOException when the folder cannot be written
+   *     parameters or play convention; another plugin version is rebuilt in place), or cannot be written
+   * @throws DatabaseException when the folder cannot be written
    */
   public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
     try {
@@ -77,7 +76,7 @@ public final class DatabaseBuild implements TierArchive {
       }
       return new DatabaseBuild(folder, identity, notes, resumable);
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot write to " + folder + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(folder, failed);
     }
   }
 
@@ -183,7 +182,7 @@ public final class DatabaseBuild implements TierArchive {
     try {
       Files.deleteIfExists(folder.resolve(MARKER));
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot delete " + folder.resolve(MARKER) + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(folder.resolve(MARKER), failed);
     }
     return manifest;
   }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -91,8 +90,17 @@ public record Manifest(Identity identity, List<Tier> tiers) {
         differences.add("it was built by version " + pluginVersion + " of the game's plugin, and version "
             + wanted.pluginVersion + " is installed");
       }
-      if (!parameters.equals(wanted.parameters)) {
-        differences.add("it holds " + parameters + ", not " + wanted.parameters);
+      java.util.Set<String> names = new java.util.LinkedHashSet<>(parameters.keySet());
+      names.addAll(wanted.parameters.keySet());
+      for (String name : names) {
+        String held = parameters.get(name);
+        String asked = wanted.parameters.get(name);
+        if (held == null || asked == null) {
+          differences.add(held == null ? "it has no parameter '" + name + "'" : "it has a parameter '" + name
+              + "' (" + held + ") that the game no longer has");
+        } else if (!held.equals(asked)) {
+          differences.add("it holds " + name + "=" + held + ", not " + name + "=" + asked);
+        }
       }
       if (!play.equals(wanted.play)) {
         differences.add("it holds " + play + " play, not " + wanted.play);
@@ -148,14 +156,15 @@ public record Manifest(Identity identity, List<Tier> tiers) {
       }
       out.force(true);
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot write " + partial + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(partial, failed);
     }
     try {
       Files.move(partial, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException notAtomic) {
-      throw new UncheckedIOException("cannot move " + partial + " over " + name + " in one step", notAtomic);
+      throw new DatabaseException("cannot move " + partial + " over " + name + " in one step (the file system does not"
+          + " allow it); choose a folder on a local file system", notAtomic);
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot write " + folder.resolve(name) + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(folder.resolve(name), failed);
     }
   }
 

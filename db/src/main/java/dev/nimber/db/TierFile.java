@@ -6,7 +6,6 @@ import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdException;
 import dev.nimber.engine.TierArchive;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -39,8 +38,11 @@ public final class TierFile implements AutoCloseable {
   /** The version of the layout this code writes and reads. */
   public static final int FORMAT_VERSION = 1;
 
-  /** Records per block: 2^19, so a block is 1 MiB before compression. */
-  public static final int BLOCK_POSITIONS = 1 << 19;
+  /**
+   * Records per block: 2^14, so a block is 32 KiB before compression and a lookup that misses the cache decompresses
+   * 32 KiB (README, Performance: the cold and warm lookup).
+   */
+  public static final int BLOCK_POSITIONS = 1 << 14;
 
   /** The codec number of zstd, the only codec of format version 1. */
   static final int CODEC_ZSTD = 1;
@@ -51,7 +53,7 @@ public final class TierFile implements AutoCloseable {
   /** The most blocks a file has, so that its index fits an array: 2^27. */
   static final int MOST_BLOCKS = 1 << 27;
 
-  /** The most positions a tier file holds: {@value #MOST_BLOCKS} blocks, about 7·10^13 positions. */
+  /** The most positions a tier file holds: {@value #MOST_BLOCKS} blocks, about 2.2·10^12 positions. */
   public static final long MOST_POSITIONS = (long) MOST_BLOCKS * BLOCK_POSITIONS;
 
   /** Header bytes, its checksum included. */
@@ -86,7 +88,7 @@ public final class TierFile implements AutoCloseable {
    * @param positions how many positions the tier has
    * @param recordAt the record of each rank from 0 to {@code positions − 1}, each from 0 to 65535; called once per
    *     rank, in order
-   * @throws UncheckedIOException when the folder cannot be written
+   * @throws DatabaseException when the folder cannot be written
    */
   public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
     if (positions < 0 || positions > MOST_POSITIONS) {
@@ -125,7 +127,7 @@ public final class TierFile implements AutoCloseable {
       out.force(true);
     } catch (IOException failed) {
       deleteQuietly(partial);
-      throw new UncheckedIOException("cannot write " + partial + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(partial, failed);
     } catch (RuntimeException failed) {
       deleteQuietly(partial);
       throw failed;
@@ -133,9 +135,10 @@ public final class TierFile implements AutoCloseable {
     try {
       Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException notAtomic) {
-      throw new UncheckedIOException("cannot move " + partial + " over " + target + " in one step", notAtomic);
+      throw new DatabaseException("cannot move " + partial + " over " + target + " in one step (the file system does"
+          + " not allow it); choose a folder on a local file system", notAtomic);
     } catch (IOException failed) {
-      throw new UncheckedIOException("cannot move " + partial + " over " + target + ": " + failed.getMessage(), failed);
+      throw DatabaseException.unwritable(target, failed);
     }
   }
 

@@ -129,8 +129,8 @@ class DatabaseBuildTest {
     assertThatThrownBy(() -> build(folder, 4, new ArrayList<>())).hasMessage("killed");
     assertThatThrownBy(() -> DatabaseBuild.start(folder, identity("1.0", "13"), note -> { }))
         .isInstanceOf(DatabaseException.class)
-        .hasMessage(folder + " holds an unfinished build of another instance: it holds {heaps=3, cap=12}, not"
-            + " {heaps=3, cap=13}; choose another folder, or delete this one first");
+        .hasMessage(folder + " holds an unfinished build of another instance: it holds cap=12, not cap=13; choose"
+            + " another folder, or delete this one first");
     DatabaseBuild newer = DatabaseBuild.start(folder, identity("2.0", "12"), note -> { });
     assertThat(newer.holds(0, NIM.tierSize(0))).as("tiers built by another version").isFalse();
     try (var left = Files.list(folder)) {

@@ -57,8 +57,7 @@ class DatabaseTest {
   void aDatabaseOfAnotherInstanceIsRefusedNamingTheDifference() {
     Database.build(folder, identity("30"), solution());
     assertThatThrownBy(() -> Database.open(folder, identity("31"), cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage("the database in " + folder + " is not for this instance: it holds {heaps=3, cap=30}, not"
-            + " {heaps=3, cap=31}");
+        .hasMessage("the database in " + folder + " is not for this instance: it holds cap=30, not cap=31");
     Manifest.Identity misere = new Manifest.Identity("nim", "1.0", parameters("30"), "misere");
     assertThatThrownBy(() -> Database.open(folder, misere, cache)).isInstanceOf(DatabaseException.class)
         .hasMessageEndingWith("it holds normal play, not misere");
@@ -75,8 +74,8 @@ class DatabaseTest {
     Database.build(folder, identity("30"), solution());
     assertThatThrownBy(() -> Database.build(folder, identity("31"), solution()))
         .isInstanceOf(DatabaseException.class)
-        .hasMessage(folder + " holds the database of another instance: it holds {heaps=3, cap=30}, not {heaps=3,"
-            + " cap=31}; choose another folder, or delete this one first");
+        .hasMessage(folder + " holds the database of another instance: it holds cap=30, not cap=31; choose another"
+            + " folder, or delete this one first");
   }
 
   @Test

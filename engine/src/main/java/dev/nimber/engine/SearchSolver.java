@@ -403,6 +403,17 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Whether the game numbers the positions of an instance (tiers and ranks), so that the ranked solve and a solved
+   * database serve it.
+   *
+   * @param parameters checked parameters of the game
+   * @return whether it does
+   */
+  public boolean numbers(Parameters parameters) {
+    return positions.ranked(parameters).isPresent();
+  }
+
+  /**
    * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them.
    *
    * @param parameters checked parameters of the game

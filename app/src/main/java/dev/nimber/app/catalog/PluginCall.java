@@ -6,6 +6,7 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.UsageException;
+import dev.nimber.db.DatabaseException;
 import java.util.function.Supplier;
 
 /**
@@ -28,9 +29,11 @@ public final class PluginCall {
     try {
       result = call.get();
     } catch (InvalidParameterException | InvalidInputException | UnsupportedInstanceException
-        | SolverFailureException | UsageException | PluginFailureException | OutputFailedException contract) {
-      // The last three are nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable
-      // input, a plugin call guarded inside it, or output that cannot be written.
+        | SolverFailureException | UsageException | PluginFailureException | OutputFailedException
+        | DatabaseException contract) {
+      // The last four are nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable
+      // input, a plugin call guarded inside it, output that cannot be written, or a database being built that cannot
+      // be written or read.
       throw contract;
     } catch (RuntimeException | StackOverflowError | LinkageError bug) {
       throw new PluginFailureException(doing.get() + " failed: " + describe(bug), bug);

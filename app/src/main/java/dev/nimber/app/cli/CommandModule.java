@@ -25,6 +25,10 @@ public final class CommandModule {
       PlayCommand play,
       TableCommand table,
       PlotCommand plot,
+      DbCommand db,
+      DbBuildCommand dbBuild,
+      DbInfoCommand dbInfo,
+      DbVerifyCommand dbVerify,
       FailureReporter failures,
       Console console) {
     CommandLine commandLine = new CommandLine(root)
@@ -35,7 +39,8 @@ public final class CommandModule {
         .addSubcommand(verify)
         .addSubcommand(play)
         .addSubcommand(table)
-        .addSubcommand(plot);
+        .addSubcommand(plot)
+        .addSubcommand(new CommandLine(db).addSubcommand(dbBuild).addSubcommand(dbInfo).addSubcommand(dbVerify));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     // Numbers given to options follow the same rule as parameters (1_000, 10^18), registered after the subcommands so
     // that every one of them uses it.

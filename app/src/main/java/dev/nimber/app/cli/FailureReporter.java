@@ -9,6 +9,7 @@ import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.db.DatabaseException;
 import javax.inject.Inject;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -73,7 +74,8 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
     if (failure instanceof UsageException
         || failure instanceof InvalidParameterException
         || failure instanceof InvalidInputException
-        || failure instanceof UnsupportedInstanceException) {
+        || failure instanceof UnsupportedInstanceException
+        || failure instanceof DatabaseException) {
       return ExitCode.USAGE;
     }
     return ExitCode.SOLVER_FAILED;

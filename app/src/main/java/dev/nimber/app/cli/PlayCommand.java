@@ -20,16 +20,20 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.Database;
 import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -78,35 +82,68 @@ final class PlayCommand implements Callable<Integer> {
   @Mixin
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
+  @Option(names = "--db", paramLabel = "DIR", description = "Play from the solved database in DIR (see nimber db"
+      + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
+  List<Path> dbFolders = new ArrayList<>();
+
+  private final SolvedDatabases databases;
+
   @Inject
   PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console,
-      ProgressDisplay progress) {
+      ProgressDisplay progress, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.console = console;
     this.progress = progress;
+    this.databases = databases;
   }
 
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    Selection selection = selection(entry);
+    if (!dbFolders.isEmpty() && solverName != null) {
+      throw new UsageException("--db plays from the database, so --solver does not apply; leave one of them out");
+    }
+    Selection selection = dbFolders.isEmpty() ? selection(entry)
+        : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name());
     dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
+    if (!dbFolders.isEmpty()) {
+      try (Database stored = databases.open(dbFolders, entry, parameters)) {
+        if (options.verbose()) {
+          console.err().println("nimber: source: the database in " + stored.folder());
+        }
+        RankedValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of " + parameters,
+            () -> ((SearchSolver) selection.solver()).valuesOf(parameters, stored)).orElseThrow(
+                () -> new UsageException("game '" + game + "' no longer numbers the positions of " + parameters
+                    + ", so its database cannot be played from"));
+        return play(entry, selection, parameters, calls -> new RankedOpponent(values));
+      }
+    }
     // The solver's limits apply before the first move.
     InstanceSolver.checkSupports(selection, parameters, " (choose one with --solver)");
-    Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
+    return play(entry, selection, parameters, calls -> selection.solver() instanceof SearchSolver search
+        ? rankedOpponent(selection, search, parameters, calls)
+            .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
+        : new SolverOpponent(selection, positions(entry), solver, calls));
+  }
+
+  private Positions positions(GameEntry entry) {
+    return PluginCall.guard(() -> entry.describe() + ", asked for its positions",
         entry.descriptor()::positions).orElseThrow(() -> new UsageException(
             "game '" + game + "' has no positions, so it cannot be played"));
+  }
+
+  /** Plays from the start position against the opponent made for the game's time limit. */
+  private int play(GameEntry entry, Selection selection, dev.nimber.api.Parameters parameters,
+      Function<TimedCalls, Opponent> opponent) {
+    Positions positions = positions(entry);
     Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
         () -> positions.start(parameters));
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
-      Opponent computer = selection.solver() instanceof SearchSolver search
-          ? rankedOpponent(selection, search, parameters, calls)
-              .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
-          : new SolverOpponent(selection, positions, solver, calls);
+      Opponent computer = opponent.apply(calls);
       PlaySession session = new PlaySession(computer, typed, console.out(), entry.misere());
       PluginCall.guard(() -> entry.describe(selection.solver()) + ", played from " + parameters, () -> {
         try {

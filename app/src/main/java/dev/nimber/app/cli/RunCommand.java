@@ -15,12 +15,14 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.AnswerPrinter;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
+import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
+import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -61,6 +63,7 @@ final class RunCommand implements Callable<Integer> {
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
+  private final SolvedDatabases databases;
 
   @Parameters(index = "0", paramLabel = "CONFIG", description = "The config file (YAML).")
   Path config;
@@ -71,10 +74,14 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   BatchOptions batch = new BatchOptions();
 
+  @Option(names = "--db", paramLabel = "DIR", description = "Answer each instance from the solved database in DIR"
+      + " that holds it (repeatable); an instance none holds is an error. Not for judge input.")
+  List<Path> dbFolders = new ArrayList<>();
+
   @Inject
   RunCommand(ConfigReader configs, CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver,
       AnswerPrinter printer, ObjectMapper json, ProgressDisplay progress, Console console,
-      @Named("nanoClock") LongSupplier nanoClock) {
+      @Named("nanoClock") LongSupplier nanoClock, SolvedDatabases databases) {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
@@ -84,6 +91,7 @@ final class RunCommand implements Callable<Integer> {
     this.progress = progress;
     this.console = console;
     this.nanoClock = nanoClock;
+    this.databases = databases;
   }
 
   @Override
@@ -93,7 +101,19 @@ final class RunCommand implements Callable<Integer> {
     plugins.addAll(run.plugins());
     batch.applyTo(options);
     GameEntry entry = catalogs.load(plugins).game(run.game());
-    Selection selection = entry.select(run.solver(), run.question());
+    if (!dbFolders.isEmpty()) {
+      if (run.solver() != null) {
+        throw new UsageException("config file '" + config + "' names solver '" + run.solver() + "', and --db answers"
+            + " from the databases; leave one of them out");
+      }
+      if (run.input() != null) {
+        throw new UsageException("config file '" + config + "' reads judge input, which --db does not answer; list"
+            + " the instances under 'instances' instead");
+      }
+    }
+    Selection selection = dbFolders.isEmpty() ? entry.select(run.solver(), run.question())
+        : entry.select(SolvedDatabases.engine(entry).name(), run.question());
+    DatabaseAnswers stored = dbFolders.isEmpty() ? null : new DatabaseAnswers(databases, solver, dbFolders);
     if (run.input() != null) {
       JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
           "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
@@ -105,7 +125,7 @@ final class RunCommand implements Callable<Integer> {
         ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
         : run.instances();
     Iterator<BatchRunner.Task<Solved>> tasks = IntStream.range(0, instances.size())
-        .mapToObj(i -> task(run, selection, instances.get(i), i, instances.size()))
+        .mapToObj(i -> task(run, selection, stored, instances.get(i), i, instances.size()))
         .iterator();
     return solveAll(selection, tasks, instances.size());
   }
@@ -133,14 +153,16 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private BatchRunner.Task<Solved> task(
-      RunConfig run, Selection selection, RunConfig.Instance instance, int index, int count) {
+  /** One instance of the config, answered by the selected solver, or from the databases when {@code stored} is set. */
+  private BatchRunner.Task<Solved> task(RunConfig run, Selection selection, DatabaseAnswers stored,
+      RunConfig.Instance instance, int index, int count) {
     String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
     return new BatchRunner.Task<>(where, () -> {
       Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
       raw.putAll(instance.values());
       try {
-        return solver.solve(selection, raw);
+        return stored == null ? solver.solve(selection, raw)
+            : stored.solve(selection, InstanceSolver.bind(selection.game(), raw));
       } catch (InvalidParameterException e) {
         long at = instance.lineOf(e.parameter()).or(() -> run.params().lineOf(e.parameter())).orElse(instance.line());
         String line = at > 0 ? ", line " + at : "";

@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TimedCalls;
@@ -13,7 +14,10 @@ import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.Database;
 import dev.nimber.engine.SearchSolver;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,21 +68,31 @@ final class SolveCommand implements Callable<Integer> {
   @Mixin
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
+  @Option(names = "--db", paramLabel = "DIR", description = "Answer from the solved database in DIR (see nimber db"
+      + " build); repeatable: the one that holds the instance answers, and none holding it is an error.")
+  List<Path> dbFolders = new ArrayList<>();
+
+  private final SolvedDatabases databases;
+
   @Inject
   SolveCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer,
-      Console console, ProgressDisplay progress) {
+      Console console, ProgressDisplay progress, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.printer = printer;
     this.console = console;
     this.progress = progress;
+    this.databases = databases;
   }
 
   @Override
   public Integer call() {
     Map<String, String> raw = parse(assignments);
     engineThreads.applyTo(options);
+    if (!dbFolders.isEmpty()) {
+      return answerFromDatabase(raw);
+    }
     Selection selection = catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
     if (options.verbose() && selection.solver() instanceof SearchSolver search) {
@@ -103,6 +117,28 @@ final class SolveCommand implements Callable<Integer> {
         Runtime.getRuntime().removeShutdownHook(stopped);
       } catch (IllegalStateException shuttingDown) {
         // Ctrl-C came as the solve ended: the hook says so.
+      }
+    }
+    return ExitCode.ANSWERED;
+  }
+
+  /** Answers from the database given with {@code --db} that holds exactly this instance. */
+  private int answerFromDatabase(Map<String, String> raw) {
+    if (solverName != null) {
+      throw new UsageException("--db answers from the database, so --solver does not apply; leave one of them out");
+    }
+    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    Selection selection = entry.select(SolvedDatabases.engine(entry).name(), question);
+    dev.nimber.api.Parameters instance = InstanceSolver.bind(entry, raw);
+    try (Database stored = databases.open(dbFolders, entry, instance)) {
+      if (options.verbose()) {
+        console.err().println("nimber: source: the database in " + stored.folder() + " ("
+            + stored.manifest().tiers().size() + " tiers, built by version " + stored.manifest().identity().pluginVersion() + " of the game's plugin)");
+      }
+      try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
+        Solved solved = calls.callWithin(() -> solver.solveFrom(selection, instance, stored), () -> "the database in "
+            + stored.folder() + " did not answer '" + selection.question() + "' of " + instance);
+        printer.print(solved, format, console.out());
       }
     }
     return ExitCode.ANSWERED;

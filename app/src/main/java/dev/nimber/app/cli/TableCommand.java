@@ -3,6 +3,7 @@ package dev.nimber.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
+import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.CellAnswers;
@@ -13,12 +14,15 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -84,15 +88,23 @@ final class TableCommand implements Callable<Integer> {
   @Mixin
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
+  @Option(names = "--db", paramLabel = "DIR", description = "Answer every row from the solved database in DIR that"
+      + " holds its instance (repeatable: one database per row); a row none holds is an error. Default columns:"
+      + " outcome and remoteness.")
+  List<Path> dbFolders = new ArrayList<>();
+
+  private final SolvedDatabases databases;
+
   @Inject
   TableCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
-      ProgressDisplay progress, Console console) {
+      ProgressDisplay progress, Console console, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.json = json;
     this.progress = progress;
     this.console = console;
+    this.databases = databases;
   }
 
   @Override
@@ -100,11 +112,23 @@ final class TableCommand implements Callable<Integer> {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    List<Selection> columns = TableBuilder.columns(entry, solverName, questions);
+    Optional<DatabaseAnswers> stored = Optional.empty();
+    List<Selection> columns;
+    if (dbFolders.isEmpty()) {
+      columns = TableBuilder.columns(entry, solverName, questions);
+    } else {
+      if (solverName != null) {
+        throw new UsageException("--db answers from the databases, so --solver does not apply; leave one of them"
+            + " out");
+      }
+      columns = TableBuilder.columns(entry, SolvedDatabases.engine(entry).name(), questions.isEmpty()
+          ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name()) : questions);
+      stored = Optional.of(new DatabaseAnswers(databases, solver, dbFolders));
+    }
     List<TableRow> rows;
     Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
-        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
+        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout), stored)) {
       rows = new TableBuilder(cells).rows(entry, columns, range, SolveCommand.parse(assignments), bar::step);
       lateCells = cells.lateCells("empty");
     }

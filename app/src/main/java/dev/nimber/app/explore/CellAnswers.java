@@ -6,6 +6,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.solve.Durations;
+import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SharedSearch;
 import java.time.Duration;
@@ -22,6 +23,7 @@ public final class CellAnswers implements AutoCloseable {
 
   private final InstanceSolver solver;
   private final TimedCalls calls;
+  private final Optional<DatabaseAnswers> stored;
   private final SharedSearch shared = new SharedSearch();
   private long timedOut;
   private String firstTimedOut;
@@ -31,8 +33,18 @@ public final class CellAnswers implements AutoCloseable {
    * @param timeout the most time one cell may take, or empty for no limit
    */
   public CellAnswers(InstanceSolver solver, Optional<Duration> timeout) {
+    this(solver, timeout, Optional.empty());
+  }
+
+  /**
+   * @param solver how instances are solved
+   * @param timeout the most time one cell may take, or empty for no limit
+   * @param stored the databases that answer every cell ({@code --db}), or empty to solve each cell
+   */
+  public CellAnswers(InstanceSolver solver, Optional<Duration> timeout, Optional<DatabaseAnswers> stored) {
     this.solver = solver;
     this.calls = new TimedCalls(timeout);
+    this.stored = stored;
   }
 
   /**
@@ -44,10 +56,18 @@ public final class CellAnswers implements AutoCloseable {
    * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
    */
   public Optional<Answer> answer(Selection selection, Parameters instance) {
+    if (stored.isPresent()) {
+      DatabaseAnswers databases = stored.get();
+      return answer(selection, instance, () -> databases.solve(selection, instance).answer());
+    }
     if (calls.limit().isEmpty()) {
       return quietly(() -> solver.solve(selection, instance, shared).answer());
     }
-    Optional<Optional<Answer>> cell = calls.call(() -> quietly(() -> solver.solve(selection, instance).answer()));
+    return answer(selection, instance, () -> solver.solve(selection, instance).answer());
+  }
+
+  private Optional<Answer> answer(Selection selection, Parameters instance, Supplier<Answer> ask) {
+    Optional<Optional<Answer>> cell = calls.call(() -> quietly(ask));
     if (cell.isEmpty()) {
       timedOut++;
       if (firstTimedOut == null) {

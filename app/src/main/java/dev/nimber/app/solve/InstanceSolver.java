@@ -7,7 +7,9 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
+import dev.nimber.db.Database;
 import dev.nimber.engine.SearchSolver;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -66,6 +68,28 @@ public final class InstanceSolver {
     return solve(selection, parameters, solver -> solver instanceof SearchSolver search
         ? shared.solve(search, parameters, selection.question())
         : solver.solve(parameters, selection.question()));
+  }
+
+  /**
+   * Answers from a solved database that holds the instance, through the engine's solver: the answer's JSON says
+   * {@code "source": "db"}.
+   *
+   * @param selection the game, its engine solver and the question
+   * @param parameters the instance the database holds
+   * @param stored the open database
+   * @throws UnsupportedInstanceException when the question is one the database cannot answer (a Grundy value)
+   * @throws dev.nimber.db.DatabaseException when a block read is damaged
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game broke its contract
+   */
+  public Solved solveFrom(Selection selection, Parameters parameters, Database stored) {
+    SearchSolver engine = (SearchSolver) selection.solver();
+    long start = nanoClock.getAsLong();
+    Answer answer = PluginCall.guard(() -> doing(selection, parameters) + " from the database",
+        () -> engine.answerFrom(parameters, selection.question(), stored));
+    long nanos = nanoClock.getAsLong() - start;
+    Map<String, Object> fields = new LinkedHashMap<>(answer.fields());
+    fields.put("source", "db");
+    return new Solved(selection, parameters, new Answer(answer.text(), fields), nanos);
   }
 
   private Solved solve(Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {

@@ -1,0 +1,52 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.app.ioc.Console;
+import dev.nimber.db.Manifest;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code nimber db info DIR}: what a database holds, as its manifest says. */
+@Command(
+    name = "info",
+    mixinStandardHelpOptions = true,
+    description = "Prints what the database in DIR holds, from its manifest: the instance, the play convention, the"
+        + " plugin version that built it and each tier's positions, bytes and checksum (nimber db verify checks"
+        + " them).")
+final class DbInfoCommand implements Callable<Integer> {
+
+  private final Console console;
+
+  @Parameters(index = "0", paramLabel = "DIR", description = "The database's folder.")
+  Path folder;
+
+  @Inject
+  DbInfoCommand(Console console) {
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() {
+    Manifest manifest = Manifest.read(folder);
+    Manifest.Identity identity = manifest.identity();
+    PrintStream out = console.out();
+    out.println("game: " + identity.game() + " (plugin version " + identity.pluginVersion() + ")");
+    StringBuilder parameters = new StringBuilder();
+    identity.parameters().forEach((name, value) -> parameters.append(parameters.isEmpty() ? "" : " ").append(name)
+        .append('=').append(value));
+    out.println("parameters: " + parameters);
+    out.println("play: " + identity.play());
+    long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
+    long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
+    out.printf("tiers: %d, %d positions, %d bytes (%.2f bits per position)%n", manifest.tiers().size(), positions,
+        bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
+    for (Manifest.Tier tier : manifest.tiers()) {
+      out.printf("tier %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
+          tier.crc32c(), tier.file());
+    }
+    return ExitCode.ANSWERED;
+  }
+}

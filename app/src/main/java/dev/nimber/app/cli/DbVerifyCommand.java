@@ -1,0 +1,132 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Positions;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.ioc.CatalogLoader;
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RederivedRecords;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.Database;
+import dev.nimber.db.DatabaseException;
+import dev.nimber.db.Manifest;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code nimber db verify DIR}: every checksum of a database, then a sample of its positions re-derived from the
+ * positions their moves lead to, with the game's plugin.
+ */
+@Command(
+    name = "verify",
+    mixinStandardHelpOptions = true,
+    description = "Checks the database in DIR: the manifest against the installed game, every tier file's checksum"
+        + " and every block's, then re-derives a random sample of positions from their moves (all of them when there"
+        + " are no more than the sample). A damaged or inconsistent file is named, with exit code 2.")
+final class DbVerifyCommand implements Callable<Integer> {
+
+  private final CatalogLoader catalogs;
+  private final GlobalOptions options;
+  private final Console console;
+  private final SolvedDatabases databases;
+
+  @picocli.CommandLine.Parameters(index = "0", paramLabel = "DIR", description = "The database's folder.")
+  Path folder;
+
+  @Option(names = "--sample", paramLabel = "N", description = "Positions to re-derive from their moves, 0 to 10^9"
+      + " (default: ${DEFAULT-VALUE}).")
+  long sample = 100_000;
+
+  @Option(names = "--seed", paramLabel = "S", description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Inject
+  DbVerifyCommand(CatalogLoader catalogs, GlobalOptions options, Console console, SolvedDatabases databases) {
+    this.catalogs = catalogs;
+    this.options = options;
+    this.console = console;
+    this.databases = databases;
+  }
+
+  @Override
+  public Integer call() {
+    if (sample < 0 || sample > 1_000_000_000) {
+      throw new UsageException("--sample must be from 0 to 10^9, got " + sample);
+    }
+    Manifest.Identity identity = Manifest.read(folder).identity();
+    // The database's own play convention: its positions are checked by the rules it was built with.
+    options.misere(identity.play().equals("misere"));
+    GameEntry entry = catalogs.load(options.pluginFolders()).game(identity.game());
+    Parameters instance = InstanceSolver.bind(entry, identity.parameters());
+    try (Database database = databases.open(folder, entry, instance)) {
+      database.checkEveryByte();
+      Manifest manifest = database.manifest();
+      RankedPositions space = numbering(entry, instance);
+      RederivedRecords check = new RederivedRecords(space, database, entry.misere());
+      long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
+      long checked = Math.min(sample, positions);
+      SplittableRandom random = new SplittableRandom(seed);
+      for (long i = 0; i < checked; i++) {
+        long position = checked == positions ? i : random.nextLong(positions);
+        Manifest.Tier tier = tierOf(manifest.tiers(), position);
+        long rank = position - before(manifest.tiers(), tier);
+        Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", expanding position " + rank + " of tier "
+            + tier.tier() + " of " + instance, () -> check.disagreement(tier.tier(), rank));
+        if (wrong.isPresent()) {
+          throw new DatabaseException(folder.resolve(tier.file()) + ": " + wrong.get() + "; rebuild tier "
+              + tier.tier() + " (or the database)", null);
+        }
+      }
+      long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
+      console.out().printf("%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
+          + " positions re-derived from their moves agree%n", folder, manifest.tiers().size(), bytes, checked,
+          positions);
+    }
+    return ExitCode.ANSWERED;
+  }
+
+  private static RankedPositions numbering(GameEntry entry, Parameters instance) {
+    Optional<RankedPositions> space = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
+        + instance, () -> entry.descriptor().positions().flatMap(positions -> ranked(positions, instance)));
+    return space.orElseThrow(() -> new UsageException("game '" + entry.descriptor().id() + "' no longer numbers the"
+        + " positions of " + instance + ", so its database cannot be checked"));
+  }
+
+  private static Optional<RankedPositions> ranked(Positions positions, Parameters instance) {
+    return positions.ranked(instance);
+  }
+
+  /** The tier of the {@code position}-th position, counting over the tiers in the manifest's order. */
+  private static Manifest.Tier tierOf(List<Manifest.Tier> tiers, long position) {
+    long start = 0;
+    for (Manifest.Tier tier : tiers) {
+      if (position < start + tier.positions()) {
+        return tier;
+      }
+      start += tier.positions();
+    }
+    throw new IllegalArgumentException("position " + position + " is past the database's " + start);
+  }
+
+  private static long before(List<Manifest.Tier> tiers, Manifest.Tier of) {
+    long start = 0;
+    for (Manifest.Tier tier : tiers) {
+      if (tier == of) {
+        return start;
+      }
+      start += tier.positions();
+    }
+    throw new IllegalArgumentException("tier " + of.tier() + " is not in the manifest");
+  }
+}

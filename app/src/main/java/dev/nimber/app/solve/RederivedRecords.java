@@ -1,0 +1,89 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.TierValues;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Checks stored positions against their children, by the rule of retrograde analysis written apart from the engine's
+ * solver: a position decided by rule has its verdict and remoteness 0; one without moves is lost (won under misère
+ * play) in 0; otherwise it is won in 1 + the fewest moves of a lost child, else tied in 1 + the fewest of a tied child,
+ * else drawn (remoteness 0) when a child is drawn, else lost in 1 + the most moves of its children. What {@code nimber
+ * db verify} re-derives for a sample of positions; each costs one expansion and one lookup per move.
+ */
+public final class RederivedRecords {
+
+  private final RankedPositions space;
+  private final TierValues stored;
+  private final boolean misere;
+
+  /**
+   * @param space the instance's numbering
+   * @param stored the values to check, and the children's values they are checked against
+   * @param misere whether the player who makes the last move loses
+   */
+  public RederivedRecords(RankedPositions space, TierValues stored, boolean misere) {
+    this.space = space;
+    this.stored = stored;
+    this.misere = misere;
+  }
+
+  /**
+   * How a stored position disagrees with its children, if it does.
+   *
+   * @param tier its tier
+   * @param rank its rank
+   * @return the disagreement in words, or empty when the stored value is the one its children give
+   */
+  public Optional<String> disagreement(int tier, long rank) {
+    List<GameSearch.Evaluation> children = new ArrayList<>();
+    Outcome[] verdict = new Outcome[1];
+    space.expand(tier, rank, new RankedPositions.Expansion() {
+      @Override
+      public void verdict(Outcome outcome) {
+        verdict[0] = outcome;
+      }
+
+      @Override
+      public void child(int childTier, long childRank) {
+        children.add(stored.evaluate(childTier, childRank));
+      }
+    });
+    GameSearch.Evaluation expected = expected(verdict[0], children);
+    GameSearch.Evaluation found = stored.evaluate(tier, rank);
+    if (found.outcome() == expected.outcome() && found.remoteness() == expected.remoteness()) {
+      return Optional.empty();
+    }
+    return Optional.of("position " + rank + " of tier " + tier + " is stored as " + words(found) + ", and its "
+        + children.size() + " moves make it " + words(expected));
+  }
+
+  private GameSearch.Evaluation expected(Outcome verdict, List<GameSearch.Evaluation> children) {
+    if (verdict != null) {
+      return new GameSearch.Evaluation(verdict, 0, -1);
+    }
+    if (children.isEmpty()) {
+      return new GameSearch.Evaluation(misere ? Outcome.WIN : Outcome.LOSS, 0, -1);
+    }
+    for (Outcome child : List.of(Outcome.LOSS, Outcome.TIE)) {
+      long fewest = children.stream().filter(value -> value.outcome() == child)
+          .mapToLong(GameSearch.Evaluation::remoteness).min().orElse(-1);
+      if (fewest >= 0) {
+        return new GameSearch.Evaluation(child == Outcome.LOSS ? Outcome.WIN : Outcome.TIE, fewest + 1, -1);
+      }
+    }
+    if (children.stream().anyMatch(value -> value.outcome() == Outcome.DRAW)) {
+      return new GameSearch.Evaluation(Outcome.DRAW, 0, -1);
+    }
+    long most = children.stream().mapToLong(GameSearch.Evaluation::remoteness).max().orElseThrow();
+    return new GameSearch.Evaluation(Outcome.LOSS, most + 1, -1);
+  }
+
+  private static String words(GameSearch.Evaluation value) {
+    return value.outcome() == Outcome.DRAW ? "a draw" : value.outcome().word() + " in " + value.remoteness();
+  }
+}

@@ -1,0 +1,118 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.db.BlockCache;
+import dev.nimber.db.Database;
+import dev.nimber.db.DatabaseException;
+import dev.nimber.db.Manifest;
+import dev.nimber.engine.SearchSolver;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.inject.Inject;
+import javax.inject.Singleton;
+
+/**
+ * Opens solved databases for the instances commands are asked about, through one block cache for the whole process,
+ * and names the instance a database holds: the game, its plugin's version, every parameter in the game's order and
+ * the play convention.
+ */
+@Singleton
+public final class SolvedDatabases {
+
+  /** Decompressed blocks kept per process: 64 MiB, 2048 blocks of 16,384 positions. */
+  static final long CACHE_BYTES = 64L << 20;
+
+  private final BlockCache cache = BlockCache.ofBytes(CACHE_BYTES);
+
+  @Inject
+  public SolvedDatabases() {}
+
+  /**
+   * Opens the database in a folder for one instance.
+   *
+   * @param folder the folder given with {@code --db}
+   * @param game the game
+   * @param parameters the instance
+   * @return the database; close it when done
+   * @throws dev.nimber.db.DatabaseException when the folder holds no database, one of another instance (the
+   *     difference named) or a damaged one
+   */
+  public Database open(Path folder, GameEntry game, Parameters parameters) {
+    return Database.open(folder, identity(game, parameters), cache);
+  }
+
+  /**
+   * Opens, among several folders, the database that holds an instance.
+   *
+   * @param folders the folders given with {@code --db}, in order
+   * @param game the game
+   * @param parameters the instance
+   * @return the first database that holds it; close it when done
+   * @throws DatabaseException when none holds it (naming what each holds instead), or when the one that holds it is
+   *     damaged
+   */
+  public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
+    Manifest.Identity wanted = identity(game, parameters);
+    if (folders.size() == 1) {
+      return Database.open(folders.get(0), wanted, cache);
+    }
+    List<String> refusals = new ArrayList<>();
+    for (Path folder : folders) {
+      List<String> differences = Manifest.read(folder).identity().differences(wanted);
+      if (differences.isEmpty()) {
+        return Database.open(folder, wanted, cache);
+      }
+      refusals.add(folder + ": " + String.join("; ", differences));
+    }
+    String instance = parameters.toString().isEmpty() ? "the instance" : parameters.toString();
+    throw new DatabaseException("none of the " + folders.size() + " databases given holds " + instance + " ("
+        + String.join(" | ", refusals) + ")", null);
+  }
+
+  /**
+   * The engine's solver of a game, which builds and reads its databases.
+   *
+   * @throws UsageException when the game has no positions for the engine
+   */
+  public static SearchSolver engine(GameEntry game) {
+    return game.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst()
+        .orElseThrow(() -> new UsageException("game '" + game.descriptor().id() + "' has no positions for the engine,"
+            + " so it has no solved database"));
+  }
+
+  /**
+   * The instance as a database names it.
+   *
+   * @param game the game, with the play convention it is loaded with
+   * @param parameters the instance
+   * @return every parameter as text (lists comma-separated), in the game's order
+   */
+  public static Manifest.Identity identity(GameEntry game, Parameters parameters) {
+    Map<String, String> text = new LinkedHashMap<>();
+    parameters.toPlain().forEach((name, value) -> text.put(name, asText(value)));
+    return new Manifest.Identity(game.descriptor().id(), pluginVersion(game), text,
+        game.misere() ? "misere" : "normal");
+  }
+
+  /**
+   * The version in the manifest of the game's jar ({@code Implementation-Version}), or {@code unversioned} for a game
+   * loaded from classes that carry none.
+   */
+  static String pluginVersion(GameEntry game) {
+    Package from = game.descriptor().getClass().getPackage();
+    String version = from == null ? null : from.getImplementationVersion();
+    return version == null ? "unversioned" : version;
+  }
+
+  private static String asText(Object plain) {
+    return plain instanceof List<?> list
+        ? list.stream().map(SolvedDatabases::asText).collect(Collectors.joining(","))
+        : String.valueOf(plain);
+  }
+}
