@@ -1,0 +1,237 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.db.Manifest;
+import dev.nimber.db.TierFile;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.CRC32C;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code nimber db} and {@code --db}: a database of Connect Three on a 4 × 3 board with gravity, built once by the
+ * engine, answers as the engine does, and is refused for any other instance or when damaged, naming what is wrong.
+ */
+class DatabaseCommandsTest {
+
+  private static final String[] BOARD = {"connect", "width=4", "height=3", "k=3", "gravity=true"};
+
+  private final NimberCli nimber = NimberCli.withBuiltInGames();
+
+  @TempDir
+  Path temporary;
+
+  private Path folder;
+
+  private static String[] args(String[] first, String... rest) {
+    return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
+  }
+
+  private static String[] command(String verb, String... rest) {
+    return args(args(new String[] {verb}, BOARD), rest);
+  }
+
+  @BeforeEach
+  void build() {
+    folder = temporary.resolve("c433");
+    Result built = nimber.run(args(new String[] {"db", "build"}, args(BOARD, "--db", folder.toString(), "--threads",
+        "2")));
+    assertThat(built.err()).isEmpty();
+    assertThat(built.exitCode()).isZero();
+    assertThat(built.out()).startsWith(folder + ": 12933 positions in 13 tiers, ");
+  }
+
+  @Test
+  void everyQuestionIsAnsweredFromTheDatabaseAsTheEngineAnswersIt() throws IOException {
+    for (String question : List.of("outcome", "move", "remoteness")) {
+      Result engine = nimber.run(command("solve", "-q", question));
+      Result stored = nimber.run(command("solve", "-q", question, "--db", folder.toString()));
+      assertThat(stored.err()).isEmpty();
+      assertThat(stored.out()).as(question).isEqualTo(engine.out()).isNotEmpty();
+    }
+    Result json = nimber.run(command("solve", "-q", "move", "--db", folder.toString(), "--format", "json",
+        "--verbose"));
+    JsonNode answer = new ObjectMapper().readTree(json.out());
+    assertThat(answer.get("source").asText()).isEqualTo("db");
+    assertThat(answer.get("move").asText()).isEqualTo("column 2");
+    assertThat(json.err()).startsWith("nimber: source: the database in " + folder + " (13 tiers, built by version ");
+  }
+
+  @Test
+  void playFromTheDatabaseMovesAsPlayFromTheEngine() {
+    String moves = "1\n1\n1\n2\n2\n2\n3\n3\n3\n4\n4\n4\n";
+    Result engine = nimber.runWithInput(moves, command("play", "--first", "computer"));
+    Result stored = nimber.runWithInput(moves, command("play", "--first", "computer", "--db", folder.toString()));
+    assertThat(stored.exitCode()).isZero();
+    assertThat(stored.out()).isEqualTo(engine.out()).contains("The computer wins.");
+  }
+
+  @Test
+  void tableAndRunAnswerEachInstanceFromTheDatabaseThatHoldsIt() throws IOException {
+    Path taller = temporary.resolve("c443");
+    assertThat(nimber.run("db", "build", "connect", "width=4", "height=4", "k=3", "gravity=true", "--db",
+        taller.toString()).exitCode()).isZero();
+    Result table = nimber.run("table", "connect", "width=4", "k=3", "gravity=true", "--over", "height=3..4", "--db",
+        folder.toString(), "--db", taller.toString(), "--format", "csv");
+    assertThat(table.out()).isEqualTo(nimber.run("table", "connect", "width=4", "k=3", "gravity=true", "--over",
+        "height=3..4", "-q", "outcome", "-q", "remoteness", "--format", "csv").out())
+        .isEqualTo("height,outcome,remoteness\n3,First,9\n4,First,9\n");
+    Result missing = nimber.run("table", "connect", "width=4", "k=3", "gravity=true", "--over", "height=3..5", "--db",
+        folder.toString(), "--db", taller.toString());
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.out()).isEmpty();
+    assertThat(missing.err()).isEqualTo("nimber: none of the 2 databases given holds width=4 height=5 k=3"
+        + " gravity=true (" + folder + ": it holds height=3, not height=5 | " + taller + ": it holds height=4, not"
+        + " height=5)\n");
+    Path config = Files.writeString(temporary.resolve("run.yaml"), "game: connect\nquestion: move\nparams: {width: 4,"
+        + " k: 3, gravity: true}\ninstances:\n  - {height: 3}\n  - {height: 4}\n");
+    Result run = nimber.run("run", config.toString(), "--db", folder.toString(), "--db", taller.toString());
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out()).isEqualTo("column 2\ncolumn 2\n");
+  }
+
+  @Test
+  void infoPrintsTheInstanceAndEachTierAndVerifyRederivesEveryPosition() {
+    Result info = nimber.run("db", "info", folder.toString());
+    assertThat(info.exitCode()).isZero();
+    List<String> lines = info.out().lines().toList();
+    assertThat(lines.get(0)).startsWith("game: connect (plugin version ");
+    assertThat(lines.subList(1, 3)).containsExactly("parameters: width=4 height=3 k=3 gravity=true moves=",
+        "play: normal");
+    assertThat(lines.get(3)).startsWith("tiers: 13, 12933 positions, ");
+    // Tier 0, the full board: 6 of its 12 pieces are X, C(12, 6) = 924 boards.
+    assertThat(lines.get(4)).matches("tier 0: 924 positions, \\d+ bytes, crc32c [0-9a-f]{8}, tier-0.nimberdb");
+    assertThat(lines).hasSize(4 + 13);
+    Result verify = nimber.run("db", "verify", folder.toString());
+    assertThat(verify.err()).isEmpty();
+    assertThat(verify.out()).matches(folder + ": every byte of its 13 tier files \\(\\d+ bytes\\) matches its"
+        + " checksum; 12933 of its 12933 positions re-derived from their moves agree\n");
+  }
+
+  @Test
+  void aDatabaseOfAnotherInstanceOrPlayConventionIsRefusedNamingTheDifference() {
+    Result other = nimber.run("solve", "connect", "width=4", "height=3", "k=3", "gravity=false", "--db",
+        folder.toString());
+    assertThat(other.exitCode()).isEqualTo(2);
+    assertThat(other.out()).isEmpty();
+    assertThat(other.err()).isEqualTo("nimber: the database in " + folder + " is not for this instance: it holds"
+        + " gravity=true, not gravity=false\n");
+    Result misere = nimber.run(args(new String[] {"--misere"}, command("solve", "--db", folder.toString())));
+    assertThat(misere.exitCode()).isEqualTo(2);
+    assertThat(misere.err()).endsWith("is not for this instance: it holds normal play, not misere\n");
+    Result moved = nimber.run(command("play", "moves=1", "--db", folder.toString()));
+    assertThat(moved.exitCode()).isEqualTo(2);
+    assertThat(moved.err()).endsWith("it holds moves=, not moves=1\n");
+    Result empty = nimber.run(command("solve", "--db", temporary.toString()));
+    assertThat(empty.exitCode()).isEqualTo(2);
+    assertThat(empty.err()).isEqualTo("nimber: " + temporary + " holds no database (no manifest.json): build it with"
+        + " nimber db build, or run an interrupted build again to finish it\n");
+    Result solver = nimber.run(command("solve", "--solver", "search", "--db", folder.toString()));
+    assertThat(solver.exitCode()).isEqualTo(2);
+    assertThat(solver.err()).isEqualTo("nimber: --db answers from the database, so --solver does not apply; leave"
+        + " one of them out\n");
+    Result overBuild = nimber.run("db", "build", "connect", "width=4", "height=3", "k=3", "gravity=false", "--db",
+        folder.toString());
+    assertThat(overBuild.exitCode()).isEqualTo(2);
+    assertThat(overBuild.err()).isEqualTo("nimber: " + folder + " holds the database of another instance: it holds"
+        + " gravity=true, not gravity=false; choose another folder, or delete this one first\n");
+    assertThat(nimber.run(command("solve", "--db", folder.toString())).out()).as("still answers").isEqualTo("First\n");
+  }
+
+  @Test
+  void aMisereDatabaseAnswersMisereQuestionsOnly() {
+    Path misere = temporary.resolve("misere");
+    assertThat(nimber.run(args(new String[] {"--misere", "db", "build"}, args(BOARD, "--db", misere.toString())))
+        .exitCode()).isZero();
+    Result stored = nimber.run(args(new String[] {"--misere"}, command("solve", "-q", "remoteness", "--db",
+        misere.toString())));
+    assertThat(stored.err()).isEmpty();
+    assertThat(stored.out()).isEqualTo(nimber.run(args(new String[] {"--misere"}, command("solve", "-q",
+        "remoteness"))).out());
+    assertThat(nimber.run("db", "info", misere.toString()).out()).contains("\nplay: misere\n");
+    assertThat(nimber.run("db", "verify", misere.toString()).exitCode()).isZero();
+  }
+
+  @Test
+  void aFlippedByteATruncatedFileOrAMissingTierIsNamedWithExitCodeTwo() throws IOException {
+    Path top = folder.resolve("tier-12.nimberdb");
+    byte[] original = Files.readAllBytes(top);
+    flipLastByte(top);
+    Result flipped = nimber.run(command("solve", "--db", folder.toString()));
+    assertThat(flipped.exitCode()).isEqualTo(2);
+    assertThat(flipped.out()).isEmpty();
+    assertThat(flipped.err()).isEqualTo("nimber: " + top + ": block 0 does not match its checksum; rebuild tier 12\n");
+    Result verify = nimber.run("db", "verify", folder.toString());
+    assertThat(verify.exitCode()).isEqualTo(2);
+    assertThat(verify.err()).isEqualTo("nimber: " + top + ": its checksum is not the manifest's; rebuild tier 12\n");
+    Files.write(top, original, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
+    Path middle = folder.resolve("tier-6.nimberdb");
+    try (RandomAccessFile bytes = new RandomAccessFile(middle.toFile(), "rw")) {
+      bytes.setLength(bytes.length() - 1);
+    }
+    Result truncated = nimber.run(command("solve", "--db", folder.toString()));
+    assertThat(truncated.exitCode()).isEqualTo(2);
+    assertThat(truncated.err()).startsWith("nimber: " + middle + ": it has ").endsWith(" (truncated); rebuild tier 6\n");
+    Files.delete(middle);
+    Result missing = nimber.run(command("play", "--db", folder.toString()));
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).isEqualTo("nimber: " + middle + ": the file is missing; rebuild the database (or this"
+        + " tier)\n");
+    Result rebuilt = nimber.run(args(new String[] {"db", "build"}, args(BOARD, "--db", folder.toString())));
+    assertThat(rebuilt.exitCode()).isZero();
+    assertThat(nimber.run("db", "verify", folder.toString()).exitCode()).isZero();
+  }
+
+  /** A tier rewritten with one wrong record and a matching checksum passes every checksum, not the re-derivation. */
+  @Test
+  void aRecordThatItsMovesContradictIsFoundByVerify() throws IOException {
+    Manifest manifest = Manifest.read(folder);
+    Manifest.Tier tier = manifest.tiers().get(3);
+    Path file = folder.resolve(tier.file());
+    int[] records = new int[(int) tier.positions()];
+    try (TierFile read = TierFile.open(file, dev.nimber.db.BlockCache.ofBytes(0))) {
+      read.forEachRecord((rank, record) -> records[(int) rank] = record);
+    }
+    int changed = 0;
+    while ((records[changed] >>> 14) == 3 || records[changed] == 0) {
+      changed++;
+    }
+    records[changed] += 2;
+    TierFile.write(file, tier.tier(), tier.positions(), rank -> records[(int) rank]);
+    List<Manifest.Tier> tiers = new ArrayList<>(manifest.tiers());
+    tiers.set(3, new Manifest.Tier(tier.tier(), tier.positions(), tier.file(), Files.size(file), crc32c(file)));
+    new Manifest(manifest.identity(), tiers).write(folder);
+    Result verify = nimber.run("db", "verify", folder.toString(), "--sample", "100000");
+    assertThat(verify.exitCode()).isEqualTo(2);
+    assertThat(verify.out()).isEmpty();
+    assertThat(verify.err()).startsWith("nimber: " + file + ": position " + changed + " of tier " + tier.tier()
+        + " is stored as ").endsWith("; rebuild tier " + tier.tier() + " (or the database)\n");
+  }
+
+  private static void flipLastByte(Path file) throws IOException {
+    try (RandomAccessFile bytes = new RandomAccessFile(file.toFile(), "rw")) {
+      bytes.seek(bytes.length() - 1);
+      int value = bytes.read();
+      bytes.seek(bytes.length() - 1);
+      bytes.write(value ^ 0x01);
+    }
+  }
+
+  private static String crc32c(Path file) throws IOException {
+    CRC32C crc = new CRC32C();
+    crc.update(Files.readAllBytes(file));
+    return String.format("%08x", crc.getValue());
+  }
+}
