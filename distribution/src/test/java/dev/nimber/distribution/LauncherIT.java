@@ -153,6 +153,93 @@ class LauncherIT {
     assertThat(told.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
+  /**
+   * The issue's test of a database build: killed with SIGKILL in the middle, the folder is refused, and a second build
+   * resumes from the tiers on disk to the bytes of a build never killed; answers from it equal the engine's, and a
+   * copy with a flipped byte is refused naming the file.
+   */
+  @Test
+  @Timeout(300)
+  void aDatabaseBuildKilledInTheMiddleResumesToTheBytesOfOneNeverKilled() throws Exception {
+    String[] board = {"connect", "width=5", "height=4", "k=4", "gravity=true"};
+    Path whole = folder.resolve("whole");
+    Path killed = folder.resolve("killed");
+    Run built = run(List.of(), null, with(board, "db", "build", "--db", whole.toString()));
+    assertThat(built.exitCode()).as(built.both()).isZero();
+    Process building = Processes.nimber(List.of(), with(board, "db", "build", "--db", killed.toString(), "--threads",
+        "1")).redirectOutput(folder.resolve("killed-out.txt").toFile())
+        .redirectError(folder.resolve("killed-err.txt").toFile()).start();
+    building.getOutputStream().close();
+    while (tierFiles(killed) < 8) {
+      assertThat(building.isAlive()).as("the build is still running when it is killed").isTrue();
+      Thread.sleep(5);
+    }
+    building.destroyForcibly();
+    assertThat(building.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(building.exitValue()).as("killed by SIGKILL").isEqualTo(128 + 9);
+    assertThat(killed.resolve("manifest.json")).doesNotExist();
+    Run refused = run(List.of(), null, with(board, "solve", "--db", killed.toString()));
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.err()).startsWith("nimber: " + killed + " holds no database (no manifest.json)");
+
+    Run resumed = run(List.of(), null, with(board, "db", "build", "--db", killed.toString()));
+    assertThat(resumed.exitCode()).as(resumed.both()).isZero();
+    assertThat(resumed.err()).contains("was built before; kept");
+    List<String> names;
+    try (var files = Files.list(whole)) {
+      names = files.map(file -> file.getFileName().toString()).sorted().toList();
+    }
+    assertThat(names).contains("manifest.json", "tier-0.nimberdb", "tier-20.nimberdb").hasSize(22);
+    for (String name : names) {
+      assertThat(Files.readAllBytes(killed.resolve(name))).as(name).isEqualTo(Files.readAllBytes(whole.resolve(name)));
+    }
+    for (String question : List.of("outcome", "move", "remoteness")) {
+      Run engine = run(List.of(), null, with(board, "solve", "-q", question));
+      Run stored = run(List.of(), null, with(board, "solve", "-q", question, "--db", killed.toString()));
+      assertThat(stored.both()).as(question).isEqualTo(engine.both());
+    }
+
+    Path damaged = folder.resolve("damaged");
+    Files.createDirectories(damaged);
+    for (String name : names) {
+      Files.copy(whole.resolve(name), damaged.resolve(name));
+    }
+    Path tier = damaged.resolve("tier-10.nimberdb");
+    byte[] bytes = Files.readAllBytes(tier);
+    bytes[bytes.length / 2] ^= 0x40;
+    Files.write(tier, bytes);
+    Run verify = run(List.of(), null, "db", "verify", damaged.toString());
+    assertThat(verify.exitCode()).isEqualTo(2);
+    assertThat(verify.err()).isEqualTo("nimber: " + tier + ": its checksum is not the manifest's; rebuild tier 10\n");
+  }
+
+  private static String[] with(String[] board, String... command) {
+    String[] args = new String[command.length + board.length];
+    int at = 0;
+    for (String arg : command) {
+      if (arg.startsWith("-")) {
+        break;
+      }
+      args[at++] = arg;
+    }
+    int options = at;
+    for (String value : board) {
+      args[at++] = value;
+    }
+    System.arraycopy(command, options, args, at, command.length - options);
+    return args;
+  }
+
+  /** Tier files written whole (renamed from their temporary names). */
+  private static long tierFiles(Path database) throws IOException {
+    if (!Files.isDirectory(database)) {
+      return 0;
+    }
+    try (var files = Files.list(database)) {
+      return files.filter(file -> file.getFileName().toString().endsWith(".nimberdb")).count();
+    }
+  }
+
   private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
     return Processes.run(Processes.nimber(jvmOptions, args), folder, input);
   }
