@@ -6,7 +6,7 @@ import java.util.function.Function;
 
 /**
  * Decompressed blocks of tier files, least recently used first out, bounded by their total size: a lookup that hits
- * costs a hash lookup, one that misses reads and decompresses one block of 32 KiB. Thread-safe; one cache may
+ * costs a hash lookup, one that misses reads and decompresses one block of 16 KiB. Thread-safe; one cache may
  * serve every tier file of a process.
  */
 public final class BlockCache {
@@ -14,10 +14,12 @@ public final class BlockCache {
   /** A block of one open tier file; files are compared by identity, as each open file is one reader. */
   record Key(TierFile file, int block) {}
 
+  /** The blocks kept, or null when the cache keeps nothing (Caffeine would still hold some until it evicts them). */
   private final Cache<Key, byte[]> blocks;
 
   private BlockCache(long maxBytes) {
-    blocks = Caffeine.newBuilder().maximumWeight(maxBytes).weigher((Key key, byte[] block) -> block.length).build();
+    blocks = maxBytes == 0 ? null
+        : Caffeine.newBuilder().maximumWeight(maxBytes).weigher((Key key, byte[] block) -> block.length).build();
   }
 
   /**
@@ -34,11 +36,14 @@ public final class BlockCache {
   }
 
   byte[] get(Key key, Function<Key, byte[]> load) {
-    return blocks.get(key, load);
+    return blocks == null ? load.apply(key) : blocks.get(key, load);
   }
 
   /** Forgets every block of one file, as it is closed. */
   void forget(TierFile file) {
+    if (blocks == null) {
+      return;
+    }
     blocks.asMap().keySet().removeIf(key -> key.file() == file);
   }
 }

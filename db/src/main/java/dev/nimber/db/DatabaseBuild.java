@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.LongUnaryOperator;
 
@@ -28,7 +30,7 @@ import java.util.function.LongUnaryOperator;
  * <p>Tier files are the same bytes whatever the order or the number of runs that wrote them, so a resumed build ends
  * with the checksums of one never stopped.
  */
-public final class DatabaseBuild implements TierArchive {
+public final class DatabaseBuild implements TierArchive, AutoCloseable {
 
   /** The file that names the instance of a build in progress. */
   public static final String MARKER = "build.json";
@@ -40,12 +42,27 @@ public final class DatabaseBuild implements TierArchive {
   private final Map<Integer, Long> finished = new TreeMap<>();
   private final boolean resumed;
   private final BlockCache noCache = BlockCache.ofBytes(0);
+  private final ExecutorService compressors;
 
-  private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed) {
+  private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed,
+      int threads) {
     this.folder = folder;
     this.identity = identity;
     this.notes = notes;
     this.resumed = resumed;
+    this.compressors = threads == 1 ? null : Executors.newFixedThreadPool(threads, task -> {
+      Thread thread = new Thread(task, "nimber-db-compress");
+      thread.setDaemon(true);
+      return thread;
+    });
+  }
+
+  /**
+   * Starts or resumes a build that compresses on the calling thread, as {@link #start(Path, Manifest.Identity,
+   * Consumer, int)} does.
+   */
+  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
+    return start(folder, identity, notes, 1);
   }
 
   /**
@@ -54,12 +71,16 @@ public final class DatabaseBuild implements TierArchive {
    * @param folder the folder, created when missing
    * @param identity the instance to build
    * @param notes told, one line each, of tier files kept from an earlier build or found damaged
-   * @return the build
+   * @param threads how many threads compress each tier's blocks, 1 to 1024; the files are the same for any number
+   * @return the build; close it when done
    * @throws DatabaseException when the folder holds a database or a build of another instance (another game,
    *     parameters or play convention; another plugin version is rebuilt in place), or cannot be written
    * @throws DatabaseException when the folder cannot be written
    */
-  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
+  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads) {
+    if (threads < 1 || threads > 1024) {
+      throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
+    }
     try {
       if (Files.exists(folder) && !Files.isDirectory(folder)) {
         throw new DatabaseException(folder + " is a file, not a folder; choose a folder for the database", null);
@@ -74,7 +95,7 @@ public final class DatabaseBuild implements TierArchive {
         }
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
-      return new DatabaseBuild(folder, identity, notes, resumable);
+      return new DatabaseBuild(folder, identity, notes, resumable, threads);
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder, failed);
     }
@@ -156,7 +177,8 @@ public final class DatabaseBuild implements TierArchive {
 
   @Override
   public void keep(int tier, long positions, LongUnaryOperator recordAt) {
-    TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt);
+    TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt,
+        compressors == null ? Runnable::run : compressors);
     finished.put(tier, positions);
   }
 
@@ -185,5 +207,13 @@ public final class DatabaseBuild implements TierArchive {
       throw DatabaseException.unwritable(folder.resolve(MARKER), failed);
     }
     return manifest;
+  }
+
+  /** Stops the compressing threads; the folder stays as it is, finished or not. */
+  @Override
+  public void close() {
+    if (compressors != null) {
+      compressors.shutdownNow();
+    }
   }
 }

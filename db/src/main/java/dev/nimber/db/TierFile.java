@@ -2,7 +2,8 @@ package dev.nimber.db;
 
 import static java.nio.charset.StandardCharsets.US_ASCII;
 
-import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
+import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
 import dev.nimber.engine.TierArchive;
 import java.io.IOException;
@@ -15,7 +16,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.LongUnaryOperator;
 import java.util.zip.CRC32C;
 
@@ -39,22 +45,36 @@ public final class TierFile implements AutoCloseable {
   public static final int FORMAT_VERSION = 1;
 
   /**
-   * Records per block: 2^14, so a block is 32 KiB before compression and a lookup that misses the cache decompresses
-   * 32 KiB (README, Performance: the cold and warm lookup).
+   * Records per block: 2^13, so a block is 16 KiB before compression and a lookup that misses the cache decompresses
+   * 16 KiB (README, Performance: the cold and warm lookup).
    */
-  public static final int BLOCK_POSITIONS = 1 << 14;
+  public static final int BLOCK_POSITIONS = 1 << 13;
 
   /** The codec number of zstd, the only codec of format version 1. */
   static final int CODEC_ZSTD = 1;
 
-  /** The zstd level written: 36 MB/s, and 1.7 bits per position on Connect Four's records (README, Performance). */
-  public static final int ZSTD_LEVEL = 12;
+  /**
+   * The zstd level written: 5, the strongest with which building a database keeps over 0.8× the throughput of the
+   * same solve in memory (1.7 bits per position on Connect Four 5 × 5; docs/db-format.md, "Why these choices").
+   */
+  public static final int ZSTD_LEVEL = 5;
 
   /** The most blocks a file has, so that its index fits an array: 2^27. */
   static final int MOST_BLOCKS = 1 << 27;
 
-  /** The most positions a tier file holds: {@value #MOST_BLOCKS} blocks, about 2.2·10^12 positions. */
+  /** The most positions a tier file holds: {@value #MOST_BLOCKS} blocks, about 1.1·10^12 positions. */
   public static final long MOST_POSITIONS = (long) MOST_BLOCKS * BLOCK_POSITIONS;
+
+  /**
+   * A zstd context per thread that compresses, and one per thread that decompresses: made once (a context is some
+   * hundred kilobytes of native memory) rather than for every 32 KiB block, which costs more than the block itself.
+   */
+  private static final ThreadLocal<ZstdCompressCtx> COMPRESSORS =
+      ThreadLocal.withInitial(() -> new ZstdCompressCtx().setLevel(ZSTD_LEVEL));
+  private static final ThreadLocal<ZstdDecompressCtx> DECOMPRESSORS = ThreadLocal.withInitial(ZstdDecompressCtx::new);
+
+  /** Blocks handed to the compressing threads at a time; they are written in order as they come back. */
+  static final int BLOCKS_AT_ONCE = 64;
 
   /** Header bytes, its checksum included. */
   static final int HEADER_BYTES = 44;
@@ -81,16 +101,28 @@ public final class TierFile implements AutoCloseable {
   }
 
   /**
-   * Writes a tier's records to {@code target}, replacing it in one step once the whole file is on disk.
+   * Writes a tier's records to {@code target} on the calling thread, as {@link #write(Path, int, long,
+   * LongUnaryOperator, Executor)} does.
+   */
+  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
+    write(target, tier, positions, recordAt, Runnable::run);
+  }
+
+  /**
+   * Writes a tier's records to {@code target}, replacing it in one step once the whole file is on disk. Blocks are
+   * compressed by the executor, {@value #BLOCKS_AT_ONCE} at a time, and written in order by the calling thread, so the
+   * file's bytes are the same for any executor.
    *
    * @param target the file to write
    * @param tier the tier's number, kept in the header
    * @param positions how many positions the tier has
    * @param recordAt the record of each rank from 0 to {@code positions − 1}, each from 0 to 65535; called once per
-   *     rank, in order
+   *     rank, from the executor's threads, blocks in no particular order
+   * @param compressors where blocks are compressed: {@code Runnable::run} for the calling thread, or a pool
    * @throws DatabaseException when the folder cannot be written
+   * @throws IllegalArgumentException when a record is not two bytes
    */
-  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
+  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt, Executor compressors) {
     if (positions < 0 || positions > MOST_POSITIONS) {
       throw new IllegalArgumentException("a tier file holds 0 to " + MOST_POSITIONS + " positions: " + positions);
     }
@@ -102,24 +134,19 @@ public final class TierFile implements AutoCloseable {
         StandardOpenOption.TRUNCATE_EXISTING)) {
       long dataStart = HEADER_BYTES + indexBytes(blocks);
       long at = dataStart;
-      byte[] raw = new byte[2 * BLOCK_POSITIONS];
-      for (int block = 0; block < blocks; block++) {
-        long first = (long) block * BLOCK_POSITIONS;
-        int count = (int) Math.min(BLOCK_POSITIONS, positions - first);
-        for (int i = 0; i < count; i++) {
-          long record = recordAt.applyAsLong(first + i);
-          if (record < 0 || record > 0xFFFF) {
-            throw new IllegalArgumentException("the record of rank " + (first + i) + " of tier " + tier + " is "
-                + record + ", not two bytes (0 to 65535)");
-          }
-          raw[2 * i] = (byte) record;
-          raw[2 * i + 1] = (byte) (record >>> 8);
+      for (int batch = 0; batch < blocks; batch += BLOCKS_AT_ONCE) {
+        List<CompletableFuture<byte[]>> packing = new ArrayList<>();
+        for (int block = batch; block < Math.min(blocks, batch + BLOCKS_AT_ONCE); block++) {
+          int number = block;
+          packing.add(CompletableFuture.supplyAsync(() -> pack(tier, positions, recordAt, number), compressors));
         }
-        byte[] packed = Zstd.compress(Arrays.copyOf(raw, 2 * count), ZSTD_LEVEL);
-        offsets[block] = at;
-        checksums[block] = crc(packed);
-        writeFully(out, ByteBuffer.wrap(packed), at);
-        at += packed.length;
+        for (int i = 0; i < packing.size(); i++) {
+          byte[] packed = packed(packing.get(i));
+          offsets[batch + i] = at;
+          checksums[batch + i] = crc(packed);
+          writeFully(out, ByteBuffer.wrap(packed), at);
+          at += packed.length;
+        }
       }
       offsets[blocks] = at;
       writeFully(out, header(tier, positions, blocks), 0);
@@ -139,6 +166,38 @@ public final class TierFile implements AutoCloseable {
           + " not allow it); choose a folder on a local file system", notAtomic);
     } catch (IOException failed) {
       throw DatabaseException.unwritable(target, failed);
+    }
+  }
+
+  /** One block's records, compressed. */
+  private static byte[] pack(int tier, long positions, LongUnaryOperator recordAt, int block) {
+    long first = (long) block * BLOCK_POSITIONS;
+    int count = (int) Math.min(BLOCK_POSITIONS, positions - first);
+    byte[] raw = new byte[2 * count];
+    for (int i = 0; i < count; i++) {
+      long record = recordAt.applyAsLong(first + i);
+      if (record < 0 || record > 0xFFFF) {
+        throw new IllegalArgumentException("the record of rank " + (first + i) + " of tier " + tier + " is "
+            + record + ", not two bytes (0 to 65535)");
+      }
+      raw[2 * i] = (byte) record;
+      raw[2 * i + 1] = (byte) (record >>> 8);
+    }
+    return COMPRESSORS.get().compress(raw);
+  }
+
+  /** A compressed block, or what compressing it threw. */
+  private static byte[] packed(CompletableFuture<byte[]> packing) {
+    try {
+      return packing.join();
+    } catch (CompletionException failed) {
+      if (failed.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      if (failed.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw failed;
     }
   }
 
@@ -305,7 +364,7 @@ public final class TierFile implements AutoCloseable {
     int expected = 2 * (int) Math.min(blockPositions, positions - first);
     byte[] records;
     try {
-      records = Zstd.decompress(packed, expected);
+      records = DECOMPRESSORS.get().decompress(packed, expected);
     } catch (ZstdException broken) {
       throw damaged(file, tier, "block " + block + " does not decompress (" + broken.getMessage() + ")");
     }

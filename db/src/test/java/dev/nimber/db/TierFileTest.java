@@ -47,6 +47,35 @@ class TierFileTest {
   }
 
   @Test
+  void blocksCompressedOnSeveralThreadsMakeTheSameBytesAndReadBack() throws Exception {
+    long positions = (TierFile.BLOCKS_AT_ONCE + 3L) * TierFile.BLOCK_POSITIONS + 11;
+    Path alone = folder.resolve("alone");
+    Path pooled = folder.resolve("pooled");
+    TierFile.write(alone, 3, positions, RECORDS);
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    try {
+      TierFile.write(pooled, 3, positions, RECORDS, pool);
+      assertThatThrownBy(() -> TierFile.write(folder.resolve("wide"), 3, positions, rank -> rank == positions - 1
+          ? 1 << 16 : 0, pool)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("the record of rank " + (positions - 1) + " of tier 3 is 65536, not two bytes (0 to 65535)");
+    } finally {
+      pool.shutdown();
+    }
+    assertThat(Files.readAllBytes(pooled)).isEqualTo(Files.readAllBytes(alone));
+    try (TierFile tier = TierFile.open(pooled, cache)) {
+      long[] sum = new long[1];
+      tier.forEachRecord((rank, record) -> {
+        if (record != RECORDS.applyAsLong(rank)) {
+          throw new AssertionError("rank " + rank);
+        }
+        sum[0]++;
+      });
+      assertThat(sum[0]).isEqualTo(positions);
+    }
+    assertThat(folder.resolve("wide.part")).doesNotExist();
+  }
+
+  @Test
   void aRankOutsideTheTierIsRefused() {
     Path file = folder.resolve("tier");
     TierFile.write(file, 2, 10, rank -> 1);

@@ -14,7 +14,6 @@ import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.SearchSolver;
-import dev.nimber.engine.TierArchive;
 import dev.nimber.engine.TierSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,16 +76,16 @@ final class DbBuildCommand implements Callable<Integer> {
       throw new UsageException("game '" + game + "' does not number its positions (tiers and ranks) for " + instance
           + ", so the engine cannot build a database of it; the search answers it without one");
     }
-    DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
-        note -> console.err().println("nimber: " + note));
+    Manifest manifest;
     TierSolver.Plan plan;
-    try (Progress bar = progress.start("db build " + game, -1)) {
+    try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
+            note -> console.err().println("nimber: " + note), options.engineThreads());
+        Progress bar = progress.start("db build " + game, -1)) {
       SearchSolver reporting = engine.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
-      TierArchive archive = build;
       plan = PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
-          () -> reporting.solveInto(instance, archive).orElseThrow());
+          () -> reporting.solveInto(instance, build).orElseThrow());
+      manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     }
-    Manifest manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
     console.out().printf("%s: %d positions in %d tiers, %d bytes (%.2f bits per position)%n", folder,
         plan.positions(), manifest.tiers().size(), bytes, plan.positions() == 0 ? 0.0 : 8.0 * bytes / plan.positions());

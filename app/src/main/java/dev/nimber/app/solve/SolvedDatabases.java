@@ -25,7 +25,7 @@ import javax.inject.Singleton;
 @Singleton
 public final class SolvedDatabases {
 
-  /** Decompressed blocks kept per process: 64 MiB, 2048 blocks of 16,384 positions. */
+  /** Decompressed blocks kept per process: 64 MiB, 4096 blocks of 8,192 positions. */
   static final long CACHE_BYTES = 64L << 20;
 
   private final BlockCache cache = BlockCache.ofBytes(CACHE_BYTES);
