@@ -151,6 +151,27 @@ class DatabaseCommandsTest {
   }
 
   @Test
+  void aGameWithoutNumberedPositionsAFileForAFolderAndAnEmptyFolderAreUsageErrors() throws IOException {
+    Result unranked = nimber.run("db", "build", "thuemorse", "n=30", "m=3", "--db", temporary.resolve("t").toString());
+    assertThat(unranked.exitCode()).isEqualTo(2);
+    assertThat(unranked.err()).isEqualTo("nimber: game 'thuemorse' does not number its positions (tiers and ranks) for"
+        + " n=30 m=3, so the engine cannot build a database of it; the search answers it without one\n");
+    assertThat(temporary.resolve("t")).doesNotExist();
+    Path file = Files.writeString(temporary.resolve("file"), "not a folder");
+    Result onFile = nimber.run(args(new String[] {"db", "build"}, args(BOARD, "--db", file.toString())));
+    assertThat(onFile.exitCode()).isEqualTo(2);
+    assertThat(onFile.err()).isEqualTo("nimber: " + file + " is a file, not a folder; choose a folder for the"
+        + " database\n");
+    Result info = nimber.run("db", "info", temporary.toString());
+    assertThat(info.exitCode()).isEqualTo(2);
+    assertThat(info.out()).isEmpty();
+    assertThat(info.err()).startsWith("nimber: " + temporary + " holds no database (no manifest.json)");
+    Result bare = nimber.run("db");
+    assertThat(bare.exitCode()).isEqualTo(2);
+    assertThat(bare.err()).startsWith("nimber: missing a db command: build, info or verify\n");
+  }
+
+  @Test
   void aMisereDatabaseAnswersMisereQuestionsOnly() {
     Path misere = temporary.resolve("misere");
     assertThat(nimber.run(args(new String[] {"--misere", "db", "build"}, args(BOARD, "--db", misere.toString())))
