@@ -441,7 +441,8 @@ public final class SearchSolver implements GameSolver {
     Position start = positions.start(parameters);
     RankedPositions.TierRank at = space.rankOf(start);
     if (question.equals(Question.GRUNDY) && stored.evaluate(at.tier(), at.rank()).grundy().isEmpty()) {
-      throw new UnsupportedInstanceException("the stored values keep no Grundy values; ask without --db");
+      throw new UnsupportedInstanceException("a solved database keeps no Grundy values (outcome and remoteness only);"
+          + " ask for the Grundy value without the database");
     }
     return answer(space, start, question, stored);
   }

@@ -147,6 +147,10 @@ class DatabaseCommandsTest {
     assertThat(overBuild.exitCode()).isEqualTo(2);
     assertThat(overBuild.err()).isEqualTo("nimber: " + folder + " holds the database of another instance: it holds"
         + " gravity=true, not gravity=false; choose another folder, or delete this one first\n");
+    Result grundy = nimber.run(command("solve", "-q", "grundy", "--db", folder.toString()));
+    assertThat(grundy.exitCode()).isEqualTo(2);
+    assertThat(grundy.err()).isEqualTo("nimber: a solved database keeps no Grundy values (outcome and remoteness only);"
+        + " ask for the Grundy value without the database\n");
     assertThat(nimber.run(command("solve", "--db", folder.toString())).out()).as("still answers").isEqualTo("First\n");
   }
 
