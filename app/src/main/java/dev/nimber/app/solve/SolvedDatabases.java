@@ -8,12 +8,18 @@ import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.SearchSolver;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.zip.CRC32C;
 import javax.inject.Inject;
 import javax.inject.Singleton;
 
@@ -102,12 +108,42 @@ public final class SolvedDatabases {
 
   /**
    * The version in the manifest of the game's jar ({@code Implementation-Version}), or {@code unversioned} for a game
-   * loaded from classes that carry none.
+   * whose classes carry none. A SNAPSHOT or unversioned game loaded from a jar adds the jar's CRC-32C, since its code
+   * may change without its version: a database is then refused by any other build of the plugin, never trusted.
    */
   static String pluginVersion(GameEntry game) {
-    Package from = game.descriptor().getClass().getPackage();
-    String version = from == null ? null : from.getImplementationVersion();
-    return version == null ? "unversioned" : version;
+    Class<?> type = game.descriptor().getClass();
+    Package from = type.getPackage();
+    String version = from == null || from.getImplementationVersion() == null ? "unversioned"
+        : from.getImplementationVersion();
+    if (!version.equals("unversioned") && !version.endsWith("-SNAPSHOT")) {
+      return version;
+    }
+    return jarOf(type).map(jar -> version + " (jar crc32c " + crc32c(jar) + ")").orElse(version);
+  }
+
+  private static Optional<Path> jarOf(Class<?> type) {
+    try {
+      CodeSource source = type.getProtectionDomain().getCodeSource();
+      if (source == null || source.getLocation() == null) {
+        return Optional.empty();
+      }
+      Path location = Path.of(source.getLocation().toURI());
+      return Files.isRegularFile(location) ? Optional.of(location) : Optional.empty();
+    } catch (URISyntaxException | IllegalArgumentException | SecurityException notAFile) {
+      return Optional.empty();
+    }
+  }
+
+  private static String crc32c(Path jar) {
+    CRC32C crc = new CRC32C();
+    try {
+      crc.update(Files.readAllBytes(jar));
+    } catch (IOException unreadable) {
+      throw new UsageException("cannot read the game's plugin " + jar + " to tell its build apart: "
+          + unreadable.getMessage());
+    }
+    return String.format("%08x", crc.getValue());
   }
 
   private static String asText(Object plain) {

@@ -175,6 +175,42 @@ class DatabaseCommandsTest {
     assertThat(bare.err()).startsWith("nimber: missing a db command: build, info or verify\n");
   }
 
+  /**
+   * A SNAPSHOT plugin's code may change without its version: the database names the jar's checksum too, so another
+   * build of the plugin (here the same jar with one more entry) is refused rather than trusted.
+   */
+  @Test
+  void aDatabaseBuiltByAnotherBuildOfASnapshotPluginIsRefused() throws IOException {
+    Path plugins = Files.createDirectories(temporary.resolve("plugins"));
+    Path jar = plugins.resolve("connect.jar");
+    Files.copy(NimberCli.BUILT_IN_PLUGINS.resolve("nimber-games-connect.jar"), jar);
+    NimberCli first = NimberCli.withPluginFolders(List.of(plugins));
+    Path built = temporary.resolve("built");
+    assertThat(first.run(args(new String[] {"db", "build"}, args(BOARD, "--db", built.toString()))).exitCode())
+        .isZero();
+    assertThat(first.run("db", "info", built.toString()).out())
+        .containsPattern("^game: connect \\(plugin version [^ ]+-SNAPSHOT \\(jar crc32c [0-9a-f]{8}\\)\\)\n");
+    assertThat(first.run(command("solve", "--db", built.toString())).out()).isEqualTo("First\n");
+    Path rebuilt = temporary.resolve("rebuilt.jar");
+    try (java.util.jar.JarFile original = new java.util.jar.JarFile(jar.toFile());
+        java.util.jar.JarOutputStream copy = new java.util.jar.JarOutputStream(Files.newOutputStream(rebuilt))) {
+      for (java.util.jar.JarEntry entry : java.util.Collections.list(original.entries())) {
+        copy.putNextEntry(new java.util.jar.JarEntry(entry.getName()));
+        original.getInputStream(entry).transferTo(copy);
+        copy.closeEntry();
+      }
+      copy.putNextEntry(new java.util.jar.JarEntry("changed.txt"));
+      copy.write(1);
+      copy.closeEntry();
+    }
+    Files.move(rebuilt, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    Result refused = NimberCli.withPluginFolders(List.of(plugins)).run(command("solve", "--db", built.toString()));
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.err()).startsWith("nimber: the database in " + built + " is not for this instance: it was built"
+        + " by version ").containsPattern("-SNAPSHOT \\(jar crc32c [0-9a-f]{8}\\) of the game's plugin, and version"
+        + " [^ ]+-SNAPSHOT \\(jar crc32c [0-9a-f]{8}\\) is installed\n$");
+  }
+
   @Test
   void aMisereDatabaseAnswersMisereQuestionsOnly() {
     Path misere = temporary.resolve("misere");
