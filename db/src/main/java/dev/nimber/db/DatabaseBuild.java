@@ -86,16 +86,22 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         throw new DatabaseException(folder + " is a file, not a folder; choose a folder for the database", null);
       }
       Files.createDirectories(folder);
-      boolean resumable = sameInstance(folder, Manifest.FILE, identity, "holds the database of")
-          | sameInstance(folder, MARKER, identity, "holds an unfinished build of");
-      Files.deleteIfExists(folder.resolve(Manifest.FILE));
-      if (!resumable) {
+      boolean finished = sameInstance(folder, Manifest.FILE, identity, "holds the database of");
+      boolean unfinished = sameInstance(folder, MARKER, identity, "holds an unfinished build of");
+      if (finished || unfinished) {
+        // The marker goes first: stopped before the manifest is gone, the folder still holds the whole database.
+        if (!unfinished) {
+          new Manifest(identity, List.of()).writeAs(folder, MARKER);
+        }
+        Files.deleteIfExists(folder.resolve(Manifest.FILE));
+      } else {
+        Files.deleteIfExists(folder.resolve(Manifest.FILE));
         for (Path stale : tierFiles(folder)) {
           Files.delete(stale);
         }
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
-      return new DatabaseBuild(folder, identity, notes, resumable, threads);
+      return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads);
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder, failed);
     }

@@ -144,6 +144,20 @@ class DatabaseBuildTest {
     }
   }
 
+  /** A finished database built again is checked tier by tier and kept, whether or not the second build finishes. */
+  @Test
+  void aFinishedDatabaseBuiltAgainKeepsItsTiersEvenWhenTheSecondBuildIsStopped() throws IOException {
+    Path folder = temporary.resolve("db");
+    Manifest whole = buildWhole(folder);
+    // Stopped right after it started: the manifest is gone, the marker names the instance.
+    DatabaseBuild.start(folder, IDENTITY, note -> { }).close();
+    assertThatThrownBy(() -> Database.open(folder, IDENTITY, BlockCache.ofBytes(0)))
+        .isInstanceOf(DatabaseException.class).hasMessageContaining("holds no database");
+    List<String> notes = new ArrayList<>();
+    assertThat(build(folder, Integer.MAX_VALUE, notes)).isEqualTo(whole);
+    assertThat(notes).hasSize(TOP + 1).allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
+  }
+
   @Test
   void aFileWhereTheFolderShouldBeIsNamed() throws IOException {
     Path file = Files.createFile(temporary.resolve("plain"));
