@@ -133,7 +133,8 @@ final class SolveCommand implements Callable<Integer> {
     try (Database stored = databases.open(dbFolders, entry, instance)) {
       if (options.verbose()) {
         console.err().println("nimber: source: the database in " + stored.folder() + " ("
-            + stored.manifest().tiers().size() + " tiers, built by version " + stored.manifest().identity().pluginVersion() + " of the game's plugin)");
+            + stored.manifest().tiers().size() + " tiers, built by version "
+            + stored.manifest().identity().pluginVersion() + " of the game's plugin)");
       }
       try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
         Solved solved = calls.callWithin(() -> solver.solveFrom(selection, instance, stored), () -> "the database in "

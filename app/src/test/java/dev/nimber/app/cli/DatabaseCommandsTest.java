@@ -244,7 +244,8 @@ class DatabaseCommandsTest {
     }
     Result truncated = nimber.run(command("solve", "--db", folder.toString()));
     assertThat(truncated.exitCode()).isEqualTo(2);
-    assertThat(truncated.err()).startsWith("nimber: " + middle + ": it has ").endsWith(" (truncated); rebuild tier 6\n");
+    assertThat(truncated.err()).startsWith("nimber: " + middle + ": it has ")
+        .endsWith(" (truncated); rebuild tier 6\n");
     Files.delete(middle);
     Result missing = nimber.run(command("play", "--db", folder.toString()));
     assertThat(missing.exitCode()).isEqualTo(2);
