@@ -121,7 +121,8 @@ class LauncherIT {
   /**
    * SIGTERM runs the same shutdown as Ctrl-C's SIGINT: the solve stops at once and says what it was doing. The signal
    * must come once the solve has started; on a loaded machine the JVM may take longer than the first wait to get
-   * there (the process then ends in silence), so the wait doubles, up to 12 s, of a solve that runs for tens of seconds.
+   * there (the process then ends in silence), so the wait doubles, up to 12 s, of a solve that runs for tens of
+   * seconds.
    */
   @Test
   @Timeout(120)
