@@ -181,18 +181,31 @@ public final class Database implements TierValues, AutoCloseable {
     }
   }
 
-  /** The CRC-32C of a whole file, as 8 hexadecimal digits. */
+  /** The CRC-32C of a whole file, as 8 hexadecimal digits; a missing or unreadable file is a database error. */
   static String checksum(Path file) {
+    try {
+      return crc32c(file);
+    } catch (NoSuchFileException missing) {
+      throw DatabaseException.missing(file, missing);
+    } catch (IOException unreadable) {
+      throw DatabaseException.unreadable(file, unreadable);
+    }
+  }
+
+  /**
+   * The CRC-32C of a whole file, as the manifest writes it: 8 hexadecimal digits.
+   *
+   * @param file the file, read in 64 KiB pieces
+   * @return the checksum
+   * @throws IOException when the file cannot be read
+   */
+  public static String crc32c(Path file) throws IOException {
     CRC32C crc = new CRC32C();
     byte[] buffer = new byte[1 << 16];
     try (InputStream in = Files.newInputStream(file)) {
       for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
         crc.update(buffer, 0, read);
       }
-    } catch (NoSuchFileException missing) {
-      throw DatabaseException.missing(file, missing);
-    } catch (IOException unreadable) {
-      throw DatabaseException.unreadable(file, unreadable);
     }
     return String.format("%08x", crc.getValue());
   }

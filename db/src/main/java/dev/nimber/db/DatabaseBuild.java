@@ -75,7 +75,6 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    * @return the build; close it when done
    * @throws DatabaseException when the folder holds a database or a build of another instance (another game,
    *     parameters or play convention; another plugin version is rebuilt in place), or cannot be written
-   * @throws DatabaseException when the folder cannot be written
    */
   public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads) {
     if (threads < 1 || threads > 1024) {
@@ -124,12 +123,13 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
       throw new DatabaseException(folder + " " + holds + " an instance that cannot be read (" + unreadable.getMessage()
           + "); choose another folder, or delete this one first", unreadable);
     }
-    List<String> differences = found.differences(identity);
-    if (differences.stream().anyMatch(difference -> !difference.startsWith("it was built by version"))) {
-      throw new DatabaseException(folder + " " + holds + " another instance: " + String.join("; ", differences)
-          + "; choose another folder, or delete this one first", null);
+    Manifest.Identity foundAnyVersion = new Manifest.Identity(found.game(), identity.pluginVersion(),
+        found.parameters(), found.play());
+    if (!foundAnyVersion.equals(identity)) {
+      throw new DatabaseException(folder + " " + holds + " another instance: "
+          + String.join("; ", found.differences(identity)) + "; choose another folder, or delete this one first", null);
     }
-    return differences.isEmpty();
+    return found.equals(identity);
   }
 
   private static List<Path> tierFiles(Path folder) throws IOException {

@@ -11,11 +11,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -158,14 +156,7 @@ public record Manifest(Identity identity, List<Tier> tiers) {
     } catch (IOException failed) {
       throw DatabaseException.unwritable(partial, failed);
     }
-    try {
-      Files.move(partial, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException notAtomic) {
-      throw new DatabaseException("cannot move " + partial + " over " + name + " in one step (the file system does not"
-          + " allow it); choose a folder on a local file system", notAtomic);
-    } catch (IOException failed) {
-      throw DatabaseException.unwritable(folder.resolve(name), failed);
-    }
+    TierFile.moveInPlace(partial, folder.resolve(name));
   }
 
   /**

@@ -67,7 +67,7 @@ public final class TierFile implements AutoCloseable {
 
   /**
    * A zstd context per thread that compresses, and one per thread that decompresses: made once (a context is some
-   * hundred kilobytes of native memory) rather than for every 32 KiB block, which costs more than the block itself.
+   * hundred kilobytes of native memory) rather than for every block, which costs more than the block itself.
    */
   private static final ThreadLocal<ZstdCompressCtx> COMPRESSORS =
       ThreadLocal.withInitial(() -> new ZstdCompressCtx().setLevel(ZSTD_LEVEL));
@@ -159,6 +159,16 @@ public final class TierFile implements AutoCloseable {
       deleteQuietly(partial);
       throw failed;
     }
+    moveInPlace(partial, target);
+  }
+
+  /**
+   * Moves a file written whole over its final name in one step (an atomic move), so the final name holds either the
+   * old file or the whole new one: how tier files and manifests are written.
+   *
+   * @throws DatabaseException when the file system cannot move it in one step, or cannot move it at all
+   */
+  static void moveInPlace(Path partial, Path target) {
     try {
       Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException notAtomic) {

@@ -79,8 +79,9 @@ final class DbVerifyCommand implements Callable<Integer> {
       SplittableRandom random = new SplittableRandom(seed);
       for (long i = 0; i < checked; i++) {
         long position = checked == positions ? i : random.nextLong(positions);
-        Manifest.Tier tier = tierOf(manifest.tiers(), position);
-        long rank = position - before(manifest.tiers(), tier);
+        At at = at(manifest.tiers(), position);
+        Manifest.Tier tier = at.tier();
+        long rank = at.rank();
         Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", expanding position " + rank + " of tier "
             + tier.tier() + " of " + instance, () -> check.disagreement(tier.tier(), rank));
         if (wrong.isPresent()) {
@@ -107,26 +108,18 @@ final class DbVerifyCommand implements Callable<Integer> {
     return positions.ranked(instance);
   }
 
-  /** The tier of the {@code position}-th position, counting over the tiers in the manifest's order. */
-  private static Manifest.Tier tierOf(List<Manifest.Tier> tiers, long position) {
-    long start = 0;
-    for (Manifest.Tier tier : tiers) {
-      if (position < start + tier.positions()) {
-        return tier;
-      }
-      start += tier.positions();
-    }
-    throw new IllegalArgumentException("position " + position + " is past the database's " + start);
-  }
+  /** A position by its tier and its rank there. */
+  private record At(Manifest.Tier tier, long rank) {}
 
-  private static long before(List<Manifest.Tier> tiers, Manifest.Tier of) {
-    long start = 0;
+  /** Where the {@code position}-th position lies, counting over the tiers in the manifest's order. */
+  private static At at(List<Manifest.Tier> tiers, long position) {
+    long rank = position;
     for (Manifest.Tier tier : tiers) {
-      if (tier == of) {
-        return start;
+      if (rank < tier.positions()) {
+        return new At(tier, rank);
       }
-      start += tier.positions();
+      rank -= tier.positions();
     }
-    throw new IllegalArgumentException("tier " + of.tier() + " is not in the manifest");
+    throw new IllegalArgumentException("position " + position + " is past the database's " + (position - rank));
   }
 }

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import java.util.zip.CRC32C;
 import javax.inject.Inject;
 import javax.inject.Singleton;
 
@@ -112,15 +111,22 @@ public final class SolvedDatabases {
    * may change without its version: a database is then refused by any other build of the plugin, never trusted.
    */
   static String pluginVersion(GameEntry game) {
-    Class<?> type = game.descriptor().getClass();
-    Package from = type.getPackage();
-    String version = from == null || from.getImplementationVersion() == null ? "unversioned"
-        : from.getImplementationVersion();
-    if (!version.equals("unversioned") && !version.endsWith("-SNAPSHOT")) {
-      return version;
-    }
-    return jarOf(type).map(jar -> version + " (jar crc32c " + crc32c(jar) + ")").orElse(version);
+    return PLUGIN_VERSIONS.get(game.descriptor().getClass());
   }
+
+  /** Each game class's version, worked out once: a table or a run opens a database for every instance. */
+  private static final ClassValue<String> PLUGIN_VERSIONS = new ClassValue<>() {
+    @Override
+    protected String computeValue(Class<?> type) {
+      Package from = type.getPackage();
+      String version = from == null || from.getImplementationVersion() == null ? "unversioned"
+          : from.getImplementationVersion();
+      if (!version.equals("unversioned") && !version.endsWith("-SNAPSHOT")) {
+        return version;
+      }
+      return jarOf(type).map(jar -> version + " (jar crc32c " + crc32c(jar) + ")").orElse(version);
+    }
+  };
 
   private static Optional<Path> jarOf(Class<?> type) {
     try {
@@ -136,14 +142,12 @@ public final class SolvedDatabases {
   }
 
   private static String crc32c(Path jar) {
-    CRC32C crc = new CRC32C();
     try {
-      crc.update(Files.readAllBytes(jar));
+      return Database.crc32c(jar);
     } catch (IOException unreadable) {
       throw new UsageException("cannot read the game's plugin " + jar + " to tell its build apart: "
           + unreadable.getMessage());
     }
-    return String.format("%08x", crc.getValue());
   }
 
   private static String asText(Object plain) {
