@@ -52,4 +52,15 @@ public interface Positions {
   default Optional<RankedPositions> ranked(Parameters instance) {
     return Optional.empty();
   }
+
+  /**
+   * The components of this game's sums numbered, when the game can number them: under normal play the engine then
+   * values components in flat arrays instead of searching position objects (see {@link NumberedComponents}). The
+   * numbering is the game's, the same for every instance.
+   *
+   * @return the numbering, or empty when the game has none (the default)
+   */
+  default Optional<NumberedComponents> numberedComponents() {
+    return Optional.empty();
+  }
 }

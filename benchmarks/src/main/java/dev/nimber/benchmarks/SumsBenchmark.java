@@ -1,6 +1,7 @@
 package dev.nimber.benchmarks;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Position;
 import dev.nimber.engine.GameSearch;
 import java.util.AbstractList;
@@ -22,7 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The engine's sums: the Grundy value of one row of Kayles, written as a plugin author would (a row is a position;
  * what a move leaves, two rows, is a sum whose components are the rows), from an empty memo. Valuing a row of n pins
  * values every row below it, about n² option visits in all (each row of k pins has 2k − 1 moves), on one thread or
- * with a row's moves looked up by two.
+ * with a row's moves looked up by two; and the same rows numbered by their lengths ({@link NumberedComponents}), which
+ * the engine values in an array on one thread (the {@code threads} parameter does not apply to it).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -76,9 +78,33 @@ public class SumsBenchmark {
     }
   }
 
+  /** Rows numbered by their pins; each unordered pair of rows a move leaves listed once, as a plugin author would. */
+  static final class RowLengths implements NumberedComponents {
+    @Override
+    public long numberOf(Position component) {
+      return component instanceof Row row ? row.pins() : -1;
+    }
+
+    @Override
+    public void options(long row, OptionSink into) {
+      for (long left = 0; 2 * left <= row - 1; left++) {
+        into.option(left, row - 1 - left);
+      }
+      for (long left = 0; 2 * left <= row - 2; left++) {
+        into.option(left, row - 2 - left);
+      }
+    }
+  }
+
   /** The value of one row, from an empty memo, a row's many moves looked up on {@code threads} threads. */
   @Benchmark
   public OptionalInt kaylesRow() {
     return new GameSearch(GameSearch.Options.defaults().withThreads(threads)).nimber(new Row(pins));
+  }
+
+  /** The value of one row, from an empty memo, the rows numbered: valued in an array on one thread. */
+  @Benchmark
+  public OptionalInt kaylesRowNumbered() {
+    return new GameSearch(GameSearch.Options.defaults(), new RowLengths()).nimber(new Row(pins));
   }
 }

@@ -37,7 +37,7 @@ class PluginArchetypeIT {
     Path project = generate();
     Run build = maven(project, "package");
     assertThat(build.exitCode()).as(build.both()).isZero();
-    assertThat(build.out()).contains("Tests run: 7, Failures: 0, Errors: 0, Skipped: 0");
+    assertThat(build.out()).contains("Tests run: 8, Failures: 0, Errors: 0, Skipped: 0");
     Path plugins = dropIn(project);
 
     Run list = nimber(plugins, "list");
@@ -54,9 +54,10 @@ class PluginArchetypeIT {
     assertThat(verify.exitCode()).as(verify.both()).isZero();
     assertThat(verify.out()).contains("all solvers agree on 46 small instances and 50 random ones (seed 1)");
 
-    // The engine values the rows of a sum one by one, so its search answers a row of 2000 pins as the theory does.
-    Run searched = nimber(plugins, "solve", "kayles", "rows=2000,7", "--solver", "search", "-q", "grundy");
-    Run periodic = nimber(plugins, "solve", "kayles", "rows=2000,7", "--solver", "periodic", "-q", "grundy");
+    // The engine values the rows of a sum one by one, numbered by their lengths, so its search answers a row of
+    // 10,000 pins (10^8 options below it) as the theory does.
+    Run searched = nimber(plugins, "solve", "kayles", "rows=10000,7", "--solver", "search", "-q", "grundy");
+    Run periodic = nimber(plugins, "solve", "kayles", "rows=10000,7", "--solver", "periodic", "-q", "grundy");
     assertThat(searched.exitCode()).as(searched.err()).isZero();
     assertThat(searched.out()).isEqualTo(periodic.out()).matches("\\d+\n");
 

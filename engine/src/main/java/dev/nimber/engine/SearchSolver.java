@@ -192,8 +192,10 @@ public final class SearchSolver implements GameSolver {
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     if (!question.equals(Question.REMOTENESS) && search.decomposes(start)) {
-      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "), a"
-          + " component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads") + "; should"
+      String numbered = positions.numberedComponents().isPresent()
+          ? " the components the game numbers in a flat array on one thread, the others as objects," : "";
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "):"
+          + numbered + " a component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads") + "; should"
           + " a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
     boolean sum = GameSearch.isSum(start, start.components());
@@ -259,7 +261,9 @@ public final class SearchSolver implements GameSolver {
    * @return an empty search
    */
   public GameSearch newSearch() {
-    return new GameSearch(options().withThreads(threads));
+    GameSearch.Options configured = options().withThreads(threads);
+    return positions.numberedComponents().map(numbering -> new GameSearch(configured, numbering))
+        .orElseGet(() -> new GameSearch(configured));
   }
 
   /**

@@ -34,7 +34,9 @@ import java.util.Random;
  * {@link Move}); with {@code searchMoves}, the engine must also prove the position it leads to lost for the player
  * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}. On those small
  * instances, a game that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
- * positions ({@link NumberingCheck}), before its solvers: the engine's ranked solve trusts it.
+ * positions ({@link NumberingCheck}), and one that numbers the components of its sums
+ * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), before its
+ * solvers: the engine trusts both.
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
  * Not thread-safe: one verifier per thread.
@@ -136,11 +138,12 @@ public final class Verifier {
   }
 
   /**
-   * A numbering of the instance's positions ({@link Positions#ranked}) that does not agree with its positions, which
-   * the engine's ranked solve trusts: see {@link NumberingCheck}.
+   * A numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
+   * ({@link Positions#numberedComponents}) that does not agree with its positions, which the engine trusts: see
+   * {@link NumberingCheck} and {@link ComponentNumberingCheck}.
    *
    * @param instance the instance
-   * @param problem what is wrong, in words
+   * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
    */
   public record BadNumbering(Parameters instance, String problem) implements Finding {
 
@@ -151,7 +154,7 @@ public final class Verifier {
 
     @Override
     public String describe() {
-      return instance + ": the game's ranked numbering " + problem;
+      return instance + ": the game's " + problem;
     }
   }
 
@@ -338,13 +341,16 @@ public final class Verifier {
       return Optional.empty();
     }
     try {
-      return NumberingCheck.problem(game.positions().get(), instance, NUMBERING_BUDGET)
+      Positions positions = game.positions().get();
+      return NumberingCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "ranked numbering " + problem)
+          .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
+              .map(problem -> "numbering of its components " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();
     } catch (RuntimeException failure) {
-      return Optional.of(new BadNumbering(instance, "failed while checked: " + failure.getClass().getSimpleName()
-          + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
+      return Optional.of(new BadNumbering(instance, "numbering failed while checked: "
+          + failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
     }
   }
 

@@ -21,7 +21,7 @@ import java.util.Random;
  * <p>nimber finds this class through {@code META-INF/services/dev.nimber.api.GameDescriptor}. It brings one fast
  * solver ({@link KaylesSolver}); because it has positions ({@link KaylesPositions}), nimber adds its search, plays it
  * and checks every winning move the fast solver answers. Its positions are sums of rows, so the search values each
- * row once.
+ * row once, and it numbers rows by their lengths ({@link KaylesRowLengths}), so the search values them in an array.
  */
 public final class KaylesGame implements GameDescriptor {
 

@@ -1,5 +1,6 @@
 package ${package};
 
+import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
@@ -30,6 +31,12 @@ final class KaylesPositions implements Positions {
   @Override
   public Optional<BigInteger> positionsAtLeast(Parameters instance) {
     return instance.get(KaylesGame.ROWS).stream().max(BigInteger::compareTo).map(BigInteger.ONE::add);
+  }
+
+  /** Rows are numbered by their lengths, so the engine values them in an array (see {@link KaylesRowLengths}). */
+  @Override
+  public Optional<NumberedComponents> numberedComponents() {
+    return Optional.of(new KaylesRowLengths());
   }
 
   /** Every position is the start of the instance with its rows (while they are few enough to be one). */

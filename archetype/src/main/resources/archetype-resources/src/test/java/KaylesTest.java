@@ -38,9 +38,19 @@ class KaylesTest {
   }
 
   @Test
-  void nimbersSearchValuesEveryRowUpTo1000PinsAsThePeriodicSolverDoes() {
+  void theSearchOfRowsAsObjectsValuesEveryRowUpTo1000PinsAsThePeriodicSolverDoes() {
     GameSearch search = new GameSearch();
     for (long pins = 0; pins <= 1000; pins++) {
+      OptionalInt searched = search.nimber(new KaylesRows(List.of(pins)));
+      assertEquals(OptionalInt.of((int) KaylesSolver.grundy(pins)), searched, "row of " + pins);
+    }
+  }
+
+  @Test
+  void theSearchWithRowsNumberedValuesEveryRowUpTo3000PinsAsThePeriodicSolverDoes() {
+    GameSearch search = new GameSearch(GameSearch.Options.defaults(), new KaylesRowLengths());
+    assertEquals(OptionalInt.of((int) KaylesSolver.grundy(3000)), search.nimber(new KaylesRows(List.of(3000L))));
+    for (long pins = 0; pins <= 3000; pins++) {
       OptionalInt searched = search.nimber(new KaylesRows(List.of(pins)));
       assertEquals(OptionalInt.of((int) KaylesSolver.grundy(pins)), searched, "row of " + pins);
     }
