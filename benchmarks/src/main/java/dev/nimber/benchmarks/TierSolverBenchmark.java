@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The engine's ranked retrograde solve on one and on two threads: bounded Nim with 4 heaps of at most 50 stones, a
- * move taking 1 to {@code take} stones (51^4 = 6,765,201 positions, up to 4 · take moves each: 8 or 12), every tier
+ * move taking 1 to {@code take} stones (51^4 = 6,765,201 positions, up to 4 · take moves each: 4, 8 or 12), every tier
  * kept, outcome and remoteness only. Positions per second is 6,765,201 divided by the time.
  */
 @State(Scope.Benchmark)
@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 5)
 public class TierSolverBenchmark {
 
-  @Param({"2", "3"})
+  @Param({"1", "2", "3"})
   int take;
 
   @Param({"1", "2"})
