@@ -51,11 +51,14 @@ public final class Database implements TierValues, AutoCloseable {
   private final Path folder;
   private final Manifest manifest;
   private final Map<Integer, TierFile> tiers;
+  /** The Grundy column's files, by tier; empty when the database keeps none. */
+  private final Map<Integer, TierFile> grundy;
 
-  private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers) {
+  private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers, Map<Integer, TierFile> grundy) {
     this.folder = folder;
     this.manifest = manifest;
     this.tiers = tiers;
+    this.grundy = grundy;
   }
 
   /**
@@ -96,21 +99,35 @@ public final class Database implements TierValues, AutoCloseable {
           + String.join("; ", differences), null);
     }
     Map<Integer, TierFile> tiers = new HashMap<>();
+    Map<Integer, TierFile> grundy = new HashMap<>();
     try {
-      for (Manifest.Tier tier : manifest.tiers()) {
-        TierFile file = TierFile.open(folder.resolve(tier.file()), cache);
-        tiers.put(tier.tier(), file);
-        if (file.tier() != tier.tier() || file.positions() != tier.positions() || file.bytes() != tier.bytes()) {
-          throw new DatabaseException(folder.resolve(tier.file()) + ": it holds tier " + file.tier() + " with "
-              + file.positions() + " positions in " + file.bytes() + " bytes, and the manifest lists tier "
-              + tier.tier() + " with " + tier.positions() + " in " + tier.bytes() + "; rebuild the database", null);
-        }
-      }
+      openAll(folder, manifest.tiers(), cache, tiers);
+      openAll(folder, manifest.grundy(), cache, grundy);
     } catch (RuntimeException failed) {
       tiers.values().forEach(TierFile::close);
+      grundy.values().forEach(TierFile::close);
       throw failed;
     }
-    return new Database(folder, manifest, tiers);
+    if (manifest.hasGrundy() && !grundy.keySet().equals(tiers.keySet())) {
+      tiers.values().forEach(TierFile::close);
+      grundy.values().forEach(TierFile::close);
+      throw new DatabaseException(folder.resolve(Manifest.FILE) + ": its Grundy files are not one per tier; rebuild"
+          + " the database", null);
+    }
+    return new Database(folder, manifest, tiers, grundy);
+  }
+
+  /** Opens the files a manifest lists, each checked against its entry, into a map by tier. */
+  private static void openAll(Path folder, List<Manifest.Tier> listed, BlockCache cache, Map<Integer, TierFile> into) {
+    for (Manifest.Tier tier : listed) {
+      TierFile file = TierFile.open(folder.resolve(tier.file()), cache);
+      into.put(tier.tier(), file);
+      if (file.tier() != tier.tier() || file.positions() != tier.positions() || file.bytes() != tier.bytes()) {
+        throw new DatabaseException(folder.resolve(tier.file()) + ": it holds tier " + file.tier() + " with "
+            + file.positions() + " positions in " + file.bytes() + " bytes, and the manifest lists tier "
+            + tier.tier() + " with " + tier.positions() + " in " + tier.bytes() + "; rebuild the database", null);
+      }
+    }
   }
 
   /** The database's folder. */
@@ -136,7 +153,8 @@ public final class Database implements TierValues, AutoCloseable {
   }
 
   /**
-   * A position's outcome and remoteness, as {@link TierValues} reads them.
+   * A position's outcome and remoteness, and its Grundy value when the database {@linkplain #hasGrundy keeps them}, as
+   * {@link TierValues} reads them.
    *
    * @throws IllegalArgumentException when the database holds no such tier
    * @throws IndexOutOfBoundsException when the rank is outside the tier
@@ -148,7 +166,15 @@ public final class Database implements TierValues, AutoCloseable {
     if (file == null) {
       throw new IllegalArgumentException("the database in " + folder + " holds no tier " + tier);
     }
-    return TierValues.ofRecord(file.record(rank));
+    GameSearch.Evaluation value = TierValues.ofRecord(file.record(rank));
+    return grundy.isEmpty() ? value
+        : new GameSearch.Evaluation(value.outcome(), value.remoteness(), grundy.get(tier).record(rank) - 1);
+  }
+
+  /** Whether the database keeps a Grundy value for every position (built with them). */
+  @Override
+  public boolean hasGrundy() {
+    return !grundy.isEmpty();
   }
 
   /**
@@ -157,18 +183,24 @@ public final class Database implements TierValues, AutoCloseable {
    * @throws DatabaseException at the first file that does not match
    */
   public void checkEveryByte() {
-    for (Manifest.Tier tier : manifest.tiers()) {
+    checkEveryByte(manifest.tiers(), tiers);
+    checkEveryByte(manifest.grundy(), grundy);
+  }
+
+  private void checkEveryByte(List<Manifest.Tier> listed, Map<Integer, TierFile> opened) {
+    for (Manifest.Tier tier : listed) {
       Path file = folder.resolve(tier.file());
       if (!checksum(file).equals(tier.crc32c())) {
         throw new DatabaseException(file + ": its checksum is not the manifest's; rebuild tier " + tier.tier(), null);
       }
-      tiers.get(tier.tier()).checkEveryBlock();
+      opened.get(tier.tier()).checkEveryBlock();
     }
   }
 
   @Override
   public void close() {
     tiers.values().forEach(TierFile::close);
+    grundy.values().forEach(TierFile::close);
   }
 
   static long size(Path file) {

@@ -35,21 +35,27 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   /** The file that names the instance of a build in progress. */
   public static final String MARKER = "build.json";
 
+  /** The largest Grundy value a Grundy file holds: its two-byte records keep the value plus one, 0 for none. */
+  public static final int MAX_GRUNDY = 0xFFFE;
+
   private final Path folder;
   private final Manifest.Identity identity;
   private final Consumer<String> notes;
   /** Tiers whose files were found whole or written by this build, with their positions. */
   private final Map<Integer, Long> finished = new TreeMap<>();
   private final boolean resumed;
+  /** Whether this build keeps Grundy values. */
+  private final boolean grundy;
   private final BlockCache noCache = BlockCache.ofBytes(0);
   private final ExecutorService compressors;
 
   private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed,
-      int threads) {
+      int threads, boolean grundy) {
     this.folder = folder;
     this.identity = identity;
     this.notes = notes;
     this.resumed = resumed;
+    this.grundy = grundy;
     this.compressors = threads == 1 ? null : Executors.newFixedThreadPool(threads, task -> {
       Thread thread = new Thread(task, "nimber-db-compress");
       thread.setDaemon(true);
@@ -62,7 +68,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    * Consumer, int)} does.
    */
   public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
-    return start(folder, identity, notes, 1);
+    return start(folder, identity, notes, 1, false);
   }
 
   /**
@@ -72,11 +78,14 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    * @param identity the instance to build
    * @param notes told, one line each, of tier files kept from an earlier build or found damaged
    * @param threads how many threads compress each tier's blocks, 1 to 1024; the files are the same for any number
+   * @param grundy whether the database keeps a Grundy column (a file per tier beside the records); tiers built
+   *     before without one are solved again
    * @return the build; close it when done
    * @throws DatabaseException when the folder holds a database or a build of another instance (another game,
    *     parameters or play convention; another plugin version is rebuilt in place), or cannot be written
    */
-  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads) {
+  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads,
+      boolean grundy) {
     if (threads < 1 || threads > 1024) {
       throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
     }
@@ -93,14 +102,22 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
           new Manifest(identity, List.of()).writeAs(folder, MARKER);
         }
         Files.deleteIfExists(folder.resolve(Manifest.FILE));
+        if (!grundy) {
+          for (Path unused : files(folder, GRUNDY_FILES)) {
+            Files.delete(unused);
+          }
+        }
       } else {
         Files.deleteIfExists(folder.resolve(Manifest.FILE));
-        for (Path stale : tierFiles(folder)) {
+        for (Path stale : files(folder, TIER_FILES)) {
+          Files.delete(stale);
+        }
+        for (Path stale : files(folder, GRUNDY_FILES)) {
           Files.delete(stale);
         }
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
-      return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads);
+      return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads, grundy);
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder, failed);
     }
@@ -132,9 +149,12 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
     return found.equals(identity);
   }
 
-  private static List<Path> tierFiles(Path folder) throws IOException {
+  private static final String TIER_FILES = "tier-*.nimberdb*";
+  private static final String GRUNDY_FILES = "grundy-*.nimberdb*";
+
+  private static List<Path> files(Path folder, String pattern) throws IOException {
     List<Path> files = new ArrayList<>();
-    try (DirectoryStream<Path> listed = Files.newDirectoryStream(folder, "tier-*.nimberdb*")) {
+    try (DirectoryStream<Path> listed = Files.newDirectoryStream(folder, pattern)) {
       listed.forEach(files::add);
     }
     return files;
@@ -143,6 +163,11 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   /** The file name of a tier. */
   static String fileName(int tier) {
     return "tier-" + tier + ".nimberdb";
+  }
+
+  /** The file name of a tier's Grundy column. */
+  static String grundyFileName(int tier) {
+    return "grundy-" + tier + ".nimberdb";
   }
 
   /**
@@ -154,8 +179,18 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
     if (finished.containsKey(tier)) {
       return finished.get(tier) == positions;
     }
-    Path file = folder.resolve(fileName(tier));
-    if (!resumed || !Files.exists(file)) {
+    if (!resumed || !whole(folder.resolve(fileName(tier)), tier, positions)
+        || grundy && !whole(folder.resolve(grundyFileName(tier)), tier, positions)) {
+      return false;
+    }
+    finished.put(tier, positions);
+    notes.accept("tier " + tier + " (" + positions + " positions) was built before; kept");
+    return true;
+  }
+
+  /** Whether a file of an earlier run holds this tier whole; a damaged one is noted. */
+  private boolean whole(Path file, int tier, long positions) {
+    if (!Files.exists(file)) {
       return false;
     }
     try (TierFile found = TierFile.open(file, noCache)) {
@@ -169,8 +204,6 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
       notes.accept(damaged.getMessage().replaceFirst("; rebuild .*", "") + "; solving tier " + tier + " again");
       return false;
     }
-    finished.put(tier, positions);
-    notes.accept("tier " + tier + " (" + positions + " positions) was built before; kept");
     return true;
   }
 
@@ -178,6 +211,35 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   public void read(int tier, RecordSink into) {
     try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), noCache)) {
       file.forEachRecord(into);
+    }
+  }
+
+  @Override
+  public boolean keepsGrundy() {
+    return grundy;
+  }
+
+  /**
+   * Writes a tier's Grundy file: each value plus one in a two-byte record, 0 where the value is undefined.
+   *
+   * @throws DatabaseException when a value passes {@value #MAX_GRUNDY}
+   */
+  @Override
+  public void keepGrundy(int tier, long positions, LongUnaryOperator grundyAt) {
+    TierFile.write(folder.resolve(grundyFileName(tier)), tier, positions, rank -> {
+      long value = grundyAt.applyAsLong(rank);
+      if (value > MAX_GRUNDY) {
+        throw new DatabaseException("position " + rank + " of tier " + tier + " has Grundy value " + value + ", more"
+            + " than the " + MAX_GRUNDY + " a database's Grundy column holds; build it without --grundy", null);
+      }
+      return value + 1;
+    }, compressors == null ? Runnable::run : compressors);
+  }
+
+  @Override
+  public void readGrundy(int tier, RecordSink into) {
+    try (TierFile file = TierFile.open(folder.resolve(grundyFileName(tier)), noCache)) {
+      file.forEachRecord((rank, record) -> into.accept(rank, record - 1));
     }
   }
 
@@ -197,15 +259,18 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    */
   public Manifest finish(List<Integer> tiers) {
     List<Manifest.Tier> listed = new ArrayList<>();
+    List<Manifest.Tier> grundyListed = new ArrayList<>();
     for (int tier : tiers.stream().sorted().toList()) {
       Long positions = finished.get(tier);
       if (positions == null) {
         throw new IllegalStateException("tier " + tier + " was not built");
       }
-      Path file = folder.resolve(fileName(tier));
-      listed.add(new Manifest.Tier(tier, positions, fileName(tier), Database.size(file), Database.checksum(file)));
+      listed.add(listing(tier, positions, fileName(tier)));
+      if (grundy) {
+        grundyListed.add(listing(tier, positions, grundyFileName(tier)));
+      }
     }
-    Manifest manifest = new Manifest(identity, listed);
+    Manifest manifest = new Manifest(identity, listed, grundyListed);
     manifest.write(folder);
     try {
       Files.deleteIfExists(folder.resolve(MARKER));
@@ -213,6 +278,11 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
       throw DatabaseException.unwritable(folder.resolve(MARKER), failed);
     }
     return manifest;
+  }
+
+  private Manifest.Tier listing(int tier, long positions, String name) {
+    Path file = folder.resolve(name);
+    return new Manifest.Tier(tier, positions, name, Database.size(file), Database.checksum(file));
   }
 
   /** Stops the compressing threads; the folder stays as it is, finished or not. */

@@ -24,12 +24,13 @@ import java.util.Map;
 /**
  * What a database holds, in {@code manifest.json}: the format version, which instance was solved (the game, the
  * plugin's version, the parameters in the game's order and the play convention) and each tier's file with its size and
- * checksum. It is written last, once every tier is on disk, so a folder without it holds no database.
+ * checksum, and, when it keeps Grundy values, each tier's Grundy file likewise. It is written last, once every tier is on disk, so a folder without it holds no database.
  *
  * @param identity the instance solved
  * @param tiers the tiers, in the order they were written
+ * @param grundy the files of the Grundy column, one per tier, when the database keeps Grundy values; else empty
  */
-public record Manifest(Identity identity, List<Tier> tiers) {
+public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
 
   /** The manifest's file name in a database folder. */
   public static final String FILE = "manifest.json";
@@ -45,6 +46,22 @@ public record Manifest(Identity identity, List<Tier> tiers) {
   public Manifest {
     requireNonNull(identity, "identity");
     tiers = List.copyOf(tiers);
+    grundy = List.copyOf(grundy);
+  }
+
+  /**
+   * A manifest without a Grundy column.
+   *
+   * @param identity the instance solved
+   * @param tiers the tiers
+   */
+  public Manifest(Identity identity, List<Tier> tiers) {
+    this(identity, tiers, List.of());
+  }
+
+  /** Whether the database keeps a Grundy value for every position. */
+  public boolean hasGrundy() {
+    return !grundy.isEmpty();
   }
 
   /**
@@ -139,10 +156,9 @@ public record Manifest(Identity identity, List<Tier> tiers) {
     ObjectNode parameters = root.putObject("parameters");
     identity.parameters().forEach(parameters::put);
     root.put("play", identity.play());
-    ArrayNode listed = root.putArray("tiers");
-    for (Tier tier : tiers) {
-      listed.addObject().put("tier", tier.tier()).put("positions", tier.positions()).put("file", tier.file())
-          .put("bytes", tier.bytes()).put("crc32c", tier.crc32c());
+    list(root.putArray("tiers"), tiers);
+    if (hasGrundy()) {
+      list(root.putArray("grundy"), grundy);
     }
     Path partial = folder.resolve(name + ".part");
     try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
@@ -157,6 +173,13 @@ public record Manifest(Identity identity, List<Tier> tiers) {
       throw DatabaseException.unwritable(partial, failed);
     }
     TierFile.moveInPlace(partial, folder.resolve(name));
+  }
+
+  private static void list(ArrayNode into, List<Tier> files) {
+    for (Tier tier : files) {
+      into.addObject().put("tier", tier.tier()).put("positions", tier.positions()).put("file", tier.file())
+          .put("bytes", tier.bytes()).put("crc32c", tier.crc32c());
+    }
   }
 
   /**
@@ -194,16 +217,22 @@ public record Manifest(Identity identity, List<Tier> tiers) {
       Map<String, String> parameters = new LinkedHashMap<>();
       required(root, "parameters").fields().forEachRemaining(field -> parameters.put(field.getKey(),
           field.getValue().asText()));
-      List<Tier> tiers = new ArrayList<>();
-      for (JsonNode tier : required(root, "tiers")) {
-        tiers.add(new Tier(required(tier, "tier").asInt(), required(tier, "positions").asLong(),
-            required(tier, "file").asText(), required(tier, "bytes").asLong(), required(tier, "crc32c").asText()));
-      }
+      List<Tier> tiers = listed(required(root, "tiers"));
+      List<Tier> grundy = root.has("grundy") ? listed(required(root, "grundy")) : List.of();
       return new Manifest(new Identity(required(root, "game").asText(), required(root, "pluginVersion").asText(),
-          parameters, required(root, "play").asText()), tiers);
+          parameters, required(root, "play").asText()), tiers, grundy);
     } catch (IllegalArgumentException missingField) {
       throw new DatabaseException(file + ": " + missingField.getMessage() + "; rebuild the database", missingField);
     }
+  }
+
+  private static List<Tier> listed(JsonNode files) {
+    List<Tier> tiers = new ArrayList<>();
+    for (JsonNode tier : files) {
+      tiers.add(new Tier(required(tier, "tier").asInt(), required(tier, "positions").asLong(),
+          required(tier, "file").asText(), required(tier, "bytes").asLong(), required(tier, "crc32c").asText()));
+    }
+    return tiers;
   }
 
   private static JsonNode required(JsonNode node, String field) {

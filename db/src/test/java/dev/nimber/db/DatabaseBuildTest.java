@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.RankedNim;
+import dev.nimber.engine.SolvedTiers;
 import dev.nimber.engine.TierArchive;
 import dev.nimber.engine.TierSolver;
 import java.io.IOException;
@@ -68,15 +69,31 @@ class DatabaseBuildTest {
       }
       build.keep(tier, positions, recordAt);
     }
+
+    @Override
+    public boolean keepsGrundy() {
+      return build.keepsGrundy();
+    }
+
+    @Override
+    public void keepGrundy(int tier, long positions, LongUnaryOperator grundyAt) {
+      build.keepGrundy(tier, positions, grundyAt);
+    }
+
+    @Override
+    public void readGrundy(int tier, RecordSink into) {
+      build.readGrundy(tier, into);
+    }
   }
 
   private static Manifest build(Path folder, int stopAfter, List<String> notes) {
-    return build(folder, stopAfter, notes, 1);
+    return build(folder, stopAfter, notes, 1, false);
   }
 
-  private static Manifest build(Path folder, int stopAfter, List<String> notes, int compressingThreads) {
-    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, notes::add, compressingThreads)) {
-      TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, false, TierSolver.Progress.NONE));
+  private static Manifest build(Path folder, int stopAfter, List<String> notes, int compressingThreads,
+      boolean grundy) {
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, notes::add, compressingThreads, grundy)) {
+      TierSolver solver = new TierSolver(new TierSolver.Options(2, false, grundy, false, TierSolver.Progress.NONE));
       solver.solve(NIM, TOP, new Stopping(build, stopAfter));
       return build.finish(IntStream.rangeClosed(0, TOP).boxed().toList());
     }
@@ -97,7 +114,7 @@ class DatabaseBuildTest {
           .isInstanceOf(DatabaseException.class).hasMessageContaining("holds no database (no manifest.json)");
       List<String> notes = new ArrayList<>();
       // Resumed with three threads compressing: the bytes are the same as with one.
-      Manifest resumed = build(folder, Integer.MAX_VALUE, notes, 3);
+      Manifest resumed = build(folder, Integer.MAX_VALUE, notes, 3, false);
       assertThat(resumed).as("stopped after %d tiers", stop).isEqualTo(whole);
       assertThat(notes).as("tiers kept from the stopped build").hasSize(stop)
           .allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
@@ -107,6 +124,42 @@ class DatabaseBuildTest {
             .isEqualTo(Files.readAllBytes(temporary.resolve("whole").resolve(tier.file())));
       }
     }
+  }
+
+  @Test
+  void aDatabaseWithGrundyValuesHoldsTheEnginesValuesAndResumesAfterADamagedGrundyFile() throws IOException {
+    SolvedTiers inMemory = new TierSolver(new TierSolver.Options(2, false, true, true, TierSolver.Progress.NONE))
+        .solve(NIM, TOP);
+    Path folder = temporary.resolve("grundy");
+    assertThatThrownBy(() -> build(folder, 9, new ArrayList<>(), 1, true)).hasMessage("killed");
+    Path grundy4 = folder.resolve(DatabaseBuild.grundyFileName(4));
+    try (RandomAccessFile bytes = new RandomAccessFile(grundy4.toFile(), "rw")) {
+      bytes.seek(bytes.length() - 2);
+      int value = bytes.read();
+      bytes.seek(bytes.length() - 2);
+      bytes.write(value ^ 0x01);
+    }
+    List<String> notes = new ArrayList<>();
+    Manifest manifest = build(folder, Integer.MAX_VALUE, notes, 2, true);
+    assertThat(notes).contains(grundy4 + ": block 0 does not match its checksum; solving tier 4 again")
+        .filteredOn(note -> note.endsWith("kept")).hasSize(8);
+    assertThat(manifest.grundy()).extracting(Manifest.Tier::file)
+        .isEqualTo(IntStream.rangeClosed(0, TOP).mapToObj(DatabaseBuild::grundyFileName).toList());
+    assertThat(Manifest.read(folder)).isEqualTo(manifest);
+    try (Database database = Database.open(folder, IDENTITY, BlockCache.ofBytes(1 << 20))) {
+      assertThat(database.hasGrundy()).isTrue();
+      database.checkEveryByte();
+      for (int tier = 0; tier <= TOP; tier++) {
+        for (long rank = 0; rank < NIM.tierSize(tier); rank++) {
+          assertThat(database.evaluate(tier, rank)).as("tier %d rank %d", tier, rank)
+              .isEqualTo(inMemory.evaluate(tier, rank));
+        }
+      }
+    }
+    Manifest without = buildWhole(folder);
+    assertThat(without.hasGrundy()).isFalse();
+    assertThat(without.tiers()).isEqualTo(manifest.tiers());
+    assertThat(Files.exists(grundy4)).isFalse();
   }
 
   @Test

@@ -383,8 +383,9 @@ public final class SearchSolver implements GameSolver {
 
   /**
    * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on {@link #threads()}
-   * threads and without Grundy values, keeping each tier in an archive as it is solved and skipping the tiers the
-   * archive holds already: what building a solved database does.
+   * threads, keeping each tier in an archive as it is solved and skipping the tiers the archive holds already: what
+   * building a solved database does. With Grundy values when the archive {@linkplain TierArchive#keepsGrundy keeps
+   * them}.
    *
    * @param parameters checked parameters of the game
    * @param archive where each tier solved is kept and tiers solved before are found
@@ -400,7 +401,8 @@ public final class SearchSolver implements GameSolver {
     }
     RankedPositions space = ranked.get();
     int top = space.rankOf(positions.start(parameters)).tier();
-    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), false, false, progress));
+    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), archive.keepsGrundy(), false,
+        progress));
     TierSolver.Plan plan = solver.plan(space, top);
     solver.solve(space, top, archive);
     return Optional.of(plan);
@@ -444,9 +446,9 @@ public final class SearchSolver implements GameSolver {
         "game '" + game.id() + "' numbers no positions of " + parameters + ", so no stored values answer it"));
     Position start = positions.start(parameters);
     RankedPositions.TierRank at = space.rankOf(start);
-    if (question.equals(Question.GRUNDY) && stored.evaluate(at.tier(), at.rank()).grundy().isEmpty()) {
-      throw new UnsupportedInstanceException("a solved database keeps no Grundy values (outcome and remoteness only);"
-          + " ask for the Grundy value without the database");
+    if (question.equals(Question.GRUNDY) && !stored.hasGrundy()) {
+      throw new UnsupportedInstanceException("this solved database keeps no Grundy values (outcome and remoteness"
+          + " only); build it with --grundy, or ask for the Grundy value without the database");
     }
     return answer(space, start, question, stored);
   }

@@ -65,6 +65,12 @@ public final class SolvedTiers implements TierValues {
     return evaluate(at.tier(), at.rank());
   }
 
+  /** Whether the solve valued Grundy values (the {@code grundy} question). */
+  @Override
+  public boolean hasGrundy() {
+    return Arrays.stream(tiers).filter(Objects::nonNull).anyMatch(TierColumns::hasGrundy);
+  }
+
   /** How many positions the solve valued, over every tier it solved (kept or not). */
   public long positionsSolved() {
     return positionsSolved;

@@ -64,4 +64,36 @@ public interface TierArchive {
    *     dev.nimber.api.RankedPositions#canonical representative} gets its representative's), called in rank order
    */
   void keep(int tier, long positions, LongUnaryOperator recordAt);
+
+  /**
+   * Whether this archive keeps Grundy values too ({@link #keepGrundy}, {@link #readGrundy}); by default it does not,
+   * and a solver asked for Grundy values refuses it.
+   *
+   * @return true when it keeps them
+   */
+  default boolean keepsGrundy() {
+    return false;
+  }
+
+  /**
+   * Keeps the Grundy values of a tier just solved, before {@link #keep} keeps its records; only an archive that
+   * {@linkplain #keepsGrundy keeps Grundy values} is called. {@link #holds} then means both are kept.
+   *
+   * @param tier the tier
+   * @param positions how many positions it has
+   * @param grundyAt each rank's Grundy value (its representative's), −1 where it is undefined, called in rank order
+   */
+  default void keepGrundy(int tier, long positions, LongUnaryOperator grundyAt) {
+    throw new UnsupportedOperationException("this archive keeps no Grundy values");
+  }
+
+  /**
+   * Reads the Grundy values of a tier {@linkplain #holds held}, when a tier the solver values needs them.
+   *
+   * @param tier the tier
+   * @param into told every rank's Grundy value (−1 where undefined) in place of a record, rank 0 first
+   */
+  default void readGrundy(int tier, RecordSink into) {
+    throw new UnsupportedOperationException("this archive keeps no Grundy values");
+  }
 }

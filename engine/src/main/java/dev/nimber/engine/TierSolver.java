@@ -306,13 +306,13 @@ public final class TierSolver {
    * @param top the tier whose positions are wanted
    * @param archive where tiers solved before are found and each tier solved is kept
    * @return the results
-   * @throws IllegalArgumentException when Grundy values are asked for: an archive keeps none
+   * @throws IllegalArgumentException when Grundy values are asked for and the archive keeps none
    * @throws UnsupportedInstanceException as {@link #solve(RankedPositions, int)}
    * @throws SolverFailureException as {@link #solve(RankedPositions, int)}
    */
   public SolvedTiers solve(RankedPositions space, int top, TierArchive archive) {
-    if (archive != TierArchive.NONE && grundyBytes(space) != 0) {
-      throw new IllegalArgumentException("a tier archive keeps no Grundy values; solve without them");
+    if (archive != TierArchive.NONE && grundyBytes(space) != 0 && !archive.keepsGrundy()) {
+      throw new IllegalArgumentException("this tier archive keeps no Grundy values; solve without them");
     }
     Schedule schedule = schedule(space, top);
     Plan plan = plan(space, top, schedule);
@@ -346,6 +346,9 @@ public final class TierSolver {
             if (archived[child] && columns[child] == null) {
               TierColumns read = new TierColumns(space.tierSize(child), grundyBytes);
               archive.read(child, read::setRecord);
+              if (grundyBytes != 0) {
+                archive.readGrundy(child, read::setGrundy);
+              }
               columns[child] = read;
             }
           }
@@ -356,6 +359,9 @@ public final class TierSolver {
         }
         for (int tier : solving) {
           TierColumns solved = columns[tier];
+          if (grundyBytes != 0 && archive.keepsGrundy()) {
+            archive.keepGrundy(tier, solved.size(), rank -> solved.grundy(space.canonical(tier, rank)));
+          }
           archive.keep(tier, solved.size(), rank -> solved.record(space.canonical(tier, rank)));
         }
         if (!options.keepAll()) {

@@ -18,6 +18,16 @@ public interface TierValues {
   GameSearch.Evaluation evaluate(int tier, long rank);
 
   /**
+   * Whether {@link #evaluate} gives Grundy values where they are defined; by default it does not (a database built
+   * without them), and an undefined value then means only that none was kept.
+   *
+   * @return true when Grundy values are kept
+   */
+  default boolean hasGrundy() {
+    return false;
+  }
+
+  /**
    * The value of a two-byte record: the outcome's ordinal in the top two bits, the remoteness in the other fourteen.
    *
    * @param record from 0 to 65535

@@ -16,9 +16,9 @@ import java.util.Optional;
  * Bounded Nim as a game a plugin would declare: three heaps {@code a}, {@code b}, {@code c}, a move taking 1 to
  * {@code take} stones from one of them, with positions and their numbering ({@link RankedNim}), so that the engine
  * solves it by ranked retrograde analysis. Whether to number it is a switch, so the same game can be searched as
- * objects to compare.
+ * objects to compare. Shared with the app's tests through this module's test jar.
  */
-final class RankedNimGame implements GameDescriptor, Positions {
+public final class RankedNimGame implements GameDescriptor, Positions {
 
   static final Parameter<BigInteger> A = Parameter.required("a", "the first heap", ParameterType.integer(0, 200));
   static final Parameter<BigInteger> B = Parameter.required("b", "the second heap", ParameterType.integer(0, 200));
@@ -28,7 +28,12 @@ final class RankedNimGame implements GameDescriptor, Positions {
 
   private final boolean ranked;
 
-  RankedNimGame(boolean ranked) {
+  /**
+   * The game, numbered or not.
+   *
+   * @param ranked whether its positions are numbered, so that the engine solves it by ranked retrograde analysis
+   */
+  public RankedNimGame(boolean ranked) {
     this.ranked = ranked;
   }
 

@@ -53,6 +53,10 @@ final class DbBuildCommand implements Callable<Integer> {
       + " missing; a folder holding another instance's database or build is refused.")
   Path folder;
 
+  @Option(names = "--grundy", description = "Keep each position's Grundy value too, in a second column (one more"
+      + " file per tier), so that -q grundy --db answers; normal play only.")
+  boolean grundy;
+
   @Mixin
   EngineThreadsOption engineThreads = new EngineThreadsOption();
 
@@ -70,6 +74,9 @@ final class DbBuildCommand implements Callable<Integer> {
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     SearchSolver engine = SolvedDatabases.engine(entry);
     Parameters instance = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
+    if (grundy && entry.misere()) {
+      throw new UsageException("--grundy with --misere: misère play has no Grundy values; build without --grundy");
+    }
     boolean numbered = PluginCall.guard(() -> entry.describe(engine) + ", asked for the numbering of " + instance,
         () -> engine.numbers(instance));
     if (!numbered) {
@@ -79,14 +86,15 @@ final class DbBuildCommand implements Callable<Integer> {
     Manifest manifest;
     TierSolver.Plan plan;
     try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
-            note -> console.err().println("nimber: " + note), options.engineThreads());
+            note -> console.err().println("nimber: " + note), options.engineThreads(), grundy);
         Progress bar = progress.start("db build " + game, -1)) {
       SearchSolver reporting = engine.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
       plan = PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
           () -> reporting.solveInto(instance, build).orElseThrow());
       manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     }
-    long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
+    long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum()
+        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
     console.out().printf("%s: %d positions in %d tiers, %d bytes (%.2f bits per position)%n", folder,
         plan.positions(), manifest.tiers().size(), bytes, plan.positions() == 0 ? 0.0 : 8.0 * bytes / plan.positions());
     return ExitCode.ANSWERED;

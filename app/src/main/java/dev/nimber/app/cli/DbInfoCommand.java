@@ -43,8 +43,13 @@ final class DbInfoCommand implements Callable<Integer> {
     long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
     out.printf("tiers: %d, %d positions, %d bytes (%.2f bits per position)%n", manifest.tiers().size(), positions,
         bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
+    out.println("columns: outcome and remoteness" + (manifest.hasGrundy() ? ", Grundy value" : ""));
     for (Manifest.Tier tier : manifest.tiers()) {
       out.printf("tier %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
+          tier.crc32c(), tier.file());
+    }
+    for (Manifest.Tier tier : manifest.grundy()) {
+      out.printf("grundy %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
           tier.crc32c(), tier.file());
     }
     return ExitCode.ANSWERED;

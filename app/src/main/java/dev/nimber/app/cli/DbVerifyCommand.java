@@ -89,10 +89,11 @@ final class DbVerifyCommand implements Callable<Integer> {
               + tier.tier() + " (or the database)", null);
         }
       }
-      long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
+      long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum()
+          + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
       console.out().printf("%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
-          + " positions re-derived from their moves agree%n", folder, manifest.tiers().size(), bytes, checked,
-          positions);
+          + " positions re-derived from their moves agree%n", folder, manifest.tiers().size()
+          + manifest.grundy().size(), bytes, checked, positions);
     }
     return ExitCode.ANSWERED;
   }

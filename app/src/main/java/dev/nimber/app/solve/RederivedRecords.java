@@ -5,6 +5,7 @@ import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.TierValues;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,8 +13,11 @@ import java.util.Optional;
  * Checks stored positions against their children, by the rule of retrograde analysis written apart from the engine's
  * solver: a position decided by rule has its verdict and remoteness 0; one without moves is lost (won under misère
  * play) in 0; otherwise it is won in 1 + the fewest moves of a lost child, else tied in 1 + the fewest of a tied child,
- * else drawn (remoteness 0) when a child is drawn, else lost in 1 + the most moves of its children. What {@code nimber
- * db verify} re-derives for a sample of positions; each costs one expansion and one lookup per move.
+ * else drawn (remoteness 0) when a child is drawn, else lost in 1 + the most moves of its children. Where Grundy values
+ * are stored, they are re-derived too: 0 for a loss by rule or a position without moves, the mex of the children's
+ * values otherwise, and undefined where a child's is, where a tie or a draw is reachable, where the rules decide a win
+ * or a tie, and where a move stays within its tier (a loopy tier, whose values the database does not keep). What
+ * {@code nimber db verify} re-derives for a sample of positions; each costs one expansion and one lookup per move.
  */
 public final class RederivedRecords {
 
@@ -42,6 +46,7 @@ public final class RederivedRecords {
   public Optional<String> disagreement(int tier, long rank) {
     List<GameSearch.Evaluation> children = new ArrayList<>();
     Outcome[] verdict = new Outcome[1];
+    boolean[] withinTier = new boolean[1];
     space.expand(tier, rank, new RankedPositions.Expansion() {
       @Override
       public void verdict(Outcome outcome) {
@@ -51,15 +56,46 @@ public final class RederivedRecords {
       @Override
       public void child(int childTier, long childRank) {
         children.add(stored.evaluate(childTier, childRank));
+        withinTier[0] |= childTier == tier;
       }
     });
     GameSearch.Evaluation expected = expected(verdict[0], children);
     GameSearch.Evaluation found = stored.evaluate(tier, rank);
-    if (found.outcome() == expected.outcome() && found.remoteness() == expected.remoteness()) {
-      return Optional.empty();
+    if (found.outcome() != expected.outcome() || found.remoteness() != expected.remoteness()) {
+      return Optional.of("position " + rank + " of tier " + tier + " is stored as " + words(found) + ", and its "
+          + children.size() + " moves make it " + words(expected));
     }
-    return Optional.of("position " + rank + " of tier " + tier + " is stored as " + words(found) + ", and its "
-        + children.size() + " moves make it " + words(expected));
+    if (stored.hasGrundy()) {
+      int grundy = withinTier[0] ? -1 : grundy(verdict[0], expected, children);
+      if (found.grundyOrMinusOne() != grundy) {
+        return Optional.of("position " + rank + " of tier " + tier + " is stored with Grundy value "
+            + grundyWords(found.grundyOrMinusOne()) + ", and its " + children.size() + " moves give "
+            + grundyWords(grundy));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The Grundy value the children give, −1 where it is undefined. */
+  private static int grundy(Outcome verdict, GameSearch.Evaluation value, List<GameSearch.Evaluation> children) {
+    if (verdict != null) {
+      return verdict == Outcome.LOSS ? 0 : -1;
+    }
+    if (value.outcome() == Outcome.TIE || value.outcome() == Outcome.DRAW) {
+      return -1;
+    }
+    BitSet seen = new BitSet();
+    for (GameSearch.Evaluation child : children) {
+      if (child.grundyOrMinusOne() < 0) {
+        return -1;
+      }
+      seen.set(child.grundyOrMinusOne());
+    }
+    return seen.nextClearBit(0);
+  }
+
+  private static String grundyWords(int grundy) {
+    return grundy < 0 ? "none (undefined)" : String.valueOf(grundy);
   }
 
   private GameSearch.Evaluation expected(Outcome verdict, List<GameSearch.Evaluation> children) {

@@ -6,8 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.plugin.Provided;
 import dev.nimber.db.Manifest;
 import dev.nimber.db.TierFile;
+import dev.nimber.engine.RankedNimGame;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -69,6 +72,41 @@ class DatabaseCommandsTest {
     assertThat(json.err()).startsWith("nimber: source: the database in " + folder + " (13 tiers, built by version ");
   }
 
+  /**
+   * Bounded Nim (no ties, so every position has a Grundy value), built with its Grundy column: every question, the
+   * Grundy value included, is answered as the engine answers it, and verify re-derives the values.
+   */
+  @Test
+  void aDatabaseBuiltWithGrundyValuesAnswersTheGrundyValueAsTheEngineDoes() {
+    NimberCli nim = NimberCli.withProviders(new PluginContents(List.of(new Provided<>(new RankedNimGame(true),
+        "rankednim.jar")), List.of(), List.of()));
+    String[] heaps = {"rankednim", "a=9", "b=9", "c=9", "take=3"};
+    Path grundyFolder = temporary.resolve("nim");
+    Result built = nim.run(args(new String[] {"db", "build"}, args(heaps, "--db", grundyFolder.toString(),
+        "--grundy")));
+    assertThat(built.err()).isEmpty();
+    assertThat(built.out()).startsWith(grundyFolder + ": 1000 positions in 28 tiers, ");
+    for (String question : List.of("outcome", "move", "remoteness", "grundy")) {
+      Result engine = nim.run(args(new String[] {"solve"}, args(heaps, "-q", question)));
+      Result stored = nim.run(args(new String[] {"solve"}, args(heaps, "-q", question, "--db",
+          grundyFolder.toString())));
+      assertThat(stored.err()).isEmpty();
+      assertThat(stored.out()).as(question).isEqualTo(engine.out()).isNotEmpty();
+    }
+    assertThat(nim.run(args(new String[] {"solve"}, args(heaps, "-q", "grundy"))).out()).as("9 mod 4, three times, XORed")
+        .isEqualTo("1\n");
+    assertThat(nim.run("db", "info", grundyFolder.toString()).out())
+        .contains("columns: outcome and remoteness, Grundy value\n").contains("grundy 27: 1 positions, ");
+    Result verified = nim.run("db", "verify", grundyFolder.toString());
+    assertThat(verified.err()).isEmpty();
+    assertThat(verified.out()).endsWith("1000 of its 1000 positions re-derived from their moves agree\n");
+    Result misere = nim.run(args(new String[] {"--misere", "db", "build"}, args(heaps, "--db",
+        temporary.resolve("misere").toString(), "--grundy")));
+    assertThat(misere.exitCode()).isEqualTo(2);
+    assertThat(misere.err()).isEqualTo("nimber: --grundy with --misere: misère play has no Grundy values; build"
+        + " without --grundy\n");
+  }
+
   @Test
   void playFromTheDatabaseMovesAsPlayFromTheEngine() {
     String moves = "1\n1\n1\n2\n2\n2\n3\n3\n3\n4\n4\n4\n";
@@ -111,9 +149,10 @@ class DatabaseCommandsTest {
     assertThat(lines.subList(1, 3)).containsExactly("parameters: width=4 height=3 k=3 gravity=true moves=",
         "play: normal");
     assertThat(lines.get(3)).startsWith("tiers: 13, 12933 positions, ");
+    assertThat(lines.get(4)).isEqualTo("columns: outcome and remoteness");
     // Tier 0, the full board: 6 of its 12 pieces are X, C(12, 6) = 924 boards.
-    assertThat(lines.get(4)).matches("tier 0: 924 positions, \\d+ bytes, crc32c [0-9a-f]{8}, tier-0.nimberdb");
-    assertThat(lines).hasSize(4 + 13);
+    assertThat(lines.get(5)).matches("tier 0: 924 positions, \\d+ bytes, crc32c [0-9a-f]{8}, tier-0.nimberdb");
+    assertThat(lines).hasSize(5 + 13);
     Result verify = nimber.run("db", "verify", folder.toString());
     assertThat(verify.err()).isEmpty();
     assertThat(verify.out()).matches(folder + ": every byte of its 13 tier files \\(\\d+ bytes\\) matches its"
@@ -149,8 +188,8 @@ class DatabaseCommandsTest {
         + " gravity=true, not gravity=false; choose another folder, or delete this one first\n");
     Result grundy = nimber.run(command("solve", "-q", "grundy", "--db", folder.toString()));
     assertThat(grundy.exitCode()).isEqualTo(2);
-    assertThat(grundy.err()).isEqualTo("nimber: a solved database keeps no Grundy values (outcome and remoteness only);"
-        + " ask for the Grundy value without the database\n");
+    assertThat(grundy.err()).isEqualTo("nimber: this solved database keeps no Grundy values (outcome and remoteness"
+        + " only); build it with --grundy, or ask for the Grundy value without the database\n");
     assertThat(nimber.run(command("solve", "--db", folder.toString())).out()).as("still answers").isEqualTo("First\n");
   }
 
