@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.zip.CRC32C;
 
 /**
@@ -19,34 +18,6 @@ import java.util.zip.CRC32C;
  * refused with the difference named, and so is a folder whose files do not match the manifest.
  */
 public final class Database implements TierValues, AutoCloseable {
-
-  /** The solved values a database is built from. */
-  public interface Solution {
-
-    /**
-     * The tiers to write, each after the tiers its moves lead to.
-     *
-     * @return the tiers' numbers
-     */
-    List<Integer> tiers();
-
-    /**
-     * How many positions a tier has.
-     *
-     * @param tier one of {@link #tiers()}
-     * @return the count
-     */
-    long positions(int tier);
-
-    /**
-     * A position's two-byte record: the outcome's ordinal in the top two bits, the remoteness in the other 14.
-     *
-     * @param tier one of {@link #tiers()}
-     * @param rank from 0 to {@code positions(tier) − 1}
-     * @return the record
-     */
-    int record(int tier, long rank);
-  }
 
   private final Path folder;
   private final Manifest manifest;
@@ -62,26 +33,6 @@ public final class Database implements TierValues, AutoCloseable {
   }
 
   /**
-   * Writes a database of values solved already, as a {@link DatabaseBuild} does: a build stopped at any moment leaves
-   * a folder that is refused (no manifest) rather than one that answers wrongly, and that this method resumes.
-   *
-   * @param folder the folder, created when missing
-   * @param identity the instance solved
-   * @param solution its values
-   * @return the manifest written
-   * @throws DatabaseException when the folder holds a database of another instance
-   */
-  public static Manifest build(Path folder, Manifest.Identity identity, Solution solution) {
-    DatabaseBuild build = DatabaseBuild.start(folder, identity, note -> { });
-    for (int tier : solution.tiers()) {
-      if (!build.holds(tier, solution.positions(tier))) {
-        build.keep(tier, solution.positions(tier), rank -> solution.record(tier, rank));
-      }
-    }
-    return build.finish(solution.tiers());
-  }
-
-  /**
    * Opens a database for one instance, checking the manifest against it and every tier file's header, index and
    * size against the manifest.
    *
@@ -92,7 +43,20 @@ public final class Database implements TierValues, AutoCloseable {
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest.Identity wanted, BlockCache cache) {
-    Manifest manifest = Manifest.read(folder);
+    return open(folder, Manifest.read(folder), wanted, cache);
+  }
+
+  /**
+   * Opens a database whose manifest was read already, as {@link #open(Path, Manifest.Identity, BlockCache)} does.
+   *
+   * @param folder the folder
+   * @param manifest its manifest
+   * @param wanted the instance asked about
+   * @param cache where decompressed blocks are kept
+   * @return the database; close it when done
+   * @throws DatabaseException naming what differs or what is damaged
+   */
+  public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted, BlockCache cache) {
     List<String> differences = manifest.identity().differences(wanted);
     if (!differences.isEmpty()) {
       throw new DatabaseException("the database in " + folder + " is not for this instance: "
@@ -138,18 +102,6 @@ public final class Database implements TierValues, AutoCloseable {
   /** What the database holds. */
   public Manifest manifest() {
     return manifest;
-  }
-
-  /**
-   * A position's record, if its tier is held.
-   *
-   * @param tier the tier
-   * @param rank the rank within it
-   * @return the record, or empty when the database holds no such tier
-   */
-  public OptionalInt record(int tier, long rank) {
-    TierFile file = tiers.get(tier);
-    return file == null ? OptionalInt.empty() : OptionalInt.of(file.record(rank));
   }
 
   /**

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.RankedPositions;
-import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
 import dev.nimber.engine.SolvedTiers;
 import dev.nimber.engine.TierSolver;
@@ -13,7 +12,6 @@ import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,15 +37,16 @@ class DatabaseTest {
 
   @Test
   void everyPositionIsAnsweredFromTheDatabaseAsTheEngineSolvedIt() {
-    Manifest written = Database.build(folder, identity("30"), solution());
+    Manifest written = build(folder, identity("30"));
     assertThat(written.tiers()).hasSize(NIM.tierCount());
     try (Database database = Database.open(folder, identity("30"), cache)) {
       for (int tier = 0; tier < NIM.tierCount(); tier++) {
         for (long rank = 0; rank < NIM.tierSize(tier); rank++) {
-          assertThat(database.record(tier, rank)).hasValue(record(solved.evaluate(tier, rank)));
+          assertThat(database.evaluate(tier, rank)).isEqualTo(solved.evaluate(tier, rank));
         }
       }
-      assertThat(database.record(NIM.tierCount(), 0)).isEmpty();
+      assertThatThrownBy(() -> database.evaluate(NIM.tierCount(), 0)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("the database in " + folder + " holds no tier " + NIM.tierCount());
       database.checkEveryByte();
     }
     assertThat(Manifest.read(folder)).isEqualTo(written);
@@ -55,7 +54,7 @@ class DatabaseTest {
 
   @Test
   void aDatabaseOfAnotherInstanceIsRefusedNamingTheDifference() {
-    Database.build(folder, identity("30"), solution());
+    build(folder, identity("30"));
     assertThatThrownBy(() -> Database.open(folder, identity("31"), cache)).isInstanceOf(DatabaseException.class)
         .hasMessage("the database in " + folder + " is not for this instance: it holds cap=30, not cap=31");
     Manifest.Identity misere = new Manifest.Identity("nim", "1.0", parameters("30"), "misere");
@@ -71,8 +70,8 @@ class DatabaseTest {
 
   @Test
   void aBuildOverAnotherInstancesDatabaseIsRefused() {
-    Database.build(folder, identity("30"), solution());
-    assertThatThrownBy(() -> Database.build(folder, identity("31"), solution()))
+    build(folder, identity("30"));
+    assertThatThrownBy(() -> build(folder, identity("31")))
         .isInstanceOf(DatabaseException.class)
         .hasMessage(folder + " holds the database of another instance: it holds cap=30, not cap=31; choose another"
             + " folder, or delete this one first");
@@ -80,7 +79,7 @@ class DatabaseTest {
 
   @Test
   void aFolderWithoutItsManifestHoldsNoDatabase() throws IOException {
-    Database.build(folder, identity("30"), solution());
+    build(folder, identity("30"));
     Files.delete(folder.resolve(Manifest.FILE));
     assertThatThrownBy(() -> Database.open(folder, identity("30"), cache)).isInstanceOf(DatabaseException.class)
         .hasMessage(folder + " holds no database (no manifest.json): build it with nimber db build, or run an"
@@ -89,7 +88,7 @@ class DatabaseTest {
 
   @Test
   void aMissingOrDamagedTierIsNamed() throws IOException {
-    Manifest manifest = Database.build(folder, identity("30"), solution());
+    Manifest manifest = build(folder, identity("30"));
     Path tier = folder.resolve(manifest.tiers().get(5).file());
     byte[] original = Files.readAllBytes(tier);
     Files.delete(tier);
@@ -117,26 +116,12 @@ class DatabaseTest {
     return parameters;
   }
 
-  private Database.Solution solution() {
-    return new Database.Solution() {
-      @Override
-      public List<Integer> tiers() {
-        return IntStream.range(0, NIM.tierCount()).boxed().toList();
-      }
-
-      @Override
-      public long positions(int tier) {
-        return NIM.tierSize(tier);
-      }
-
-      @Override
-      public int record(int tier, long rank) {
-        return DatabaseTest.record(solved.evaluate(tier, rank));
-      }
-    };
-  }
-
-  private static int record(GameSearch.Evaluation value) {
-    return value.outcome().ordinal() << 14 | (int) value.remoteness();
+  /** Builds the database as {@code nimber db build} does: the engine solves each tier into a {@link DatabaseBuild}. */
+  private static Manifest build(Path folder, Manifest.Identity identity) {
+    try (DatabaseBuild build = DatabaseBuild.start(folder, identity, note -> { })) {
+      new TierSolver(new TierSolver.Options(1, false, false, false, TierSolver.Progress.NONE))
+          .solve(NIM, NIM.tierCount() - 1, build);
+      return build.finish(IntStream.range(0, NIM.tierCount()).boxed().toList());
+    }
   }
 }

@@ -69,9 +69,10 @@ public final class SolvedDatabases {
     }
     List<String> refusals = new ArrayList<>();
     for (Path folder : folders) {
-      List<String> differences = Manifest.read(folder).identity().differences(wanted);
+      Manifest manifest = Manifest.read(folder);
+      List<String> differences = manifest.identity().differences(wanted);
       if (differences.isEmpty()) {
-        return Database.open(folder, wanted, cache);
+        return Database.open(folder, manifest, wanted, cache);
       }
       refusals.add(folder + ": " + String.join("; ", differences));
     }
