@@ -63,4 +63,16 @@ public interface Positions {
   default Optional<NumberedComponents> numberedComponents() {
     return Optional.empty();
   }
+
+  /**
+   * The instance's positions written as bytes, when the game can write them and does not number them: the engine
+   * then builds a solved database of the instance ({@code nimber db build}), each position kept under its key (see
+   * {@link PositionKeys}).
+   *
+   * @param instance checked parameters of the game
+   * @return the keys, or empty when the game writes none (the default)
+   */
+  default Optional<PositionKeys> keys(Parameters instance) {
+    return Optional.empty();
+  }
 }

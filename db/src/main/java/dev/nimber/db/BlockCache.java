@@ -5,14 +5,14 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.function.Function;
 
 /**
- * Decompressed blocks of tier files, least recently used first out, bounded by their total size: a lookup that hits
+ * Decompressed blocks of tier and key files, least recently used first out, bounded by their total size: a lookup that hits
  * costs a hash lookup, one that misses reads and decompresses one block of 16 KiB. Thread-safe; one cache may
  * serve every tier file of a process.
  */
 public final class BlockCache {
 
-  /** A block of one open tier file; files are compared by identity, as each open file is one reader. */
-  record Key(TierFile file, int block) {}
+  /** A block of one open tier or key file; files are compared by identity, as each open file is one reader. */
+  record Key(AutoCloseable file, int block) {}
 
   /** The blocks kept, or null when the cache keeps nothing (Caffeine would still hold some until it evicts them). */
   private final Cache<Key, byte[]> blocks;
@@ -40,7 +40,7 @@ public final class BlockCache {
   }
 
   /** Forgets every block of one file, as it is closed. */
-  void forget(TierFile file) {
+  void forget(AutoCloseable file) {
     if (blocks == null) {
       return;
     }

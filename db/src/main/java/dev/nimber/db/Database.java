@@ -1,6 +1,7 @@
 package dev.nimber.db;
 
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.KeyedValues;
 import dev.nimber.engine.TierValues;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +11,9 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.ObjLongConsumer;
 import java.util.zip.CRC32C;
 
 /**
@@ -17,19 +21,23 @@ import java.util.zip.CRC32C;
  * last. It answers only the instance it was built for; another game, plugin version, parameters or play convention is
  * refused with the difference named, and so is a folder whose files do not match the manifest.
  */
-public final class Database implements TierValues, AutoCloseable {
+public final class Database implements TierValues, KeyedValues, AutoCloseable {
 
   private final Path folder;
   private final Manifest manifest;
   private final Map<Integer, TierFile> tiers;
   /** The Grundy column's files, by tier; empty when the database keeps none. */
   private final Map<Integer, TierFile> grundy;
+  /** The positions' keys of a game that does not number them; null for a ranked game's database. */
+  private final KeyFile keys;
 
-  private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers, Map<Integer, TierFile> grundy) {
+  private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers, Map<Integer, TierFile> grundy,
+      KeyFile keys) {
     this.folder = folder;
     this.manifest = manifest;
     this.tiers = tiers;
     this.grundy = grundy;
+    this.keys = keys;
   }
 
   /**
@@ -72,13 +80,33 @@ public final class Database implements TierValues, AutoCloseable {
       grundy.values().forEach(TierFile::close);
       throw failed;
     }
+    Database database = new Database(folder, manifest, tiers, grundy, null);
     if (manifest.hasGrundy() && !grundy.keySet().equals(tiers.keySet())) {
-      tiers.values().forEach(TierFile::close);
-      grundy.values().forEach(TierFile::close);
+      database.close();
       throw new DatabaseException(folder.resolve(Manifest.FILE) + ": its Grundy files are not one per tier; rebuild"
           + " the database", null);
     }
-    return new Database(folder, manifest, tiers, grundy);
+    if (!manifest.isKeyed()) {
+      return database;
+    }
+    Manifest.Tier listed = manifest.keys().get(0);
+    Path file = folder.resolve(listed.file());
+    KeyFile keys;
+    try {
+      keys = KeyFile.open(file, cache);
+    } catch (RuntimeException failed) {
+      database.close();
+      throw failed;
+    }
+    if (manifest.keys().size() != 1 || keys.keys() != listed.positions() || keys.bytes() != listed.bytes()
+        || manifest.tiers().size() != 1 || tiers.get(0) == null || tiers.get(0).positions() != keys.keys()) {
+      keys.close();
+      database.close();
+      throw new DatabaseException(file + ": it holds " + keys.keys() + " keys in " + keys.bytes() + " bytes, and the"
+          + " manifest lists " + listed.positions() + " in " + listed.bytes() + " with their records in tier 0;"
+          + " rebuild the database", null);
+    }
+    return new Database(folder, manifest, tiers, grundy, keys);
   }
 
   /** Opens the files a manifest lists, each checked against its entry, into a map by tier. */
@@ -123,6 +151,34 @@ public final class Database implements TierValues, AutoCloseable {
         : new GameSearch.Evaluation(value.outcome(), value.remoteness(), grundy.get(tier).record(rank) - 1);
   }
 
+  /**
+   * The outcome and remoteness of the position with this key, in a database of a game that does not number its
+   * positions: the key's index among the sorted keys is its rank in tier 0.
+   *
+   * @throws DatabaseException when a block read does not match its checksum
+   */
+  @Override
+  public Optional<GameSearch.Evaluation> evaluateKey(byte[] key) {
+    if (keys == null) {
+      return Optional.empty();
+    }
+    OptionalLong index = keys.indexOf(key);
+    return index.isEmpty() ? Optional.empty() : Optional.of(evaluate(0, index.getAsLong()));
+  }
+
+  /**
+   * Every key with its rank in tier 0, in order, for a database of a game that does not number its positions.
+   *
+   * @param into told each key and its rank
+   * @throws IllegalStateException when the database is of a ranked game
+   */
+  public void forEachKey(ObjLongConsumer<byte[]> into) {
+    if (keys == null) {
+      throw new IllegalStateException("the database in " + folder + " is of a game that numbers its positions");
+    }
+    keys.forEachKey(into);
+  }
+
   /** Whether the database keeps a Grundy value for every position (built with them). */
   @Override
   public boolean hasGrundy() {
@@ -137,6 +193,14 @@ public final class Database implements TierValues, AutoCloseable {
   public void checkEveryByte() {
     checkEveryByte(manifest.tiers(), tiers);
     checkEveryByte(manifest.grundy(), grundy);
+    if (keys != null) {
+      Manifest.Tier listed = manifest.keys().get(0);
+      Path file = folder.resolve(listed.file());
+      if (!checksum(file).equals(listed.crc32c())) {
+        throw new DatabaseException(file + ": its checksum is not the manifest's; rebuild the database", null);
+      }
+      keys.checkEveryBlock();
+    }
   }
 
   private void checkEveryByte(List<Manifest.Tier> listed, Map<Integer, TierFile> opened) {
@@ -153,6 +217,9 @@ public final class Database implements TierValues, AutoCloseable {
   public void close() {
     tiers.values().forEach(TierFile::close);
     grundy.values().forEach(TierFile::close);
+    if (keys != null) {
+      keys.close();
+    }
   }
 
   static long size(Path file) {

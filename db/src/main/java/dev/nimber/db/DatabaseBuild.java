@@ -46,6 +46,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   private final boolean resumed;
   /** Whether this build keeps Grundy values. */
   private final boolean grundy;
+  /** Whether this build wrote the positions' keys ({@link #keepKeyed}). */
+  private boolean keyed;
   private final BlockCache noCache = BlockCache.ofBytes(0);
   private final ExecutorService compressors;
 
@@ -115,6 +117,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         for (Path stale : files(folder, GRUNDY_FILES)) {
           Files.delete(stale);
         }
+        Files.deleteIfExists(folder.resolve(KEY_FILE));
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
       return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads, grundy);
@@ -151,6 +154,9 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
 
   private static final String TIER_FILES = "tier-*.nimberdb*";
   private static final String GRUNDY_FILES = "grundy-*.nimberdb*";
+
+  /** The file of the positions' keys, for a game that does not number its positions. */
+  static final String KEY_FILE = "keys.nimberdb";
 
   private static List<Path> files(Path folder, String pattern) throws IOException {
     List<Path> files = new ArrayList<>();
@@ -251,6 +257,21 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   }
 
   /**
+   * Keeps every position of a game that does not number them: their keys, sorted, in {@value #KEY_FILE}, and the
+   * i-th key's record as rank i of tier 0. Written whole each time (a build of such a game does not resume part way);
+   * {@link #finish} with tier 0 then lists both.
+   *
+   * @param sorted the keys in increasing unsigned byte order, none repeated
+   * @param recordAt the record of the i-th key
+   * @throws IllegalArgumentException when two keys are equal or out of order
+   */
+  public void keepKeyed(List<byte[]> sorted, LongUnaryOperator recordAt) {
+    KeyFile.write(folder.resolve(KEY_FILE), sorted);
+    keep(0, sorted.size(), recordAt);
+    keyed = true;
+  }
+
+  /**
    * Ends the build: writes the manifest, listing every tier kept, lowest first, then deletes {@value #MARKER}.
    *
    * @param tiers the tiers the database must hold; each must have been kept
@@ -270,7 +291,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         grundyListed.add(listing(tier, positions, grundyFileName(tier)));
       }
     }
-    Manifest manifest = new Manifest(identity, listed, grundyListed);
+    List<Manifest.Tier> keyListed = keyed ? List.of(listing(0, finished.get(0), KEY_FILE)) : List.of();
+    Manifest manifest = new Manifest(identity, listed, grundyListed, keyListed);
     manifest.write(folder);
     try {
       Files.deleteIfExists(folder.resolve(MARKER));

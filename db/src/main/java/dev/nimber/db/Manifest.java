@@ -29,8 +29,10 @@ import java.util.Map;
  * @param identity the instance solved
  * @param tiers the tiers, in the order they were written
  * @param grundy the files of the Grundy column, one per tier, when the database keeps Grundy values; else empty
+ * @param keys for a game that does not number its positions, the one file of their keys ({@link KeyFile}), whose i-th
+ *     key is rank i of tier 0; else empty
  */
-public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
+public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, List<Tier> keys) {
 
   /** The manifest's file name in a database folder. */
   public static final String FILE = "manifest.json";
@@ -47,6 +49,18 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
     requireNonNull(identity, "identity");
     tiers = List.copyOf(tiers);
     grundy = List.copyOf(grundy);
+    keys = List.copyOf(keys);
+  }
+
+  /**
+   * A manifest of a ranked game's database.
+   *
+   * @param identity the instance solved
+   * @param tiers the tiers
+   * @param grundy the Grundy column's files, or empty
+   */
+  public Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
+    this(identity, tiers, grundy, List.of());
   }
 
   /**
@@ -56,12 +70,17 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
    * @param tiers the tiers
    */
   public Manifest(Identity identity, List<Tier> tiers) {
-    this(identity, tiers, List.of());
+    this(identity, tiers, List.of(), List.of());
   }
 
   /** Whether the database keeps a Grundy value for every position. */
   public boolean hasGrundy() {
     return !grundy.isEmpty();
+  }
+
+  /** Whether the database keeps its positions under their keys (a game that does not number them). */
+  public boolean isKeyed() {
+    return !keys.isEmpty();
   }
 
   /**
@@ -160,6 +179,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
     if (hasGrundy()) {
       list(root.putArray("grundy"), grundy);
     }
+    if (isKeyed()) {
+      list(root.putArray("keys"), keys);
+    }
     Path partial = folder.resolve(name + ".part");
     try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -219,8 +241,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy) {
           field.getValue().asText()));
       List<Tier> tiers = listed(required(root, "tiers"));
       List<Tier> grundy = root.has("grundy") ? listed(required(root, "grundy")) : List.of();
+      List<Tier> keys = root.has("keys") ? listed(required(root, "keys")) : List.of();
       return new Manifest(new Identity(required(root, "game").asText(), required(root, "pluginVersion").asText(),
-          parameters, required(root, "play").asText()), tiers, grundy);
+          parameters, required(root, "play").asText()), tiers, grundy, keys);
     } catch (IllegalArgumentException missingField) {
       throw new DatabaseException(file + ": " + missingField.getMessage() + "; rebuild the database", missingField);
     }

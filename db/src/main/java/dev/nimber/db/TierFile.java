@@ -69,9 +69,9 @@ public final class TierFile implements AutoCloseable {
    * A zstd context per thread that compresses, and one per thread that decompresses: made once (a context is some
    * hundred kilobytes of native memory) rather than for every block, which costs more than the block itself.
    */
-  private static final ThreadLocal<ZstdCompressCtx> COMPRESSORS =
+  static final ThreadLocal<ZstdCompressCtx> COMPRESSORS =
       ThreadLocal.withInitial(() -> new ZstdCompressCtx().setLevel(ZSTD_LEVEL));
-  private static final ThreadLocal<ZstdDecompressCtx> DECOMPRESSORS = ThreadLocal.withInitial(ZstdDecompressCtx::new);
+  static final ThreadLocal<ZstdDecompressCtx> DECOMPRESSORS = ThreadLocal.withInitial(ZstdDecompressCtx::new);
 
   /** Blocks handed to the compressing threads at a time; they are written in order as they come back. */
   static final int BLOCKS_AT_ONCE = 64;
@@ -415,17 +415,17 @@ public final class TierFile implements AutoCloseable {
     return 8 * (blocks + 1) + 4 * blocks + 4;
   }
 
-  private static int crc(byte[] bytes) {
+  static int crc(byte[] bytes) {
     return crc(bytes, 0, bytes.length);
   }
 
-  private static int crc(byte[] bytes, int from, int length) {
+  static int crc(byte[] bytes, int from, int length) {
     CRC32C crc = new CRC32C();
     crc.update(bytes, from, length);
     return (int) crc.getValue();
   }
 
-  private static long size(Path file, FileChannel channel) {
+  static long size(Path file, FileChannel channel) {
     try {
       return channel.size();
     } catch (IOException unreadable) {
@@ -433,7 +433,7 @@ public final class TierFile implements AutoCloseable {
     }
   }
 
-  private static ByteBuffer readFully(Path file, FileChannel channel, long at, int length) {
+  static ByteBuffer readFully(Path file, FileChannel channel, long at, int length) {
     ByteBuffer buffer = ByteBuffer.allocate(length).order(ByteOrder.BIG_ENDIAN);
     try {
       while (buffer.hasRemaining()) {
@@ -447,13 +447,13 @@ public final class TierFile implements AutoCloseable {
     return buffer.flip();
   }
 
-  private static void writeFully(FileChannel out, ByteBuffer bytes, long at) throws IOException {
+  static void writeFully(FileChannel out, ByteBuffer bytes, long at) throws IOException {
     while (bytes.hasRemaining()) {
       at += out.write(bytes, at);
     }
   }
 
-  private static void deleteQuietly(Path partial) {
+  static void deleteQuietly(Path partial) {
     try {
       Files.deleteIfExists(partial);
     } catch (IOException ignored) {
@@ -461,7 +461,7 @@ public final class TierFile implements AutoCloseable {
     }
   }
 
-  private static void closeQuietly(FileChannel channel) {
+  static void closeQuietly(FileChannel channel) {
     try {
       channel.close();
     } catch (IOException ignored) {

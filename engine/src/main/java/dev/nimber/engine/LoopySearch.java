@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -161,6 +162,18 @@ public final class LoopySearch {
     /** How many positions are reachable from the start. */
     public int positions() {
       return graph.size();
+    }
+
+    /**
+     * Tells each reachable position and its evaluation, the start first, in the order the search found them.
+     *
+     * @param into told each position and its outcome and remoteness (no Grundy value)
+     */
+    public void forEach(BiConsumer<Position, GameSearch.Evaluation> into) {
+      Outcome[] outcome = Outcome.values();
+      for (int id = 0; id < graph.size(); id++) {
+        into.accept(graph.positions.get(id), new GameSearch.Evaluation(outcome[outcomes[id]], remoteness[id], -1));
+      }
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
+import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.BiConsumer;
 
 /**
  * The engine's generic solver for a game that has {@link Positions}. The host offers it for every such game, under the
@@ -420,14 +422,54 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them.
+   * The instance's positions written as bytes, for a solved database of a game that does not number them.
    *
    * @param parameters checked parameters of the game
-   * @param stored the values of every tier reachable from the instance's start
-   * @return the values, or empty when the game numbers no positions of this instance
+   * @return the keys, or empty when the game writes none
    */
-  public Optional<RankedValues> valuesOf(Parameters parameters, TierValues stored) {
-    return positions.ranked(parameters).map(space -> new RankedValues(space, stored));
+  public Optional<PositionKeys> keys(Parameters parameters) {
+    return positions.keys(parameters);
+  }
+
+  /**
+   * Values every position reachable from an instance's start, numbered or not, by retrograde analysis of the whole
+   * reachable graph ({@link LoopySearch}, which also decides loopy games and draws): what building a solved database
+   * of a game that does not number its positions does. Time and memory O(P + M) for P positions and M moves, within
+   * the search's budget.
+   *
+   * @param parameters checked parameters of the game
+   * @param into told each position and its outcome and remoteness (no Grundy value), the start first
+   * @return how many positions there are
+   * @throws SolverFailureException when the budget or the heap runs out, or when interrupted
+   */
+  public long solveEveryPosition(Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
+    LoopySearch.Solution solution = new LoopySearch(options()).solve(positions.start(parameters));
+    solution.forEach(into);
+    return solution.positions();
+  }
+
+  /**
+   * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them
+   * or, for a game that does not, under their keys.
+   *
+   * @param parameters checked parameters of the game
+   * @param stored the values of every tier reachable from the instance's start, or of every position under its key
+   * @return the values, or empty when the game neither numbers the positions of this instance nor writes them as
+   *     keys the stored values hold
+   */
+  public Optional<PositionValues> valuesOf(Parameters parameters, TierValues stored) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent()) {
+      return Optional.of(new RankedValues(ranked.get(), stored));
+    }
+    Optional<PositionKeys> keys = positions.keys(parameters);
+    if (keys.isEmpty() || !(stored instanceof KeyedValues keyed)) {
+      return Optional.empty();
+    }
+    PositionKeys writer = keys.get();
+    return Optional.of(position -> keyed.evaluateKey(writer.key(position)).orElseThrow(
+        () -> new IllegalStateException("the solved database holds no position " + position + ": the game's moves"
+            + " or its keys are not those it was built with")));
   }
 
   /**
@@ -442,15 +484,17 @@ public final class SearchSolver implements GameSolver {
    *     is asked for and the stored values have none
    */
   public Answer answerFrom(Parameters parameters, Question question, TierValues stored) {
-    RankedPositions space = positions.ranked(parameters).orElseThrow(() -> new UnsupportedInstanceException(
-        "game '" + game.id() + "' numbers no positions of " + parameters + ", so no stored values answer it"));
-    Position start = positions.start(parameters);
-    RankedPositions.TierRank at = space.rankOf(start);
-    if (question.equals(Question.GRUNDY) && !stored.hasGrundy()) {
-      throw new UnsupportedInstanceException("this solved database keeps no Grundy values (outcome and remoteness"
-          + " only); build it with --grundy, or ask for the Grundy value without the database");
+    PositionValues values = valuesOf(parameters, stored).orElseThrow(() -> new UnsupportedInstanceException(
+        "game '" + game.id() + "' neither numbers nor writes as keys the positions of " + parameters + ", so no"
+            + " stored values answer it"));
+    if (question.equals(Question.GRUNDY) && !values.hasGrundy()) {
+      throw new UnsupportedInstanceException(values instanceof RankedValues
+          ? "this solved database keeps no Grundy values (outcome and remoteness only); build it with --grundy, or"
+              + " ask for the Grundy value without the database"
+          : "this solved database keeps no Grundy values (a database of positions kept under their keys holds"
+              + " outcome and remoteness only); ask for the Grundy value without the database");
     }
-    return answer(space, start, question, stored);
+    return answer(positions.start(parameters), question, values);
   }
 
   /**
@@ -459,12 +503,11 @@ public final class SearchSolver implements GameSolver {
    */
   private Answer solveRanked(RankedPositions space, Position start, Question question) {
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
-    return answer(space, start, question, solved);
+    return answer(start, question, new RankedValues(space, solved));
   }
 
-  private Answer answer(RankedPositions space, Position start, Question question, TierValues solved) {
-    RankedPositions.TierRank at = space.rankOf(start);
-    GameSearch.Evaluation value = solved.evaluate(at.tier(), at.rank());
+  private Answer answer(Position start, Question question, PositionValues solved) {
+    GameSearch.Evaluation value = solved.evaluate(start);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }
@@ -473,7 +516,7 @@ public final class SearchSolver implements GameSolver {
         // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move left).
         return Answer.noWinningMove();
       }
-      Move fastest = new RankedValues(space, solved).winningMove(start)
+      Move fastest = solved.winningMove(start)
           .orElseThrow(() -> new IllegalStateException("the ranked solve says " + start + " is won, but none of its"
               + " moves leads to a lost position: its moves and its ranked expansion disagree"));
       return Answer.winningMove(fastest, Map.of());

@@ -35,8 +35,9 @@ import java.util.Random;
  * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}. On those small
  * instances, a game that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
  * positions ({@link NumberingCheck}), and one that numbers the components of its sums
- * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), before its
- * solvers: the engine trusts both.
+ * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), and one that
+ * writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}), before its solvers: the engine
+ * and solved databases trust them.
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
  * Not thread-safe: one verifier per thread.
@@ -139,8 +140,9 @@ public final class Verifier {
 
   /**
    * A numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
-   * ({@link Positions#numberedComponents}) that does not agree with its positions, which the engine trusts: see
-   * {@link NumberingCheck} and {@link ComponentNumberingCheck}.
+   * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that do not agree with
+   * its positions, which the engine and solved databases trust: see {@link NumberingCheck},
+   * {@link ComponentNumberingCheck} and {@link KeyCheck}.
    *
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
@@ -345,6 +347,7 @@ public final class Verifier {
       return NumberingCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "ranked numbering " + problem)
           .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
               .map(problem -> "numbering of its components " + problem))
+          .or(() -> KeyCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "keys " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();

@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.api.PositionKeys;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -18,7 +19,9 @@ import dev.nimber.engine.TierSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -80,8 +83,18 @@ final class DbBuildCommand implements Callable<Integer> {
     boolean numbered = PluginCall.guard(() -> entry.describe(engine) + ", asked for the numbering of " + instance,
         () -> engine.numbers(instance));
     if (!numbered) {
-      throw new UsageException("game '" + game + "' does not number its positions (tiers and ranks) for " + instance
-          + ", so the engine cannot build a database of it; the search answers it without one");
+      Optional<PositionKeys> keys = PluginCall.guard(() -> entry.describe(engine) + ", asked for the keys of "
+          + instance, () -> engine.keys(instance));
+      if (keys.isEmpty()) {
+        throw new UsageException("game '" + game + "' neither numbers its positions (tiers and ranks) nor writes"
+            + " them as keys for " + instance + ", so the engine cannot build a database of it; the search answers it"
+            + " without one");
+      }
+      if (grundy) {
+        throw new UsageException("--grundy: game '" + game + "' does not number its positions, and a database of"
+            + " positions kept under their keys holds outcome and remoteness only; build without --grundy");
+      }
+      return buildKeyed(entry, engine, instance, keys.get());
     }
     Manifest manifest;
     TierSolver.Plan plan;
@@ -97,6 +110,43 @@ final class DbBuildCommand implements Callable<Integer> {
         + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
     console.out().printf("%s: %d positions in %d tiers, %d bytes (%.2f bits per position)%n", folder,
         plan.positions(), manifest.tiers().size(), bytes, plan.positions() == 0 ? 0.0 : 8.0 * bytes / plan.positions());
+    return ExitCode.ANSWERED;
+  }
+
+  /** A position's key and its two-byte record. */
+  private record Keyed(byte[] key, int record) {}
+
+  /**
+   * Builds the database of a game that does not number its positions: every position reachable from the start is
+   * solved in memory, then written under its key, sorted.
+   */
+  private Integer buildKeyed(GameEntry entry, SearchSolver engine, Parameters instance, PositionKeys keys) {
+    List<Keyed> positions = new ArrayList<>();
+    PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
+        () -> engine.solveEveryPosition(instance, (position, value) -> {
+          if (value.remoteness() > TierSolver.MAX_REMOTENESS) {
+            throw new UsageException("position " + position + " is " + value.remoteness() + " moves from the end,"
+                + " more than the " + TierSolver.MAX_REMOTENESS + " a database's records hold");
+          }
+          positions.add(new Keyed(keys.key(position), value.outcome().ordinal() << 14 | (int) value.remoteness()));
+        }));
+    positions.sort((a, b) -> Arrays.compareUnsigned(a.key(), b.key()));
+    for (int i = 1; i < positions.size(); i++) {
+      if (Arrays.equals(positions.get(i - 1).key(), positions.get(i).key())) {
+        throw new UsageException(entry.describe() + " gives two positions the same key "
+            + HexFormat.of().formatHex(positions.get(i).key()) + ", so no database of " + instance + " can be built"
+            + " (its keys break the rule of PositionKeys)");
+      }
+    }
+    Manifest manifest;
+    try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
+        note -> console.err().println("nimber: " + note), options.engineThreads(), false)) {
+      build.keepKeyed(positions.stream().map(Keyed::key).toList(), i -> positions.get((int) i).record());
+      manifest = build.finish(List.of(0));
+    }
+    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes();
+    console.out().printf("%s: %d positions under their keys, %d bytes (%.2f bits per position)%n", folder,
+        positions.size(), bytes, positions.isEmpty() ? 0.0 : 8.0 * bytes / positions.size());
     return ExitCode.ANSWERED;
   }
 }

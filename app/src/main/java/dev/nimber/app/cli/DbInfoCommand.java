@@ -48,6 +48,10 @@ final class DbInfoCommand implements Callable<Integer> {
       out.printf("tier %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
           tier.crc32c(), tier.file());
     }
+    for (Manifest.Tier keys : manifest.keys()) {
+      out.printf("keys: %d positions, %d bytes, crc32c %s, %s (the i-th key's record is rank i of tier 0)%n",
+          keys.positions(), keys.bytes(), keys.crc32c(), keys.file());
+    }
     for (Manifest.Tier tier : manifest.grundy()) {
       out.printf("grundy %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
           tier.crc32c(), tier.file());

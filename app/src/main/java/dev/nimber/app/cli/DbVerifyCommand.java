@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.app.UsageException;
@@ -15,7 +16,11 @@ import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
+import java.util.BitSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -72,6 +77,9 @@ final class DbVerifyCommand implements Callable<Integer> {
     try (Database database = databases.open(folder, entry, instance)) {
       database.checkEveryByte();
       Manifest manifest = database.manifest();
+      if (manifest.isKeyed()) {
+        return verifyKeyed(entry, instance, database);
+      }
       RankedPositions space = numbering(entry, instance);
       RederivedRecords check = new RederivedRecords(space, database, entry.misere());
       long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
@@ -95,6 +103,46 @@ final class DbVerifyCommand implements Callable<Integer> {
           + " positions re-derived from their moves agree%n", folder, manifest.tiers().size()
           + manifest.grundy().size(), bytes, checked, positions);
     }
+    return ExitCode.ANSWERED;
+  }
+
+  /**
+   * Re-derives a sample of the positions of a database kept under keys: each chosen key is read back as a position,
+   * whose moves are looked up by their keys.
+   */
+  private Integer verifyKeyed(GameEntry entry, Parameters instance, Database database) {
+    Manifest manifest = database.manifest();
+    SearchSolver engine = SolvedDatabases.engine(entry);
+    PositionKeys keys = PluginCall.guard(() -> entry.describe() + ", asked for the keys of " + instance,
+        () -> engine.keys(instance)).orElseThrow(() -> new UsageException("game '" + entry.descriptor().id()
+            + "' no longer writes the positions of " + instance + " as keys, so its database cannot be checked"));
+    PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the keys of " + instance,
+        () -> engine.valuesOf(instance, database)).orElseThrow();
+    long positions = manifest.tiers().get(0).positions();
+    BitSet chosen = new BitSet();
+    if (sample >= positions) {
+      chosen.set(0, (int) positions);
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    while (chosen.cardinality() < Math.min(sample, positions)) {
+      chosen.set((int) random.nextLong(positions));
+    }
+    Path file = folder.resolve(manifest.keys().get(0).file());
+    database.forEachKey((key, index) -> {
+      if (!chosen.get((int) index)) {
+        return;
+      }
+      String where = "the position with key " + HexFormat.of().formatHex(key);
+      Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", checking " + where + " of " + instance,
+          () -> RederivedRecords.disagreement(where + " (" + keys.position(key) + ")", keys.position(key), values,
+              entry.misere()));
+      if (wrong.isPresent()) {
+        throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
+      }
+    });
+    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes();
+    console.out().printf("%s: every byte of its 2 files (%d bytes) matches its checksum; %d of its %d positions"
+        + " re-derived from their moves agree%n", folder, bytes, chosen.cardinality(), positions);
     return ExitCode.ANSWERED;
   }
 

@@ -22,6 +22,7 @@ import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
@@ -114,10 +115,10 @@ final class PlayCommand implements Callable<Integer> {
         if (options.verbose()) {
           console.err().println("nimber: source: the database in " + stored.folder());
         }
-        RankedValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of " + parameters,
-            () -> ((SearchSolver) selection.solver()).valuesOf(parameters, stored)).orElseThrow(
+        PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
+            + parameters, () -> ((SearchSolver) selection.solver()).valuesOf(parameters, stored)).orElseThrow(
                 () -> new UsageException("game '" + game + "' no longer numbers the positions of " + parameters
-                    + ", so its database cannot be played from"));
+                    + " nor writes them as keys, so its database cannot be played from"));
         return play(entry, selection, parameters, calls -> new RankedOpponent(values));
       }
     }

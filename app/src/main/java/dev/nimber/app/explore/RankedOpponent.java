@@ -4,21 +4,22 @@ import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.engine.GameSearch;
-import dev.nimber.engine.RankedValues;
+import dev.nimber.engine.PositionValues;
 import java.util.OptionalLong;
 
 /**
- * Perfect play from a ranked instance solved once before the game ({@link RankedValues}): the fastest win, else the
- * soonest tie, else a draw, else the move that delays defeat longest; each reply and hint is a handful of look-ups.
+ * Perfect play from every position of an instance valued before the game ({@link PositionValues}: a ranked solve, or a
+ * solved database): the fastest win, else the soonest tie, else a draw, else the move that delays defeat longest; each
+ * reply and hint is a handful of look-ups.
  */
 public final class RankedOpponent implements Opponent {
 
-  private final RankedValues values;
+  private final PositionValues values;
 
   /**
    * @param values every position of the instance, valued
    */
-  public RankedOpponent(RankedValues values) {
+  public RankedOpponent(PositionValues values) {
     this.values = values;
   }
 

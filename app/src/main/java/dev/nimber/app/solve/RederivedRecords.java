@@ -1,8 +1,11 @@
 package dev.nimber.app.solve;
 
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.TierValues;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -59,18 +62,44 @@ public final class RederivedRecords {
         withinTier[0] |= childTier == tier;
       }
     });
-    GameSearch.Evaluation expected = expected(verdict[0], children);
-    GameSearch.Evaluation found = stored.evaluate(tier, rank);
-    if (found.outcome() != expected.outcome() || found.remoteness() != expected.remoteness()) {
-      return Optional.of("position " + rank + " of tier " + tier + " is stored as " + words(found) + ", and its "
-          + children.size() + " moves make it " + words(expected));
+    return check("position " + rank + " of tier " + tier, verdict[0], children, withinTier[0],
+        stored.evaluate(tier, rank), stored.hasGrundy(), misere);
+  }
+
+  /**
+   * How a position of a database kept under keys disagrees with its children, if it does: the same rule, its moves
+   * looked up by their keys.
+   *
+   * @param where the position in words, for the message
+   * @param position the position, read back from its key
+   * @param stored the stored values, looked up by position
+   * @param misere whether the player who makes the last move loses
+   * @return the disagreement in words, or empty when the stored value is the one its children give
+   */
+  public static Optional<String> disagreement(String where, Position position, PositionValues stored,
+      boolean misere) {
+    Optional<Outcome> verdict = position.verdict();
+    List<GameSearch.Evaluation> children = new ArrayList<>();
+    if (verdict.isEmpty()) {
+      for (Move move : position.moves()) {
+        children.add(stored.evaluate(move.to()));
+      }
     }
-    if (stored.hasGrundy()) {
-      int grundy = withinTier[0] ? -1 : grundy(verdict[0], expected, children);
+    return check(where, verdict.orElse(null), children, false, stored.evaluate(position), stored.hasGrundy(), misere);
+  }
+
+  private static Optional<String> check(String where, Outcome verdict, List<GameSearch.Evaluation> children,
+      boolean withinTier, GameSearch.Evaluation found, boolean hasGrundy, boolean misere) {
+    GameSearch.Evaluation expected = expected(verdict, children, misere);
+    if (found.outcome() != expected.outcome() || found.remoteness() != expected.remoteness()) {
+      return Optional.of(where + " is stored as " + words(found) + ", and its " + children.size() + " moves make it "
+          + words(expected));
+    }
+    if (hasGrundy) {
+      int grundy = withinTier ? -1 : grundy(verdict, expected, children);
       if (found.grundyOrMinusOne() != grundy) {
-        return Optional.of("position " + rank + " of tier " + tier + " is stored with Grundy value "
-            + grundyWords(found.grundyOrMinusOne()) + ", and its " + children.size() + " moves give "
-            + grundyWords(grundy));
+        return Optional.of(where + " is stored with Grundy value " + grundyWords(found.grundyOrMinusOne())
+            + ", and its " + children.size() + " moves give " + grundyWords(grundy));
       }
     }
     return Optional.empty();
@@ -98,7 +127,8 @@ public final class RederivedRecords {
     return grundy < 0 ? "none (undefined)" : String.valueOf(grundy);
   }
 
-  private GameSearch.Evaluation expected(Outcome verdict, List<GameSearch.Evaluation> children) {
+  private static GameSearch.Evaluation expected(Outcome verdict, List<GameSearch.Evaluation> children,
+      boolean misere) {
     if (verdict != null) {
       return new GameSearch.Evaluation(verdict, 0, -1);
     }

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.BeforeEach;
@@ -105,6 +106,51 @@ class DatabaseCommandsTest {
     assertThat(misere.exitCode()).isEqualTo(2);
     assertThat(misere.err()).isEqualTo("nimber: --grundy with --misere: misère play has no Grundy values; build"
         + " without --grundy\n");
+  }
+
+  /**
+   * A game that does not number its positions but writes them as keys (digraph: tokens on a graph with cycles, so
+   * draws): its database answers as the engine's search does, verify re-derives every position, and a damaged key
+   * file is named.
+   */
+  @Test
+  void aDatabaseOfPositionsUnderTheirKeysAnswersAsTheSearchDoes() throws IOException {
+    String graph = "edges=0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3";
+    for (String tokens : List.of("tokens=0,4,5", "tokens=2", "tokens=1,2", "tokens=4")) {
+      Path keyed = temporary.resolve("digraph-" + tokens);
+      Result built = nimber.run("db", "build", "digraph", graph, tokens, "--db", keyed.toString());
+      assertThat(built.err()).isEmpty();
+      assertThat(built.out()).startsWith(keyed + ": ").contains(" positions under their keys, ");
+      for (String question : List.of("outcome", "move", "remoteness")) {
+        Result search = nimber.run("solve", "digraph", graph, tokens, "-q", question, "--solver", "search");
+        Result stored = nimber.run("solve", "digraph", graph, tokens, "-q", question, "--db", keyed.toString());
+        assertThat(stored.out()).as("%s %s", tokens, question).isEqualTo(search.out());
+        assertThat(stored.err()).isEqualTo(search.err());
+        assertThat(stored.exitCode()).isEqualTo(search.exitCode());
+      }
+      Result verified = nimber.run("db", "verify", keyed.toString());
+      assertThat(verified.err()).isEmpty();
+      assertThat(verified.out()).matches(Pattern.quote(keyed.toString()) + ": every byte of its 2 files \\(\\d+"
+          + " bytes\\) matches its checksum; (\\d+) of its \\1 positions re-derived from their moves agree\n");
+    }
+    Path keyed = temporary.resolve("digraph-tokens=2");
+    assertThat(nimber.run("solve", "digraph", graph, "tokens=2", "-q", "move", "--db", keyed.toString()).out())
+        .isEqualTo("token 1: 2>3\n");
+    assertThat(nimber.run("db", "info", keyed.toString()).out()).contains("tier 0: 2 positions, ")
+        .contains("keys: 2 positions, ");
+    Result grundy = nimber.run("solve", "digraph", graph, "tokens=2", "-q", "grundy", "--db", keyed.toString());
+    assertThat(grundy.exitCode()).isEqualTo(2);
+    assertThat(grundy.err()).isEqualTo("nimber: this solved database keeps no Grundy values (a database of positions"
+        + " kept under their keys holds outcome and remoteness only); ask for the Grundy value without the"
+        + " database\n");
+    Path keys = keyed.resolve("keys.nimberdb");
+    byte[] original = Files.readAllBytes(keys);
+    original[original.length - 1] ^= 1;
+    Files.write(keys, original);
+    Result damaged = nimber.run("solve", "digraph", graph, "tokens=2", "--db", keyed.toString());
+    assertThat(damaged.exitCode()).isEqualTo(2);
+    assertThat(damaged.err()).isEqualTo("nimber: " + keys + ": block 0 does not match its checksum; rebuild the"
+        + " database\n");
   }
 
   @Test
@@ -197,8 +243,9 @@ class DatabaseCommandsTest {
   void aGameWithoutNumberedPositionsAFileForAFolderAndAnEmptyFolderAreUsageErrors() throws IOException {
     Result unranked = nimber.run("db", "build", "thuemorse", "n=30", "m=3", "--db", temporary.resolve("t").toString());
     assertThat(unranked.exitCode()).isEqualTo(2);
-    assertThat(unranked.err()).isEqualTo("nimber: game 'thuemorse' does not number its positions (tiers and ranks) for"
-        + " n=30 m=3, so the engine cannot build a database of it; the search answers it without one\n");
+    assertThat(unranked.err()).isEqualTo("nimber: game 'thuemorse' neither numbers its positions (tiers and ranks) nor"
+        + " writes them as keys for n=30 m=3, so the engine cannot build a database of it; the search answers it"
+        + " without one\n");
     assertThat(temporary.resolve("t")).doesNotExist();
     Path file = Files.writeString(temporary.resolve("file"), "not a folder");
     Result onFile = nimber.run(args(new String[] {"db", "build"}, args(BOARD, "--db", file.toString())));

@@ -8,6 +8,7 @@ import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
+import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import java.math.BigInteger;
@@ -87,6 +88,12 @@ public final class DigraphGame implements GameDescriptor, Positions {
   @Override
   public Position start(Parameters instance) {
     return new Tokens(instance.get(EDGES), instance.get(TOKENS).stream().map(BigInteger::intValueExact).toList());
+  }
+
+  /** The tokens' vertices as bytes, so that {@code nimber db build} can keep every position of a graph. */
+  @Override
+  public Optional<PositionKeys> keys(Parameters instance) {
+    return Optional.of(new TokenKeys(instance.get(EDGES)));
   }
 
   @Override

@@ -1,0 +1,59 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import java.util.Optional;
+
+/**
+ * Every position of an instance valued once, looked up by position: a ranked solve held in memory or a solved database,
+ * ranked ({@link RankedValues}) or kept under the positions' keys. A move is chosen by looking up where each move
+ * leads.
+ */
+public interface PositionValues {
+
+  /**
+   * What a position is worth for the player to move.
+   *
+   * @param position a position reachable from the instance's start
+   * @return its outcome, remoteness and, where kept and defined, Grundy value
+   */
+  GameSearch.Evaluation evaluate(Position position);
+
+  /**
+   * Whether {@link #evaluate} gives Grundy values where they are defined.
+   *
+   * @return true when they are kept
+   */
+  default boolean hasGrundy() {
+    return false;
+  }
+
+  /**
+   * The move perfect play chooses: the fastest win, else the soonest tie, else a draw, else the move that delays
+   * defeat longest; the first listed among equals.
+   *
+   * @param position a position reachable from the start
+   * @return the move, or empty when the position has none
+   */
+  default Optional<Move> bestMove(Position position) {
+    if (position.verdict().isPresent()) {
+      return Optional.empty();
+    }
+    return BestMoves.best(position.moves(), this::evaluate);
+  }
+
+  /**
+   * The fastest winning move.
+   *
+   * @param position a position reachable from the start
+   * @return the move, or empty when the position is not won by a move
+   */
+  default Optional<Move> winningMove(Position position) {
+    GameSearch.Evaluation value = evaluate(position);
+    if (value.outcome() != Outcome.WIN || value.remoteness() == 0 || position.verdict().isPresent()) {
+      return Optional.empty();
+    }
+    return BestMoves.fastestWin(position.moves(), this::evaluate);
+  }
+}
