@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -208,6 +209,20 @@ public final class GameSearch {
    */
   public long positionsEvaluated() {
     return memo.size() + nimbers.size() + (numbered == null ? 0 : numbered.size());
+  }
+
+  /**
+   * Tells every position this search has evaluated whole ({@link #evaluate}), in no particular order; components
+   * valued alone by {@link #nimber} are not among them.
+   *
+   * @param into told each position and its evaluation
+   */
+  public void forEachEvaluated(BiConsumer<Position, Evaluation> into) {
+    memo.forEach((position, value) -> {
+      if (value != ON_PATH) {
+        into.accept(position, value);
+      }
+    });
   }
 
   /**

@@ -449,6 +449,26 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Values every position reachable from an instance's start with its Grundy value too, by the search of positions as
+   * objects (whole, not by components), for a solved database that keeps a Grundy column. Normal play only.
+   *
+   * @param parameters checked parameters of the game
+   * @param into told each position and its outcome, remoteness and Grundy value (−1 where undefined)
+   * @return how many positions there are
+   * @throws SolverFailureException when a line of play repeats (a loopy game has generalized values, which a database
+   *     does not keep), the budget or the heap runs out, or when interrupted
+   */
+  public long solveEveryPositionWithGrundy(Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
+    if (misere()) {
+      throw new IllegalStateException("misère play has no Grundy values");
+    }
+    GameSearch search = new GameSearch(options());
+    search.evaluate(positions.start(parameters));
+    search.forEachEvaluated(into);
+    return search.positionsEvaluated();
+  }
+
+  /**
    * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them
    * or, for a game that does not, under their keys.
    *
@@ -467,9 +487,19 @@ public final class SearchSolver implements GameSolver {
       return Optional.empty();
     }
     PositionKeys writer = keys.get();
-    return Optional.of(position -> keyed.evaluateKey(writer.key(position)).orElseThrow(
-        () -> new IllegalStateException("the solved database holds no position " + position + ": the game's moves"
-            + " or its keys are not those it was built with")));
+    return Optional.of(new PositionValues() {
+      @Override
+      public GameSearch.Evaluation evaluate(Position position) {
+        return keyed.evaluateKey(writer.key(position)).orElseThrow(() -> new IllegalStateException("the solved"
+            + " database holds no position " + position + ": the game's moves or its keys are not those it was built"
+            + " with"));
+      }
+
+      @Override
+      public boolean hasGrundy() {
+        return stored.hasGrundy();
+      }
+    });
   }
 
   /**
@@ -491,8 +521,8 @@ public final class SearchSolver implements GameSolver {
       throw new UnsupportedInstanceException(values instanceof RankedValues
           ? "this solved database keeps no Grundy values (outcome and remoteness only); build it with --grundy, or"
               + " ask for the Grundy value without the database"
-          : "this solved database keeps no Grundy values (a database of positions kept under their keys holds"
-              + " outcome and remoteness only); ask for the Grundy value without the database");
+          : "this solved database keeps no Grundy values (outcome and remoteness only); build it with --grundy (for"
+              + " a game whose lines of play all end), or ask for the Grundy value without the database");
     }
     return answer(positions.start(parameters), question, values);
   }

@@ -1,7 +1,9 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
 import dev.nimber.api.PositionKeys;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -14,6 +16,7 @@ import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.TierSolver;
 import java.nio.file.Path;
@@ -23,6 +26,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.BiConsumer;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -90,10 +94,6 @@ final class DbBuildCommand implements Callable<Integer> {
             + " them as keys for " + instance + ", so the engine cannot build a database of it; the search answers it"
             + " without one");
       }
-      if (grundy) {
-        throw new UsageException("--grundy: game '" + game + "' does not number its positions, and a database of"
-            + " positions kept under their keys holds outcome and remoteness only; build without --grundy");
-      }
       return buildKeyed(entry, engine, instance, keys.get());
     }
     Manifest manifest;
@@ -113,23 +113,35 @@ final class DbBuildCommand implements Callable<Integer> {
     return ExitCode.ANSWERED;
   }
 
-  /** A position's key and its two-byte record. */
-  private record Keyed(byte[] key, int record) {}
+  /** A position's key, its two-byte record and its Grundy value (−1 where undefined or not kept). */
+  private record Keyed(byte[] key, int record, int grundy) {}
 
   /**
    * Builds the database of a game that does not number its positions: every position reachable from the start is
-   * solved in memory, then written under its key, sorted.
+   * solved in memory (by retrograde analysis of the whole graph; with {@code --grundy}, by the search of positions as
+   * objects, which refuses a loopy game), then written under its key, sorted.
    */
   private Integer buildKeyed(GameEntry entry, SearchSolver engine, Parameters instance, PositionKeys keys) {
     List<Keyed> positions = new ArrayList<>();
-    PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
-        () -> engine.solveEveryPosition(instance, (position, value) -> {
-          if (value.remoteness() > TierSolver.MAX_REMOTENESS) {
-            throw new UsageException("position " + position + " is " + value.remoteness() + " moves from the end,"
-                + " more than the " + TierSolver.MAX_REMOTENESS + " a database's records hold");
-          }
-          positions.add(new Keyed(keys.key(position), value.outcome().ordinal() << 14 | (int) value.remoteness()));
-        }));
+    BiConsumer<Position, GameSearch.Evaluation> keep = (position, value) -> {
+      if (value.remoteness() > TierSolver.MAX_REMOTENESS) {
+        throw new UsageException("position " + position + " is " + value.remoteness() + " moves from the end,"
+            + " more than the " + TierSolver.MAX_REMOTENESS + " a database's records hold");
+      }
+      positions.add(new Keyed(keys.key(position), value.outcome().ordinal() << 14 | (int) value.remoteness(),
+          value.grundyOrMinusOne()));
+    };
+    try {
+      PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
+          () -> grundy ? engine.solveEveryPositionWithGrundy(instance, keep)
+              : engine.solveEveryPosition(instance, keep));
+    } catch (SolverFailureException loopy) {
+      if (grundy && loopy.reason() == SolverFailureException.Reason.LOOP) {
+        throw new UsageException("--grundy: lines of play of " + instance + " repeat, and a database keeps no"
+            + " generalized Grundy values (ask for them without the database); build without --grundy");
+      }
+      throw loopy;
+    }
     positions.sort((a, b) -> Arrays.compareUnsigned(a.key(), b.key()));
     for (int i = 1; i < positions.size(); i++) {
       if (Arrays.equals(positions.get(i - 1).key(), positions.get(i).key())) {
@@ -140,11 +152,15 @@ final class DbBuildCommand implements Callable<Integer> {
     }
     Manifest manifest;
     try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
-        note -> console.err().println("nimber: " + note), options.engineThreads(), false)) {
+        note -> console.err().println("nimber: " + note), options.engineThreads(), grundy)) {
+      if (grundy) {
+        build.keepGrundy(0, positions.size(), i -> positions.get((int) i).grundy());
+      }
       build.keepKeyed(positions.stream().map(Keyed::key).toList(), i -> positions.get((int) i).record());
       manifest = build.finish(List.of(0));
     }
-    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes();
+    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes()
+        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
     console.out().printf("%s: %d positions under their keys, %d bytes (%.2f bits per position)%n", folder,
         positions.size(), bytes, positions.isEmpty() ? 0.0 : 8.0 * bytes / positions.size());
     return ExitCode.ANSWERED;

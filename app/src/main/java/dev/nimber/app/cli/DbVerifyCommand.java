@@ -140,9 +140,11 @@ final class DbVerifyCommand implements Callable<Integer> {
         throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
       }
     });
-    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes();
-    console.out().printf("%s: every byte of its 2 files (%d bytes) matches its checksum; %d of its %d positions"
-        + " re-derived from their moves agree%n", folder, bytes, chosen.cardinality(), positions);
+    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes()
+        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
+    console.out().printf("%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d positions"
+        + " re-derived from their moves agree%n", folder, 2 + manifest.grundy().size(), bytes, chosen.cardinality(),
+        positions);
     return ExitCode.ANSWERED;
   }
 

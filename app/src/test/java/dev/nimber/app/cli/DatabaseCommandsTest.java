@@ -140,9 +140,29 @@ class DatabaseCommandsTest {
         .contains("keys: 2 positions, ");
     Result grundy = nimber.run("solve", "digraph", graph, "tokens=2", "-q", "grundy", "--db", keyed.toString());
     assertThat(grundy.exitCode()).isEqualTo(2);
-    assertThat(grundy.err()).isEqualTo("nimber: this solved database keeps no Grundy values (a database of positions"
-        + " kept under their keys holds outcome and remoteness only); ask for the Grundy value without the"
-        + " database\n");
+    assertThat(grundy.err()).isEqualTo("nimber: this solved database keeps no Grundy values (outcome and remoteness"
+        + " only); build it with --grundy (for a game whose lines of play all end), or ask for the Grundy value"
+        + " without the database\n");
+    Result loopy = nimber.run("db", "build", "digraph", graph, "tokens=0", "--grundy", "--db",
+        temporary.resolve("loopy").toString());
+    assertThat(loopy.exitCode()).isEqualTo(2);
+    // The edges as the game writes them back: sorted.
+    assertThat(loopy.err()).isEqualTo("nimber: --grundy: lines of play of edges=0>1,0>2,1>0,1>2,2>3,4>3,4>5,5>3,5>4"
+        + " tokens=0 repeat, and a"
+        + " database keeps no generalized Grundy values (ask for them without the database); build without"
+        + " --grundy\n");
+    String acyclic = "edges=0>1,0>2,1>3,2>3,3>4,2>4";
+    Path withGrundy = temporary.resolve("acyclic");
+    assertThat(nimber.run("db", "build", "digraph", acyclic, "tokens=0,1,2", "--grundy", "--db",
+        withGrundy.toString()).exitCode()).isZero();
+    for (String question : List.of("outcome", "move", "remoteness", "grundy")) {
+      Result search = nimber.run("solve", "digraph", acyclic, "tokens=0,1,2", "-q", question, "--solver", "search");
+      Result stored = nimber.run("solve", "digraph", acyclic, "tokens=0,1,2", "-q", question, "--db",
+          withGrundy.toString());
+      assertThat(stored.out()).as(question).isEqualTo(search.out()).isNotEmpty();
+    }
+    assertThat(nimber.run("db", "verify", withGrundy.toString()).out()).contains("every byte of its 3 files")
+        .endsWith("26 of its 26 positions re-derived from their moves agree\n");
     Path keys = keyed.resolve("keys.nimberdb");
     byte[] original = Files.readAllBytes(keys);
     original[original.length - 1] ^= 1;
