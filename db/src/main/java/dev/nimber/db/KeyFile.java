@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
@@ -127,20 +126,7 @@ public final class KeyFile implements AutoCloseable {
    * @throws DatabaseException when the file is missing, truncated, of another format or damaged
    */
   public static KeyFile open(Path file, BlockCache cache) {
-    FileChannel channel;
-    try {
-      channel = FileChannel.open(file, StandardOpenOption.READ);
-    } catch (NoSuchFileException missing) {
-      throw DatabaseException.missing(file, missing);
-    } catch (IOException unreadable) {
-      throw DatabaseException.unreadable(file, unreadable);
-    }
-    try {
-      return read(file, channel, cache);
-    } catch (RuntimeException bad) {
-      TierFile.closeQuietly(channel);
-      throw bad;
-    }
+    return TierFile.readOpened(file, channel -> read(file, channel, cache));
   }
 
   private static KeyFile read(Path file, FileChannel channel, BlockCache cache) {

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.function.LongUnaryOperator;
 import java.util.zip.CRC32C;
 
@@ -220,6 +221,16 @@ public final class TierFile implements AutoCloseable {
    * @throws DatabaseException when the file is missing, truncated, of another format or damaged
    */
   public static TierFile open(Path file, BlockCache cache) {
+    return readOpened(file, channel -> read(file, channel, cache));
+  }
+
+  /**
+   * Opens a file for reading and reads what it holds, closing it again when that fails: how tier and key files are
+   * opened.
+   *
+   * @throws DatabaseException when the file is missing or cannot be read
+   */
+  static <T> T readOpened(Path file, Function<FileChannel, T> read) {
     FileChannel channel;
     try {
       channel = FileChannel.open(file, StandardOpenOption.READ);
@@ -229,7 +240,7 @@ public final class TierFile implements AutoCloseable {
       throw DatabaseException.unreadable(file, unreadable);
     }
     try {
-      return read(file, channel, cache);
+      return read.apply(channel);
     } catch (RuntimeException bad) {
       closeQuietly(channel);
       throw bad;
