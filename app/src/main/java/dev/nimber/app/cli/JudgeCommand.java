@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dagger.Lazy;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.app.UsageException;
@@ -41,7 +42,8 @@ final class JudgeCommand implements Callable<Integer> {
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final InstanceSolver solver;
-  private final ObjectMapper json;
+  /** Made on first use: a text answer never loads Jackson. */
+  private final Lazy<ObjectMapper> json;
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
@@ -56,7 +58,7 @@ final class JudgeCommand implements Callable<Integer> {
   BatchOptions batch = new BatchOptions();
 
   @Inject
-  JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
+  JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
       ProgressDisplay progress, Console console, @Named("nanoClock") LongSupplier nanoClock) {
     this.catalogs = catalogs;
     this.options = options;
@@ -80,7 +82,7 @@ final class JudgeCommand implements Callable<Integer> {
       BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT,
           (solved, out) -> out.println(PluginCall.guard(() -> "the judge format of " + entry.describe()
               + ", writing an answer", () -> format.write(solved.answer()))),
-          json, console, bar, () -> !ready(input), nanoClock);
+          json.get(), console, bar, () -> !ready(input), nanoClock);
       return batch.solve(tasks, () -> ready(input), output, console);
     }
   }

@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dagger.Lazy;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
@@ -59,7 +60,8 @@ final class RunCommand implements Callable<Integer> {
   private final GlobalOptions options;
   private final InstanceSolver solver;
   private final AnswerPrinter printer;
-  private final ObjectMapper json;
+  /** Made on first use: a text answer never loads Jackson. */
+  private final Lazy<ObjectMapper> json;
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
@@ -80,7 +82,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Inject
   RunCommand(ConfigReader configs, CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver,
-      AnswerPrinter printer, ObjectMapper json, ProgressDisplay progress, Console console,
+      AnswerPrinter printer, Lazy<ObjectMapper> json, ProgressDisplay progress, Console console,
       @Named("nanoClock") LongSupplier nanoClock, SolvedDatabases databases) {
     this.configs = configs;
     this.catalogs = catalogs;
@@ -148,7 +150,7 @@ final class RunCommand implements Callable<Integer> {
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
       BatchOutput output = new BatchOutput(selection, format, (solved, out) -> printer.print(solved, format, out),
-          json, console, bar, () -> false, nanoClock);
+          json.get(), console, bar, () -> false, nanoClock);
       return batch.solve(tasks, () -> true, output, console);
     }
   }

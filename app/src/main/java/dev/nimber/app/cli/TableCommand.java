@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dagger.Lazy;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
@@ -57,7 +58,8 @@ final class TableCommand implements Callable<Integer> {
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final InstanceSolver solver;
-  private final ObjectMapper json;
+  /** Made on first use: a text answer never loads Jackson. */
+  private final Lazy<ObjectMapper> json;
   private final ProgressDisplay progress;
   private final Console console;
 
@@ -96,7 +98,7 @@ final class TableCommand implements Callable<Integer> {
   private final SolvedDatabases databases;
 
   @Inject
-  TableCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ObjectMapper json,
+  TableCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
       ProgressDisplay progress, Console console, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
@@ -168,7 +170,7 @@ final class TableCommand implements Callable<Integer> {
         object.put("over", range.name());
         object.put("rows", rows.stream().map(row -> rowJson(row, columns, range)).toList());
         object.putAll(periodsJson);
-        out.println(json.writeValueAsString(object));
+        out.println(json.get().writeValueAsString(object));
       }
       default -> throw new IllegalStateException("unknown format " + format);
     }

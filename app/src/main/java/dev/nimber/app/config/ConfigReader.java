@@ -40,12 +40,15 @@ public final class ConfigReader {
   private static final List<String> KEYS =
       List.of("game", "solver", "question", "params", "plugins", "instances", "input");
 
-  private final YAMLFactory yaml;
-
   @Inject
-  public ConfigReader() {
-    // Long numbers are left to the parameters' own check, which names the parameter and the limit.
-    this.yaml = YAMLFactory.builder()
+  public ConfigReader() {}
+
+  /**
+   * The YAML reader, made for each file read rather than when the command line is set up, so that commands without a
+   * config never load it. Long numbers are left to the parameters' own check, which names the parameter and the limit.
+   */
+  private static YAMLFactory yaml() {
+    return YAMLFactory.builder()
         .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength((int) MAX_BYTES).build())
         .build();
   }
@@ -58,7 +61,7 @@ public final class ConfigReader {
   public RunConfig read(Path file) {
     String text = readText(file);
     Document document = new Document(file);
-    try (JsonParser parser = yaml.createParser(text)) {
+    try (JsonParser parser = yaml().createParser(text)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
         throw document.error(null, "the file is empty; it needs at least 'game'");

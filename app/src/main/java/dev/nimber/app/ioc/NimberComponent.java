@@ -7,7 +7,7 @@ import javax.inject.Singleton;
 
 /** The app's object graph, wired to the real process. Its one entry point is the command. */
 @Singleton
-@Component(modules = {SystemModule.class, PluginModule.class, CommandModule.class})
+@Component(modules = {SystemModule.class, PluginModule.class, JsonModule.class, CommandModule.class})
 public interface NimberComponent {
 
   /** The {@code nimber} command, ready to run. */

@@ -1,7 +1,5 @@
 package dev.nimber.app.ioc;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.nimber.app.solve.IntegerSequenceSerializer;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.ElementsIntoSet;
@@ -9,7 +7,6 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginLoader;
 import java.util.Set;
-import javax.inject.Singleton;
 
 /** Plugin discovery: providers on the host's class path enter the graph here; plugin folders load on demand. */
 @Module
@@ -27,11 +24,5 @@ final class PluginModule {
   @Provides
   static PluginLoader pluginLoader() {
     return new PluginLoader(GameDescriptor.class.getClassLoader());
-  }
-
-  @Provides
-  @Singleton
-  static ObjectMapper objectMapper() {
-    return new ObjectMapper().registerModule(IntegerSequenceSerializer.module());
   }
 }

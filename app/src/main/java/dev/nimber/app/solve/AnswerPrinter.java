@@ -3,6 +3,7 @@ package dev.nimber.app.solve;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dagger.Lazy;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.nimber.api.IntegerSequence;
@@ -27,15 +28,25 @@ public final class AnswerPrinter {
   /** How many characters of a sequence's values are gathered before they are written. */
   private static final int CHUNK = 1 << 15;
 
-  private final ObjectMapper json;
-  private final ObjectWriter streaming;
+  /** Made on first use: a text answer never loads Jackson. */
+  private final Lazy<ObjectMapper> json;
+  /** The writer of streamed JSON, made on first use (immutable, so a race makes two alike). */
+  private volatile ObjectWriter streaming;
 
   /** @param json writes JSON; it must write {@link IntegerSequence}s ({@link IntegerSequenceSerializer}) */
   @Inject
-  public AnswerPrinter(ObjectMapper json) {
+  public AnswerPrinter(Lazy<ObjectMapper> json) {
     this.json = json;
-    this.streaming = json.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-        .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+  }
+
+  private ObjectWriter streaming() {
+    ObjectWriter writer = streaming;
+    if (writer == null) {
+      writer = json.get().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+          .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+      streaming = writer;
+    }
+    return writer;
   }
 
   /** Prints one answer as one line. */
@@ -62,7 +73,7 @@ public final class AnswerPrinter {
    */
   private String toJson(Solved solved) {
     try {
-      return json.writeValueAsString(jsonObject(solved));
+      return json.get().writeValueAsString(jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
       throw fieldsUnwritable(solved, unwritable);
     }
@@ -85,7 +96,7 @@ public final class AnswerPrinter {
 
   private void writeJson(Solved solved, PrintStream out) {
     try {
-      streaming.writeValue(out, jsonObject(solved));
+      streaming().writeValue(out, jsonObject(solved));
     } catch (JsonProcessingException unwritable) {
       // Jackson wraps what its serializers meet: output that failed, or the sequence's own failure.
       for (Throwable cause = unwritable.getCause(); cause != null; cause = cause.getCause()) {

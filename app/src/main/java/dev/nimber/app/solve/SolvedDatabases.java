@@ -33,10 +33,25 @@ public final class SolvedDatabases {
   /** Decompressed blocks kept per process: 64 MiB, 4096 blocks of 8,192 positions. */
   static final long CACHE_BYTES = 64L << 20;
 
-  private final BlockCache cache = BlockCache.ofBytes(CACHE_BYTES);
+  /** Made when the first database is opened: a command without {@code --db} never loads the cache's classes. */
+  private volatile BlockCache cache;
 
   @Inject
   public SolvedDatabases() {}
+
+  private BlockCache cache() {
+    BlockCache made = cache;
+    if (made == null) {
+      synchronized (this) {
+        made = cache;
+        if (made == null) {
+          made = BlockCache.ofBytes(CACHE_BYTES);
+          cache = made;
+        }
+      }
+    }
+    return made;
+  }
 
   /**
    * Opens the database in a folder for one instance.
@@ -49,7 +64,7 @@ public final class SolvedDatabases {
    *     difference named) or a damaged one
    */
   public Database open(Path folder, GameEntry game, Parameters parameters) {
-    return Database.open(folder, identity(game, parameters), cache);
+    return Database.open(folder, identity(game, parameters), cache());
   }
 
   /**
@@ -65,14 +80,14 @@ public final class SolvedDatabases {
   public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
     Manifest.Identity wanted = identity(game, parameters);
     if (folders.size() == 1) {
-      return Database.open(folders.get(0), wanted, cache);
+      return Database.open(folders.get(0), wanted, cache());
     }
     List<String> refusals = new ArrayList<>();
     for (Path folder : folders) {
       Manifest manifest = Manifest.read(folder);
       List<String> differences = manifest.identity().differences(wanted);
       if (differences.isEmpty()) {
-        return Database.open(folder, manifest, wanted, cache);
+        return Database.open(folder, manifest, wanted, cache());
       }
       refusals.add(folder + ": " + String.join("; ", differences));
     }

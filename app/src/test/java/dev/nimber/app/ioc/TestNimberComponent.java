@@ -15,7 +15,7 @@ import javax.inject.Singleton;
 
 /** The app's graph with the real world replaced: given streams, installation, extra providers and a still clock. */
 @Singleton
-@Component(modules = {PluginModule.class, CommandModule.class, TestNimberComponent.TestModule.class})
+@Component(modules = {PluginModule.class, JsonModule.class, CommandModule.class, TestNimberComponent.TestModule.class})
 interface TestNimberComponent {
 
   Nimber nimber();
