@@ -150,7 +150,7 @@ class LauncherIT {
   }
 
   @Test
-  void searchingCommandsRunWithTheThroughputCollectorAndBatchesWithTheDefaultUnlessToldOtherwise() throws Exception {
+  void searchingCommandsRunWithTheThroughputCollectorAndJudgeWithTheSerialOneUnlessToldOtherwise() throws Exception {
     Run solve = run(List.of("-Xlog:gc:stderr"), null, "--plugins", folder.toString(), "solve", "thuemorse", "n=387",
         "m=22");
     assertThat(solve.exitCode()).isZero();
@@ -159,11 +159,14 @@ class LauncherIT {
     Path line = Files.writeString(folder.resolve("line.txt"), "387 22\n");
     Run judge = run(List.of("-Xlog:gc:stderr"), line, "judge", "thuemorse");
     assertThat(judge.out()).isEqualTo("Alice\n");
-    assertThat(judge.err()).contains("Using G1");
-    Run told = run(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
-    assertThat(told.exitCode()).isZero();
+    assertThat(judge.err()).contains("Using Serial");
+    Run told = run(List.of("-XX:+UseG1GC", "-Xlog:gc:stderr"), line, "judge", "thuemorse");
     assertThat(told.out()).isEqualTo("Alice\n");
-    assertThat(told.err()).contains("Using Serial").doesNotContain("Parallel");
+    assertThat(told.err()).contains("Using G1").doesNotContain("Serial");
+    Run serial = run(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    assertThat(serial.exitCode()).isZero();
+    assertThat(serial.out()).isEqualTo("Alice\n");
+    assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
   /**
