@@ -5,9 +5,9 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.function.Function;
 
 /**
- * Decompressed blocks of tier and key files, least recently used first out, bounded by their total size: a lookup that hits
- * costs a hash lookup, one that misses reads and decompresses one block of 16 KiB. Thread-safe; one cache may
- * serve every tier file of a process.
+ * Decompressed blocks of tier and key files, least recently used first out, bounded by their total size: a lookup
+ * that hits costs a hash lookup, one that misses reads and decompresses one block (16 KiB of records). Thread-safe;
+ * one cache may serve every file of a process.
  */
 public final class BlockCache {
 

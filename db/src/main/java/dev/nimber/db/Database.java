@@ -194,22 +194,23 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
     checkEveryByte(manifest.tiers(), tiers);
     checkEveryByte(manifest.grundy(), grundy);
     if (keys != null) {
-      Manifest.Tier listed = manifest.keys().get(0);
-      Path file = folder.resolve(listed.file());
-      if (!checksum(file).equals(listed.crc32c())) {
-        throw new DatabaseException(file + ": its checksum is not the manifest's; rebuild the database", null);
-      }
+      checkChecksum(manifest.keys().get(0), "rebuild the database");
       keys.checkEveryBlock();
     }
   }
 
   private void checkEveryByte(List<Manifest.Tier> listed, Map<Integer, TierFile> opened) {
     for (Manifest.Tier tier : listed) {
-      Path file = folder.resolve(tier.file());
-      if (!checksum(file).equals(tier.crc32c())) {
-        throw new DatabaseException(file + ": its checksum is not the manifest's; rebuild tier " + tier.tier(), null);
-      }
+      checkChecksum(tier, "rebuild tier " + tier.tier());
       opened.get(tier.tier()).checkEveryBlock();
+    }
+  }
+
+  /** Compares a listed file's CRC-32C with the manifest's; a mismatch names the file and what to rebuild. */
+  private void checkChecksum(Manifest.Tier listed, String rebuild) {
+    Path file = folder.resolve(listed.file());
+    if (!checksum(file).equals(listed.crc32c())) {
+      throw new DatabaseException(file + ": its checksum is not the manifest's; " + rebuild, null);
     }
   }
 

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -49,7 +50,10 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   /** Whether this build wrote the positions' keys ({@link #keepKeyed}). */
   private boolean keyed;
   private final BlockCache noCache = BlockCache.ofBytes(0);
+  /** The compressing threads; null when the calling thread compresses. */
   private final ExecutorService compressors;
+  /** Where blocks are compressed: the pool, or the calling thread. */
+  private final Executor compressing;
 
   private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed,
       int threads, boolean grundy) {
@@ -63,11 +67,12 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
       thread.setDaemon(true);
       return thread;
     });
+    this.compressing = compressors == null ? Runnable::run : compressors;
   }
 
   /**
    * Starts or resumes a build that compresses on the calling thread, as {@link #start(Path, Manifest.Identity,
-   * Consumer, int)} does.
+   * Consumer, int, boolean)} does, without a Grundy column.
    */
   public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes) {
     return start(folder, identity, notes, 1, false);
@@ -105,18 +110,12 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         }
         Files.deleteIfExists(folder.resolve(Manifest.FILE));
         if (!grundy) {
-          for (Path unused : files(folder, GRUNDY_FILES)) {
-            Files.delete(unused);
-          }
+          deleteAll(folder, GRUNDY_FILES);
         }
       } else {
         Files.deleteIfExists(folder.resolve(Manifest.FILE));
-        for (Path stale : files(folder, TIER_FILES)) {
-          Files.delete(stale);
-        }
-        for (Path stale : files(folder, GRUNDY_FILES)) {
-          Files.delete(stale);
-        }
+        deleteAll(folder, TIER_FILES);
+        deleteAll(folder, GRUNDY_FILES);
         Files.deleteIfExists(folder.resolve(KEY_FILE));
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
@@ -158,12 +157,15 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   /** The file of the positions' keys, for a game that does not number its positions. */
   static final String KEY_FILE = "keys.nimberdb";
 
-  private static List<Path> files(Path folder, String pattern) throws IOException {
+  /** Deletes the folder's files whose names match a glob pattern. */
+  private static void deleteAll(Path folder, String pattern) throws IOException {
     List<Path> files = new ArrayList<>();
     try (DirectoryStream<Path> listed = Files.newDirectoryStream(folder, pattern)) {
       listed.forEach(files::add);
     }
-    return files;
+    for (Path file : files) {
+      Files.delete(file);
+    }
   }
 
   /** The file name of a tier. */
@@ -239,7 +241,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
             + " than the " + MAX_GRUNDY + " a database's Grundy column holds; build it without --grundy", null);
       }
       return value + 1;
-    }, compressors == null ? Runnable::run : compressors);
+    }, compressing);
   }
 
   @Override
@@ -252,7 +254,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   @Override
   public void keep(int tier, long positions, LongUnaryOperator recordAt) {
     TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt,
-        compressors == null ? Runnable::run : compressors);
+        compressing);
     finished.put(tier, positions);
   }
 

@@ -3,12 +3,10 @@ package dev.nimber.db;
 import static java.nio.charset.StandardCharsets.US_ASCII;
 
 import com.github.luben.zstd.ZstdException;
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
@@ -101,20 +99,13 @@ public final class KeyFile implements AutoCloseable {
       offsets[block + 1] = offsets[block] + packed[block].length;
       checksums[block] = TierFile.crc(packed[block]);
     }
-    Path partial = target.resolveSibling(target.getFileName() + ".part");
-    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING)) {
+    TierFile.writeInPlace(target, out -> {
       TierFile.writeFully(out, header(sorted.size(), blocks), 0);
       TierFile.writeFully(out, index(offsets, checksums, rawLengths, firstKeys, indexBytes), HEADER_BYTES);
       for (int block = 0; block < blocks; block++) {
         TierFile.writeFully(out, ByteBuffer.wrap(packed[block]), offsets[block]);
       }
-      out.force(true);
-    } catch (IOException failed) {
-      TierFile.deleteQuietly(partial);
-      throw DatabaseException.unwritable(partial, failed);
-    }
-    TierFile.moveInPlace(partial, target);
+    });
   }
 
   /**

@@ -10,11 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -24,7 +22,8 @@ import java.util.Map;
 /**
  * What a database holds, in {@code manifest.json}: the format version, which instance was solved (the game, the
  * plugin's version, the parameters in the game's order and the play convention) and each tier's file with its size and
- * checksum, and, when it keeps Grundy values, each tier's Grundy file likewise. It is written last, once every tier is on disk, so a folder without it holds no database.
+ * checksum, and, when it keeps Grundy values or keys, those files likewise. It is written last, once every file is on
+ * disk, so a folder without it holds no database.
  *
  * @param identity the instance solved
  * @param tiers the tiers, in the order they were written
@@ -76,6 +75,19 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   /** Whether the database keeps a Grundy value for every position. */
   public boolean hasGrundy() {
     return !grundy.isEmpty();
+  }
+
+  /** Every file the manifest lists: the tiers, then the Grundy column's files, then the key file. */
+  public List<Tier> files() {
+    List<Tier> files = new ArrayList<>(tiers);
+    files.addAll(grundy);
+    files.addAll(keys);
+    return files;
+  }
+
+  /** The bytes of every file the manifest lists. */
+  public long bytes() {
+    return files().stream().mapToLong(Tier::bytes).sum();
   }
 
   /** Whether the database keeps its positions under their keys (a game that does not number them). */
@@ -182,19 +194,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     if (isKeyed()) {
       list(root.putArray("keys"), keys);
     }
-    Path partial = folder.resolve(name + ".part");
-    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING)) {
-      ByteBuffer bytes = ByteBuffer.wrap((JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n")
-          .getBytes(StandardCharsets.UTF_8));
-      while (bytes.hasRemaining()) {
-        out.write(bytes);
-      }
-      out.force(true);
-    } catch (IOException failed) {
-      throw DatabaseException.unwritable(partial, failed);
-    }
-    TierFile.moveInPlace(partial, folder.resolve(name));
+    TierFile.writeInPlace(folder.resolve(name), out -> TierFile.writeFully(out, ByteBuffer.wrap(
+        (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8)), 0));
   }
 
   private static void list(ArrayNode into, List<Tier> files) {

@@ -128,13 +128,10 @@ public final class TierFile implements AutoCloseable {
       throw new IllegalArgumentException("a tier file holds 0 to " + MOST_POSITIONS + " positions: " + positions);
     }
     int blocks = (int) ((positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS);
-    Path partial = target.resolveSibling(target.getFileName() + ".part");
     long[] offsets = new long[blocks + 1];
     int[] checksums = new int[blocks];
-    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING)) {
-      long dataStart = HEADER_BYTES + indexBytes(blocks);
-      long at = dataStart;
+    writeInPlace(target, out -> {
+      long at = HEADER_BYTES + indexBytes(blocks);
       for (int batch = 0; batch < blocks; batch += BLOCKS_AT_ONCE) {
         List<CompletableFuture<byte[]>> packing = new ArrayList<>();
         for (int block = batch; block < Math.min(blocks, batch + BLOCKS_AT_ONCE); block++) {
@@ -152,6 +149,29 @@ public final class TierFile implements AutoCloseable {
       offsets[blocks] = at;
       writeFully(out, header(tier, positions, blocks), 0);
       writeFully(out, index(offsets, checksums), HEADER_BYTES);
+    });
+  }
+
+  /** What {@link #writeInPlace} writes into the temporary file. */
+  @FunctionalInterface
+  interface FileWriting {
+    void writeTo(FileChannel out) throws IOException;
+  }
+
+  /**
+   * Writes a file to a temporary file beside its target ({@code NAME.part}), forces it to disk and moves it over the
+   * target in one step ({@link #moveInPlace}): how tier files, key files and manifests are written. When the writing
+   * fails, the temporary file is deleted and the target is left as it was.
+   *
+   * @param target the file's final name
+   * @param writing what the file holds, written from any position of the channel
+   * @throws DatabaseException when the file cannot be written or moved
+   */
+  static void writeInPlace(Path target, FileWriting writing) {
+    Path partial = target.resolveSibling(target.getFileName() + ".part");
+    try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING)) {
+      writing.writeTo(out);
       out.force(true);
     } catch (IOException failed) {
       deleteQuietly(partial);

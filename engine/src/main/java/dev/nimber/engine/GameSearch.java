@@ -175,9 +175,7 @@ public final class GameSearch {
   private final NumberedValues numbered;
 
   public GameSearch(Options options) {
-    this.options = options;
-    this.sweeper = options.threads() > 1 ? new MovesSweeper(options.threads()) : null;
-    this.numbered = null;
+    this(options, (NumberedValues) null);
   }
 
   /**
@@ -188,9 +186,13 @@ public final class GameSearch {
    * @param numbering the game's numbering of the components of its sums
    */
   public GameSearch(Options options, NumberedComponents numbering) {
+    this(options, new NumberedValues(Objects.requireNonNull(numbering, "numbering")));
+  }
+
+  private GameSearch(Options options, NumberedValues numbered) {
     this.options = options;
     this.sweeper = options.threads() > 1 ? new MovesSweeper(options.threads()) : null;
-    this.numbered = new NumberedValues(Objects.requireNonNull(numbering, "numbering"));
+    this.numbered = numbered;
   }
 
   /** A search with {@link Options#defaults()}. */

@@ -197,8 +197,8 @@ public final class SearchSolver implements GameSolver {
       String numbered = positions.numberedComponents().isPresent()
           ? " the components the game numbers in a flat array on one thread, the others as objects," : "";
       return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "):"
-          + numbered + " a component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads") + "; should"
-          + " a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
+          + numbered + " a component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads")
+          + "; should a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
     boolean sum = GameSearch.isSum(start, start.components());
     return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
@@ -518,11 +518,9 @@ public final class SearchSolver implements GameSolver {
         "game '" + game.id() + "' neither numbers nor writes as keys the positions of " + parameters + ", so no"
             + " stored values answer it"));
     if (question.equals(Question.GRUNDY) && !values.hasGrundy()) {
-      throw new UnsupportedInstanceException(values instanceof RankedValues
-          ? "this solved database keeps no Grundy values (outcome and remoteness only); build it with --grundy, or"
-              + " ask for the Grundy value without the database"
-          : "this solved database keeps no Grundy values (outcome and remoteness only); build it with --grundy (for"
-              + " a game whose lines of play all end), or ask for the Grundy value without the database");
+      throw new UnsupportedInstanceException("this solved database keeps no Grundy values (outcome and remoteness"
+          + " only); build it with --grundy" + (values instanceof RankedValues ? "" : " (for a game whose lines of"
+          + " play all end)") + ", or ask for the Grundy value without the database");
     }
     return answer(positions.start(parameters), question, values);
   }

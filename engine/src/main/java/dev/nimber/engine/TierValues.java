@@ -37,4 +37,19 @@ public interface TierValues {
     return new GameSearch.Evaluation(SolvedTiers.OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
         record & TierSolver.MAX_REMOTENESS, -1);
   }
+
+  /**
+   * The two-byte record of an outcome and remoteness, as {@link #ofRecord} reads it.
+   *
+   * @param value the evaluation; its remoteness at most {@value TierSolver#MAX_REMOTENESS}
+   * @return the record, from 0 to 65535
+   * @throws IllegalArgumentException when the remoteness does not fit
+   */
+  static int recordOf(GameSearch.Evaluation value) {
+    if (value.remoteness() < 0 || value.remoteness() > TierSolver.MAX_REMOTENESS) {
+      throw new IllegalArgumentException("remoteness " + value.remoteness() + " does not fit a record (0 to "
+          + TierSolver.MAX_REMOTENESS + ")");
+    }
+    return value.outcome().ordinal() << TierSolver.REMOTENESS_BITS | (int) value.remoteness();
+  }
 }

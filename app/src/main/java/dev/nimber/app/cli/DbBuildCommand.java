@@ -19,6 +19,7 @@ import dev.nimber.db.Manifest;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.TierValues;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -106,8 +107,7 @@ final class DbBuildCommand implements Callable<Integer> {
           () -> reporting.solveInto(instance, build).orElseThrow());
       manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     }
-    long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum()
-        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
+    long bytes = manifest.bytes();
     console.out().printf("%s: %d positions in %d tiers, %d bytes (%.2f bits per position)%n", folder,
         plan.positions(), manifest.tiers().size(), bytes, plan.positions() == 0 ? 0.0 : 8.0 * bytes / plan.positions());
     return ExitCode.ANSWERED;
@@ -128,8 +128,7 @@ final class DbBuildCommand implements Callable<Integer> {
         throw new UsageException("position " + position + " is " + value.remoteness() + " moves from the end,"
             + " more than the " + TierSolver.MAX_REMOTENESS + " a database's records hold");
       }
-      positions.add(new Keyed(keys.key(position), value.outcome().ordinal() << 14 | (int) value.remoteness(),
-          value.grundyOrMinusOne()));
+      positions.add(new Keyed(keys.key(position), TierValues.recordOf(value), value.grundyOrMinusOne()));
     };
     try {
       PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,
@@ -159,8 +158,7 @@ final class DbBuildCommand implements Callable<Integer> {
       build.keepKeyed(positions.stream().map(Keyed::key).toList(), i -> positions.get((int) i).record());
       manifest = build.finish(List.of(0));
     }
-    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes()
-        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
+    long bytes = manifest.bytes();
     console.out().printf("%s: %d positions under their keys, %d bytes (%.2f bits per position)%n", folder,
         positions.size(), bytes, positions.isEmpty() ? 0.0 : 8.0 * bytes / positions.size());
     return ExitCode.ANSWERED;

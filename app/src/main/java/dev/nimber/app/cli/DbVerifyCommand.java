@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
 import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
@@ -97,11 +98,9 @@ final class DbVerifyCommand implements Callable<Integer> {
               + tier.tier() + " (or the database)", null);
         }
       }
-      long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum()
-          + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
       console.out().printf("%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
-          + " positions re-derived from their moves agree%n", folder, manifest.tiers().size()
-          + manifest.grundy().size(), bytes, checked, positions);
+          + " positions re-derived from their moves agree%n", folder, manifest.files().size(), manifest.bytes(),
+          checked, positions);
     }
     return ExitCode.ANSWERED;
   }
@@ -134,17 +133,17 @@ final class DbVerifyCommand implements Callable<Integer> {
       }
       String where = "the position with key " + HexFormat.of().formatHex(key);
       Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", checking " + where + " of " + instance,
-          () -> RederivedRecords.disagreement(where + " (" + keys.position(key) + ")", keys.position(key), values,
-              entry.misere()));
+          () -> {
+            Position position = keys.position(key);
+            return RederivedRecords.disagreement(where + " (" + position + ")", position, values, entry.misere());
+          });
       if (wrong.isPresent()) {
         throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
       }
     });
-    long bytes = manifest.tiers().get(0).bytes() + manifest.keys().get(0).bytes()
-        + manifest.grundy().stream().mapToLong(Manifest.Tier::bytes).sum();
     console.out().printf("%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d positions"
-        + " re-derived from their moves agree%n", folder, 2 + manifest.grundy().size(), bytes, chosen.cardinality(),
-        positions);
+        + " re-derived from their moves agree%n", folder, manifest.files().size(), manifest.bytes(),
+        chosen.cardinality(), positions);
     return ExitCode.ANSWERED;
   }
 

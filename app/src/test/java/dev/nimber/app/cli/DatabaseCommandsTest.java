@@ -94,8 +94,8 @@ class DatabaseCommandsTest {
       assertThat(stored.err()).isEmpty();
       assertThat(stored.out()).as(question).isEqualTo(engine.out()).isNotEmpty();
     }
-    assertThat(nim.run(args(new String[] {"solve"}, args(heaps, "-q", "grundy"))).out()).as("9 mod 4, three times, XORed")
-        .isEqualTo("1\n");
+    assertThat(nim.run(args(new String[] {"solve"}, args(heaps, "-q", "grundy"))).out())
+        .as("9 mod 4, three times, XORed").isEqualTo("1\n");
     assertThat(nim.run("db", "info", grundyFolder.toString()).out())
         .contains("columns: outcome and remoteness, Grundy value\n").contains("grundy 27: 1 positions, ");
     Result verified = nim.run("db", "verify", grundyFolder.toString());
