@@ -11,16 +11,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ./nimber list > /dev/null
 
-measure() { # label, then the command; appends "wall rss" to $work/label
-  local label=$1
-  shift
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2> "$work/err" || { cat "$work/err"; exit 1; }
-  cat "$work/time" >> "$work/$label"
-}
-
-median() { # column of a file
-  sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
-}
+. "$(dirname "$0")/whole-process.sh"
 
 for ((run = 0; run < runs; run++)); do
   measure solve ./nimber solve thuemorse n=387 m=22
@@ -30,5 +21,5 @@ for ((run = 0; run < runs; run++)); do
 done
 printf '%-40s %10s %12s\n' command "median s" "median RSS"
 for label in solve list solve-no-archive list-no-archive; do
-  printf '%-40s %10s %9s KB\n' "$label" "$(median "$work/$label" 1)" "$(median "$work/$label" 2)"
+  printf '%-40s %10s %9s KB\n' "$label" "$(median "$work/$label" 1)" "$(median "$work/$label" 3)"
 done

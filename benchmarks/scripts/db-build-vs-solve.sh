@@ -19,16 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ./nimber list > /dev/null
 
-measure() { # label, then the command; appends "wall user rss" to $work/label
-  local label=$1
-  shift
-  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" > /dev/null 2> "$work/err" || { cat "$work/err"; exit 1; }
-  cat "$work/time" >> "$work/$label"
-}
-
-median() { # column of a file
-  sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
-}
+. "$(dirname "$0")/whole-process.sh"
 
 for ((i = 1; i <= runs; i++)); do
   measure solve ./nimber solve "${instance[@]}" --threads "$threads"
