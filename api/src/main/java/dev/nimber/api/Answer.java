@@ -36,8 +36,17 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    */
   public Answer {
     requireNonNull(text, "text");
-    fields = Collections.unmodifiableMap(new LinkedHashMap<>(requireNonNull(fields, "fields")));
+    fields = copy(requireNonNull(fields, "fields"));
     requireNonNull(move, "move");
+  }
+
+  /** An unmodifiable copy in the same order; a single field, as most answers have, is copied without a table. */
+  private static Map<String, Object> copy(Map<String, Object> fields) {
+    if (fields.size() == 1) {
+      Map.Entry<String, Object> only = fields.entrySet().iterator().next();
+      return Collections.singletonMap(only.getKey(), only.getValue());
+    }
+    return Collections.unmodifiableMap(new LinkedHashMap<>(fields));
   }
 
   /**

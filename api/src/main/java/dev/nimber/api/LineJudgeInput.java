@@ -56,25 +56,31 @@ final class LineJudgeInput implements JudgeInput {
   @Override
   public Optional<List<BigInteger>> nextIntegers(int count, String what) throws IOException {
     Optional<String> line = nextNonBlankLine();
-    if (line.isEmpty()) {
-      return Optional.empty();
-    }
-    List<String> tokens = tokens(line.get(), count + 1);
+    return line.isEmpty() ? Optional.empty() : Optional.of(integers(line.get(), count, what, this));
+  }
+
+  /**
+   * A stripped, non-blank line as exactly {@code count} integers, by the rule of {@link JudgeInput#nextIntegers}.
+   *
+   * @throws InvalidInputException from {@code input}, naming its line, when the line holds anything else
+   */
+  static List<BigInteger> integers(String line, int count, String what, JudgeInput input) {
+    List<String> tokens = tokens(line, count + 1);
     if (tokens.size() != count) {
-      throw error("expected " + what + " (" + count + " integers), got '" + shorten(line.get()) + "'");
+      throw input.error("expected " + what + " (" + count + " integers), got '" + shorten(line) + "'");
     }
     List<BigInteger> numbers = new ArrayList<>(count);
     for (String token : tokens) {
       try {
         numbers.add(IntegerText.parse(token));
       } catch (IntegerText.RefusedException refused) {
-        throw error(refused.problem() == IntegerText.Problem.TOO_LARGE
+        throw input.error(refused.problem() == IntegerText.Problem.TOO_LARGE
             ? "expected " + what + ", got a number of " + token.length() + " characters; at most "
                 + IntegerText.MAX_BITS + " bits (" + IntegerText.MAX_DIGITS + " decimal digits)"
             : "expected " + what + " as integers, got '" + shorten(token) + "'");
       }
     }
-    return Optional.of(numbers);
+    return numbers;
   }
 
   @Override

@@ -3,11 +3,12 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 import java.math.BigInteger;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 /**
@@ -22,10 +23,12 @@ import java.util.stream.Collectors;
 public final class Parameters {
 
   private final GameDescriptor game;
-  private final Map<String, Parameter<?>> declared;
-  private final Map<String, Object> values;
+  /** The game's parameters, in declaration order, with distinct names. */
+  private final Parameter<?>[] declared;
+  /** values[i]: the value of declared[i], or null when it has none. */
+  private final Object[] values;
 
-  private Parameters(GameDescriptor game, Map<String, Parameter<?>> declared, Map<String, Object> values) {
+  private Parameters(GameDescriptor game, Parameter<?>[] declared, Object[] values) {
     this.game = game;
     this.declared = declared;
     this.values = values;
@@ -33,7 +36,8 @@ public final class Parameters {
 
   /**
    * Reads and checks raw values against a game's declared parameters, filling in defaults; the game's own
-   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first.
+   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first. O(k r) name
+   * comparisons for k declared parameters and r raw values, with no hashing: games declare a handful.
    *
    * @param game the game whose parameters these are
    * @param raw values by parameter name: text, or Java values
@@ -42,31 +46,47 @@ public final class Parameters {
    *     allowed; the message names the parameter, the value and what is allowed
    */
   public static Parameters bind(GameDescriptor game, Map<String, ?> raw) {
-    Map<String, Parameter<?>> declared = new LinkedHashMap<>();
-    for (Parameter<?> parameter : game.parameters()) {
-      if (declared.put(parameter.name(), parameter) != null) {
-        throw new IllegalArgumentException("parameter '" + parameter.name() + "' is declared twice");
+    Parameter<?>[] declared = game.parameters().toArray(Parameter<?>[]::new);
+    for (int i = 0; i < declared.length; i++) {
+      if (indexOf(declared, declared[i].name(), i) >= 0) {
+        throw new IllegalArgumentException("parameter '" + declared[i].name() + "' is declared twice");
       }
     }
-    // Sorted, so that the message does not depend on the order of an unordered map.
-    List<String> unknown = raw.keySet().stream().filter(name -> !declared.containsKey(name)).sorted().toList();
-    if (!unknown.isEmpty()) {
+    int known = 0;
+    for (String name : raw.keySet()) {
+      known += indexOf(declared, name, declared.length) >= 0 ? 1 : 0;
+    }
+    if (known < raw.size()) {
+      // Sorted, so that the message does not depend on the order of an unordered map.
+      List<String> unknown = raw.keySet().stream().filter(name -> indexOf(declared, name, declared.length) < 0)
+          .sorted().toList();
       throw new InvalidParameterException(unknown.get(0), "unknown parameter " + unknown.stream()
           .map(name -> "'" + name + "'").collect(Collectors.joining(", ")) + "; this game's parameters are: "
-          + String.join(", ", declared.keySet()));
+          + Arrays.stream(declared).map(Parameter::name).collect(Collectors.joining(", ")));
     }
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (Parameter<?> parameter : declared.values()) {
+    Object[] values = new Object[declared.length];
+    for (int i = 0; i < declared.length; i++) {
+      Parameter<?> parameter = declared[i];
       Object given = raw.get(parameter.name());
       if (given != null) {
-        values.put(parameter.name(), parameter.type().parse(parameter.name(), given));
+        values[i] = parameter.type().parse(parameter.name(), given);
       } else if (parameter.required()) {
         throw InvalidParameterException.of(parameter.name(), null, parameter.type().allowed() + " (required)");
-      } else if (parameter.defaultValue() != null) {
-        values.put(parameter.name(), parameter.defaultValue());
+      } else {
+        values[i] = parameter.defaultValue();
       }
     }
-    return new Parameters(game, Collections.unmodifiableMap(declared), Collections.unmodifiableMap(values));
+    return new Parameters(game, declared, values);
+  }
+
+  /** The index of the parameter named {@code name} among the first {@code before} declared, or -1. */
+  private static int indexOf(Parameter<?>[] declared, String name, int before) {
+    for (int i = 0; i < before; i++) {
+      if (declared[i].name().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -130,7 +150,7 @@ public final class Parameters {
    * @return whether it has a value
    */
   public boolean has(Parameter<?> parameter) {
-    return values.containsKey(declared(parameter).name());
+    return values[indexOf(parameter)] != null;
   }
 
   /**
@@ -157,7 +177,7 @@ public final class Parameters {
   @SuppressWarnings("unchecked")
   public <T> Optional<T> find(Parameter<T> parameter) {
     // The value was made by this very parameter's type (declared() checks that it is the game's), so it is a T.
-    return Optional.ofNullable((T) values.get(declared(parameter).name()));
+    return Optional.ofNullable((T) values[indexOf(parameter)]);
   }
 
   /**
@@ -197,16 +217,37 @@ public final class Parameters {
    */
   public Map<String, Object> toPlain() {
     Map<String, Object> plain = new LinkedHashMap<>();
-    values.forEach((name, value) -> plain.put(name, plainValue(declared.get(name), value)));
+    for (int i = 0; i < declared.length; i++) {
+      if (values[i] != null) {
+        plain.put(declared[i].name(), plainValue(declared[i], values[i]));
+      }
+    }
     return plain;
   }
 
-  private Parameter<?> declared(Parameter<?> parameter) {
-    Parameter<?> known = declared.get(parameter.name());
-    if (known == null || !known.equals(parameter)) {
+  /** Where the parameter is declared: found by identity, as games pass their own constants, else by equality. */
+  private int indexOf(Parameter<?> parameter) {
+    for (int i = 0; i < declared.length; i++) {
+      if (declared[i] == parameter) {
+        return i;
+      }
+    }
+    int i = indexOf(declared, parameter.name(), declared.length);
+    if (i < 0 || !declared[i].equals(parameter)) {
       throw new IllegalArgumentException("'" + parameter.name() + "' is not a parameter of game '" + game.id() + "'");
     }
-    return known;
+    return i;
+  }
+
+  /** The values by name, in declaration order, without the parameters that have none. */
+  private Map<String, Object> valuesByName() {
+    Map<String, Object> byName = new LinkedHashMap<>();
+    for (int i = 0; i < declared.length; i++) {
+      if (values[i] != null) {
+        byName.put(declared[i].name(), values[i]);
+      }
+    }
+    return byName;
   }
 
   @SuppressWarnings("unchecked")
@@ -216,12 +257,19 @@ public final class Parameters {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Parameters that && game.id().equals(that.game.id()) && values.equals(that.values);
+    return other instanceof Parameters that && game.id().equals(that.game.id())
+        && valuesByName().equals(that.valuesByName());
   }
 
   @Override
   public int hashCode() {
-    return values.hashCode();
+    int hash = 0;
+    for (int i = 0; i < declared.length; i++) {
+      if (values[i] != null) {
+        hash += declared[i].name().hashCode() ^ values[i].hashCode();
+      }
+    }
+    return hash;
   }
 
   /**
@@ -230,10 +278,13 @@ public final class Parameters {
    */
   @Override
   public String toString() {
-    return values.entrySet().stream()
-        .filter(e -> !e.getValue().equals(declared.get(e.getKey()).defaultValue()))
-        .map(e -> e.getKey() + "=" + typed(plainValue(declared.get(e.getKey()), e.getValue())))
-        .collect(Collectors.joining(" "));
+    StringJoiner typed = new StringJoiner(" ");
+    for (int i = 0; i < declared.length; i++) {
+      if (values[i] != null && !values[i].equals(declared[i].defaultValue())) {
+        typed.add(declared[i].name() + "=" + typed(plainValue(declared[i], values[i])));
+      }
+    }
+    return typed.toString();
   }
 
   private static String typed(Object plain) {

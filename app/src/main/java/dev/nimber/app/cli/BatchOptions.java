@@ -6,7 +6,6 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.Durations;
-import dev.nimber.app.solve.Solved;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Optional;
@@ -41,7 +40,7 @@ final class BatchOptions {
    *
    * @return 0 when every instance was answered, 1 when one timed out or its solver failed
    */
-  int solve(Iterator<BatchRunner.Task<Solved>> tasks, BooleanSupplier moreReady, BatchOutput output,
+  <T> int solve(Iterator<BatchRunner.Task<T>> tasks, BooleanSupplier moreReady, BatchOutput<T> output,
       Console console) {
     int threads = threads();
     new BatchRunner().run(tasks, moreReady, threads, timeout(), output);

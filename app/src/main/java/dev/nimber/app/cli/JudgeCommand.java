@@ -17,8 +17,8 @@ import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.Solved;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
@@ -76,15 +76,20 @@ final class JudgeCommand implements Callable<Integer> {
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, format.question().name());
-    JudgeInput input = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    JudgeTasks tasks = new JudgeTasks(format, input, selection, solver);
+    JudgeInput input = JudgeInput.of(console.in());
+    JudgeTasks<byte[]> tasks = new JudgeTasks<>(format, input, selection, solver, solved -> line(entry, format, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
-      BatchOutput output = new BatchOutput(selection, OutputFormat.TEXT,
-          (solved, out) -> out.println(PluginCall.guard(() -> "the judge format of " + entry.describe()
-              + ", writing an answer", () -> format.write(solved.answer()))),
-          json.get(), console, bar, () -> !ready(input), nanoClock);
+      BatchOutput<byte[]> output = new BatchOutput<>(selection, OutputFormat.TEXT,
+          (line, out) -> out.write(line, 0, line.length), json::get, console, bar, () -> !ready(input), nanoClock);
       return batch.solve(tasks, () -> ready(input), output, console);
     }
+  }
+
+  /** The answer's line as the format writes it, encoded, with its line end: made by the thread that solved it. */
+  private static byte[] line(GameEntry entry, JudgeFormat format, Solved solved) {
+    String line = PluginCall.guard(() -> "the judge format of " + entry.describe() + ", writing an answer",
+        () -> format.write(solved.answer()));
+    return (line + System.lineSeparator()).getBytes(StandardCharsets.UTF_8);
   }
 
   /** Whether more input is already buffered: if not, the reader may be waiting for this answer. */

@@ -4,7 +4,6 @@ import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.engine.GameSearch;
 import javax.inject.Inject;
-import picocli.CommandLine;
 
 /**
  * The {@code nimber} command as a whole: checks the settings that come from system properties, runs the command
@@ -13,13 +12,13 @@ import picocli.CommandLine;
  */
 public final class Nimber {
 
-  private final CommandLine commandLine;
+  private final CommandTree commands;
   private final Console console;
   private final FailureReporter failures;
 
   @Inject
-  Nimber(CommandLine commandLine, Console console, FailureReporter failures) {
-    this.commandLine = commandLine;
+  Nimber(CommandTree commands, Console console, FailureReporter failures) {
+    this.commands = commands;
     this.console = console;
     this.failures = failures;
   }
@@ -29,7 +28,7 @@ public final class Nimber {
     int code;
     try {
       checkSettings();
-      code = commandLine.execute(args);
+      code = commands.forArguments(args).execute(args);
       console.out().flush();
     } catch (RuntimeException | OutOfMemoryError failure) {
       code = failures.report(failure);

@@ -26,9 +26,6 @@ import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -119,8 +116,8 @@ final class RunCommand implements Callable<Integer> {
     if (run.input() != null) {
       JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
           "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
-      try (Reader reader = new InputStreamReader(openInput(run.input()), StandardCharsets.UTF_8)) {
-        return solveAll(selection, new JudgeTasks(judgeFormat, JudgeInput.of(reader), selection, solver), -1);
+      try (InputStream input = openInput(run.input())) {
+        return solveAll(selection, JudgeTasks.answers(judgeFormat, JudgeInput.of(input), selection, solver), -1);
       }
     }
     List<RunConfig.Instance> instances = run.instances().isEmpty()
@@ -149,8 +146,8 @@ final class RunCommand implements Callable<Integer> {
 
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
-      BatchOutput output = new BatchOutput(selection, format, (solved, out) -> printer.print(solved, format, out),
-          json.get(), console, bar, () -> false, nanoClock);
+      BatchOutput<Solved> output = new BatchOutput<>(selection, format,
+          (solved, out) -> printer.print(solved, format, out), json::get, console, bar, () -> false, nanoClock);
       return batch.solve(tasks, () -> true, output, console);
     }
   }
@@ -159,7 +156,7 @@ final class RunCommand implements Callable<Integer> {
   private BatchRunner.Task<Solved> task(RunConfig run, Selection selection, DatabaseAnswers stored,
       RunConfig.Instance instance, int index, int count) {
     String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
-    return new BatchRunner.Task<>(where, () -> {
+    return new BatchRunner.Task<>(() -> where, () -> {
       Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
       raw.putAll(instance.values());
       try {

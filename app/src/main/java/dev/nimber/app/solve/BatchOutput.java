@@ -16,6 +16,7 @@ import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Prints a batch's results in order: answers on standard output; for an instance that timed out or whose solver
@@ -26,15 +27,15 @@ import java.util.function.LongSupplier;
  * closed pipe or a full disk stops the batch promptly (the write fails with an
  * {@link dev.nimber.app.OutputFailedException}) rather than after the whole input.
  */
-public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
+public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
 
   /** The longest answers wait before they are flushed. */
   static final long FLUSH_MILLIS = 100;
 
   private final Selection selection;
   private final OutputFormat format;
-  private final BiConsumer<Solved, PrintStream> print;
-  private final ObjectMapper json;
+  private final BiConsumer<T, PrintStream> print;
+  private final Supplier<ObjectMapper> json;
   private final Console console;
   private final Progress progress;
   private final BooleanSupplier flushNow;
@@ -45,11 +46,12 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
   /**
    * @param format decides the placeholders: a word in text, a JSON object in JSON
    * @param print prints an answer's line
+   * @param json made only for a placeholder in JSON
    * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
    * @param nanoClock the clock that spaces the other flushes
    */
-  public BatchOutput(Selection selection, OutputFormat format, BiConsumer<Solved, PrintStream> print,
-      ObjectMapper json, Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
+  public BatchOutput(Selection selection, OutputFormat format, BiConsumer<T, PrintStream> print,
+      Supplier<ObjectMapper> json, Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
     this.selection = selection;
     this.format = format;
     this.print = print;
@@ -62,12 +64,12 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
   }
 
   @Override
-  public void accept(BatchRunner.Result<Solved> result) {
-    if (result instanceof BatchRunner.Done<Solved> done) {
+  public void accept(BatchRunner.Result<T> result) {
+    if (result instanceof BatchRunner.Done<T> done) {
       print.accept(done.value(), console.out());
-    } else if (result instanceof BatchRunner.TimedOut<Solved> timedOut) {
+    } else if (result instanceof BatchRunner.TimedOut<T> timedOut) {
       unanswered(result.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
-    } else if (result instanceof BatchRunner.Failed<Solved> failed) {
+    } else if (result instanceof BatchRunner.Failed<T> failed) {
       RuntimeException failure = failed.failure();
       if (failure instanceof InvalidParameterException || failure instanceof InvalidInputException
           || failure instanceof UnsupportedInstanceException || failure instanceof UsageException) {
@@ -89,7 +91,7 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
     return unanswered;
   }
 
-  private void unanswered(BatchRunner.Task<Solved> task, String placeholder, String reason) {
+  private void unanswered(BatchRunner.Task<T> task, String placeholder, String reason) {
     unanswered++;
     console.err().println("nimber: " + task.description() + ": " + reason);
     if (format == OutputFormat.TEXT) {
@@ -103,7 +105,7 @@ public final class BatchOutput implements Consumer<BatchRunner.Result<Solved>> {
     object.put("instance", task.description());
     object.put("error", reason);
     try {
-      console.out().println(json.writeValueAsString(object));
+      console.out().println(json.get().writeValueAsString(object));
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

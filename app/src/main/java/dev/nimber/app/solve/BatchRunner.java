@@ -39,11 +39,17 @@ public final class BatchRunner {
   /**
    * One instance to solve.
    *
-   * @param description how messages name it ({@code line 3}, {@code instance 2 of 5})
+   * @param label how messages name it ({@code line 3}, {@code instance 2 of 5}), made only for a message
    * @param work solves it; throws for a bad instance or a failed solver
    * @param <T> what solving gives
    */
-  public record Task<T>(String description, Supplier<T> work) {}
+  public record Task<T>(Supplier<String> label, Supplier<T> work) {
+
+    /** How messages name the task. */
+    public String description() {
+      return label.get();
+    }
+  }
 
   /** What became of one task. */
   public sealed interface Result<T> {

@@ -13,53 +13,72 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The instances of a judge-format input, read one at a time as the batch asks for them. A bad instance is reported
- * with the line it ended on.
+ * with the line it ended on. Reading is left to the thread that iterates; solving, and whatever {@code then} makes of
+ * the answer (such as the line to print), to the thread that runs the task.
+ *
+ * @param <T> what a task gives
  */
-public final class JudgeTasks implements Iterator<BatchRunner.Task<Solved>> {
+public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
 
   private final JudgeFormat format;
   private final JudgeInput input;
   private final Selection selection;
   private final InstanceSolver solver;
+  private final Function<Solved, T> then;
+  /** What a failing read was doing, for the message. */
+  private final Supplier<String> reading;
   private Optional<Map<String, Object>> next;
 
-  public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver) {
+  /** @param then applied to each answer by the thread that solved it */
+  public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver,
+      Function<Solved, T> then) {
     this.format = format;
     this.input = input;
     this.selection = selection;
     this.solver = solver;
+    this.then = then;
+    this.reading = () -> "the judge format of " + selection.game().describe() + ", reading after line "
+        + input.lineNumber();
+  }
+
+  /** The tasks of a batch that prints answers itself. */
+  public static JudgeTasks<Solved> answers(JudgeFormat format, JudgeInput input, Selection selection,
+      InstanceSolver solver) {
+    return new JudgeTasks<>(format, input, selection, solver, Function.identity());
   }
 
   @Override
   public boolean hasNext() {
     if (next == null) {
-      next = PluginCall.guard(
-          () -> "the judge format of " + selection.game().describe() + ", reading after line " + input.lineNumber(),
-          () -> {
-            try {
-              return format.read(input);
-            } catch (IOException e) {
-              throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
-            }
-          });
+      next = PluginCall.guard(reading, this::read);
     }
     return next.isPresent();
   }
 
+  private Optional<Map<String, Object>> read() {
+    try {
+      return format.read(input);
+    } catch (IOException e) {
+      throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
+    }
+  }
+
   @Override
-  public BatchRunner.Task<Solved> next() {
+  public BatchRunner.Task<T> next() {
     if (!hasNext()) {
       throw new NoSuchElementException();
     }
     Map<String, Object> raw = next.get();
     next = null;
     long line = input.lineNumber();
-    return new BatchRunner.Task<>("line " + line, () -> {
+    return new BatchRunner.Task<>(() -> "line " + line, () -> {
       try {
-        return solver.solve(selection, raw);
+        return then.apply(solver.solve(selection, raw));
       } catch (InvalidParameterException | UnsupportedInstanceException e) {
         throw new InvalidInputException(line, e.getMessage());
       }

@@ -1,5 +1,6 @@
 package dev.nimber.app.ioc;
 
+import dev.nimber.app.cli.CommandTree;
 import dev.nimber.app.plugin.PluginContents;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -65,5 +66,12 @@ public final class NimberCli {
         .create(console, installation, explicitProviders)
         .nimber()
         .run(args);
+  }
+
+  /** The command tree as a run would assemble it, over empty streams. */
+  public CommandTree commandTree() {
+    Console console = Console.of(InputStream.nullInputStream(), OutputStream.nullOutputStream(),
+        OutputStream.nullOutputStream(), false);
+    return DaggerTestNimberComponent.factory().create(console, installation, explicitProviders).commandTree();
   }
 }

@@ -5,7 +5,7 @@ import dagger.Component;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.IntoSet;
-import dev.nimber.app.cli.CommandModule;
+import dev.nimber.app.cli.CommandTree;
 import dev.nimber.app.cli.Nimber;
 import dev.nimber.app.plugin.PluginContents;
 import java.util.function.LongSupplier;
@@ -15,10 +15,12 @@ import javax.inject.Singleton;
 
 /** The app's graph with the real world replaced: given streams, installation, extra providers and a still clock. */
 @Singleton
-@Component(modules = {PluginModule.class, JsonModule.class, CommandModule.class, TestNimberComponent.TestModule.class})
+@Component(modules = {PluginModule.class, JsonModule.class, TestNimberComponent.TestModule.class})
 interface TestNimberComponent {
 
   Nimber nimber();
+
+  CommandTree commandTree();
 
   @Component.Factory
   interface Factory {

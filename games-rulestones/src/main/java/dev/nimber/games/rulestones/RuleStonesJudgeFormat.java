@@ -5,7 +5,6 @@ import dev.nimber.api.JudgeInput;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,9 +32,6 @@ final class RuleStonesJudgeFormat implements JudgeFormat {
       List<BigInteger> rule = input.nextIntegers(2, "a b for " + what).orElseThrow(() -> input.endedBefore(what));
       rules.add(rule.get(0) + ":" + rule.get(1));
     }
-    Map<String, Object> instance = new LinkedHashMap<>();
-    instance.put(RuleStonesGame.RULES.name(), rules);
-    instance.put(RuleStonesGame.M.name(), header.get().get(1));
-    return Optional.of(instance);
+    return Optional.of(Map.of(RuleStonesGame.RULES.name(), rules, RuleStonesGame.M.name(), header.get().get(1)));
   }
 }

@@ -5,7 +5,6 @@ import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Question;
 import java.io.IOException;
 import java.math.BigInteger;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,12 +15,7 @@ final class StaircaseJudgeFormat implements JudgeFormat {
   @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
-    return numbers.map(nm -> {
-      Map<String, Object> instance = new LinkedHashMap<>();
-      instance.put(StaircaseGame.N.name(), nm.get(0));
-      instance.put(StaircaseGame.M.name(), nm.get(1));
-      return instance;
-    });
+    return numbers.map(nm -> Map.of(StaircaseGame.N.name(), nm.get(0), StaircaseGame.M.name(), nm.get(1)));
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Keeps the automata built for each m, within a memory budget, so that a batch of instances with the same m builds
@@ -11,10 +12,18 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class AutomatonCache {
 
+  /** The largest m looked up by index. */
+  private static final int INDEXED_TAKES = 1024;
+
   private final long budgetInts;
   /** Guarded by this; the least recently built or grown first. */
   private final Map<Integer, ThueMorseAutomaton> byMaxTake = new LinkedHashMap<>();
-  /** What byMaxTake holds, for reads without the lock: batches on many threads look up far more than they build. */
+  /**
+   * What byMaxTake holds, for reads without the lock (batches on many threads look up far more than they build):
+   * by index for m up to {@value #INDEXED_TAKES}, the usual sizes, and in a map beyond.
+   */
+  private final AtomicReferenceArray<ThueMorseAutomaton> publishedByIndex =
+      new AtomicReferenceArray<>(INDEXED_TAKES + 1);
   private final Map<Integer, ThueMorseAutomaton> published = new ConcurrentHashMap<>();
   private long usedInts;
 
@@ -29,7 +38,7 @@ final class AutomatonCache {
    * budget, the automata built or grown longest ago are dropped first.
    */
   Optional<ThueMorseAutomaton> levelsFor(int maxTake, int bits) {
-    ThueMorseAutomaton known = published.get(maxTake);
+    ThueMorseAutomaton known = maxTake <= INDEXED_TAKES ? publishedByIndex.get(maxTake) : published.get(maxTake);
     if (known != null && known.levelCount() >= bits) {
       return Optional.of(known);
     }
@@ -50,12 +59,23 @@ final class AutomatonCache {
     while (usedInts + automaton.footprint() > budgetInts && oldest.hasNext()) {
       Map.Entry<Integer, ThueMorseAutomaton> dropped = oldest.next();
       usedInts -= dropped.getValue().footprint();
-      published.remove(dropped.getKey());
+      publish(dropped.getKey(), null);
       oldest.remove();
     }
     byMaxTake.put(maxTake, automaton);
-    published.put(maxTake, automaton);
+    publish(maxTake, automaton);
     usedInts += automaton.footprint();
     return Optional.of(automaton);
+  }
+
+  /** Makes an automaton visible to readers, or with null withdraws it. */
+  private void publish(int maxTake, ThueMorseAutomaton automaton) {
+    if (maxTake <= INDEXED_TAKES) {
+      publishedByIndex.set(maxTake, automaton);
+    } else if (automaton == null) {
+      published.remove(maxTake);
+    } else {
+      published.put(maxTake, automaton);
+    }
   }
 }

@@ -30,10 +30,10 @@ import java.util.List;
 final class ThueMorseAutomaton {
 
   private final int maxTake;
-  /** levels.get(j)[c][s]: the state after an aligned block of 2^j piles starting with bit c, from state s. */
-  private final List<int[][]> levels;
+  /** levels[j][c][s]: the state after an aligned block of 2^j piles starting with bit c, from state s. */
+  private final int[][][] levels;
 
-  private ThueMorseAutomaton(int maxTake, List<int[][]> levels) {
+  private ThueMorseAutomaton(int maxTake, int[][][] levels) {
     this.maxTake = maxTake;
     this.levels = levels;
   }
@@ -48,49 +48,65 @@ final class ThueMorseAutomaton {
       level = doubled(level);
       levels.add(level);
     }
-    return new ThueMorseAutomaton(maxTake, List.copyOf(levels));
+    return new ThueMorseAutomaton(maxTake, levels.toArray(int[][][]::new));
   }
 
   /** How many levels this automaton has: it decides piles below 2^levels. */
   int levelCount() {
-    return levels.size();
+    return levels.length;
   }
 
   /** The memory its levels take, in ints. */
   long footprint() {
-    return (long) levels.size() * 2 * (maxTake + 2);
+    return (long) levels.length * 2 * (maxTake + 2);
   }
 
   /** This automaton with at least {@code bits} levels: itself when it has them, else one with more. */
   ThueMorseAutomaton withLevels(int bits) {
-    if (bits <= levels.size()) {
+    if (bits <= levels.length) {
       return this;
     }
-    List<int[][]> more = new ArrayList<>(levels);
+    List<int[][]> more = new ArrayList<>(List.of(levels));
     while (more.size() < bits) {
       SolverFailureException.throwIfInterrupted();
       more.add(doubled(more.get(more.size() - 1)));
     }
-    return new ThueMorseAutomaton(maxTake, List.copyOf(more));
+    return new ThueMorseAutomaton(maxTake, more.toArray(int[][][]::new));
   }
 
   /**
-   * The state after piles 0 to n − 1: the distance from n − 1 back to the last P pile below n, capped at m + 1.
+   * The state after piles 0 to n − 1: the distance from n − 1 back to the last P pile below n, capped at m + 1. One
+   * step per 1 bit of n.
    *
    * @throws IllegalArgumentException when n needs more levels than this automaton has
    */
   int stateAt(BigInteger n) {
     int bits = n.bitLength();
-    if (bits > levels.size()) {
-      throw new IllegalArgumentException("n has " + bits + " bits; this automaton has " + levels.size() + " levels");
+    if (bits > levels.length) {
+      throw new IllegalArgumentException("n has " + bits + " bits; this automaton has " + levels.length + " levels");
+    }
+    if (bits < Long.SIZE) {
+      return stateAt(n.longValue());
     }
     int state = startState(maxTake);
     int parityAbove = 0;
     for (int j = bits - 1; j >= 0; j--) {
       if (n.testBit(j)) {
-        state = levels.get(j)[parityAbove][state];
+        state = levels[j][parityAbove][state];
         parityAbove ^= 1;
       }
+    }
+    return state;
+  }
+
+  /** {@link #stateAt(BigInteger)} for 0 <= n < 2^63, with the levels it needs. */
+  private int stateAt(long n) {
+    int state = startState(maxTake);
+    int parityAbove = 0;
+    for (long rest = n; rest != 0; parityAbove ^= 1) {
+      int j = Long.SIZE - 1 - Long.numberOfLeadingZeros(rest);
+      state = levels[j][parityAbove][state];
+      rest ^= 1L << j;
     }
     return state;
   }

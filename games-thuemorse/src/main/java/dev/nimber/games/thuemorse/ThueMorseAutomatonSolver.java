@@ -9,6 +9,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The default Thue–Morse solver: the block automaton of {@link ThueMorseAutomaton}, for any n and m up to 10^6.
@@ -109,9 +110,8 @@ public final class ThueMorseAutomatonSolver implements GameSolver {
 
   /** The state after piles 0 to n − 1, from cached levels when they fit the budget. */
   int stateAt(int m, BigInteger n) {
-    return cache.levelsFor(m, n.bitLength())
-        .map(automaton -> automaton.stateAt(n))
-        .orElseGet(() -> ThueMorseAutomaton.streamingStateAt(m, n));
+    Optional<ThueMorseAutomaton> kept = cache.levelsFor(m, n.bitLength());
+    return kept.isPresent() ? kept.get().stateAt(n) : ThueMorseAutomaton.streamingStateAt(m, n);
   }
 
   private Answer losing(int m, Parameters parameters) {

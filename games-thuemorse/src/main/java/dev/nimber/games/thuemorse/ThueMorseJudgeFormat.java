@@ -4,7 +4,6 @@ import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import java.io.IOException;
 import java.math.BigInteger;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,11 +14,6 @@ final class ThueMorseJudgeFormat implements JudgeFormat {
   @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
-    return numbers.map(nm -> {
-      Map<String, Object> instance = new LinkedHashMap<>();
-      instance.put(ThueMorseGame.N.name(), nm.get(0));
-      instance.put(ThueMorseGame.M.name(), nm.get(1));
-      return instance;
-    });
+    return numbers.map(nm -> Map.of(ThueMorseGame.N.name(), nm.get(0), ThueMorseGame.M.name(), nm.get(1)));
   }
 }

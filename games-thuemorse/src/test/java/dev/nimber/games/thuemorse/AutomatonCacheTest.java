@@ -22,4 +22,13 @@ class AutomatonCacheTest {
     cache.levelsFor(41, 60).orElseThrow(); // 5160 more: a must go
     assertThat(cache.levelsFor(40, 60).orElseThrow()).isNotSameAs(a);
   }
+
+  @Test
+  void keepsAndDropsTheLevelsOfLargeTakesAsOfSmallOnes() {
+    AutomatonCache cache = new AutomatonCache(70_000);
+    ThueMorseAutomaton large = cache.levelsFor(2_000, 10).orElseThrow(); // 10 * 2 * 2002 = 40040 ints
+    assertThat(cache.levelsFor(2_000, 5).orElseThrow()).isSameAs(large);
+    cache.levelsFor(3_000, 10).orElseThrow(); // 60040 more: large must go
+    assertThat(cache.levelsFor(2_000, 10).orElseThrow()).isNotSameAs(large);
+  }
 }

@@ -134,6 +134,20 @@ class ThueMorseSolversAgreeTest {
   }
 
   @Test
+  void cachedAndStreamingAutomataAgreeOnPilesOfAboutSixtyFourBits() {
+    Random random = new Random(64);
+    ThueMorseAutomatonSolver solver = new ThueMorseAutomatonSolver(game);
+    for (int bits = 60; bits <= 66; bits++) {
+      for (BigInteger n : List.of(BigInteger.ONE.shiftLeft(bits - 1), BigInteger.ONE.shiftLeft(bits).subtract(
+          BigInteger.ONE), new BigInteger(bits, random).setBit(bits - 1))) {
+        int m = 1 + random.nextInt(60);
+        assertThat(solver.stateAt(m, n)).as("n = %s, m = %d", n, m)
+            .isEqualTo(ThueMorseAutomaton.streamingStateAt(m, n));
+      }
+    }
+  }
+
+  @Test
   void countAgreesWithTheListOfLosingPilesOnLargePiles() {
     Random random = new Random(17);
     for (int i = 0; i < 40; i++) {

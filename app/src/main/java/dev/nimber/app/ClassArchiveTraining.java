@@ -1,0 +1,33 @@
+package dev.nimber.app;
+
+import dev.nimber.app.ioc.DaggerNimberComponent;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Runs, in one JVM, the commands people call most often and in loops: {@code list}, {@code solve}, and {@code judge}
+ * on each original game, on one thread and on two. The distribution's build runs it once with
+ * {@code -XX:ArchiveClassesAtExit}, so that the class-data-sharing archive the launcher uses holds the classes those
+ * commands load (and the lambdas they spin), whichever of them a user runs. Not a command: its output goes to the
+ * build's log.
+ */
+public final class ClassArchiveTraining {
+
+  private ClassArchiveTraining() {}
+
+  public static void main(String[] args) {
+    run("", "list");
+    run("", "solve", "thuemorse", "n=387", "m=22");
+    for (String threads : new String[] {"1", "2"}) {
+      run("387 22\n3 3\n10^18 50\n", "judge", "thuemorse", "--threads", threads);
+      run("2 4\n1 1\n2 2\n1 4\n1 1\n", "judge", "rulestones", "--threads", threads);
+      run("10 3\n199 43\n", "judge", "staircase", "--threads", threads);
+    }
+    System.exit(0);
+  }
+
+  private static void run(String input, String... args) {
+    System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+    DaggerNimberComponent.create().nimber().run(args);
+  }
+}
