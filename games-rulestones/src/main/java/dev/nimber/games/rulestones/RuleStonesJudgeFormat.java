@@ -30,8 +30,13 @@ final class RuleStonesJudgeFormat implements JudgeFormat {
     for (int i = 0; i < count.intValueExact(); i++) {
       String what = "rule " + (i + 1) + " of " + count + " of the instance on line " + headerLine;
       List<BigInteger> rule = input.nextIntegers(2, "a b for " + what).orElseThrow(() -> input.endedBefore(what));
-      rules.add(rule.get(0) + ":" + rule.get(1));
+      rules.add(decimal(rule.get(0)) + ":" + decimal(rule.get(1)));
     }
     return Optional.of(Map.of(RuleStonesGame.RULES.name(), rules, RuleStonesGame.M.name(), header.get().get(1)));
+  }
+
+  /** The number in decimal, by the cheaper conversion when it fits in a {@code long}. */
+  private static String decimal(BigInteger number) {
+    return number.bitLength() < Long.SIZE ? Long.toString(number.longValue()) : number.toString();
   }
 }
