@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@link JudgeInput} over UTF-8 bytes. Lines are found in the bytes; a line of ASCII is read where it lies, its
@@ -23,7 +24,7 @@ final class ByteJudgeInput implements JudgeInput {
   private static final int MAX_LINE_BYTES = 3 * MAX_LINE_CHARS;
 
   private final InputStream in;
-  private byte[] buffer = new byte[1 << 16];
+  private byte[] buffer;
   private int position;
   private int limit;
   private boolean ended;
@@ -37,6 +38,17 @@ final class ByteJudgeInput implements JudgeInput {
 
   ByteJudgeInput(InputStream in) {
     this.in = in;
+    this.buffer = new byte[1 << 16];
+  }
+
+  /** Over bytes in memory, all of them already read, whose lines are numbered after {@code linesBefore}. */
+  ByteJudgeInput(byte[] bytes, int offset, int length, long linesBefore) {
+    this.in = InputStream.nullInputStream();
+    this.buffer = bytes;
+    this.position = offset;
+    this.limit = Math.addExact(offset, length);
+    this.ended = true;
+    this.lineNumber = linesBefore;
   }
 
   @Override
@@ -75,7 +87,7 @@ final class ByteJudgeInput implements JudgeInput {
   }
 
   @Override
-  public Optional<List<BigInteger>> nextIntegers(int count, String what) throws IOException {
+  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what) throws IOException {
     while (readLine()) {
       if (lineAscii) {
         if (!stripAscii()) {

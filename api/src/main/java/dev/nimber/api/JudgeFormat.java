@@ -21,6 +21,16 @@ public interface JudgeFormat {
   Optional<Map<String, Object>> read(JudgeInput input) throws IOException;
 
   /**
+   * Whether each instance is read from one line, blank lines skipped, whatever came before it: then the host may
+   * split the input at any line end and read the parts on several threads at once.
+   *
+   * @return by default false: the input is read from the start, in order, on one thread
+   */
+  default boolean oneInstancePerLine() {
+    return false;
+  }
+
+  /**
    * The question every instance asks.
    *
    * @return the question; by default {@link Question#OUTCOME}

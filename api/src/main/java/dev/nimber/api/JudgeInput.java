@@ -6,6 +6,7 @@ import java.io.Reader;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Judge input read line by line, counting lines so that errors can name them. A line ends at {@code \n},
@@ -38,6 +39,21 @@ public interface JudgeInput {
    */
   static JudgeInput of(InputStream bytes) {
     return new ByteJudgeInput(bytes);
+  }
+
+  /**
+   * Judge input over a part of a larger input held in memory, for a host that reads the parts of an input whose
+   * instances are lines ({@link JudgeFormat#oneInstancePerLine}) on several threads: lines are numbered as in the
+   * whole input.
+   *
+   * @param bytes UTF-8 text, not copied: it must not change while it is read
+   * @param offset where the part starts, at the start of a line
+   * @param length the part's length; it ends at a line end or at the end of the input
+   * @param linesBefore the lines of the whole input before the part
+   * @return the input, before the part's first line
+   */
+  static JudgeInput of(byte[] bytes, int offset, int length, long linesBefore) {
+    return new ByteJudgeInput(bytes, offset, length, linesBefore);
   }
 
   /**
@@ -83,7 +99,21 @@ public interface JudgeInput {
    * @throws InvalidInputException when the line holds anything else
    * @throws IOException when the input cannot be read
    */
-  Optional<List<BigInteger>> nextIntegers(int count, String what) throws IOException;
+  default Optional<List<BigInteger>> nextIntegers(int count, String what) throws IOException {
+    return nextIntegers(count, () -> what);
+  }
+
+  /**
+   * {@link #nextIntegers(int, String)}, with what the line should hold described only for an error: for a format that
+   * reads many lines of an instance and names each in its messages.
+   *
+   * @param count how many integers the line holds
+   * @param what makes what the line should hold, for the message ({@code "rule 2 of 3 of the instance on line 4"})
+   * @return the integers, or empty at the end of the input
+   * @throws InvalidInputException when the line holds anything else
+   * @throws IOException when the input cannot be read
+   */
+  Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what) throws IOException;
 
   /**
    * An error about the line read last.

@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@link JudgeInput} over a {@link Reader}, with a buffer of its own so that it can say whether more is ready and
@@ -54,7 +55,7 @@ final class LineJudgeInput implements JudgeInput {
   }
 
   @Override
-  public Optional<List<BigInteger>> nextIntegers(int count, String what) throws IOException {
+  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what) throws IOException {
     Optional<String> line = nextNonBlankLine();
     return line.isEmpty() ? Optional.empty() : Optional.of(integers(line.get(), count, what, this));
   }
@@ -64,10 +65,10 @@ final class LineJudgeInput implements JudgeInput {
    *
    * @throws InvalidInputException from {@code input}, naming its line, when the line holds anything else
    */
-  static List<BigInteger> integers(String line, int count, String what, JudgeInput input) {
+  static List<BigInteger> integers(String line, int count, Supplier<String> what, JudgeInput input) {
     List<String> tokens = tokens(line, count + 1);
     if (tokens.size() != count) {
-      throw input.error("expected " + what + " (" + count + " integers), got '" + shorten(line) + "'");
+      throw input.error("expected " + what.get() + " (" + count + " integers), got '" + shorten(line) + "'");
     }
     List<BigInteger> numbers = new ArrayList<>(count);
     for (String token : tokens) {
@@ -75,9 +76,9 @@ final class LineJudgeInput implements JudgeInput {
         numbers.add(IntegerText.parse(token));
       } catch (IntegerText.RefusedException refused) {
         throw input.error(refused.problem() == IntegerText.Problem.TOO_LARGE
-            ? "expected " + what + ", got a number of " + token.length() + " characters; at most "
+            ? "expected " + what.get() + ", got a number of " + token.length() + " characters; at most "
                 + IntegerText.MAX_BITS + " bits (" + IntegerText.MAX_DIGITS + " decimal digits)"
-            : "expected " + what + " as integers, got '" + shorten(token) + "'");
+            : "expected " + what.get() + " as integers, got '" + shorten(token) + "'");
       }
     }
     return numbers;

@@ -161,9 +161,14 @@ public final class Parameters {
    * @return its value
    * @throws IllegalArgumentException when the parameter is not the game's or has no value (a programming error)
    */
+  @SuppressWarnings("unchecked")
   public <T> T get(Parameter<T> parameter) {
-    return find(parameter).orElseThrow(
-        () -> new IllegalArgumentException("parameter '" + parameter.name() + "' has no value"));
+    Object value = values[indexOf(parameter)];
+    if (value == null) {
+      throw new IllegalArgumentException("parameter '" + parameter.name() + "' has no value");
+    }
+    // The value was made by this very parameter's type (indexOf checks that it is the game's), so it is a T.
+    return (T) value;
   }
 
   /**
@@ -176,7 +181,7 @@ public final class Parameters {
    */
   @SuppressWarnings("unchecked")
   public <T> Optional<T> find(Parameter<T> parameter) {
-    // The value was made by this very parameter's type (declared() checks that it is the game's), so it is a T.
+    // As in get: a T.
     return Optional.ofNullable((T) values[indexOf(parameter)]);
   }
 

@@ -6,6 +6,7 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.Durations;
+import dev.nimber.app.solve.JudgeParts;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Optional;
@@ -44,6 +45,18 @@ final class BatchOptions {
       Console console) {
     int threads = threads();
     new BatchRunner().run(tasks, moreReady, threads, timeout(), output);
+    console.out().flush();
+    return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
+  }
+
+  /**
+   * Reads and solves the parts of an input on the threads asked for, printing through {@code output}; only without a
+   * timeout.
+   *
+   * @return 0 when every instance was answered, 1 when a solver failed
+   */
+  <T> int solveParts(JudgeParts<T> parts, BatchOutput<T> output, Console console) {
+    new BatchRunner().runParts(parts, parts::ready, threads(), output, console.out()::flush);
     console.out().flush();
     return output.unanswered() == 0 ? ExitCode.ANSWERED : ExitCode.SOLVER_FAILED;
   }

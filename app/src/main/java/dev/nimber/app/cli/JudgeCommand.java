@@ -13,6 +13,7 @@ import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.JudgeParts;
 import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
@@ -21,6 +22,8 @@ import dev.nimber.app.solve.Solved;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import javax.inject.Inject;
 import javax.inject.Named;
@@ -31,7 +34,10 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code nimber judge GAME}: reads the original problem's input from standard input and prints exactly its output,
- * answering each instance as soon as it is read, so it streams over inputs of any length.
+ * answering each instance as soon as it is read, so it streams over inputs of any length. On several threads, without a
+ * timeout, an input whose instances are lines is cut into parts that the solving threads also parse
+ * ({@link JudgeParts}); any other input is read in order by the calling thread, which hands instances to the solving
+ * threads in chunks.
  */
 @Command(
     name = "judge",
@@ -76,13 +82,24 @@ final class JudgeCommand implements Callable<Integer> {
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, format.question().name());
-    JudgeInput input = JudgeInput.of(console.in());
-    JudgeTasks<byte[]> tasks = new JudgeTasks<>(format, input, selection, solver, solved -> line(entry, format, solved));
+    Function<JudgeInput, JudgeTasks<byte[]>> tasksOf =
+        input -> new JudgeTasks<>(format, input, selection, solver, solved -> line(entry, format, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
-      BatchOutput<byte[]> output = new BatchOutput<>(selection, OutputFormat.TEXT,
-          (line, out) -> out.write(line, 0, line.length), json::get, console, bar, () -> !ready(input), nanoClock);
-      return batch.solve(tasks, () -> ready(input), output, console);
+      if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {
+        JudgeParts<byte[]> parts = new JudgeParts<>(console.in(), tasksOf);
+        // The runner flushes whenever it has handed on every answer and may wait for input.
+        return batch.solveParts(parts, output(selection, bar, () -> false), console);
+      }
+      JudgeInput input = JudgeInput.of(console.in());
+      return batch.solve(tasksOf.apply(input), () -> ready(input), output(selection, bar, () -> !ready(input)),
+          console);
     }
+  }
+
+  /** Prints each answer's line as it is, and a word in place of an answer that failed. */
+  private BatchOutput<byte[]> output(Selection selection, Progress bar, BooleanSupplier flushNow) {
+    return new BatchOutput<>(selection, OutputFormat.TEXT, (line, out) -> out.write(line, 0, line.length), json::get,
+        console, bar, flushNow, nanoClock);
   }
 
   /** The answer's line as the format writes it, encoded, with its line end: made by the thread that solved it. */

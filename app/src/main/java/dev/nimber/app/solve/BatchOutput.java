@@ -68,7 +68,7 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
     if (result instanceof BatchRunner.Done<T> done) {
       print.accept(done.value(), console.out());
     } else if (result instanceof BatchRunner.TimedOut<T> timedOut) {
-      unanswered(result.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
+      unanswered(timedOut.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
     } else if (result instanceof BatchRunner.Failed<T> failed) {
       RuntimeException failure = failed.failure();
       if (failure instanceof InvalidParameterException || failure instanceof InvalidInputException
@@ -76,7 +76,7 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
         console.out().flush();
         throw failure;
       }
-      unanswered(result.task(), "error", failure.getMessage() == null ? failure.toString() : failure.getMessage());
+      unanswered(failed.task(), "error", failure.getMessage() == null ? failure.toString() : failure.getMessage());
     }
     progress.step();
     long now = nanoClock.getAsLong();

@@ -52,18 +52,24 @@ public final class BatchRunner {
   }
 
   /** What became of one task. */
-  public sealed interface Result<T> {
-    Task<T> task();
-  }
+  public sealed interface Result<T> {}
 
-  /** The task was solved. */
-  public record Done<T>(Task<T> task, T value) implements Result<T> {}
+  /** The task was solved: only its value is kept, as results wait in memory to be handed on in order. */
+  public record Done<T>(T value) implements Result<T> {}
 
   /** The task ran past the timeout. */
   public record TimedOut<T>(Task<T> task, Duration limit) implements Result<T> {}
 
   /** The task threw: a bad instance, or a solver that failed. */
   public record Failed<T>(Task<T> task, RuntimeException failure) implements Result<T> {}
+
+  /**
+   * What one thread made of a part of the input: the results of its instances, in order, and the failure that ended
+   * its reading, if any (a bad line: the run ends after the results before it).
+   *
+   * @param <T> what solving gives
+   */
+  public record PartResults<T>(List<Result<T>> results, Optional<RuntimeException> readFailure) {}
 
   static final int CHUNK = 256;
   static final int MAX_TASKS_IN_FLIGHT = 8192;
@@ -91,9 +97,88 @@ public final class BatchRunner {
     new Run<>(threads, timeout, inOrder).run(tasks, moreReady);
   }
 
-  private static <T> Result<T> runHere(Task<T> task) {
+  /**
+   * Reads and solves parts of an input on {@code threads} threads, each part by one thread, and gives the results to
+   * {@code inOrder}, part after part, in input order, on the calling thread; at most {@code threads × 4} parts are in
+   * flight. For inputs whose instances can be read apart (one per line): the calling thread only cuts the input and
+   * prints. When the input has nothing more ready, every result so far is handed on before the runner waits for more.
+   * A part's read failure ends the run after the results before it, as does an exception from {@code parts} or
+   * {@code inOrder}, or an error (such as running out of memory) in a solver thread. No timeout: an instance whose
+   * time is limited needs a task of its own ({@link #run}).
+   *
+   * @param parts each reads and solves one part; the iterator may block until a part can be read
+   * @param moreReady whether the next part can be read without waiting
+   * @param threads at least 1
+   * @param handedOn called when every result so far has been handed on, before the runner waits for more input
+   */
+  public <T> void runParts(Iterator<Supplier<PartResults<T>>> parts, BooleanSupplier moreReady, int threads,
+      Consumer<Result<T>> inOrder, Runnable handedOn) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
+      Thread thread = new Thread(work, "nimber-solver");
+      thread.setDaemon(true);
+      return thread;
+    });
+    Deque<Future<PartResults<T>>> inFlight = new ArrayDeque<>();
     try {
-      return new Done<>(task, task.work().get());
+      while (true) {
+        if (!moreReady.getAsBoolean()) {
+          while (!inFlight.isEmpty()) {
+            handOn(inFlight.poll(), inOrder);
+          }
+          handedOn.run();
+        }
+        boolean more;
+        try {
+          more = parts.hasNext();
+        } catch (RuntimeException readFailure) {
+          while (!inFlight.isEmpty()) {
+            handOn(inFlight.poll(), inOrder);
+          }
+          throw readFailure;
+        }
+        if (!more) {
+          break;
+        }
+        if (inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD) {
+          handOn(inFlight.poll(), inOrder);
+        }
+        inFlight.add(pool.submit(parts.next()::get));
+      }
+      while (!inFlight.isEmpty()) {
+        handOn(inFlight.poll(), inOrder);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** Waits for a part and hands its results on; then throws the failure that ended its reading, if any. */
+  private static <T> void handOn(Future<PartResults<T>> part, Consumer<Result<T>> inOrder) {
+    PartResults<T> done;
+    try {
+      done = part.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for a part of the input", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException("the solver thread for a part of the input broke", e);
+    }
+    done.results().forEach(inOrder);
+    if (done.readFailure().isPresent()) {
+      throw done.readFailure().get();
+    }
+  }
+
+  /** Runs a task on the calling thread: its value, or what it threw. */
+  public static <T> Result<T> runHere(Task<T> task) {
+    try {
+      return new Done<>(task.work().get());
     } catch (RuntimeException failure) {
       return new Failed<>(task, failure);
     }

@@ -32,6 +32,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   private final Function<Solved, T> then;
   /** What a failing read was doing, for the message. */
   private final Supplier<String> reading;
+  private final Supplier<Optional<Map<String, Object>>> read = this::read;
   private Optional<Map<String, Object>> next;
 
   /** @param then applied to each answer by the thread that solved it */
@@ -55,7 +56,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   @Override
   public boolean hasNext() {
     if (next == null) {
-      next = PluginCall.guard(reading, this::read);
+      next = PluginCall.guard(reading, read);
     }
     return next.isPresent();
   }

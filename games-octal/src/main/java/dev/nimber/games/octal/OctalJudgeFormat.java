@@ -16,6 +16,11 @@ import java.util.Optional;
 final class OctalJudgeFormat implements JudgeFormat {
 
   @Override
+  public boolean oneInstancePerLine() {
+    return true;
+  }
+
+  @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<String> line = input.nextNonBlankLine();
     if (line.isEmpty()) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The original input, repeated for any number of instances: a line {@code n m} (rules, stones), then n lines
@@ -27,10 +28,16 @@ final class RuleStonesJudgeFormat implements JudgeFormat {
       throw input.error("the number of rules must be from 0 to " + RuleStonesGame.MAX_RULES + ", got " + count);
     }
     List<String> rules = new ArrayList<>();
-    for (int i = 0; i < count.intValueExact(); i++) {
-      String what = "rule " + (i + 1) + " of " + count + " of the instance on line " + headerLine;
-      List<BigInteger> rule = input.nextIntegers(2, "a b for " + what).orElseThrow(() -> input.endedBefore(what));
-      rules.add(decimal(rule.get(0)) + ":" + decimal(rule.get(1)));
+    int rulesCount = count.intValueExact();
+    for (int i = 0; i < rulesCount; i++) {
+      int index = i;
+      Supplier<String> what =
+          () -> "rule " + (index + 1) + " of " + rulesCount + " of the instance on line " + headerLine;
+      Optional<List<BigInteger>> rule = input.nextIntegers(2, () -> "a b for " + what.get());
+      if (rule.isEmpty()) {
+        throw input.endedBefore(what.get());
+      }
+      rules.add(decimal(rule.get().get(0)) + ":" + decimal(rule.get().get(1)));
     }
     return Optional.of(Map.of(RuleStonesGame.RULES.name(), rules, RuleStonesGame.M.name(), header.get().get(1)));
   }

@@ -13,6 +13,11 @@ import java.util.Optional;
 final class StaircaseJudgeFormat implements JudgeFormat {
 
   @Override
+  public boolean oneInstancePerLine() {
+    return true;
+  }
+
+  @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
     return numbers.map(nm -> Map.of(StaircaseGame.N.name(), nm.get(0), StaircaseGame.M.name(), nm.get(1)));

@@ -22,9 +22,9 @@ final class AutomatonCache {
    * What byMaxTake holds, for reads without the lock (batches on many threads look up far more than they build):
    * by index for m up to {@value #INDEXED_TAKES}, the usual sizes, and in a map beyond.
    */
-  private final AtomicReferenceArray<ThueMorseAutomaton> publishedByIndex =
+  private final AtomicReferenceArray<Optional<ThueMorseAutomaton>> publishedByIndex =
       new AtomicReferenceArray<>(INDEXED_TAKES + 1);
-  private final Map<Integer, ThueMorseAutomaton> published = new ConcurrentHashMap<>();
+  private final Map<Integer, Optional<ThueMorseAutomaton>> published = new ConcurrentHashMap<>();
   private long usedInts;
 
   /** @param budgetInts the most ints all kept levels may take together */
@@ -38,9 +38,10 @@ final class AutomatonCache {
    * budget, the automata built or grown longest ago are dropped first.
    */
   Optional<ThueMorseAutomaton> levelsFor(int maxTake, int bits) {
-    ThueMorseAutomaton known = maxTake <= INDEXED_TAKES ? publishedByIndex.get(maxTake) : published.get(maxTake);
-    if (known != null && known.levelCount() >= bits) {
-      return Optional.of(known);
+    Optional<ThueMorseAutomaton> known =
+        maxTake <= INDEXED_TAKES ? publishedByIndex.get(maxTake) : published.get(maxTake);
+    if (known != null && known.get().levelCount() >= bits) {
+      return known;
     }
     return build(maxTake, bits);
   }
@@ -70,12 +71,14 @@ final class AutomatonCache {
 
   /** Makes an automaton visible to readers, or with null withdraws it. */
   private void publish(int maxTake, ThueMorseAutomaton automaton) {
+    // Published as the Optional levelsFor returns, so that a lookup makes nothing.
+    Optional<ThueMorseAutomaton> kept = automaton == null ? null : Optional.of(automaton);
     if (maxTake <= INDEXED_TAKES) {
-      publishedByIndex.set(maxTake, automaton);
-    } else if (automaton == null) {
+      publishedByIndex.set(maxTake, kept);
+    } else if (kept == null) {
       published.remove(maxTake);
     } else {
-      published.put(maxTake, automaton);
+      published.put(maxTake, kept);
     }
   }
 }

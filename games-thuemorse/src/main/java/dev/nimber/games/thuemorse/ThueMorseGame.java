@@ -84,7 +84,7 @@ public final class ThueMorseGame implements GameDescriptor {
 
   /** The last pile of the range for 'losing': {@code to}, or n when not given. */
   static BigInteger to(Parameters parameters) {
-    return parameters.find(TO).orElseGet(() -> parameters.get(N));
+    return parameters.has(TO) ? parameters.get(TO) : parameters.get(N);
   }
 
   /** The automaton (the default) and the original problem's scan; the host adds the search. */

@@ -12,6 +12,11 @@ import java.util.Optional;
 final class ThueMorseJudgeFormat implements JudgeFormat {
 
   @Override
+  public boolean oneInstancePerLine() {
+    return true;
+  }
+
+  @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
     return numbers.map(nm -> Map.of(ThueMorseGame.N.name(), nm.get(0), ThueMorseGame.M.name(), nm.get(1)));
