@@ -108,16 +108,6 @@ final class ByteJudgeInput implements JudgeInput {
     return Optional.empty();
   }
 
-  @Override
-  public InvalidInputException error(String problem) {
-    return new InvalidInputException(lineNumber, problem);
-  }
-
-  @Override
-  public InvalidInputException endedBefore(String missing) {
-    return new InvalidInputException(lineNumber, "the input ends after this line, before " + missing);
-  }
-
   /**
    * The stripped ASCII line's integers when there are exactly {@code count} and each is 1 to 18 plain digits; else
    * null, for the general rule to read or refuse.

@@ -121,7 +121,9 @@ public interface JudgeInput {
    * @param problem what is wrong, without the line number
    * @return the error, to throw
    */
-  InvalidInputException error(String problem);
+  default InvalidInputException error(String problem) {
+    return new InvalidInputException(lineNumber(), problem);
+  }
 
   /**
    * The error for an input that ends before an instance is complete, naming the last line and what is missing.
@@ -129,5 +131,7 @@ public interface JudgeInput {
    * @param missing what the input should still hold ({@code "rule 2 of 3 of the instance on line 4"})
    * @return the error, to throw
    */
-  InvalidInputException endedBefore(String missing);
+  default InvalidInputException endedBefore(String missing) {
+    return new InvalidInputException(lineNumber(), "the input ends after this line, before " + missing);
+  }
 }

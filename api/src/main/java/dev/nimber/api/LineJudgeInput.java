@@ -84,16 +84,6 @@ final class LineJudgeInput implements JudgeInput {
     return numbers;
   }
 
-  @Override
-  public InvalidInputException error(String problem) {
-    return new InvalidInputException(lineNumber, problem);
-  }
-
-  @Override
-  public InvalidInputException endedBefore(String missing) {
-    return new InvalidInputException(lineNumber, "the input ends after this line, before " + missing);
-  }
-
   /** Up to {@code most} white-space separated tokens of a line. */
   private static List<String> tokens(String line, int most) {
     List<String> tokens = new ArrayList<>();

@@ -114,6 +114,18 @@ class ByteJudgeInputTest {
     assertThat(input.ready()).isFalse();
   }
 
+  @Test
+  void aPartOfALargerInputNumbersItsLinesAsTheWholeDoes() throws IOException {
+    byte[] whole = "9 9\n1 2\n\n3 x\n8 8\n".getBytes(StandardCharsets.UTF_8);
+    JudgeInput part = JudgeInput.of(whole, 4, 9, 1);
+
+    assertThat(part.nextIntegers(2, "n m")).contains(List.of(BigInteger.ONE, BigInteger.TWO));
+    assertThat(part.lineNumber()).isEqualTo(2);
+    assertThatThrownBy(() -> part.nextIntegers(2, "n m")).isInstanceOf(InvalidInputException.class)
+        .hasMessage("line 4: expected n m as integers, got 'x'");
+    assertThat(part.nextLine()).isEmpty();
+  }
+
   /** Each call in turn: 0 a line, 1 a non-blank line, 2 to 4 that many integers; stops at the first error. */
   private static List<Step> steps(JudgeInput input, List<Integer> calls) {
     List<Step> steps = new ArrayList<>();
