@@ -47,9 +47,11 @@ public final class Parameters {
    */
   public static Parameters bind(GameDescriptor game, Map<String, ?> raw) {
     Parameter<?>[] declared = game.parameters().toArray(Parameter<?>[]::new);
-    for (int i = 0; i < declared.length; i++) {
-      if (indexOf(declared, declared[i].name(), i) >= 0) {
-        throw new IllegalArgumentException("parameter '" + declared[i].name() + "' is declared twice");
+    for (int i = 1; i < declared.length; i++) {
+      for (int j = 0; j < i; j++) {
+        if (declared[j].name().equals(declared[i].name())) {
+          throw new IllegalArgumentException("parameter '" + declared[i].name() + "' is declared twice");
+        }
       }
     }
     int known = 0;

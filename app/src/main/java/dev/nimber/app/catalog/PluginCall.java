@@ -28,15 +28,8 @@ public final class PluginCall {
     T result;
     try {
       result = call.get();
-    } catch (InvalidParameterException | InvalidInputException | UnsupportedInstanceException
-        | SolverFailureException | UsageException | PluginFailureException | OutputFailedException
-        | DatabaseException contract) {
-      // The last four are nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable
-      // input, a plugin call guarded inside it, output that cannot be written, or a database being built that cannot
-      // be written or read.
-      throw contract;
-    } catch (RuntimeException | StackOverflowError | LinkageError bug) {
-      throw new PluginFailureException(doing.get() + " failed: " + describe(bug), bug);
+    } catch (RuntimeException | StackOverflowError | LinkageError thrown) {
+      throw contained(doing, thrown);
     }
     if (result == null) {
       throw new PluginFailureException(doing.get() + " failed: it returned null", null);
@@ -46,10 +39,25 @@ public final class PluginCall {
 
   /** {@link #guard} for a call that returns nothing. */
   public static void run(Supplier<String> doing, Runnable call) {
-    guard(doing, () -> {
+    try {
       call.run();
-      return Boolean.TRUE;
-    });
+    } catch (RuntimeException | StackOverflowError | LinkageError thrown) {
+      throw contained(doing, thrown);
+    }
+  }
+
+  /** What a call's failure becomes: the contract's exceptions as they are, anything else a plugin failure. */
+  private static RuntimeException contained(Supplier<String> doing, Throwable thrown) {
+    if (thrown instanceof InvalidParameterException || thrown instanceof InvalidInputException
+        || thrown instanceof UnsupportedInstanceException || thrown instanceof SolverFailureException
+        // nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable input, a plugin
+        // call guarded inside it, output that cannot be written, or a database being built that cannot be written
+        // or read.
+        || thrown instanceof UsageException || thrown instanceof PluginFailureException
+        || thrown instanceof OutputFailedException || thrown instanceof DatabaseException) {
+      return (RuntimeException) thrown;
+    }
+    return new PluginFailureException(doing.get() + " failed: " + describe(thrown), thrown);
   }
 
   /** The failure in one line: its type and message, and the innermost cause when there is one. */
