@@ -146,9 +146,10 @@ public final class LoopySearch {
   }
 
   /**
-   * What the search found: the outcome and remoteness of every position reachable from the start.
+   * What the search found: the outcome and remoteness of every position reachable from the start (no Grundy values),
+   * and the moves perfect play chooses from them.
    */
-  public static final class Solution {
+  public static final class Solution implements PositionValues {
     private final Graph graph;
     private final byte[] outcomes;
     private final int[] remoteness;
@@ -183,41 +184,13 @@ public final class LoopySearch {
      * @return its evaluation
      * @throws IllegalArgumentException when the position is not reachable from the start
      */
-    public GameSearch.Evaluation evaluation(Position position) {
+    @Override
+    public GameSearch.Evaluation evaluate(Position position) {
       Integer id = graph.ids.get(position);
       if (id == null) {
         throw new IllegalArgumentException(position + " is not reachable from the start");
       }
       return new GameSearch.Evaluation(Outcome.values()[outcomes[id]], remoteness[id], -1);
-    }
-
-    /**
-     * A winning move from a reachable position, the fastest (the first listed among equals), or empty when it is not
-     * won or is won as it stands.
-     *
-     * @param position a position reachable from the start
-     * @return the move
-     */
-    public Optional<Move> winningMove(Position position) {
-      GameSearch.Evaluation value = evaluation(position);
-      if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
-        return Optional.empty();
-      }
-      return BestMoves.fastestWin(position.moves(), this::evaluation);
-    }
-
-    /**
-     * The move perfect play chooses from a reachable position: a win (the fastest), else a tie (the soonest), else a
-     * draw (a move that keeps the game going), else the move that delays defeat longest.
-     *
-     * @param position a position reachable from the start, with moves
-     * @return the move, or empty when it has none or is decided by a verdict
-     */
-    public Optional<Move> bestMove(Position position) {
-      if (position.verdict().isPresent()) {
-        return Optional.empty();
-      }
-      return BestMoves.best(position.moves(), this::evaluation);
     }
   }
 

@@ -322,7 +322,7 @@ public final class SearchSolver implements GameSolver {
       }
     }
     LoopySearch.Solution solution = loopy.solve(start);
-    GameSearch.Evaluation value = solution.evaluation(start);
+    GameSearch.Evaluation value = solution.evaluate(start);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }

@@ -21,7 +21,7 @@ class LoopySearchTest {
   }
 
   private Outcome outcome(Position position) {
-    return loopy.solve(position).evaluation(position).outcome();
+    return loopy.solve(position).evaluate(position).outcome();
   }
 
   /**
@@ -47,8 +47,8 @@ class LoopySearchTest {
     assertThat(List.of("a", "b", "c", "d").stream().map(name -> value(graph.at(name)).toString()))
         .containsExactly("1", "0", "2", "0");
     LoopySearch.Solution solution = loopy.solve(graph.at("a"));
-    assertThat(solution.evaluation(graph.at("a"))).isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 3, -1));
-    assertThat(solution.evaluation(graph.at("b"))).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 2, -1));
+    assertThat(solution.evaluate(graph.at("a"))).isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 3, -1));
+    assertThat(solution.evaluate(graph.at("b"))).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 2, -1));
     assertThat(solution.winningMove(graph.at("c")).orElseThrow().label()).isEqualTo("to d");
   }
 
@@ -139,7 +139,7 @@ class LoopySearchTest {
         LoopySearch graphs = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
         for (RandomTiers.Node node : game.nodes()) {
           GameSearch.Evaluation expected = search.evaluate(node);
-          assertThat(graphs.solve(node).evaluation(node)).as("seed %d %s misère %s", seed, node, misere)
+          assertThat(graphs.solve(node).evaluate(node)).as("seed %d %s misère %s", seed, node, misere)
               .isEqualTo(new GameSearch.Evaluation(expected.outcome(), expected.remoteness(), -1));
           Optional<LoopyGrundy> value = graphs.grundy(node);
           if (!misere && expected.grundy().isPresent()) {
@@ -157,7 +157,7 @@ class LoopySearchTest {
     assertThat(misere.grundy(graph.at("a"))).isEmpty();
     // Under misère play the mover at t has won; from a, moving to t hands that win over, so a's player moves to b,
     // whose player must not move to a... b's only move is to a: the token goes round forever.
-    assertThat(misere.solve(graph.at("a")).evaluation(graph.at("a")).outcome()).isEqualTo(Outcome.DRAW);
-    assertThat(misere.solve(graph.at("t")).evaluation(graph.at("t")).outcome()).isEqualTo(Outcome.WIN);
+    assertThat(misere.solve(graph.at("a")).evaluate(graph.at("a")).outcome()).isEqualTo(Outcome.DRAW);
+    assertThat(misere.solve(graph.at("t")).evaluate(graph.at("t")).outcome()).isEqualTo(Outcome.WIN);
   }
 }

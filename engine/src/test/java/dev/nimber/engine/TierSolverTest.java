@@ -311,7 +311,7 @@ class TierSolverTest {
             TierSolver.Progress.NONE)).solve(game, game.tierCount() - 1);
         LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
         for (RandomTiers.Node node : game.nodes()) {
-          GameSearch.Evaluation expected = loopy.solve(node).evaluation(node);
+          GameSearch.Evaluation expected = loopy.solve(node).evaluate(node);
           GameSearch.Evaluation actual = solved.evaluate(game.rankOf(node));
           assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
               .as("seed %d misère %s %s", seed, misere, node).isEqualTo(expected);
@@ -340,7 +340,7 @@ class TierSolverTest {
         LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
         for (RandomTiers.Node node : byMoves.nodes()) {
           RankedPositions.TierRank at = byMoves.rankOf(node);
-          GameSearch.Evaluation expected = loopy.solve(node).evaluation(node);
+          GameSearch.Evaluation expected = loopy.solve(node).evaluate(node);
           GameSearch.Evaluation actual = fromParents.evaluate(at);
           assertThat(actual).as("seed %d misère %s %s", seed, misere, node).isEqualTo(fromMoves.evaluate(at));
           assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))

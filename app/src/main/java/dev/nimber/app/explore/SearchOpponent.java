@@ -56,7 +56,7 @@ public final class SearchOpponent implements Opponent {
 
   private Advice adviseByGraph(Position position) {
     LoopySearch.Solution solution = new LoopySearch(search.options()).solve(position);
-    GameSearch.Evaluation value = solution.evaluation(position);
+    GameSearch.Evaluation value = solution.evaluate(position);
     return new Advice(solution.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
         : OptionalLong.of(value.remoteness()), value.outcome());
   }
