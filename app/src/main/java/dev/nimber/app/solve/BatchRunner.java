@@ -74,6 +74,8 @@ public final class BatchRunner {
   static final int CHUNK = 256;
   static final int MAX_TASKS_IN_FLIGHT = 8192;
   private static final int CHUNKS_IN_FLIGHT_PER_THREAD = 4;
+  /** The most parts in flight, whatever the threads: one for each of the most threads a batch may have. */
+  static final int MAX_PARTS_IN_FLIGHT = 256;
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
   /**
@@ -99,8 +101,8 @@ public final class BatchRunner {
 
   /**
    * Reads and solves parts of an input on {@code threads} threads, each part by one thread, and gives the results to
-   * {@code inOrder}, part after part, in input order, on the calling thread; at most {@code threads × 4} parts are in
-   * flight. For inputs whose instances can be read apart (one per line): the calling thread only cuts the input and
+   * {@code inOrder}, part after part, in input order, on the calling thread; at most {@code threads × 4} parts, and
+   * {@value #MAX_PARTS_IN_FLIGHT} in all, are in flight. For inputs whose instances can be read apart (one per line): the calling thread only cuts the input and
    * prints. When the input has nothing more ready, every result so far is handed on before the runner waits for more.
    * A part's read failure ends the run after the results before it, as does an exception from {@code parts} or
    * {@code inOrder}, or an error (such as running out of memory) in a solver thread. No timeout: an instance whose
@@ -142,7 +144,7 @@ public final class BatchRunner {
         if (!more) {
           break;
         }
-        if (inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD) {
+        if (inFlight.size() >= Math.min(threads * CHUNKS_IN_FLIGHT_PER_THREAD, MAX_PARTS_IN_FLIGHT)) {
           handOn(inFlight.poll(), inOrder);
         }
         inFlight.add(pool.submit(parts.next()::get));
