@@ -6,7 +6,17 @@ import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -45,6 +55,55 @@ class JudgeInPartsTest {
     assertThat(exitCode).isEqualTo(whole.exitCode());
     assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(whole.out());
     assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(whole.err());
+  }
+
+  @ParameterizedTest(name = "--threads {0}")
+  @ValueSource(strings = {"1", "2"})
+  void aLineLongerThanTheLimitIsRefusedByItsNumberWithoutHoldingTheRest(String threads) {
+    String input = "3 3\n" + "7".repeat(5 * (1 << 20)) + "\n3 2\n";
+
+    Result result = nimber.runWithInput(input, "judge", "thuemorse", "--threads", threads);
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.out()).isEqualTo("Alice\n");
+    assertThat(result.err()).isEqualTo("nimber: line 2: the line is longer than 1048576 characters\n");
+  }
+
+  @Test
+  void eachLineIsAnsweredBeforeTheNextIsWrittenAsInAConversation() throws Exception {
+    PipedOutputStream toJudge = new PipedOutputStream();
+    PipedInputStream in = new PipedInputStream(toJudge);
+    BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    OutputStream out = new OutputStream() {
+      private final StringBuilder line = new StringBuilder();
+
+      @Override
+      public void write(int b) {
+        if (b == '\n') {
+          answers.add(line.toString());
+          line.setLength(0);
+        } else {
+          line.append((char) b);
+        }
+      }
+    };
+    ExecutorService judge = Executors.newSingleThreadExecutor();
+    Future<Integer> exitCode = judge.submit(() -> nimber.runStreaming(in, out, OutputStream.nullOutputStream(),
+        "judge", "thuemorse", "--threads", "2"));
+    try {
+      for (String[] question : new String[][] {{"3 3", "Alice"}, {"3 2", "Bob"}, {"387 22", "Alice"}}) {
+        toJudge.write((question[0] + "\n").getBytes(StandardCharsets.US_ASCII));
+        toJudge.flush();
+
+        assertThat(answers.poll(20, TimeUnit.SECONDS)).as("the answer to %s", question[0]).isEqualTo(question[1]);
+      }
+      toJudge.close();
+
+      assertThat(exitCode.get(20, TimeUnit.SECONDS)).isZero();
+    } finally {
+      toJudge.close();
+      judge.shutdownNow();
+    }
   }
 
   /** A stream that gives at most {@code piece} bytes a read and says nothing more is ready after every other read. */
