@@ -122,27 +122,12 @@ public final class KeyFile implements AutoCloseable {
 
   private static KeyFile read(Path file, FileChannel channel, BlockCache cache) {
     long length = TierFile.size(file, channel);
-    if (length < HEADER_BYTES) {
-      throw damaged(file, "it has " + length + " bytes, fewer than a header's " + HEADER_BYTES + " (truncated)");
-    }
-    ByteBuffer header = TierFile.readFully(file, channel, 0, HEADER_BYTES);
-    byte[] magic = new byte[MAGIC.length];
-    header.get(magic);
-    if (!Arrays.equals(magic, MAGIC)) {
-      throw damaged(file, "it is not a nimber key file (it does not start with NIMBERKY)");
-    }
-    if (TierFile.crc(header.array(), 0, HEADER_BYTES - 4) != header.getInt(HEADER_BYTES - 4)) {
-      throw damaged(file, "its header does not match its checksum");
-    }
-    int version = header.getInt();
+    ByteBuffer header = TierFile.checkedHeader(file, channel, length, MAGIC, HEADER_BYTES, "key",
+        what -> damaged(file, what));
     long keys = header.getLong();
     int blockKeys = header.getInt();
     int codec = header.getInt();
     int blocks = header.getInt();
-    if (version != TierFile.FORMAT_VERSION) {
-      throw new DatabaseException(file + ": format version " + version + ", and this nimber reads version "
-          + TierFile.FORMAT_VERSION + "; rebuild the database with this nimber", null);
-    }
     if (codec != TierFile.CODEC_ZSTD || blockKeys != BLOCK_KEYS || keys < 0 || blocks < 0
         || blocks != (keys + BLOCK_KEYS - 1) / BLOCK_KEYS) {
       throw damaged(file, "its header is inconsistent (codec " + codec + ", " + keys + " keys in " + blocks

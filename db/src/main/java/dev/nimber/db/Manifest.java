@@ -232,11 +232,7 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
       throw DatabaseException.unreadable(file, unreadable);
     }
     try {
-      int format = required(root, "format").asInt();
-      if (format != TierFile.FORMAT_VERSION) {
-        throw new DatabaseException(file + ": format version " + format + ", and this nimber reads version "
-            + TierFile.FORMAT_VERSION + "; rebuild the database with this nimber", null);
-      }
+      TierFile.checkVersion(file, required(root, "format").asInt());
       Map<String, String> parameters = new LinkedHashMap<>();
       required(root, "parameters").fields().forEachRemaining(field -> parameters.put(field.getKey(),
           field.getValue().asText()));

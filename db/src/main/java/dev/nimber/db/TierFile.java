@@ -269,28 +269,13 @@ public final class TierFile implements AutoCloseable {
 
   private static TierFile read(Path file, FileChannel channel, BlockCache cache) {
     long length = size(file, channel);
-    if (length < HEADER_BYTES) {
-      throw damaged(file, -1, "it has " + length + " bytes, fewer than a header's " + HEADER_BYTES + " (truncated)");
-    }
-    ByteBuffer header = readFully(file, channel, 0, HEADER_BYTES);
-    byte[] magic = new byte[MAGIC.length];
-    header.get(magic);
-    if (!Arrays.equals(magic, MAGIC)) {
-      throw damaged(file, -1, "it is not a nimber tier file (it does not start with NIMBERDB)");
-    }
-    if (crc(header.array(), 0, HEADER_BYTES - 4) != header.getInt(HEADER_BYTES - 4)) {
-      throw damaged(file, -1, "its header does not match its checksum");
-    }
-    int version = header.getInt();
+    ByteBuffer header = checkedHeader(file, channel, length, MAGIC, HEADER_BYTES, "tier",
+        what -> damaged(file, -1, what));
     int tier = header.getInt();
     long positions = header.getLong();
     int blockPositions = header.getInt();
     int codec = header.getInt();
     int blocks = header.getInt();
-    if (version != FORMAT_VERSION) {
-      throw new DatabaseException(file + ": format version " + version + ", and this nimber reads version "
-          + FORMAT_VERSION + "; rebuild the database with this nimber", null);
-    }
     if (codec != CODEC_ZSTD || blockPositions <= 0 || positions < 0 || blocks < 0 || blocks > MOST_BLOCKS
         || positions > (long) blocks * blockPositions
         || blocks > 0 && positions <= (long) (blocks - 1) * blockPositions) {
@@ -413,6 +398,48 @@ public final class TierFile implements AutoCloseable {
       throw damaged(file, tier, "block " + block + " holds " + records.length + " bytes, not " + expected);
     }
     return records;
+  }
+
+  /**
+   * Reads the header of a file of this format and checks what every such file starts with: enough bytes for the
+   * header, the magic that names its kind, the header's checksum, and the format version.
+   *
+   * @param magic the first bytes, in ASCII, of a file of this kind
+   * @param headerBytes the header's length, its checksum last
+   * @param kind the file's kind in messages ({@code "tier"}, {@code "key"})
+   * @param damaged the error for a damaged file, from what is wrong
+   * @return the header, read up to and including the version
+   * @throws DatabaseException when any of these is wrong
+   */
+  static ByteBuffer checkedHeader(Path file, FileChannel channel, long length, byte[] magic, int headerBytes,
+      String kind, Function<String, DatabaseException> damaged) {
+    if (length < headerBytes) {
+      throw damaged.apply("it has " + length + " bytes, fewer than a header's " + headerBytes + " (truncated)");
+    }
+    ByteBuffer header = readFully(file, channel, 0, headerBytes);
+    byte[] start = new byte[magic.length];
+    header.get(start);
+    if (!Arrays.equals(start, magic)) {
+      throw damaged.apply("it is not a nimber " + kind + " file (it does not start with "
+          + new String(magic, US_ASCII) + ")");
+    }
+    if (crc(header.array(), 0, headerBytes - 4) != header.getInt(headerBytes - 4)) {
+      throw damaged.apply("its header does not match its checksum");
+    }
+    checkVersion(file, header.getInt());
+    return header;
+  }
+
+  /**
+   * Refuses a file written in another format version.
+   *
+   * @throws DatabaseException saying to rebuild the database, when the version is not {@value #FORMAT_VERSION}
+   */
+  static void checkVersion(Path file, int version) {
+    if (version != FORMAT_VERSION) {
+      throw new DatabaseException(file + ": format version " + version + ", and this nimber reads version "
+          + FORMAT_VERSION + "; rebuild the database with this nimber", null);
+    }
   }
 
   private static DatabaseException damaged(Path file, int tier, String what) {
