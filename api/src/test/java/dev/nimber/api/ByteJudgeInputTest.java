@@ -36,8 +36,8 @@ class ByteJudgeInputTest {
   private record Step(String outcome, long lineNumber) {}
 
   @Property(tries = 3000, seed = "15")
-  void readsWhatAReaderReads(@ForAll("texts") String text, @ForAll @Size(max = 12) List<@IntRange(max = 4) Integer> calls,
-      @ForAll @IntRange(min = 1, max = 9) int chunk) {
+  void readsWhatAReaderReads(@ForAll("texts") String text,
+      @ForAll @Size(max = 12) List<@IntRange(max = 4) Integer> calls, @ForAll @IntRange(min = 1, max = 9) int chunk) {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
     JudgeInput reader = JudgeInput.of(new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8));
     JudgeInput whole = JudgeInput.of(new ByteArrayInputStream(bytes));

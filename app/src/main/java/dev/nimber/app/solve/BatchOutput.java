@@ -51,7 +51,8 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
    * @param nanoClock the clock that spaces the other flushes
    */
   public BatchOutput(Selection selection, OutputFormat format, BiConsumer<T, PrintStream> print,
-      Supplier<ObjectMapper> json, Console console, Progress progress, BooleanSupplier flushNow, LongSupplier nanoClock) {
+      Supplier<ObjectMapper> json, Console console, Progress progress, BooleanSupplier flushNow,
+      LongSupplier nanoClock) {
     this.selection = selection;
     this.format = format;
     this.print = print;

@@ -102,8 +102,9 @@ public final class BatchRunner {
   /**
    * Reads and solves parts of an input on {@code threads} threads, each part by one thread, and gives the results to
    * {@code inOrder}, part after part, in input order, on the calling thread; at most {@code threads × 4} parts, and
-   * {@value #MAX_PARTS_IN_FLIGHT} in all, are in flight. For inputs whose instances can be read apart (one per line): the calling thread only cuts the input and
-   * prints. When the input has nothing more ready, every result so far is handed on before the runner waits for more.
+   * {@value #MAX_PARTS_IN_FLIGHT} in all, are in flight. For inputs whose instances can be read apart (one per line):
+   * the calling thread only cuts the input and prints. When the input has nothing more ready, every result so far is
+   * handed on before the runner waits for more.
    * A part's read failure ends the run after the results before it, as does an exception from {@code parts} or
    * {@code inOrder}, or an error (such as running out of memory) in a solver thread. No timeout: an instance whose
    * time is limited needs a task of its own ({@link #run}).
@@ -118,27 +119,19 @@ public final class BatchRunner {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
-      Thread thread = new Thread(work, "nimber-solver");
-      thread.setDaemon(true);
-      return thread;
-    });
+    ExecutorService pool = Executors.newFixedThreadPool(threads, BatchRunner::solverThread);
     Deque<Future<PartResults<T>>> inFlight = new ArrayDeque<>();
     try {
       while (true) {
         if (!moreReady.getAsBoolean()) {
-          while (!inFlight.isEmpty()) {
-            handOn(inFlight.poll(), inOrder);
-          }
+          handOnAll(inFlight, inOrder);
           handedOn.run();
         }
         boolean more;
         try {
           more = parts.hasNext();
         } catch (RuntimeException readFailure) {
-          while (!inFlight.isEmpty()) {
-            handOn(inFlight.poll(), inOrder);
-          }
+          handOnAll(inFlight, inOrder);
           throw readFailure;
         }
         if (!more) {
@@ -149,11 +142,16 @@ public final class BatchRunner {
         }
         inFlight.add(pool.submit(parts.next()::get));
       }
-      while (!inFlight.isEmpty()) {
-        handOn(inFlight.poll(), inOrder);
-      }
+      handOnAll(inFlight, inOrder);
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  /** Hands on the results of every part in flight, in order. */
+  private static <T> void handOnAll(Deque<Future<PartResults<T>>> inFlight, Consumer<Result<T>> inOrder) {
+    while (!inFlight.isEmpty()) {
+      handOn(inFlight.poll(), inOrder);
     }
   }
 
@@ -177,6 +175,13 @@ public final class BatchRunner {
     }
   }
 
+  /** A thread of a batch's pool: a daemon, so that a solver that ignores interruption cannot keep the process. */
+  private static Thread solverThread(Runnable work) {
+    Thread thread = new Thread(work, "nimber-solver");
+    thread.setDaemon(true);
+    return thread;
+  }
+
   /** Runs a task on the calling thread: its value, or what it threw. */
   public static <T> Result<T> runHere(Task<T> task) {
     try {
@@ -193,11 +198,7 @@ public final class BatchRunner {
     private final Optional<Duration> timeout;
     private final Consumer<Result<T>> inOrder;
     private final int chunkSize;
-    private final ExecutorService pool = Executors.newCachedThreadPool(work -> {
-      Thread thread = new Thread(work, "nimber-solver");
-      thread.setDaemon(true);
-      return thread;
-    });
+    private final ExecutorService pool = Executors.newCachedThreadPool(BatchRunner::solverThread);
     /** One permit per thread: an instance computes only while it holds one. */
     private final Semaphore slots;
     private final Deque<Pending<T>> inFlight = new ArrayDeque<>();

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 
 class CommandTreeTest {
 
-  private static final String[] EVERY_COMMAND = {"list", "solve", "run", "judge", "verify", "play", "table", "plot", "db"};
+  private static final String[] EVERY_COMMAND =
+      {"list", "solve", "run", "judge", "verify", "play", "table", "plot", "db"};
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();
   private final CommandTree tree = nimber.commandTree();
