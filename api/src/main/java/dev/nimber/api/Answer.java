@@ -40,8 +40,17 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
     requireNonNull(move, "move");
   }
 
-  /** An unmodifiable copy in the same order; a single field, as most answers have, is copied without a table. */
+  /** The class of {@link Collections#singletonMap}'s maps, which need no copy: they are unmodifiable. */
+  private static final Class<?> SINGLE_FIELD = Collections.singletonMap("", "").getClass();
+
+  /**
+   * An unmodifiable copy in the same order. A single field, as most answers have, is copied without a table, and an
+   * unmodifiable single field is kept as it is.
+   */
   private static Map<String, Object> copy(Map<String, Object> fields) {
+    if (fields.getClass() == SINGLE_FIELD) {
+      return fields;
+    }
     if (fields.size() == 1) {
       Map.Entry<String, Object> only = fields.entrySet().iterator().next();
       return Collections.singletonMap(only.getKey(), only.getValue());
@@ -69,7 +78,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    */
   public static Answer outcome(Outcome outcome, OutcomeWords words) {
     if (outcome == Outcome.WIN || outcome == Outcome.LOSS) {
-      return new Answer(words.of(outcome), Map.of("firstPlayerWins", outcome == Outcome.WIN));
+      return new Answer(words.of(outcome), Collections.singletonMap("firstPlayerWins", outcome == Outcome.WIN));
     }
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", false);
@@ -126,7 +135,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @return the answer
    */
   public static Answer number(String field, BigInteger value) {
-    return new Answer(value.toString(), Map.of(field, value));
+    return new Answer(value.toString(), Collections.singletonMap(field, value));
   }
 
   /**
@@ -137,7 +146,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @return the answer
    */
   public static Answer number(String field, long value) {
-    return new Answer(Long.toString(value), Map.of(field, value));
+    return new Answer(Long.toString(value), Collections.singletonMap(field, value));
   }
 
   /**
@@ -151,7 +160,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @return the answer
    */
   public static Answer sequence(String field, IntegerSequence values) {
-    return new Answer(IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES), Map.of(field, values));
+    return new Answer(IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES), Collections.singletonMap(field, values));
   }
 
   /**

@@ -36,8 +36,8 @@ public final class Parameters {
 
   /**
    * Reads and checks raw values against a game's declared parameters, filling in defaults; the game's own
-   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first. O(k r) name
-   * comparisons for k declared parameters and r raw values, with no hashing: games declare a handful.
+   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first. One lookup in
+   * {@code raw} per declared parameter; the names in {@code raw} are walked only when some of them are not declared.
    *
    * @param game the game whose parameters these are
    * @param raw values by parameter name: text, or Java values
@@ -54,24 +54,20 @@ public final class Parameters {
         }
       }
     }
-    int known = 0;
-    for (String name : raw.keySet()) {
-      known += indexOf(declared, name, declared.length) >= 0 ? 1 : 0;
-    }
-    if (known < raw.size()) {
-      // Sorted, so that the message does not depend on the order of an unordered map.
-      List<String> unknown = raw.keySet().stream().filter(name -> indexOf(declared, name, declared.length) < 0)
-          .sorted().toList();
-      throw new InvalidParameterException(unknown.get(0), "unknown parameter " + unknown.stream()
-          .map(name -> "'" + name + "'").collect(Collectors.joining(", ")) + "; this game's parameters are: "
-          + Arrays.stream(declared).map(Parameter::name).collect(Collectors.joining(", ")));
-    }
     Object[] values = new Object[declared.length];
+    int given = 0;
+    for (int i = 0; i < declared.length; i++) {
+      Object value = raw.get(declared[i].name());
+      values[i] = value;
+      given += value != null ? 1 : 0;
+    }
+    if (given < raw.size()) {
+      refuseUnknown(declared, raw);
+    }
     for (int i = 0; i < declared.length; i++) {
       Parameter<?> parameter = declared[i];
-      Object given = raw.get(parameter.name());
-      if (given != null) {
-        values[i] = parameter.type().parse(parameter.name(), given);
+      if (values[i] != null) {
+        values[i] = parameter.type().parse(parameter.name(), values[i]);
       } else if (parameter.required()) {
         throw InvalidParameterException.of(parameter.name(), null, parameter.type().allowed() + " (required)");
       } else {
@@ -79,6 +75,20 @@ public final class Parameters {
       }
     }
     return new Parameters(game, declared, values);
+  }
+
+  /**
+   * Refuses the raw names no parameter declares, sorted so that the message does not depend on the order of an
+   * unordered map; returns when there are none (the raw values held nulls).
+   */
+  private static void refuseUnknown(Parameter<?>[] declared, Map<String, ?> raw) {
+    List<String> unknown = raw.keySet().stream().filter(name -> indexOf(declared, name, declared.length) < 0)
+        .sorted().toList();
+    if (!unknown.isEmpty()) {
+      throw new InvalidParameterException(unknown.get(0), "unknown parameter " + unknown.stream()
+          .map(name -> "'" + name + "'").collect(Collectors.joining(", ")) + "; this game's parameters are: "
+          + Arrays.stream(declared).map(Parameter::name).collect(Collectors.joining(", ")));
+    }
   }
 
   /** The index of the parameter named {@code name} among the first {@code before} declared, or -1. */

@@ -1,7 +1,10 @@
 package dev.nimber.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -25,5 +28,27 @@ class AnswerTest {
   @Test
   void anAnswerWithoutASequenceHasNone() {
     assertThat(Answer.number("grundy", 5).integerSequence()).isEmpty();
+  }
+
+  @Test
+  void fieldsAreCopiedSoThatLaterChangesToTheGivenMapDoNotShow() {
+    Map<String, Object> one = new HashMap<>(Map.of("grundy", 3L));
+    Map<String, Object> two = new LinkedHashMap<>(Map.of("firstPlayerWins", true));
+    two.put("move", "take 2");
+    Answer single = new Answer("3", one);
+    Answer pair = new Answer("take 2", two);
+    one.put("grundy", 4L);
+    two.put("move", "take 1");
+    assertThat(single.fields()).containsExactly(Map.entry("grundy", 3L));
+    assertThat(pair.fields()).containsExactly(Map.entry("firstPlayerWins", true), Map.entry("move", "take 2"));
+    assertThatThrownBy(() -> single.fields().put("grundy", 5L)).isInstanceOf(UnsupportedOperationException.class);
+  }
+
+  @Test
+  void anOutcomeAnswerSaysWhoWinsInTheGamesWords() {
+    OutcomeWords words = new OutcomeWords("Alice", "Bob");
+    assertThat(Answer.outcome(Outcome.WIN, words))
+        .isEqualTo(new Answer("Alice", Map.of("firstPlayerWins", true)));
+    assertThat(Answer.outcome(Outcome.LOSS, words).fields()).containsExactly(Map.entry("firstPlayerWins", false));
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -145,6 +146,27 @@ class ParametersTest {
   void unknownParametersAreListedSortedWithTheKnownOnes() {
     assertThatThrownBy(() -> GAME.bind(Map.of("n", "3", "m", "1", "k", "2", "a", "1")))
         .hasMessage("unknown parameter 'a', 'k'; this game's parameters are: n, m, misere, cells");
+  }
+
+  @Test
+  void anUnknownParameterIsNamedBeforeABadValueOfAKnownOne() {
+    assertThatThrownBy(() -> GAME.bind(Map.of("n", "-3", "m", "1", "k", "2")))
+        .hasMessage("unknown parameter 'k'; this game's parameters are: n, m, misere, cells");
+  }
+
+  @Test
+  void aNullValueIsNoValueUnderAKnownNameAndStillUnknownUnderAnother() {
+    Map<String, Object> defaulted = new HashMap<>(Map.of("n", 3, "m", 1));
+    defaulted.put("misere", null);
+    assertThat(GAME.bind(defaulted).get(MISERE)).isFalse();
+    Map<String, Object> missing = new HashMap<>(Map.of("n", 3));
+    missing.put("m", null);
+    assertThatThrownBy(() -> GAME.bind(missing))
+        .hasMessage("parameter 'm': got nothing; allowed: an integer from 1 to 50 (required)");
+    Map<String, Object> unknown = new HashMap<>(Map.of("n", 3, "m", 1));
+    unknown.put("k", null);
+    assertThatThrownBy(() -> GAME.bind(unknown))
+        .hasMessage("unknown parameter 'k'; this game's parameters are: n, m, misere, cells");
   }
 
   @Test
