@@ -169,6 +169,18 @@ class LauncherIT {
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
+  /** The start-up work the archive saves: the app and picocli (compiled for Java 17 by the build) come from it. */
+  @Test
+  void theClassArchiveHoldsTheAppAndItsCommandLineLibrary() throws Exception {
+    Run solve = run(List.of("-Xlog:class+load=info:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    assertThat(solve.exitCode()).isZero();
+    assertThat(solve.out()).isEqualTo("Alice\n");
+    assertThat(solve.err())
+        .contains("picocli.CommandLine source: shared objects file")
+        .contains("picocli.CommandLine$Model$OptionSpec source: shared objects file")
+        .contains("dev.nimber.app.cli.SolveCommand source: shared objects file");
+  }
+
   /**
    * The issue's test of a database build: killed with SIGKILL in the middle, the folder is refused, and a second build
    * resumes from the tiers on disk to the bytes of a build never killed; answers from it equal the engine's, and a
