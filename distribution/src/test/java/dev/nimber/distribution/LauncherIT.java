@@ -169,7 +169,10 @@ class LauncherIT {
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
-  /** The start-up work the archive saves: the app and picocli (compiled for Java 17 by the build) come from it. */
+  /**
+   * The start-up work the archive saves: the app, its Dagger factories and picocli come from it (picocli and
+   * javax.inject, which the factories implement, compiled for Java 17 by the build).
+   */
   @Test
   void theClassArchiveHoldsTheAppAndItsCommandLineLibrary() throws Exception {
     Run solve = run(List.of("-Xlog:class+load=info:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
@@ -178,7 +181,9 @@ class LauncherIT {
     assertThat(solve.err())
         .contains("picocli.CommandLine source: shared objects file")
         .contains("picocli.CommandLine$Model$OptionSpec source: shared objects file")
-        .contains("dev.nimber.app.cli.SolveCommand source: shared objects file");
+        .contains("dev.nimber.app.cli.SolveCommand source: shared objects file")
+        .contains("dev.nimber.app.cli.SolveCommand_Factory source: shared objects file")
+        .contains("javax.inject.Provider source: shared objects file");
   }
 
   /**
