@@ -169,6 +169,18 @@ class LauncherIT {
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
+  @Test
+  void judgeInlinesOnlySmallCompiledMethodsUnlessToldOtherwise() throws Exception {
+    Path line = Files.writeString(folder.resolve("line.txt"), "387 22\n");
+    Run judge = run(List.of("-XX:+PrintFlagsFinal"), line, "judge", "thuemorse");
+    assertThat(judge.exitCode()).isZero();
+    assertThat(judge.out()).containsPattern("InlineSmallCode +:?= 1000 ").endsWith("\nAlice\n");
+    Run told = run(List.of("-XX:InlineSmallCode=2000", "-XX:+PrintFlagsFinal"), line, "judge", "thuemorse");
+    assertThat(told.out()).containsPattern("InlineSmallCode +:?= 2000 ").endsWith("\nAlice\n");
+    Run solve = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "thuemorse", "n=387", "m=22");
+    assertThat(solve.out()).containsPattern("InlineSmallCode += \\d+ .*\\{default\\}").endsWith("\nAlice\n");
+  }
+
   /**
    * The start-up work the archive saves: the app, its Dagger factories and picocli come from it (picocli and
    * javax.inject, which the factories implement, compiled for Java 17 by the build).
