@@ -44,6 +44,7 @@ public final class CommandTree {
       Provider<DbBuildCommand> dbBuild,
       Provider<DbInfoCommand> dbInfo,
       Provider<DbVerifyCommand> dbVerify,
+      Provider<ServeCommand> serve,
       FailureReporter failures,
       Console console) {
     this.root = root;
@@ -61,6 +62,7 @@ public final class CommandTree {
         .addSubcommand(dbBuild.get())
         .addSubcommand(dbInfo.get())
         .addSubcommand(dbVerify.get()));
+    subcommands.put("serve", () -> new CommandLine(serve.get()));
   }
 
   /** The tree for these arguments: with the one command they name, or with all. */

@@ -1,7 +1,11 @@
 package dev.nimber.app.explore;
 
 import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -49,6 +53,19 @@ public final class GridPlotter {
         : new PngCanvas(width(grid), height(grid));
     draw(grid, canvas);
     file.write(canvas::write);
+  }
+
+  /** The plot as an SVG document, for a page to show inline. */
+  public String svg(Grid grid) {
+    SvgCanvas canvas = new SvgCanvas(width(grid), height(grid));
+    draw(grid, canvas);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try {
+      canvas.write(bytes);
+    } catch (IOException impossible) {
+      throw new UncheckedIOException(impossible);
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
   }
 
   private void draw(Grid grid, Canvas canvas) {

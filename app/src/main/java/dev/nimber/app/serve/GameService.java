@@ -1,0 +1,406 @@
+package dev.nimber.app.serve;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.PluginFailureException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.explore.CellAnswers;
+import dev.nimber.app.explore.Grid;
+import dev.nimber.app.explore.GridBuilder;
+import dev.nimber.app.explore.GridPlotter;
+import dev.nimber.app.explore.Opponent;
+import dev.nimber.app.explore.ParameterRange;
+import dev.nimber.app.explore.Periodicity;
+import dev.nimber.app.explore.SearchOpponent;
+import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.explore.TimedCalls;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.Solved;
+import dev.nimber.engine.SearchSolver;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+
+/**
+ * What the server's pages and its JSON API show, as plain maps and lists in a fixed order (the games' declared order
+ * for parameters), computed on the solving pools: the games, one answer, a table or plot over a range, and a game in
+ * play. Requests name games, solvers, questions and parameter values only; never a file or a folder.
+ *
+ * <p>Errors are {@link ApiException}s with the status that fits: 400 for a bad parameter, 404 for an unknown game,
+ * solver or question, 422 for an instance beyond the solver, 500 for a solver or plugin that failed, and the pools'
+ * 503 and 504.
+ */
+public final class GameService {
+
+  /** The most values a table or either side of a plot may span. */
+  public static final long MAX_RANGE_VALUES = 1_000;
+  /** The most moves a play's URL may hold. */
+  public static final int MAX_MOVES_PLAYED = 1_000;
+
+  private final Catalog catalog;
+  private final InstanceSolver solver;
+  private final SolvingPools pools;
+
+  /**
+   * @param catalog the games, loaded once when the server starts
+   * @param solver asks solvers and times them
+   * @param pools the threads every solve runs on
+   */
+  public GameService(Catalog catalog, InstanceSolver solver, SolvingPools pools) {
+    this.catalog = catalog;
+    this.solver = solver;
+    this.pools = pools;
+  }
+
+  /** Every game that can be used, by id, with what {@code nimber list} shows. */
+  public List<Map<String, Object>> games() {
+    List<Map<String, Object>> games = new ArrayList<>();
+    for (String id : catalog.gameIds()) {
+      try {
+        games.add(describe(catalog.game(id)));
+      } catch (UsageException | PluginFailureException unusable) {
+        // A game provided twice, or whose plugin fails to describe it, is left out; the server's log says why.
+      }
+    }
+    return games;
+  }
+
+  /** One game, as {@link #games()} lists it. */
+  public Map<String, Object> game(String id) {
+    return describe(entry(id));
+  }
+
+  private Map<String, Object> describe(GameEntry entry) {
+    return PluginCall.guard(() -> "describing " + entry.describe(), () -> {
+      GameDescriptor descriptor = entry.descriptor();
+      Map<String, Object> game = new LinkedHashMap<>();
+      game.put("id", descriptor.id());
+      game.put("description", descriptor.description());
+      List<Map<String, Object>> parameters = new ArrayList<>();
+      for (Parameter<?> parameter : descriptor.parameters()) {
+        parameters.add(describe(parameter));
+      }
+      game.put("parameters", parameters);
+      List<String> questions = entry.questions().stream().map(Question::name).toList();
+      game.put("questions", questions);
+      game.put("defaultQuestion", questions.get(0));
+      List<Map<String, Object>> solvers = new ArrayList<>();
+      for (GameSolver gameSolver : entry.solvers()) {
+        Map<String, Object> described = new LinkedHashMap<>();
+        described.put("name", gameSolver.name());
+        described.put("description", gameSolver.description());
+        described.put("questions", gameSolver.questions().stream().map(Question::name).toList());
+        described.put("limits", gameSolver.limits());
+        described.put("default", gameSolver.name().equals(descriptor.defaultSolver()));
+        solvers.add(described);
+      }
+      game.put("solvers", solvers);
+      game.put("playable", descriptor.positions().isPresent());
+      return game;
+    });
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Map<String, Object> describe(Parameter<?> parameter) {
+    Map<String, Object> described = new LinkedHashMap<>();
+    described.put("name", parameter.name());
+    described.put("description", parameter.description());
+    described.put("allowed", parameter.type().allowed());
+    described.put("required", parameter.required());
+    Object defaultValue = parameter.defaultValue() == null ? null
+        : ((ParameterType) parameter.type()).toPlain(parameter.defaultValue());
+    described.put("default", defaultValue);
+    described.put("summary", parameter.summary());
+    return described;
+  }
+
+  /**
+   * One answer, as {@code nimber solve --format json} prints it, with the solve's time in milliseconds.
+   *
+   * @param raw the instance's parameters as text, by name
+   */
+  public Map<String, Object> solve(String gameId, String solverName, String questionName, Map<String, String> raw) {
+    Selection selection = select(entry(gameId), solverName, questionName);
+    Parameters instance = bind(selection.game(), raw);
+    Solved solved = pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
+        () -> contract(() -> solver.solve(selection, instance)));
+    Map<String, Object> answer = new LinkedHashMap<>();
+    answer.put("game", gameId);
+    answer.put("solver", selection.solver().name());
+    answer.put("question", selection.question().name());
+    answer.put("params", instance.toPlain());
+    answer.put("answer", solved.answer().text());
+    solved.answer().fields().forEach(answer::putIfAbsent);
+    answer.put("solveMillis", solved.solveNanos() / 1e6);
+    return answer;
+  }
+
+  /**
+   * A table over one parameter's range, as {@code nimber table} shows it, with the period of each column when one
+   * shows.
+   *
+   * @param over {@code name=from..to}
+   * @param fixed the other parameters
+   */
+  public Map<String, Object> table(String gameId, String solverName, String questionName, String over,
+      Map<String, String> fixed) {
+    GameEntry entry = entry(gameId);
+    Selection column = select(entry, solverName, questionName);
+    ParameterRange range = range("over", over);
+    List<TableRow> rows = pools.call(column.solver() instanceof SearchSolver, "a table of game '" + gameId + "'",
+        () -> contract(() -> {
+          try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+            return new TableBuilder(cells).rows(entry, List.of(column), range, fixed, () -> {});
+          }
+        }));
+    Map<String, Object> table = new LinkedHashMap<>();
+    table.put("game", gameId);
+    table.put("solver", column.solver().name());
+    table.put("question", column.question().name());
+    table.put("over", range.name());
+    table.put("fixed", fixed);
+    List<Map<String, Object>> cells = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
+    for (TableRow row : rows) {
+      Map<String, Object> cell = new LinkedHashMap<>();
+      cell.put("value", row.value());
+      cell.put("answer", row.cells().get(0).map(Answer::text).orElse(null));
+      cells.add(cell);
+      texts.add(row.text(0));
+    }
+    table.put("rows", cells);
+    Optional<Periodicity.Period> period = Periodicity.find(texts);
+    table.put("period", period.map(found -> {
+      Map<String, Object> described = new LinkedHashMap<>();
+      described.put("from", range.from().add(BigInteger.valueOf(found.start())));
+      described.put("period", found.period());
+      described.put("periodsSeen", found.periodsSeen());
+      return (Object) described;
+    }).orElse(null));
+    return table;
+  }
+
+  /**
+   * A plot over one or two parameters' ranges, as {@code nimber plot} draws it, as an SVG document.
+   *
+   * @param y {@code name=from..to}, or {@code null} for a plot over {@code x} alone
+   */
+  public String plot(String gameId, String solverName, String questionName, String x, String y,
+      Map<String, String> fixed) {
+    GameEntry entry = entry(gameId);
+    if (solverName != null) {
+      solver(entry, solverName);
+    }
+    if (questionName != null) {
+      question(entry, questionName);
+    }
+    ParameterRange xs = range("x", x);
+    ParameterRange ys = y == null ? null : range("y", y);
+    boolean search = entry.solvers().stream().filter(SearchSolver.class::isInstance).anyMatch(
+        found -> solverName == null || found.name().equals(solverName));
+    Grid grid = pools.call(search, "a plot of game '" + gameId + "'", () -> contract(() -> {
+      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+        return new GridBuilder(cells).build(entry, solverName, questionName, xs, ys, fixed, () -> {});
+      }
+    }));
+    return new GridPlotter().svg(grid);
+  }
+
+  /**
+   * A game in play: the position after the moves played, its legal moves each with its value for the player who
+   * makes it (win, loss, tie or draw, and the moves the game then lasts with perfect play), the computer's perfect
+   * reply when it is the computer's turn, and the value of each position reached so far.
+   *
+   * @param raw the start position's parameters
+   * @param movesPlayed the indices of the moves played, in the order the positions list their moves
+   * @param personFirst whether the person moved first
+   */
+  public Map<String, Object> play(String gameId, Map<String, String> raw, List<Integer> movesPlayed,
+      boolean personFirst) {
+    GameEntry entry = entry(gameId);
+    if (movesPlayed.size() > MAX_MOVES_PLAYED) {
+      throw new ApiException(400, "moves", "at most " + MAX_MOVES_PLAYED + " moves, got " + movesPlayed.size());
+    }
+    Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
+        entry.descriptor()::positions).orElseThrow(() -> new ApiException(404, null,
+            "game '" + gameId + "' has no positions, so it cannot be played"));
+    Parameters instance = bind(entry, raw);
+    SearchSolver search = entry.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast)
+        .findFirst().orElseThrow(() -> new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
+    return pools.call(true, "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
+      Opponent computer = new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty()));
+      Position position = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + instance,
+          () -> positions.start(instance));
+      List<Map<String, Object>> history = new ArrayList<>();
+      List<String> labels = new ArrayList<>();
+      for (int i = 0; i < movesPlayed.size(); i++) {
+        Map<String, Object> reached = value(computer, position, entry.misere());
+        history.add(reached);
+        if ((Boolean) reached.get("over")) {
+          throw new ApiException(400, "moves", "the game ended after move " + i + ", so there is no move " + (i + 1));
+        }
+        List<Move> moves = position.moves();
+        int index = movesPlayed.get(i);
+        if (index < 0 || index >= moves.size()) {
+          throw new ApiException(400, "moves", "move " + (i + 1) + " is number " + index + ", but that position has "
+              + (moves.isEmpty() ? "no moves" : "moves 0 to " + (moves.size() - 1)));
+        }
+        labels.add(moves.get(index).label());
+        position = moves.get(index).to();
+      }
+      Map<String, Object> value = value(computer, position, entry.misere());
+      history.add(value);
+      boolean personToMove = (movesPlayed.size() % 2 == 0) == personFirst;
+      Map<String, Object> play = new LinkedHashMap<>();
+      play.put("game", gameId);
+      play.put("params", instance.toPlain());
+      play.put("movesPlayed", movesPlayed);
+      play.put("labelsPlayed", labels);
+      play.put("position", position.render());
+      play.put("toMove", personToMove ? "you" : "computer");
+      play.put("value", value);
+      play.put("over", value.get("over"));
+      List<Map<String, Object>> moves = new ArrayList<>();
+      if (!(Boolean) value.get("over")) {
+        List<Move> legal = position.moves();
+        for (int i = 0; i < legal.size(); i++) {
+          Map<String, Object> child = value(computer, legal.get(i).to(), entry.misere());
+          Map<String, Object> move = new LinkedHashMap<>();
+          move.put("index", i);
+          move.put("label", legal.get(i).label());
+          move.put("outcome", Outcome.valueOf(((String) child.get("outcome")).toUpperCase(Locale.ROOT))
+              .opposite().word());
+          move.put("remoteness", child.get("remoteness") == null ? null : (Long) child.get("remoteness") + 1);
+          moves.add(move);
+        }
+        Move reply = computer.reply(position);
+        play.put("perfectMove", legal.indexOf(reply) >= 0 ? legal.indexOf(reply) : labelIndex(legal, reply));
+      } else {
+        play.put("perfectMove", null);
+      }
+      play.put("moves", moves);
+      play.put("history", history);
+      return play;
+    }));
+  }
+
+  private static int labelIndex(List<Move> legal, Move reply) {
+    for (int i = 0; i < legal.size(); i++) {
+      if (legal.get(i).label().equals(reply.label())) {
+        return i;
+      }
+    }
+    throw new ApiException(500, null, "the search's move '" + reply.label() + "' is not among the position's moves");
+  }
+
+  /** A position's value for the player to move: outcome, remoteness when known, and whether the game is over. */
+  private static Map<String, Object> value(Opponent computer, Position position, boolean misere) {
+    Map<String, Object> value = new LinkedHashMap<>();
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent() || position.moves().isEmpty()) {
+      value.put("outcome", verdict.orElse(misere ? Outcome.WIN : Outcome.LOSS).word());
+      value.put("remoteness", 0L);
+      value.put("over", true);
+      return value;
+    }
+    Opponent.Advice advice = computer.advise(position);
+    value.put("outcome", advice.outcome().word());
+    OptionalLong remoteness = advice.remoteness();
+    value.put("remoteness", remoteness.isPresent() ? remoteness.getAsLong() : null);
+    value.put("over", false);
+    return value;
+  }
+
+  private GameEntry entry(String id) {
+    if (!catalog.gameIds().contains(id)) {
+      throw new ApiException(404, null, "No game '" + id + "'. Available: " + String.join(", ", catalog.gameIds()));
+    }
+    try {
+      return catalog.game(id);
+    } catch (UsageException unusable) {
+      throw new ApiException(500, null, unusable.getMessage());
+    }
+  }
+
+  private static Selection select(GameEntry entry, String solverName, String questionName) {
+    if (solverName != null) {
+      solver(entry, solverName);
+    }
+    if (questionName != null) {
+      question(entry, questionName);
+    }
+    try {
+      return entry.select(solverName, questionName);
+    } catch (UsageException mismatch) {
+      throw new ApiException(404, null, mismatch.getMessage());
+    }
+  }
+
+  private static void solver(GameEntry entry, String name) {
+    if (entry.solvers().stream().noneMatch(found -> found.name().equals(name))) {
+      throw new ApiException(404, "solver", "No solver '" + name + "' for game '" + entry.descriptor().id()
+          + "'. Available: " + String.join(", ", entry.solvers().stream().map(GameSolver::name).toList()));
+    }
+  }
+
+  private static void question(GameEntry entry, String name) {
+    if (entry.questions().stream().noneMatch(found -> found.name().equals(name))) {
+      throw new ApiException(404, "question", "No question '" + name + "' for game '" + entry.descriptor().id()
+          + "'. Questions answered: " + String.join(", ", entry.questions().stream().map(Question::name).toList()));
+    }
+  }
+
+  private static Parameters bind(GameEntry entry, Map<String, String> raw) {
+    return contract(() -> InstanceSolver.bind(entry, raw));
+  }
+
+  private static ParameterRange range(String field, String text) {
+    if (text == null || text.isBlank()) {
+      throw new ApiException(400, field, "parameter '" + field + "': got nothing; allowed: NAME=FROM..TO (for"
+          + " example n=0..30)");
+    }
+    try {
+      return ParameterRange.parse(field, text, MAX_RANGE_VALUES);
+    } catch (UsageException bad) {
+      throw new ApiException(400, field, bad.getMessage());
+    }
+  }
+
+  /** Runs a call, turning the api's exceptions into the statuses that fit. */
+  private static <T> T contract(Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (InvalidParameterException bad) {
+      throw new ApiException(400, bad.parameter(), bad.getMessage());
+    } catch (UnsupportedInstanceException beyond) {
+      throw new ApiException(422, null, beyond.getMessage());
+    } catch (UsageException wrong) {
+      throw new ApiException(400, null, wrong.getMessage());
+    } catch (SolverFailureException | PluginFailureException failed) {
+      throw new ApiException(500, null, failed.getMessage());
+    }
+  }
+}

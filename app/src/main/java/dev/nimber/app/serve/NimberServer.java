@@ -1,0 +1,373 @@
+package dev.nimber.app.serve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.mustachejava.DefaultMustacheFactory;
+import com.github.mustachejava.Mustache;
+import com.github.mustachejava.MustacheFactory;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.HttpStatus;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * {@code nimber serve}'s HTTP server (Javalin on Jetty): the pages under {@code /}, the JSON API under {@code /api}
+ * (described by {@code /api/openapi.json}) and the pages' style sheet under {@code /static}. Pages are rendered on the
+ * server from Mustache templates, which escape every value; a play's whole state is in its URL.
+ *
+ * <p>Query parameters name the instance's parameters by their names, besides these reserved ones: {@code solver},
+ * {@code question}, {@code over}, {@code x}, {@code y}, {@code moves}, {@code first}, {@code run}, {@code hint}.
+ */
+public final class NimberServer implements AutoCloseable {
+
+  /** The largest request the server reads, in bytes: the query of a play's URL fits many times over. */
+  public static final long MAX_REQUEST_BYTES = 64 * 1024;
+
+  /** Query parameters that are not the instance's. */
+  static final Set<String> RESERVED =
+      Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint");
+
+  private static final String TEMPLATES = "dev/nimber/app/serve/";
+  /** Marks a request whose error this server wrote, so that the handler of unknown paths leaves it as it is. */
+  private static final String ANSWERED_ERROR = "nimber.error";
+
+  private final GameService games;
+  private final ObjectMapper json;
+  private final Consumer<String> log;
+  private final MustacheFactory templates = new DefaultMustacheFactory(TEMPLATES);
+  private Javalin server;
+
+  /**
+   * @param games what the pages and the API show
+   * @param json writes the API's answers
+   * @param log where failures the server did not expect are reported (standard error)
+   */
+  public NimberServer(GameService games, ObjectMapper json, Consumer<String> log) {
+    this.games = games;
+    this.json = json;
+    this.log = log;
+  }
+
+  /**
+   * Starts serving.
+   *
+   * @param host the address to bind ({@code 127.0.0.1}: this machine only)
+   * @param port the port, or 0 for any free one
+   * @return the port it listens on
+   */
+  public int start(String host, int port) {
+    server = Javalin.create(config -> {
+      config.startup.showJavalinBanner = false;
+      config.startup.showOldJavalinVersionWarning = false;
+      config.http.maxRequestSize = MAX_REQUEST_BYTES;
+      config.routes.get("/api/games", ctx -> json(ctx, games.games()));
+      config.routes.get("/api/games/{game}", ctx -> json(ctx, games.game(ctx.pathParam("game"))));
+      config.routes.get("/api/games/{game}/solve", ctx -> json(ctx, games.solve(ctx.pathParam("game"),
+          ctx.queryParam("solver"), ctx.queryParam("question"), instance(ctx))));
+      config.routes.get("/api/games/{game}/table", ctx -> json(ctx, games.table(ctx.pathParam("game"),
+          ctx.queryParam("solver"), ctx.queryParam("question"), ctx.queryParam("over"), instance(ctx))));
+      config.routes.get("/api/games/{game}/plot", ctx -> ctx.contentType("image/svg+xml; charset=utf-8")
+          .result(games.plot(ctx.pathParam("game"), ctx.queryParam("solver"), ctx.queryParam("question"),
+              ctx.queryParam("x"), ctx.queryParam("y"), instance(ctx))));
+      config.routes.get("/api/games/{game}/play", ctx -> json(ctx, play(ctx)));
+      config.routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json")
+          .result(resource("openapi.json")));
+      config.routes.get("/static/style.css", ctx -> ctx.contentType("text/css; charset=utf-8")
+          .result(resource("style.css")));
+      config.routes.get("/", page("games", ctx -> Map.of("games", games.games())));
+      config.routes.get("/games/{game}", page("game", this::gamePage));
+      config.routes.get("/games/{game}/table", page("table", this::tablePage));
+      config.routes.get("/games/{game}/play", this::playPage);
+      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure.status(), failure.field(),
+          failure.getMessage()));
+      config.routes.exception(Exception.class, (failure, ctx) -> {
+        log.accept("nimber serve: " + ctx.method() + " " + ctx.path() + " failed: " + failure);
+        error(ctx, 500, null, "the server failed: " + failure.getClass().getSimpleName()
+            + (failure.getMessage() == null ? "" : ": " + failure.getMessage()));
+      });
+      config.routes.error(404, ctx -> {
+        if (ctx.attribute(ANSWERED_ERROR) == null) {
+          error(ctx, 404, null, "nothing at " + ctx.path());
+        }
+      });
+    });
+    server.start(host, port);
+    return server.port();
+  }
+
+  @Override
+  public void close() {
+    if (server != null) {
+      server.stop();
+    }
+  }
+
+  /** The instance's parameters among a request's query parameters: all but the reserved ones, in their order. */
+  private static Map<String, String> instance(Context ctx) {
+    Map<String, String> raw = new LinkedHashMap<>();
+    ctx.queryParamMap().forEach((name, values) -> {
+      if (!RESERVED.contains(name) && !values.isEmpty() && !values.get(0).isBlank()) {
+        if (values.size() > 1) {
+          throw new ApiException(400, name, "parameter '" + name + "' is given " + values.size() + " times");
+        }
+        raw.put(name, values.get(0).strip());
+      }
+    });
+    return raw;
+  }
+
+  private Map<String, Object> play(Context ctx) {
+    String first = ctx.queryParam("first") == null ? "you" : ctx.queryParam("first");
+    if (!first.equals("you") && !first.equals("computer")) {
+      throw new ApiException(400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
+    }
+    return games.play(ctx.pathParam("game"), instance(ctx), moves(ctx.queryParam("moves")), first.equals("you"));
+  }
+
+  /** The moves of a play's URL: indices separated by commas. */
+  static List<Integer> moves(String text) {
+    List<Integer> moves = new ArrayList<>();
+    if (text == null || text.isBlank()) {
+      return moves;
+    }
+    String[] parts = text.split(",", -1);
+    if (parts.length > GameService.MAX_MOVES_PLAYED) {
+      throw new ApiException(400, "moves", "at most " + GameService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
+    }
+    for (String part : parts) {
+      try {
+        moves.add(Integer.parseInt(part.strip()));
+      } catch (NumberFormatException notANumber) {
+        throw new ApiException(400, "moves", "parameter 'moves': got '" + text + "'; allowed: move numbers"
+            + " separated by commas (0 is a position's first move)");
+      }
+    }
+    return moves;
+  }
+
+  private Map<String, Object> gamePage(Context ctx) {
+    Map<String, Object> game = games.game(ctx.pathParam("game"));
+    Map<String, Object> page = form(ctx, game);
+    if (ctx.queryParam("run") != null) {
+      try {
+        Map<String, Object> answer = games.solve(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
+            blank(ctx.queryParam("question")), instance(ctx));
+        page.put("answer", answer.get("answer"));
+        page.put("millis", String.format(Locale.ROOT, "%.3f", (Double) answer.get("solveMillis")));
+        page.put("answerJson", json.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
+      } catch (ApiException refused) {
+        refusal(page, refused);
+      } catch (JsonProcessingException unwritable) {
+        throw new UncheckedIOException(unwritable);
+      }
+    }
+    return page;
+  }
+
+  private Map<String, Object> tablePage(Context ctx) {
+    Map<String, Object> game = games.game(ctx.pathParam("game"));
+    Map<String, Object> page = form(ctx, game);
+    page.put("over", ctx.queryParam("over") == null ? "" : ctx.queryParam("over"));
+    page.put("y", ctx.queryParam("y") == null ? "" : ctx.queryParam("y"));
+    if (ctx.queryParam("run") != null) {
+      try {
+        page.put("table", games.table(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
+            blank(ctx.queryParam("question")), ctx.queryParam("over"), instance(ctx)));
+        page.put("plot", games.plot(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
+            blank(ctx.queryParam("question")), ctx.queryParam("over"), blank(ctx.queryParam("y")), instance(ctx)));
+      } catch (ApiException refused) {
+        refusal(page, refused);
+      }
+    }
+    return page;
+  }
+
+  /** A refusal shown on a page: next to its field when it names one, above the form otherwise. */
+  @SuppressWarnings("unchecked")
+  private static void refusal(Map<String, Object> page, ApiException refused) {
+    boolean placed = false;
+    for (Map<String, Object> field : (List<Map<String, Object>>) page.get("fields")) {
+      if (field.get("name").equals(refused.field())) {
+        field.put("error", refused.getMessage());
+        placed = true;
+      }
+    }
+    if (!placed) {
+      page.put("error", refused.getMessage());
+    }
+    page.put("status", refused.status());
+  }
+
+  /** A game's page: its description and the form built from its parameters, filled with the request's values. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> form(Context ctx, Map<String, Object> game) {
+    Map<String, Object> page = new LinkedHashMap<>();
+    page.put("game", game);
+    List<Map<String, Object>> fields = new ArrayList<>();
+    for (Map<String, Object> parameter : (List<Map<String, Object>>) game.get("parameters")) {
+      Map<String, Object> field = new LinkedHashMap<>(parameter);
+      String given = ctx.queryParam((String) parameter.get("name"));
+      field.put("value", given != null ? given : parameter.get("default") == null ? "" : parameter.get("default"));
+      fields.add(field);
+    }
+    page.put("fields", fields);
+    String question = ctx.queryParam("question");
+    page.put("questions", ((List<String>) game.get("questions")).stream().map(name -> Map.of("name", name,
+        "selected", name.equals(question))).toList());
+    String solver = ctx.queryParam("solver");
+    page.put("solvers", ((List<Map<String, Object>>) game.get("solvers")).stream().map(described -> Map.of("name",
+        described.get("name"), "selected", described.get("name").equals(solver))).toList());
+    return page;
+  }
+
+  private void playPage(Context ctx) throws IOException {
+    Map<String, Object> page = new LinkedHashMap<>();
+    String gameId = ctx.pathParam("game");
+    page.put("game", games.game(gameId));
+    Map<String, String> instance = instance(ctx);
+    String first = ctx.queryParam("first") == null ? "you" : ctx.queryParam("first");
+    Map<String, Object> play;
+    try {
+      play = play(ctx);
+    } catch (ApiException refused) {
+      page.put("error", refused.getMessage());
+      render(ctx.status(refused.status()), "play", page);
+      return;
+    }
+    @SuppressWarnings("unchecked")
+    List<Integer> played = (List<Integer>) play.get("movesPlayed");
+    if (play.get("toMove").equals("computer") && !(Boolean) play.get("over")) {
+      List<Integer> withReply = new ArrayList<>(played);
+      withReply.add((Integer) play.get("perfectMove"));
+      ctx.redirect(playUrl(gameId, instance, first, withReply), HttpStatus.SEE_OTHER);
+      return;
+    }
+    page.put("play", play);
+    page.put("anyPlayed", !played.isEmpty());
+    page.put("hint", ctx.queryParam("hint") != null);
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves = (List<Map<String, Object>>) play.get("moves");
+    List<Map<String, Object>> links = new ArrayList<>();
+    for (Map<String, Object> move : moves) {
+      Map<String, Object> link = new LinkedHashMap<>(move);
+      List<Integer> after = new ArrayList<>(played);
+      after.add((Integer) move.get("index"));
+      link.put("href", playUrl(gameId, instance, first, after));
+      link.put("perfect", move.get("index").equals(play.get("perfectMove")));
+      links.add(link);
+    }
+    page.put("moveLinks", links);
+    if (!played.isEmpty()) {
+      // Undo takes back the person's last move and the computer's reply to it.
+      int back = first.equals("you") == (played.size() % 2 == 0) ? 2 : 1;
+      page.put("undo", playUrl(gameId, instance, first, played.subList(0, Math.max(0, played.size() - back))));
+    }
+    page.put("restart", playUrl(gameId, instance, first, List.of()));
+    page.put("hintUrl", playUrl(gameId, instance, first, played) + "&hint");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> value = (Map<String, Object>) play.get("value");
+    if ((Boolean) play.get("over")) {
+      boolean personToMove = play.get("toMove").equals("you");
+      String outcome = (String) value.get("outcome");
+      page.put("result", outcome.equals("tie") ? "A tie." : outcome.equals("draw") ? "A draw."
+          : outcome.equals("win") == personToMove ? "You win." : "The computer wins.");
+    }
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> history = (List<Map<String, Object>>) play.get("history");
+    page.put("historyChart", ValueHistory.svg(history));
+    render(ctx, "play", page);
+  }
+
+  /** A play's URL: the start position's parameters, who moved first and the moves played. */
+  static String playUrl(String game, Map<String, String> instance, String first, List<Integer> moves) {
+    StringBuilder url = new StringBuilder("/games/").append(encode(game)).append("/play?");
+    instance.forEach((name, value) -> url.append(encode(name)).append('=').append(encode(value)).append('&'));
+    url.append("first=").append(encode(first));
+    if (!moves.isEmpty()) {
+      url.append("&moves=").append(String.join(",", moves.stream().map(String::valueOf).toList()));
+    }
+    return url.toString();
+  }
+
+  private static String encode(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8);
+  }
+
+  private static String blank(String text) {
+    return text == null || text.isBlank() ? null : text;
+  }
+
+  /** A page: renders the template with what {@code view} gives; an {@link ApiException} shows as an error page. */
+  private Handler page(String template, Function<Context, Map<String, Object>> view) {
+    return ctx -> {
+      Map<String, Object> page = new LinkedHashMap<>(view.apply(ctx));
+      if (page.get("status") instanceof Integer status) {
+        ctx.status(status);
+      }
+      render(ctx, template, page);
+    };
+  }
+
+  private void render(Context ctx, String template, Map<String, Object> scope) {
+    Mustache mustache = templates.compile(template + ".mustache");
+    StringWriter html = new StringWriter();
+    mustache.execute(html, scope);
+    ctx.html(html.toString());
+  }
+
+  private void json(Context ctx, Object value) throws JsonProcessingException {
+    ctx.contentType("application/json").result(json.writeValueAsString(value));
+  }
+
+  /** An error: JSON under /api, a page elsewhere. */
+  private void error(Context ctx, int status, String field, String message) {
+    ctx.attribute(ANSWERED_ERROR, true);
+    ctx.status(status);
+    if (status == 503) {
+      ctx.header("Retry-After", String.valueOf(SolvingPools.RETRY_AFTER_SECONDS));
+    }
+    if (ctx.path().startsWith("/api/")) {
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("status", status);
+      body.put("error", message);
+      if (field != null) {
+        body.put("field", field);
+      }
+      try {
+        json(ctx, body);
+      } catch (JsonProcessingException impossible) {
+        throw new UncheckedIOException(impossible);
+      }
+      return;
+    }
+    Map<String, Object> page = new LinkedHashMap<>();
+    page.put("status", status);
+    page.put("error", message);
+    render(ctx, "error", page);
+  }
+
+  private static byte[] resource(String name) {
+    try (InputStream in = NimberServer.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      return in.readAllBytes();
+    } catch (IOException unreadable) {
+      throw new UncheckedIOException(unreadable);
+    }
+  }
+}

@@ -1,0 +1,249 @@
+package dev.nimber.app.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.IntegerSequenceSerializer;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JSON API over real HTTP, on the built-in games as the distribution loads them; answers are checked against the
+ * command line's, and the play's values against another solver than the one the play uses.
+ */
+class ServeApiTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final HttpClient CLIENT = HttpClient.newHttpClient();
+  private static final List<String> LOG = new CopyOnWriteArrayList<>();
+  private static final NimberCli CLI = NimberCli.withBuiltInGames();
+
+  private static SolvingPools pools;
+  private static NimberServer server;
+  private static String base;
+
+  @BeforeAll
+  static void start() {
+    Catalog catalog = Catalog.of(new PluginLoader(ServeApiTest.class.getClassLoader())
+        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
+    server = new NimberServer(new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), LOG::add);
+    base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+    pools.close();
+  }
+
+  static HttpResponse<String> get(String base, String path) throws IOException, InterruptedException {
+    return CLIENT.send(HttpRequest.newBuilder(URI.create(base + path.replace("^", "%5E"))).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static JsonNode json(String path, int status) throws Exception {
+    HttpResponse<String> response = get(base, path);
+    assertThat(response.statusCode()).as(path + ": " + response.body()).isEqualTo(status);
+    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
+        assertThat(type).startsWith("application/json"));
+    return JSON.readTree(response.body());
+  }
+
+  @Test
+  void theGamesAreThoseNimberListsWithTheirParametersInDeclaredOrder() throws Exception {
+    JsonNode games = json("/api/games", 200);
+    List<String> ids = new ArrayList<>();
+    games.forEach(game -> ids.add(game.get("id").asText()));
+    String listing = CLI.run("list").out();
+    List<String> listed = listing.lines().filter(line -> !line.isEmpty() && !line.startsWith(" "))
+        .map(line -> line.substring(0, line.indexOf(" — "))).toList();
+    assertThat(ids).isEqualTo(listed).contains("thuemorse", "rulestones", "staircase");
+    JsonNode thuemorse = json("/api/games/thuemorse", 200);
+    assertThat(thuemorse.get("parameters").findValuesAsText("name")).containsExactly("n", "m", "from", "to", "limit");
+    assertThat(thuemorse.get("parameters").get(1).get("allowed").asText()).isEqualTo("an integer from 1 to 1000000");
+    assertThat(thuemorse.get("defaultQuestion").asText()).isEqualTo("outcome");
+    assertThat(thuemorse.get("playable").asBoolean()).isTrue();
+  }
+
+  @Test
+  void anAnswerIsTheOneTheCommandLinePrintsWithItsTime() throws Exception {
+    for (String[] instance : List.of(
+        new String[] {"thuemorse", "n=387&m=22", "n=387 m=22", ""},
+        new String[] {"thuemorse", "n=10^18&m=50&question=move", "n=10^18 m=50 --question move", ""},
+        new String[] {"staircase", "n=150000&m=50", "n=150000 m=50", ""},
+        new String[] {"thuemorse", "n=40&m=3&solver=search&question=remoteness", "n=40 m=3 --solver search"
+            + " --question remoteness", ""})) {
+      JsonNode served = json("/api/games/" + instance[0] + "/solve?" + instance[1], 200);
+      List<String> args = new ArrayList<>(List.of("solve", instance[0]));
+      args.addAll(List.of(instance[2].split(" ")));
+      args.addAll(List.of("--format", "json"));
+      JsonNode printed = JSON.readTree(CLI.run(args.toArray(String[]::new)).out());
+      assertThat(served.get("solveMillis").asDouble()).isGreaterThanOrEqualTo(0);
+      assertThat(withoutTimes(served)).as(instance[1]).isEqualTo(withoutTimes(printed));
+    }
+    assertThat(json("/api/games/thuemorse/solve?n=387&m=22", 200).get("answer").asText()).isEqualTo("Alice");
+  }
+
+  private static JsonNode withoutTimes(JsonNode answer) {
+    ObjectNode copy = answer.deepCopy();
+    copy.remove("solveMillis");
+    copy.remove("solveNanos");
+    return copy;
+  }
+
+  @Test
+  void badParametersAre400WithTheFieldAndTheApisMessage() throws Exception {
+    JsonNode negative = json("/api/games/thuemorse/solve?n=-1&m=3", 400);
+    assertThat(negative.get("status").asInt()).isEqualTo(400);
+    assertThat(negative.get("field").asText()).isEqualTo("n");
+    assertThat(negative.get("error").asText()).isEqualTo("parameter 'n': got '-1'; allowed: an integer from 0 upward");
+    JsonNode missing = json("/api/games/thuemorse/solve?n=5", 400);
+    assertThat(missing.get("field").asText()).isEqualTo("m");
+    assertThat(missing.get("error").asText()).endsWith("(required)");
+    JsonNode unknown = json("/api/games/thuemorse/solve?n=5&m=2&k=1", 400);
+    assertThat(unknown.get("error").asText()).startsWith("unknown parameter 'k'");
+    JsonNode twice = json("/api/games/thuemorse/solve?n=5&n=6&m=2", 400);
+    assertThat(twice.get("error").asText()).isEqualTo("parameter 'n' is given 2 times");
+    JsonNode range = json("/api/games/thuemorse/table?over=n=5..1&m=2", 400);
+    assertThat(range.get("field").asText()).isEqualTo("over");
+  }
+
+  @Test
+  void unknownGamesSolversAndQuestionsAre404NamingWhatExists() throws Exception {
+    assertThat(json("/api/games/chess", 404).get("error").asText()).startsWith("No game 'chess'. Available: ")
+        .contains("thuemorse");
+    assertThat(json("/api/games/chess/solve?n=1", 404).get("status").asInt()).isEqualTo(404);
+    assertThat(json("/api/games/thuemorse/solve?n=5&m=2&solver=magic", 404).get("error").asText())
+        .isEqualTo("No solver 'magic' for game 'thuemorse'. Available: automaton, classic, search");
+    assertThat(json("/api/games/thuemorse/solve?n=5&m=2&question=why", 404).get("error").asText())
+        .startsWith("No question 'why' for game 'thuemorse'. Questions answered: outcome, move");
+    assertThat(json("/api/nothing/here", 404).get("error").asText()).isEqualTo("nothing at /api/nothing/here");
+  }
+
+  @Test
+  void anInstanceBeyondTheSolverIs422WithTheOtherSolvers() throws Exception {
+    JsonNode beyond = json("/api/games/thuemorse/solve?n=10^18&m=3&solver=classic", 422);
+    assertThat(beyond.get("error").asText()).contains("other solvers of game 'thuemorse' that answer 'outcome'");
+  }
+
+  @Test
+  void aTableIsTheCommandLinesWithItsPeriod() throws Exception {
+    JsonNode table = json("/api/games/thuemorse/table?over=n=0..40&m=3&question=outcome&solver=automaton", 200);
+    String printed = CLI.run("table", "thuemorse", "--over", "n=0..40", "m=3", "--question", "outcome", "--solver",
+        "automaton", "--format", "json").out();
+    JsonNode rows = JSON.readTree(printed).get("rows");
+    assertThat(table.get("rows")).hasSize(41);
+    for (int i = 0; i <= 40; i++) {
+      assertThat(table.get("rows").get(i).get("value").asInt()).isEqualTo(i);
+      assertThat(table.get("rows").get(i).get("answer").asText()).isEqualTo(rows.get(i).get("outcome").asText());
+    }
+  }
+
+  @Test
+  void aPlotIsAnSvgDocument() throws Exception {
+    HttpResponse<String> plot = get(base, "/api/games/thuemorse/plot?x=n=0..20&y=m=1..5&question=outcome");
+    assertThat(plot.statusCode()).isEqualTo(200);
+    assertThat(plot.headers().firstValue("Content-Type").orElseThrow()).startsWith("image/svg+xml");
+    assertThat(plot.body()).startsWith("<?xml").contains("<svg").contains("thuemorse: m against n");
+  }
+
+  /**
+   * Each move's value in play comes from the engine's search; here it is checked against the automaton solver's answer
+   * for the pile the move leaves, which shares no code with the search.
+   */
+  @Test
+  void everyMoveInPlayIsValuedAsAnotherSolverValuesThePositionItLeaves() throws Exception {
+    JsonNode play = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200);
+    assertThat(play.get("movesPlayed")).hasSize(1);
+    assertThat(play.get("toMove").asText()).isEqualTo("computer");
+    assertThat(play.get("over").asBoolean()).isFalse();
+    JsonNode moves = play.get("moves");
+    assertThat(moves).hasSize(4);
+    for (JsonNode move : moves) {
+      int left = 29 - (move.get("index").asInt() + 1);
+      JsonNode child = json("/api/games/thuemorse/solve?solver=automaton&m=4&n=" + left, 200);
+      // Leaving an odious count (an odd number of 1 bits) loses at once; otherwise the mover wins exactly when the
+      // player to move in the pile left loses, as the automaton says of that pile as a start.
+      boolean odious = Integer.bitCount(left) % 2 == 1;
+      assertThat(move.get("outcome").asText()).as(move.get("label").asText())
+          .isEqualTo(odious || child.get("firstPlayerWins").asBoolean() ? "loss" : "win");
+    }
+    int perfect = play.get("perfectMove").asInt();
+    assertThat(moves.get(perfect).get("outcome").asText()).isEqualTo(play.get("value").get("outcome").asText());
+    assertThat(play.get("history")).hasSize(2);
+    assertThat(play.get("position").asText()).startsWith("29 stones");
+  }
+
+  @Test
+  void movesThatDoNotExistOrFollowTheEndAre400() throws Exception {
+    assertThat(json("/api/games/thuemorse/play?n=30&m=4&moves=7", 400).get("error").asText())
+        .isEqualTo("move 1 is number 7, but that position has moves 0 to 3");
+    assertThat(json("/api/games/thuemorse/play?n=30&m=4&moves=x", 400).get("field").asText()).isEqualTo("moves");
+    // 12 - 1 = 11, an odious count: the game is over after the first move.
+    assertThat(json("/api/games/thuemorse/play?n=12&m=3&moves=0,0", 400).get("error").asText())
+        .isEqualTo("the game ended after move 1, so there is no move 2");
+    assertThat(json("/api/games/thuemorse/play?n=12&m=3&first=nobody", 400).get("field").asText())
+        .isEqualTo("first");
+  }
+
+  @Test
+  void theOpenApiDocumentDescribesEveryRouteAndErrorStatus() throws Exception {
+    JsonNode document = json("/api/openapi.json", 200);
+    assertThat(document.get("openapi").asText()).isEqualTo("3.0.3");
+    List<String> paths = new ArrayList<>();
+    document.get("paths").fieldNames().forEachRemaining(paths::add);
+    assertThat(paths).containsExactly("/api/games", "/api/games/{game}", "/api/games/{game}/solve",
+        "/api/games/{game}/table", "/api/games/{game}/plot", "/api/games/{game}/play", "/api/openapi.json");
+    List<String> statuses = new ArrayList<>();
+    document.get("paths").get("/api/games/{game}/solve").get("get").get("responses").fieldNames()
+        .forEachRemaining(statuses::add);
+    assertThat(statuses).containsExactly("200", "400", "404", "422", "500", "503", "504");
+  }
+
+  @Test
+  void aRequestLargerThanTheLimitIsRefusedWithoutAnAnswer() throws Exception {
+    HttpResponse<String> huge = get(base, "/api/games/thuemorse/solve?n=" + "9".repeat(100_000) + "&m=3");
+    assertThat(huge.statusCode()).isIn(413, 414, 431);
+  }
+
+  @Test
+  void pagesShowTheGamesAndEscapeWhatTheyShow() throws Exception {
+    HttpResponse<String> games = get(base, "/");
+    assertThat(games.statusCode()).isEqualTo(200);
+    assertThat(games.body()).contains("<a href=\"/games/thuemorse\">thuemorse</a>");
+    HttpResponse<String> bad = get(base, "/games/thuemorse?n=%3Cscript%3E&m=3&run=1");
+    assertThat(bad.statusCode()).isEqualTo(400);
+    assertThat(bad.body()).contains("got &#39;&lt;script&gt;&#39;").doesNotContain("<script>");
+    HttpResponse<String> missing = get(base, "/games/chess");
+    assertThat(missing.statusCode()).isEqualTo(404);
+    assertThat(missing.body()).contains("No game &#39;chess&#39;");
+    assertThat(LOG).isEmpty();
+  }
+
+  @Test
+  void theComputersTurnInAPlayPageRedirectsToTheUrlWithItsPerfectMove() throws Exception {
+    HttpResponse<String> turn = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0");
+    assertThat(turn.statusCode()).isEqualTo(303);
+    int perfect = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
+    assertThat(turn.headers().firstValue("Location")).hasValue("/games/thuemorse/play?n=30&m=4&first=you&moves=0,"
+        + perfect);
+  }
+}
