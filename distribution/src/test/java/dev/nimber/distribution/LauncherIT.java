@@ -9,6 +9,10 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -179,6 +183,43 @@ class LauncherIT {
     assertThat(told.out()).containsPattern("InlineSmallCode +:?= 2000 ").endsWith("\nAlice\n");
     Run solve = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "thuemorse", "n=387", "m=22");
     assertThat(solve.out()).containsPattern("InlineSmallCode += \\d+ .*\\{default\\}").endsWith("\nAlice\n");
+  }
+
+  /** The check: {@code nimber serve} on the distribution serves the games page, and stops on a signal. */
+  @Test
+  @Timeout(120)
+  void serveServesTheGamesPageAndTheApiUntilStopped() throws Exception {
+    Process serving = Processes.nimber(List.of(), "serve", "--port", "0").redirectError(folder.resolve("err.txt")
+        .toFile()).start();
+    try {
+      BufferedReader out = new BufferedReader(new InputStreamReader(serving.getInputStream(),
+          StandardCharsets.UTF_8));
+      String url = out.readLine();
+      assertThat(url).matches("http://127\\.0\\.0\\.1:[0-9]+/");
+      HttpClient client = HttpClient.newHttpClient();
+      HttpResponse<String> games = client.send(HttpRequest.newBuilder(URI.create(url)).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(games.statusCode()).isEqualTo(200);
+      assertThat(games.body()).contains("<a href=\"/games/thuemorse\">thuemorse</a>");
+      HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create(url
+          + "api/games/thuemorse/solve?n=387&m=22")).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(answer.body()).contains("\"answer\":\"Alice\"");
+    } finally {
+      serving.destroy();
+    }
+    assertThat(serving.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(Files.readString(folder.resolve("err.txt"))).isEmpty();
+  }
+
+  @Test
+  void serveRefusesAPortOutOfRangeAndAFolderWithoutADatabase() throws Exception {
+    Run port = run(List.of(), null, "serve", "--port", "70000");
+    assertThat(port.exitCode()).isEqualTo(2);
+    assertThat(port.err()).isEqualTo("nimber: --port: got 70000; allowed: 0 to 65535\n");
+    Run database = run(List.of(), null, "serve", "--port", "0", "--db", folder.toString());
+    assertThat(database.exitCode()).isEqualTo(2);
+    assertThat(database.err()).startsWith("nimber: ").contains(folder.toString()).doesNotContain("\tat ");
+    assertThat(database.out()).isEmpty();
   }
 
   /**

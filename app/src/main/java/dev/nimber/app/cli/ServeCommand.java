@@ -11,7 +11,11 @@ import dev.nimber.app.serve.GameService;
 import dev.nimber.app.serve.NimberServer;
 import dev.nimber.app.serve.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.SolvedDatabases;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import javax.inject.Inject;
@@ -20,8 +24,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code nimber serve}: the games in a browser and a JSON API for other tools, until the process is stopped (Ctrl-C).
- * The plugins are those of the command line ({@code --plugins}); a request can name games, solvers, questions and
- * parameter values, never a file or a folder.
+ * The plugins and solved databases are those of the command line ({@code --plugins}, {@code --db}); a request can name
+ * games, solvers, questions and parameter values, never a file or a folder.
  */
 @Command(
     name = "serve",
@@ -41,6 +45,7 @@ final class ServeCommand implements Callable<Integer> {
   private final InstanceSolver solver;
   private final Lazy<ObjectMapper> json;
   private final Console console;
+  private final SolvedDatabases databases;
 
   @Option(names = "--port", paramLabel = "PORT", description = "The port, 0 to 65535; 0 takes any free port"
       + " (default: ${DEFAULT-VALUE}).")
@@ -59,18 +64,23 @@ final class ServeCommand implements Callable<Integer> {
       + " the number of cores); the engine's searches have a pool of half as many of their own.")
   Integer threads;
 
+  @Option(names = "--db", paramLabel = "DIR", description = "Answer from the solved database in DIR (see nimber db"
+      + " build) the instances it holds, and play them from it; repeatable.")
+  List<Path> dbFolders = new ArrayList<>();
+
   @Option(names = "--queue", paramLabel = "N", description = "Requests each pool holds while its threads are busy,"
       + " 1 to " + MAX_QUEUED + "; past them the answer is 503 (default: ${DEFAULT-VALUE}).")
   int queue = 256;
 
   @Inject
   ServeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
-      Console console) {
+      Console console, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
     this.json = json;
     this.console = console;
+    this.databases = databases;
   }
 
   @Override
@@ -89,8 +99,8 @@ final class ServeCommand implements Callable<Integer> {
     Catalog catalog = catalogs.load(options.pluginFolders());
     CountDownLatch stopped = new CountDownLatch(1);
     try (SolvingPools pools = new SolvingPools(solving, queue, timeout);
-        NimberServer server = new NimberServer(new GameService(catalog, solver, pools), json.get(),
-            console.err()::println)) {
+        NimberServer server = new NimberServer(new GameService(catalog, solver, pools, databases, dbFolders),
+            json.get(), console.err()::println)) {
       int listening;
       try {
         listening = server.start(bind, port);

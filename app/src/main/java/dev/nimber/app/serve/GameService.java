@@ -27,18 +27,24 @@ import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
+import dev.nimber.app.explore.RankedOpponent;
 import dev.nimber.app.explore.SearchOpponent;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.app.solve.Solved;
+import dev.nimber.db.Database;
+import dev.nimber.db.DatabaseException;
+import dev.nimber.db.Manifest;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -50,8 +56,9 @@ import java.util.function.Supplier;
  * play. Requests name games, solvers, questions and parameter values only; never a file or a folder.
  *
  * <p>Errors are {@link ApiException}s with the status that fits: 400 for a bad parameter, 404 for an unknown game,
- * solver or question, 422 for an instance beyond the solver, 500 for a solver or plugin that failed, and the pools'
- * 503 and 504.
+ * solver or question, 422 for an instance beyond the solver, 500 for a solver, plugin or database that failed, and the
+ * pools' 503 and 504. With solved databases ({@code --db}), an instance one of them holds is answered and played from
+ * it (its answers say {@code "source": "db"}) unless a solver other than the engine's is named.
  */
 public final class GameService {
 
@@ -63,16 +70,44 @@ public final class GameService {
   private final Catalog catalog;
   private final InstanceSolver solver;
   private final SolvingPools pools;
+  private final SolvedDatabases databases;
+  /** The solved databases given with {@code --db}: what each holds, read when the server starts. */
+  private final Map<Path, Manifest> stored;
 
   /**
+   * A service with no solved database.
+   *
    * @param catalog the games, loaded once when the server starts
    * @param solver asks solvers and times them
    * @param pools the threads every solve runs on
    */
   public GameService(Catalog catalog, InstanceSolver solver, SolvingPools pools) {
+    this(catalog, solver, pools, new SolvedDatabases(), List.of());
+  }
+
+  /**
+   * @param databases opens the solved databases
+   * @param folders the solved databases to answer from, when one holds the instance asked about
+   * @throws dev.nimber.db.DatabaseException when a folder holds no database, or a damaged one
+   */
+  public GameService(Catalog catalog, InstanceSolver solver, SolvingPools pools, SolvedDatabases databases,
+      List<Path> folders) {
     this.catalog = catalog;
     this.solver = solver;
     this.pools = pools;
+    this.databases = databases;
+    this.stored = new LinkedHashMap<>();
+    folders.forEach(folder -> stored.put(folder, Manifest.read(folder)));
+  }
+
+  /** The folder of a solved database that holds the instance, if one was given. */
+  private Optional<Path> holding(GameEntry entry, Parameters instance) {
+    if (stored.isEmpty() || !entry.solvers().stream().anyMatch(SearchSolver.class::isInstance)) {
+      return Optional.empty();
+    }
+    Manifest.Identity wanted = SolvedDatabases.identity(entry, instance);
+    return stored.entrySet().stream().filter(held -> held.getValue().identity().differences(wanted).isEmpty())
+        .map(Map.Entry::getKey).findFirst();
   }
 
   /** Every game that can be used, by id, with what {@code nimber list} shows. */
@@ -145,8 +180,10 @@ public final class GameService {
   public Map<String, Object> solve(String gameId, String solverName, String questionName, Map<String, String> raw) {
     Selection selection = select(entry(gameId), solverName, questionName);
     Parameters instance = bind(selection.game(), raw);
-    Solved solved = pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
-        () -> contract(() -> solver.solve(selection, instance)));
+    Optional<Path> held = solverName == null || selection.solver() instanceof SearchSolver
+        ? holding(selection.game(), instance) : Optional.empty();
+    Solved solved = held.isPresent() ? fromDatabase(selection.game(), questionName, instance, held.get())
+        .orElseGet(() -> solve(selection, instance)) : solve(selection, instance);
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("game", gameId);
     answer.put("solver", selection.solver().name());
@@ -156,6 +193,26 @@ public final class GameService {
     solved.answer().fields().forEach(answer::putIfAbsent);
     answer.put("solveMillis", solved.solveNanos() / 1e6);
     return answer;
+  }
+
+  private Solved solve(Selection selection, Parameters instance) {
+    return pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
+        () -> contract(() -> solver.solve(selection, instance)));
+  }
+
+  /**
+   * The answer from a solved database, through the engine's solver, or empty when the database cannot answer the
+   * question (a Grundy value from outcomes, say): then the solvers answer as without it.
+   */
+  private Optional<Solved> fromDatabase(GameEntry entry, String questionName, Parameters instance, Path folder) {
+    Selection engine = select(entry, SolvedDatabases.engine(entry).name(), questionName);
+    return pools.call(false, "the database in " + folder, () -> contract(() -> {
+      try (Database database = databases.open(folder, entry, instance)) {
+        return Optional.of(solver.solveFrom(engine, instance, database));
+      } catch (UnsupportedInstanceException notHeld) {
+        return Optional.empty();
+      }
+    }));
   }
 
   /**
@@ -250,88 +307,116 @@ public final class GameService {
     Parameters instance = bind(entry, raw);
     SearchSolver search = entry.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast)
         .findFirst().orElseThrow(() -> new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
-    return pools.call(true, "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
-      Opponent computer = new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty()));
-      Position position = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + instance,
-          () -> positions.start(instance));
-      List<Map<String, Object>> history = new ArrayList<>();
-      List<String> labels = new ArrayList<>();
-      for (int i = 0; i < movesPlayed.size(); i++) {
-        Map<String, Object> reached = value(computer, position, entry.misere());
-        history.add(reached);
-        if ((Boolean) reached.get("over")) {
-          throw new ApiException(400, "moves", "the game ended after move " + i + ", so there is no move " + (i + 1));
-        }
-        List<Move> moves = position.moves();
-        int index = movesPlayed.get(i);
-        if (index < 0 || index >= moves.size()) {
-          throw new ApiException(400, "moves", "move " + (i + 1) + " is number " + index + ", but that position has "
-              + (moves.isEmpty() ? "no moves" : "moves 0 to " + (moves.size() - 1)));
-        }
-        labels.add(moves.get(index).label());
-        position = moves.get(index).to();
+    Optional<Path> held = holding(entry, instance);
+    return pools.call(held.isEmpty(), "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
+      if (held.isEmpty()) {
+        return play(entry, positions, instance, movesPlayed, personFirst,
+            new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty())));
       }
-      Map<String, Object> value = value(computer, position, entry.misere());
-      history.add(value);
-      boolean personToMove = (movesPlayed.size() % 2 == 0) == personFirst;
-      Map<String, Object> play = new LinkedHashMap<>();
-      play.put("game", gameId);
-      play.put("params", instance.toPlain());
-      play.put("movesPlayed", movesPlayed);
-      play.put("labelsPlayed", labels);
-      play.put("position", position.render());
-      play.put("toMove", personToMove ? "you" : "computer");
-      play.put("value", value);
-      play.put("over", value.get("over"));
-      List<Map<String, Object>> moves = new ArrayList<>();
-      if (!(Boolean) value.get("over")) {
-        List<Move> legal = position.moves();
-        for (int i = 0; i < legal.size(); i++) {
-          Map<String, Object> child = value(computer, legal.get(i).to(), entry.misere());
-          Map<String, Object> move = new LinkedHashMap<>();
-          move.put("index", i);
-          move.put("label", legal.get(i).label());
-          move.put("outcome", Outcome.valueOf(((String) child.get("outcome")).toUpperCase(Locale.ROOT))
-              .opposite().word());
-          move.put("remoteness", child.get("remoteness") == null ? null : (Long) child.get("remoteness") + 1);
-          moves.add(move);
-        }
-        Move reply = computer.reply(position);
-        play.put("perfectMove", legal.indexOf(reply) >= 0 ? legal.indexOf(reply) : labelIndex(legal, reply));
-      } else {
-        play.put("perfectMove", null);
+      try (Database database = databases.open(held.get(), entry, instance)) {
+        PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of " + instance,
+            () -> search.valuesOf(instance, database)).orElseThrow(() -> new ApiException(500, null, "game '"
+                + gameId + "' no longer numbers the positions of " + instance + ", so its database in "
+                + held.get() + " cannot be played from"));
+        return play(entry, positions, instance, movesPlayed, personFirst, new RankedOpponent(values));
       }
-      play.put("moves", moves);
-      play.put("history", history);
-      return play;
     }));
   }
 
-  private static int labelIndex(List<Move> legal, Move reply) {
+  private Map<String, Object> play(GameEntry entry, Positions positions, Parameters instance,
+      List<Integer> movesPlayed, boolean personFirst, Opponent computer) {
+    Position position = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + instance,
+        () -> positions.start(instance));
+    List<Map<String, Object>> history = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < movesPlayed.size(); i++) {
+      Value reached = value(computer, position, entry.misere());
+      history.add(reached.toMap());
+      if (reached.over()) {
+        throw new ApiException(400, "moves", "the game ended after move " + i + ", so there is no move " + (i + 1));
+      }
+      List<Move> moves = position.moves();
+      int index = movesPlayed.get(i);
+      if (index < 0 || index >= moves.size()) {
+        throw new ApiException(400, "moves", "move " + (i + 1) + " is number " + index + ", but that position has "
+            + "moves 0 to " + (moves.size() - 1));
+      }
+      labels.add(moves.get(index).label());
+      position = moves.get(index).to();
+    }
+    Value value = value(computer, position, entry.misere());
+    history.add(value.toMap());
+    Map<String, Object> play = new LinkedHashMap<>();
+    play.put("game", entry.descriptor().id());
+    play.put("params", instance.toPlain());
+    play.put("movesPlayed", movesPlayed);
+    play.put("labelsPlayed", labels);
+    play.put("position", position.render());
+    play.put("toMove", (movesPlayed.size() % 2 == 0) == personFirst ? "you" : "computer");
+    play.put("value", value.toMap());
+    play.put("over", value.over());
+    List<Map<String, Object>> moves = new ArrayList<>();
+    Integer perfect = null;
+    if (!value.over()) {
+      List<Move> legal = position.moves();
+      for (int i = 0; i < legal.size(); i++) {
+        Value left = value(computer, legal.get(i).to(), entry.misere());
+        Map<String, Object> move = new LinkedHashMap<>();
+        move.put("index", i);
+        move.put("label", legal.get(i).label());
+        // For the player who makes the move: the opposite of the position's value for the player to move there.
+        move.put("outcome", left.outcome().opposite().word());
+        move.put("remoteness", left.remoteness() == null ? null : left.remoteness() + 1);
+        moves.add(move);
+      }
+      perfect = indexOf(legal, computer.reply(position));
+    }
+    play.put("perfectMove", perfect);
+    play.put("moves", moves);
+    play.put("history", history);
+    return play;
+  }
+
+  /** Where the computer's move is among the legal ones: the same move, or failing that the one of its label. */
+  private static int indexOf(List<Move> legal, Move reply) {
+    int same = legal.indexOf(reply);
+    if (same >= 0) {
+      return same;
+    }
     for (int i = 0; i < legal.size(); i++) {
       if (legal.get(i).label().equals(reply.label())) {
         return i;
       }
     }
-    throw new ApiException(500, null, "the search's move '" + reply.label() + "' is not among the position's moves");
+    throw new ApiException(500, null, "the computer's move '" + reply.label() + "' is not among the position's moves");
   }
 
-  /** A position's value for the player to move: outcome, remoteness when known, and whether the game is over. */
-  private static Map<String, Object> value(Opponent computer, Position position, boolean misere) {
-    Map<String, Object> value = new LinkedHashMap<>();
-    Optional<Outcome> verdict = position.verdict();
-    if (verdict.isPresent() || position.moves().isEmpty()) {
-      value.put("outcome", verdict.orElse(misere ? Outcome.WIN : Outcome.LOSS).word());
-      value.put("remoteness", 0L);
-      value.put("over", true);
+  /**
+   * A position's value for the player to move.
+   *
+   * @param remoteness the moves left with perfect play, or {@code null} when not known (a sum, a draw)
+   * @param over whether the game has ended there
+   */
+  private record Value(Outcome outcome, Long remoteness, boolean over) {
+
+    Map<String, Object> toMap() {
+      Map<String, Object> value = new LinkedHashMap<>();
+      value.put("outcome", outcome.word());
+      value.put("remoteness", remoteness);
+      value.put("over", over);
       return value;
     }
+  }
+
+  /** The value of a position: decided by rule or by having no move (then over), or as the computer advises. */
+  private static Value value(Opponent computer, Position position, boolean misere) {
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent() || position.moves().isEmpty()) {
+      return new Value(verdict.orElse(misere ? Outcome.WIN : Outcome.LOSS), 0L, true);
+    }
     Opponent.Advice advice = computer.advise(position);
-    value.put("outcome", advice.outcome().word());
     OptionalLong remoteness = advice.remoteness();
-    value.put("remoteness", remoteness.isPresent() ? remoteness.getAsLong() : null);
-    value.put("over", false);
-    return value;
+    return new Value(advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
   }
 
   private GameEntry entry(String id) {
@@ -399,7 +484,7 @@ public final class GameService {
       throw new ApiException(422, null, beyond.getMessage());
     } catch (UsageException wrong) {
       throw new ApiException(400, null, wrong.getMessage());
-    } catch (SolverFailureException | PluginFailureException failed) {
+    } catch (SolverFailureException | PluginFailureException | DatabaseException failed) {
       throw new ApiException(500, null, failed.getMessage());
     }
   }

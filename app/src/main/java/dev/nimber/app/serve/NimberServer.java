@@ -185,10 +185,14 @@ public final class NimberServer implements AutoCloseable {
     page.put("y", ctx.queryParam("y") == null ? "" : ctx.queryParam("y"));
     if (ctx.queryParam("run") != null) {
       try {
-        page.put("table", games.table(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
-            blank(ctx.queryParam("question")), ctx.queryParam("over"), instance(ctx)));
+        // Over two parameters, the plot alone: a table lists one parameter's values.
+        String y = blank(ctx.queryParam("y"));
         page.put("plot", games.plot(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
-            blank(ctx.queryParam("question")), ctx.queryParam("over"), blank(ctx.queryParam("y")), instance(ctx)));
+            blank(ctx.queryParam("question")), ctx.queryParam("over"), y, instance(ctx)));
+        if (y == null) {
+          page.put("table", games.table(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
+              blank(ctx.queryParam("question")), ctx.queryParam("over"), instance(ctx)));
+        }
       } catch (ApiException refused) {
         refusal(page, refused);
       }

@@ -87,6 +87,11 @@ public final class SolvingPools implements AutoCloseable {
     }
   }
 
+  /** How many engine searches are running. */
+  int searching() {
+    return searches.getActiveCount();
+  }
+
   /** How many requests wait in the queues. */
   int waiting() {
     return searches.getQueue().size() + others.getQueue().size();

@@ -13,6 +13,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.PluginContents;
@@ -26,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -66,7 +68,7 @@ class ServeLimitsTest {
     when(solver.limits()).thenReturn("any valid instance");
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
     when(solver.solve(any(), any())).thenAnswer(call -> {
-      dev.nimber.api.Parameters instance = call.getArgument(0);
+      Parameters instance = call.getArgument(0);
       if (instance.get(N).intValueExact() == 13) {
         throw new IllegalStateException("thirteen");
       }
@@ -99,7 +101,7 @@ class ServeLimitsTest {
   @Timeout(60)
   void aFullQueueIs503WithRetryAfterAndTheWaitingRequestsAreAnsweredOnceFree() throws Exception {
     String base = start(1, 1, Duration.ofSeconds(30));
-    var clients = Executors.newFixedThreadPool(2);
+    ExecutorService clients = Executors.newFixedThreadPool(2);
     CompletableFuture<HttpResponse<String>> running = CompletableFuture.supplyAsync(() -> get(base, "n=1"), clients);
     assertThat(started.await(30, TimeUnit.SECONDS)).isTrue();
     CompletableFuture<HttpResponse<String>> queued = CompletableFuture.supplyAsync(() -> get(base, "n=2"), clients);

@@ -1,0 +1,180 @@
+package dev.nimber.app.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.IntegerSequenceSerializer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * nimber serve's pages in a real browser: Debian's headless Chromium driven by Selenium through chromium-driver. The
+ * tests save screenshots in target/screenshots. Where Chromium is not installed they are skipped, unless the
+ * environment variable NIMBER_REQUIRE_BROWSER is set (as .ci/run sets it, after installing the packages): then its
+ * absence fails them.
+ */
+class ServeBrowserTest {
+
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+  private static SolvingPools pools;
+  private static NimberServer server;
+  private static ChromeDriver browser;
+  private static String base;
+
+  @BeforeAll
+  static void start() throws IOException {
+    boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+    if (System.getenv("NIMBER_REQUIRE_BROWSER") != null) {
+      assertThat(installed).as("chromium and chromium-driver are installed (apt-get install chromium"
+          + " chromium-driver)").isTrue();
+    }
+    Assumptions.assumeTrue(installed, "chromium and chromium-driver are not installed");
+    Catalog catalog = Catalog.of(new PluginLoader(ServeBrowserTest.class.getClassLoader())
+        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
+    server = new NimberServer(new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { });
+    base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+    Path profile = Files.createTempDirectory("nimber-chromium");
+    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile()).addArguments("--headless=new",
+        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--window-size=1000,1000", "--user-data-dir=" + profile);
+    ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
+    browser = new ChromeDriver(driver, options);
+    browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+    Files.createDirectories(SCREENSHOTS);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.quit();
+    }
+    if (server != null) {
+      server.close();
+      pools.close();
+    }
+  }
+
+  private static void screenshot(String name) throws IOException {
+    Path taken = browser.getScreenshotAs(OutputType.FILE).toPath();
+    Files.copy(taken, SCREENSHOTS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  @Test
+  void theGamesPageListsEveryGameWithItsLinks() throws IOException {
+    browser.get(base + "/");
+    List<String> games = browser.findElements(By.cssSelector(".game h2 a")).stream().map(WebElement::getText).toList();
+    assertThat(games).containsExactly("connect", "digraph", "octal", "rulestones", "staircase", "thuemorse");
+    screenshot("games.png");
+  }
+
+  @Test
+  void aGamesFormAnswersAValidInstanceAndShowsTheErrorOfAnInvalidValueNextToItsField() throws IOException {
+    browser.get(base + "/");
+    browser.findElement(By.linkText("thuemorse")).click();
+    fill("n", "387");
+    fill("m", "22");
+    browser.findElement(By.id("solve")).click();
+    assertThat(browser.findElement(By.id("answer")).getText()).isEqualTo("Alice");
+    assertThat(browser.findElement(By.id("answer-json")).getText()).contains("\"firstPlayerWins\" : true");
+    screenshot("solve.png");
+    fill("m", "0");
+    browser.findElement(By.id("solve")).click();
+    assertThat(browser.findElement(By.id("error-m")).getText())
+        .isEqualTo("parameter 'm': got '0'; allowed: an integer from 1 to 1000000");
+    assertThat(browser.findElements(By.id("answer"))).isEmpty();
+    screenshot("solve-error.png");
+  }
+
+  private static void fill(String field, String value) {
+    WebElement input = browser.findElement(By.id("field-" + field));
+    input.clear();
+    input.sendKeys(value);
+  }
+
+  /**
+   * Played from both seats with perfect moves (the hint's), the game ends with the winner the automaton solver
+   * predicts for the start: the first player wins n=20, m=3 exactly when it says Alice.
+   */
+  @Test
+  void aThueMorseGamePlayedToTheEndEndsWithTheWinnerPerfectPlayPredicts() throws IOException {
+    String predicted = new ObjectMapper().readTree(get("/api/games/thuemorse/solve?n=20&m=3&solver=automaton"))
+        .get("answer").asText();
+    for (String first : List.of("you", "computer")) {
+      browser.get(base + "/games/thuemorse/play?n=20&m=3&first=" + first);
+      int moves = 0;
+      while (browser.findElements(By.id("result")).isEmpty()) {
+        browser.findElement(By.id("hint")).click();
+        assertThat(browser.findElement(By.id("hint-text")).getText()).startsWith("Perfect play: ");
+        if (first.equals("you") && moves == 2) {
+          screenshot("play.png");
+        }
+        browser.findElement(By.cssSelector("a.move.perfect")).click();
+        assertThat(++moves).isLessThan(40);
+      }
+      String result = browser.findElement(By.id("result")).getText();
+      boolean personFirst = first.equals("you");
+      assertThat(result).as("first: " + first).isEqualTo(predicted.equals("Alice") == personFirst ? "You win."
+          : "The computer wins.");
+      assertThat(browser.findElements(By.cssSelector("#history circle"))).hasSizeGreaterThan(moves);
+      if (personFirst) {
+        screenshot("play-end.png");
+      }
+    }
+  }
+
+  @Test
+  void aPlotOverTwoParametersShowsInlineAndATableOverOneShowsItsPeriod() throws IOException {
+    browser.get(base + "/games/thuemorse/table");
+    fill("over", "n=0..60");
+    fill("y", "m=1..8");
+    browser.findElement(By.id("field-question")).findElement(By.xpath("option[. = 'outcome']")).click();
+    browser.findElement(By.id("tabulate")).click();
+    assertThat(browser.findElements(By.cssSelector("#plot svg rect"))).hasSizeGreaterThanOrEqualTo(61 * 8);
+    assertThat(browser.findElements(By.id("table"))).isEmpty();
+    screenshot("plot.png");
+    fill("y", "");
+    fill("m", "3");
+    browser.findElement(By.id("tabulate")).click();
+    assertThat(browser.findElements(By.cssSelector("#table tbody tr"))).hasSize(61);
+    String period = browser.findElement(By.id("period")).getText();
+    String printed = NimberCli.withBuiltInGames().run("table", "thuemorse", "--over", "n=0..60", "m=3",
+        "--question", "outcome").out();
+    if (printed.contains("outcome: no period found")) {
+      assertThat(period).isEqualTo("no period seen");
+    } else {
+      assertThat(period).startsWith("periodic from n = ");
+    }
+    screenshot("table.png");
+  }
+
+  private static String get(String path) {
+    try {
+      return ServeApiTest.get(base, path).body();
+    } catch (IOException | InterruptedException failed) {
+      throw new IllegalStateException(failed);
+    }
+  }
+}
