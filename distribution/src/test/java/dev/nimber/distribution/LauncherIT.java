@@ -75,7 +75,8 @@ class LauncherIT {
     });
     feeder.setDaemon(true);
     feeder.start();
-    BufferedReader answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader answers =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     assertThat(answers.readLine()).isEqualTo("Bob");
     answers.close();
 
@@ -209,6 +210,21 @@ class LauncherIT {
     }
     assertThat(serving.waitFor(30, TimeUnit.SECONDS)).isTrue();
     assertThat(Files.readString(folder.resolve("err.txt"))).isEmpty();
+  }
+
+  /** The server's jars are on serve's class path alone: the other commands start without looking through them. */
+  @Test
+  void theServersLibrariesAreInAFolderOfTheirOwn() throws Exception {
+    try (var core = Files.list(Processes.HOME.resolve("lib"));
+        var server = Files.list(Processes.HOME.resolve("lib").resolve("serve"))) {
+      List<String> coreJars = core.map(jar -> jar.getFileName().toString()).toList();
+      List<String> serverJars = server.map(jar -> jar.getFileName().toString()).toList();
+      assertThat(coreJars).contains("picocli-4.7.7.jar").noneMatch(jar -> jar.startsWith("javalin")
+          || jar.startsWith("jetty") || jar.startsWith("kotlin"));
+      assertThat(serverJars).anyMatch(jar -> jar.startsWith("javalin-"))
+          .anyMatch(jar -> jar.startsWith("jetty-server"))
+          .noneMatch(jar -> jar.startsWith("nimber") || jar.startsWith("picocli"));
+    }
   }
 
   @Test
