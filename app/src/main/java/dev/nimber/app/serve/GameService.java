@@ -29,6 +29,7 @@ import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.RankedOpponent;
 import dev.nimber.app.explore.SearchOpponent;
+import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
@@ -294,9 +295,11 @@ public final class GameService {
    * @param raw the start position's parameters
    * @param movesPlayed the indices of the moves played, in the order the positions list their moves
    * @param personFirst whether the person moved first
+   * @param solverName the solver the computer plays by: one that answers {@code move}; {@code null} for the engine's
+   *     search (or the solved database that holds the instance), which also gives every value's remoteness
    */
   public Map<String, Object> play(String gameId, Map<String, String> raw, List<Integer> movesPlayed,
-      boolean personFirst) {
+      boolean personFirst, String solverName) {
     GameEntry entry = entry(gameId);
     if (movesPlayed.size() > MAX_MOVES_PLAYED) {
       throw new ApiException(400, "moves", "at most " + MAX_MOVES_PLAYED + " moves, got " + movesPlayed.size());
@@ -307,6 +310,19 @@ public final class GameService {
     Parameters instance = bind(entry, raw);
     SearchSolver search = entry.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast)
         .findFirst().orElseThrow(() -> new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
+    if (solverName != null) {
+      solver(entry, solverName);
+    }
+    if (solverName != null && !(entry.solver(solverName) instanceof SearchSolver)) {
+      Selection chosen = select(entry, solverName, Question.MOVE.name());
+      contract(() -> {
+        InstanceSolver.checkSupports(chosen, instance, "");
+        return chosen;
+      });
+      return pools.call(false, "playing game '" + gameId + "' from " + instance + " by solver '" + solverName + "'",
+          () -> contract(() -> play(entry, positions, instance, movesPlayed, personFirst,
+              new SolverOpponent(chosen, positions, solver, new TimedCalls(Optional.empty())))));
+    }
     Optional<Path> held = holding(entry, instance);
     return pools.call(held.isEmpty(), "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
       if (held.isEmpty()) {
@@ -417,6 +433,12 @@ public final class GameService {
     Opponent.Advice advice = computer.advise(position);
     OptionalLong remoteness = advice.remoteness();
     return new Value(advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
+  }
+
+  /** The names of a game's solvers, other than the engine's search, that the computer can play by. */
+  public List<String> moveSolvers(String gameId) {
+    return entry(gameId).solvers().stream().filter(found -> !(found instanceof SearchSolver)
+        && found.questions().contains(Question.MOVE)).map(GameSolver::name).toList();
   }
 
   private GameEntry entry(String id) {

@@ -135,7 +135,8 @@ public final class NimberServer implements AutoCloseable {
     if (!first.equals("you") && !first.equals("computer")) {
       throw new ApiException(400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
     }
-    return games.play(ctx.pathParam("game"), instance(ctx), moves(ctx.queryParam("moves")), first.equals("you"));
+    return games.play(ctx.pathParam("game"), instance(ctx), moves(ctx.queryParam("moves")), first.equals("you"),
+        blank(ctx.queryParam("solver")));
   }
 
   /** The moves of a play's URL: indices separated by commas. */
@@ -239,16 +240,24 @@ public final class NimberServer implements AutoCloseable {
   }
 
   private void playPage(Context ctx) throws IOException {
-    Map<String, Object> page = new LinkedHashMap<>();
     String gameId = ctx.pathParam("game");
-    page.put("game", games.game(gameId));
+    Map<String, Object> game = games.game(gameId);
+    Map<String, Object> page = form(ctx, game);
     Map<String, String> instance = instance(ctx);
     String first = ctx.queryParam("first") == null ? "you" : ctx.queryParam("first");
+    String solver = blank(ctx.queryParam("solver"));
+    page.put("firstYou", !first.equals("computer"));
+    page.put("moveSolvers", games.moveSolvers(gameId).stream()
+        .map(name -> Map.of("name", name, "selected", name.equals(solver))).toList());
+    if (instance.isEmpty()) {
+      render(ctx, "play", page);
+      return;
+    }
     Map<String, Object> play;
     try {
       play = play(ctx);
     } catch (ApiException refused) {
-      page.put("error", refused.getMessage());
+      refusal(page, refused);
       render(ctx.status(refused.status()), "play", page);
       return;
     }
@@ -257,7 +266,7 @@ public final class NimberServer implements AutoCloseable {
     if (play.get("toMove").equals("computer") && !(Boolean) play.get("over")) {
       List<Integer> withReply = new ArrayList<>(played);
       withReply.add((Integer) play.get("perfectMove"));
-      ctx.redirect(playUrl(gameId, instance, first, withReply), HttpStatus.SEE_OTHER);
+      ctx.redirect(playUrl(gameId, instance, first, solver, withReply), HttpStatus.SEE_OTHER);
       return;
     }
     page.put("play", play);
@@ -270,7 +279,7 @@ public final class NimberServer implements AutoCloseable {
       Map<String, Object> link = new LinkedHashMap<>(move);
       List<Integer> after = new ArrayList<>(played);
       after.add((Integer) move.get("index"));
-      link.put("href", playUrl(gameId, instance, first, after));
+      link.put("href", playUrl(gameId, instance, first, solver, after));
       link.put("perfect", move.get("index").equals(play.get("perfectMove")));
       links.add(link);
     }
@@ -278,10 +287,11 @@ public final class NimberServer implements AutoCloseable {
     if (!played.isEmpty()) {
       // Undo takes back the person's last move and the computer's reply to it.
       int back = first.equals("you") == (played.size() % 2 == 0) ? 2 : 1;
-      page.put("undo", playUrl(gameId, instance, first, played.subList(0, Math.max(0, played.size() - back))));
+      page.put("undo", playUrl(gameId, instance, first, solver, played.subList(0, Math.max(0,
+          played.size() - back))));
     }
-    page.put("restart", playUrl(gameId, instance, first, List.of()));
-    page.put("hintUrl", playUrl(gameId, instance, first, played) + "&hint");
+    page.put("restart", playUrl(gameId, instance, first, solver, List.of()));
+    page.put("hintUrl", playUrl(gameId, instance, first, solver, played) + "&hint");
     @SuppressWarnings("unchecked")
     Map<String, Object> value = (Map<String, Object>) play.get("value");
     if ((Boolean) play.get("over")) {
@@ -296,11 +306,15 @@ public final class NimberServer implements AutoCloseable {
     render(ctx, "play", page);
   }
 
-  /** A play's URL: the start position's parameters, who moved first and the moves played. */
-  static String playUrl(String game, Map<String, String> instance, String first, List<Integer> moves) {
+  /** A play's URL: the start position's parameters, who moved first, the computer's solver and the moves played. */
+  static String playUrl(String game, Map<String, String> instance, String first, String solver,
+      List<Integer> moves) {
     StringBuilder url = new StringBuilder("/games/").append(encode(game)).append("/play?");
     instance.forEach((name, value) -> url.append(encode(name)).append('=').append(encode(value)).append('&'));
     url.append("first=").append(encode(first));
+    if (solver != null) {
+      url.append("&solver=").append(encode(solver));
+    }
     if (!moves.isEmpty()) {
       url.append("&moves=").append(String.join(",", moves.stream().map(String::valueOf).toList()));
     }

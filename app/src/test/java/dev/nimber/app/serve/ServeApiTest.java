@@ -11,6 +11,7 @@ import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -190,6 +191,29 @@ class ServeApiTest {
     assertThat(moves.get(perfect).get("outcome").asText()).isEqualTo(play.get("value").get("outcome").asText());
     assertThat(play.get("history")).hasSize(2);
     assertThat(play.get("position").asText()).startsWith("29 stones");
+  }
+
+  @Test
+  void aGameTooLargeToSearchIsPlayedByASolverThatAnswersMove() throws Exception {
+    JsonNode play = json("/api/games/thuemorse/play?n=10^18&m=3&solver=automaton", 200);
+    JsonNode moves = play.get("moves");
+    assertThat(moves).hasSize(3);
+    BigInteger start = BigInteger.TEN.pow(18);
+    for (JsonNode move : moves) {
+      BigInteger left = start.subtract(BigInteger.valueOf(move.get("index").asInt() + 1));
+      JsonNode child = json("/api/games/thuemorse/solve?solver=classic&m=3&n=" + left, 422);
+      assertThat(child.get("status").asInt()).isEqualTo(422);
+      boolean odious = left.bitCount() % 2 == 1;
+      JsonNode byAutomaton = json("/api/games/thuemorse/solve?solver=automaton&m=3&n=" + left, 200);
+      assertThat(move.get("outcome").asText()).isEqualTo(odious || byAutomaton.get("firstPlayerWins").asBoolean()
+          ? "loss" : "win");
+      // A solver says who wins, not in how many moves; a move that ends the game ends it in one.
+      if (odious) {
+        assertThat(move.get("remoteness").asInt()).isEqualTo(1);
+      } else {
+        assertThat(move.get("remoteness").isNull()).isTrue();
+      }
+    }
   }
 
   @Test

@@ -123,7 +123,12 @@ class ServeBrowserTest {
     String predicted = new ObjectMapper().readTree(get("/api/games/thuemorse/solve?n=20&m=3&solver=automaton"))
         .get("answer").asText();
     for (String first : List.of("you", "computer")) {
-      browser.get(base + "/games/thuemorse/play?n=20&m=3&first=" + first);
+      browser.get(base + "/games/thuemorse");
+      browser.findElement(By.linkText("play")).click();
+      fill("n", "20");
+      fill("m", "3");
+      browser.findElement(By.id("field-first")).findElement(By.cssSelector("option[value='" + first + "']")).click();
+      browser.findElement(By.id("start")).click();
       int moves = 0;
       while (browser.findElements(By.id("result")).isEmpty()) {
         browser.findElement(By.id("hint")).click();
