@@ -164,6 +164,8 @@ class ServeApiTest {
     assertThat(plot.statusCode()).isEqualTo(200);
     assertThat(plot.headers().firstValue("Content-Type").orElseThrow()).startsWith("image/svg+xml");
     assertThat(plot.body()).startsWith("<?xml").contains("<svg").contains("thuemorse: m against n");
+    assertThat(json("/api/games/thuemorse/plot?y=m=1..5", 400).get("field").asText()).isEqualTo("x");
+    assertThat(json("/api/games/thuemorse/plot?x=n=0..5000", 400).get("error").asText()).contains("1000");
   }
 
   /**
@@ -195,6 +197,8 @@ class ServeApiTest {
 
   @Test
   void aGameTooLargeToSearchIsPlayedByASolverThatAnswersMove() throws Exception {
+    assertThat(json("/api/games/thuemorse/play?n=10^18&m=3&solver=classic", 422).get("error").asText())
+        .contains("other solvers of game 'thuemorse'");
     JsonNode play = json("/api/games/thuemorse/play?n=10^18&m=3&solver=automaton", 200);
     JsonNode moves = play.get("moves");
     assertThat(moves).hasSize(3);
