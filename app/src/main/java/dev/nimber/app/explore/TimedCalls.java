@@ -62,14 +62,24 @@ public final class TimedCalls implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for a solver", interrupted);
     } catch (ExecutionException broken) {
-      if (broken.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      if (broken.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(broken.getCause());
+      throw thrownBy(broken);
     }
+  }
+
+  /**
+   * What a call run on another thread threw, to be thrown again on the thread that waited for it.
+   *
+   * @throws Error the call's error, as it is
+   * @return the call's unchecked exception as it is; anything else wrapped
+   */
+  public static RuntimeException thrownBy(ExecutionException broken) {
+    if (broken.getCause() instanceof RuntimeException failure) {
+      return failure;
+    }
+    if (broken.getCause() instanceof Error error) {
+      throw error;
+    }
+    return new IllegalStateException(broken.getCause());
   }
 
   /**

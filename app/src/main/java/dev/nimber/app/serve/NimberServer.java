@@ -284,11 +284,11 @@ public final class NimberServer implements AutoCloseable {
       links.add(link);
     }
     page.put("moveLinks", links);
-    if (!played.isEmpty()) {
-      // Undo takes back the person's last move and the computer's reply to it.
+    // Undo takes back the person's last move and the computer's reply to it, once the person has moved.
+    int personMoves = first.equals("you") ? (played.size() + 1) / 2 : played.size() / 2;
+    if (personMoves > 0) {
       int back = first.equals("you") == (played.size() % 2 == 0) ? 2 : 1;
-      page.put("undo", playUrl(gameId, instance, first, solver, played.subList(0, Math.max(0,
-          played.size() - back))));
+      page.put("undo", playUrl(gameId, instance, first, solver, played.subList(0, played.size() - back)));
     }
     page.put("restart", playUrl(gameId, instance, first, solver, List.of()));
     page.put("hintUrl", playUrl(gameId, instance, first, solver, played) + "&hint");

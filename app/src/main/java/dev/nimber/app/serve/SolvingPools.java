@@ -1,5 +1,6 @@
 package dev.nimber.app.serve;
 
+import dev.nimber.app.explore.TimedCalls;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -77,13 +78,7 @@ public final class SolvingPools implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new ApiException(503, null, "the server is stopping");
     } catch (ExecutionException broken) {
-      if (broken.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      if (broken.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(broken.getCause());
+      throw TimedCalls.thrownBy(broken);
     }
   }
 

@@ -267,6 +267,17 @@ class ServeApiTest {
   }
 
   @Test
+  void undoTakesBackThePersonsLastMoveAndTheReplyToItOnceThePersonHasMoved() throws Exception {
+    int reply = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
+    String afterOne = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0," + reply).body();
+    assertThat(afterOne)
+        .contains("<a id=\"undo\" href=\"/games/thuemorse/play?n&#61;30&amp;m&#61;4&amp;first&#61;you\">");
+    int opening = json("/api/games/thuemorse/play?n=30&m=4&first=computer", 200).get("perfectMove").asInt();
+    String computerFirst = get(base, "/games/thuemorse/play?n=30&m=4&first=computer&moves=" + opening).body();
+    assertThat(computerFirst).contains("id=\"restart\"").doesNotContain("id=\"undo\"");
+  }
+
+  @Test
   void theComputersTurnInAPlayPageRedirectsToTheUrlWithItsPerfectMove() throws Exception {
     HttpResponse<String> turn = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0");
     assertThat(turn.statusCode()).isEqualTo(303);
