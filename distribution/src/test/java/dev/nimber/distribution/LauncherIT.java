@@ -205,6 +205,10 @@ class LauncherIT {
       HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create(url
           + "api/games/thuemorse/solve?n=387&m=22")).build(), HttpResponse.BodyHandlers.ofString());
       assertThat(answer.body()).contains("\"answer\":\"Alice\"");
+      String port = url.substring(url.lastIndexOf(':') + 1, url.length() - 1);
+      Run taken = run(List.of(), null, "serve", "--port", port);
+      assertThat(taken.exitCode()).isEqualTo(2);
+      assertThat(taken.err()).isEqualTo("nimber: cannot serve on 127.0.0.1:" + port + ": Address already in use\n");
     } finally {
       serving.destroy();
     }
