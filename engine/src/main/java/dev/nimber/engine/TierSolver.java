@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 
 /**
  * Solves a game whose positions are {@linkplain RankedPositions numbered by tier and rank} by retrograde analysis: tier
@@ -387,6 +388,61 @@ public final class TierSolver {
   }
 
   /**
+   * Values ranks {@code from} to {@code to - 1} of one tier from the records of the tiers below it, as a solve does:
+   * one slice of a tier, for a solve that cuts each tier into slices valued on other machines (nimber-spark) and keeps
+   * them in a {@link TierArchive} itself, lowest tier first. A rank whose {@linkplain RankedPositions#canonical
+   * representative} is another gets the record 0: it is read through its representative. No Grundy values.
+   *
+   * <p>Time O((to − from) · moves) plus O(positions of the child tiers) to set their records up; memory the child
+   * tiers' records twice and the tier's once.
+   *
+   * @param space the numbering
+   * @param tier the tier
+   * @param from the first rank valued
+   * @param to past the last rank valued, at most the tier's size
+   * @param childRecords the records of each tier {@link RankedPositions#childTiers} lists, rank by rank (two-byte
+   *     records as an archive keeps them); asked for those tiers only
+   * @param misere whether the player who makes the last move loses
+   * @return the records of the ranks, in order
+   * @throws UnsupportedInstanceException when a position has a move within its own tier: tiers with such moves
+   *     (loops, possibly) are decided over the whole tier at once, which a slice cannot do
+   * @throws SolverFailureException when a remoteness passes what the records hold
+   */
+  public static short[] valueSlice(RankedPositions space, int tier, long from, long to,
+      IntFunction<short[]> childRecords, boolean misere) {
+    long size = space.tierSize(tier);
+    if (from < 0 || to > size || from > to || to - from > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("ranks " + from + " to " + to + " are no slice of tier " + tier
+          + ", which holds " + size + " positions");
+    }
+    TierColumns[] columns = new TierColumns[tier + 1];
+    for (int child : space.childTiers(tier)) {
+      if (child >= 0 && child < tier && columns[child] == null) {
+        short[] records = childRecords.apply(child);
+        TierColumns copied = new TierColumns(records.length, 0);
+        for (int rank = 0; rank < records.length; rank++) {
+          copied.setRecord(rank, records[rank]);
+        }
+        columns[child] = copied;
+      }
+    }
+    columns[tier] = new TierColumns(size, 0);
+    TierWorker worker = new TierWorker(space, columns, misere, false);
+    worker.startRun(1);
+    worker.loops(0).clear();
+    worker.solveSlice(tier, columns[tier], from, to);
+    if (!worker.loops(0).isEmpty()) {
+      throw new UnsupportedInstanceException("tier " + tier + " has positions with moves within the tier, which are"
+          + " decided over the whole tier at once, not slice by slice; build this database with nimber db build");
+    }
+    short[] records = new short[(int) (to - from)];
+    for (long rank = from; rank < to; rank++) {
+      records[(int) (rank - from)] = (short) columns[tier].record(rank);
+    }
+    return records;
+  }
+
+  /**
    * Refuses, with the numbers, a solve whose results would not fit the heap free now.
    *
    * @param plan the solve's plan
@@ -643,6 +699,12 @@ public final class TierSolver {
       loops = loopsByTier.get(index);
       solve(solving, into, from, to);
       return to - from;
+    }
+
+    /** Values ranks from..to-1 of one tier, with the run readied for one tier ({@link #startRun}). */
+    void solveSlice(int solving, TierColumns into, long from, long to) {
+      loops = loopsByTier.get(0);
+      solve(solving, into, from, to);
     }
 
     void solve(int solving, TierColumns into, long from, long to) {

@@ -1,0 +1,115 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.LongUnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link TierSolver#valueSlice}: a tier valued slice by slice, each from the records of the tiers below, has the
+ * records the whole solve keeps (what nimber-spark relies on); a tier with moves within itself is refused.
+ */
+class TierSlicesTest {
+
+  /** Every tier valued in slices of {@code width} ranks, lowest tier first, as a distributed solve does. */
+  private static Map<Integer, short[]> bySlices(RankedPositions space, int width, boolean misere) {
+    Map<Integer, short[]> records = new HashMap<>();
+    for (int tier = 0; tier < space.tierCount(); tier++) {
+      short[] tierRecords = new short[(int) space.tierSize(tier)];
+      for (long from = 0; from < tierRecords.length; from += width) {
+        long to = Math.min(tierRecords.length, from + width);
+        short[] slice = TierSolver.valueSlice(space, tier, from, to, records::get, misere);
+        System.arraycopy(slice, 0, tierRecords, (int) from, slice.length);
+      }
+      records.put(tier, tierRecords);
+    }
+    return records;
+  }
+
+  /** The records the whole solve gives to its archive, rank by rank (through each rank's representative). */
+  private static Map<Integer, short[]> whole(RankedPositions space, boolean misere) {
+    Map<Integer, short[]> kept = new HashMap<>();
+    new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
+        .solve(space, space.tierCount() - 1, new TierArchive() {
+          @Override
+          public boolean holds(int tier, long positions) {
+            return false;
+          }
+
+          @Override
+          public void read(int tier, RecordSink into) {
+            throw new AssertionError("nothing is held");
+          }
+
+          @Override
+          public void keep(int tier, long positions, LongUnaryOperator recordAt) {
+            short[] records = new short[(int) positions];
+            for (int rank = 0; rank < positions; rank++) {
+              records[rank] = (short) recordAt.applyAsLong(rank);
+            }
+            kept.put(tier, records);
+          }
+        });
+    return kept;
+  }
+
+  @Test
+  void slicesOfEveryWidthGiveTheWholeSolvesRecordsOnRandomTieredGames() {
+    for (long seed = 0; seed < 500; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
+      boolean misere = seed % 3 == 0;
+      Map<Integer, short[]> expected = whole(game, misere);
+      for (int width : new int[] {1, 2, 5}) {
+        Map<Integer, short[]> sliced = bySlices(game, width, misere);
+        for (int tier = 0; tier < game.tierCount(); tier++) {
+          assertThat(sliced.get(tier)).as("seed %d, width %d, tier %d", seed, width, tier)
+              .containsExactly(expected.get(tier));
+        }
+      }
+    }
+  }
+
+  @Test
+  void ticTacToeWithItsSymmetriesSlicedHasTheWholeSolvesRecordsThroughItsRepresentatives() {
+    TicTacToe game = new TicTacToe(true);
+    Map<Integer, short[]> expected = whole(game, false);
+    Map<Integer, short[]> sliced = bySlices(game, 100, false);
+    for (int tier = 0; tier < game.tierCount(); tier++) {
+      short[] slices = sliced.get(tier);
+      for (long rank = 0; rank < slices.length; rank++) {
+        assertThat(slices[(int) game.canonical(tier, rank)]).as("tier %d, rank %d", tier, rank)
+            .isEqualTo(expected.get(tier)[(int) rank]);
+      }
+    }
+  }
+
+  @Test
+  void aTierWithMovesWithinItIsRefused() {
+    for (long seed = 0; seed < 200; seed++) {
+      RandomTiers game = new RandomTiers(seed, false, true);
+      boolean loopy = false;
+      try {
+        bySlices(game, 3, false);
+      } catch (UnsupportedInstanceException refused) {
+        assertThat(refused).hasMessageContaining("moves within the tier");
+        loopy = true;
+      }
+      if (loopy) {
+        return;
+      }
+    }
+    throw new AssertionError("no random game had moves within a tier");
+  }
+
+  @Test
+  void aRangeOutsideTheTierIsRefused() {
+    RankedNim game = new RankedNim(2, 3, 3);
+    assertThatThrownBy(() -> TierSolver.valueSlice(game, 0, 0, game.tierSize(0) + 1, tier -> null, false))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no slice of tier 0");
+  }
+}
