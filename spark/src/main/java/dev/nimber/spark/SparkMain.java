@@ -1,0 +1,123 @@
+package dev.nimber.spark;
+
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.NimberException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.db.DatabaseException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code nimber-spark solve GAME NAME=VALUE … --db DIR --plugins DIR}: the ranked solve of an instance on Spark,
+ * into the database {@code nimber db build} writes. Embedded in {@code local[*]} unless {@code --master} or
+ * spark-submit names a cluster. Exit codes as nimber's: 0 built, 1 the solve failed, 2 usage or input error.
+ */
+@Command(name = "nimber-spark", mixinStandardHelpOptions = true, version = "nimber-spark 0.1.0",
+    description = "Solves a ranked instance's tiers on Apache Spark into the database nimber db build writes.",
+    subcommands = SparkMain.Solve.class)
+public final class SparkMain {
+
+  /** {@code solve}. */
+  @Command(name = "solve", mixinStandardHelpOptions = true,
+      description = "Solves GAME's instance tier by tier on Spark into the database folder --db.",
+      footer = {"", "Example: nimber-spark solve connect width=5 height=4 k=4 gravity=true --db c54"
+          + " --plugins distribution/target/nimber/plugins"})
+  static final class Solve implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.")
+    String game;
+
+    @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The instance's parameters.")
+    List<String> assignments = new ArrayList<>();
+
+    @Option(names = "--db", paramLabel = "DIR", required = true, description = "The database's folder; an unfinished"
+        + " build of the same instance there resumes.")
+    Path folder;
+
+    @Option(names = "--plugins", paramLabel = "DIR", required = true, description = "A folder of plugin jars that"
+        + " every executor can read (repeatable).")
+    List<Path> plugins = new ArrayList<>();
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark's master: local[N], local-cluster[…],"
+        + " spark://host:port… (default: spark-submit's, else local[*]).")
+    String master;
+
+    @Option(names = "--slices", paramLabel = "N", description = "Tasks a tier is cut into at most, 1 to 100000"
+        + " (default: ${DEFAULT-VALUE}).")
+    int slices = 64;
+
+    @Option(names = "--misere", description = "Misère play: whoever moves last loses.")
+    boolean misere;
+
+    @Override
+    public Integer call() {
+      if (slices < 1 || slices > 100_000) {
+        throw new UsageException("--slices: got " + slices + "; allowed: 1 to 100000");
+      }
+      Map<String, String> parameters = new LinkedHashMap<>();
+      for (String assignment : assignments) {
+        int equals = assignment.indexOf('=');
+        if (equals <= 0) {
+          throw new UsageException("argument '" + assignment + "' is not NAME=VALUE (for example width=5)");
+        }
+        if (parameters.put(assignment.substring(0, equals).strip(), assignment.substring(equals + 1)) != null) {
+          throw new UsageException("parameter '" + assignment.substring(0, equals).strip() + "' is given twice");
+        }
+      }
+      InstanceSpec spec = new InstanceSpec(plugins.stream().map(path -> path.toAbsolutePath().toString()).toList(),
+          game, parameters, misere);
+      spec.instance();
+      SparkConf conf = new SparkConf().setAppName("nimber-spark " + game);
+      if (master != null) {
+        conf.setMaster(master);
+      } else if (!conf.contains("spark.master")) {
+        conf.setMaster("local[*]");
+      }
+      conf.setIfMissing("spark.ui.enabled", "false");
+      long start = System.nanoTime();
+      try (JavaSparkContext spark = new JavaSparkContext(conf)) {
+        SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, folder, slices,
+            note -> System.err.println("nimber-spark: " + note));
+        System.out.printf("%s: %d positions in %d tiers, %d bytes, %d tiers solved here in %.1f s%n", folder,
+            result.positions(), result.manifest().tiers().size(), result.manifest().bytes(), result.solvedTiers(),
+            (System.nanoTime() - start) / 1e9);
+      }
+      return 0;
+    }
+  }
+
+  private SparkMain() {}
+
+  /** Runs the command line and exits with its code. */
+  public static void main(String[] args) {
+    System.exit(run(System.err, args));
+  }
+
+  static int run(PrintStream err, String... args) {
+    CommandLine commandLine = new CommandLine(new SparkMain());
+    commandLine.setExecutionExceptionHandler((failure, line, parsed) -> {
+      Throwable cause = failure;
+      while (cause.getCause() != null && !(cause instanceof UsageException) && !(cause instanceof DatabaseException)
+          && !(cause instanceof NimberException)) {
+        cause = cause.getCause();
+      }
+      err.println("nimber-spark: " + (cause.getMessage() == null ? cause.toString() : cause.getMessage()));
+      return cause instanceof UsageException || cause instanceof DatabaseException
+          || cause instanceof InvalidParameterException
+          || cause instanceof UnsupportedInstanceException ? 2 : 1;
+    });
+    return commandLine.execute(args);
+  }
+}

@@ -1,0 +1,155 @@
+package dev.nimber.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.DatabaseBuild;
+import dev.nimber.engine.TierSolver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Spark solve writes, byte for byte, the database the single-machine engine writes for the same instance (what
+ * {@code nimber db build} runs): in Spark's local mode on two threads, and in its local-cluster mode, with two
+ * executors in JVMs of their own; and an interrupted build resumes to the same bytes.
+ */
+class SparkTierSolveTest {
+
+  private static final String PLUGINS = Path.of("target", "test-plugins").toAbsolutePath().toString();
+
+  @TempDir
+  Path folder;
+
+  private static InstanceSpec connect(int width, int height, int k, boolean gravity) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    parameters.put("width", String.valueOf(width));
+    parameters.put("height", String.valueOf(height));
+    parameters.put("k", String.valueOf(k));
+    parameters.put("gravity", String.valueOf(gravity));
+    return new InstanceSpec(List.of(PLUGINS), "connect", parameters, false);
+  }
+
+  private static JavaSparkContext spark(String master) {
+    return new JavaSparkContext(new SparkConf().setAppName("nimber-spark test").setMaster(master)
+        .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
+        .set("spark.driver.bindAddress", "127.0.0.1"));
+  }
+
+  /** The database the single-machine engine writes, as nimber db build does; stopped after {@code tiers} if given. */
+  private static void engineBuild(InstanceSpec spec, Path into, int stopAfter) {
+    GameEntry entry = spec.entry();
+    Parameters instance = spec.instance();
+    try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { })) {
+      if (stopAfter >= 0) {
+        List<Integer> kept = new ArrayList<>();
+        SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter, kept));
+        return;
+      }
+      TierSolver.Plan plan = SolvedDatabases.engine(entry).solveInto(instance, build).orElseThrow();
+      build.finish(Arrays.stream(plan.tiers()).boxed().toList());
+    } catch (StoppingArchive.Stopped stopped) {
+      // As a build killed after its first tiers: their files stay, with the marker and no manifest.
+    }
+  }
+
+  /** Every file of a folder, by name, with its bytes. */
+  private static Map<String, byte[]> files(Path folder) throws IOException {
+    Map<String, byte[]> files = new LinkedHashMap<>();
+    try (Stream<Path> listed = Files.list(folder)) {
+      for (Path file : listed.sorted().toList()) {
+        files.put(file.getFileName().toString(), Files.readAllBytes(file));
+      }
+    }
+    return files;
+  }
+
+  private static void assertSameFiles(Path actual, Path expected) throws IOException {
+    Map<String, byte[]> written = files(actual);
+    Map<String, byte[]> built = files(expected);
+    assertThat(written.keySet()).containsExactlyElementsOf(built.keySet()).contains("manifest.json");
+    built.forEach((name, bytes) -> assertThat(written.get(name)).as(name).isEqualTo(bytes));
+  }
+
+  @Test
+  @Timeout(300)
+  void inLocalModeTheDatabaseIsTheEnginesByteForByte() throws Exception {
+    try (JavaSparkContext spark = spark("local[2]")) {
+      for (InstanceSpec spec : List.of(connect(3, 3, 3, false), connect(4, 3, 3, true))) {
+        Path viaSpark = folder.resolve("spark-" + spec.parameters().get("width"));
+        Path viaEngine = folder.resolve("engine-" + spec.parameters().get("width"));
+        SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, viaSpark, 4, note -> { });
+        engineBuild(spec, viaEngine, -1);
+        assertSameFiles(viaSpark, viaEngine);
+        assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size());
+      }
+    }
+  }
+
+  @Test
+  @Timeout(300)
+  void anInterruptedBuildResumesFromItsLastTierToTheSameBytes() throws Exception {
+    InstanceSpec spec = connect(3, 3, 3, false);
+    Path resumed = folder.resolve("resumed");
+    Path whole = folder.resolve("whole");
+    engineBuild(spec, resumed, 4);
+    assertThat(resumed.resolve("manifest.json")).doesNotExist();
+    engineBuild(spec, whole, -1);
+    try (JavaSparkContext spark = spark("local[2]")) {
+      SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, resumed, 3, note -> { });
+      assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size() - 4);
+    }
+    assertSameFiles(resumed, whole);
+  }
+
+  /**
+   * Two executors in JVMs of their own; one is killed (SIGKILL) after the fifth tier is kept, so the tiers after it
+   * run while Spark finds it lost and starts another: the database is still the engine's, byte for byte.
+   */
+  @Test
+  @Timeout(600)
+  void onALocalClusterWithAnExecutorKilledMidSolveTheDatabaseIsStillTheEnginesByteForByte() throws Exception {
+    InstanceSpec spec = connect(4, 3, 3, true);
+    Path viaSpark = folder.resolve("spark");
+    Path viaEngine = folder.resolve("engine");
+    List<Long> killed = new ArrayList<>();
+    try (JavaSparkContext spark = spark("local-cluster[2,1,1024]")) {
+      SparkTierSolve.solve(spark, spec, viaSpark, 8, note -> {
+        if (note.startsWith("tier 4:")) {
+          executors().findFirst().ifPresent(executor -> {
+            killed.add(executor.pid());
+            executor.destroyForcibly();
+          });
+        }
+      });
+    }
+    assertThat(killed).hasSize(1);
+    engineBuild(spec, viaEngine, -1);
+    assertSameFiles(viaSpark, viaEngine);
+  }
+
+  /** The executor JVMs this test's Spark started. */
+  private static Stream<ProcessHandle> executors() {
+    return ProcessHandle.current().descendants().filter(process -> {
+      try {
+        return Files.readString(Path.of("/proc", String.valueOf(process.pid()), "cmdline"))
+            .contains("CoarseGrainedExecutorBackend");
+      } catch (IOException gone) {
+        return false;
+      }
+    });
+  }
+}
