@@ -8,6 +8,8 @@ import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
 import java.io.Serializable;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +46,22 @@ public record InstanceSpec(List<String> pluginFolders, String game, Map<String, 
   public GameEntry entry() {
     Catalog catalog = CATALOGS.computeIfAbsent(pluginFolders, folders -> Catalog.of(
         new PluginLoader(InstanceSpec.class.getClassLoader()).load(folders.stream().map(Path::of).toList())));
+    if (!catalog.gameIds().contains(game)) {
+      throw new UsageException("No game '" + game + "' in the plugin folders " + String.join(", ", pluginFolders)
+          + " as " + host() + " reads them (available: " + (catalog.gameIds().isEmpty() ? "none"
+              : String.join(", ", catalog.gameIds())) + "); on a cluster, the plugin folders must be readable at"
+          + " the same path by the driver and every executor");
+    }
     return catalog.withEngine(misere, 1).game(game);
+  }
+
+  /** This machine's name, for a message. */
+  private static String host() {
+    try {
+      return InetAddress.getLocalHost().getHostName();
+    } catch (UnknownHostException unnamed) {
+      return "this machine";
+    }
   }
 
   /** The instance's checked parameters. */

@@ -30,7 +30,8 @@ class SparkMainTest {
   void anUnknownGameOrABadParameterIsNamedBeforeSparkStarts() {
     Ran unknown = run("solve", "chess", "--db", folder.resolve("db").toString(), "--plugins", PLUGINS);
     assertThat(unknown.exitCode()).isEqualTo(2);
-    assertThat(unknown.err()).isEqualTo("nimber-spark: No game 'chess'. Available: connect\n");
+    assertThat(unknown.err()).startsWith("nimber-spark: No game 'chess' in the plugin folders " + PLUGINS + " as ")
+        .contains("(available: connect)").endsWith("the same path by the driver and every executor\n");
     Ran bad = run("solve", "connect", "width=0", "height=3", "k=3", "--db", folder.resolve("db").toString(),
         "--plugins", PLUGINS);
     assertThat(bad.exitCode()).isEqualTo(2);

@@ -1,6 +1,7 @@
 package dev.nimber.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
@@ -139,6 +140,29 @@ class SparkTierSolveTest {
     assertThat(killed).hasSize(1);
     engineBuild(spec, viaEngine, -1);
     assertSameFiles(viaSpark, viaEngine);
+  }
+
+  /**
+   * The driver has loaded the plugin, and then the folder is gone, as on a cluster whose executors cannot read it: the
+   * tasks fail, Spark gives up, and the error says which game is missing where, with nothing left looking complete.
+   */
+  @Test
+  @Timeout(600)
+  void aPluginFolderTheExecutorsCannotReadIsNamedAndNothingLooksComplete() throws Exception {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    Files.copy(Path.of(PLUGINS, "nimber-games-connect.jar"), plugins.resolve("nimber-games-connect.jar"));
+    InstanceSpec spec = new InstanceSpec(List.of(plugins.toString()), "connect", connect(3, 3, 3, false)
+        .parameters(), false);
+    spec.space();
+    Files.delete(plugins.resolve("nimber-games-connect.jar"));
+    Path database = folder.resolve("db");
+    try (JavaSparkContext spark = spark("local-cluster[2,1,1024]")) {
+      assertThatThrownBy(() -> SparkTierSolve.solve(spark, spec, database, 2, note -> { }))
+          .hasStackTraceContaining("No game 'connect' in the plugin folders " + plugins)
+          .hasStackTraceContaining("must be readable at the same path by the driver and every executor");
+    }
+    assertThat(database.resolve("manifest.json")).doesNotExist();
+    assertThat(database.resolve(DatabaseBuild.MARKER)).exists();
   }
 
   /** The executor JVMs this test's Spark started. */
