@@ -215,6 +215,21 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
     return true;
   }
 
+  /**
+   * Reads a tier that a build in a folder has kept, from another process than the build's own (an executor of a
+   * distributed solve, say): tier files are renamed into place whole, so one that exists is complete.
+   *
+   * @param folder the build's folder
+   * @param tier the tier
+   * @param into receives each record in rank order
+   * @throws DatabaseException when the tier's file is missing or damaged
+   */
+  public static void readKept(Path folder, int tier, RecordSink into) {
+    try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), BlockCache.ofBytes(0))) {
+      file.forEachRecord(into);
+    }
+  }
+
   @Override
   public void read(int tier, RecordSink into) {
     try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), noCache)) {

@@ -58,6 +58,11 @@ public final class SparkMain {
         + " (default: ${DEFAULT-VALUE}).")
     int slices = 64;
 
+    @Option(names = "--broadcast-most", paramLabel = "POSITIONS", description = "The most positions the tiers below"
+        + " a tier may hold to be broadcast by the driver; past it, each executor reads them from the database's"
+        + " folder, which must then be on a shared file system (default: ${DEFAULT-VALUE}, 32 MiB).")
+    long broadcastMost = 1L << 24;
+
     @Option(names = "--misere", description = "Misère play: whoever moves last loses.")
     boolean misere;
 
@@ -65,6 +70,9 @@ public final class SparkMain {
     public Integer call() {
       if (slices < 1 || slices > 100_000) {
         throw new UsageException("--slices: got " + slices + "; allowed: 1 to 100000");
+      }
+      if (broadcastMost < 0) {
+        throw new UsageException("--broadcast-most: got " + broadcastMost + "; allowed: 0 upward");
       }
       Map<String, String> parameters = new LinkedHashMap<>();
       for (String assignment : assignments) {
@@ -88,7 +96,7 @@ public final class SparkMain {
       conf.setIfMissing("spark.ui.enabled", "false");
       long start = System.nanoTime();
       try (JavaSparkContext spark = new JavaSparkContext(conf)) {
-        SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, folder, slices,
+        SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, folder, slices, broadcastMost,
             note -> System.err.println("nimber-spark: " + note));
         System.out.printf("%s: %d positions in %d tiers, %d bytes, %d tiers solved here in %.1f s%n", folder,
             result.positions(), result.manifest().tiers().size(), result.manifest().bytes(), result.solvedTiers(),

@@ -90,12 +90,18 @@ class SparkTierSolveTest {
   void inLocalModeTheDatabaseIsTheEnginesByteForByte() throws Exception {
     try (JavaSparkContext spark = spark("local[2]")) {
       for (InstanceSpec spec : List.of(connect(3, 3, 3, false), connect(4, 3, 3, true))) {
-        Path viaSpark = folder.resolve("spark-" + spec.parameters().get("width"));
         Path viaEngine = folder.resolve("engine-" + spec.parameters().get("width"));
-        SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, viaSpark, 4, note -> { });
         engineBuild(spec, viaEngine, -1);
-        assertSameFiles(viaSpark, viaEngine);
-        assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size());
+        // The tiers below broadcast, and read by the tasks from the database's folder.
+        for (long broadcastMost : new long[] {Long.MAX_VALUE, 0}) {
+          Path viaSpark = folder.resolve("spark-" + spec.parameters().get("width") + "-" + broadcastMost);
+          List<String> notes = new ArrayList<>();
+          SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, viaSpark, 4, broadcastMost, notes::add);
+          assertSameFiles(viaSpark, viaEngine);
+          assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size());
+          assertThat(notes).filteredOn(note -> note.contains("the tiers below read from"))
+              .hasSize(broadcastMost == 0 ? result.solvedTiers() - 1 : 0);
+        }
       }
     }
   }
@@ -110,7 +116,7 @@ class SparkTierSolveTest {
     assertThat(resumed.resolve("manifest.json")).doesNotExist();
     engineBuild(spec, whole, -1);
     try (JavaSparkContext spark = spark("local[2]")) {
-      SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, resumed, 3, note -> { });
+      SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, resumed, 3, 1 << 24, note -> { });
       assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size() - 4);
     }
     assertSameFiles(resumed, whole);
@@ -128,7 +134,7 @@ class SparkTierSolveTest {
     Path viaEngine = folder.resolve("engine");
     List<Long> killed = new ArrayList<>();
     try (JavaSparkContext spark = spark("local-cluster[2,1,1024]")) {
-      SparkTierSolve.solve(spark, spec, viaSpark, 8, note -> {
+      SparkTierSolve.solve(spark, spec, viaSpark, 8, 0, note -> {
         if (note.startsWith("tier 4:")) {
           executors().findFirst().ifPresent(executor -> {
             killed.add(executor.pid());
@@ -157,7 +163,7 @@ class SparkTierSolveTest {
     Files.delete(plugins.resolve("nimber-games-connect.jar"));
     Path database = folder.resolve("db");
     try (JavaSparkContext spark = spark("local-cluster[2,1,1024]")) {
-      assertThatThrownBy(() -> SparkTierSolve.solve(spark, spec, database, 2, note -> { }))
+      assertThatThrownBy(() -> SparkTierSolve.solve(spark, spec, database, 2, 1 << 24, note -> { }))
           .hasStackTraceContaining("No game 'connect' in the plugin folders " + plugins)
           .hasStackTraceContaining("must be readable at the same path by the driver and every executor");
     }
