@@ -217,4 +217,18 @@ class DatabaseBuildTest {
     assertThatThrownBy(() -> DatabaseBuild.start(file, IDENTITY, note -> { })).isInstanceOf(DatabaseException.class)
         .hasMessage(file + " is a file, not a folder; choose a folder for the database");
   }
+
+  /** What another process (an executor of a distributed solve) reads of a tier a build kept, before it finishes. */
+  @Test
+  void aKeptTierReadsBackFromItsFolderBeforeTheBuildFinishesAndAMissingOneIsNamed() throws IOException {
+    Path folder = temporary.resolve("reading");
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
+      build.keep(3, 5, rank -> 7 * rank + 1);
+      long[] read = new long[5];
+      DatabaseBuild.readKept(folder, 3, (rank, record) -> read[(int) rank] = record);
+      assertThat(read).containsExactly(1, 8, 15, 22, 29);
+      assertThatThrownBy(() -> DatabaseBuild.readKept(folder, 4, (rank, record) -> { }))
+          .isInstanceOf(DatabaseException.class).hasMessageContaining("tier-4");
+    }
+  }
 }
