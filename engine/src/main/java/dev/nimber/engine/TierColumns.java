@@ -45,6 +45,30 @@ final class TierColumns {
     }
   }
 
+  /**
+   * Records given rank by rank, with no Grundy column, read in place: a tier of at most one chunk is the given array
+   * itself, not a copy, so the caller must not change it while these columns are read (nor set records through them).
+   */
+  static TierColumns ofRecords(short[] given) {
+    if (given.length <= 1 << CHUNK_BITS) {
+      return new TierColumns(given.length, new short[][] {given});
+    }
+    TierColumns copied = new TierColumns(given.length, 0);
+    for (int rank = 0; rank < given.length; rank++) {
+      copied.setRecord(rank, given[rank]);
+    }
+    return copied;
+  }
+
+  private TierColumns(long size, short[][] records) {
+    this.size = size;
+    this.records = records;
+    this.grundyBytes = 0;
+    this.grundyNarrow = null;
+    this.grundyMedium = null;
+    this.grundyWide = null;
+  }
+
   long size() {
     return size;
   }

@@ -393,8 +393,8 @@ public final class TierSolver {
    * them in a {@link TierArchive} itself, lowest tier first. A rank whose {@linkplain RankedPositions#canonical
    * representative} is another gets the record 0: it is read through its representative. No Grundy values.
    *
-   * <p>Time O((to − from) · moves) plus O(positions of the child tiers) to set their records up; memory the child
-   * tiers' records twice and the tier's once.
+   * <p>Time O((to − from) · moves); the child tiers' records are read in place (copied only past 2^26 positions a
+   * tier), and the tier's own records take two bytes a position of the whole tier.
    *
    * @param space the numbering
    * @param tier the tier
@@ -418,12 +418,7 @@ public final class TierSolver {
     TierColumns[] columns = new TierColumns[tier + 1];
     for (int child : space.childTiers(tier)) {
       if (child >= 0 && child < tier && columns[child] == null) {
-        short[] records = childRecords.apply(child);
-        TierColumns copied = new TierColumns(records.length, 0);
-        for (int rank = 0; rank < records.length; rank++) {
-          copied.setRecord(rank, records[rank]);
-        }
-        columns[child] = copied;
+        columns[child] = TierColumns.ofRecords(childRecords.apply(child));
       }
     }
     columns[tier] = new TierColumns(size, 0);
