@@ -1,14 +1,13 @@
 package dev.nimber.spark;
 
-import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.NimberException;
-import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.cli.Assignments;
+import dev.nimber.app.cli.ExitCode;
 import dev.nimber.db.DatabaseException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -74,16 +73,7 @@ public final class SparkMain {
       if (broadcastMost < 0) {
         throw new UsageException("--broadcast-most: got " + broadcastMost + "; allowed: 0 upward");
       }
-      Map<String, String> parameters = new LinkedHashMap<>();
-      for (String assignment : assignments) {
-        int equals = assignment.indexOf('=');
-        if (equals <= 0) {
-          throw new UsageException("argument '" + assignment + "' is not NAME=VALUE (for example width=5)");
-        }
-        if (parameters.put(assignment.substring(0, equals).strip(), assignment.substring(equals + 1)) != null) {
-          throw new UsageException("parameter '" + assignment.substring(0, equals).strip() + "' is given twice");
-        }
-      }
+      Map<String, String> parameters = Assignments.parse(assignments);
       InstanceSpec spec = new InstanceSpec(plugins.stream().map(path -> path.toAbsolutePath().toString()).toList(),
           game, parameters, misere);
       spec.instance();
@@ -116,15 +106,14 @@ public final class SparkMain {
   static int run(PrintStream err, String... args) {
     CommandLine commandLine = new CommandLine(new SparkMain());
     commandLine.setExecutionExceptionHandler((failure, line, parsed) -> {
+      // Spark wraps what a task threw; the message and the exit code are those of nimber's own exception within.
       Throwable cause = failure;
       while (cause.getCause() != null && !(cause instanceof UsageException) && !(cause instanceof DatabaseException)
           && !(cause instanceof NimberException)) {
         cause = cause.getCause();
       }
       err.println("nimber-spark: " + (cause.getMessage() == null ? cause.toString() : cause.getMessage()));
-      return cause instanceof UsageException || cause instanceof DatabaseException
-          || cause instanceof InvalidParameterException
-          || cause instanceof UnsupportedInstanceException ? 2 : 1;
+      return ExitCode.of(cause);
     });
     return commandLine.execute(args);
   }

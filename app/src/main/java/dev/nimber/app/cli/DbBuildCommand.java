@@ -81,7 +81,7 @@ final class DbBuildCommand implements Callable<Integer> {
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     SearchSolver engine = SolvedDatabases.engine(entry);
-    Parameters instance = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
+    Parameters instance = InstanceSolver.bind(entry, Assignments.parse(assignments));
     if (grundy && entry.misere()) {
       throw new UsageException("--grundy with --misere: misère play has no Grundy values; build without --grundy");
     }

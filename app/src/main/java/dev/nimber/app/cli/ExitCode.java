@@ -1,7 +1,13 @@
 package dev.nimber.app.cli;
 
-/** The process's exit codes. */
-final class ExitCode {
+import dev.nimber.api.InvalidInputException;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.db.DatabaseException;
+
+/** The process's exit codes, for nimber and the commands built on it (nimber-spark). */
+public final class ExitCode {
 
   /** Every instance was answered. */
   static final int ANSWERED = 0;
@@ -11,4 +17,22 @@ final class ExitCode {
   static final int USAGE = 2;
 
   private ExitCode() {}
+
+  /**
+   * The exit code of a failure: {@value #USAGE} for what the user can fix (the command line, a parameter, the input,
+   * an instance beyond a solver, a database that does not fit), {@value #SOLVER_FAILED} for anything else.
+   *
+   * @param failure what ended the command
+   * @return the process's exit code
+   */
+  public static int of(Throwable failure) {
+    if (failure instanceof UsageException
+        || failure instanceof InvalidParameterException
+        || failure instanceof InvalidInputException
+        || failure instanceof UnsupportedInstanceException
+        || failure instanceof DatabaseException) {
+      return USAGE;
+    }
+    return SOLVER_FAILED;
+  }
 }

@@ -1,15 +1,10 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.InvalidInputException;
-import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.OutputFailedException;
-import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.db.DatabaseException;
 import javax.inject.Inject;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -48,7 +43,7 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
 
   /** Reports any failure and returns its exit code. */
   int report(Throwable failure) {
-    int code = exitCode(failure);
+    int code = ExitCode.of(failure);
     String message;
     if (failure instanceof OutOfMemoryError) {
       message = "out of memory: the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20)
@@ -68,17 +63,6 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
       failure.printStackTrace(console.err());
     }
     return code;
-  }
-
-  static int exitCode(Throwable failure) {
-    if (failure instanceof UsageException
-        || failure instanceof InvalidParameterException
-        || failure instanceof InvalidInputException
-        || failure instanceof UnsupportedInstanceException
-        || failure instanceof DatabaseException) {
-      return ExitCode.USAGE;
-    }
-    return ExitCode.SOLVER_FAILED;
   }
 
   /** Failures of a solver, a plugin or the output, which say themselves what happened. */

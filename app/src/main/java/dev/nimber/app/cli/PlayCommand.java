@@ -109,7 +109,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     Selection selection = dbFolders.isEmpty() ? selection(entry)
         : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name());
-    dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, SolveCommand.parse(assignments));
+    dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, Assignments.parse(assignments));
     if (!dbFolders.isEmpty()) {
       try (Database stored = databases.open(dbFolders, entry, parameters)) {
         if (options.verbose()) {

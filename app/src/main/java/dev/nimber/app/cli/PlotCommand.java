@@ -107,7 +107,7 @@ final class PlotCommand implements Callable<Integer> {
     Optional<String> lateCells;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
-      grid = new GridBuilder(cells).build(entry, solverName, question, xs, ys, SolveCommand.parse(assignments),
+      grid = new GridBuilder(cells).build(entry, solverName, question, xs, ys, Assignments.parse(assignments),
           bar::step);
       lateCells = cells.lateCells("blank");
     }

@@ -20,7 +20,6 @@ import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -88,7 +87,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Map<String, String> raw = parse(assignments);
+    Map<String, String> raw = Assignments.parse(assignments);
     engineThreads.applyTo(options);
     if (!dbFolders.isEmpty()) {
       return answerFromDatabase(raw);
@@ -145,19 +144,4 @@ final class SolveCommand implements Callable<Integer> {
     return ExitCode.ANSWERED;
   }
 
-  /** Reads {@code name=value} arguments, refusing malformed and repeated ones. */
-  static Map<String, String> parse(List<String> assignments) {
-    Map<String, String> raw = new LinkedHashMap<>();
-    for (String assignment : assignments) {
-      int equals = assignment.indexOf('=');
-      if (equals <= 0) {
-        throw new UsageException("argument '" + assignment + "' is not NAME=VALUE (for example n=387)");
-      }
-      String name = assignment.substring(0, equals).strip();
-      if (raw.put(name, assignment.substring(equals + 1)) != null) {
-        throw new UsageException("parameter '" + name + "' is given twice");
-      }
-    }
-    return raw;
-  }
 }

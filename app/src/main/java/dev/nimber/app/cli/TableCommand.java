@@ -131,7 +131,7 @@ final class TableCommand implements Callable<Integer> {
     Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout), stored)) {
-      rows = new TableBuilder(cells).rows(entry, columns, range, SolveCommand.parse(assignments), bar::step);
+      rows = new TableBuilder(cells).rows(entry, columns, range, Assignments.parse(assignments), bar::step);
       lateCells = cells.lateCells("empty");
     }
     List<String> periods = new ArrayList<>();
