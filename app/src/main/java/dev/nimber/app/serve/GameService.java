@@ -310,10 +310,7 @@ public final class GameService {
     Parameters instance = bind(entry, raw);
     SearchSolver search = entry.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast)
         .findFirst().orElseThrow(() -> new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
-    if (solverName != null) {
-      solver(entry, solverName);
-    }
-    if (solverName != null && !(entry.solver(solverName) instanceof SearchSolver)) {
+    if (solverName != null && !(solver(entry, solverName) instanceof SearchSolver)) {
       Selection chosen = select(entry, solverName, Question.MOVE.name());
       contract(() -> {
         InstanceSolver.checkSupports(chosen, instance, "");
@@ -466,10 +463,12 @@ public final class GameService {
     }
   }
 
-  private static void solver(GameEntry entry, String name) {
-    if (entry.solvers().stream().noneMatch(found -> found.name().equals(name))) {
-      throw new ApiException(404, "solver", "No solver '" + name + "' for game '" + entry.descriptor().id()
-          + "'. Available: " + String.join(", ", entry.solvers().stream().map(GameSolver::name).toList()));
+  /** The solver of this name: 404 with the game's own message, which lists those that exist, when there is none. */
+  private static GameSolver solver(GameEntry entry, String name) {
+    try {
+      return entry.solver(name);
+    } catch (UsageException unknown) {
+      throw new ApiException(404, "solver", unknown.getMessage());
     }
   }
 
