@@ -109,6 +109,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
           new Manifest(identity, List.of()).writeAs(folder, MARKER);
         }
         Files.deleteIfExists(folder.resolve(Manifest.FILE));
+        deleteAll(folder, SLICE_FILES);
         if (!grundy) {
           deleteAll(folder, GRUNDY_FILES);
         }
@@ -153,6 +154,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
 
   private static final String TIER_FILES = "tier-*.nimberdb*";
   private static final String GRUNDY_FILES = "grundy-*.nimberdb*";
+  private static final String SLICE_FILES = "tier-*.nimberdb.slice-*";
 
   /** The file of the positions' keys, for a game that does not number its positions. */
   static final String KEY_FILE = "keys.nimberdb";
@@ -216,17 +218,63 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   }
 
   /**
-   * Reads a tier that a build in a folder has kept, from another process than the build's own (an executor of a
+   * Opens a tier that a build in a folder has kept, from another process than the build's own (an executor of a
    * distributed solve, say): tier files are renamed into place whole, so one that exists is complete.
    *
    * @param folder the build's folder
    * @param tier the tier
-   * @param into receives each record in rank order
+   * @param cache where the file's decompressed blocks are kept
+   * @return the open file; close it when done
    * @throws DatabaseException when the tier's file is missing or damaged
    */
-  public static void readKept(Path folder, int tier, RecordSink into) {
-    try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), BlockCache.ofBytes(0))) {
-      file.forEachRecord(into);
+  public static TierFile openKept(Path folder, int tier, BlockCache cache) {
+    return TierFile.open(folder.resolve(fileName(tier)), cache);
+  }
+
+  /**
+   * The file of one slice of a tier, written by {@link #writeSlice} before {@link #keepSlices} joins the slices: named
+   * by its ranks, {@code tier-N.nimberdb.slice-FROM-TO}, so that a build started afresh deletes it with the tier files.
+   */
+  static Path sliceFile(Path folder, int tier, long from, long to) {
+    return folder.resolve(fileName(tier) + ".slice-" + from + "-" + to);
+  }
+
+  /**
+   * Writes the blocks of one slice of a tier into a build's folder, from another process than the build's own (an
+   * executor of a distributed solve): see {@link TierFile#writeSlice}.
+   *
+   * @param folder the build's folder
+   * @param tier the tier
+   * @param positions the tier's positions
+   * @param from the slice's first rank, on a block's boundary
+   * @param records the slice's records, each its representative's as {@link #keep} is given them
+   * @return where the slice's blocks lie, for {@link #keepSlices}
+   * @throws DatabaseException when the folder cannot be written
+   */
+  public static TierFile.Slice writeSlice(Path folder, int tier, long positions, long from, short[] records) {
+    return TierFile.writeSlice(sliceFile(folder, tier, from, from + records.length), tier, positions, from, records);
+  }
+
+  /**
+   * Keeps a tier whose slices were written by {@link #writeSlice}: joins them into the tier's file, the bytes {@link
+   * #keep} writes from the same records, then deletes the slices' files.
+   *
+   * @param tier the tier
+   * @param positions the tier's positions
+   * @param slices the slices, in rank order, covering the tier
+   * @throws DatabaseException when a slice's file is missing or does not match what its writer reported; the tier is
+   *     then not kept
+   */
+  public void keepSlices(int tier, long positions, List<TierFile.Slice> slices) {
+    TierFile.assemble(folder.resolve(fileName(tier)), tier, positions, slices,
+        index -> sliceFile(folder, tier, slices.get(index).from(), slices.get(index).to()));
+    finished.put(tier, positions);
+    try {
+      for (TierFile.Slice slice : slices) {
+        Files.deleteIfExists(sliceFile(folder, tier, slice.from(), slice.to()));
+      }
+    } catch (IOException failed) {
+      throw DatabaseException.unwritable(folder, failed);
     }
   }
 

@@ -6,7 +6,9 @@ import com.github.luben.zstd.ZstdCompressCtx;
 import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
 import dev.nimber.engine.TierArchive;
+import dev.nimber.engine.TierRecords;
 import java.io.IOException;
+import java.io.Serializable;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -19,10 +21,12 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.LongUnaryOperator;
 import java.util.zip.CRC32C;
 
@@ -37,7 +41,7 @@ import java.util.zip.CRC32C;
  * reads and decompresses one block (kept in a {@link BlockCache}), so a lookup costs O(1) file reads however large the
  * tier. An open file may be read from any number of threads.
  */
-public final class TierFile implements AutoCloseable {
+public final class TierFile implements TierRecords, AutoCloseable {
 
   /** The first eight bytes of every tier file. */
   static final byte[] MAGIC = "NIMBERDB".getBytes(US_ASCII);
@@ -168,7 +172,11 @@ public final class TierFile implements AutoCloseable {
    * @throws DatabaseException when the file cannot be written or moved
    */
   static void writeInPlace(Path target, FileWriting writing) {
-    Path partial = target.resolveSibling(target.getFileName() + ".part");
+    writeInPlace(target, target.resolveSibling(target.getFileName() + ".part"), writing);
+  }
+
+  /** Writes a file as {@link #writeInPlace(Path, FileWriting)} does, through the temporary file {@code partial}. */
+  private static void writeInPlace(Path target, Path partial, FileWriting writing) {
     try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.TRUNCATE_EXISTING)) {
       writing.writeTo(out);
@@ -202,7 +210,11 @@ public final class TierFile implements AutoCloseable {
 
   /** One block's records, compressed. */
   private static byte[] pack(int tier, long positions, LongUnaryOperator recordAt, int block) {
-    long first = (long) block * BLOCK_POSITIONS;
+    return packFrom(tier, positions, recordAt, (long) block * BLOCK_POSITIONS);
+  }
+
+  /** The records from {@code first} on, a block of them or fewer at the end, compressed. */
+  private static byte[] packFrom(int tier, long positions, LongUnaryOperator recordAt, long first) {
     int count = (int) Math.min(BLOCK_POSITIONS, positions - first);
     byte[] raw = new byte[2 * count];
     for (int i = 0; i < count; i++) {
@@ -215,6 +227,136 @@ public final class TierFile implements AutoCloseable {
       raw[2 * i + 1] = (byte) (record >>> 8);
     }
     return COMPRESSORS.get().compress(raw);
+  }
+
+  /**
+   * The blocks of ranks {@code from} to {@code to − 1} of a tier, written to a file of their own by {@link
+   * #writeSlice} (on another machine, say) and joined into the tier's file by {@link #assemble}: the lengths and
+   * checksums of the compressed blocks, which the file holds one after another.
+   *
+   * @param from the first rank, on a block's boundary
+   * @param to past the last rank: on a block's boundary, or the tier's end
+   * @param blockBytes each block's compressed length
+   * @param checksums each block's CRC-32C
+   */
+  public record Slice(long from, long to, int[] blockBytes, int[] checksums) implements Serializable {
+
+    /** The slice file's length: its blocks' lengths. */
+    public long bytes() {
+      long bytes = 0;
+      for (int length : blockBytes) {
+        bytes += length;
+      }
+      return bytes;
+    }
+  }
+
+  /**
+   * Writes the blocks of one slice of a tier to a file of their own, to be joined by {@link #assemble}: the same
+   * compressed bytes {@link #write} gives those blocks. The file goes through a temporary file of a name no other
+   * writer uses and is moved over {@code target} in one step, so two attempts at the same slice (a task Spark ran
+   * twice) each leave the whole file, and the same bytes.
+   *
+   * @param target the slice's file
+   * @param tier the tier, for messages
+   * @param positions the tier's positions
+   * @param from the slice's first rank, a multiple of {@value #BLOCK_POSITIONS}
+   * @param records the slice's records, rank {@code from} first; they end on a block's boundary or at the tier's end
+   * @return where the slice's blocks lie in its file
+   * @throws IllegalArgumentException when the slice does not start and end on blocks' boundaries
+   * @throws DatabaseException when the file cannot be written
+   */
+  public static Slice writeSlice(Path target, int tier, long positions, long from, short[] records) {
+    long to = from + records.length;
+    if (from < 0 || from % BLOCK_POSITIONS != 0 || to > positions || to != positions && to % BLOCK_POSITIONS != 0) {
+      throw new IllegalArgumentException("ranks " + from + " to " + to + " of tier " + tier + " (" + positions
+          + " positions) do not start and end on blocks of " + BLOCK_POSITIONS + " ranks");
+    }
+    int blocks = (records.length + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS;
+    int[] blockBytes = new int[blocks];
+    int[] checksums = new int[blocks];
+    Path partial = target.resolveSibling(target.getFileName() + "." + UUID.randomUUID() + ".part");
+    writeInPlace(target, partial, out -> {
+      long at = 0;
+      for (int block = 0; block < blocks; block++) {
+        int first = block * BLOCK_POSITIONS;
+        byte[] packed = packFrom(tier, records.length, rank -> records[(int) rank] & 0xFFFF, first);
+        blockBytes[block] = packed.length;
+        checksums[block] = crc(packed);
+        writeFully(out, ByteBuffer.wrap(packed), at);
+        at += packed.length;
+      }
+    });
+    return new Slice(from, to, blockBytes, checksums);
+  }
+
+  /**
+   * Writes a tier's file from its slices' files ({@link #writeSlice}), as {@link #write} would have written it from
+   * the records: the header, the index from the slices' block lengths and checksums, then each slice's blocks, each
+   * checked against its checksum as it is copied. The target is replaced in one step once whole.
+   *
+   * <p>Time and memory: the slices' compressed bytes are read once, a block at a time.
+   *
+   * @param target the tier's file
+   * @param tier the tier
+   * @param positions the tier's positions
+   * @param slices the slices, in rank order, covering every rank once
+   * @param sliceFile where each slice (by its index in {@code slices}) was written
+   * @throws IllegalArgumentException when the slices do not cover the tier in order
+   * @throws DatabaseException when a slice's file is missing, of another length, or has a block that does not match
+   *     its checksum (named, with the slice's ranks); or when the target cannot be written
+   */
+  public static void assemble(Path target, int tier, long positions, List<Slice> slices, IntFunction<Path> sliceFile) {
+    long expected = 0;
+    int blocks = 0;
+    for (Slice slice : slices) {
+      if (slice.from() != expected || slice.to() < slice.from() || slice.to() > positions
+          || slice.blockBytes().length != (slice.to() - slice.from() + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS) {
+        throw new IllegalArgumentException("slice of ranks " + slice.from() + " to " + slice.to() + " does not follow"
+            + " rank " + expected + " of tier " + tier + " (" + positions + " positions) in whole blocks");
+      }
+      expected = slice.to();
+      blocks += slice.blockBytes().length;
+    }
+    if (expected != positions || blocks > MOST_BLOCKS) {
+      throw new IllegalArgumentException("the slices cover ranks 0 to " + expected + " of tier " + tier + ", which"
+          + " holds " + positions);
+    }
+    long[] offsets = new long[blocks + 1];
+    int[] checksums = new int[blocks];
+    int totalBlocks = blocks;
+    writeInPlace(target, out -> {
+      long at = HEADER_BYTES + indexBytes(totalBlocks);
+      int block = 0;
+      for (int index = 0; index < slices.size(); index++) {
+        Slice slice = slices.get(index);
+        Path file = sliceFile.apply(index);
+        try (FileChannel in = readOpened(file, channel -> channel)) {
+          long length = size(file, in);
+          if (length != slice.bytes()) {
+            throw new DatabaseException(file + ": the slice of ranks " + slice.from() + " to " + slice.to() + " of tier "
+                + tier + " has " + length + " bytes, and its task wrote " + slice.bytes() + "; solve the tier again",
+                null);
+          }
+          long read = 0;
+          for (int i = 0; i < slice.blockBytes().length; i++, block++) {
+            byte[] packed = readFully(file, in, read, slice.blockBytes()[i]).array();
+            if (crc(packed) != slice.checksums()[i]) {
+              throw new DatabaseException(file + ": block " + i + " of the slice of ranks " + slice.from() + " to "
+                  + slice.to() + " of tier " + tier + " does not match its checksum; solve the tier again", null);
+            }
+            read += packed.length;
+            offsets[block] = at;
+            checksums[block] = slice.checksums()[i];
+            writeFully(out, ByteBuffer.wrap(packed), at);
+            at += packed.length;
+          }
+        }
+      }
+      offsets[totalBlocks] = at;
+      writeFully(out, header(tier, positions, totalBlocks), 0);
+      writeFully(out, index(offsets, checksums), HEADER_BYTES);
+    });
   }
 
   /** A compressed block, or what compressing it threw. */

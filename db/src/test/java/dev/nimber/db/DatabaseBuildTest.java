@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -224,11 +225,102 @@ class DatabaseBuildTest {
     Path folder = temporary.resolve("reading");
     try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
       build.keep(3, 5, rank -> 7 * rank + 1);
-      long[] read = new long[5];
-      DatabaseBuild.readKept(folder, 3, (rank, record) -> read[(int) rank] = record);
-      assertThat(read).containsExactly(1, 8, 15, 22, 29);
-      assertThatThrownBy(() -> DatabaseBuild.readKept(folder, 4, (rank, record) -> { }))
+      try (TierFile kept = DatabaseBuild.openKept(folder, 3, BlockCache.ofBytes(1 << 20))) {
+        assertThat(LongStream.range(0, 5).map(kept::record).toArray()).containsExactly(1, 8, 15, 22, 29);
+      }
+      assertThatThrownBy(() -> DatabaseBuild.openKept(folder, 4, BlockCache.ofBytes(0)))
           .isInstanceOf(DatabaseException.class).hasMessageContaining("tier-4");
+    }
+  }
+
+  /** A record of each rank that compresses to blocks of differing lengths. */
+  private static long sliceRecord(long rank) {
+    return (rank * rank / 7 + rank % 5 * 4099) & 0xFFFF;
+  }
+
+  /** Ranks from..to−1 of the records of {@link #sliceRecord}, as a task holds them. */
+  private static short[] sliceRecords(long from, long to) {
+    short[] records = new short[(int) (to - from)];
+    for (int at = 0; at < records.length; at++) {
+      records[at] = (short) sliceRecord(from + at);
+    }
+    return records;
+  }
+
+  @Test
+  void slicesWrittenApartAndJoinedAreTheBytesOfTheTierKeptWholeAndTheirFilesAreDeleted() throws IOException {
+    int block = TierFile.BLOCK_POSITIONS;
+    long positions = 3L * block + 100;
+    Path whole = temporary.resolve("whole");
+    try (DatabaseBuild build = DatabaseBuild.start(whole, IDENTITY, note -> { })) {
+      build.keep(2, positions, DatabaseBuildTest::sliceRecord);
+    }
+    Path sliced = temporary.resolve("sliced");
+    try (DatabaseBuild build = DatabaseBuild.start(sliced, IDENTITY, note -> { })) {
+      long[] cuts = {0, block, 3L * block, positions};
+      List<TierFile.Slice> slices = new ArrayList<>();
+      for (int i = 0; i + 1 < cuts.length; i++) {
+        slices.add(DatabaseBuild.writeSlice(sliced, 2, positions, cuts[i], sliceRecords(cuts[i], cuts[i + 1])));
+      }
+      // A task run twice leaves the same file.
+      assertThat(DatabaseBuild.writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
+          .containsExactly(slices.get(1).checksums());
+      build.keepSlices(2, positions, slices);
+    }
+    assertThat(Files.readAllBytes(sliced.resolve("tier-2.nimberdb")))
+        .isEqualTo(Files.readAllBytes(whole.resolve("tier-2.nimberdb")));
+    try (var left = Files.list(sliced)) {
+      assertThat(left.map(path -> path.getFileName().toString())).containsExactlyInAnyOrder("tier-2.nimberdb",
+          DatabaseBuild.MARKER);
+    }
+  }
+
+  @Test
+  void aSliceFileChangedOrMissingIsNamedAndTheTierIsNotKept() throws IOException {
+    int block = TierFile.BLOCK_POSITIONS;
+    long positions = 2L * block;
+    Path folder = temporary.resolve("changed");
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
+      List<TierFile.Slice> slices = List.of(
+          DatabaseBuild.writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
+          DatabaseBuild.writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
+      Path second = DatabaseBuild.sliceFile(folder, 1, block, positions);
+      try (RandomAccessFile file = new RandomAccessFile(second.toFile(), "rw")) {
+        file.seek(3);
+        int old = file.read();
+        file.seek(3);
+        file.write(old ^ 0x10);
+      }
+      assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
+          .hasMessage(second + ": block 0 of the slice of ranks 8192 to 16384 of tier 1 does not match its checksum;"
+              + " solve the tier again");
+      Files.delete(second);
+      assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
+          .hasMessageContaining(second.toString());
+      assertThat(folder.resolve("tier-1.nimberdb")).doesNotExist();
+      assertThat(build.holds(1, positions)).isFalse();
+    }
+  }
+
+  @Test
+  void aSliceOffTheBlocksBoundariesIsRefused() {
+    Path folder = temporary.resolve("unaligned");
+    assertThatThrownBy(() -> DatabaseBuild.writeSlice(folder, 0, 100_000, 100, new short[8192]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("ranks 100 to 8292 of tier 0 (100000 positions) do not start and end on blocks of 8192 ranks");
+    assertThatThrownBy(() -> DatabaseBuild.writeSlice(folder, 0, 100_000, 0, new short[100]))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not start and end on blocks");
+  }
+
+  @Test
+  void aResumedBuildDeletesTheSlicesAnEarlierRunLeft() throws IOException {
+    Path folder = temporary.resolve("leftover");
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
+      DatabaseBuild.writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
+    }
+    assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).exists();
+    try (DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
+      assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).doesNotExist();
     }
   }
 }

@@ -5,7 +5,7 @@ package dev.nimber.engine;
  * array: a two-byte record per position (outcome in the top two bits, remoteness in the other fourteen) and, when
  * asked for, a Grundy column one, two or four bytes wide.
  */
-final class TierColumns {
+sealed class TierColumns permits TierColumns.ReadThrough {
 
   /** Positions per chunk: 2^26, so a chunk of records is 128 MiB. */
   static final int CHUNK_BITS = 26;
@@ -58,6 +58,38 @@ final class TierColumns {
       copied.setRecord(rank, given[rank]);
     }
     return copied;
+  }
+
+  /**
+   * Records read through a {@link TierRecords}, in place: an array's records are read as {@link #ofRecords} reads them,
+   * any others by a call per record (a tier file's, say). Records only; nothing may be set through them.
+   */
+  static TierColumns of(TierRecords given) {
+    if (given instanceof TierRecords.InArray inArray) {
+      return ofRecords(inArray.records());
+    }
+    return new ReadThrough(given);
+  }
+
+  /** Columns whose records are read by a call per record; a class of its own, so that arrays are read directly. */
+  static final class ReadThrough extends TierColumns {
+
+    private final TierRecords records;
+
+    ReadThrough(TierRecords records) {
+      super(records.positions(), new short[0][]);
+      this.records = records;
+    }
+
+    @Override
+    int record(long rank) {
+      return records.record(rank);
+    }
+
+    @Override
+    void setRecord(long rank, int record) {
+      throw new UnsupportedOperationException("records read through are not set");
+    }
   }
 
   private TierColumns(long size, short[][] records) {

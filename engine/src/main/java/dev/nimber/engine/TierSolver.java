@@ -389,19 +389,21 @@ public final class TierSolver {
 
   /**
    * Values ranks {@code from} to {@code to - 1} of one tier from the records of the tiers below it, as a solve does:
-   * one slice of a tier, for a solve that cuts each tier into slices valued on other machines (nimber-spark) and keeps
-   * them in a {@link TierArchive} itself, lowest tier first. A rank whose {@linkplain RankedPositions#canonical
-   * representative} is another gets the record 0: it is read through its representative. No Grundy values.
+   * one slice of a tier, for a solve that cuts each tier into slices valued on other machines (nimber-spark), each
+   * written as the tier file's blocks of those ranks. So every rank gets the record an archive keeps for it, that of
+   * its {@linkplain RankedPositions#canonical representative}: valued once when the representative lies in the slice,
+   * and valued for the rank when it lies outside (symmetric positions have the same record). No Grundy values.
    *
-   * <p>Time O((to − from) · moves); the child tiers' records are read in place (copied only past 2^26 positions a
-   * tier), and the tier's own records take two bytes a position of the whole tier.
+   * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives lie within the
+   * slice; memory two bytes a rank of the slice. The child tiers are read in place: arrays directly (copied only past
+   * 2^26 positions a tier), other records by a call per child position.
    *
    * @param space the numbering
    * @param tier the tier
    * @param from the first rank valued
-   * @param to past the last rank valued, at most the tier's size
-   * @param childRecords the records of each tier {@link RankedPositions#childTiers} lists, rank by rank (two-byte
-   *     records as an archive keeps them); asked for those tiers only
+   * @param to past the last rank valued, at most the tier's size and at most 2^31 − 9 past {@code from}
+   * @param childRecords the records of each tier {@link RankedPositions#childTiers} lists below this one; asked for
+   *     those tiers only, once each
    * @param misere whether the player who makes the last move loses
    * @return the records of the ranks, in order
    * @throws UnsupportedInstanceException when a position has a move within its own tier: tiers with such moves
@@ -409,7 +411,7 @@ public final class TierSolver {
    * @throws SolverFailureException when a remoteness passes what the records hold
    */
   public static short[] valueSlice(RankedPositions space, int tier, long from, long to,
-      IntFunction<short[]> childRecords, boolean misere) {
+      IntFunction<TierRecords> childRecords, boolean misere) {
     long size = space.tierSize(tier);
     if (from < 0 || to > size || from > to || to - from > Integer.MAX_VALUE - 8) {
       throw new IllegalArgumentException("ranks " + from + " to " + to + " are no slice of tier " + tier
@@ -418,21 +420,21 @@ public final class TierSolver {
     TierColumns[] columns = new TierColumns[tier + 1];
     for (int child : space.childTiers(tier)) {
       if (child >= 0 && child < tier && columns[child] == null) {
-        columns[child] = TierColumns.ofRecords(childRecords.apply(child));
+        columns[child] = TierColumns.of(childRecords.apply(child));
       }
     }
-    columns[tier] = new TierColumns(size, 0);
+    TierColumns slice = new TierColumns(to - from, 0);
     TierWorker worker = new TierWorker(space, columns, misere, false);
     worker.startRun(1);
     worker.loops(0).clear();
-    worker.solveSlice(tier, columns[tier], from, to);
+    worker.solveSlice(tier, slice, from, to);
     if (!worker.loops(0).isEmpty()) {
       throw new UnsupportedInstanceException("tier " + tier + " has positions with moves within the tier, which are"
           + " decided over the whole tier at once, not slice by slice; build this database with nimber db build");
     }
     short[] records = new short[(int) (to - from)];
-    for (long rank = from; rank < to; rank++) {
-      records[(int) (rank - from)] = (short) columns[tier].record(rank);
+    for (int at = 0; at < records.length; at++) {
+      records[at] = (short) slice.record(at);
     }
     return records;
   }
@@ -589,6 +591,7 @@ public final class TierSolver {
     private final int[] seenStamp;
     private int stamp;
     private int tier;
+    private long tierSize;
     private long rank;
     private int verdict;
     private int count;
@@ -627,9 +630,9 @@ public final class TierSolver {
       }
       count++;
       if (childTier == tier) {
-        if (childRank < 0 || childRank >= columns[tier].size()) {
+        if (childRank < 0 || childRank >= tierSize) {
           throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
-              + " of its own tier, which holds ranks 0 to " + (columns[tier].size() - 1));
+              + " of its own tier, which holds ranks 0 to " + (tierSize - 1));
         }
         within[withinCount++] = space.canonical(tier, childRank);
         return;
@@ -696,54 +699,77 @@ public final class TierSolver {
       return to - from;
     }
 
-    /** Values ranks from..to-1 of one tier, with the run readied for one tier ({@link #startRun}). */
+    /**
+     * Values ranks from..to-1 of one tier into columns of the slice (rank − from), with the run readied for one tier
+     * ({@link #startRun}): each rank gets its representative's record, valued once within the slice, or valued here
+     * when the representative lies outside the slice.
+     */
     void solveSlice(int solving, TierColumns into, long from, long to) {
       loops = loopsByTier.get(0);
-      solve(solving, into, from, to);
-    }
-
-    void solve(int solving, TierColumns into, long from, long to) {
       tier = solving;
-      for (rank = from; rank < to; rank++) {
-        if (space.canonical(tier, rank) != rank) {
-          // Looked up by its representative, never read itself.
-          continue;
+      tierSize = space.tierSize(solving);
+      for (long at = from; at < to; at++) {
+        long representative = space.canonical(tier, at);
+        if (representative == at || representative < from || representative >= to) {
+          solveRank(into, at - from, representative);
         }
-        count = 0;
-        withinCount = 0;
-        verdict = NO_VERDICT;
-        fastestWin = Integer.MAX_VALUE;
-        soonestTie = Integer.MAX_VALUE;
-        drawn = false;
-        slowestLoss = -1;
-        grundyUndefined = false;
-        if (grundy && ++stamp == Integer.MAX_VALUE) {
-          Arrays.fill(seenStamp, 0);
-          stamp = 1;
-        }
-        space.expand(tier, rank, this);
-        if (verdict != NO_VERDICT) {
-          into.setRecord(rank, verdict << REMOTENESS_BITS);
-          if (grundy) {
-            into.setGrundy(rank, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
-          }
-        } else if (count == 0) {
-          into.setRecord(rank, (misere ? Outcome.WIN : Outcome.LOSS).ordinal() << REMOTENESS_BITS);
-          if (grundy) {
-            into.setGrundy(rank, 0);
-          }
-        } else if (withinCount > 0) {
-          loops.leaveOpen(rank, fastestWin, soonestTie, drawn, slowestLoss, within, withinCount);
-          if (grundy) {
-            into.setGrundy(rank, -1);
-          }
-        } else {
-          finish(into);
+      }
+      for (long at = from; at < to; at++) {
+        long representative = space.canonical(tier, at);
+        if (representative != at && representative >= from && representative < to) {
+          into.setRecord(at - from, into.record(representative - from));
         }
       }
     }
 
-    private void finish(TierColumns into) {
+    void solve(int solving, TierColumns into, long from, long to) {
+      tier = solving;
+      tierSize = into.size();
+      for (long at = from; at < to; at++) {
+        // A rank that is not its own representative is looked up through it, never read itself.
+        if (space.canonical(tier, at) == at) {
+          solveRank(into, at, at);
+        }
+      }
+    }
+
+    /** Values the position {@code position} of the tier being solved into {@code into} at index {@code at}. */
+    private void solveRank(TierColumns into, long at, long position) {
+      rank = position;
+      count = 0;
+      withinCount = 0;
+      verdict = NO_VERDICT;
+      fastestWin = Integer.MAX_VALUE;
+      soonestTie = Integer.MAX_VALUE;
+      drawn = false;
+      slowestLoss = -1;
+      grundyUndefined = false;
+      if (grundy && ++stamp == Integer.MAX_VALUE) {
+        Arrays.fill(seenStamp, 0);
+        stamp = 1;
+      }
+      space.expand(tier, rank, this);
+      if (verdict != NO_VERDICT) {
+        into.setRecord(at, verdict << REMOTENESS_BITS);
+        if (grundy) {
+          into.setGrundy(at, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
+        }
+      } else if (count == 0) {
+        into.setRecord(at, (misere ? Outcome.WIN : Outcome.LOSS).ordinal() << REMOTENESS_BITS);
+        if (grundy) {
+          into.setGrundy(at, 0);
+        }
+      } else if (withinCount > 0) {
+        loops.leaveOpen(rank, fastestWin, soonestTie, drawn, slowestLoss, within, withinCount);
+        if (grundy) {
+          into.setGrundy(at, -1);
+        }
+      } else {
+        finish(into, at);
+      }
+    }
+
+    private void finish(TierColumns into, long at) {
       int record;
       if (fastestWin != Integer.MAX_VALUE) {
         record = (Outcome.WIN.ordinal() << REMOTENESS_BITS) | checked(fastestWin + 1);
@@ -754,13 +780,13 @@ public final class TierSolver {
       } else {
         record = (Outcome.LOSS.ordinal() << REMOTENESS_BITS) | checked(slowestLoss + 1);
       }
-      into.setRecord(rank, record);
+      into.setRecord(at, record);
       if (grundy) {
         int mex = 0;
         while (seenStamp[mex] == stamp) {
           mex++;
         }
-        into.setGrundy(rank, grundyUndefined || soonestTie != Integer.MAX_VALUE || drawn ? -1 : mex);
+        into.setGrundy(at, grundyUndefined || soonestTie != Integer.MAX_VALUE || drawn ? -1 : mex);
       }
     }
 

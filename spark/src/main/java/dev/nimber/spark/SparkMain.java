@@ -53,8 +53,8 @@ public final class SparkMain {
         + " spark://host:port… (default: spark-submit's, else local[*]).")
     String master;
 
-    @Option(names = "--slices", paramLabel = "N", description = "Tasks a tier is cut into at most, 1 to 100000"
-        + " (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--slices", paramLabel = "N", description = "Tasks a tier is cut into at most, 1 to 100000,"
+        + " unless a task would value more than 2^26 positions (default: ${DEFAULT-VALUE}).")
     int slices = 64;
 
     @Option(names = "--broadcast-most", paramLabel = "POSITIONS", description = "The most positions the tiers below"

@@ -7,6 +7,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
+import dev.nimber.db.TierFile;
 import dev.nimber.engine.TierSolver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,21 +90,43 @@ class SparkTierSolveTest {
   @Timeout(300)
   void inLocalModeTheDatabaseIsTheEnginesByteForByte() throws Exception {
     try (JavaSparkContext spark = spark("local[2]")) {
-      for (InstanceSpec spec : List.of(connect(3, 3, 3, false), connect(4, 3, 3, true))) {
-        Path viaEngine = folder.resolve("engine-" + spec.parameters().get("width"));
+      // 4 × 4: tiers of up to 34,320 positions, so cut into slices of two blocks, the last slice shorter.
+      for (InstanceSpec spec : List.of(connect(3, 3, 3, false), connect(4, 3, 3, true), connect(4, 4, 3, true))) {
+        String board = spec.parameters().get("width") + "x" + spec.parameters().get("height");
+        Path viaEngine = folder.resolve("engine-" + board);
         engineBuild(spec, viaEngine, -1);
         // The tiers below broadcast, and read by the tasks from the database's folder.
         for (long broadcastMost : new long[] {Long.MAX_VALUE, 0}) {
-          Path viaSpark = folder.resolve("spark-" + spec.parameters().get("width") + "-" + broadcastMost);
+          Path viaSpark = folder.resolve("spark-" + board + "-" + broadcastMost);
           List<String> notes = new ArrayList<>();
           SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, viaSpark, 4, broadcastMost, notes::add);
           assertSameFiles(viaSpark, viaEngine);
           assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size());
           assertThat(notes).filteredOn(note -> note.contains("the tiers below read from"))
               .hasSize(broadcastMost == 0 ? result.solvedTiers() - 1 : 0);
+          if (board.equals("4x4")) {
+            assertThat(notes).contains("tier 3: 34320 positions in 3 slices"
+                + (broadcastMost == 0 ? ", the tiers below read from " + viaSpark.toAbsolutePath() : ""));
+          }
         }
       }
     }
+  }
+
+  @Test
+  void aTierIsCutOnBlockBoundariesIntoAtMostTheSlicesAskedUnlessASliceWouldPassItsMost() {
+    int block = TierFile.BLOCK_POSITIONS;
+    assertThat(SparkTierSolve.slices(0, 4)).isEmpty();
+    assertThat(SparkTierSolve.slices(5, 4)).containsExactly(new long[] {0, 5});
+    assertThat(SparkTierSolve.slices(34_320, 4)).containsExactly(new long[] {0, 2 * block},
+        new long[] {2 * block, 4 * block}, new long[] {4 * block, 34_320});
+    assertThat(SparkTierSolve.slices(3L * block, 3)).containsExactly(new long[] {0, block},
+        new long[] {block, 2 * block}, new long[] {2 * block, 3 * block});
+    long huge = 5 * SparkTierSolve.MOST_SLICE + 1;
+    List<long[]> cut = SparkTierSolve.slices(huge, 2);
+    assertThat(cut).hasSize(6);
+    assertThat(cut.get(5)).containsExactly(huge - 1, huge);
+    assertThat(cut).allSatisfy(slice -> assertThat(slice[1] - slice[0]).isBetween(1L, SparkTierSolve.MOST_SLICE));
   }
 
   @Test
@@ -114,6 +137,8 @@ class SparkTierSolveTest {
     Path whole = folder.resolve("whole");
     engineBuild(spec, resumed, 4);
     assertThat(resumed.resolve("manifest.json")).doesNotExist();
+    // A slice a killed task wrote and no tier file joined: deleted, not read.
+    Files.write(resumed.resolve("tier-5.nimberdb.slice-0-8192"), new byte[] {1, 2, 3});
     engineBuild(spec, whole, -1);
     try (JavaSparkContext spark = spark("local[2]")) {
       SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, resumed, 3, 1 << 24, note -> { });
@@ -129,7 +154,7 @@ class SparkTierSolveTest {
   @Test
   @Timeout(600)
   void onALocalClusterWithAnExecutorKilledMidSolveTheDatabaseIsStillTheEnginesByteForByte() throws Exception {
-    InstanceSpec spec = connect(4, 3, 3, true);
+    InstanceSpec spec = connect(4, 4, 3, true);
     Path viaSpark = folder.resolve("spark");
     Path viaEngine = folder.resolve("engine");
     List<Long> killed = new ArrayList<>();
