@@ -3,6 +3,7 @@ package dev.nimber.db;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -31,6 +32,7 @@ public final class DatabaseException extends RuntimeException {
   static DatabaseException unwritable(Path file, IOException cause) {
     String reason = cause instanceof AccessDeniedException ? "permission denied"
         : cause instanceof FileSystemException system && system.getReason() != null ? system.getReason()
+        : cause instanceof NoSuchFileException ? "no such file or folder"
         : cause.getMessage();
     return new DatabaseException("cannot write " + file + " (" + reason + "); choose a folder you can write, with room"
         + " for the database", cause);

@@ -106,15 +106,23 @@ public final class SparkMain {
   static int run(PrintStream err, String... args) {
     CommandLine commandLine = new CommandLine(new SparkMain());
     commandLine.setExecutionExceptionHandler((failure, line, parsed) -> {
-      // Spark wraps what a task threw; the message and the exit code are those of nimber's own exception within.
-      Throwable cause = failure;
-      while (cause.getCause() != null && !(cause instanceof UsageException) && !(cause instanceof DatabaseException)
-          && !(cause instanceof NimberException)) {
-        cause = cause.getCause();
-      }
+      Throwable cause = reported(failure);
       err.println("nimber-spark: " + (cause.getMessage() == null ? cause.toString() : cause.getMessage()));
       return ExitCode.of(cause);
     });
     return commandLine.execute(args);
+  }
+
+  /**
+   * What a failure is reported as: Spark wraps what a task threw (a job aborted, with the task's exception as its
+   * cause), so the message and the exit code are those of nimber's own exception within, else of the innermost cause.
+   */
+  static Throwable reported(Throwable failure) {
+    Throwable cause = failure;
+    while (cause.getCause() != null && !(cause instanceof UsageException) && !(cause instanceof DatabaseException)
+        && !(cause instanceof NimberException)) {
+      cause = cause.getCause();
+    }
+    return cause;
   }
 }

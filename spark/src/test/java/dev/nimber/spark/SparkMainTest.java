@@ -50,6 +50,17 @@ class SparkMainTest {
   }
 
   @Test
+  void aDatabaseFolderThatCannotBeWrittenIsRefusedByName() {
+    // /proc refuses new folders even to root, whom no permission stops.
+    Path unwritable = Path.of("/proc", "nimber-database");
+    Ran refused = run("solve", "connect", "width=3", "height=3", "k=3", "--db", unwritable.toString(), "--plugins",
+        PLUGINS, "--master", "local[1]");
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.err()).endsWith("nimber-spark: cannot write " + unwritable + " (no such file or folder);"
+        + " choose a folder you can write, with room for the database\n");
+  }
+
+  @Test
   void slicesOutOfRangeAreRefused() {
     Ran refused = run("solve", "connect", "width=3", "height=3", "k=3", "--db", folder.toString(), "--plugins",
         PLUGINS, "--slices", "0");

@@ -2,21 +2,16 @@ package dev.nimber.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
-import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
+import dev.nimber.db.DatabaseException;
 import dev.nimber.db.TierFile;
-import dev.nimber.engine.TierSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -37,53 +32,13 @@ class SparkTierSolveTest {
   Path folder;
 
   private static InstanceSpec connect(int width, int height, int k, boolean gravity) {
-    Map<String, String> parameters = new LinkedHashMap<>();
-    parameters.put("width", String.valueOf(width));
-    parameters.put("height", String.valueOf(height));
-    parameters.put("k", String.valueOf(k));
-    parameters.put("gravity", String.valueOf(gravity));
-    return new InstanceSpec(List.of(PLUGINS), "connect", parameters, false);
+    return EngineDatabases.connect(PLUGINS, width, height, k, gravity);
   }
 
   private static JavaSparkContext spark(String master) {
     return new JavaSparkContext(new SparkConf().setAppName("nimber-spark test").setMaster(master)
         .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
         .set("spark.driver.bindAddress", "127.0.0.1"));
-  }
-
-  /** The database the single-machine engine writes, as nimber db build does; stopped after {@code tiers} if given. */
-  private static void engineBuild(InstanceSpec spec, Path into, int stopAfter) {
-    GameEntry entry = spec.entry();
-    Parameters instance = spec.instance();
-    try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { })) {
-      if (stopAfter >= 0) {
-        List<Integer> kept = new ArrayList<>();
-        SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter, kept));
-        return;
-      }
-      TierSolver.Plan plan = SolvedDatabases.engine(entry).solveInto(instance, build).orElseThrow();
-      build.finish(Arrays.stream(plan.tiers()).boxed().toList());
-    } catch (StoppingArchive.Stopped stopped) {
-      // As a build killed after its first tiers: their files stay, with the marker and no manifest.
-    }
-  }
-
-  /** Every file of a folder, by name, with its bytes. */
-  private static Map<String, byte[]> files(Path folder) throws IOException {
-    Map<String, byte[]> files = new LinkedHashMap<>();
-    try (Stream<Path> listed = Files.list(folder)) {
-      for (Path file : listed.sorted().toList()) {
-        files.put(file.getFileName().toString(), Files.readAllBytes(file));
-      }
-    }
-    return files;
-  }
-
-  private static void assertSameFiles(Path actual, Path expected) throws IOException {
-    Map<String, byte[]> written = files(actual);
-    Map<String, byte[]> built = files(expected);
-    assertThat(written.keySet()).containsExactlyElementsOf(built.keySet()).contains("manifest.json");
-    built.forEach((name, bytes) -> assertThat(written.get(name)).as(name).isEqualTo(bytes));
   }
 
   @Test
@@ -94,13 +49,13 @@ class SparkTierSolveTest {
       for (InstanceSpec spec : List.of(connect(3, 3, 3, false), connect(4, 3, 3, true), connect(4, 4, 3, true))) {
         String board = spec.parameters().get("width") + "x" + spec.parameters().get("height");
         Path viaEngine = folder.resolve("engine-" + board);
-        engineBuild(spec, viaEngine, -1);
+        EngineDatabases.build(spec, viaEngine, -1);
         // The tiers below broadcast, and read by the tasks from the database's folder.
         for (long broadcastMost : new long[] {Long.MAX_VALUE, 0}) {
           Path viaSpark = folder.resolve("spark-" + board + "-" + broadcastMost);
           List<String> notes = new ArrayList<>();
           SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, viaSpark, 4, broadcastMost, notes::add);
-          assertSameFiles(viaSpark, viaEngine);
+          EngineDatabases.assertSameFiles(viaSpark, viaEngine);
           assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size());
           assertThat(notes).filteredOn(note -> note.contains("the tiers below read from"))
               .hasSize(broadcastMost == 0 ? result.solvedTiers() - 1 : 0);
@@ -135,16 +90,16 @@ class SparkTierSolveTest {
     InstanceSpec spec = connect(3, 3, 3, false);
     Path resumed = folder.resolve("resumed");
     Path whole = folder.resolve("whole");
-    engineBuild(spec, resumed, 4);
+    EngineDatabases.build(spec, resumed, 4);
     assertThat(resumed.resolve("manifest.json")).doesNotExist();
     // A slice a killed task wrote and no tier file joined: deleted, not read.
     Files.write(resumed.resolve("tier-5.nimberdb.slice-0-8192"), new byte[] {1, 2, 3});
-    engineBuild(spec, whole, -1);
+    EngineDatabases.build(spec, whole, -1);
     try (JavaSparkContext spark = spark("local[2]")) {
       SparkTierSolve.Result result = SparkTierSolve.solve(spark, spec, resumed, 3, 1 << 24, note -> { });
       assertThat(result.solvedTiers()).isEqualTo(result.manifest().tiers().size() - 4);
     }
-    assertSameFiles(resumed, whole);
+    EngineDatabases.assertSameFiles(resumed, whole);
   }
 
   /**
@@ -169,8 +124,8 @@ class SparkTierSolveTest {
       });
     }
     assertThat(killed).hasSize(1);
-    engineBuild(spec, viaEngine, -1);
-    assertSameFiles(viaSpark, viaEngine);
+    EngineDatabases.build(spec, viaEngine, -1);
+    EngineDatabases.assertSameFiles(viaSpark, viaEngine);
   }
 
   /**
@@ -194,6 +149,44 @@ class SparkTierSolveTest {
     }
     assertThat(database.resolve("manifest.json")).doesNotExist();
     assertThat(database.resolve(DatabaseBuild.MARKER)).exists();
+  }
+
+  /**
+   * A task cannot write its slice (a folder in the way of its file, which no permission stops for root): the job fails
+   * with the file named, reported as nimber's database error, and nothing is left looking complete.
+   */
+  @Test
+  @Timeout(300)
+  void aSliceATaskCannotWriteIsNamedAndNothingLooksComplete() throws Exception {
+    InstanceSpec spec = connect(3, 3, 3, false);
+    Path database = folder.resolve("blocked");
+    List<Path> blocked = new ArrayList<>();
+    try (JavaSparkContext spark = spark("local[2]")) {
+      Throwable thrown = catchThrowable(() -> SparkTierSolve.solve(spark, spec, database, 2, 1 << 24, note -> {
+        if (blocked.isEmpty()) {
+          for (int tier = 0; tier < spec.space().tierCount(); tier++) {
+            Path slice = database.resolve("tier-" + tier + ".nimberdb.slice-0-" + spec.space().tierSize(tier));
+            blocked.add(slice);
+            createDirectoriesQuietly(slice.resolve("in the way"));
+          }
+        }
+      }));
+      Throwable reported = SparkMain.reported(thrown);
+      assertThat(reported).isInstanceOf(DatabaseException.class).hasMessageStartingWith("cannot write ")
+          .hasMessageContaining(".nimberdb.slice-0-").hasMessageEndingWith(" (Is a directory);"
+              + " choose a folder you can write, with room for the database");
+      assertThat(blocked).anySatisfy(slice -> assertThat(reported.getMessage()).contains(slice.toString()));
+    }
+    assertThat(database.resolve("manifest.json")).doesNotExist();
+    assertThat(database.resolve(DatabaseBuild.MARKER)).exists();
+  }
+
+  private static void createDirectoriesQuietly(Path folder) {
+    try {
+      Files.createDirectories(folder);
+    } catch (IOException failed) {
+      throw new AssertionError(failed);
+    }
   }
 
   /** The executor JVMs this test's Spark started. */
