@@ -257,7 +257,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
 
   /**
    * Keeps a tier whose slices were written by {@link #writeSlice}: joins them into the tier's file, the bytes {@link
-   * #keep} writes from the same records, then deletes the slices' files.
+   * #keep} writes from the same records, then deletes the tier's slice files, with the temporary files of writers
+   * killed part way through.
    *
    * @param tier the tier
    * @param positions the tier's positions
@@ -270,9 +271,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         index -> sliceFile(folder, tier, slices.get(index).from(), slices.get(index).to()));
     finished.put(tier, positions);
     try {
-      for (TierFile.Slice slice : slices) {
-        Files.deleteIfExists(sliceFile(folder, tier, slice.from(), slice.to()));
-      }
+      // The slices joined, and any a task killed part way through left behind.
+      deleteAll(folder, fileName(tier) + ".slice-*");
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder, failed);
     }
@@ -337,7 +337,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   }
 
   /**
-   * Ends the build: writes the manifest, listing every tier kept, lowest first, then deletes {@value #MARKER}.
+   * Ends the build: writes the manifest, listing every tier kept, lowest first, then deletes any slice files left and
+   * {@value #MARKER}.
    *
    * @param tiers the tiers the database must hold; each must have been kept
    * @return the manifest written
@@ -360,6 +361,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
     Manifest manifest = new Manifest(identity, listed, grundyListed, keyListed);
     manifest.write(folder);
     try {
+      // Slices a task Spark had given up on wrote after their tier was kept.
+      deleteAll(folder, SLICE_FILES);
       Files.deleteIfExists(folder.resolve(MARKER));
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder.resolve(MARKER), failed);

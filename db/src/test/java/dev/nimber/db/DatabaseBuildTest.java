@@ -265,6 +265,8 @@ class DatabaseBuildTest {
       // A task run twice leaves the same file.
       assertThat(DatabaseBuild.writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
           .containsExactly(slices.get(1).checksums());
+      // A task killed while it wrote its slice leaves its temporary file.
+      Files.write(sliced.resolve("tier-2.nimberdb.slice-0-8192.0b4c-killed.part"), new byte[] {7});
       build.keepSlices(2, positions, slices);
     }
     assertThat(Files.readAllBytes(sliced.resolve("tier-2.nimberdb")))
