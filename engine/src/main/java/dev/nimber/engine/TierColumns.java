@@ -105,6 +105,26 @@ sealed class TierColumns permits TierColumns.ReadThrough {
     return size;
   }
 
+  /**
+   * The records as one array, rank by rank: the columns' own array when they hold one chunk (2^26 positions or fewer),
+   * else a copy.
+   *
+   * @throws IllegalStateException when the columns hold more positions than an array
+   */
+  short[] recordsArray() {
+    if (records.length == 1 && records[0].length == size) {
+      return records[0];
+    }
+    if (size > Integer.MAX_VALUE - 8) {
+      throw new IllegalStateException(size + " records do not fit one array");
+    }
+    short[] copy = new short[(int) size];
+    for (int rank = 0; rank < copy.length; rank++) {
+      copy[rank] = (short) record(rank);
+    }
+    return copy;
+  }
+
   /** The bytes these columns take. */
   long bytes() {
     return size * (2 + grundyBytes);

@@ -395,7 +395,7 @@ public final class TierSolver {
    * and valued for the rank when it lies outside (symmetric positions have the same record). No Grundy values.
    *
    * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives lie within the
-   * slice; memory two bytes a rank of the slice. The child tiers are read in place: arrays directly (copied only past
+   * slice; memory two bytes a rank of the slice (the array returned, copied only past 2^26 ranks). The child tiers are read in place: arrays directly (copied only past
    * 2^26 positions a tier), other records by a call per child position.
    *
    * @param space the numbering
@@ -432,11 +432,7 @@ public final class TierSolver {
       throw new UnsupportedInstanceException("tier " + tier + " has positions with moves within the tier, which are"
           + " decided over the whole tier at once, not slice by slice; build this database with nimber db build");
     }
-    short[] records = new short[(int) (to - from)];
-    for (int at = 0; at < records.length; at++) {
-      records[at] = (short) slice.record(at);
-    }
-    return records;
+    return slice.recordsArray();
   }
 
   /**
