@@ -11,10 +11,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerExecutorRemoved;
+import org.apache.spark.scheduler.SparkListenerStageSubmitted;
+import org.apache.spark.scheduler.SparkListenerTaskStart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,27 +111,45 @@ class SparkTierSolveTest {
   }
 
   /**
-   * Two executors in JVMs of their own; one is killed (SIGKILL) after the fifth tier is kept, so the tiers after it
-   * run while Spark finds it lost and starts another: the database is still the engine's, byte for byte.
+   * Two executors in JVMs of their own; the one running a task of the first tier cut into three slices or more is
+   * killed (SIGKILL) as that task starts, so the tier's tasks run while Spark finds the executor lost, runs its tasks
+   * again and starts another: the database is still the engine's, byte for byte.
    */
   @Test
   @Timeout(600)
-  void onALocalClusterWithAnExecutorKilledMidSolveTheDatabaseIsStillTheEnginesByteForByte() throws Exception {
+  void onALocalClusterWithAnExecutorKilledMidTierTheDatabaseIsStillTheEnginesByteForByte() throws Exception {
     InstanceSpec spec = connect(4, 4, 3, true);
     Path viaSpark = folder.resolve("spark");
     Path viaEngine = folder.resolve("engine");
-    List<Long> killed = new ArrayList<>();
+    List<Long> killed = new CopyOnWriteArrayList<>();
+    List<String> removed = new CopyOnWriteArrayList<>();
+    Map<Integer, Integer> tasksByStage = new ConcurrentHashMap<>();
     try (JavaSparkContext spark = spark("local-cluster[2,1,1024]")) {
-      SparkTierSolve.solve(spark, spec, viaSpark, 8, 0, note -> {
-        if (note.startsWith("tier 4:")) {
-          executors().findFirst().ifPresent(executor -> {
-            killed.add(executor.pid());
-            executor.destroyForcibly();
-          });
+      spark.sc().addSparkListener(new SparkListener() {
+        @Override
+        public void onStageSubmitted(SparkListenerStageSubmitted submitted) {
+          tasksByStage.put(submitted.stageInfo().stageId(), submitted.stageInfo().numTasks());
+        }
+
+        @Override
+        public void onTaskStart(SparkListenerTaskStart start) {
+          if (killed.isEmpty() && tasksByStage.getOrDefault(start.stageId(), 0) >= 3) {
+            executor(start.taskInfo().executorId()).ifPresent(executor -> {
+              killed.add(executor.pid());
+              executor.destroyForcibly();
+            });
+          }
+        }
+
+        @Override
+        public void onExecutorRemoved(SparkListenerExecutorRemoved lost) {
+          removed.add(lost.executorId());
         }
       });
+      SparkTierSolve.solve(spark, spec, viaSpark, 8, 0, note -> { });
     }
     assertThat(killed).hasSize(1);
+    assertThat(removed).as("executors Spark found lost").isNotEmpty();
     EngineDatabases.build(spec, viaEngine, -1);
     EngineDatabases.assertSameFiles(viaSpark, viaEngine);
   }
@@ -189,15 +215,18 @@ class SparkTierSolveTest {
     }
   }
 
-  /** The executor JVMs this test's Spark started. */
-  private static Stream<ProcessHandle> executors() {
+  /** The JVM of one executor this test's Spark started, found by its id on its command line. */
+  private static Optional<ProcessHandle> executor(String id) {
     return ProcessHandle.current().descendants().filter(process -> {
       try {
-        return Files.readString(Path.of("/proc", String.valueOf(process.pid()), "cmdline"))
-            .contains("CoarseGrainedExecutorBackend");
+        List<String> arguments = Arrays.asList(Files.readString(Path.of("/proc", String.valueOf(process.pid()),
+            "cmdline")).split("\u0000"));
+        int at = arguments.indexOf("--executor-id");
+        return arguments.contains("org.apache.spark.executor.CoarseGrainedExecutorBackend") && at >= 0
+            && at + 1 < arguments.size() && arguments.get(at + 1).equals(id);
       } catch (IOException gone) {
         return false;
       }
-    });
+    }).findFirst();
   }
 }
