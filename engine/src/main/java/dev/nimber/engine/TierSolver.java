@@ -395,8 +395,9 @@ public final class TierSolver {
    * and valued for the rank when it lies outside (symmetric positions have the same record). No Grundy values.
    *
    * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives lie within the
-   * slice; memory two bytes a rank of the slice (the array returned, copied only past 2^26 ranks). The child tiers are read in place: arrays directly (copied only past
-   * 2^26 positions a tier), other records by a call per child position.
+   * slice; memory two bytes a rank of the slice (the array returned, copied only past 2^26 ranks). The child tiers
+   * are read in place: arrays directly (copied only past 2^26 positions a tier), other records by a call per child
+   * position.
    *
    * @param space the numbering
    * @param tier the tier

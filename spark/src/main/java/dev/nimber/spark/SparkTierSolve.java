@@ -67,8 +67,8 @@ public final class SparkTierSolve {
    * @param folder the database's folder, created when missing; an unfinished build of the same instance resumes
    * @param slicesPerTier how many slices (tasks) a tier is cut into at most, unless a slice would pass {@value
    *     #MOST_SLICE} positions
-   * @param broadcastMost the most positions the tiers below a tier may hold in all to be broadcast; past it, the
-   *     executors read them from the database's folder
+   * @param broadcastMost the most positions the tiers below a tier may hold in all to be broadcast (at most 2^31 − 9
+   *     whatever is asked); past it, the executors read them from the database's folder
    * @param notes told of tier files kept from an earlier build, and of each tier as it is kept
    * @return what was written
    * @throws dev.nimber.db.DatabaseException when the folder cannot be written, holds another instance, or is not the
@@ -99,7 +99,7 @@ public final class SparkTierSolve {
         }
         long below = Arrays.stream(space.childTiers(tier)).filter(child -> child >= 0 && child < tier).distinct()
             .mapToLong(space::tierSize).sum();
-        Broadcast<HashMap<Integer, short[]>> children = below <= broadcastMost
+        Broadcast<HashMap<Integer, short[]>> children = below <= Math.min(broadcastMost, Integer.MAX_VALUE - 8)
             ? spark.broadcast(tiersBelow(space, tier, build)) : null;
         List<TierFile.Slice> slices;
         try {
@@ -111,12 +111,13 @@ public final class SparkTierSolve {
         }
         try {
           build.keepSlices(tier, size, slices);
-        } catch (DatabaseException missing) {
-          throw new DatabaseException("tier " + tier + ": " + missing.getMessage() + " (the database's folder must be"
-              + " one every executor writes at the same path: a shared file system on a cluster)", missing);
+        } catch (DatabaseException unjoined) {
+          throw new DatabaseException("tier " + tier + ": " + unjoined.getMessage() + " (the database's folder must be"
+              + " one every executor writes at the same path: a shared file system on a cluster)", unjoined);
         }
         solvedTiers++;
-        notes.accept("tier " + tier + ": " + size + " positions in " + slices.size() + " slices"
+        notes.accept("tier " + tier + ": " + size + " positions in " + slices.size()
+            + (slices.size() == 1 ? " slice" : " slices")
             + (children == null ? ", the tiers below read from " + shared : ""));
       }
       Manifest manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -41,12 +43,15 @@ class StandaloneClusterIT {
     Path logs = Files.createDirectories(folder.resolve("logs"));
     Path work = folder.resolve("work");
     Path database = folder.resolve("c44");
-    int port = freePort();
-    String master = "spark://127.0.0.1:" + port;
     try {
       Process masterJvm = start(logs.resolve("master"), "org.apache.spark.deploy.master.Master", "--host",
-          "127.0.0.1", "--port", String.valueOf(port), "--webui-port", "0");
+          "127.0.0.1", "--port", String.valueOf(freePort()), "--webui-port", "0");
       awaitLine(logs.resolve("master.err"), "I have been elected leader", masterJvm);
+      // The port asked for, or the next free one if another process took it meanwhile.
+      Matcher started = Pattern.compile("Starting Spark master at (spark://127\\.0\\.0\\.1:\\d+)")
+          .matcher(Files.readString(logs.resolve("master.err")));
+      assertThat(started.find()).as("the master's URL in its log").isTrue();
+      String master = started.group(1);
       Process workerJvm = start(logs.resolve("worker"), "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
           "--cores", "2", "--memory", "2g", "--webui-port", "0", "--work-dir", work.toString(), master);
       awaitLine(logs.resolve("worker.err"), "Successfully registered with master", workerJvm);
