@@ -311,9 +311,11 @@ public final class TierFile implements TierRecords, AutoCloseable {
     int blocks = 0;
     for (Slice slice : slices) {
       if (slice.from() != expected || slice.to() < slice.from() || slice.to() > positions
-          || slice.blockBytes().length != (slice.to() - slice.from() + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS) {
-        throw new IllegalArgumentException("slice of ranks " + slice.from() + " to " + slice.to() + " does not follow"
-            + " rank " + expected + " of tier " + tier + " (" + positions + " positions) in whole blocks");
+          || slice.to() != positions && slice.to() % BLOCK_POSITIONS != 0
+          || slice.blockBytes().length != (slice.to() - slice.from() + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS
+          || slice.checksums().length != slice.blockBytes().length) {
+        throw new IllegalArgumentException("the slice of ranks " + slice.from() + " to " + slice.to() + " does not"
+            + " follow rank " + expected + " of tier " + tier + " (" + positions + " positions) in whole blocks");
       }
       expected = slice.to();
       blocks += slice.blockBytes().length;

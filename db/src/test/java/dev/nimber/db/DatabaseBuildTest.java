@@ -315,6 +315,26 @@ class DatabaseBuildTest {
   }
 
   @Test
+  void slicesThatDoNotCoverTheTierInOrderInWholeBlocksAreNotJoined() throws IOException {
+    int block = TierFile.BLOCK_POSITIONS;
+    Path folder = Files.createDirectories(temporary.resolve("gaps"));
+    long positions = 3L * block;
+    TierFile.Slice first = DatabaseBuild.writeSlice(folder, 0, positions, 0, sliceRecords(0, block));
+    TierFile.Slice third = new TierFile.Slice(2L * block, 3L * block, new int[1], new int[1]);
+    TierFile.Slice shortOfABlock = new TierFile.Slice(block, 2L * block - 1, new int[1], new int[1]);
+    Path target = folder.resolve("tier-0.nimberdb");
+    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, third), index -> target))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("the slice of ranks 16384 to 24576 does not follow"
+            + " rank 8192 of tier 0 (24576 positions) in whole blocks");
+    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, shortOfABlock, third), index -> target))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("the slice of ranks 8192 to 16383");
+    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first), index -> target))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the slices cover ranks 0 to 8192 of tier 0, which holds 24576");
+    assertThat(target).doesNotExist();
+  }
+
+  @Test
   void aResumedBuildDeletesTheSlicesAnEarlierRunLeft() throws IOException {
     Path folder = temporary.resolve("leftover");
     try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
