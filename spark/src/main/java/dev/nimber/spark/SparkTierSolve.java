@@ -116,7 +116,7 @@ public final class SparkTierSolve {
               + " one every executor writes at the same path: a shared file system on a cluster)", unjoined);
         }
         solvedTiers++;
-        notes.accept("tier " + tier + ": " + size + " positions in " + slices.size()
+        notes.accept("tier " + tier + ": " + size + (size == 1 ? " position in " : " positions in ") + slices.size()
             + (slices.size() == 1 ? " slice" : " slices")
             + (children == null ? ", the tiers below read from " + shared : ""));
       }
