@@ -19,11 +19,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * nimber serve's pages in a real browser: Debian's headless Chromium driven by Selenium through chromium-driver. The
@@ -93,25 +97,43 @@ class ServeBrowserTest {
   @Test
   void aGamesFormAnswersAValidInstanceAndShowsTheErrorOfAnInvalidValueNextToItsField() throws IOException {
     browser.get(base + "/");
-    browser.findElement(By.linkText("thuemorse")).click();
+    follow(By.linkText("thuemorse"));
     fill("n", "387");
     fill("m", "22");
-    browser.findElement(By.id("solve")).click();
+    follow(By.id("solve"));
     assertThat(browser.findElement(By.id("answer")).getText()).isEqualTo("Alice");
     assertThat(browser.findElement(By.id("answer-json")).getText()).contains("\"firstPlayerWins\" : true");
     screenshot("solve.png");
     fill("m", "0");
-    browser.findElement(By.id("solve")).click();
-    assertThat(browser.findElement(By.id("error-m")).getText())
+    follow(By.id("solve"));
+    assertThat(browser.findElements(By.id("error-m"))).as("the error next to m on %s", browser.getCurrentUrl())
+        .singleElement().extracting(WebElement::getText)
         .isEqualTo("parameter 'm': got '0'; allowed: an integer from 1 to 1000000");
     assertThat(browser.findElements(By.id("answer"))).isEmpty();
     screenshot("solve-error.png");
   }
 
+  /**
+   * Clicks what leads to another page (a link, a form's button) and waits until that page has replaced this one and
+   * loaded, so that what the test reads next is the new page, never the old.
+   */
+  private static void follow(By target) {
+    WebElement page = browser.findElement(By.tagName("html"));
+    browser.findElement(target).click();
+    WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+    wait.until(ExpectedConditions.stalenessOf(page));
+    wait.until(loaded -> "complete".equals(((JavascriptExecutor) loaded).executeScript("return document.readyState")));
+  }
+
+  /** Types a value into a form's field in place of what it held, and checks that the field holds it. */
   private static void fill(String field, String value) {
     WebElement input = browser.findElement(By.id("field-" + field));
     input.clear();
+    if (!input.getDomProperty("value").isEmpty()) {
+      input.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.DELETE);
+    }
     input.sendKeys(value);
+    assertThat(input.getDomProperty("value")).as("field %s", field).isEqualTo(value);
   }
 
   /**
@@ -124,19 +146,19 @@ class ServeBrowserTest {
         .get("answer").asText();
     for (String first : List.of("you", "computer")) {
       browser.get(base + "/games/thuemorse");
-      browser.findElement(By.linkText("play")).click();
+      follow(By.linkText("play"));
       fill("n", "20");
       fill("m", "3");
       browser.findElement(By.id("field-first")).findElement(By.cssSelector("option[value='" + first + "']")).click();
-      browser.findElement(By.id("start")).click();
+      follow(By.id("start"));
       int moves = 0;
       while (browser.findElements(By.id("result")).isEmpty()) {
-        browser.findElement(By.id("hint")).click();
+        follow(By.id("hint"));
         assertThat(browser.findElement(By.id("hint-text")).getText()).startsWith("Perfect play: ");
         if (first.equals("you") && moves == 2) {
           screenshot("play.png");
         }
-        browser.findElement(By.cssSelector("a.move.perfect")).click();
+        follow(By.cssSelector("a.move.perfect"));
         assertThat(++moves).isLessThan(40);
       }
       String result = browser.findElement(By.id("result")).getText();
@@ -156,13 +178,13 @@ class ServeBrowserTest {
     fill("over", "n=0..60");
     fill("y", "m=1..8");
     browser.findElement(By.id("field-question")).findElement(By.xpath("option[. = 'outcome']")).click();
-    browser.findElement(By.id("tabulate")).click();
+    follow(By.id("tabulate"));
     assertThat(browser.findElements(By.cssSelector("#plot svg rect"))).hasSizeGreaterThanOrEqualTo(61 * 8);
     assertThat(browser.findElements(By.id("table"))).isEmpty();
     screenshot("plot.png");
     fill("y", "");
     fill("m", "3");
-    browser.findElement(By.id("tabulate")).click();
+    follow(By.id("tabulate"));
     assertThat(browser.findElements(By.cssSelector("#table tbody tr"))).hasSize(61);
     String period = browser.findElement(By.id("period")).getText();
     String printed = NimberCli.withBuiltInGames().run("table", "thuemorse", "--over", "n=0..60", "m=3",
