@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
@@ -147,6 +148,11 @@ class SparkTierSolveTest {
         }
       });
       SparkTierSolve.solve(spark, spec, viaSpark, 8, 0, note -> { });
+      // The loss may reach the listener after the last tier; the context must still be running to hear of it.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (removed.isEmpty() && !killed.isEmpty() && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
     }
     assertThat(killed).hasSize(1);
     assertThat(removed).as("executors Spark found lost").isNotEmpty();
