@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.RankedNim;
 import dev.nimber.engine.SolvedTiers;
-import dev.nimber.engine.TierArchive;
+import dev.nimber.engine.StoppingArchive;
 import dev.nimber.engine.TierSolver;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongUnaryOperator;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -42,51 +41,6 @@ class DatabaseBuildTest {
     return new Manifest.Identity("nim", version, parameters, "normal");
   }
 
-  /** Stops the build, as a kill would, just before it keeps its {@code stopAfter + 1}-th tier. */
-  private static final class Stopping implements TierArchive {
-
-    private final DatabaseBuild build;
-    private int keepsLeft;
-
-    Stopping(DatabaseBuild build, int stopAfter) {
-      this.build = build;
-      this.keepsLeft = stopAfter;
-    }
-
-    @Override
-    public boolean holds(int tier, long positions) {
-      return build.holds(tier, positions);
-    }
-
-    @Override
-    public void read(int tier, RecordSink into) {
-      build.read(tier, into);
-    }
-
-    @Override
-    public void keep(int tier, long positions, LongUnaryOperator recordAt) {
-      if (keepsLeft-- == 0) {
-        throw new IllegalStateException("killed");
-      }
-      build.keep(tier, positions, recordAt);
-    }
-
-    @Override
-    public boolean keepsGrundy() {
-      return build.keepsGrundy();
-    }
-
-    @Override
-    public void keepGrundy(int tier, long positions, LongUnaryOperator grundyAt) {
-      build.keepGrundy(tier, positions, grundyAt);
-    }
-
-    @Override
-    public void readGrundy(int tier, RecordSink into) {
-      build.readGrundy(tier, into);
-    }
-  }
-
   private static Manifest build(Path folder, int stopAfter, List<String> notes) {
     return build(folder, stopAfter, notes, 1, false);
   }
@@ -95,7 +49,7 @@ class DatabaseBuildTest {
       boolean grundy) {
     try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, notes::add, compressingThreads, grundy)) {
       TierSolver solver = new TierSolver(new TierSolver.Options(2, false, grundy, false, TierSolver.Progress.NONE));
-      solver.solve(NIM, TOP, new Stopping(build, stopAfter));
+      solver.solve(NIM, TOP, new StoppingArchive(build, stopAfter));
       return build.finish(IntStream.rangeClosed(0, TOP).boxed().toList());
     }
   }

@@ -6,11 +6,11 @@ import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
+import dev.nimber.engine.StoppingArchive;
 import dev.nimber.engine.TierSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,8 +41,7 @@ final class EngineDatabases {
     Parameters instance = spec.instance();
     try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { })) {
       if (stopAfter >= 0) {
-        List<Integer> kept = new ArrayList<>();
-        SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter, kept));
+        SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter));
         return;
       }
       TierSolver.Plan plan = SolvedDatabases.engine(entry).solveInto(instance, build).orElseThrow();
