@@ -41,6 +41,16 @@ class DatabaseBuildTest {
     return new Manifest.Identity("nim", version, parameters, "normal");
   }
 
+  /** Damages a file as a bad disk would: flips the bits {@code mask} of the byte at {@code at}. */
+  private static void flipBits(Path file, long at, int mask) throws IOException {
+    try (RandomAccessFile bytes = new RandomAccessFile(file.toFile(), "rw")) {
+      bytes.seek(at);
+      int value = bytes.read();
+      bytes.seek(at);
+      bytes.write(value ^ mask);
+    }
+  }
+
   private static Manifest build(Path folder, int stopAfter, List<String> notes) {
     return build(folder, stopAfter, notes, 1, false);
   }
@@ -88,12 +98,7 @@ class DatabaseBuildTest {
     Path folder = temporary.resolve("grundy");
     assertThatThrownBy(() -> build(folder, 9, new ArrayList<>(), 1, true)).hasMessage("killed");
     Path grundy4 = folder.resolve(DatabaseBuild.grundyFileName(4));
-    try (RandomAccessFile bytes = new RandomAccessFile(grundy4.toFile(), "rw")) {
-      bytes.seek(bytes.length() - 2);
-      int value = bytes.read();
-      bytes.seek(bytes.length() - 2);
-      bytes.write(value ^ 0x01);
-    }
+    flipBits(grundy4, Files.size(grundy4) - 2, 0x01);
     List<String> notes = new ArrayList<>();
     Manifest manifest = build(folder, Integer.MAX_VALUE, notes, 2, true);
     assertThat(notes).contains(grundy4 + ": block 0 does not match its checksum; solving tier 4 again")
@@ -123,12 +128,7 @@ class DatabaseBuildTest {
     Manifest whole = buildWhole(temporary.resolve("whole"));
     assertThatThrownBy(() -> build(folder, 6, new ArrayList<>())).hasMessage("killed");
     Path tier3 = folder.resolve(DatabaseBuild.fileName(3));
-    try (RandomAccessFile bytes = new RandomAccessFile(tier3.toFile(), "rw")) {
-      bytes.seek(bytes.length() - 3);
-      int value = bytes.read();
-      bytes.seek(bytes.length() - 3);
-      bytes.write(value ^ 0x10);
-    }
+    flipBits(tier3, Files.size(tier3) - 3, 0x10);
     Files.write(folder.resolve(DatabaseBuild.fileName(6) + ".part"), new byte[] {1, 2, 3});
     Files.delete(folder.resolve(DatabaseBuild.fileName(5)));
     List<String> notes = new ArrayList<>();
@@ -241,12 +241,7 @@ class DatabaseBuildTest {
           DatabaseBuild.writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
           DatabaseBuild.writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
       Path second = DatabaseBuild.sliceFile(folder, 1, block, positions);
-      try (RandomAccessFile file = new RandomAccessFile(second.toFile(), "rw")) {
-        file.seek(3);
-        int old = file.read();
-        file.seek(3);
-        file.write(old ^ 0x10);
-      }
+      flipBits(second, 3, 0x10);
       assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
           .hasMessage(second + ": block 0 of the slice of ranks 8192 to 16384 of tier 1 does not match its checksum;"
               + " solve the tier again");
@@ -280,8 +275,9 @@ class DatabaseBuildTest {
     assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, third), index -> target))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("the slice of ranks 16384 to 24576 does not follow"
             + " rank 8192 of tier 0 (24576 positions) in whole blocks");
-    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, shortOfABlock, third), index -> target))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("the slice of ranks 8192 to 16383");
+    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, shortOfABlock, third),
+        index -> target)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("the slice of ranks 8192 to 16383");
     assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first), index -> target))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("the slices cover ranks 0 to 8192 of tier 0, which holds 24576");
