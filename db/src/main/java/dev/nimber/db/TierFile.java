@@ -336,9 +336,9 @@ public final class TierFile implements TierRecords, AutoCloseable {
         try (FileChannel in = readOpened(file, channel -> channel)) {
           long length = size(file, in);
           if (length != slice.bytes()) {
-            throw new DatabaseException(file + ": the slice of ranks " + slice.from() + " to " + slice.to() + " of tier "
-                + tier + " has " + length + " bytes, and its task wrote " + slice.bytes() + "; solve the tier again",
-                null);
+            throw new DatabaseException(file + ": the slice of ranks " + slice.from() + " to " + slice.to()
+                + " of tier " + tier + " has " + length + " bytes, and its task wrote " + slice.bytes()
+                + "; solve the tier again", null);
           }
           long read = 0;
           for (int i = 0; i < slice.blockBytes().length; i++, block++) {
