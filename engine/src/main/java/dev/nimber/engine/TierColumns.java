@@ -46,27 +46,13 @@ sealed class TierColumns permits TierColumns.ReadThrough {
   }
 
   /**
-   * Records given rank by rank, with no Grundy column, read in place: a tier of at most one chunk is the given array
-   * itself, not a copy, so the caller must not change it while these columns are read (nor set records through them).
-   */
-  static TierColumns ofRecords(short[] given) {
-    if (given.length <= 1 << CHUNK_BITS) {
-      return new TierColumns(given.length, new short[][] {given});
-    }
-    TierColumns copied = new TierColumns(given.length, 0);
-    for (int rank = 0; rank < given.length; rank++) {
-      copied.setRecord(rank, given[rank]);
-    }
-    return copied;
-  }
-
-  /**
-   * Records read through a {@link TierRecords}, in place: an array's records are read as {@link #ofRecords} reads them,
-   * any others by a call per record (a tier file's, say). Records only; nothing may be set through them.
+   * Records read through a {@link TierRecords}, in place, with no Grundy column: an array of at most one chunk is read
+   * directly, any other records by a call per record (a tier file's, say). The caller must not change them while these
+   * columns are read; nothing may be set through them.
    */
   static TierColumns of(TierRecords given) {
-    if (given instanceof TierRecords.InArray inArray) {
-      return ofRecords(inArray.records());
+    if (given instanceof TierRecords.InArray inArray && inArray.records().length <= 1 << CHUNK_BITS) {
+      return new TierColumns(inArray.records().length, new short[][] {inArray.records()});
     }
     return new ReadThrough(given);
   }

@@ -28,7 +28,7 @@ public interface TierRecords {
     return new InArray(records);
   }
 
-  /** Records held in an array; {@link TierColumns#of} reads the array itself, with no call per record. */
+  /** Records held in an array; {@link TierColumns#of} reads an array of up to 2^26 itself, with no call per record. */
   record InArray(short[] records) implements TierRecords {
 
     @Override

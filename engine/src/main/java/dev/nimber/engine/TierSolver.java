@@ -396,8 +396,7 @@ public final class TierSolver {
    *
    * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives lie within the
    * slice; memory two bytes a rank of the slice (the array returned, copied only past 2^26 ranks). The child tiers
-   * are read in place: arrays directly (copied only past 2^26 positions a tier), other records by a call per child
-   * position.
+   * are read in place: arrays of up to 2^26 positions directly, other records by a call per child position.
    *
    * @param space the numbering
    * @param tier the tier
