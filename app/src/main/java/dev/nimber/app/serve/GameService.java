@@ -269,12 +269,7 @@ public final class GameService {
   public String plot(String gameId, String solverName, String questionName, String x, String y,
       Map<String, String> fixed) {
     GameEntry entry = entry(gameId);
-    if (solverName != null) {
-      solver(entry, solverName);
-    }
-    if (questionName != null) {
-      question(entry, questionName);
-    }
+    checkNames(entry, solverName, questionName);
     ParameterRange xs = range("x", x);
     ParameterRange ys = y == null ? null : range("y", y);
     boolean search = entry.solvers().stream().filter(SearchSolver.class::isInstance).anyMatch(
@@ -438,24 +433,28 @@ public final class GameService {
         && found.questions().contains(Question.MOVE)).map(GameSolver::name).toList();
   }
 
+  /** The game of this id: 404 with the catalog's message when there is none, 500 when its plugins clash. */
   private GameEntry entry(String id) {
-    if (!catalog.gameIds().contains(id)) {
-      throw new ApiException(404, null, "No game '" + id + "'. Available: " + String.join(", ", catalog.gameIds()));
-    }
+    boolean known = catalog.gameIds().contains(id);
     try {
       return catalog.game(id);
-    } catch (UsageException unusable) {
-      throw new ApiException(500, null, unusable.getMessage());
+    } catch (UsageException refused) {
+      throw new ApiException(known ? 500 : 404, null, refused.getMessage());
     }
   }
 
-  private static Selection select(GameEntry entry, String solverName, String questionName) {
+  /** Refuses with 404, naming the field, a solver or a question the game does not have; null names none. */
+  private static void checkNames(GameEntry entry, String solverName, String questionName) {
     if (solverName != null) {
       solver(entry, solverName);
     }
     if (questionName != null) {
       question(entry, questionName);
     }
+  }
+
+  private static Selection select(GameEntry entry, String solverName, String questionName) {
+    checkNames(entry, solverName, questionName);
     try {
       return entry.select(solverName, questionName);
     } catch (UsageException mismatch) {
