@@ -83,7 +83,8 @@ public final class NimberServer implements AutoCloseable {
       config.routes.get("/api/games/{game}/plot", ctx -> ctx.contentType("image/svg+xml; charset=utf-8")
           .result(games.plot(ctx.pathParam("game"), ctx.queryParam("solver"), ctx.queryParam("question"),
               ctx.queryParam("x"), ctx.queryParam("y"), instance(ctx))));
-      config.routes.get("/api/games/{game}/play", ctx -> json(ctx, play(ctx)));
+      config.routes.get("/api/games/{game}/play", ctx -> json(ctx, play(ctx, instance(ctx), first(ctx),
+          blank(ctx.queryParam("solver")))));
       config.routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json")
           .result(resource("openapi.json")));
       config.routes.get("/static/style.css", ctx -> ctx.contentType("text/css; charset=utf-8")
@@ -130,13 +131,18 @@ public final class NimberServer implements AutoCloseable {
     return raw;
   }
 
-  private Map<String, Object> play(Context ctx) {
-    String first = ctx.queryParam("first") == null ? "you" : ctx.queryParam("first");
+  /** Who moved first, as the query gives it: {@code you} (the default) or {@code computer}, not yet checked. */
+  private static String first(Context ctx) {
+    String given = ctx.queryParam("first");
+    return given == null ? "you" : given;
+  }
+
+  /** The play of a request's game from its instance, with {@code first} checked and its moves read from the query. */
+  private Map<String, Object> play(Context ctx, Map<String, String> instance, String first, String solver) {
     if (!first.equals("you") && !first.equals("computer")) {
       throw new ApiException(400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
     }
-    return games.play(ctx.pathParam("game"), instance(ctx), moves(ctx.queryParam("moves")), first.equals("you"),
-        blank(ctx.queryParam("solver")));
+    return games.play(ctx.pathParam("game"), instance, moves(ctx.queryParam("moves")), first.equals("you"), solver);
   }
 
   /** The moves of a play's URL: indices separated by commas. */
@@ -244,7 +250,7 @@ public final class NimberServer implements AutoCloseable {
     Map<String, Object> game = games.game(gameId);
     Map<String, Object> page = form(ctx, game);
     Map<String, String> instance = instance(ctx);
-    String first = ctx.queryParam("first") == null ? "you" : ctx.queryParam("first");
+    String first = first(ctx);
     String solver = blank(ctx.queryParam("solver"));
     page.put("firstYou", !first.equals("computer"));
     page.put("moveSolvers", games.moveSolvers(gameId).stream()
@@ -255,7 +261,7 @@ public final class NimberServer implements AutoCloseable {
     }
     Map<String, Object> play;
     try {
-      play = play(ctx);
+      play = play(ctx, instance, first, solver);
     } catch (ApiException refused) {
       refusal(page, refused);
       render(ctx.status(refused.status()), "play", page);
