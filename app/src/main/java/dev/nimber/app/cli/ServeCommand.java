@@ -93,9 +93,6 @@ final class ServeCommand implements Callable<Integer> {
     }
     int solving = threads == null ? Runtime.getRuntime().availableProcessors()
         : EngineThreadsOption.checked(threads, MAX_THREADS);
-    if (timeout.isZero() || timeout.isNegative()) {
-      throw new UsageException("--timeout: got " + timeout + "; allowed: 1ms to 7 days");
-    }
     Catalog catalog = catalogs.load(options.pluginFolders());
     CountDownLatch stopped = new CountDownLatch(1);
     try (SolvingPools pools = new SolvingPools(solving, queue, timeout);
