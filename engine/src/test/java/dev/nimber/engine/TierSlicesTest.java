@@ -8,7 +8,6 @@ import dev.nimber.api.UnsupportedInstanceException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntFunction;
-import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,28 +45,17 @@ class TierSlicesTest {
 
   /** The records the whole solve gives to its archive, rank by rank (through each rank's representative). */
   private static Map<Integer, short[]> whole(RankedPositions space, boolean misere) {
-    Map<Integer, short[]> kept = new HashMap<>();
+    MemoryArchive archive = new MemoryArchive();
     new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
-        .solve(space, space.tierCount() - 1, new TierArchive() {
-          @Override
-          public boolean holds(int tier, long positions) {
-            return false;
-          }
-
-          @Override
-          public void read(int tier, RecordSink into) {
-            throw new AssertionError("nothing is held");
-          }
-
-          @Override
-          public void keep(int tier, long positions, LongUnaryOperator recordAt) {
-            short[] records = new short[(int) positions];
-            for (int rank = 0; rank < positions; rank++) {
-              records[rank] = (short) recordAt.applyAsLong(rank);
-            }
-            kept.put(tier, records);
-          }
-        });
+        .solve(space, space.tierCount() - 1, archive);
+    Map<Integer, short[]> kept = new HashMap<>();
+    archive.kept.forEach((tier, records) -> {
+      short[] asKept = new short[records.length];
+      for (int rank = 0; rank < records.length; rank++) {
+        asKept[rank] = (short) records[rank];
+      }
+      kept.put(tier, asKept);
+    });
     return kept;
   }
 
