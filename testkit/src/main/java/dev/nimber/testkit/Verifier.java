@@ -15,6 +15,7 @@ import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.MoveCheck;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -488,30 +489,27 @@ public final class Verifier {
     return Optional.empty();
   }
 
-  /** What is wrong with a winning move, checked against the positions where they exist, then by the game. */
+  /**
+   * What is wrong with a winning move: what the host checks before it prints one ({@link MoveCheck}), then, with
+   * {@code searchMoves}, whether the search proves the position it leads to lost.
+   */
   private Optional<String> problemWith(Parameters instance, Answer answer) {
     movesChecked++;
-    Optional<Positions> positions = game.positions();
-    if (positions.isPresent()) {
-      Position start;
-      try {
-        start = positions.get().start(instance);
-      } catch (InstanceException tooLarge) {
-        return game.checkMove(instance, answer);
-      }
-      String label = answer.move().map(Move::label).orElse(answer.text());
-      Optional<Move> legal = start.move(label);
-      if (legal.isEmpty()) {
-        return Optional.of("which is not a legal move here");
-      }
-      if (answer.move().isPresent() && !answer.move().get().to().equals(legal.get().to())) {
-        return Optional.of("but its move leads elsewhere than the legal move of that name");
-      }
-      if (searchMoves && !lostAfter(legal.get())) {
-        return Optional.of("but it leads to a position the search proves won for the opponent");
-      }
+    Optional<String> problem = MoveCheck.problem(game, instance, answer);
+    if (problem.isPresent() || !searchMoves || game.positions().isEmpty()) {
+      return problem;
     }
-    return game.checkMove(instance, answer);
+    Position start;
+    try {
+      start = game.positions().get().start(instance);
+    } catch (InstanceException tooLarge) {
+      return Optional.empty();
+    }
+    Optional<Move> legal = start.move(MoveCheck.label(answer));
+    if (legal.isPresent() && !lostAfter(legal.get())) {
+      return Optional.of("but it leads to a position the search proves won for the opponent");
+    }
+    return Optional.empty();
   }
 
   /**

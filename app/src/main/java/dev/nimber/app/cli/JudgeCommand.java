@@ -60,6 +60,11 @@ final class JudgeCommand implements Callable<Integer> {
   @Option(names = "--solver", paramLabel = "NAME", description = "The solver; by default the game's choice.")
   String solverName;
 
+  @Option(names = {"-q", "--question"}, paramLabel = "Q",
+      description = "The question each instance asks; by default the original problem's. Another question's answer"
+          + " is printed as its text, one line per instance.")
+  String question;
+
   @Mixin
   BatchOptions batch = new BatchOptions();
 
@@ -81,9 +86,10 @@ final class JudgeCommand implements Callable<Integer> {
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
-    Selection selection = entry.select(solverName, format.question().name());
-    Function<JudgeInput, JudgeTasks<byte[]>> tasksOf =
-        input -> new JudgeTasks<>(format, input, selection, solver, solved -> line(entry, format, solved));
+    Selection selection = entry.select(solverName, question == null ? format.question().name() : question);
+    boolean formatsAnswers = selection.question().equals(format.question());
+    Function<JudgeInput, JudgeTasks<byte[]>> tasksOf = input -> new JudgeTasks<>(format, input, selection, solver,
+        solved -> line(entry, formatsAnswers ? format : null, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
       if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {
         JudgeParts<byte[]> parts = new JudgeParts<>(console.in(), tasksOf);
@@ -102,10 +108,13 @@ final class JudgeCommand implements Callable<Integer> {
         console, bar, flushNow, nanoClock);
   }
 
-  /** The answer's line as the format writes it, encoded, with its line end: made by the thread that solved it. */
+  /**
+   * The answer's line as the format writes it (or its text, for another question than the format's: {@code format}
+   * null), encoded, with its line end: made by the thread that solved it.
+   */
   private static byte[] line(GameEntry entry, JudgeFormat format, Solved solved) {
-    String line = PluginCall.guard(() -> "the judge format of " + entry.describe() + ", writing an answer",
-        () -> format.write(solved.answer()));
+    String line = format == null ? solved.answer().text() : PluginCall.guard(() -> "the judge format of "
+        + entry.describe() + ", writing an answer", () -> format.write(solved.answer()));
     return (line + System.lineSeparator()).getBytes(StandardCharsets.UTF_8);
   }
 

@@ -6,11 +6,14 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.db.Database;
+import dev.nimber.engine.MoveCheck;
 import dev.nimber.engine.SearchSolver;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import javax.inject.Inject;
@@ -87,6 +90,7 @@ public final class InstanceSolver {
     Answer answer = PluginCall.guard(() -> doing(selection, parameters) + " from the database",
         () -> engine.answerFrom(parameters, selection.question(), stored));
     long nanos = nanoClock.getAsLong() - start;
+    checkMove(selection, parameters, answer);
     Map<String, Object> fields = new LinkedHashMap<>(answer.fields());
     fields.put("source", "db");
     return new Solved(selection, parameters, new Answer(answer.text(), fields), nanos);
@@ -99,9 +103,29 @@ public final class InstanceSolver {
       long start = nanoClock.getAsLong();
       Answer answer = PluginCall.guard(() -> doing(selection, parameters), () -> ask.apply(solver));
       long nanos = nanoClock.getAsLong() - start;
+      checkMove(selection, parameters, answer);
       return new Solved(selection, parameters, answer, nanos);
     } catch (UnsupportedInstanceException refused) {
       throw withOtherSolvers(refused, selection, "");
+    }
+  }
+
+  /**
+   * Checks the move an answer carries, as {@link MoveCheck} does, before anything prints or plays it.
+   *
+   * @throws PluginFailureException when the move is not legal, or the game's own check of it finds it wrong: the
+   *     message names the plugin, the solver, the instance and the move
+   */
+  public static void checkMove(Selection selection, Parameters parameters, Answer answer) {
+    if (!MoveCheck.carriesMove(selection.question(), answer)) {
+      return;
+    }
+    Optional<String> problem = PluginCall.guard(() -> selection.game().describe() + ", checking the move '"
+        + MoveCheck.label(answer) + "' that " + doing(selection, parameters) + " answered",
+        () -> MoveCheck.problem(selection.game().descriptor(), parameters, answer));
+    if (problem.isPresent()) {
+      throw new PluginFailureException(doing(selection, parameters) + ", answered the move '"
+          + MoveCheck.label(answer) + "', " + problem.get(), null);
     }
   }
 
