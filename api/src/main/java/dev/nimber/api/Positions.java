@@ -32,6 +32,23 @@ public interface Positions {
   }
 
   /**
+   * How many positions a search visits at least to answer one question about this instance, when the game knows: the
+   * engine refuses an instance beyond its budget at once, and {@code nimber table} leaves out a column it could not
+   * finish instead of starting it. A game whose positions are sums ({@link Position#components()}) overrides this:
+   * the engine values a sum by its components for {@code outcome}, {@code move} and {@code grundy} under normal
+   * play, but searches it whole for {@code remoteness} (and for every question under misère play, when it asks with
+   * {@code remoteness} whatever the question), which visits every combination of components: far more positions.
+   *
+   * @param instance checked parameters of the game
+   * @param question the question the search answers; {@link Question#REMOTENESS} for any search that takes sums whole
+   * @return a lower bound on the positions that search visits, or empty when the game does not know one; by default
+   *     {@link #positionsAtLeast(Parameters)}
+   */
+  default Optional<BigInteger> positionsAtLeast(Parameters instance, Question question) {
+    return positionsAtLeast(instance);
+  }
+
+  /**
    * The instance whose start is this position, so that any solver can be asked about a position reached in play
    * ({@code nimber play} with a fast solver). By default there is none, and only the search plays.
    *

@@ -243,11 +243,11 @@ public final class SearchSolver implements GameSolver {
       solver.checkFits(solver.plan(space, space.rankOf(positions.start(parameters)).tier()));
       return;
     }
-    Optional<BigInteger> least = positions.positionsAtLeast(parameters);
+    Optional<BigInteger> least = positions.positionsAtLeast(parameters, misere() ? Question.REMOTENESS : question);
     long budget = options().memoBudget();
     if (least.isPresent() && least.get().compareTo(BigInteger.valueOf(budget)) > 0) {
-      throw new UnsupportedInstanceException("the search would visit at least " + least.get() + " positions from"
-          + " this instance, and its budget is " + budget + " positions (raise it with"
+      throw new UnsupportedInstanceException("the search would visit at least " + least.get() + " positions to"
+          + " answer '" + question + "' from this instance, and its budget is " + budget + " positions (raise it with"
           + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
     }
   }
@@ -279,12 +279,20 @@ public final class SearchSolver implements GameSolver {
    * @throws SolverFailureException as {@link #solve(Parameters, Question)} does; the search then remains usable
    */
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isPresent()) {
-      return solveRanked(ranked.get(), positions.start(parameters), question);
+    try {
+      Optional<RankedPositions> ranked = positions.ranked(parameters);
+      if (ranked.isPresent()) {
+        return solveRanked(ranked.get(), positions.start(parameters), question);
+      }
+      Position start = positions.start(parameters);
+      return LoopySearch.unlessLoopy(() -> solveObjects(start, question, search), () -> solveLoopy(start, question));
+    } catch (SolverFailureException failed) {
+      if (failed.reason() != SolverFailureException.Reason.BUDGET) {
+        throw failed;
+      }
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "answering '" + question + "', "
+          + failed.getMessage());
     }
-    Position start = positions.start(parameters);
-    return LoopySearch.unlessLoopy(() -> solveObjects(start, question, search), () -> solveLoopy(start, question));
   }
 
   private Answer solveObjects(Position start, Question question, GameSearch search) {

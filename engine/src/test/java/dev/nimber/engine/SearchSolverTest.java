@@ -51,8 +51,8 @@ class SearchSolverTest {
     SearchSolver small = new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
     assertThatThrownBy(() -> small.checkSupports(game.bind(Map.of("n", 100)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("the search would visit at least 101 positions from this instance, and its budget is 100 positions"
-            + " (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+        .hasMessage("the search would visit at least 101 positions to answer 'outcome' from this instance, and its"
+            + " budget is 100 positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
     small.checkSupports(game.bind(Map.of("n", 99)), Question.OUTCOME);
   }
 

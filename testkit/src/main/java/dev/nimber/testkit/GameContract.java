@@ -11,7 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The checks {@code nimber verify} makes, as tests a game inherits: on every small instance the game declares, its
+ * The checks {@code nimber verify} makes, as tests a game inherits, on the same instances ({@link #plan()}, by
+ * default {@link CheckPlan#DEFAULT}, the defaults of {@code verify}): on every small instance the game declares, its
  * numbering of the positions and of the components of its sums and its keys, if it has them, agree with the
  * positions ({@link NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck}), every pair of its
  * solvers (the engine's search among them) agrees and every winning move is legal and leaves a position the engine
@@ -44,30 +45,14 @@ public abstract class GameContract {
   }
 
   /**
-   * The size of the small instances checked.
+   * What is checked: by default exactly what {@code nimber verify} checks with no options ({@link CheckPlan#DEFAULT}).
+   * A game whose search is slow on the default's small instances may narrow it, knowing that {@code verify} then
+   * checks more than its build does.
    *
-   * @return by default 30
+   * @return the plan
    */
-  protected int smallSize() {
-    return 30;
-  }
-
-  /**
-   * How many random instances are checked, and their largest size.
-   *
-   * @return by default 40 instances
-   */
-  protected int randomCount() {
-    return 40;
-  }
-
-  /**
-   * The largest size of a random instance.
-   *
-   * @return by default 10^6
-   */
-  protected long randomSize() {
-    return 1_000_000;
+  protected CheckPlan plan() {
+    return CheckPlan.DEFAULT;
   }
 
   @Test
@@ -75,7 +60,7 @@ public abstract class GameContract {
     GameDescriptor game = game();
     List<GameSolver> solvers = solvers(game);
     Verifier.Report report = new Verifier(game, solvers, true)
-        .check(game.smallInstances(smallSize()), false, () -> {});
+        .check(plan().smallInstances(game), false, () -> {});
     report.finding().ifPresent(found -> fail(found.describe()));
     assertTrue(report.instances() > 0, "the game declares small instances");
     for (Verifier.PairTally pair : report.pairs()) {
@@ -96,12 +81,11 @@ public abstract class GameContract {
   @Test
   void theFastSolversAgreeAndMoveLegallyOnRandomLargerInstances() {
     GameDescriptor game = game();
-    List<GameSolver> fast = solvers(game).stream().filter(solver -> !solver.isReference()).toList();
+    List<GameSolver> fast = CheckPlan.fastSolvers(solvers(game));
     if (fast.isEmpty()) {
       return;
     }
-    List<dev.nimber.api.Parameters> instances =
-        Verifier.randomInstances(game, randomCount(), 1, smallSize() + 1L, randomSize());
+    List<dev.nimber.api.Parameters> instances = plan().randomInstances(game);
     Verifier.Report report = new Verifier(game, fast, false).check(instances, false, () -> {});
     report.finding().ifPresent(found -> fail(found.describe()));
     assertEquals(instances.size(), report.instances());

@@ -121,7 +121,7 @@ class VerifierTest {
   }
 
   /** A solver that answers outcome, move and the Grundy value from a formula in the pile. */
-  private GameSolver solver(String name, IntUnaryOperator grundyOf, IntFunction<Answer> winningMove) {
+  static GameSolver solver(String name, IntUnaryOperator grundyOf, IntFunction<Answer> winningMove) {
     return new GameSolver() {
       @Override
       public String name() {

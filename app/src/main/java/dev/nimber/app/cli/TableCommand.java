@@ -115,25 +115,35 @@ final class TableCommand implements Callable<Integer> {
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Optional<DatabaseAnswers> stored = Optional.empty();
-    List<Selection> columns;
+    List<Selection> asked;
     if (dbFolders.isEmpty()) {
-      columns = TableBuilder.columns(entry, solverName, questions);
+      asked = TableBuilder.columns(entry, solverName, questions);
     } else {
       if (solverName != null) {
         throw new UsageException("--db answers from the databases, so --solver does not apply; leave one of them"
             + " out");
       }
-      columns = TableBuilder.columns(entry, SolvedDatabases.engine(entry).name(), questions.isEmpty()
+      asked = TableBuilder.columns(entry, SolvedDatabases.engine(entry).name(), questions.isEmpty()
           ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name()) : questions);
       stored = Optional.of(new DatabaseAnswers(databases, solver, dbFolders));
     }
-    List<TableRow> rows;
+    TableBuilder.Table table;
     Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout), stored)) {
-      rows = new TableBuilder(cells).rows(entry, columns, range, Assignments.parse(assignments), bar::step);
+      table = new TableBuilder(cells).table(entry, asked, range, Assignments.parse(assignments), bar::step);
       lateCells = cells.lateCells("empty");
     }
+    table.leftOut().forEach(left -> console.err().println("nimber: " + left.reason()));
+    // Default columns are those answered; one asked for and left out is a question not answered.
+    int leftOutCode = table.leftOut().stream().allMatch(TableBuilder.LeftOut::refused) ? ExitCode.USAGE
+        : ExitCode.SOLVER_FAILED;
+    if (table.columns().isEmpty()) {
+      return leftOutCode;
+    }
+    boolean askedForLeftOut = !questions.isEmpty() && !table.leftOut().isEmpty();
+    List<Selection> columns = table.columns();
+    List<TableRow> rows = table.rows();
     List<String> periods = new ArrayList<>();
     Map<String, Object> periodsJson = new LinkedHashMap<>();
     for (int c = 0; c < columns.size(); c++) {
@@ -178,7 +188,7 @@ final class TableCommand implements Callable<Integer> {
       console.err().println("nimber: " + lateCells.get());
       return ExitCode.SOLVER_FAILED;
     }
-    return ExitCode.ANSWERED;
+    return askedForLeftOut ? leftOutCode : ExitCode.ANSWERED;
   }
 
   /** A row as JSON: the value, then each column's typed value (and who wins, for outcomes). */

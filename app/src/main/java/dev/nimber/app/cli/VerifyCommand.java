@@ -10,6 +10,7 @@ import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.testkit.CheckPlan;
 import dev.nimber.testkit.Verifier;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -56,18 +57,18 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Option(names = "--max", paramLabel = "SIZE",
       description = "Size of the small instances, 0 to " + MAX_SMALL_SIZE + " (default: ${DEFAULT-VALUE}).")
-  int max = 40;
+  int max = CheckPlan.SMALL_SIZE;
 
   @Option(names = "--random", paramLabel = "K",
       description = "Random larger instances, 0 to " + MAX_RANDOM + " (default: ${DEFAULT-VALUE}).")
-  int random = 100;
+  int random = CheckPlan.RANDOM_COUNT;
 
   @Option(names = "--random-size", paramLabel = "SIZE",
       description = "Largest size of a random instance, 1 to 10^18 (default: ${DEFAULT-VALUE}).")
-  long randomSize = 1_000_000;
+  long randomSize = CheckPlan.RANDOM_SIZE;
 
   @Option(names = "--seed", paramLabel = "S", description = "Seed of the random instances (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  long seed = CheckPlan.SEED;
 
   @Option(names = "--keep-going", description = "Count every disagreeing instance instead of stopping at the first.")
   boolean keepGoing;
@@ -101,14 +102,15 @@ final class VerifyCommand implements Callable<Integer> {
         : solverNames.stream().map(entry::solver).toList();
     PrintStream out = console.out();
     out.printf("%-7s %-32s %10s %10s %10s%n", "phase", "solvers", "instances", "agreed", "time");
+    CheckPlan plan = new CheckPlan(max, random, randomSize, seed);
     List<dev.nimber.api.Parameters> small = PluginCall.guard(() -> entry.describe() + ", asked for its small instances",
-        () -> descriptor.smallInstances(max));
+        () -> plan.smallInstances(descriptor));
     if (small.isEmpty()) {
       console.err().println("nimber: game '" + game + "' declares no small instances; nothing to check exhaustively");
     }
     Verifier.Report first = check("small", entry, solvers, small, true);
     Optional<Verifier.Report> second = first.finding().isEmpty() || keepGoing
-        ? checkRandom(entry, solvers)
+        ? checkRandom(entry, solvers, plan)
         : Optional.empty();
     Optional<Verifier.Finding> finding = first.finding().or(() -> second.flatMap(Verifier.Report::finding));
     long moves = first.movesChecked() + second.map(Verifier.Report::movesChecked).orElse(0L);
@@ -139,8 +141,8 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   /** The random phase, without the reference solvers. */
-  private Optional<Verifier.Report> checkRandom(GameEntry entry, List<GameSolver> solvers) {
-    List<GameSolver> fast = solvers.stream().filter(solver -> !solver.isReference()).toList();
+  private Optional<Verifier.Report> checkRandom(GameEntry entry, List<GameSolver> solvers, CheckPlan plan) {
+    List<GameSolver> fast = CheckPlan.fastSolvers(solvers);
     if (random == 0) {
       return Optional.empty();
     }
@@ -149,7 +151,7 @@ final class VerifyCommand implements Callable<Integer> {
       return Optional.empty();
     }
     List<dev.nimber.api.Parameters> instances = PluginCall.guard(() -> entry.describe() + ", asked for random instances",
-        () -> Verifier.randomInstances(entry.descriptor(), random, seed, Math.max(1, max + 1L), randomSize));
+        () -> plan.randomInstances(entry.descriptor()));
     return Optional.of(check("random", entry, fast, instances, false));
   }
 

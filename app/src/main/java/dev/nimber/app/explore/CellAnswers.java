@@ -27,6 +27,8 @@ public final class CellAnswers implements AutoCloseable {
   private final SharedSearch shared = new SharedSearch();
   private long timedOut;
   private String firstTimedOut;
+  /** The last cell's failure for its budget, until read: a cell still running past its time may set it. */
+  private volatile String budgetFailure;
 
   /**
    * @param solver how instances are solved
@@ -98,12 +100,34 @@ public final class CellAnswers implements AutoCloseable {
     calls.close();
   }
 
+  /**
+   * Why the last cell was not answered, when its solver ran out of its budget (the search's positions, or the heap);
+   * read once: the next call says nothing until another cell runs out.
+   *
+   * @return the solver's message, or empty
+   */
+  public Optional<String> takeBudgetFailure() {
+    String failure = budgetFailure;
+    budgetFailure = null;
+    return Optional.ofNullable(failure);
+  }
+
   /** An answer, or empty for an instance a solver refuses or cannot answer; plugin failures still propagate. */
-  private static Optional<Answer> quietly(Supplier<Answer> answer) {
+  private Optional<Answer> quietly(Supplier<Answer> answer) {
     try {
       return Optional.of(answer.get());
-    } catch (InstanceException | SolverFailureException unanswered) {
+    } catch (SolverFailureException unanswered) {
+      if (unanswered.reason() == SolverFailureException.Reason.BUDGET) {
+        budgetFailure = unanswered.getMessage();
+      }
+      return Optional.empty();
+    } catch (InstanceException unanswered) {
       return Optional.empty();
     }
+  }
+
+  /** Whether each cell is solved (not read from databases), so its solver can be asked first whether it takes it. */
+  boolean solvesCells() {
+    return stored.isEmpty();
   }
 }

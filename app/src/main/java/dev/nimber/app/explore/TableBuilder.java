@@ -5,6 +5,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
@@ -72,44 +73,145 @@ public final class TableBuilder {
   }
 
   /**
-   * The rows of the table.
+   * A table as built: the columns it could answer, its rows with a cell for each of them, and the columns left out,
+   * each with why.
+   *
+   * @param columns the columns kept, in the order asked
+   * @param rows one row per value of the range, with one cell per kept column
+   * @param leftOut the columns left out, in the order asked
+   */
+  public record Table(List<Selection> columns, List<TableRow> rows, List<LeftOut> leftOut) {
+
+    public Table {
+      columns = List.copyOf(columns);
+      rows = List.copyOf(rows);
+      leftOut = List.copyOf(leftOut);
+    }
+  }
+
+  /**
+   * A column left out of a table.
+   *
+   * @param column the column
+   * @param reason why, in one sentence ({@code column 'remoteness' left out: …})
+   * @param refused whether its solver refused a row before any cell was computed (an instance beyond its limits),
+   *     rather than running out of its budget on one
+   */
+  public record LeftOut(Selection column, String reason, boolean refused) {}
+
+  /**
+   * The rows of a one-column table (the server's).
+   *
+   * @throws UnsupportedInstanceException when the column is left out (see {@link #table}), with why
+   * @throws UsageException and {@link InvalidParameterException} as {@link #table} does
+   */
+  public List<TableRow> rows(GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
+    Table table = table(game, List.of(column), range, fixed, () -> {});
+    if (!table.leftOut().isEmpty()) {
+      throw new UnsupportedInstanceException(table.leftOut().get(0).reason());
+    }
+    return table.rows();
+  }
+
+  /**
+   * Builds a table, never starting a column it cannot finish. Before any cell is computed, each column's solver is
+   * asked whether it takes every row ({@link GameSolver#checkSupports}, where the search asks the game how many
+   * positions the column's question needs); a column it refuses on any row is left out. A column whose solver runs
+   * out of its budget on a cell is left out too, and none of its further cells is computed. Answers from databases
+   * are not checked first.
    *
    * @param columns the columns, from {@link #columns}
    * @param fixed the other parameters, as typed
    * @param step told after each row
-   * @return one row per value of the range
+   * @return the columns kept, the rows, and why each column left out was
    * @throws UsageException when the range or the fixed parameters are wrong (see {@link ParameterRange#checkFixed}),
    *     before anything is computed
    * @throws InvalidParameterException when no value of the range makes an instance, with the first value's reason
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or a solver broke their contract
    */
-  public List<TableRow> rows(GameEntry game, List<Selection> columns, ParameterRange range, Map<String, String> fixed,
+  public Table table(GameEntry game, List<Selection> columns, ParameterRange range, Map<String, String> fixed,
       Runnable step) {
     ParameterRange.checkFixed(game, fixed, List.of(range));
-    List<TableRow> rows = new ArrayList<>();
+    List<BigInteger> values = new ArrayList<>();
+    List<Optional<Parameters>> instances = new ArrayList<>();
     InvalidParameterException firstRefusal = null;
-    int instances = 0;
     for (BigInteger value : range.values()) {
       Map<String, Object> raw = new LinkedHashMap<>(fixed);
       raw.put(range.name(), value);
-      List<Optional<Answer>> answers = new ArrayList<>();
+      values.add(value);
       try {
-        Parameters parameters = InstanceSolver.bind(game, raw);
-        instances++;
-        for (Selection column : columns) {
-          answers.add(cells.answer(column, parameters));
-        }
+        instances.add(Optional.of(InstanceSolver.bind(game, raw)));
       } catch (InvalidParameterException notAnInstance) {
         firstRefusal = firstRefusal == null ? notAnInstance : firstRefusal;
-        columns.forEach(column -> answers.add(Optional.empty()));
+        instances.add(Optional.empty());
       }
-      rows.add(new TableRow(value, answers));
-      step.run();
     }
-    if (instances == 0) {
+    if (instances.stream().allMatch(Optional::isEmpty)) {
       throw new InvalidParameterException(firstRefusal.parameter(), "no value of " + range.name() + " from "
           + range.from() + " to " + range.to() + " makes an instance; at " + range.name() + "=" + range.from() + ": "
           + firstRefusal.getMessage());
     }
-    return rows;
+    LeftOut[] leftOut = new LeftOut[columns.size()];
+    if (cells.solvesCells()) {
+      for (int c = 0; c < columns.size(); c++) {
+        Selection column = columns.get(c);
+        leftOut[c] = refusal(column, instances).map(reason -> new LeftOut(column, reason, true)).orElse(null);
+      }
+    }
+    List<List<Optional<Answer>>> answers = new ArrayList<>();
+    for (Optional<Parameters> instance : instances) {
+      List<Optional<Answer>> row = new ArrayList<>();
+      for (int c = 0; c < columns.size(); c++) {
+        if (instance.isEmpty() || leftOut[c] != null) {
+          row.add(Optional.empty());
+          continue;
+        }
+        Selection column = columns.get(c);
+        row.add(cells.answer(column, instance.get()));
+        Optional<String> outOfBudget = cells.takeBudgetFailure();
+        if (outOfBudget.isPresent()) {
+          leftOut[c] = new LeftOut(column, "column '" + column.question() + "' left out: at " + instance.get() + ", "
+              + outOfBudget.get(), false);
+        }
+      }
+      answers.add(row);
+      step.run();
+    }
+    List<Selection> kept = new ArrayList<>();
+    List<LeftOut> reasons = new ArrayList<>();
+    for (int c = 0; c < columns.size(); c++) {
+      if (leftOut[c] == null) {
+        kept.add(columns.get(c));
+      } else {
+        reasons.add(leftOut[c]);
+      }
+    }
+    List<TableRow> rows = new ArrayList<>();
+    for (int r = 0; r < values.size(); r++) {
+      List<Optional<Answer>> cellsKept = new ArrayList<>();
+      for (int c = 0; c < columns.size(); c++) {
+        if (leftOut[c] == null) {
+          cellsKept.add(answers.get(r).get(c));
+        }
+      }
+      rows.add(new TableRow(values.get(r), cellsKept));
+    }
+    return new Table(kept, rows, reasons);
+  }
+
+  /** Why a column's solver refuses some row, the first it refuses, or empty when it takes them all. */
+  private static Optional<String> refusal(Selection column, List<Optional<Parameters>> instances) {
+    for (Optional<Parameters> instance : instances) {
+      if (instance.isEmpty()) {
+        continue;
+      }
+      try {
+        InstanceSolver.checkSupports(column, instance.get(), "");
+      } catch (UnsupportedInstanceException refused) {
+        return Optional.of("column '" + column.question() + "' left out: solver '" + column.solver().name()
+            + "' refuses " + instance.get() + ": " + refused.getMessage());
+      }
+    }
+    return Optional.empty();
   }
 }

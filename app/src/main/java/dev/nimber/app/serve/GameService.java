@@ -231,7 +231,7 @@ public final class GameService {
     List<TableRow> rows = pools.call(column.solver() instanceof SearchSolver, "a table of game '" + gameId + "'",
         () -> contract(() -> {
           try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
-            return new TableBuilder(cells).rows(entry, List.of(column), range, fixed, () -> {});
+            return new TableBuilder(cells).rows(entry, column, range, fixed);
           }
         }));
     Map<String, Object> table = new LinkedHashMap<>();

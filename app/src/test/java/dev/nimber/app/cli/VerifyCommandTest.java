@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.PluginJars;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.testkit.CheckPlan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +31,17 @@ class VerifyCommandTest {
       assertThat(result.exitCode()).as(result.out() + result.err()).isZero();
       assertThat(result.out()).contains("all solvers agree on").contains("random  ");
     }
+  }
+
+  @Test
+  void withoutOptionsVerifyChecksWhatTheTestKitChecks() {
+    GameDescriptor game = Catalog.of(new PluginLoader(VerifyCommandTest.class.getClassLoader())
+        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).game("rulestones").descriptor();
+    Result result = nimber.run("verify", "rulestones");
+    assertThat(result.exitCode()).as(result.out() + result.err()).isZero();
+    assertThat(result.out()).contains("all solvers agree on " + CheckPlan.DEFAULT.smallInstances(game).size()
+        + " small instances and " + CheckPlan.DEFAULT.randomInstances(game).size() + " random ones (seed "
+        + CheckPlan.SEED + ")");
   }
 
   @Test

@@ -57,6 +57,17 @@ class KaylesTest {
   }
 
   @Test
+  void theBoundOnARemotenessSearchIsExactlyThePositionsTheSearchVisitsUpTo16Pins() {
+    for (long pins = 0; pins <= 16; pins++) {
+      GameSearch search = new GameSearch();
+      search.evaluate(new KaylesRows(List.of(pins)));
+      Parameters row = game.instance(List.of(BigInteger.valueOf(pins)));
+      assertEquals(Optional.of(BigInteger.valueOf(search.positionsEvaluated())),
+          new KaylesPositions(game).positionsAtLeast(row, Question.REMOTENESS), "row of " + pins);
+    }
+  }
+
+  @Test
   void everyListedMoveIsFoundByItsLabel() {
     KaylesRows rows = new KaylesRows(List.of(5L, 3L, 5L, 1L));
     List<Move> moves = rows.moves();
