@@ -9,6 +9,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -54,6 +55,16 @@ class SearchSolverTest {
         .hasMessage("the search would visit at least 101 positions to answer 'outcome' from this instance, and its"
             + " budget is 100 positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
     small.checkSupports(game.bind(Map.of("n", 99)), Question.OUTCOME);
+  }
+
+  @Test
+  void aSearchThatRunsOutOfItsBudgetSaysWhichQuestionItWasAnswering() {
+    SearchSolver small = new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
+    for (Question question : List.of(Question.OUTCOME, Question.REMOTENESS, Question.GRUNDY)) {
+      assertThatThrownBy(() -> small.solve(game.bind(Map.of("n", 1000)), question))
+          .isInstanceOf(SolverFailureException.class)
+          .hasMessageStartingWith("answering '" + question + "', the search reached its budget of 100 positions");
+    }
   }
 
   @Test

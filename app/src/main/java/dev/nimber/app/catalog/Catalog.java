@@ -115,6 +115,11 @@ public final class Catalog {
       warnings.add(game.source() + ": game '" + game.provider().id() + "' gets no search: its positions() or"
           + " searchSolverName() threw " + PluginCall.describe(broken));
     }
+    if (solvers.isEmpty()) {
+      warnings.add(game.source() + ": game '" + game.provider().id() + "' (" + game.provider().getClass().getName()
+          + ") has no solver, so it answers no question: give it solvers() of its own, or positions() for the"
+          + " engine's search");
+    }
     return solvers;
   }
 

@@ -70,10 +70,13 @@ public final class GameEntry {
     return names.isEmpty() ? "none" : names;
   }
 
-  /** Every question some solver answers, the game's default question first. */
+  /** Every question some solver answers, the game's default question first when one does; empty with no solver. */
   public Set<Question> questions() {
     Set<Question> questions = new LinkedHashSet<>();
-    questions.add(defaultQuestion());
+    Question preferred = defaultQuestion();
+    if (solvers.stream().anyMatch(solver -> solver.questions().contains(preferred))) {
+      questions.add(preferred);
+    }
     solvers.forEach(solver -> questions.addAll(solver.questions()));
     return questions;
   }
@@ -103,9 +106,11 @@ public final class GameEntry {
         .filter(solver -> solver.questions().contains(question))
         .findFirst()
         .map(solver -> new Selection(this, solver, question))
-        .orElseThrow(() -> new UsageException("No solver of game '" + descriptor().id() + "' answers '"
-            + question.name() + "'" + (misere ? " under misère play (--misere)" : "") + ". Questions answered: "
-            + names(questions())));
+        .orElseThrow(() -> new UsageException(solvers.isEmpty()
+            ? "Game '" + descriptor().id() + "' (from " + source() + ") has no solver, so it answers no question"
+                + " (see the warning when it was loaded)"
+            : "No solver of game '" + descriptor().id() + "' answers '" + question.name() + "'"
+                + (misere ? " under misère play (--misere)" : "") + ". Questions answered: " + names(questions())));
   }
 
   /** Whether the game is played misère: its solvers are then the engine's search alone. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.jar.JarFile;
@@ -76,6 +77,9 @@ public final class PluginLoader {
   }
 
   /** Loads one plugin made of the given jars; {@code location} names it in warnings and errors. */
+  /** Where plugins registered their solvers before the contract's 1.0; nimber no longer reads it. */
+  static final String LEGACY_SOLVER_SERVICES = "META-INF/services/dev.nimber.api.GameSolver";
+
   PluginContents loadPlugin(Path location, List<Path> jars) {
     if (jars.isEmpty()) {
       return warning(location + ": a plugin folder without any jar");
@@ -90,10 +94,31 @@ public final class PluginLoader {
     }
     PluginClassLoader loader = new PluginClassLoader(location.getFileName().toString(), urls, host);
     PluginContents contents = discover(loader, location.toString());
+    Optional<String> legacy = legacySolvers(loader, location);
+    if (legacy.isPresent()) {
+      List<String> warnings = new ArrayList<>(contents.warnings());
+      warnings.add(legacy.get());
+      return new PluginContents(contents.games(), contents.solverProviders(), warnings);
+    }
     if (contents.games().isEmpty() && contents.solverProviders().isEmpty() && contents.warnings().isEmpty()) {
       return warning(location + ": provides no game and no solver; is it a nimber plugin?");
     }
     return contents;
+  }
+
+  /**
+   * A warning for a plugin that still registers solvers as services of their own ({@value #LEGACY_SOLVER_SERVICES}),
+   * as plugins did before the contract's 1.0: nimber does not read that file, so without the warning its solvers
+   * would vanish silently.
+   */
+  private static Optional<String> legacySolvers(PluginClassLoader loader, Path location) {
+    if (loader.findResource(LEGACY_SOLVER_SERVICES) == null) {
+      return Optional.empty();
+    }
+    return Optional.of(location + ": registers solvers in " + LEGACY_SOLVER_SERVICES + ", which nimber no longer"
+        + " reads (solvers were registered so before the contract's 1.0), so they are not loaded: a game's own"
+        + " solvers come from its GameDescriptor.solvers(), and solvers for another plugin's game from a"
+        + " SolverProvider listed in META-INF/services/dev.nimber.api.SolverProvider");
   }
 
   /**

@@ -98,13 +98,19 @@ class PluginDropInTest {
             + " warnings)\n")
         .doesNotContain("first — ").doesNotContain("third — ");
     List<String> warnings = list.err().lines().toList();
-    assertThat(warnings).hasSize(3);
+    assertThat(warnings).hasSize(5);
     assertThat(warnings.get(0)).isEqualTo("nimber: warning: " + atCreation.getParent() + ": a GameDescriptor failed"
         + " to load, skipped: dev.nimber.api.GameDescriptor: Provider example.first.Game could not be instantiated;"
         + " caused by java.lang.ClassNotFoundException: lib.Base");
     assertThat(warnings.get(1)).isEqualTo("nimber: warning: " + forSolvers.getParent() + ": game 'second' gave no"
         + " solvers: it threw NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base)");
-    assertThat(warnings.get(2)).isEqualTo("nimber: warning: listing game 'third' (from " + forListing.getParent()
+    assertThat(warnings.get(2)).isEqualTo("nimber: warning: " + forSolvers.getParent() + ": game 'second'"
+        + " (example.second.Game) has no solver, so it answers no question: give it solvers() of its own, or"
+        + " positions() for the engine's search");
+    assertThat(warnings.get(3)).isEqualTo("nimber: warning: " + forListing.getParent() + ": game 'third'"
+        + " (example.third.Game) has no solver, so it answers no question: give it solvers() of its own, or"
+        + " positions() for the engine's search");
+    assertThat(warnings.get(4)).isEqualTo("nimber: warning: listing game 'third' (from " + forListing.getParent()
         + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base); the game is"
         + " not listed");
   }
@@ -150,6 +156,64 @@ class PluginDropInTest {
         "lib.Base", library),
         java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game")));
     return PluginJars.without(jar, "lib/");
+  }
+
+  @Test
+  void aGameWithNoSolverAndNoPositionsIsOneWarningAndSolveSaysSoWithoutContradiction() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.build(plugins.resolve("nosolver.jar"), java.util.Map.of("example.none.NoSolver", """
+        package example.none;
+        import dev.nimber.api.*;
+        import java.util.List;
+        public final class NoSolver implements GameDescriptor {
+          public String id() { return "nosolver"; }
+          public String description() { return "answers nothing"; }
+          public List<Parameter<?>> parameters() { return List.of(); }
+          public Question defaultQuestion() { return Question.OUTCOME; }
+          public String defaultSolver() { return "none"; }
+        }
+        """), java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example.none.NoSolver")));
+    String warning = "nimber: warning: " + plugins.resolve("nosolver.jar") + ": game 'nosolver' (example.none.NoSolver)"
+        + " has no solver, so it answers no question: give it solvers() of its own, or positions() for the engine's"
+        + " search\n";
+    NimberCli nimber = NimberCli.withBuiltInGames();
+
+    Result list = nimber.run("--plugins", plugins.toString(), "list");
+    assertThat(list.exitCode()).isZero();
+    assertThat(list.out()).contains("nosolver — answers nothing").contains("  solvers: none (see the warnings)\n");
+    assertThat(list.err()).isEqualTo(warning);
+
+    Result solve = nimber.run("--plugins", plugins.toString(), "solve", "nosolver");
+    assertThat(solve.exitCode()).isEqualTo(2);
+    assertThat(solve.err()).isEqualTo(warning + "nimber: Game 'nosolver' (from " + plugins.resolve("nosolver.jar")
+        + ") has no solver, so it answers no question (see the warning when it was loaded)\n");
+  }
+
+  @Test
+  void aJarThatRegistersSolversAsBeforeTheContractsFirstReleaseIsWarnedHowSolversAreRegisteredNow()
+      throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.build(plugins.resolve("old.jar"), java.util.Map.of("example.old.Fast", """
+        package example.old;
+        import dev.nimber.api.*;
+        import java.util.List;
+        public final class Fast implements GameSolver {
+          public String name() { return "fast"; }
+          public String description() { return "fast"; }
+          public List<Question> questions() { return List.of(Question.OUTCOME); }
+          public Answer solve(Parameters parameters, Question question) { return null; }
+        }
+        """), java.util.Map.of("dev.nimber.api.GameSolver", List.of("example.old.Fast")));
+
+    Result list = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "list");
+
+    assertThat(list.exitCode()).isZero();
+    assertThat(list.out()).contains("thuemorse — ");
+    assertThat(list.err()).isEqualTo("nimber: warning: " + plugins.resolve("old.jar") + ": registers solvers in"
+        + " META-INF/services/dev.nimber.api.GameSolver, which nimber no longer reads (solvers were registered so"
+        + " before the contract's 1.0), so they are not loaded: a game's own solvers come from its"
+        + " GameDescriptor.solvers(), and solvers for another plugin's game from a SolverProvider listed in"
+        + " META-INF/services/dev.nimber.api.SolverProvider\n");
   }
 
   @Test

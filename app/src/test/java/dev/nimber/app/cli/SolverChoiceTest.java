@@ -116,8 +116,8 @@ class SolverChoiceTest {
     when(solver.solve(any(), any())).thenReturn(Answer.winningMove("take 9", Map.of()));
     Result played = cli.runWithInput("", "play", "nim", "n=5", "--solver", "fast", "--first", "computer");
     assertThat(played.exitCode()).isEqualTo(1);
-    assertThat(played.err()).startsWith("nimber: solver 'fast' of game 'nim'").contains(
-        "answered the move 'take 9' from n=5, which is not a legal move there");
+    assertThat(played.err()).isEqualTo("nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'move' of n=5,"
+        + " answered the move 'take 9', which is not a legal move here\n");
   }
 
   @Test
