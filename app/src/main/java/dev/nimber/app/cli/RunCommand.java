@@ -2,6 +2,7 @@ package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
+import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
@@ -36,6 +37,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import javax.inject.Inject;
 import javax.inject.Named;
@@ -116,8 +118,10 @@ final class RunCommand implements Callable<Integer> {
     if (run.input() != null) {
       JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
           "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
-      try (InputStream input = openInput(run.input())) {
-        return solveAll(selection, JudgeTasks.answers(judgeFormat, JudgeInput.of(input), selection, solver), -1);
+      String where = "config file '" + config + "', line " + run.inputLine() + ": input file '" + run.input() + "'";
+      try (InputStream input = openInput(where, run.input())) {
+        return solveAll(selection, locating(where + ", ", JudgeTasks.answers(judgeFormat, JudgeInput.of(input),
+            selection, solver)), -1);
       }
     }
     List<RunConfig.Instance> instances = run.instances().isEmpty()
@@ -129,9 +133,35 @@ final class RunCommand implements Callable<Integer> {
     return solveAll(selection, tasks, instances.size());
   }
 
+  /**
+   * The tasks of a config's judge-format input, whose malformed lines name the config file's line and the input file
+   * before their own line ({@code config file 'c.yaml', line 4: input file 'in.txt', line 1: expected …}).
+   */
+  private static Iterator<BatchRunner.Task<Solved>> locating(String where, Iterator<BatchRunner.Task<Solved>> tasks) {
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return located(where, tasks::hasNext);
+      }
+
+      @Override
+      public BatchRunner.Task<Solved> next() {
+        BatchRunner.Task<Solved> task = located(where, tasks::next);
+        return new BatchRunner.Task<>(task.label(), () -> located(where, task.work()));
+      }
+    };
+  }
+
+  private static <T> T located(String where, Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (InvalidInputException malformed) {
+      throw new UsageException(where + malformed.getMessage());
+    }
+  }
+
   /** Opens the judge-format input a config names; a missing, unreadable or folder input is the user's to fix. */
-  private InputStream openInput(Path input) {
-    String named = "config file '" + config + "': input file '" + input + "'";
+  private InputStream openInput(String named, Path input) {
     if (Files.isDirectory(input)) {
       throw new UsageException(named + " is a folder, not a file");
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.nimber.app.UsageException;
 import java.io.IOException;
@@ -45,13 +46,19 @@ public final class ConfigReader {
 
   /**
    * The YAML reader, made for each file read rather than when the command line is set up, so that commands without a
-   * config never load it. Long numbers are left to the parameters' own check, which names the parameter and the limit.
+   * config never load it. Long numbers are left to the parameters' own check, which names the parameter and the limit;
+   * nesting is bounded at {@value #MAX_NESTING} levels, far more than a config needs (rules as maps in an instance
+   * are five deep).
    */
   private static YAMLFactory yaml() {
     return YAMLFactory.builder()
-        .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength((int) MAX_BYTES).build())
+        .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength((int) MAX_BYTES)
+            .maxNestingDepth(MAX_NESTING).build())
         .build();
   }
+
+  /** The deepest nesting of lists and maps a config file may have. */
+  static final int MAX_NESTING = 64;
 
   /**
    * Reads a config file; plugin folders and the input file are resolved against the file's folder.
@@ -86,6 +93,9 @@ public final class ConfigReader {
         keys.put(key, value(parser, document, key));
       }
       return document.config(keys, lines);
+    } catch (StreamConstraintsException tooDeep) {
+      throw document.error(tooDeep.getLocation(), "lists and maps nested deeper than " + MAX_NESTING + " levels; a"
+          + " config file needs at most five (rules as maps in an instance)");
     } catch (JsonProcessingException malformed) {
       throw document.error(malformed.getLocation(),
           "not valid YAML: " + malformed.getOriginalMessage().lines().findFirst().orElse(""));
@@ -200,12 +210,19 @@ public final class ConfigReader {
       }
       Path folder = file.toAbsolutePath().getParent();
       List<Path> plugins = new ArrayList<>();
-      for (String plugin : texts(keys.get("plugins"), lines.getOrDefault("plugins", 0L), "plugins")) {
-        plugins.add(folder.resolve(plugin));
+      long pluginsLine = lines.getOrDefault("plugins", 0L);
+      for (String plugin : texts(keys.get("plugins"), pluginsLine, "plugins")) {
+        Path resolved = folder.resolve(plugin);
+        if (!Files.isDirectory(resolved)) {
+          throw new UsageException(where(pluginsLine) + "plugin folder '" + plugin + "' ('" + resolved + "') "
+              + (Files.exists(resolved) ? "is a file, not a folder" : "does not exist") + "; 'plugins' lists folders"
+              + " of plugin jars, relative to the config file");
+        }
+        plugins.add(resolved);
       }
       return new RunConfig(file, game, text(keys, lines, "solver"), text(keys, lines, "question"),
           new RunConfig.Instance(lines.getOrDefault("params", 0L), params, keyLinesOf(params)), plugins, instances,
-          input == null ? null : folder.resolve(input));
+          input == null ? null : folder.resolve(input), input == null ? 0 : lines.get("input"));
     }
 
     private Map<String, Long> keyLinesOf(Map<String, Object> map) {

@@ -15,6 +15,7 @@ import java.util.Map;
  * @param plugins extra plugin folders, resolved against the config file's folder
  * @param instances parameter sets, each laid over {@code params}; empty for the single instance {@code params}
  * @param input a file of instances in the game's judge format, resolved against the config file's folder, or null
+ * @param inputLine the line of the config file that names {@code input}, or 0 without one
  */
 public record RunConfig(
     Path file,
@@ -24,7 +25,8 @@ public record RunConfig(
     Instance params,
     List<Path> plugins,
     List<Instance> instances,
-    Path input) {
+    Path input,
+    long inputLine) {
 
   public RunConfig {
     plugins = plugins == null ? List.of() : List.copyOf(plugins);

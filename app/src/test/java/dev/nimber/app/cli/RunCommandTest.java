@@ -82,6 +82,46 @@ class RunCommandTest {
     assertThat(result.err()).startsWith("nimber: config file").doesNotContain("Exception");
   }
 
+  @Test
+  void aPluginsEntryThatIsNotAFolderIsAUsageErrorNamingTheFileTheLineAndThePath() throws IOException {
+    Path config = write("game: thuemorse\nplugins: [my-plugins]\nparams: {n: 3, m: 3}\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.out()).isEmpty();
+    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 2: plugin folder 'my-plugins' ('"
+        + folder.resolve("my-plugins") + "') does not exist; 'plugins' lists folders of plugin jars, relative to the"
+        + " config file\n");
+  }
+
+  @Test
+  void anInputOfRandomBytesNamesTheConfigLineTheInputFileAndItsLine() throws IOException {
+    Path input = Files.write(folder.resolve("noise.txt"), new byte[] {(byte) 0x9c, 0x01, (byte) 0xf3, 0x2a, 0x0a});
+    Path config = write("game: thuemorse\ninput: noise.txt\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).startsWith("nimber: config file '" + config + "', line 2: input file '" + input
+        + "', line 1: expected n m");
+  }
+
+  @Test
+  void aMissingInputNamesTheConfigLineAndTheFile() throws IOException {
+    Path config = write("game: thuemorse\n\ninput: 5\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 3: input file '"
+        + folder.resolve("5") + "' does not exist\n");
+  }
+
+  @Test
+  void aConfigNestedTooDeepIsRefusedInWords() throws IOException {
+    Path config = write("game: thuemorse\nparams: {n: " + "[".repeat(1000) + "]".repeat(1000) + "}\n");
+    Result result = nimber.run("run", config.toString());
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.err()).startsWith("nimber: config file '" + config + "'")
+        .contains("lists and maps nested deeper than 64 levels; a config file needs at most five")
+        .doesNotContain("Constraints").doesNotContain("Exception");
+  }
+
   private Path write(String text) throws IOException {
     Path file = Files.createTempFile(folder, "config", ".yaml");
     Files.writeString(file, text);
