@@ -38,6 +38,9 @@ public final class NimberServer implements AutoCloseable {
   public static final long MAX_REQUEST_BYTES = 64 * 1024;
 
   /** Query parameters that are not the instance's. */
+  /** How a query names a game's parameter whatever its name: {@code p.n=387}, {@code p.moves=3,3,4}. */
+  static final String PARAMETER_PREFIX = "p.";
+
   static final Set<String> RESERVED =
       Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint");
 
@@ -117,13 +120,20 @@ public final class NimberServer implements AutoCloseable {
     }
   }
 
-  /** The instance's parameters among a request's query parameters: all but the reserved ones, in their order. */
+  /**
+   * The instance's parameters among a request's query parameters, in their order: each written {@code p.NAME}, and
+   * each other name but the reserved ones. A game parameter whose name is reserved ({@code moves}) is reached only as
+   * {@code p.moves}, so serve's own names and a game's never collide.
+   */
   private static Map<String, String> instance(Context ctx) {
     Map<String, String> raw = new LinkedHashMap<>();
-    ctx.queryParamMap().forEach((name, values) -> {
-      if (!RESERVED.contains(name) && !values.isEmpty() && !values.get(0).isBlank()) {
-        if (values.size() > 1) {
-          throw new ApiException(400, name, "parameter '" + name + "' is given " + values.size() + " times");
+    ctx.queryParamMap().forEach((given, values) -> {
+      boolean prefixed = given.startsWith(PARAMETER_PREFIX);
+      String name = prefixed ? given.substring(PARAMETER_PREFIX.length()) : given;
+      if ((prefixed || !RESERVED.contains(given)) && !values.isEmpty() && !values.get(0).isBlank()) {
+        if (values.size() > 1 || raw.containsKey(name)) {
+          throw new ApiException(400, name, "parameter '" + name + "' is given " + (values.size() > 1
+              ? values.size() + " times" : "twice, as '" + name + "' and as '" + PARAMETER_PREFIX + name + "'"));
         }
         raw.put(name, values.get(0).strip());
       }
@@ -231,8 +241,13 @@ public final class NimberServer implements AutoCloseable {
     List<Map<String, Object>> fields = new ArrayList<>();
     for (Map<String, Object> parameter : (List<Map<String, Object>>) game.get("parameters")) {
       Map<String, Object> field = new LinkedHashMap<>(parameter);
-      String given = ctx.queryParam((String) parameter.get("name"));
+      String name = (String) parameter.get("name");
+      String given = ctx.queryParam(PARAMETER_PREFIX + name) != null ? ctx.queryParam(PARAMETER_PREFIX + name)
+          : RESERVED.contains(name) ? null : ctx.queryParam(name);
       field.put("value", given != null ? given : parameter.get("default") == null ? "" : parameter.get("default"));
+      field.put("input", PARAMETER_PREFIX + name);
+      // Present, so that the template does not show the page's own error under every field.
+      field.put("error", false);
       fields.add(field);
     }
     page.put("fields", fields);
@@ -316,7 +331,8 @@ public final class NimberServer implements AutoCloseable {
   static String playUrl(String game, Map<String, String> instance, String first, String solver,
       List<Integer> moves) {
     StringBuilder url = new StringBuilder("/games/").append(encode(game)).append("/play?");
-    instance.forEach((name, value) -> url.append(encode(name)).append('=').append(encode(value)).append('&'));
+    instance.forEach((name, value) -> url.append(encode(PARAMETER_PREFIX + name)).append('=').append(encode(value))
+        .append('&'));
     url.append("first=").append(encode(first));
     if (solver != null) {
       url.append("&solver=").append(encode(solver));

@@ -13,6 +13,9 @@ final class ValueHistory {
   private static final int STEP = 28;
   private static final int HEIGHT = 160;
   private static final int MARGIN = 24;
+  /** The axis label's font size, and the most a character of it takes across (a generous bound for sans-serif). */
+  static final int FONT_SIZE = 11;
+  static final int CHARACTER_WIDTH = 8;
 
   private ValueHistory() {}
 
@@ -24,7 +27,10 @@ final class ValueHistory {
         most = Math.max(most, remoteness);
       }
     }
-    int width = 2 * MARGIN + Math.max(1, history.size() - 1) * STEP;
+    String label = "remoteness (max " + most + ")";
+    // Wide enough for the label, however few positions there are.
+    int width = Math.max(2 * MARGIN + Math.max(1, history.size() - 1) * STEP,
+        2 * MARGIN + label.length() * CHARACTER_WIDTH);
     StringBuilder svg = new StringBuilder();
     svg.append(String.format(Locale.ROOT, "<svg class=\"history\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\""
         + " height=\"%d\" role=\"img\" aria-label=\"value history\">", width, HEIGHT + 2 * MARGIN));
@@ -44,8 +50,8 @@ final class ValueHistory {
     }
     svg.append("<polyline fill=\"none\" stroke=\"#555\" points=\"").append(line).append("\"/>");
     svg.append(points);
-    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\">remoteness (max %d)</text>",
-        MARGIN, MARGIN - 8, most));
+    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"%d\">%s</text>", MARGIN, MARGIN - 8,
+        FONT_SIZE, label));
     return svg.append("</svg>").toString();
   }
 }

@@ -69,6 +69,20 @@ class ServeApiTest {
   }
 
   @Test
+  void aGameParameterNamedLikeOneOfTheServersIsReachedWithItsPrefix() throws Exception {
+    String cli = CLI.run("solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q", "remoteness").out()
+        .strip();
+    JsonNode prefixed = json("/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=remoteness",
+        200);
+    assertThat(prefixed.get("answer").asText()).isEqualTo(cli);
+    assertThat(prefixed.get("params").get("moves").get(0).asInt()).isEqualTo(5);
+    JsonNode bare = json("/api/games/connect/solve?width=3&height=3&k=3&moves=5&question=remoteness", 200);
+    assertThat(bare.get("params").get("moves")).as(bare.toString()).isEmpty();
+    JsonNode twice = json("/api/games/thuemorse/solve?n=5&p.n=6&m=2", 400);
+    assertThat(twice.get("error").asText()).isEqualTo("parameter 'n' is given twice, as 'n' and as 'p.n'");
+  }
+
+  @Test
   void theGamesAreThoseNimberListsWithTheirParametersInDeclaredOrder() throws Exception {
     JsonNode games = json("/api/games", 200);
     List<String> ids = new ArrayList<>();
@@ -271,7 +285,7 @@ class ServeApiTest {
     int reply = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
     String afterOne = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0," + reply).body();
     assertThat(afterOne)
-        .contains("<a id=\"undo\" href=\"/games/thuemorse/play?n&#61;30&amp;m&#61;4&amp;first&#61;you\">");
+        .contains("<a id=\"undo\" href=\"/games/thuemorse/play?p.n&#61;30&amp;p.m&#61;4&amp;first&#61;you\">");
     int opening = json("/api/games/thuemorse/play?n=30&m=4&first=computer", 200).get("perfectMove").asInt();
     String computerFirst = get(base, "/games/thuemorse/play?n=30&m=4&first=computer&moves=" + opening).body();
     assertThat(computerFirst).contains("id=\"restart\"").doesNotContain("id=\"undo\"");
@@ -282,7 +296,7 @@ class ServeApiTest {
     HttpResponse<String> turn = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0");
     assertThat(turn.statusCode()).isEqualTo(303);
     int perfect = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
-    assertThat(turn.headers().firstValue("Location")).hasValue("/games/thuemorse/play?n=30&m=4&first=you&moves=0,"
+    assertThat(turn.headers().firstValue("Location")).hasValue("/games/thuemorse/play?p.n=30&p.m=4&first=you&moves=0,"
         + perfect);
   }
 }

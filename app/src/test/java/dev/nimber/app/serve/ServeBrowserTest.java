@@ -173,6 +173,25 @@ class ServeBrowserTest {
   }
 
   @Test
+  void theValueHistoryShowsItsWholeAxisLabelFromTheFirstPosition() {
+    browser.get(base + "/games/thuemorse/play?p.n=20&p.m=3&first=you");
+    @SuppressWarnings("unchecked")
+    List<Number> extent = (List<Number>) ((JavascriptExecutor) browser).executeScript("var label ="
+        + " document.querySelector('#history text'); var box = label.getBBox();"
+        + " return [box.x + box.width, label.ownerSVGElement.width.baseVal.value];");
+    assertThat(browser.findElement(By.cssSelector("#history text")).getText()).isEqualTo("remoteness (max 4)");
+    assertThat(extent.get(0).doubleValue()).as("the label's right end within the chart's width")
+        .isGreaterThan(0).isLessThanOrEqualTo(extent.get(1).doubleValue());
+  }
+
+  @Test
+  void anErrorOfNoFieldShowsOnceAboveTheForm() {
+    browser.get(base + "/games/thuemorse/play?p.n=10^30&p.m=3&first=you");
+    assertThat(browser.findElements(By.cssSelector(".error"))).as(browser.getPageSource()).hasSize(1);
+    assertThat(browser.findElement(By.id("error")).getText()).startsWith("a pile is a position only below 2^62");
+  }
+
+  @Test
   void aPlotOverTwoParametersShowsInlineAndATableOverOneShowsItsPeriod() throws IOException {
     browser.get(base + "/games/thuemorse/table");
     fill("over", "n=0..60");
