@@ -55,13 +55,16 @@ class CatalogTest {
         List.of(game("Bad Id", "x.jar"), game("nim", "nim.jar")),
         List.of(solver("chess", "engine", "y.jar", Question.OUTCOME), solver("nim", "Fast!", "z.jar", Question.OUTCOME))));
     assertThat(catalog.gameIds()).containsExactly("nim");
-    assertThat(catalog.warnings()).hasSize(3);
+    assertThat(catalog.warnings()).hasSize(4);
     assertThat(catalog.warnings().get(0)).matches("x\\.jar: game .* is skipped: its id 'Bad Id' is not lower case letters"
         + " and digits");
     assertThat(catalog.warnings().get(1))
         .matches("y\\.jar: solvers of .* are for game 'chess', which no plugin provides; skipped");
     assertThat(catalog.warnings().get(2)).matches("z\\.jar: solver .* is skipped: its name 'Fast!' is not lower case"
         + " letters, digits and dashes");
+    // Its only solver skipped, nim answers nothing, and says so.
+    assertThat(catalog.warnings().get(3)).matches("nim\\.jar: game 'nim' \\(.*\\) has no solver, so it answers no"
+        + " question: give it solvers\\(\\) of its own, or positions\\(\\) for the engine's search");
   }
 
   @Test

@@ -150,10 +150,10 @@ class BadInputTest {
         usage("a key given twice", "nimber: config file '{dir}/c.yaml', line 2: key 'game' is given twice",
             "run", "{dir}/c.yaml").withFiles(Map.of("c.yaml", "game: thuemorse\ngame: staircase\n")),
         usage("a config's input that is a folder",
-            "nimber: config file '{dir}/c.yaml': input file '{dir}/lines' is a folder, not a file",
+            "nimber: config file '{dir}/c.yaml', line 2: input file '{dir}/lines' is a folder, not a file",
             "run", "{dir}/c.yaml").withFiles(Map.of("c.yaml", "game: thuemorse\ninput: lines\n", "lines/x", "")),
         usage("a config's input that is missing",
-            "nimber: config file '{dir}/c.yaml': input file '{dir}/lines.txt' does not exist",
+            "nimber: config file '{dir}/c.yaml', line 2: input file '{dir}/lines.txt' does not exist",
             "run", "{dir}/c.yaml").withFiles(Map.of("c.yaml", "game: thuemorse\ninput: lines.txt\n")),
         usage("a config that is a folder", "nimber: config file '{dir}' is a folder, not a file", "run", "{dir}"),
         usage("a config that never ends", "nimber: config file '/dev/zero' has more than 3145728 bytes (3 MiB). Put"
