@@ -37,7 +37,7 @@ class PluginArchetypeIT {
     Path project = generate();
     Run build = maven(project, "package");
     assertThat(build.exitCode()).as(build.both()).isZero();
-    assertThat(build.out()).contains("Tests run: 8, Failures: 0, Errors: 0, Skipped: 0");
+    assertThat(build.out()).contains("Tests run: 9, Failures: 0, Errors: 0, Skipped: 0");
     Path plugins = dropIn(project);
 
     Run list = nimber(plugins, "list");
@@ -60,6 +60,14 @@ class PluginArchetypeIT {
     Run periodic = nimber(plugins, "solve", "kayles", "rows=10000,7", "--solver", "periodic", "-q", "grundy");
     assertThat(searched.exitCode()).as(searched.err()).isZero();
     assertThat(searched.out()).isEqualTo(periodic.out()).matches("\\d+\n");
+
+    // A table never starts a column it cannot finish: the remoteness of a row searched whole is refused from the
+    // row the game's bound passes the budget on, and the other columns are printed.
+    Run table = nimber(plugins, "table", "kayles", "--over", "rows=0..120");
+    assertThat(table.exitCode()).as(table.both()).isZero();
+    assertThat(table.out()).startsWith("rows  outcome  grundy\n").contains("\n 120  First  ");
+    assertThat(table.err()).startsWith("nimber: column 'remoteness' left out: solver 'search' refuses rows=")
+        .contains("positions to answer 'remoteness' from this instance").hasLineCount(1);
 
     // A row of 10^18 pins is far beyond the search, and the fast solver's answer passes the game's own check.
     Run huge = nimber(plugins, "solve", "kayles", "rows=10^18,7", "-q", "move");
@@ -89,10 +97,21 @@ class PluginArchetypeIT {
 
     Run built = maven(project, "package", "-DskipTests");
     assertThat(built.exitCode()).as(built.both()).isZero();
-    Run verify = nimber(dropIn(project), "verify", "kayles");
+    Path plugins = dropIn(project);
+    Run verify = nimber(plugins, "verify", "kayles");
     assertThat(verify.exitCode()).isEqualTo(1);
     assertThat(verify.out() + verify.err()).contains("BAD MOVE")
         .contains("rows=1: 'move' periodic says \"" + PLANTED_MOVE + "\", which is not a legal move here");
+
+    // The host checks the move before it prints it: on a position, and beyond positions through the game's check.
+    for (String rows : List.of("rows=1", "rows=1000000000000000000,7")) {
+      Run solve = nimber(plugins, "solve", "kayles", rows, "-q", "move");
+      assertThat(solve.exitCode()).as(solve.both()).isEqualTo(1);
+      assertThat(solve.out()).isEmpty();
+      assertThat(solve.err()).isEqualTo("nimber: solver 'periodic' of game 'kayles' (from " + plugins.resolve(
+          "kayles-1.0.jar") + "), asked 'move' of " + rows + ", answered the move '" + PLANTED_MOVE + "', which is"
+          + " not a legal move here\n");
+    }
   }
 
   /** {@code mvn archetype:generate} in batch mode: org.example:kayles:1.0 in package org.example.kayles. */

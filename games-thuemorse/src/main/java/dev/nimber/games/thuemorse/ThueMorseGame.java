@@ -1,10 +1,12 @@
 package dev.nimber.games.thuemorse;
 
 import com.google.auto.service.AutoService;
+import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
+import dev.nimber.api.Move;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
@@ -96,6 +98,19 @@ public final class ThueMorseGame implements GameDescriptor {
   @Override
   public Optional<Positions> positions() {
     return Optional.of(new ThueMorsePositions(this));
+  }
+
+  /**
+   * Checks a winning move on a pile too large to be a position (see {@link ThueMorseMoveCheck}); smaller piles are
+   * positions, and the host finds their moves among the position's.
+   */
+  @Override
+  public Optional<String> checkMove(Parameters instance, Answer answer) {
+    BigInteger n = instance.get(N);
+    if (n.bitLength() <= ThueMorsePositions.MAX_PILE_BITS) {
+      return Optional.empty();
+    }
+    return ThueMorseMoveCheck.problem(n, instance.intValue(M), answer.move().map(Move::label).orElse(answer.text()));
   }
 
   /** Every pile 0..size with every m from 1 to min(size + 1, 12). */
