@@ -5,6 +5,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
@@ -102,13 +103,17 @@ public final class TableBuilder {
   /**
    * The rows of a one-column table (the server's).
    *
-   * @throws UnsupportedInstanceException when the column is left out (see {@link #table}), with why
+   * @throws UnsupportedInstanceException when the column is left out because its solver refused a row (see
+   *     {@link #table}), with why
+   * @throws SolverFailureException when the column is left out because its solver ran out of its budget, with why
    * @throws UsageException and {@link InvalidParameterException} as {@link #table} does
    */
   public List<TableRow> rows(GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
     Table table = table(game, List.of(column), range, fixed, () -> {});
     if (!table.leftOut().isEmpty()) {
-      throw new UnsupportedInstanceException(table.leftOut().get(0).reason());
+      LeftOut left = table.leftOut().get(0);
+      throw left.refused() ? new UnsupportedInstanceException(left.reason())
+          : new SolverFailureException(SolverFailureException.Reason.BUDGET, left.reason());
     }
     return table.rows();
   }

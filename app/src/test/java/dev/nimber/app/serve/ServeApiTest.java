@@ -160,6 +160,15 @@ class ServeApiTest {
   }
 
   @Test
+  void aTableItsSolverRefusesOnSomeRowIsNotStarted() throws Exception {
+    JsonNode refused = json("/api/games/thuemorse/table?over=n=4611686018427387900..4611686018427387910&m=3"
+        + "&question=grundy", 422);
+    assertThat(refused.get("error").asText()).startsWith("column 'grundy' left out: solver 'search' refuses"
+        + " n=4611686018427387900 m=3: the search would visit at least 4611686018427387901 positions to answer"
+        + " 'grundy' from this instance");
+  }
+
+  @Test
   void aTableIsTheCommandLinesWithItsPeriod() throws Exception {
     JsonNode table = json("/api/games/thuemorse/table?over=n=0..40&m=3&question=outcome&solver=automaton", 200);
     String printed = CLI.run("table", "thuemorse", "--over", "n=0..40", "m=3", "--question", "outcome", "--solver",
