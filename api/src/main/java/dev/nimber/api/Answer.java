@@ -3,8 +3,10 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -125,6 +127,61 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
     fields.put("firstPlayerWins", false);
     fields.put("move", null);
     return new Answer("none", fields);
+  }
+
+  /**
+   * One legal move and its value for the player who makes it, for {@link #moves}.
+   *
+   * @param label the move's label, as the position lists it
+   * @param outcome who wins after the move, for the player who made it
+   * @param remoteness the moves the game lasts from before the move with perfect play after it, or empty when not
+   *     known (a draw, or a sum valued by its components)
+   */
+  public record MoveValue(String label, Outcome outcome, Optional<Long> remoteness) {
+
+    /**
+     * Checks the components.
+     *
+     * @param label never blank
+     * @param outcome any outcome
+     * @param remoteness at least 1 when present
+     */
+    public MoveValue {
+      requireNonNull(label, "label");
+      requireNonNull(outcome, "outcome");
+      requireNonNull(remoteness, "remoteness");
+      if (remoteness.isPresent() && remoteness.get() < 1) {
+        throw new IllegalArgumentException("a move's remoteness is at least 1, got " + remoteness.get());
+      }
+    }
+
+    /** The value in words: {@code win in 3}, {@code loss in 6}, {@code draw}. */
+    String words() {
+      return outcome.word() + remoteness.map(moves -> " in " + moves).orElse("");
+    }
+  }
+
+  /**
+   * Every legal move with its value for the player who makes it, in the order the position lists them: the text is
+   * {@code label: win in 3; label: loss in 6; …} ({@code none} when there is no move), and the field {@code moves}
+   * a list of objects with {@code move}, {@code outcome} and {@code remoteness} (null when not known).
+   *
+   * @param moves the moves and their values
+   * @return the answer
+   */
+  public static Answer moves(List<MoveValue> moves) {
+    List<Object> listed = new ArrayList<>();
+    StringBuilder text = new StringBuilder();
+    for (MoveValue move : moves) {
+      Map<String, Object> one = new LinkedHashMap<>();
+      one.put("move", move.label());
+      one.put("outcome", move.outcome().word());
+      one.put("remoteness", move.remoteness().orElse(null));
+      listed.add(Collections.unmodifiableMap(one));
+      text.append(text.length() == 0 ? "" : "; ").append(move.label()).append(": ").append(move.words());
+    }
+    return new Answer(text.length() == 0 ? "none" : text.toString(),
+        Collections.singletonMap("moves", Collections.unmodifiableList(listed)));
   }
 
   /**

@@ -24,6 +24,13 @@ public record Question(String name, String description) {
   /** How many moves the game lasts when the winner hurries and the loser delays. */
   public static final Question REMOTENESS =
       new Question("remoteness", "moves until the end when the winner hurries and the loser delays");
+  /**
+   * Every legal move of the start position with its value for the player who makes it: who then wins, and in how many
+   * moves the game ends with perfect play (the values {@code nimber play} shows).
+   */
+  public static final Question MOVES =
+      new Question("moves", "every legal move with its value for the player who makes it");
+
   /** The Sprague-Grundy value of the start position. */
   public static final Question GRUNDY = new Question("grundy", "the Sprague-Grundy value (nimber)");
 

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The engine's generic solver for a game that has {@link Positions}. The host offers it for every such game, under the
@@ -49,10 +50,11 @@ import java.util.function.BiConsumer;
 public final class SearchSolver implements GameSolver {
 
   private static final List<Question> QUESTIONS =
-      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY);
+      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY, Question.MOVES);
 
   /** Misère play has no Grundy values. */
-  private static final List<Question> MISERE_QUESTIONS = List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS);
+  private static final List<Question> MISERE_QUESTIONS =
+      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES);
 
   private final GameDescriptor game;
   private final Positions positions;
@@ -193,7 +195,8 @@ public final class SearchSolver implements GameSolver {
     }
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
-    if (!question.equals(Question.REMOTENESS) && search.decomposes(start)) {
+    boolean whole = question.equals(Question.REMOTENESS) || question.equals(Question.MOVES);
+    if (!whole && search.decomposes(start)) {
       String numbered = positions.numberedComponents().isPresent()
           ? " the components the game numbers in a flat array on one thread, the others as objects," : "";
       return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "):"
@@ -202,7 +205,7 @@ public final class SearchSolver implements GameSolver {
     }
     boolean sum = GameSearch.isSum(start, start.components());
     return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
-        + (misere() ? "misère play has no shortcut for sums" : "remoteness has no shortcut for sums") : "")
+        + (misere() ? "misère play has no shortcut for sums" : question + " has no shortcut for sums") : "")
         + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
   }
 
@@ -243,7 +246,9 @@ public final class SearchSolver implements GameSolver {
       solver.checkFits(solver.plan(space, space.rankOf(positions.start(parameters)).tier()));
       return;
     }
-    Optional<BigInteger> least = positions.positionsAtLeast(parameters, misere() ? Question.REMOTENESS : question);
+    // Misère play, and every move's value, take sums whole, as remoteness does.
+    Question searched = misere() || question.equals(Question.MOVES) ? Question.REMOTENESS : question;
+    Optional<BigInteger> least = positions.positionsAtLeast(parameters, searched);
     long budget = options().memoBudget();
     if (least.isPresent() && least.get().compareTo(BigInteger.valueOf(budget)) > 0) {
       throw new UnsupportedInstanceException("the search would visit at least " + least.get() + " positions to"
@@ -307,6 +312,9 @@ public final class SearchSolver implements GameSolver {
     if (question.equals(Question.REMOTENESS)) {
       return remoteness(search.evaluate(start));
     }
+    if (question.equals(Question.MOVES)) {
+      return moves(start, search::evaluate);
+    }
     if (question.equals(Question.GRUNDY)) {
       return grundy(search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
     }
@@ -341,7 +349,26 @@ public final class SearchSolver implements GameSolver {
     if (question.equals(Question.REMOTENESS)) {
       return remoteness(value);
     }
+    if (question.equals(Question.MOVES)) {
+      return moves(start, solution::evaluate);
+    }
     throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+  }
+
+  /**
+   * Every legal move with the value of the position it leads to, turned for the player who makes it: the outcome's
+   * opposite, and one move more (no remoteness after a draw). A position decided by rule has no move.
+   */
+  private static Answer moves(Position start, Function<Position, GameSearch.Evaluation> valueOf) {
+    List<Answer.MoveValue> values = new ArrayList<>();
+    if (start.verdict().isEmpty()) {
+      for (Move move : start.moves()) {
+        GameSearch.Evaluation after = valueOf.apply(move.to());
+        values.add(new Answer.MoveValue(move.label(), after.outcome().opposite(), after.outcome() == Outcome.DRAW
+            ? Optional.empty() : Optional.of(after.remoteness() + 1)));
+      }
+    }
+    return Answer.moves(values);
   }
 
   /** The remoteness answer; a draw has none. */
@@ -559,6 +586,9 @@ public final class SearchSolver implements GameSolver {
     }
     if (question.equals(Question.REMOTENESS)) {
       return remoteness(value);
+    }
+    if (question.equals(Question.MOVES)) {
+      return moves(start, solved::evaluate);
     }
     if (question.equals(Question.GRUNDY)) {
       // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized value, or says why not.

@@ -59,7 +59,7 @@ class DatabaseCommandsTest {
 
   @Test
   void everyQuestionIsAnsweredFromTheDatabaseAsTheEngineAnswersIt() throws IOException {
-    for (String question : List.of("outcome", "move", "remoteness")) {
+    for (String question : List.of("outcome", "move", "remoteness", "moves")) {
       Result engine = nimber.run(command("solve", "-q", question));
       Result stored = nimber.run(command("solve", "-q", question, "--db", folder.toString()));
       assertThat(stored.err()).isEmpty();
@@ -121,7 +121,7 @@ class DatabaseCommandsTest {
       Result built = nimber.run("db", "build", "digraph", graph, tokens, "--db", keyed.toString());
       assertThat(built.err()).isEmpty();
       assertThat(built.out()).startsWith(keyed + ": ").contains(" positions under their keys, ");
-      for (String question : List.of("outcome", "move", "remoteness")) {
+      for (String question : List.of("outcome", "move", "remoteness", "moves")) {
         Result search = nimber.run("solve", "digraph", graph, tokens, "-q", question, "--solver", "search");
         Result stored = nimber.run("solve", "digraph", graph, tokens, "-q", question, "--db", keyed.toString());
         assertThat(stored.out()).as("%s %s", tokens, question).isEqualTo(search.out());

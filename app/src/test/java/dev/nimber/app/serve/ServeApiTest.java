@@ -160,6 +160,16 @@ class ServeApiTest {
   }
 
   @Test
+  void everyMovesValueIsAQuestionAnsweredAsTheCommandLineAnswersIt() throws Exception {
+    JsonNode moves = json("/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=moves", 200);
+    JsonNode printed = JSON.readTree(CLI.run("solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q",
+        "moves", "--format", "json").out());
+    assertThat(moves.get("moves")).hasSize(8).isEqualTo(printed.get("moves"));
+    assertThat(moves.get("moves").get(1).toString()).isEqualTo("{\"move\":\"cell 2\",\"outcome\":\"loss\","
+        + "\"remoteness\":6}");
+  }
+
+  @Test
   void aTableItsSolverRefusesOnSomeRowIsNotStarted() throws Exception {
     JsonNode refused = json("/api/games/thuemorse/table?over=n=4611686018427387900..4611686018427387910&m=3"
         + "&question=grundy", 422);

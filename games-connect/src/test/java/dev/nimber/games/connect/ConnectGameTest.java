@@ -3,6 +3,7 @@ package dev.nimber.games.connect;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
@@ -70,6 +71,35 @@ class ConnectGameTest {
   }
 
   /** Boards whose pieces drop, numbered by column heights and by cells: the same values for every board played. */
+  @Test
+  void everyMovesValueFromTheRankedTiersIsTheSearchsOnTheBoardItLeadsTo() {
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 1L << 24));
+    long checked = 0;
+    for (int first = 0; first <= 9; first++) {
+      for (int second = 0; second <= 9; second++) {
+        if (first == 0 && second > 0 || first != 0 && first == second) {
+          continue;
+        }
+        String played = first == 0 ? "" : second == 0 ? "" + first : first + "," + second;
+        Parameters instance = game.bind(played.isEmpty() ? Map.of("width", 3, "height", 3, "k", 3)
+            : Map.of("width", 3, "height", 3, "k", 3, "moves", played));
+        Answer moves = engine.solve(instance, Question.MOVES);
+        List<Move> legal = game.start(instance).moves();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> listed = (List<Map<String, Object>>) moves.fields().get("moves");
+        assertThat(listed).as(played).hasSize(legal.size());
+        for (int i = 0; i < legal.size(); i++) {
+          GameSearch.Evaluation after = search.evaluate(legal.get(i).to());
+          assertThat(listed.get(i)).as("%s: %s", played, legal.get(i).label()).isEqualTo(Map.of(
+              "move", legal.get(i).label(), "outcome", after.outcome().opposite().word(),
+              "remoteness", after.remoteness() + 1));
+          checked++;
+        }
+      }
+    }
+    assertThat(checked).isEqualTo(9 + 9 * 8 + 9 * 8 * 7);
+  }
+
   @Test
   void theColumnNumberingAndTheCellNumberingValueConnectFourBoardsAlike() {
     Shape shape = new Shape(4, 4, 3, true);
