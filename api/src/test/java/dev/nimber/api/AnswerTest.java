@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class AnswerTest {
@@ -50,5 +52,23 @@ class AnswerTest {
     assertThat(Answer.outcome(Outcome.WIN, words))
         .isEqualTo(new Answer("Alice", Map.of("firstPlayerWins", true)));
     assertThat(Answer.outcome(Outcome.LOSS, words).fields()).containsExactly(Map.entry("firstPlayerWins", false));
+  }
+
+  @Test
+  void aMovesAnswerListsEachMoveWithItsValueAndLeavesADrawWithoutRemoteness() {
+    Answer moves = Answer.moves(List.of(
+        new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
+        new Answer.MoveValue("take 2", Outcome.DRAW, Optional.empty())));
+    assertThat(moves.text()).isEqualTo("take 1: win in 3; take 2: draw");
+    Map<String, Object> drawn = new LinkedHashMap<>();
+    drawn.put("move", "take 2");
+    drawn.put("outcome", "draw");
+    drawn.put("remoteness", null);
+    assertThat(moves.fields()).isEqualTo(Map.of("moves", List.of(
+        Map.of("move", "take 1", "outcome", "win", "remoteness", 3L), drawn)));
+    assertThat(Answer.moves(List.of()).text()).isEqualTo("none");
+    assertThatThrownBy(() -> new Answer.MoveValue("take 1", Outcome.WIN,
+        Optional.of(0L))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a move's remoteness is at least 1, got 0");
   }
 }

@@ -65,7 +65,26 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted, BlockCache cache) {
-    List<String> differences = manifest.identity().differences(wanted);
+    return open(folder, manifest, wanted, java.util.Set.of(), cache);
+  }
+
+  /**
+   * Opens a database for any position of a ruleset: the manifest must name the same rules (every parameter but the
+   * position's), and the position asked about may differ from the start the database was built from. Whether the
+   * database holds that position is the reader's to check ({@link #holdsTier}).
+   *
+   * @param folder the folder
+   * @param manifest its manifest
+   * @param wanted the instance asked about
+   * @param positionParameters the names of the parameters that place the position, compared with nothing
+   * @param cache where decompressed blocks are kept
+   * @return the database; close it when done
+   * @throws DatabaseException naming what differs or what is damaged
+   */
+  public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted,
+      java.util.Set<String> positionParameters, BlockCache cache) {
+    List<String> differences = manifest.identity().without(positionParameters)
+        .differences(wanted.without(positionParameters));
     if (!differences.isEmpty()) {
       throw new DatabaseException("the database in " + folder + " is not for this instance: "
           + String.join("; ", differences), null);
@@ -130,6 +149,11 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
   /** What the database holds. */
   public Manifest manifest() {
     return manifest;
+  }
+
+  @Override
+  public boolean holdsTier(int tier) {
+    return tiers.containsKey(tier);
   }
 
   /**

@@ -121,6 +121,18 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     }
 
     /**
+     * This identity without some parameters: the rules alone, when {@code names} are the position's parameters.
+     *
+     * @param names the parameters to leave out
+     * @return the identity without them
+     */
+    public Identity without(java.util.Set<String> names) {
+      Map<String, String> kept = new java.util.LinkedHashMap<>(parameters);
+      kept.keySet().removeAll(names);
+      return new Identity(game, pluginVersion, kept, play);
+    }
+
+    /**
      * How another instance differs from this one, in words, one line each: empty when they are the same.
      *
      * @param wanted the instance asked about

@@ -511,9 +511,14 @@ public final class SearchSolver implements GameSolver {
    * @param stored the values of every tier reachable from the instance's start, or of every position under its key
    * @return the values, or empty when the game neither numbers the positions of this instance nor writes them as
    *     keys the stored values hold
+   * @throws UnsupportedInstanceException when the stored values are of the instance's rules but do not hold its
+   *     start: a position their build did not reach
    */
   public Optional<PositionValues> valuesOf(Parameters parameters, TierValues stored) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent() || positions.keys(parameters).isPresent()) {
+      checkHeld(parameters, positions.start(parameters), stored);
+    }
     if (ranked.isPresent()) {
       return Optional.of(new RankedValues(ranked.get(), stored));
     }
@@ -558,6 +563,23 @@ public final class SearchSolver implements GameSolver {
           + " play all end)") + ", or ask for the Grundy value without the database");
     }
     return answer(positions.start(parameters), question, values);
+  }
+
+  /**
+   * Refuses a position a solved database of its rules does not hold: one in a tier its build did not reach, or, for a
+   * game that writes keys, one not among its keys. Every position of a tier held is held, and so is every position
+   * its moves lead to.
+   */
+  private void checkHeld(Parameters parameters, Position start, TierValues stored) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    boolean held = ranked.isPresent() ? stored.holdsTier(ranked.get().rankOf(start).tier())
+        : !(stored instanceof KeyedValues keyed) || positions.keys(parameters)
+            .map(keys -> keyed.evaluateKey(keys.key(start)).isPresent()).orElse(true);
+    if (!held) {
+      throw new UnsupportedInstanceException("the solved database of these rules does not hold the position "
+          + parameters + ": it holds the positions its build reached from the start it was built from; build one"
+          + " from this position, or ask without the database");
+    }
   }
 
   /**

@@ -18,6 +18,16 @@ public interface TierValues {
   GameSearch.Evaluation evaluate(int tier, long rank);
 
   /**
+   * Whether every position of a tier is held: a solved database holds the tiers its build reached from its start.
+   *
+   * @param tier a tier of the game's numbering
+   * @return by default true (a solve in memory holds every tier it is asked about)
+   */
+  default boolean holdsTier(int tier) {
+    return true;
+  }
+
+  /**
    * Whether {@link #evaluate} gives Grundy values where they are defined; by default it does not (a database built
    * without them), and an undefined value then means only that none was kept.
    *

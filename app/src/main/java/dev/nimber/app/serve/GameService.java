@@ -46,9 +46,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -106,8 +108,10 @@ public final class GameService {
     if (stored.isEmpty() || !entry.solvers().stream().anyMatch(SearchSolver.class::isInstance)) {
       return Optional.empty();
     }
-    Manifest.Identity wanted = SolvedDatabases.identity(entry, instance);
-    return stored.entrySet().stream().filter(held -> held.getValue().identity().differences(wanted).isEmpty())
+    Set<String> position = SolvedDatabases.positionParameters(entry);
+    Manifest.Identity wanted = SolvedDatabases.identity(entry, instance).without(position);
+    return stored.entrySet().stream().filter(held -> held.getValue().identity().without(position).differences(wanted)
+        .isEmpty())
         .map(Map.Entry::getKey).findFirst();
   }
 
@@ -169,6 +173,7 @@ public final class GameService {
     Object defaultValue = parameter.defaultValue() == null ? null
         : ((ParameterType) parameter.type()).toPlain(parameter.defaultValue());
     described.put("default", defaultValue);
+    described.put("role", parameter.role().name().toLowerCase(Locale.ROOT));
     described.put("summary", parameter.summary());
     return described;
   }

@@ -1,5 +1,6 @@
 package dev.nimber.app.solve;
 
+import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
@@ -15,9 +16,11 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.inject.Inject;
 import javax.inject.Singleton;
@@ -64,7 +67,7 @@ public final class SolvedDatabases {
    *     difference named) or a damaged one
    */
   public Database open(Path folder, GameEntry game, Parameters parameters) {
-    return Database.open(folder, identity(game, parameters), cache());
+    return Database.open(folder, Manifest.read(folder), identity(game, parameters), positionParameters(game), cache());
   }
 
   /**
@@ -79,15 +82,16 @@ public final class SolvedDatabases {
    */
   public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
     Manifest.Identity wanted = identity(game, parameters);
+    Set<String> position = positionParameters(game);
     if (folders.size() == 1) {
-      return Database.open(folders.get(0), wanted, cache());
+      return open(folders.get(0), game, parameters);
     }
     List<String> refusals = new ArrayList<>();
     for (Path folder : folders) {
       Manifest manifest = Manifest.read(folder);
-      List<String> differences = manifest.identity().differences(wanted);
+      List<String> differences = manifest.identity().without(position).differences(wanted.without(position));
       if (differences.isEmpty()) {
-        return Database.open(folder, manifest, wanted, cache());
+        return Database.open(folder, manifest, wanted, position, cache());
       }
       refusals.add(folder + ": " + String.join("; ", differences));
     }
@@ -105,6 +109,23 @@ public final class SolvedDatabases {
     return game.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst()
         .orElseThrow(() -> new UsageException("game '" + game.descriptor().id() + "' has no positions for the engine,"
             + " so it has no solved database"));
+  }
+
+  /**
+   * The names of a game's parameters that place a position within its rules ({@link Parameter#isPosition()}): a
+   * database of the rules answers every position it holds, whatever the start it was built from.
+   *
+   * @param game the game
+   * @return the names, in the game's order
+   */
+  public static Set<String> positionParameters(GameEntry game) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Parameter<?> parameter : game.descriptor().parameters()) {
+      if (parameter.isPosition()) {
+        names.add(parameter.name());
+      }
+    }
+    return names;
   }
 
   /**

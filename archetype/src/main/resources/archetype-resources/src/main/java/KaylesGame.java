@@ -34,7 +34,7 @@ public final class KaylesGame implements GameDescriptor {
   /** The rows of pins. */
   static final Parameter<List<BigInteger>> ROWS = Parameter.required("rows",
       "the rows of pins, comma-separated (like 3,5)",
-      ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_ROW), MAX_ROWS));
+      ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_ROW), MAX_ROWS)).ofPosition();
 
   @Override
   public String id() {

@@ -33,7 +33,7 @@ public final class ConnectGame implements GameDescriptor, Positions {
       ParameterType.bool(), false);
   static final Parameter<List<BigInteger>> MOVES = Parameter.optional("moves",
       "the moves played so far, from 1: cells row by row from the top left, or columns with gravity",
-      ParameterType.listOf(ParameterType.integer(1, 64), 64), List.of());
+      ParameterType.listOf(ParameterType.integer(1, 64), 64), List.of()).ofPosition();
 
   @Override
   public String id() {

@@ -29,7 +29,7 @@ public final class DigraphGame implements GameDescriptor, Positions {
   static final Parameter<Digraph> EDGES = Parameter.required("edges", "the graph's edges", new EdgesType());
   static final Parameter<List<BigInteger>> TOKENS = Parameter.required("tokens",
       "the vertices the tokens start on (several tokens are a sum)",
-      ParameterType.listOf(ParameterType.integer(0, Digraph.MAX_VERTEX), 1000));
+      ParameterType.listOf(ParameterType.integer(0, Digraph.MAX_VERTEX), 1000)).ofPosition();
 
   /** Small graphs for verify: a path with a cycle, two 2-cycles with exits, a 3-cycle, a loop on a vertex. */
   private static final List<String> SMALL_GRAPHS = List.of("0>1,1>0,1>2", "0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3",

@@ -30,7 +30,7 @@ public final class OctalGame implements GameDescriptor {
       "the game's octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers",
       new OctalCodeType());
   static final Parameter<List<BigInteger>> HEAPS = Parameter.optional("heaps", "the heaps, side by side (a sum)",
-      ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_HEAP), 10_000), List.of());
+      ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_HEAP), 10_000), List.of()).ofPosition();
   static final Parameter<BigInteger> TO = Parameter.optional("to",
       "the largest heap for 'sequence' (past " + OctalSolver.MOST_VALUES + " from a proven period), and the most heaps"
           + " valued looking for a period", ParameterType.integer(BigInteger.ZERO, MAX_HEAP), null);

@@ -37,7 +37,7 @@ public final class RuleStonesGame implements GameDescriptor {
       "rules", "the rules a:b: with at least a and at least b stones left, a player may take b",
       new RuleType(MAX_PILE, MAX_B, MAX_RULES));
   static final Parameter<BigInteger> M = Parameter.required(
-      "m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE));
+      "m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE)).ofPosition();
   static final Parameter<BigInteger> FROM = Parameter.optional(
       "from", "for 'losing': the first pile of the range", ParameterType.integer(0, MAX_PILE), BigInteger.ZERO);
   static final Parameter<BigInteger> TO = Parameter.optional(

@@ -38,7 +38,7 @@ public final class StaircaseGame implements GameDescriptor {
       "modulus", "counts are given modulo this", new ModulusType(), Optional.of(ORIGINAL_MODULUS));
   static final Parameter<List<BigInteger>> COINS = Parameter.optional(
       "coins", "the occupied cells (1-based), for the position questions",
-      ParameterType.listOf(ParameterType.integerFrom(1), MAX_COINS), null);
+      ParameterType.listOf(ParameterType.integerFrom(1), MAX_COINS), null).ofPosition();
 
   @Override
   public String id() {

@@ -34,7 +34,7 @@ public final class ThueMorseGame implements GameDescriptor {
   public static final int MAX_TAKE = 1_000_000;
 
   static final Parameter<BigInteger> N = Parameter.required(
-      "n", "stones in the pile at the start", ParameterType.integerFrom(0));
+      "n", "stones in the pile at the start", ParameterType.integerFrom(0)).ofPosition();
   static final Parameter<BigInteger> M = Parameter.required(
       "m", "the most stones one move may take", ParameterType.integer(1, MAX_TAKE));
   static final Parameter<BigInteger> FROM = Parameter.optional(
