@@ -419,6 +419,33 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Solves the rules of a ranked instance from its start and keeps every tier, so that every position they hold is
+   * answered from them ({@link #answerFrom}) without solving again: what a batch of many positions of one ruleset
+   * shares. Outcome and remoteness only, no Grundy values.
+   *
+   * @param parameters checked parameters of the game
+   * @param mostBytes the most the kept tiers may take
+   * @return the tiers, or empty when the game numbers no positions of this instance or when keeping every tier would
+   *     take more than {@code mostBytes} (then each position is better solved alone, keeping only what it needs)
+   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   */
+  public Optional<SolvedTiers> solveRuleset(Parameters parameters, long mostBytes) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isEmpty()) {
+      return Optional.empty();
+    }
+    RankedPositions space = ranked.get();
+    int top = space.rankOf(positions.start(parameters)).tier();
+    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress));
+    TierSolver.Plan plan = solver.plan(space, top);
+    if (plan.positions() > mostBytes / Math.max(1, plan.bytesPerPosition())) {
+      return Optional.empty();
+    }
+    return Optional.of(solver.solve(space, top));
+  }
+
+  /**
    * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on {@link #threads()}
    * threads, keeping each tier in an archive as it is solved and skipping the tiers the archive holds already: what
    * building a solved database does. With Grundy values when the archive {@linkplain TierArchive#keepsGrundy keeps
@@ -566,16 +593,30 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * Whether values solved or stored for an instance's rules hold its start, and so every position its moves lead to.
+   *
+   * @param parameters checked parameters of the game
+   * @param stored the values
+   * @return whether {@link #answerFrom} answers the instance from them
+   */
+  public boolean holds(Parameters parameters, TierValues stored) {
+    return holds(parameters, positions.start(parameters), stored);
+  }
+
+  private boolean holds(Parameters parameters, Position start, TierValues stored) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    return ranked.isPresent() ? stored.holdsTier(ranked.get().rankOf(start).tier())
+        : !(stored instanceof KeyedValues keyed) || positions.keys(parameters)
+            .map(keys -> keyed.evaluateKey(keys.key(start)).isPresent()).orElse(true);
+  }
+
+  /**
    * Refuses a position a solved database of its rules does not hold: one in a tier its build did not reach, or, for a
    * game that writes keys, one not among its keys. Every position of a tier held is held, and so is every position
    * its moves lead to.
    */
   private void checkHeld(Parameters parameters, Position start, TierValues stored) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    boolean held = ranked.isPresent() ? stored.holdsTier(ranked.get().rankOf(start).tier())
-        : !(stored instanceof KeyedValues keyed) || positions.keys(parameters)
-            .map(keys -> keyed.evaluateKey(keys.key(start)).isPresent()).orElse(true);
-    if (!held) {
+    if (!holds(parameters, start, stored)) {
       throw new UnsupportedInstanceException("the solved database of these rules does not hold the position "
           + parameters + ": it holds the positions its build reached from the start it was built from; build one"
           + " from this position, or ask without the database");

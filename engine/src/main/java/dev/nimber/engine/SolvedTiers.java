@@ -33,6 +33,11 @@ public final class SolvedTiers implements TierValues {
     return tier >= 0 && tier < tiers.length && tiers[tier] != null;
   }
 
+  @Override
+  public boolean holdsTier(int tier) {
+    return holds(tier);
+  }
+
   /**
    * The outcome, remoteness and (when asked for and defined) Grundy value of a position, read at its
    * {@linkplain RankedPositions#canonical representative}.

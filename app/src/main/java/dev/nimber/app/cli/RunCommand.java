@@ -23,6 +23,7 @@ import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
@@ -124,11 +125,12 @@ final class RunCommand implements Callable<Integer> {
             selection, solver)), -1);
       }
     }
+    RulesetCache rulesets = new RulesetCache();
     List<RunConfig.Instance> instances = run.instances().isEmpty()
         ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
         : run.instances();
     Iterator<BatchRunner.Task<Solved>> tasks = IntStream.range(0, instances.size())
-        .mapToObj(i -> task(run, selection, stored, instances.get(i), i, instances.size()))
+        .mapToObj(i -> task(run, selection, stored, rulesets, instances.get(i), i, instances.size()))
         .iterator();
     return solveAll(selection, tasks, instances.size());
   }
@@ -184,13 +186,13 @@ final class RunCommand implements Callable<Integer> {
 
   /** One instance of the config, answered by the selected solver, or from the databases when {@code stored} is set. */
   private BatchRunner.Task<Solved> task(RunConfig run, Selection selection, DatabaseAnswers stored,
-      RunConfig.Instance instance, int index, int count) {
+      RulesetCache rulesets, RunConfig.Instance instance, int index, int count) {
     String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
     return new BatchRunner.Task<>(() -> where, () -> {
       Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
       raw.putAll(instance.values());
       try {
-        return stored == null ? solver.solve(selection, raw)
+        return stored == null ? solver.solve(selection, raw, rulesets)
             : stored.solve(selection, InstanceSolver.bind(selection.game(), raw));
       } catch (InvalidParameterException e) {
         long at = instance.lineOf(e.parameter()).or(() -> run.params().lineOf(e.parameter())).orElse(instance.line());

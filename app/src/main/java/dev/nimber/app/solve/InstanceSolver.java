@@ -69,7 +69,19 @@ public final class InstanceSolver {
    */
   public Solved solve(Selection selection, Parameters parameters, SharedSearch shared) {
     return solve(selection, parameters, solver -> solver instanceof SearchSolver search
-        ? shared.solve(search, parameters, selection.question())
+        ? shared.solve(selection, search, parameters)
+        : solver.solve(parameters, selection.question()));
+  }
+
+  /**
+   * Solves an instance given as raw values, from the kept solve of its rules when the solver is the engine's search
+   * and the game numbers its positions ({@link RulesetCache}); throws as {@link #solve(Selection, Map)} does.
+   */
+  public Solved solve(Selection selection, Map<String, ?> raw, RulesetCache rulesets) {
+    Parameters parameters = bind(selection.game(), raw);
+    return solve(selection, parameters, solver -> solver instanceof SearchSolver search
+        ? rulesets.answer(selection, search, parameters).orElseGet(() -> search.solve(parameters,
+            selection.question()))
         : solver.solve(parameters, selection.question()));
   }
 

@@ -1,0 +1,86 @@
+package dev.nimber.app.solve;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.nimber.api.Answer;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.db.Manifest;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.SolvedTiers;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The rulesets a batch has solved, kept so that every later position of the same rules is answered from them: a run
+ * or a table over many positions of one board costs one solve and a look-up a position. For games whose positions the
+ * engine numbers (ranked tiers), and questions a ranked solve answers without Grundy values. A ruleset is solved from
+ * the first position asked of it and keeps every tier from there on; a position in a tier below is solved again from
+ * it, and that solve replaces the kept one.
+ *
+ * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the bytes its tiers
+ * take), and a ruleset whose tiers would take more than an eighth is not kept: its positions are solved one by one,
+ * each keeping only the tiers it needs, as without the cache. Thread-safe; two threads asking about a ruleset not yet
+ * kept may both solve it.
+ */
+public final class RulesetCache {
+
+  /** One ruleset's tiers and what they take. */
+  private record Kept(SolvedTiers tiers, long bytes) {}
+
+  private final long mostPerRuleset;
+  private final Cache<Manifest.Identity, Kept> kept;
+  private final AtomicLong solves = new AtomicLong();
+
+  /** A cache within the heap's shares above. */
+  public RulesetCache() {
+    this(Runtime.getRuntime().maxMemory() / 4);
+  }
+
+  /**
+   * A cache of at most {@code mostBytes}, of which one ruleset takes at most half.
+   *
+   * @param mostBytes the most the kept tiers take in all
+   */
+  RulesetCache(long mostBytes) {
+    this.mostPerRuleset = mostBytes / 2;
+    this.kept = Caffeine.newBuilder()
+        .maximumWeight(Math.max(1, mostBytes >> 10))
+        .weigher((Manifest.Identity rules, Kept held) -> (int) Math.min(Integer.MAX_VALUE, 1 + (held.bytes() >> 10)))
+        .build();
+  }
+
+  /**
+   * The answer from the kept solve of the instance's rules, solving and keeping them first when needed.
+   *
+   * @param selection the game, the engine's search and the question
+   * @param search the engine's search, as selected
+   * @param parameters the instance
+   * @return the answer, or empty when the cache does not apply (a game without ranked positions, a Grundy value, a
+   *     ruleset too large to keep): then solve the instance as usual
+   */
+  Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
+    if (selection.question().equals(Question.GRUNDY) || !search.numbers(parameters)) {
+      return Optional.empty();
+    }
+    Manifest.Identity rules = SolvedDatabases.identity(selection.game(), parameters)
+        .without(SolvedDatabases.positionParameters(selection.game()));
+    Kept held = kept.getIfPresent(rules);
+    if (held == null || !search.holds(parameters, held.tiers())) {
+      Optional<SolvedTiers> solved = search.solveRuleset(parameters, mostPerRuleset);
+      if (solved.isEmpty()) {
+        return Optional.empty();
+      }
+      solves.incrementAndGet();
+      held = new Kept(solved.get(), solved.get().bytesHeld());
+      kept.put(rules, held);
+    }
+    return Optional.of(search.answerFrom(parameters, selection.question(), held.tiers()));
+  }
+
+  /** How many rulesets this cache has solved (and kept), for tests. */
+  long solves() {
+    return solves.get();
+  }
+}

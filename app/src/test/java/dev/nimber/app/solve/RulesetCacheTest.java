@@ -1,0 +1,69 @@
+package dev.nimber.app.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.engine.SearchSolver;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many positions of one ruleset cost one solve: every board up to two moves deep of Connect Four on 4 × 3 (k = 3)
+ * is answered from the kept solve of the rules as the engine answers it alone, and the rules are solved once.
+ */
+class RulesetCacheTest {
+
+  private final GameEntry connect = Catalog.of(new PluginLoader(RulesetCacheTest.class.getClassLoader())
+      .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2).game("connect");
+
+  @Test
+  void everyPositionOfARulesetIsAnsweredFromOneSolveAsTheEngineAnswersItAlone() {
+    SearchSolver engine = SolvedDatabases.engine(connect);
+    RulesetCache rulesets = new RulesetCache();
+    long compared = 0;
+    for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+      Selection selection = new Selection(connect, engine, question);
+      for (String moves : List.of("", "1", "2", "3", "4", "1,1", "1,2", "2,3", "3,4", "4,4", "2,2,2")) {
+        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true",
+            "moves", moves));
+        Answer kept = rulesets.answer(selection, engine, board).orElseThrow();
+        assertThat(kept).as("%s %s", moves, question).isEqualTo(engine.solve(board, question));
+        compared++;
+      }
+    }
+    assertThat(compared).isEqualTo(44);
+    assertThat(rulesets.solves()).as("solves of the rules").isEqualTo(1);
+  }
+
+  @Test
+  void aPositionBelowTheKeptTiersIsSolvedAgainFromIt() {
+    SearchSolver engine = SolvedDatabases.engine(connect);
+    RulesetCache rulesets = new RulesetCache();
+    Selection selection = new Selection(connect, engine, Question.REMOTENESS);
+    for (String moves : List.of("1,2", "3", "2,4", "")) {
+      Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true",
+          "moves", moves));
+      assertThat(rulesets.answer(selection, engine, board)).as(moves)
+          .hasValue(engine.solve(board, Question.REMOTENESS));
+    }
+    assertThat(rulesets.solves()).as("the rules solved from moves=1,2, then from 3, then from the start")
+        .isEqualTo(3);
+  }
+
+  @Test
+  void grundyValuesAndGamesWithoutRankedPositionsAreLeftToTheUsualSolve() {
+    SearchSolver engine = SolvedDatabases.engine(connect);
+    Parameters board = connect.descriptor().bind(Map.of("width", 3, "height", 3, "k", 3));
+    assertThat(new RulesetCache().answer(new Selection(connect, engine, Question.GRUNDY), engine, board)).isEmpty();
+    assertThat(new RulesetCache(1000).answer(new Selection(connect, engine, Question.OUTCOME), engine, board))
+        .as("a ruleset larger than the cache").isEmpty();
+  }
+}
