@@ -47,29 +47,11 @@ class VerifyCommandTest {
   @Test
   void aLegalMoveThatDoesNotWinIsABadMove() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("careless"));
-    PluginJars.build(plugins.resolve("careless.jar"), Map.of("example.careless.Careless", """
-        package example.careless;
-
-        import dev.nimber.api.*;
-        import java.util.List;
-        import java.util.Map;
-
-        /** Adds to thuemorse a solver that claims every pile is won by its first legal move. */
-        public final class Careless implements SolverProvider {
-          public String gameId() { return "thuemorse"; }
-          public List<GameSolver> solvers(GameDescriptor game) {
-            return List.of(new GameSolver() {
-              public String name() { return "careless"; }
-              public String description() { return "always takes one"; }
-              public List<Question> questions() { return List.of(Question.MOVE); }
-              public Answer solve(Parameters p, Question q) {
-                List<Move> moves = game.positions().orElseThrow().start(p).moves();
-                return moves.isEmpty() ? Answer.noWinningMove() : Answer.winningMove(moves.get(0), Map.of());
-              }
-            });
-          }
-        }
-        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.careless.Careless")));
+    // A solver for thuemorse that claims every pile is won by its first legal move.
+    PluginJars.solverPlugin(plugins.resolve("careless.jar"), "thuemorse", "careless", "List.of(Question.MOVE)", """
+        List<Move> moves = game.positions().orElseThrow().start(p).moves();
+        return moves.isEmpty() ? Answer.noWinningMove() : Answer.winningMove(moves.get(0), Map.of());
+        """);
 
     Result result = nimber.run("--plugins", plugins.toString(), "verify", "thuemorse", "--solver", "careless",
         "--max", "10", "--random", "0");

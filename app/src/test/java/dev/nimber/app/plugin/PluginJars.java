@@ -127,4 +127,44 @@ public final class PluginJars {
   public static Path subtractionPlugin(Path jar, String id) throws IOException {
     return build(jar, subtractionGame(id), subtractionServices(id));
   }
+
+  /**
+   * Builds into {@code jar} a plugin that adds one solver to another plugin's game: a {@code SolverProvider} of class
+   * {@code example.NAME.Provider} whose solver {@code name} answers the given questions with {@code solve}, the body
+   * of {@code Answer solve(Parameters p, Question q)}, which sees the game's descriptor as {@code game}.
+   *
+   * @param jar the jar to write
+   * @param gameId the game the solver is for
+   * @param name the solver's name, a Java identifier too
+   * @param questions the questions, as a Java expression ({@code List.of(Question.MOVE)})
+   * @param solve the body of the solver's {@code solve}
+   * @return the jar
+   */
+  public static Path solverPlugin(Path jar, String gameId, String name, String questions, String solve)
+      throws IOException {
+    String provider = """
+        package example.%2$s;
+
+        import dev.nimber.api.*;
+        import java.math.BigInteger;
+        import java.util.List;
+        import java.util.Map;
+
+        public final class Provider implements SolverProvider {
+          public String gameId() { return "%1$s"; }
+          public List<GameSolver> solvers(GameDescriptor game) {
+            return List.of(new GameSolver() {
+              public String name() { return "%2$s"; }
+              public String description() { return "a solver under test"; }
+              public List<Question> questions() { return %3$s; }
+              public Answer solve(Parameters p, Question q) {
+                %4$s
+              }
+            });
+          }
+        }
+        """.formatted(gameId, name, questions, solve);
+    return build(jar, Map.of("example." + name + ".Provider", provider),
+        Map.of("dev.nimber.api.SolverProvider", List.of("example." + name + ".Provider")));
+  }
 }

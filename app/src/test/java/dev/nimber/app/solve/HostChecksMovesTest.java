@@ -43,36 +43,17 @@ class HostChecksMovesTest {
   @BeforeAll
   static void buildThePlugin() throws IOException {
     plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("liar.jar"), Map.of("example.liar.Liar", """
-        package example.liar;
-
-        import dev.nimber.api.*;
-        import java.math.BigInteger;
-        import java.util.List;
-        import java.util.Map;
-
-        public final class Liar implements SolverProvider {
-          public String gameId() { return "thuemorse"; }
-          public List<GameSolver> solvers(GameDescriptor game) {
-            return List.of(new GameSolver() {
-              public String name() { return "liar"; }
-              public String description() { return "answers moves the position does not have"; }
-              public List<Question> questions() { return List.of(Question.MOVE); }
-              public Answer solve(Parameters p, Question q) {
-                long n = ((BigInteger) p.toPlain().get("n")).longValueExact();
-                if (n % 2 == 0) {
-                  return Answer.winningMove("take 999 stones, leaving 0", Map.of());
-                }
-                if (n % 4 == 3) {
-                  List<Move> moves = game.positions().orElseThrow().start(p).moves();
-                  return Answer.winningMove(new Move(moves.get(0).label(), moves.get(1).to()), Map.of());
-                }
-                return Answer.noWinningMove();
-              }
-            });
-          }
+    PluginJars.solverPlugin(plugins.resolve("liar.jar"), "thuemorse", "liar", "List.of(Question.MOVE)", """
+        long n = ((BigInteger) p.toPlain().get("n")).longValueExact();
+        if (n % 2 == 0) {
+          return Answer.winningMove("take 999 stones, leaving 0", Map.of());
         }
-        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.liar.Liar")));
+        if (n % 4 == 3) {
+          List<Move> moves = game.positions().orElseThrow().start(p).moves();
+          return Answer.winningMove(new Move(moves.get(0).label(), moves.get(1).to()), Map.of());
+        }
+        return Answer.noWinningMove();
+        """);
     liar = "solver 'liar' of game 'thuemorse' (from " + plugins.resolve("liar.jar") + ")";
     nimber = NimberCli.withPluginFolders(List.of(NimberCli.BUILT_IN_PLUGINS, plugins));
   }
