@@ -34,6 +34,7 @@ import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.db.Database;
@@ -76,6 +77,8 @@ public final class GameService {
   private final SolvedDatabases databases;
   /** The solved databases given with {@code --db}: what each holds, read when the server starts. */
   private final Map<Path, Manifest> stored;
+  /** The rulesets the engine has solved for earlier requests, within a share of the heap. */
+  private final RulesetCache rulesets = new RulesetCache();
 
   /**
    * A service with no solved database.
@@ -203,7 +206,7 @@ public final class GameService {
 
   private Solved solve(Selection selection, Parameters instance) {
     return pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
-        () -> contract(() -> solver.solve(selection, instance)));
+        () -> contract(() -> solver.solve(selection, instance, rulesets)));
   }
 
   /**
@@ -323,8 +326,11 @@ public final class GameService {
     Optional<Path> held = holding(entry, instance);
     return pools.call(held.isEmpty(), "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
       if (held.isEmpty()) {
-        return play(entry, positions, instance, movesPlayed, personFirst,
-            new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty())));
+        Optional<PositionValues> kept = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
+            + instance, () -> rulesets.values(entry, search, instance));
+        return play(entry, positions, instance, movesPlayed, personFirst, kept.isPresent()
+            ? new RankedOpponent(kept.get())
+            : new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty())));
       }
       try (Database database = databases.open(held.get(), entry, instance)) {
         PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of " + instance,

@@ -78,7 +78,11 @@ public final class InstanceSolver {
    * and the game numbers its positions ({@link RulesetCache}); throws as {@link #solve(Selection, Map)} does.
    */
   public Solved solve(Selection selection, Map<String, ?> raw, RulesetCache rulesets) {
-    Parameters parameters = bind(selection.game(), raw);
+    return solve(selection, bind(selection.game(), raw), rulesets);
+  }
+
+  /** Solves a checked instance as {@link #solve(Selection, Map, RulesetCache)} does. */
+  public Solved solve(Selection selection, Parameters parameters, RulesetCache rulesets) {
     return solve(selection, parameters, solver -> solver instanceof SearchSolver search
         ? rulesets.answer(selection, search, parameters).orElseGet(() -> search.solve(parameters,
             selection.question()))

@@ -5,8 +5,10 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
 import java.util.Optional;
@@ -22,7 +24,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the bytes its tiers
  * take), and a ruleset whose tiers would take more than an eighth is not kept: its positions are solved one by one,
  * each keeping only the tiers it needs, as without the cache. Thread-safe; two threads asking about a ruleset not yet
- * kept may both solve it.
+ * kept may both solve it. {@code nimber serve} keeps one for the whole server, so that a game in play, and every
+ * question about a position of a ruleset solved before, is answered from it.
  */
 public final class RulesetCache {
 
@@ -60,12 +63,34 @@ public final class RulesetCache {
    * @return the answer, or empty when the cache does not apply (a game without ranked positions, a Grundy value, a
    *     ruleset too large to keep): then solve the instance as usual
    */
-  Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
-    if (selection.question().equals(Question.GRUNDY) || !search.numbers(parameters)) {
+  public Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
+    if (selection.question().equals(Question.GRUNDY)) {
       return Optional.empty();
     }
-    Manifest.Identity rules = SolvedDatabases.identity(selection.game(), parameters)
-        .without(SolvedDatabases.positionParameters(selection.game()));
+    return tiers(selection.game(), search, parameters)
+        .map(tiers -> search.answerFrom(parameters, selection.question(), tiers));
+  }
+
+  /**
+   * The values of every position the kept solve of the instance's rules holds, solving and keeping them first when
+   * needed: what {@code serve} plays from.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param parameters the instance
+   * @return the values, or empty when the cache does not apply (a game without ranked positions, a ruleset too large
+   *     to keep)
+   */
+  public Optional<PositionValues> values(GameEntry game, SearchSolver search, Parameters parameters) {
+    return tiers(game, search, parameters).flatMap(tiers -> search.valuesOf(parameters, tiers));
+  }
+
+  private Optional<SolvedTiers> tiers(GameEntry game, SearchSolver search, Parameters parameters) {
+    if (!search.numbers(parameters)) {
+      return Optional.empty();
+    }
+    Manifest.Identity rules = SolvedDatabases.identity(game, parameters)
+        .without(SolvedDatabases.positionParameters(game));
     Kept held = kept.getIfPresent(rules);
     if (held == null || !search.holds(parameters, held.tiers())) {
       Optional<SolvedTiers> solved = search.solveRuleset(parameters, mostPerRuleset);
@@ -76,7 +101,7 @@ public final class RulesetCache {
       held = new Kept(solved.get(), solved.get().bytesHeld());
       kept.put(rules, held);
     }
-    return Optional.of(search.answerFrom(parameters, selection.question(), held.tiers()));
+    return Optional.of(held.tiers());
   }
 
   /** How many rulesets this cache has solved (and kept), for tests. */

@@ -170,6 +170,30 @@ class ServeApiTest {
   }
 
   @Test
+  void aRankedGameInPlayIsValuedFromItsRulesetsSolveAsTheCommandLineValuesEachPosition() throws Exception {
+    String rules = "p.width=4&p.height=3&p.k=3&p.gravity=true";
+    for (String played : List.of("", "&moves=0", "&moves=0,2", "&moves=1,1,3")) {
+      JsonNode play = json("/api/games/connect/play?" + rules + played, 200);
+      List<String> columns = new ArrayList<>();
+      play.get("labelsPlayed").forEach(label -> columns.add(label.asText().replace("column ", "")));
+      List<String> args = new ArrayList<>(List.of("solve", "connect", "width=4", "height=3", "k=3", "gravity=true",
+          "-q", "moves", "--format", "json"));
+      if (!columns.isEmpty()) {
+        args.add("moves=" + String.join(",", columns));
+      }
+      JsonNode printed = JSON.readTree(CLI.run(args.toArray(String[]::new)).out()).get("moves");
+      assertThat(play.get("moves")).as(played).hasSize(printed.size());
+      for (int i = 0; i < printed.size(); i++) {
+        JsonNode move = play.get("moves").get(i);
+        assertThat(move.get("label").asText()).isEqualTo(printed.get(i).get("move").asText());
+        assertThat(move.get("outcome").asText()).as("%s %s", played, i).isEqualTo(printed.get(i).get("outcome")
+            .asText());
+        assertThat(move.get("remoteness")).as("%s %s", played, i).isEqualTo(printed.get(i).get("remoteness"));
+      }
+    }
+  }
+
+  @Test
   void aTableItsSolverRefusesOnSomeRowIsNotStarted() throws Exception {
     JsonNode refused = json("/api/games/thuemorse/table?over=n=4611686018427387900..4611686018427387910&m=3"
         + "&question=grundy", 422);
