@@ -2,11 +2,17 @@ package dev.nimber.app;
 
 import dev.nimber.app.ioc.DaggerNimberComponent;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /**
  * Runs, in one JVM, the commands people call most often and in loops: {@code list}, {@code solve}, and {@code judge}
- * on each original game, on one thread and on two. The distribution's build runs it once with
+ * on each original game, on one thread and on two, and {@code solve --db} on a database it builds. The distribution's build runs it once with
  * {@code -XX:ArchiveClassesAtExit}, so that the class-data-sharing archive the launcher uses holds the classes those
  * commands load (and the lambdas they spin), whichever of them a user runs. Not a command: its output goes to the
  * build's log.
@@ -23,7 +29,33 @@ public final class ClassArchiveTraining {
       run("2 4\n1 1\n2 2\n1 4\n1 1\n", "judge", "rulestones", "--threads", threads);
       run("10 3\n199 43\n", "judge", "staircase", "--threads", threads);
     }
+    answerFromADatabase();
     System.exit(0);
+  }
+
+  /**
+   * Builds a solved database of tic-tac-toe in a temporary folder and answers a position from it, so that the classes
+   * of {@code --db} (the block cache, the manifest's reader, the file channels) are in the archive too.
+   */
+  private static void answerFromADatabase() {
+    Path folder;
+    try {
+      folder = Files.createTempDirectory("nimber-training");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String db = folder.resolve("ttt").toString();
+    try {
+      run("", "db", "build", "connect", "width=3", "height=3", "k=3", "--db", db);
+      run("", "solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q", "moves", "--db", db);
+      run("", "solve", "connect", "width=3", "height=3", "k=3", "--db", db, "--format", "json");
+    } finally {
+      try (Stream<Path> files = Files.walk(folder)) {
+        files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
   }
 
   private static void run(String input, String... args) {
