@@ -23,8 +23,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the bytes its tiers
  * take), and a ruleset whose tiers would take more than an eighth is not kept: its positions are solved one by one,
- * each keeping only the tiers it needs, as without the cache. Thread-safe; two threads asking about a ruleset not yet
- * kept may both solve it. {@code nimber serve} keeps one for the whole server, so that a game in play, and every
+ * each keeping only the tiers it needs, as without the cache. Thread-safe: a ruleset is solved once however many
+ * threads ask about it at once (the others wait for that solve, and a solve may hold up rulesets that share its slot
+ * of the map). {@code nimber serve} keeps one for the whole server, so that a game in play, and every
  * question about a position of a ruleset solved before, is answered from it.
  */
 public final class RulesetCache {
@@ -91,17 +92,15 @@ public final class RulesetCache {
     }
     Manifest.Identity rules = SolvedDatabases.identity(game, parameters)
         .without(SolvedDatabases.positionParameters(game));
-    Kept held = kept.getIfPresent(rules);
-    if (held == null || !search.holds(parameters, held.tiers())) {
-      Optional<SolvedTiers> solved = search.solveRuleset(parameters, mostPerRuleset);
-      if (solved.isEmpty()) {
-        return Optional.empty();
-      }
-      solves.incrementAndGet();
-      held = new Kept(solved.get(), solved.get().bytesHeld());
-      kept.put(rules, held);
-    }
-    return Optional.of(held.tiers());
+    // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then reads it.
+    Kept held = kept.asMap().compute(rules, (key, old) -> old != null && search.holds(parameters, old.tiers()) ? old
+        : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old));
+    return held == null || !search.holds(parameters, held.tiers()) ? Optional.empty() : Optional.of(held.tiers());
+  }
+
+  private Kept counted(SolvedTiers solved) {
+    solves.incrementAndGet();
+    return new Kept(solved, solved.bytesHeld());
   }
 
   /** How many rulesets this cache has solved (and kept), for tests. */

@@ -11,8 +11,14 @@ import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.engine.SearchSolver;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,6 +62,37 @@ class RulesetCacheTest {
     }
     assertThat(rulesets.solves()).as("the rules solved from moves=1,2, then from 3, then from the start")
         .isEqualTo(3);
+  }
+
+  @Test
+  void requestsForOneRulesetAtOnceShareOneSolve() throws Exception {
+    SearchSolver engine = SolvedDatabases.engine(connect);
+    RulesetCache rulesets = new RulesetCache();
+    Selection selection = new Selection(connect, engine, Question.REMOTENESS);
+    // Every position one move deep, twice: all in the tier a solve from any of them keeps.
+    List<String> positions = List.of("1", "2", "3", "4", "4", "3", "2", "1");
+    CountDownLatch start = new CountDownLatch(1);
+    ExecutorService threads = Executors.newFixedThreadPool(positions.size());
+    try {
+      List<Future<Optional<Answer>>> answers = new ArrayList<>();
+      for (String moves : positions) {
+        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 4, "k", 4, "gravity", "true",
+            "moves", moves));
+        answers.add(threads.submit(() -> {
+          start.await();
+          return rulesets.answer(selection, engine, board);
+        }));
+      }
+      start.countDown();
+      for (int i = 0; i < positions.size(); i++) {
+        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 4, "k", 4, "gravity", "true",
+            "moves", positions.get(i)));
+        assertThat(answers.get(i).get()).as(positions.get(i)).hasValue(engine.solve(board, Question.REMOTENESS));
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+    assertThat(rulesets.solves()).as("solves of Connect Four 4 x 4 for 8 positions asked at once").isEqualTo(1);
   }
 
   @Test
