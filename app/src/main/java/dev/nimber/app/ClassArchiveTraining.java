@@ -12,10 +12,10 @@ import java.util.stream.Stream;
 
 /**
  * Runs, in one JVM, the commands people call most often and in loops: {@code list}, {@code solve}, and {@code judge}
- * on each original game, on one thread and on two, and {@code solve --db} on a database it builds. The distribution's build runs it once with
- * {@code -XX:ArchiveClassesAtExit}, so that the class-data-sharing archive the launcher uses holds the classes those
- * commands load (and the lambdas they spin), whichever of them a user runs. Not a command: its output goes to the
- * build's log.
+ * on each original game, on one thread and on two, and {@code solve --db} on a database it builds. The distribution's
+ * build runs it once with {@code -XX:ArchiveClassesAtExit}, so that the class-data-sharing archive the launcher uses
+ * holds the classes those commands load (and the lambdas they spin), whichever of them a user runs. Not a command: its
+ * output goes to the build's log.
  */
 public final class ClassArchiveTraining {
 

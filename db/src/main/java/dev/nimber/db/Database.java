@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.ObjLongConsumer;
 import java.util.zip.CRC32C;
 
@@ -65,7 +66,7 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted, BlockCache cache) {
-    return open(folder, manifest, wanted, java.util.Set.of(), cache);
+    return open(folder, manifest, wanted, Set.of(), cache);
   }
 
   /**
@@ -82,7 +83,7 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted,
-      java.util.Set<String> positionParameters, BlockCache cache) {
+      Set<String> positionParameters, BlockCache cache) {
     List<String> differences = manifest.identity().without(positionParameters)
         .differences(wanted.without(positionParameters));
     if (!differences.isEmpty()) {

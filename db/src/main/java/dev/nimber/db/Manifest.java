@@ -16,8 +16,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What a database holds, in {@code manifest.json}: the format version, which instance was solved (the game, the
@@ -126,8 +128,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
      * @param names the parameters to leave out
      * @return the identity without them
      */
-    public Identity without(java.util.Set<String> names) {
-      Map<String, String> kept = new java.util.LinkedHashMap<>(parameters);
+    public Identity without(Set<String> names) {
+      Map<String, String> kept = new LinkedHashMap<>(parameters);
       kept.keySet().removeAll(names);
       return new Identity(game, pluginVersion, kept, play);
     }
@@ -148,7 +150,7 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
         differences.add("it was built by version " + pluginVersion + " of the game's plugin, and version "
             + wanted.pluginVersion + " is installed");
       }
-      java.util.Set<String> names = new java.util.LinkedHashSet<>(parameters.keySet());
+      Set<String> names = new LinkedHashSet<>(parameters.keySet());
       names.addAll(wanted.parameters.keySet());
       for (String name : names) {
         String held = parameters.get(name);

@@ -76,10 +76,10 @@ public final class PluginLoader {
     }
   }
 
-  /** Loads one plugin made of the given jars; {@code location} names it in warnings and errors. */
   /** Where plugins registered their solvers before the contract's 1.0; nimber no longer reads it. */
   static final String LEGACY_SOLVER_SERVICES = "META-INF/services/dev.nimber.api.GameSolver";
 
+  /** Loads one plugin made of the given jars; {@code location} names it in warnings and errors. */
   PluginContents loadPlugin(Path location, List<Path> jars) {
     if (jars.isEmpty()) {
       return warning(location + ": a plugin folder without any jar");

@@ -37,10 +37,10 @@ public final class NimberServer implements AutoCloseable {
   /** The largest request the server reads, in bytes: the query of a play's URL fits many times over. */
   public static final long MAX_REQUEST_BYTES = 64 * 1024;
 
-  /** Query parameters that are not the instance's. */
   /** How a query names a game's parameter whatever its name: {@code p.n=387}, {@code p.moves=3,3,4}. */
   static final String PARAMETER_PREFIX = "p.";
 
+  /** Query parameters that are not the instance's, unless written with {@link #PARAMETER_PREFIX}. */
   static final Set<String> RESERVED =
       Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint");
 

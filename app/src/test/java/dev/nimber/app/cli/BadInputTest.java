@@ -80,14 +80,14 @@ class BadInputTest {
 
         // The guard that follows from memory, and its settings.
         usage("a search far beyond its budget is refused at once",
-            "nimber: the search would visit at least 1000000000000000001 positions to answer 'grundy' from this instance, and its"
-                + " budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with"
-                + " -Xmx); other solvers of game 'thuemorse' that answer 'grundy': none",
+            "nimber: the search would visit at least 1000000000000000001 positions to answer 'grundy' from this"
+                + " instance, and its budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N"
+                + " and the heap with -Xmx); other solvers of game 'thuemorse' that answer 'grundy': none",
             "solve", "thuemorse", "n=10^18", "m=3", "-q", "grundy"),
         usage("the search's remoteness of a billion piles",
-            "nimber: the search would visit at least 1000000001 positions to answer 'remoteness' from this instance, and its budget is"
-                + " {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx);"
-                + " other solvers of game 'thuemorse' that answer 'remoteness': none",
+            "nimber: the search would visit at least 1000000001 positions to answer 'remoteness' from this instance,"
+                + " and its budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the"
+                + " heap with -Xmx); other solvers of game 'thuemorse' that answer 'remoteness': none",
             "solve", "thuemorse", "n=10^9", "m=3", "--solver", "search", "-q", "remoteness"),
 
         // Ranges check their fixed parameters before computing anything.

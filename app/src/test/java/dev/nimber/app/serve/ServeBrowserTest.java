@@ -181,7 +181,8 @@ class ServeBrowserTest {
     List<Number> extent = (List<Number>) ((JavascriptExecutor) browser).executeScript("var label ="
         + " document.querySelector('#history text'); var box = label.getBBox();"
         + " return [box.x + box.width, label.ownerSVGElement.width.baseVal.value];");
-    assertThat(browser.findElement(By.cssSelector("#history text")).getText()).isEqualTo("remoteness (max " + remoteness + ")");
+    assertThat(browser.findElement(By.cssSelector("#history text")).getText())
+        .isEqualTo("remoteness (max " + remoteness + ")");
     assertThat(extent.get(0).doubleValue()).as("the label's right end within the chart's width")
         .isGreaterThan(0).isLessThanOrEqualTo(extent.get(1).doubleValue());
   }

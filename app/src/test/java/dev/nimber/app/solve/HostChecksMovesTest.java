@@ -77,8 +77,8 @@ class HostChecksMovesTest {
         "--format", "json");
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.out()).isEmpty();
-    assertThat(result.err()).isEqualTo("nimber: " + liar + ", asked 'move' of n=23 m=3, answered the move 'take 1 stone, leaving 22', but its move leads elsewhere than the legal move"
-        + " of that name\n");
+    assertThat(result.err()).isEqualTo("nimber: " + liar + ", asked 'move' of n=23 m=3, answered the move 'take 1"
+        + " stone, leaving 22', but its move leads elsewhere than the legal move of that name\n");
   }
 
   @Test

@@ -118,8 +118,8 @@ class ThueMorseLimitsTest {
     assertThatThrownBy(() -> search.checkSupports(game.bind(Map.of("n", budget, "m", 3)), Question.REMOTENESS))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage("the search would visit at least " + (budget + 1) + " positions to answer 'remoteness' from this"
-            + " instance, and its budget is " + budget + " positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with"
-            + " -Xmx)");
+            + " instance, and its budget is " + budget + " positions (raise it with"
+            + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
   }
 
   @Test
