@@ -51,7 +51,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -111,10 +110,8 @@ public final class GameService {
     if (stored.isEmpty() || !entry.solvers().stream().anyMatch(SearchSolver.class::isInstance)) {
       return Optional.empty();
     }
-    Set<String> position = SolvedDatabases.positionParameters(entry);
-    Manifest.Identity wanted = SolvedDatabases.identity(entry, instance).without(position);
-    return stored.entrySet().stream().filter(held -> held.getValue().identity().without(position).differences(wanted)
-        .isEmpty())
+    return stored.entrySet().stream()
+        .filter(held -> SolvedDatabases.ruleDifferences(held.getValue(), entry, instance).isEmpty())
         .map(Map.Entry::getKey).findFirst();
   }
 

@@ -90,8 +90,7 @@ public final class RulesetCache {
     if (!search.numbers(parameters)) {
       return Optional.empty();
     }
-    Manifest.Identity rules = SolvedDatabases.identity(game, parameters)
-        .without(SolvedDatabases.positionParameters(game));
+    Manifest.Identity rules = SolvedDatabases.rules(game, parameters);
     // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then reads it.
     Kept held = kept.asMap().compute(rules, (key, old) -> old != null && search.holds(parameters, old.tiers()) ? old
         : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old));

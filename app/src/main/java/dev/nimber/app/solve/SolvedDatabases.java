@@ -81,17 +81,15 @@ public final class SolvedDatabases {
    *     damaged
    */
   public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
-    Manifest.Identity wanted = identity(game, parameters);
-    Set<String> position = positionParameters(game);
     if (folders.size() == 1) {
       return open(folders.get(0), game, parameters);
     }
     List<String> refusals = new ArrayList<>();
     for (Path folder : folders) {
       Manifest manifest = Manifest.read(folder);
-      List<String> differences = manifest.identity().without(position).differences(wanted.without(position));
+      List<String> differences = ruleDifferences(manifest, game, parameters);
       if (differences.isEmpty()) {
-        return Database.open(folder, manifest, wanted, position, cache());
+        return Database.open(folder, manifest, identity(game, parameters), positionParameters(game), cache());
       }
       refusals.add(folder + ": " + String.join("; ", differences));
     }
@@ -126,6 +124,31 @@ public final class SolvedDatabases {
       }
     }
     return names;
+  }
+
+  /**
+   * The rules of an instance as a database names them: its {@linkplain #identity identity} without the position's
+   * parameters. Every position of one ruleset has the same rules.
+   *
+   * @param game the game, with the play convention it is loaded with
+   * @param parameters the instance
+   * @return the game, the plugin's version, the play and every parameter of the rules
+   */
+  public static Manifest.Identity rules(GameEntry game, Parameters parameters) {
+    return identity(game, parameters).without(positionParameters(game));
+  }
+
+  /**
+   * How a database differs from an instance's rules, in words, one line each.
+   *
+   * @param manifest what the database holds
+   * @param game the game
+   * @param parameters the instance
+   * @return the differences; empty when the database is of the instance's rules (and so answers every position of
+   *     them it holds)
+   */
+  public static List<String> ruleDifferences(Manifest manifest, GameEntry game, Parameters parameters) {
+    return manifest.identity().without(positionParameters(game)).differences(rules(game, parameters));
   }
 
   /**
