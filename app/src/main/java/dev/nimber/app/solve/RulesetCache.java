@@ -30,11 +30,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class RulesetCache {
 
-  /** One ruleset's tiers and what they take. */
-  private record Kept(SolvedTiers tiers, long bytes) {}
-
   private final long mostPerRuleset;
-  private final Cache<Manifest.Identity, Kept> kept;
+  private final Cache<Manifest.Identity, SolvedTiers> kept;
   private final AtomicLong solves = new AtomicLong();
 
   /** A cache within the heap's shares above. */
@@ -51,7 +48,8 @@ public final class RulesetCache {
     this.mostPerRuleset = mostBytes / 2;
     this.kept = Caffeine.newBuilder()
         .maximumWeight(Math.max(1, mostBytes >> 10))
-        .weigher((Manifest.Identity rules, Kept held) -> (int) Math.min(Integer.MAX_VALUE, 1 + (held.bytes() >> 10)))
+        .weigher((Manifest.Identity rules, SolvedTiers held) -> (int) Math.min(Integer.MAX_VALUE,
+            1 + (held.bytesHeld() >> 10)))
         .build();
   }
 
@@ -92,14 +90,14 @@ public final class RulesetCache {
     }
     Manifest.Identity rules = SolvedDatabases.rules(game, parameters);
     // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then reads it.
-    Kept held = kept.asMap().compute(rules, (key, old) -> old != null && search.holds(parameters, old.tiers()) ? old
+    SolvedTiers held = kept.asMap().compute(rules, (key, old) -> old != null && search.holds(parameters, old) ? old
         : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old));
-    return held == null || !search.holds(parameters, held.tiers()) ? Optional.empty() : Optional.of(held.tiers());
+    return held == null || !search.holds(parameters, held) ? Optional.empty() : Optional.of(held);
   }
 
-  private Kept counted(SolvedTiers solved) {
+  private SolvedTiers counted(SolvedTiers solved) {
     solves.incrementAndGet();
-    return new Kept(solved, solved.bytesHeld());
+    return solved;
   }
 
   /** How many rulesets this cache has solved (and kept), for tests. */
