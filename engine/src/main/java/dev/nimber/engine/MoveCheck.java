@@ -49,17 +49,21 @@ public final class MoveCheck {
    *     host contains it as the plugin's failure
    */
   public static Optional<String> problem(GameDescriptor game, Parameters instance, Answer answer) {
-    Optional<Positions> positions = game.positions();
-    if (positions.isPresent()) {
-      Optional<Position> start = startOf(positions.get(), instance);
-      if (start.isPresent()) {
-        Optional<String> illegal = illegal(start.get(), answer);
-        if (illegal.isPresent()) {
-          return illegal;
-        }
-      }
-    }
-    return game.checkMove(instance, answer);
+    return problem(game, startOf(game, instance), instance, answer);
+  }
+
+  /**
+   * What is wrong with the move an answer carries, from the instance's start position already built.
+   *
+   * @param game the game
+   * @param start the instance's start position, from {@link #startOf}
+   * @param instance the instance the solver was asked about
+   * @param answer an answer that {@linkplain #carriesMove carries a move}
+   * @return the problem, or empty when the move passes
+   */
+  public static Optional<String> problem(GameDescriptor game, Optional<Position> start, Parameters instance,
+      Answer answer) {
+    return start.flatMap(position -> illegal(position, answer)).or(() -> game.checkMove(instance, answer));
   }
 
   /**
@@ -83,10 +87,20 @@ public final class MoveCheck {
     return Optional.empty();
   }
 
-  /** The start position, or empty when the instance is too large (or otherwise not) a position. */
-  private static Optional<Position> startOf(Positions positions, Parameters instance) {
+  /**
+   * An instance's start position, when the game has positions and the instance is small enough to be one.
+   *
+   * @param game the game
+   * @param instance the instance
+   * @return the start position, or empty
+   */
+  public static Optional<Position> startOf(GameDescriptor game, Parameters instance) {
+    Optional<Positions> positions = game.positions();
+    if (positions.isEmpty()) {
+      return Optional.empty();
+    }
     try {
-      return Optional.of(positions.start(instance));
+      return Optional.of(positions.get().start(instance));
     } catch (InstanceException noPosition) {
       return Optional.empty();
     }

@@ -495,17 +495,12 @@ public final class Verifier {
    */
   private Optional<String> problemWith(Parameters instance, Answer answer) {
     movesChecked++;
-    Optional<String> problem = MoveCheck.problem(game, instance, answer);
-    if (problem.isPresent() || !searchMoves || game.positions().isEmpty()) {
+    Optional<Position> start = MoveCheck.startOf(game, instance);
+    Optional<String> problem = MoveCheck.problem(game, start, instance, answer);
+    if (problem.isPresent() || !searchMoves || start.isEmpty()) {
       return problem;
     }
-    Position start;
-    try {
-      start = game.positions().get().start(instance);
-    } catch (InstanceException tooLarge) {
-      return Optional.empty();
-    }
-    Optional<Move> legal = start.move(MoveCheck.label(answer));
+    Optional<Move> legal = start.get().move(MoveCheck.label(answer));
     if (legal.isPresent() && !lostAfter(legal.get())) {
       return Optional.of("but it leads to a position the search proves won for the opponent");
     }
