@@ -118,6 +118,17 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
   }
 
   /**
+   * The label of the move the answer names: its {@link #move() Move}'s when it carries one, otherwise its text (as
+   * {@link #winningMove(String, Map)} makes it). What the host, {@code nimber verify} and a game's
+   * {@link GameDescriptor#checkMove} look the move up by.
+   *
+   * @return the label
+   */
+  public String moveLabel() {
+    return move.map(Move::label).orElse(text);
+  }
+
+  /**
    * The answer when the player to move has no winning move: {@code none}.
    *
    * @return the answer

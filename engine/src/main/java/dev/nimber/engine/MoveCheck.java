@@ -66,18 +66,8 @@ public final class MoveCheck {
     return start.flatMap(position -> illegal(position, answer)).or(() -> game.checkMove(instance, answer));
   }
 
-  /**
-   * The move's label: the {@link Move}'s when the answer carries one, otherwise the answer's text.
-   *
-   * @param answer the answer
-   * @return the label
-   */
-  public static String label(Answer answer) {
-    return answer.move().map(Move::label).orElse(answer.text());
-  }
-
   private static Optional<String> illegal(Position start, Answer answer) {
-    Optional<Move> legal = start.move(label(answer));
+    Optional<Move> legal = start.move(answer.moveLabel());
     if (legal.isEmpty()) {
       return Optional.of("which is not a legal move here");
     }

@@ -500,7 +500,7 @@ public final class Verifier {
     if (problem.isPresent() || !searchMoves || start.isEmpty()) {
       return problem;
     }
-    Optional<Move> legal = start.get().move(MoveCheck.label(answer));
+    Optional<Move> legal = start.get().move(answer.moveLabel());
     if (legal.isPresent() && !lostAfter(legal.get())) {
       return Optional.of("but it leads to a position the search proves won for the opponent");
     }

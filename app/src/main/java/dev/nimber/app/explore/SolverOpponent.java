@@ -65,7 +65,7 @@ public final class SolverOpponent implements Opponent {
     if (!answer.firstPlayerWins().orElse(false)) {
       return Optional.empty();
     }
-    String label = answer.move().map(Move::label).orElse(answer.text());
+    String label = answer.moveLabel();
     Optional<Move> legal = PluginCall.guard(() -> selection.game().describe() + ", asked for the move '" + label
         + "' from " + position, () -> position.move(label));
     if (legal.isEmpty() || answer.move().isPresent() && !answer.move().get().to().equals(legal.get().to())) {

@@ -137,11 +137,11 @@ public final class InstanceSolver {
       return;
     }
     Optional<String> problem = PluginCall.guard(() -> selection.game().describe() + ", checking the move '"
-        + MoveCheck.label(answer) + "' that " + doing(selection, parameters) + " answered",
+        + answer.moveLabel() + "' that " + doing(selection, parameters) + " answered",
         () -> MoveCheck.problem(selection.game().descriptor(), parameters, answer));
     if (problem.isPresent()) {
       throw new PluginFailureException(doing(selection, parameters) + ", answered the move '"
-          + MoveCheck.label(answer) + "', " + problem.get(), null);
+          + answer.moveLabel() + "', " + problem.get(), null);
     }
   }
 

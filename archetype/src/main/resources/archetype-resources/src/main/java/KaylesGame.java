@@ -102,7 +102,7 @@ public final class KaylesGame implements GameDescriptor {
   @Override
   public Optional<String> checkMove(Parameters instance, Answer answer) {
     List<Long> rows = KaylesSolver.longs(instance.get(ROWS));
-    Optional<KaylesMove> move = KaylesMove.parse(answer.move().map(dev.nimber.api.Move::label).orElse(answer.text()));
+    Optional<KaylesMove> move = KaylesMove.parse(answer.moveLabel());
     if (move.isEmpty() || !move.get().fits(rows)) {
       return Optional.of("which is not a legal move here");
     }

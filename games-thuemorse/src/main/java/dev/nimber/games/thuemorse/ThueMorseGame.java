@@ -6,7 +6,6 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
-import dev.nimber.api.Move;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
@@ -110,7 +109,7 @@ public final class ThueMorseGame implements GameDescriptor {
     if (n.bitLength() <= ThueMorsePositions.MAX_PILE_BITS) {
       return Optional.empty();
     }
-    return ThueMorseMoveCheck.problem(n, instance.intValue(M), answer.move().map(Move::label).orElse(answer.text()));
+    return ThueMorseMoveCheck.problem(n, instance.intValue(M), answer.moveLabel());
   }
 
   /** Every pile 0..size with every m from 1 to min(size + 1, 12). */
