@@ -64,44 +64,26 @@ class VerifyCommandTest {
   @Test
   void aBrokenSolverIsCaughtAndShrunkToTheInstanceItGetsWrong() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("broken.jar"), Map.of("example.broken.Broken", """
-        package example.broken;
-
-        import dev.nimber.api.*;
-        import java.util.List;
-        import java.math.BigInteger;
-
-        /** Adds to thuemorse a solver that copies the search's answers, except that it gets n = 13, m = 3 wrong. */
-        public final class Broken implements SolverProvider {
-          public String gameId() { return "thuemorse"; }
-          public List<GameSolver> solvers(GameDescriptor game) {
-            return List.of(new GameSolver() {
-              public String name() { return "broken"; }
-              public String description() { return "wrong once"; }
-              public List<Question> questions() { return List.of(Question.OUTCOME); }
-              public Answer solve(Parameters p, Question q) {
-                long n = ((BigInteger) p.toPlain().get("n")).longValueExact();
-                int m = ((BigInteger) p.toPlain().get("m")).intValueExact();
-                Outcome truth = new dev.nimber.engine.GameSearch().evaluate(new Pile(n, m, false)).outcome();
-                return Answer.outcome(n == 13 && m == 3 ? Outcome.WIN : truth, game.outcomeWords());
-              }
-            });
+    // A solver for thuemorse that copies the search's answers, except that it gets n = 13, m = 3 wrong.
+    PluginJars.solverPlugin(plugins.resolve("broken.jar"), "thuemorse", "broken", "List.of(Question.OUTCOME)", """
+        record Pile(long n, int m, boolean decided) implements Position {
+          public java.util.Optional<Outcome> verdict() {
+            return decided ? java.util.Optional.of(Outcome.WIN) : java.util.Optional.empty();
           }
-          record Pile(long n, int m, boolean decided) implements Position {
-            public java.util.Optional<Outcome> verdict() {
-              return decided ? java.util.Optional.of(Outcome.WIN) : java.util.Optional.empty();
+          public List<Move> moves() {
+            List<Move> moves = new java.util.ArrayList<>();
+            for (int t = 1; t <= Math.min(m, n); t++) {
+              long left = n - t;
+              moves.add(new Move("take " + t, new Pile(left, m, left > 0 && Long.bitCount(left) % 2 == 1)));
             }
-            public List<Move> moves() {
-              List<Move> moves = new java.util.ArrayList<>();
-              for (int t = 1; t <= Math.min(m, n); t++) {
-                long left = n - t;
-                moves.add(new Move("take " + t, new Pile(left, m, left > 0 && Long.bitCount(left) % 2 == 1)));
-              }
-              return moves;
-            }
+            return moves;
           }
         }
-        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.broken.Broken")));
+        long n = ((BigInteger) p.toPlain().get("n")).longValueExact();
+        int m = ((BigInteger) p.toPlain().get("m")).intValueExact();
+        Outcome truth = new dev.nimber.engine.GameSearch().evaluate(new Pile(n, m, false)).outcome();
+        return Answer.outcome(n == 13 && m == 3 ? Outcome.WIN : truth, game.outcomeWords());
+        """);
 
     Result result = nimber.run("--plugins", plugins.toString(), "verify", "thuemorse",
         "--solver", "automaton", "--solver", "broken", "--max", "30");
@@ -114,36 +96,16 @@ class VerifyCommandTest {
   @Test
   void aPlantedIllegalMoveIsRejectedNamingTheInstanceAndTheMove() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("cheat.jar"), Map.of("example.cheat.Cheat", """
-        package example.cheat;
-
-        import dev.nimber.api.*;
-        import java.math.BigInteger;
-        import java.util.List;
-        import java.util.Map;
-
-        /** Adds to thuemorse a solver that knows who wins but, when the first player does, takes m + 1 stones. */
-        public final class Cheat implements SolverProvider {
-          public String gameId() { return "thuemorse"; }
-          public List<GameSolver> solvers(GameDescriptor game) {
-            GameSolver automaton = game.solvers().get(0);
-            return List.of(new GameSolver() {
-              public String name() { return "cheat"; }
-              public String description() { return "takes too much"; }
-              public List<Question> questions() { return List.of(Question.MOVE); }
-              public Answer solve(Parameters p, Question q) {
-                Answer truth = automaton.solve(p, Question.MOVE);
-                if (!truth.firstPlayerWins().orElse(false)) {
-                  return truth;
-                }
-                BigInteger n = (BigInteger) p.toPlain().get("n");
-                BigInteger take = ((BigInteger) p.toPlain().get("m")).add(BigInteger.ONE);
-                return Answer.winningMove("take " + take + " stones, leaving " + n.subtract(take), Map.of());
-              }
-            });
-          }
+    // A solver for thuemorse that knows who wins but, when the first player does, takes m + 1 stones.
+    PluginJars.solverPlugin(plugins.resolve("cheat.jar"), "thuemorse", "cheat", "List.of(Question.MOVE)", """
+        Answer truth = game.solvers().get(0).solve(p, Question.MOVE);
+        if (!truth.firstPlayerWins().orElse(false)) {
+          return truth;
         }
-        """), Map.of("dev.nimber.api.SolverProvider", List.of("example.cheat.Cheat")));
+        BigInteger n = (BigInteger) p.toPlain().get("n");
+        BigInteger take = ((BigInteger) p.toPlain().get("m")).add(BigInteger.ONE);
+        return Answer.winningMove("take " + take + " stones, leaving " + n.subtract(take), Map.of());
+        """);
 
     Result result = nimber.run("--plugins", plugins.toString(), "verify", "thuemorse", "--solver", "search",
         "--solver", "cheat", "--max", "30");
