@@ -279,27 +279,13 @@ class PluginDropInTest {
   @Test
   void aSolverThatThrowsIsNamedWithItsPluginAndTheInstanceAndTheBatchGoesOn() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("faulty.jar"), java.util.Map.of("example.faulty.Faulty", """
-        package example.faulty;
-        import dev.nimber.api.*;
-        import java.util.List;
-        public final class Faulty implements SolverProvider {
-          public String gameId() { return "thuemorse"; }
-          public List<GameSolver> solvers(GameDescriptor game) {
-            return List.of(new GameSolver() {
-              public String name() { return "faulty"; }
-              public String description() { return "throws on n = 5"; }
-              public List<Question> questions() { return List.of(Question.OUTCOME); }
-              public Answer solve(Parameters p, Question q) {
-                if (p.toPlain().get("n").toString().equals("5")) {
-                  throw new NullPointerException("a bug");
-                }
-                return Answer.outcome(Outcome.WIN, game.outcomeWords());
-              }
-            });
-          }
+    // A solver for thuemorse that throws on n = 5.
+    PluginJars.solverPlugin(plugins.resolve("faulty.jar"), "thuemorse", "faulty", "List.of(Question.OUTCOME)", """
+        if (p.toPlain().get("n").toString().equals("5")) {
+          throw new NullPointerException("a bug");
         }
-        """), java.util.Map.of("dev.nimber.api.SolverProvider", List.of("example.faulty.Faulty")));
+        return Answer.outcome(Outcome.WIN, game.outcomeWords());
+        """);
 
     Result result = NimberCli.withBuiltInGames().runWithInput("4 3\n5 3\n6 3\n", "--plugins", plugins.toString(),
         "judge", "thuemorse", "--solver", "faulty");
