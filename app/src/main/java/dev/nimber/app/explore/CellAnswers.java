@@ -27,8 +27,19 @@ public final class CellAnswers implements AutoCloseable {
   private final SharedSearch shared = new SharedSearch();
   private long timedOut;
   private String firstTimedOut;
-  /** The last cell's failure for its budget, until read: a cell still running past its time may set it. */
-  private volatile String budgetFailure;
+
+  /**
+   * What one cell holds.
+   *
+   * @param answer the answer, or empty when the solver refused the instance, could not answer, or ran out of time
+   * @param budgetFailure the solver's message when it could not answer because it ran out of its budget (the search's
+   *     positions, or the heap), or empty
+   */
+  public record Cell(Optional<Answer> answer, Optional<String> budgetFailure) {
+
+    /** A cell with nothing in it, and no budget run out. */
+    static final Cell EMPTY = new Cell(Optional.empty(), Optional.empty());
+  }
 
   /**
    * @param solver how instances are solved
@@ -58,24 +69,36 @@ public final class CellAnswers implements AutoCloseable {
    * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
    */
   public Optional<Answer> answer(Selection selection, Parameters instance) {
+    return cell(selection, instance).answer();
+  }
+
+  /**
+   * One cell: its answer, or why its solver ran out of its budget.
+   *
+   * @param selection the game, solver and question
+   * @param instance the cell's instance
+   * @return the cell
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
+   */
+  public Cell cell(Selection selection, Parameters instance) {
     if (stored.isPresent()) {
       DatabaseAnswers databases = stored.get();
-      return answer(selection, instance, () -> databases.solve(selection, instance).answer());
+      return cell(selection, instance, () -> databases.solve(selection, instance).answer());
     }
     if (calls.limit().isEmpty()) {
       return quietly(() -> solver.solve(selection, instance, shared).answer());
     }
-    return answer(selection, instance, () -> solver.solve(selection, instance).answer());
+    return cell(selection, instance, () -> solver.solve(selection, instance).answer());
   }
 
-  private Optional<Answer> answer(Selection selection, Parameters instance, Supplier<Answer> ask) {
-    Optional<Optional<Answer>> cell = calls.call(() -> quietly(ask));
+  private Cell cell(Selection selection, Parameters instance, Supplier<Answer> ask) {
+    Optional<Cell> cell = calls.call(() -> quietly(ask));
     if (cell.isEmpty()) {
       timedOut++;
       if (firstTimedOut == null) {
         firstTimedOut = instance + ": '" + selection.question() + "'";
       }
-      return Optional.empty();
+      return Cell.EMPTY;
     }
     return cell.get();
   }
@@ -100,29 +123,15 @@ public final class CellAnswers implements AutoCloseable {
     calls.close();
   }
 
-  /**
-   * Why the last cell was not answered, when its solver ran out of its budget (the search's positions, or the heap);
-   * read once: the next call says nothing until another cell runs out.
-   *
-   * @return the solver's message, or empty
-   */
-  public Optional<String> takeBudgetFailure() {
-    String failure = budgetFailure;
-    budgetFailure = null;
-    return Optional.ofNullable(failure);
-  }
-
-  /** An answer, or empty for an instance a solver refuses or cannot answer; plugin failures still propagate. */
-  private Optional<Answer> quietly(Supplier<Answer> answer) {
+  /** A cell with an answer, or empty for an instance a solver refuses or cannot answer; plugin failures propagate. */
+  private static Cell quietly(Supplier<Answer> answer) {
     try {
-      return Optional.of(answer.get());
+      return new Cell(Optional.of(answer.get()), Optional.empty());
     } catch (SolverFailureException unanswered) {
-      if (unanswered.reason() == SolverFailureException.Reason.BUDGET) {
-        budgetFailure = unanswered.getMessage();
-      }
-      return Optional.empty();
+      return unanswered.reason() == SolverFailureException.Reason.BUDGET
+          ? new Cell(Optional.empty(), Optional.of(unanswered.getMessage())) : Cell.EMPTY;
     } catch (InstanceException unanswered) {
-      return Optional.empty();
+      return Cell.EMPTY;
     }
   }
 

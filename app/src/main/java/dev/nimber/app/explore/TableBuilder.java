@@ -172,11 +172,11 @@ public final class TableBuilder {
           continue;
         }
         Selection column = columns.get(c);
-        row.add(cells.answer(column, instance.get()));
-        Optional<String> outOfBudget = cells.takeBudgetFailure();
-        if (outOfBudget.isPresent()) {
+        CellAnswers.Cell cell = cells.cell(column, instance.get());
+        row.add(cell.answer());
+        if (cell.budgetFailure().isPresent()) {
           leftOut[c] = new LeftOut(column, "column '" + column.question() + "' left out: at " + instance.get() + ", "
-              + outOfBudget.get(), false);
+              + cell.budgetFailure().get(), false);
         }
       }
       answers.add(row);
