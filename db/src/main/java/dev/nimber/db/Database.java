@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -32,13 +33,17 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
   /** The positions' keys of a game that does not number them; null for a ranked game's database. */
   private final KeyFile keys;
 
+  private final TierSymmetry symmetry;
+
   private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers, Map<Integer, TierFile> grundy,
-      KeyFile keys) {
+      KeyFile keys,
+      TierSymmetry symmetry) {
     this.folder = folder;
     this.manifest = manifest;
     this.tiers = tiers;
     this.grundy = grundy;
     this.keys = keys;
+    this.symmetry = symmetry;
   }
 
   /**
@@ -66,7 +71,7 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted, BlockCache cache) {
-    return open(folder, manifest, wanted, Set.of(), cache);
+    return open(folder, manifest, wanted, Set.of(), cache, TierSymmetry.NONE);
   }
 
   /**
@@ -79,11 +84,12 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
    * @param wanted the instance asked about
    * @param positionParameters the names of the parameters that place the position, compared with nothing
    * @param cache where decompressed blocks are kept
+   * @param symmetry where the game's numbering stores each position (its representative), as it was built
    * @return the database; close it when done
    * @throws DatabaseException naming what differs or what is damaged
    */
   public static Database open(Path folder, Manifest manifest, Manifest.Identity wanted,
-      Set<String> positionParameters, BlockCache cache) {
+      Set<String> positionParameters, BlockCache cache, TierSymmetry symmetry) {
     List<String> differences = manifest.identity().without(positionParameters)
         .differences(wanted.without(positionParameters));
     if (!differences.isEmpty()) {
@@ -93,14 +99,14 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
     Map<Integer, TierFile> tiers = new HashMap<>();
     Map<Integer, TierFile> grundy = new HashMap<>();
     try {
-      openAll(folder, manifest.tiers(), cache, tiers);
-      openAll(folder, manifest.grundy(), cache, grundy);
+      openAll(folder, manifest.tiers(), cache, symmetry, tiers);
+      openAll(folder, manifest.grundy(), cache, symmetry, grundy);
     } catch (RuntimeException failed) {
       tiers.values().forEach(TierFile::close);
       grundy.values().forEach(TierFile::close);
       throw failed;
     }
-    Database database = new Database(folder, manifest, tiers, grundy, null);
+    Database database = new Database(folder, manifest, tiers, grundy, null, symmetry);
     if (manifest.hasGrundy() && !grundy.keySet().equals(tiers.keySet())) {
       database.close();
       throw new DatabaseException(folder.resolve(Manifest.FILE) + ": its Grundy files are not one per tier; rebuild"
@@ -126,13 +132,14 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
           + " manifest lists " + listed.positions() + " in " + listed.bytes() + " with their records in tier 0;"
           + " rebuild the database", null);
     }
-    return new Database(folder, manifest, tiers, grundy, keys);
+    return new Database(folder, manifest, tiers, grundy, keys, TierSymmetry.NONE);
   }
 
   /** Opens the files a manifest lists, each checked against its entry, into a map by tier. */
-  private static void openAll(Path folder, List<Manifest.Tier> listed, BlockCache cache, Map<Integer, TierFile> into) {
+  private static void openAll(Path folder, List<Manifest.Tier> listed, BlockCache cache, TierSymmetry symmetry,
+      Map<Integer, TierFile> into) {
     for (Manifest.Tier tier : listed) {
-      TierFile file = TierFile.open(folder.resolve(tier.file()), cache);
+      TierFile file = TierFile.open(folder.resolve(tier.file()), cache, symmetry.stored(tier.tier()));
       into.put(tier.tier(), file);
       if (file.tier() != tier.tier() || file.positions() != tier.positions() || file.bytes() != tier.bytes()) {
         throw new DatabaseException(folder.resolve(tier.file()) + ": it holds tier " + file.tier() + " with "
@@ -171,9 +178,11 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
     if (file == null) {
       throw new IllegalArgumentException("the database in " + folder + " holds no tier " + tier);
     }
-    GameSearch.Evaluation value = TierValues.ofRecord(file.record(rank));
+    Objects.checkIndex(rank, file.positions());
+    long stored = symmetry.representative(tier, rank);
+    GameSearch.Evaluation value = TierValues.ofRecord(file.record(stored));
     return grundy.isEmpty() ? value
-        : new GameSearch.Evaluation(value.outcome(), value.remoteness(), grundy.get(tier).record(rank) - 1);
+        : new GameSearch.Evaluation(value.outcome(), value.remoteness(), grundy.get(tier).record(stored) - 1);
   }
 
   /**

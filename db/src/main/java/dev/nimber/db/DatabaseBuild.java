@@ -47,6 +47,8 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   private final boolean resumed;
   /** Whether this build keeps Grundy values. */
   private final boolean grundy;
+
+  private final TierSymmetry symmetry;
   /** Whether this build wrote the positions' keys ({@link #keepKeyed}). */
   private boolean keyed;
   private final BlockCache noCache = BlockCache.ofBytes(0);
@@ -56,12 +58,13 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   private final Executor compressing;
 
   private DatabaseBuild(Path folder, Manifest.Identity identity, Consumer<String> notes, boolean resumed,
-      int threads, boolean grundy) {
+      int threads, boolean grundy, TierSymmetry symmetry) {
     this.folder = folder;
     this.identity = identity;
     this.notes = notes;
     this.resumed = resumed;
     this.grundy = grundy;
+    this.symmetry = symmetry;
     this.compressors = threads == 1 ? null : Executors.newFixedThreadPool(threads, task -> {
       Thread thread = new Thread(task, "nimber-db-compress");
       thread.setDaemon(true);
@@ -93,6 +96,17 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    */
   public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads,
       boolean grundy) {
+    return start(folder, identity, notes, threads, grundy, TierSymmetry.NONE);
+  }
+
+  /**
+   * Starts or resumes the build of an instance of a game with symmetries, which stores only representatives, as {@link
+   * #start(Path, Manifest.Identity, Consumer, int, boolean)} does.
+   *
+   * @param symmetry where the game's numbering stores each position
+   */
+  public static DatabaseBuild start(Path folder, Manifest.Identity identity, Consumer<String> notes, int threads,
+      boolean grundy, TierSymmetry symmetry) {
     if (threads < 1 || threads > 1024) {
       throw new IllegalArgumentException("threads must be from 1 to 1024, got " + threads);
     }
@@ -120,7 +134,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
         Files.deleteIfExists(folder.resolve(KEY_FILE));
         new Manifest(identity, List.of()).writeAs(folder, MARKER);
       }
-      return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads, grundy);
+      return new DatabaseBuild(folder, identity, notes, finished || unfinished, threads, grundy, symmetry);
     } catch (IOException failed) {
       throw DatabaseException.unwritable(folder, failed);
     }
@@ -203,7 +217,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
     if (!Files.exists(file)) {
       return false;
     }
-    try (TierFile found = TierFile.open(file, noCache)) {
+    try (TierFile found = TierFile.open(file, noCache, symmetry.stored(tier))) {
       if (found.tier() != tier || found.positions() != positions) {
         notes.accept(file + " holds tier " + found.tier() + " with " + found.positions() + " positions, not tier "
             + tier + " with " + positions + "; solving tier " + tier + " again");
@@ -228,7 +242,16 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    * @throws DatabaseException when the tier's file is missing or damaged
    */
   public static TierFile openKept(Path folder, int tier, BlockCache cache) {
-    return TierFile.open(folder.resolve(fileName(tier)), cache);
+    return openKept(folder, tier, cache, TierSymmetry.NONE);
+  }
+
+  /**
+   * Opens a tier that a build of a game with symmetries has kept, as {@link #openKept(Path, int, BlockCache)} does.
+   *
+   * @param symmetry where the game's numbering stores each position
+   */
+  public static TierFile openKept(Path folder, int tier, BlockCache cache, TierSymmetry symmetry) {
+    return TierFile.open(folder.resolve(fileName(tier)), cache, symmetry.stored(tier));
   }
 
   /**
@@ -248,11 +271,14 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
    * @param positions the tier's positions
    * @param from the slice's first rank, on a block's boundary
    * @param records the slice's records, each its representative's as {@link #keep} is given them
+   * @param symmetry where the game's numbering stores each position: only representatives' records are written
    * @return where the slice's blocks lie, for {@link #keepSlices}
    * @throws DatabaseException when the folder cannot be written
    */
-  public static TierFile.Slice writeSlice(Path folder, int tier, long positions, long from, short[] records) {
-    return TierFile.writeSlice(sliceFile(folder, tier, from, from + records.length), tier, positions, from, records);
+  public static TierFile.Slice writeSlice(Path folder, int tier, long positions, long from, short[] records,
+      TierSymmetry symmetry) {
+    return TierFile.writeSlice(sliceFile(folder, tier, from, from + records.length), tier, positions, from, records,
+        symmetry.stored(tier));
   }
 
   /**
@@ -280,7 +306,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
 
   @Override
   public void read(int tier, RecordSink into) {
-    try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), noCache)) {
+    try (TierFile file = TierFile.open(folder.resolve(fileName(tier)), noCache, symmetry.stored(tier))) {
       file.forEachRecord(into);
     }
   }
@@ -304,20 +330,19 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
             + " than the " + MAX_GRUNDY + " a database's Grundy column holds; build it without --grundy", null);
       }
       return value + 1;
-    }, compressing);
+    }, symmetry.stored(tier), compressing);
   }
 
   @Override
   public void readGrundy(int tier, RecordSink into) {
-    try (TierFile file = TierFile.open(folder.resolve(grundyFileName(tier)), noCache)) {
+    try (TierFile file = TierFile.open(folder.resolve(grundyFileName(tier)), noCache, symmetry.stored(tier))) {
       file.forEachRecord((rank, record) -> into.accept(rank, record - 1));
     }
   }
 
   @Override
   public void keep(int tier, long positions, LongUnaryOperator recordAt) {
-    TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt,
-        compressing);
+    TierFile.write(folder.resolve(fileName(tier)), tier, positions, recordAt, symmetry.stored(tier), compressing);
     finished.put(tier, positions);
   }
 

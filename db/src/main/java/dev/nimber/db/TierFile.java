@@ -27,14 +27,21 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.LongPredicate;
 import java.util.function.LongUnaryOperator;
 import java.util.zip.CRC32C;
 
 /**
- * One tier of a solved database: a two-byte record for each position of the tier (by rank), in independent zstd
- * blocks of {@value #BLOCK_POSITIONS} records, with a block index and CRC-32C checksums of the header, the index and
+ * One tier of a solved database: a two-byte record for each stored position of the tier (by rank), in independent zstd
+ * blocks that each cover {@value #BLOCK_POSITIONS} ranks, with a block index and CRC-32C checksums of the header, the index and
  * every block, so that any changed, missing or added byte is found before a record is answered from it. The layout is
  * in {@code docs/db-format.md}.
+ *
+ * <p>A game with symmetries stores only the records of {@linkplain dev.nimber.api.RankedPositions#canonical
+ * representatives}: a block holds the records of the stored ranks among its {@value #BLOCK_POSITIONS}, in rank order,
+ * and its reader, told which ranks are stored, finds a record by counting the stored ranks before it in the block
+ * (once per block read: O({@value #BLOCK_POSITIONS}) calls of the game's symmetry). A rank that is not stored has no
+ * record; it is read at its representative.
  *
  * <p>Writing goes to a temporary file beside the target, which is forced to disk and then moved over the target in one
  * step: the target is either the old file or the whole new one. Reading maps nothing into memory: {@link #record}
@@ -47,7 +54,10 @@ public final class TierFile implements TierRecords, AutoCloseable {
   static final byte[] MAGIC = "NIMBERDB".getBytes(US_ASCII);
 
   /** The version of the layout this code writes and reads. */
-  public static final int FORMAT_VERSION = 1;
+  public static final int FORMAT_VERSION = 2;
+
+  /** Every rank is stored: a game without symmetries. */
+  public static final LongPredicate EVERY_RANK = rank -> true;
 
   /**
    * Records per block: 2^13, so a block is 16 KiB before compression and a lookup that misses the cache decompresses
@@ -55,7 +65,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
    */
   public static final int BLOCK_POSITIONS = 1 << 13;
 
-  /** The codec number of zstd, the only codec of format version 1. */
+  /** The codec number of zstd, the only codec of format version 2. */
   static final int CODEC_ZSTD = 1;
 
   /**
@@ -63,6 +73,14 @@ public final class TierFile implements TierRecords, AutoCloseable {
    * same solve in memory (1.7 bits per position on Connect Four 5 × 5; docs/db-format.md, "Why these choices").
    */
   public static final int ZSTD_LEVEL = 5;
+
+  /**
+   * The zstd level of a block that stores fewer records than it covers ranks (a game with symmetries): 13. Such a
+   * block holds a fraction of the records (an eighth on a square board), so compressing it harder costs about the time
+   * a full block costs at {@value #ZSTD_LEVEL}, and brings 4 × 4 tic-tac-toe's database within GamesmanOne's size
+   * (docs/db-format.md).
+   */
+  public static final int ZSTD_LEVEL_OF_REPRESENTATIVES = 13;
 
   /** The most blocks a file has, so that its index fits an array: 2^27. */
   static final int MOST_BLOCKS = 1 << 27;
@@ -76,6 +94,8 @@ public final class TierFile implements TierRecords, AutoCloseable {
    */
   static final ThreadLocal<ZstdCompressCtx> COMPRESSORS =
       ThreadLocal.withInitial(() -> new ZstdCompressCtx().setLevel(ZSTD_LEVEL));
+  static final ThreadLocal<ZstdCompressCtx> REPRESENTATIVE_COMPRESSORS =
+      ThreadLocal.withInitial(() -> new ZstdCompressCtx().setLevel(ZSTD_LEVEL_OF_REPRESENTATIVES));
   static final ThreadLocal<ZstdDecompressCtx> DECOMPRESSORS = ThreadLocal.withInitial(ZstdDecompressCtx::new);
 
   /** Blocks handed to the compressing threads at a time; they are written in order as they come back. */
@@ -92,9 +112,10 @@ public final class TierFile implements TierRecords, AutoCloseable {
   private final long[] offsets;
   private final int[] checksums;
   private final BlockCache cache;
+  private final LongPredicate stored;
 
   private TierFile(Path file, FileChannel channel, int tier, long positions, int blockPositions, long[] offsets,
-      int[] checksums, BlockCache cache) {
+      int[] checksums, BlockCache cache, LongPredicate stored) {
     this.file = file;
     this.channel = channel;
     this.tier = tier;
@@ -103,6 +124,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
     this.offsets = offsets;
     this.checksums = checksums;
     this.cache = cache;
+    this.stored = stored;
   }
 
   /**
@@ -110,7 +132,15 @@ public final class TierFile implements TierRecords, AutoCloseable {
    * LongUnaryOperator, Executor)} does.
    */
   public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt) {
-    write(target, tier, positions, recordAt, Runnable::run);
+    write(target, tier, positions, recordAt, EVERY_RANK, Runnable::run);
+  }
+
+  /**
+   * Writes a tier's records, every rank stored, as {@link #write(Path, int, long, LongUnaryOperator, LongPredicate,
+   * Executor)} does.
+   */
+  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt, Executor compressors) {
+    write(target, tier, positions, recordAt, EVERY_RANK, compressors);
   }
 
   /**
@@ -121,13 +151,16 @@ public final class TierFile implements TierRecords, AutoCloseable {
    * @param target the file to write
    * @param tier the tier's number, kept in the header
    * @param positions how many positions the tier has
-   * @param recordAt the record of each rank from 0 to {@code positions − 1}, each from 0 to 65535; called once per
-   *     rank, from the executor's threads, blocks in no particular order
+   * @param recordAt the record of each stored rank from 0 to {@code positions − 1}, each from 0 to 65535; called once
+   *     per stored rank, from the executor's threads, blocks in no particular order
+   * @param stored which ranks are stored ({@link #EVERY_RANK}, or the representatives of a game with symmetries);
+   *     called once per rank, from the executor's threads
    * @param compressors where blocks are compressed: {@code Runnable::run} for the calling thread, or a pool
    * @throws DatabaseException when the folder cannot be written
    * @throws IllegalArgumentException when a record is not two bytes
    */
-  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt, Executor compressors) {
+  public static void write(Path target, int tier, long positions, LongUnaryOperator recordAt, LongPredicate stored,
+      Executor compressors) {
     if (positions < 0 || positions > MOST_POSITIONS) {
       throw new IllegalArgumentException("a tier file holds 0 to " + MOST_POSITIONS + " positions: " + positions);
     }
@@ -140,7 +173,8 @@ public final class TierFile implements TierRecords, AutoCloseable {
         List<CompletableFuture<byte[]>> packing = new ArrayList<>();
         for (int block = batch; block < Math.min(blocks, batch + BLOCKS_AT_ONCE); block++) {
           int number = block;
-          packing.add(CompletableFuture.supplyAsync(() -> pack(tier, positions, recordAt, number), compressors));
+          packing.add(CompletableFuture.supplyAsync(() -> pack(tier, positions, recordAt, stored, number),
+              compressors));
         }
         for (int i = 0; i < packing.size(); i++) {
           byte[] packed = packed(packing.get(i));
@@ -209,24 +243,34 @@ public final class TierFile implements TierRecords, AutoCloseable {
   }
 
   /** One block's records, compressed. */
-  private static byte[] pack(int tier, long positions, LongUnaryOperator recordAt, int block) {
-    return packFrom(tier, positions, recordAt, (long) block * BLOCK_POSITIONS);
+  private static byte[] pack(int tier, long positions, LongUnaryOperator recordAt, LongPredicate stored, int block) {
+    return packFrom(tier, positions, recordAt, stored, (long) block * BLOCK_POSITIONS);
   }
 
-  /** The records from {@code first} on, a block of them or fewer at the end, compressed. */
-  private static byte[] packFrom(int tier, long positions, LongUnaryOperator recordAt, long first) {
-    int count = (int) Math.min(BLOCK_POSITIONS, positions - first);
-    byte[] raw = new byte[2 * count];
-    for (int i = 0; i < count; i++) {
+  /**
+   * The records of the stored ranks from {@code first} on, over a block's ranks or fewer at the end, compressed: at
+   * {@value #ZSTD_LEVEL} when every rank is stored, at {@value #ZSTD_LEVEL_OF_REPRESENTATIVES} when fewer are.
+   */
+  private static byte[] packFrom(int tier, long positions, LongUnaryOperator recordAt, LongPredicate stored,
+      long first) {
+    int ranks = (int) Math.min(BLOCK_POSITIONS, positions - first);
+    byte[] raw = new byte[2 * ranks];
+    int count = 0;
+    for (int i = 0; i < ranks; i++) {
+      if (!stored.test(first + i)) {
+        continue;
+      }
       long record = recordAt.applyAsLong(first + i);
       if (record < 0 || record > 0xFFFF) {
         throw new IllegalArgumentException("the record of rank " + (first + i) + " of tier " + tier + " is "
             + record + ", not two bytes (0 to 65535)");
       }
-      raw[2 * i] = (byte) record;
-      raw[2 * i + 1] = (byte) (record >>> 8);
+      raw[2 * count] = (byte) record;
+      raw[2 * count + 1] = (byte) (record >>> 8);
+      count++;
     }
-    return COMPRESSORS.get().compress(raw);
+    return count == ranks ? COMPRESSORS.get().compress(raw)
+        : REPRESENTATIVE_COMPRESSORS.get().compress(Arrays.copyOf(raw, 2 * count));
   }
 
   /**
@@ -262,11 +306,14 @@ public final class TierFile implements TierRecords, AutoCloseable {
    * @param positions the tier's positions
    * @param from the slice's first rank, a multiple of {@value #BLOCK_POSITIONS}
    * @param records the slice's records, rank {@code from} first; they end on a block's boundary or at the tier's end
+   * @param stored which ranks are stored, as {@link #write(Path, int, long, LongUnaryOperator, LongPredicate,
+   *     Executor)} is told
    * @return where the slice's blocks lie in its file
    * @throws IllegalArgumentException when the slice does not start and end on blocks' boundaries
    * @throws DatabaseException when the file cannot be written
    */
-  public static Slice writeSlice(Path target, int tier, long positions, long from, short[] records) {
+  public static Slice writeSlice(Path target, int tier, long positions, long from, short[] records,
+      LongPredicate stored) {
     long to = from + records.length;
     if (from < 0 || from % BLOCK_POSITIONS != 0 || to > positions || to != positions && to % BLOCK_POSITIONS != 0) {
       throw new IllegalArgumentException("ranks " + from + " to " + to + " of tier " + tier + " (" + positions
@@ -280,7 +327,8 @@ public final class TierFile implements TierRecords, AutoCloseable {
       long at = 0;
       for (int block = 0; block < blocks; block++) {
         int first = block * BLOCK_POSITIONS;
-        byte[] packed = packFrom(tier, records.length, rank -> records[(int) rank] & 0xFFFF, first);
+        byte[] packed = packFrom(tier, records.length, rank -> records[(int) rank] & 0xFFFF,
+            rank -> stored.test(from + rank), first);
         blockBytes[block] = packed.length;
         checksums[block] = crc(packed);
         writeFully(out, ByteBuffer.wrap(packed), at);
@@ -385,7 +433,20 @@ public final class TierFile implements TierRecords, AutoCloseable {
    * @throws DatabaseException when the file is missing, truncated, of another format or damaged
    */
   public static TierFile open(Path file, BlockCache cache) {
-    return readOpened(file, channel -> read(file, channel, cache));
+    return open(file, cache, EVERY_RANK);
+  }
+
+  /**
+   * Opens a tier file of a game that stores only some ranks, as {@link #open(Path, BlockCache)} does.
+   *
+   * @param file the file
+   * @param cache where decompressed blocks are kept
+   * @param stored which ranks the file stores, as its writer was told
+   * @return the open file; close it when done
+   * @throws DatabaseException when the file is missing, truncated, of another format or damaged
+   */
+  public static TierFile open(Path file, BlockCache cache, LongPredicate stored) {
+    return readOpened(file, channel -> read(file, channel, cache, stored));
   }
 
   /**
@@ -411,7 +472,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
     }
   }
 
-  private static TierFile read(Path file, FileChannel channel, BlockCache cache) {
+  private static TierFile read(Path file, FileChannel channel, BlockCache cache, LongPredicate stored) {
     long length = size(file, channel);
     ByteBuffer header = checkedHeader(file, channel, length, MAGIC, HEADER_BYTES, "tier",
         what -> damaged(file, -1, what));
@@ -454,7 +515,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
       throw damaged(file, tier, "it has " + length + " bytes, and its index says " + offsets[blocks]
           + (length < offsets[blocks] ? " (truncated)" : " (bytes were added)"));
     }
-    return new TierFile(file, channel, tier, positions, blockPositions, offsets, checksums, cache);
+    return new TierFile(file, channel, tier, positions, blockPositions, offsets, checksums, cache, stored);
   }
 
   /** The tier's number, as written in the header. */
@@ -473,9 +534,10 @@ public final class TierFile implements TierRecords, AutoCloseable {
   }
 
   /**
-   * The record of one position: decompresses its block unless the cache holds it.
+   * The record of one stored position: decompresses its block unless the cache holds it, with the records of its
+   * ranks that are not stored left 0.
    *
-   * @param rank from 0 to {@link #positions()} − 1
+   * @param rank from 0 to {@link #positions()} − 1, a stored rank
    * @return the record, 0 to 65535
    * @throws DatabaseException when the block does not match its checksum or does not decompress to its size
    */
@@ -491,10 +553,10 @@ public final class TierFile implements TierRecords, AutoCloseable {
   }
 
   /**
-   * Reads every record in rank order, a block at a time, without the cache: what a build that resumes does with a
-   * tier the next tier needs.
+   * Reads every stored record in rank order, a block at a time, without the cache: what a build that resumes does with
+   * a tier the next tier needs.
    *
-   * @param into told each rank and its record
+   * @param into told each stored rank and its record
    * @throws DatabaseException when a block does not match its checksum or does not decompress to its size
    */
   public void forEachRecord(TierArchive.RecordSink into) {
@@ -502,7 +564,9 @@ public final class TierFile implements TierRecords, AutoCloseable {
       byte[] records = load(block);
       long first = (long) block * blockPositions;
       for (int at = 0; at < records.length; at += 2) {
-        into.accept(first + at / 2, (records[at] & 0xFF) | (records[at + 1] & 0xFF) << 8);
+        if (stored.test(first + at / 2)) {
+          into.accept(first + at / 2, (records[at] & 0xFF) | (records[at + 1] & 0xFF) << 8);
+        }
       }
     }
   }
@@ -531,17 +595,32 @@ public final class TierFile implements TierRecords, AutoCloseable {
       throw damaged(file, tier, "block " + block + " does not match its checksum");
     }
     long first = (long) block * blockPositions;
-    int expected = 2 * (int) Math.min(blockPositions, positions - first);
+    int ranks = (int) Math.min(blockPositions, positions - first);
     byte[] records;
     try {
-      records = DECOMPRESSORS.get().decompress(packed, expected);
+      records = DECOMPRESSORS.get().decompress(packed, 2 * ranks);
     } catch (ZstdException broken) {
       throw damaged(file, tier, "block " + block + " does not decompress (" + broken.getMessage() + ")");
     }
-    if (records.length != expected) {
-      throw damaged(file, tier, "block " + block + " holds " + records.length + " bytes, not " + expected);
+    if (records.length == 2 * ranks && stored == EVERY_RANK) {
+      return records;
     }
-    return records;
+    byte[] spread = new byte[2 * ranks];
+    int count = 0;
+    for (int i = 0; i < ranks; i++) {
+      if (stored.test(first + i)) {
+        if (2 * count + 1 < records.length) {
+          spread[2 * i] = records[2 * count];
+          spread[2 * i + 1] = records[2 * count + 1];
+        }
+        count++;
+      }
+    }
+    if (records.length != 2 * count) {
+      throw damaged(file, tier, "block " + block + " holds " + records.length + " bytes, not the " + 2 * count
+          + " of the " + count + " ranks it stores");
+    }
+    return spread;
   }
 
   /**

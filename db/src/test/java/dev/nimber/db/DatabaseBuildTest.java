@@ -214,10 +214,10 @@ class DatabaseBuildTest {
       long[] cuts = {0, block, 3L * block, positions};
       List<TierFile.Slice> slices = new ArrayList<>();
       for (int i = 0; i + 1 < cuts.length; i++) {
-        slices.add(DatabaseBuild.writeSlice(sliced, 2, positions, cuts[i], sliceRecords(cuts[i], cuts[i + 1])));
+        slices.add(writeSlice(sliced, 2, positions, cuts[i], sliceRecords(cuts[i], cuts[i + 1])));
       }
       // A task run twice leaves the same file.
-      assertThat(DatabaseBuild.writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
+      assertThat(writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
           .containsExactly(slices.get(1).checksums());
       // A task killed while it wrote its slice leaves its temporary file.
       Files.write(sliced.resolve("tier-2.nimberdb.slice-0-8192.0b4c-killed.part"), new byte[] {7});
@@ -238,8 +238,8 @@ class DatabaseBuildTest {
     Path folder = temporary.resolve("changed");
     try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
       List<TierFile.Slice> slices = List.of(
-          DatabaseBuild.writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
-          DatabaseBuild.writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
+          writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
+          writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
       Path second = DatabaseBuild.sliceFile(folder, 1, block, positions);
       flipBits(second, 3, 0x10);
       assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
@@ -256,10 +256,10 @@ class DatabaseBuildTest {
   @Test
   void aSliceOffTheBlocksBoundariesIsRefused() {
     Path folder = temporary.resolve("unaligned");
-    assertThatThrownBy(() -> DatabaseBuild.writeSlice(folder, 0, 100_000, 100, new short[8192]))
+    assertThatThrownBy(() -> writeSlice(folder, 0, 100_000, 100, new short[8192]))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("ranks 100 to 8292 of tier 0 (100000 positions) do not start and end on blocks of 8192 ranks");
-    assertThatThrownBy(() -> DatabaseBuild.writeSlice(folder, 0, 100_000, 0, new short[100]))
+    assertThatThrownBy(() -> writeSlice(folder, 0, 100_000, 0, new short[100]))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not start and end on blocks");
   }
 
@@ -268,7 +268,7 @@ class DatabaseBuildTest {
     int block = TierFile.BLOCK_POSITIONS;
     Path folder = Files.createDirectories(temporary.resolve("gaps"));
     long positions = 3L * block;
-    TierFile.Slice first = DatabaseBuild.writeSlice(folder, 0, positions, 0, sliceRecords(0, block));
+    TierFile.Slice first = writeSlice(folder, 0, positions, 0, sliceRecords(0, block));
     TierFile.Slice third = new TierFile.Slice(2L * block, 3L * block, new int[1], new int[1]);
     TierFile.Slice shortOfABlock = new TierFile.Slice(block, 2L * block - 1, new int[1], new int[1]);
     Path target = folder.resolve("tier-0.nimberdb");
@@ -288,11 +288,16 @@ class DatabaseBuildTest {
   void aResumedBuildDeletesTheSlicesAnEarlierRunLeft() throws IOException {
     Path folder = temporary.resolve("leftover");
     try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
-      DatabaseBuild.writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
+      writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
     }
     assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).exists();
     try (DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
       assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).doesNotExist();
     }
+  }
+
+  /** A slice of a game without symmetries. */
+  private static TierFile.Slice writeSlice(Path folder, int tier, long positions, long from, short[] records) {
+    return DatabaseBuild.writeSlice(folder, tier, positions, from, records, TierSymmetry.NONE);
   }
 }

@@ -160,18 +160,18 @@ class TierFileTest {
   }
 
   @Test
-  void aFileOfAnotherFormatVersionIsRefusedSayingWhichItIs() throws IOException {
+  void aFileOfTheOldFormatIsRefusedSayingToRebuild() throws IOException {
     Path file = folder.resolve("tier");
     TierFile.write(file, 1, 10, rank -> 0);
     byte[] bytes = Files.readAllBytes(file);
     java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(bytes);
-    header.putInt(8, 2);
+    header.putInt(8, 1);
     java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
     crc.update(bytes, 0, TierFile.HEADER_BYTES - 4);
     header.putInt(TierFile.HEADER_BYTES - 4, (int) crc.getValue());
     Files.write(file, bytes);
     assertThatThrownBy(() -> TierFile.open(file, cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage(file + ": format version 2, and this nimber reads version 1; rebuild the database with this"
+        .hasMessage(file + ": format version 1, and this nimber reads version 2; rebuild the database with this"
             + " nimber");
   }
 

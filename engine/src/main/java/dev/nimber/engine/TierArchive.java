@@ -51,7 +51,9 @@ public interface TierArchive {
    * Reads a tier {@linkplain #holds held}, when a tier the solver values needs it.
    *
    * @param tier the tier
-   * @param into told every record, rank 0 first
+   * @param into told every record kept, rank 0 first: at least every {@linkplain
+   *     dev.nimber.api.RankedPositions#canonical representative}'s, since the solver reads a position at its
+   *     representative
    */
   void read(int tier, RecordSink into);
 

@@ -161,6 +161,54 @@ public class RankedNim implements RankedPositions {
     return new TierRank(tier, rank(sizes, tier));
   }
 
+  /**
+   * This game with the heaps' order declared a symmetry: a position's representative is its heaps sorted from the
+   * smallest up (the least rank of its orderings), as {@link RankedPositions#canonical} allows.
+   *
+   * @return the same numbering, with symmetries
+   */
+  public RankedPositions withHeapOrderSymmetry() {
+    RankedNim numbering = this;
+    return new RankedPositions() {
+      @Override
+      public int tierCount() {
+        return numbering.tierCount();
+      }
+
+      @Override
+      public long tierSize(int tier) {
+        return numbering.tierSize(tier);
+      }
+
+      @Override
+      public int[] childTiers(int tier) {
+        return numbering.childTiers(tier);
+      }
+
+      @Override
+      public int maxMoves() {
+        return numbering.maxMoves();
+      }
+
+      @Override
+      public void expand(int tier, long rank, Expansion into) {
+        numbering.expand(tier, rank, into);
+      }
+
+      @Override
+      public long canonical(int tier, long rank) {
+        int[] sorted = numbering.new Cursor().at(tier, rank).clone();
+        Arrays.sort(sorted);
+        return numbering.rank(sorted, tier);
+      }
+
+      @Override
+      public TierRank rankOf(Position position) {
+        return numbering.rankOf(position);
+      }
+    };
+  }
+
   /** The rank of heaps holding {@code stones} in all: those before it in lexicographic order. */
   private long rank(int[] sizes, int stones) {
     int rank = 0;

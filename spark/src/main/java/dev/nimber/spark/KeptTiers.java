@@ -3,6 +3,7 @@ package dev.nimber.spark;
 import dev.nimber.db.BlockCache;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.TierFile;
+import dev.nimber.db.TierSymmetry;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,9 +35,10 @@ final class KeptTiers {
    * @param folder the database's folder, as every executor reads it
    * @param run the tag of the run the task belongs to
    * @param tier the tier
+   * @param symmetry where the game's numbering stores each position
    * @throws dev.nimber.db.DatabaseException when the tier's file is missing or damaged
    */
-  static TierFile records(String folder, String run, int tier) {
+  static TierFile records(String folder, String run, int tier, TierSymmetry symmetry) {
     return OPEN.compute(new Key(folder, tier), (key, opened) -> {
       if (opened != null && opened.run().equals(run)) {
         return opened;
@@ -44,7 +46,7 @@ final class KeptTiers {
       if (opened != null) {
         opened.file().close();
       }
-      return new Opened(run, DatabaseBuild.openKept(Path.of(folder), tier, BLOCKS));
+      return new Opened(run, DatabaseBuild.openKept(Path.of(folder), tier, BLOCKS, symmetry));
     }).file();
   }
 }

@@ -9,6 +9,7 @@ import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
 import dev.nimber.db.TierFile;
+import dev.nimber.db.TierSymmetry;
 import dev.nimber.engine.TierRecords;
 import dev.nimber.engine.TierSolver;
 import java.nio.file.Path;
@@ -87,7 +88,7 @@ public final class SparkTierSolve {
     String run = UUID.randomUUID().toString();
     int solvedTiers = 0;
     try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance), notes, 1,
-        false)) {
+        false, TierSymmetry.of(space))) {
       for (int tier : plan.tiers()) {
         long size = space.tierSize(tier);
         if (size > TierFile.MOST_POSITIONS) {
@@ -167,9 +168,9 @@ public final class SparkTierSolve {
     boolean misere = spec.misere();
     return spark.parallelize(ranges, ranges.size()).map(range -> {
       IntFunction<TierRecords> below = children != null ? child -> TierRecords.of(children.value().get(child))
-          : child -> KeptTiers.records(folder, run, child);
+          : child -> KeptTiers.records(folder, run, child, TierSymmetry.of(spec.space()));
       short[] records = TierSolver.valueSlice(spec.space(), tier, range[0], range[1], below, misere);
-      return DatabaseBuild.writeSlice(Path.of(folder), tier, size, range[0], records);
+      return DatabaseBuild.writeSlice(Path.of(folder), tier, size, range[0], records, TierSymmetry.of(spec.space()));
     }).collect();
   }
 }

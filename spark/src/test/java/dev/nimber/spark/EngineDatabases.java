@@ -39,7 +39,8 @@ final class EngineDatabases {
   static void build(InstanceSpec spec, Path into, int stopAfter) {
     GameEntry entry = spec.entry();
     Parameters instance = spec.instance();
-    try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { })) {
+    try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { }, 1,
+        false, SolvedDatabases.symmetry(entry, instance))) {
       if (stopAfter >= 0) {
         SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter));
         return;

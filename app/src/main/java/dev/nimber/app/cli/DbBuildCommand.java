@@ -100,7 +100,8 @@ final class DbBuildCommand implements Callable<Integer> {
     Manifest manifest;
     TierSolver.Plan plan;
     try (DatabaseBuild build = DatabaseBuild.start(folder, SolvedDatabases.identity(entry, instance),
-            note -> console.err().println("nimber: " + note), options.engineThreads(), grundy);
+            note -> console.err().println("nimber: " + note), options.engineThreads(), grundy,
+            SolvedDatabases.symmetry(entry, instance));
         Progress bar = progress.start("db build " + game, -1)) {
       SearchSolver reporting = engine.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
       plan = PluginCall.guard(() -> entry.describe(engine) + ", building the database of " + instance,

@@ -1,5 +1,6 @@
 package dev.nimber.app.solve;
 
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.UsageException;
@@ -8,6 +9,7 @@ import dev.nimber.db.BlockCache;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.db.TierSymmetry;
 import dev.nimber.engine.SearchSolver;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -67,7 +69,22 @@ public final class SolvedDatabases {
    *     difference named) or a damaged one
    */
   public Database open(Path folder, GameEntry game, Parameters parameters) {
-    return Database.open(folder, Manifest.read(folder), identity(game, parameters), positionParameters(game), cache());
+    return Database.open(folder, Manifest.read(folder), identity(game, parameters), positionParameters(game), cache(),
+        symmetry(game, parameters));
+  }
+
+  /**
+   * Where a game's database stores each position of an instance: at its representative when the game's numbering has
+   * symmetries, else at itself (and for a game that numbers no positions).
+   *
+   * @param game the game
+   * @param parameters the instance
+   * @return its symmetry
+   */
+  public static TierSymmetry symmetry(GameEntry game, Parameters parameters) {
+    return PluginCall.guard(() -> game.describe() + ", asked for the numbering of " + parameters,
+        () -> game.descriptor().positions().flatMap(positions -> positions.ranked(parameters)))
+        .map(TierSymmetry::of).orElse(TierSymmetry.NONE);
   }
 
   /**
@@ -89,7 +106,8 @@ public final class SolvedDatabases {
       Manifest manifest = Manifest.read(folder);
       List<String> differences = ruleDifferences(manifest, game, parameters);
       if (differences.isEmpty()) {
-        return Database.open(folder, manifest, identity(game, parameters), positionParameters(game), cache());
+        return Database.open(folder, manifest, identity(game, parameters), positionParameters(game), cache(),
+            symmetry(game, parameters));
       }
       refusals.add(folder + ": " + String.join("; ", differences));
     }

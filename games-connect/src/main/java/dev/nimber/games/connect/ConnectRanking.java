@@ -2,6 +2,8 @@ package dev.nimber.games.connect;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,9 +21,40 @@ final class ConnectRanking implements CellTiers {
   private final Shape shape;
   private final int cells;
 
+  /** The board's symmetries other than the identity, each as the cell every cell goes to. */
+  private final int[][] symmetries;
+
   ConnectRanking(Shape shape) {
     this.shape = shape;
     this.cells = shape.cells();
+    this.symmetries = symmetries(shape.width(), shape.height(), shape.gravity());
+  }
+
+  /**
+   * The symmetries of a board: when pieces go anywhere, the mirrors across either axis and the half turn, and on a
+   * square board also the quarter turns and the mirrors across either diagonal; when pieces drop, only the mirror that
+   * reverses the columns. Each maps lines of k to lines of k and legal moves to legal moves, so a board and its images
+   * have one value.
+   */
+  static int[][] symmetries(int width, int height, boolean gravity) {
+    List<int[]> maps = new ArrayList<>();
+    int cellCount = width * height;
+    int transforms = width == height ? 8 : 4;
+    for (int transform = 1; transform < transforms; transform++) {
+      if (gravity && transform != 2) {
+        continue;
+      }
+      int[] map = new int[cellCount];
+      for (int row = 0; row < height; row++) {
+        for (int column = 0; column < width; column++) {
+          int r = (transform & 1) != 0 ? height - 1 - row : row;
+          int c = (transform & 2) != 0 ? width - 1 - column : column;
+          map[row * width + column] = (transform & 4) != 0 ? c * width + r : r * width + c;
+        }
+      }
+      maps.add(map);
+    }
+    return maps.toArray(new int[0][]);
   }
 
   @Override
@@ -54,6 +87,21 @@ final class ConnectRanking implements CellTiers {
       into.child(tier - 1, rank(board));
       board[target] = '.';
     }
+  }
+
+  /** The least rank among the board's images. O(s · n) for s symmetries and n cells. */
+  @Override
+  public long canonical(int tier, long rank) {
+    char[] board = unrank(tier, rank);
+    char[] image = new char[cells];
+    long least = rank;
+    for (int[] map : symmetries) {
+      for (int cell = 0; cell < cells; cell++) {
+        image[map[cell]] = board[cell];
+      }
+      least = Math.min(least, rank(image));
+    }
+    return least;
   }
 
   @Override

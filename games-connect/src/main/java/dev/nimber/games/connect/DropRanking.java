@@ -106,6 +106,21 @@ final class DropRanking implements CellTiers {
     }
   }
 
+  /** The lesser rank of the board and its mirror image (columns in reverse order). O(w + p). */
+  @Override
+  public long canonical(int tier, long rank) {
+    int[] heights = new int[width];
+    int[] columns = new int[width];
+    unrank(cells - tier, rank, heights, columns);
+    int[] mirroredHeights = new int[width];
+    int[] mirroredColumns = new int[width];
+    for (int column = 0; column < width; column++) {
+      mirroredHeights[column] = heights[width - 1 - column];
+      mirroredColumns[column] = columns[width - 1 - column];
+    }
+    return Math.min(rank, rank(mirroredHeights, mirroredColumns));
+  }
+
   @Override
   public TierRank rankOf(Position position) {
     char[] board = ((Board) position).cells().toCharArray();

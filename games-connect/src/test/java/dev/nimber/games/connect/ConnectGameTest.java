@@ -101,6 +101,71 @@ class ConnectGameTest {
   }
 
   @Test
+  void solvedWithTheBoardsSymmetriesEveryBoardHasTheValueItHasWithoutThem() {
+    for (Shape shape : List.of(new Shape(3, 3, 3, false), new Shape(4, 3, 3, false), new Shape(4, 3, 3, true),
+        new Shape(4, 4, 3, true))) {
+      CellTiers symmetric = shape.gravity() ? new DropRanking(shape) : new ConnectRanking(shape);
+      RankedPositions plain = withoutSymmetries(symmetric);
+      TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
+      SolvedTiers withThem = solver.solve(symmetric, symmetric.tierCount() - 1);
+      SolvedTiers withoutThem = solver.solve(plain, plain.tierCount() - 1);
+      long representatives = 0;
+      long boards = 0;
+      for (int tier = 0; tier < symmetric.tierCount(); tier++) {
+        for (long rank = 0; rank < symmetric.tierSize(tier); rank++) {
+          long representative = symmetric.canonical(tier, rank);
+          assertThat(symmetric.canonical(tier, representative)).isEqualTo(representative);
+          if (withThem.evaluate(tier, rank).equals(withoutThem.evaluate(tier, rank))) {
+            representatives += representative == rank ? 1 : 0;
+            boards++;
+            continue;
+          }
+          assertThat(withThem.evaluate(tier, rank)).as("%s tier %d rank %d", shape, tier, rank)
+              .isEqualTo(withoutThem.evaluate(tier, rank));
+        }
+      }
+      int symmetries = shape.gravity() ? 2 : shape.width() == shape.height() ? 8 : 4;
+      assertThat(representatives).as("%s", shape).isGreaterThan(boards / symmetries)
+          .isLessThan(boards / symmetries * 2);
+    }
+  }
+
+  /** A numbering with every board its own representative. */
+  private static RankedPositions withoutSymmetries(CellTiers numbering) {
+    return new RankedPositions() {
+      @Override
+      public int tierCount() {
+        return numbering.tierCount();
+      }
+
+      @Override
+      public long tierSize(int tier) {
+        return numbering.tierSize(tier);
+      }
+
+      @Override
+      public int[] childTiers(int tier) {
+        return numbering.childTiers(tier);
+      }
+
+      @Override
+      public int maxMoves() {
+        return numbering.maxMoves();
+      }
+
+      @Override
+      public void expand(int tier, long rank, Expansion into) {
+        numbering.expand(tier, rank, into);
+      }
+
+      @Override
+      public TierRank rankOf(Position position) {
+        return numbering.rankOf(position);
+      }
+    };
+  }
+
+  @Test
   void theColumnNumberingAndTheCellNumberingValueConnectFourBoardsAlike() {
     Shape shape = new Shape(4, 4, 3, true);
     ConnectRanking byCells = new ConnectRanking(shape);
