@@ -18,6 +18,7 @@ import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -88,8 +89,9 @@ final class JudgeCommand implements Callable<Integer> {
         "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
     Selection selection = entry.select(solverName, question == null ? format.question().name() : question);
     boolean formatsAnswers = selection.question().equals(format.question());
+    RulesetCache rulesets = new RulesetCache();
     Function<JudgeInput, JudgeTasks<byte[]>> tasksOf = input -> new JudgeTasks<>(format, input, selection, solver,
-        solved -> line(entry, formatsAnswers ? format : null, solved));
+        rulesets, solved -> line(entry, formatsAnswers ? format : null, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
       if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {
         JudgeParts<byte[]> parts = new JudgeParts<>(console.in(), tasksOf);

@@ -29,19 +29,25 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   private final JudgeInput input;
   private final Selection selection;
   private final InstanceSolver solver;
+  private final RulesetCache rulesets;
   private final Function<Solved, T> then;
   /** What a failing read was doing, for the message. */
   private final Supplier<String> reading;
   private final Supplier<Optional<Map<String, Object>>> read = this::read;
   private Optional<Map<String, Object>> next;
 
-  /** @param then applied to each answer by the thread that solved it */
+  /**
+   * @param rulesets the solved rulesets the whole batch shares: every instance of a ruleset solved before is answered
+   *     from it, when the solver is the engine's and the game numbers its positions
+   * @param then applied to each answer by the thread that solved it
+   */
   public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver,
-      Function<Solved, T> then) {
+      RulesetCache rulesets, Function<Solved, T> then) {
     this.format = format;
     this.input = input;
     this.selection = selection;
     this.solver = solver;
+    this.rulesets = rulesets;
     this.then = then;
     this.reading = () -> "the judge format of " + selection.game().describe() + ", reading after line "
         + input.lineNumber();
@@ -50,7 +56,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   /** The tasks of a batch that prints answers itself. */
   public static JudgeTasks<Solved> answers(JudgeFormat format, JudgeInput input, Selection selection,
       InstanceSolver solver) {
-    return new JudgeTasks<>(format, input, selection, solver, Function.identity());
+    return new JudgeTasks<>(format, input, selection, solver, new RulesetCache(), Function.identity());
   }
 
   @Override
@@ -79,7 +85,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
     long line = input.lineNumber();
     return new BatchRunner.Task<>(() -> "line " + line, () -> {
       try {
-        return then.apply(solver.solve(selection, raw));
+        return then.apply(solver.solve(selection, raw, rulesets));
       } catch (InvalidParameterException | UnsupportedInstanceException e) {
         throw new InvalidInputException(line, e.getMessage());
       }
