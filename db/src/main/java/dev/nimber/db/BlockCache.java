@@ -11,8 +11,12 @@ import java.util.function.Function;
  */
 public final class BlockCache {
 
-  /** A block of one open tier or key file; files are compared by identity, as each open file is one reader. */
-  record Key(AutoCloseable file, int block) {}
+  /**
+   * A block of one file: a key file is named by its reader (compared by identity), a tier file by its contents
+   * ({@link TierFile.Contents}), so that a tier file opened again, by the next request of a server say, finds the
+   * blocks read before.
+   */
+  record Key(Object file, int block) {}
 
   /** The blocks kept, or null when the cache keeps nothing (Caffeine would still hold some until it evicts them). */
   private final Cache<Key, byte[]> blocks;
@@ -40,7 +44,7 @@ public final class BlockCache {
   }
 
   /** Forgets every block of one file, as it is closed. */
-  void forget(AutoCloseable file) {
+  void forget(Object file) {
     if (blocks == null) {
       return;
     }

@@ -113,9 +113,17 @@ public final class TierFile implements TierRecords, AutoCloseable {
   private final int[] checksums;
   private final BlockCache cache;
   private final LongPredicate stored;
+  private final Contents contents;
+
+  /**
+   * What a tier file holds, as its block cache tells files apart: its path, its length and its index's checksum (which
+   * covers every block's checksum), and whether every rank is stored (how its blocks are spread). A file rewritten
+   * with other records has another index, so its old blocks are never read for it.
+   */
+  record Contents(Path file, long bytes, int indexChecksum, boolean everyRank) {}
 
   private TierFile(Path file, FileChannel channel, int tier, long positions, int blockPositions, long[] offsets,
-      int[] checksums, BlockCache cache, LongPredicate stored) {
+      int[] checksums, BlockCache cache, LongPredicate stored, int indexChecksum) {
     this.file = file;
     this.channel = channel;
     this.tier = tier;
@@ -125,6 +133,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
     this.checksums = checksums;
     this.cache = cache;
     this.stored = stored;
+    this.contents = new Contents(file, offsets[offsets.length - 1], indexChecksum, stored == EVERY_RANK);
   }
 
   /**
@@ -515,7 +524,8 @@ public final class TierFile implements TierRecords, AutoCloseable {
       throw damaged(file, tier, "it has " + length + " bytes, and its index says " + offsets[blocks]
           + (length < offsets[blocks] ? " (truncated)" : " (bytes were added)"));
     }
-    return new TierFile(file, channel, tier, positions, blockPositions, offsets, checksums, cache, stored);
+    return new TierFile(file, channel, tier, positions, blockPositions, offsets, checksums, cache, stored,
+        index.getInt(indexBytes - 4));
   }
 
   /** The tier's number, as written in the header. */
@@ -547,7 +557,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
           + (positions - 1));
     }
     int block = (int) (rank / blockPositions);
-    byte[] records = cache.get(new BlockCache.Key(this, block), key -> load(key.block()));
+    byte[] records = cache.get(new BlockCache.Key(contents, block), key -> load(key.block()));
     int at = 2 * (int) (rank - (long) block * blockPositions);
     return (records[at] & 0xFF) | (records[at + 1] & 0xFF) << 8;
   }
@@ -582,9 +592,9 @@ public final class TierFile implements TierRecords, AutoCloseable {
     }
   }
 
+  /** Closes the file; its blocks stay in the cache, for the next reader of the same contents, until evicted. */
   @Override
   public void close() {
-    cache.forget(this);
     closeQuietly(channel);
   }
 

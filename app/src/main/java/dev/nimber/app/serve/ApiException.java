@@ -4,7 +4,7 @@ package dev.nimber.app.serve;
  * A request the server answers with an error: the HTTP status that fits and the message, which the API writes as JSON
  * ({@code {"status": 404, "error": "..."}}) and the pages show.
  */
-public final class ApiException extends RuntimeException {
+public class ApiException extends RuntimeException {
 
   private final int status;
   private final String field;

@@ -79,6 +79,9 @@ public final class GameService {
   /** The rulesets the engine has solved for earlier requests, within a share of the heap. */
   private final RulesetCache rulesets = new RulesetCache();
 
+  /** The rulesets being solved for requests that could not wait for them. */
+  private final BackgroundSolves background = new BackgroundSolves(rulesets);
+
   /**
    * A service with no solved database.
    *
@@ -202,6 +205,9 @@ public final class GameService {
   }
 
   private Solved solve(Selection selection, Parameters instance) {
+    if (selection.solver() instanceof SearchSolver search && !selection.question().equals(Question.GRUNDY)) {
+      background.await(selection.game(), search, instance, pools.timeout());
+    }
     return pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
         () -> contract(() -> solver.solve(selection, instance, rulesets)));
   }
@@ -321,6 +327,9 @@ public final class GameService {
               new SolverOpponent(chosen, positions, solver, new TimedCalls(Optional.empty())))));
     }
     Optional<Path> held = holding(entry, instance);
+    if (held.isEmpty()) {
+      background.await(entry, search, instance, pools.timeout());
+    }
     return pools.call(held.isEmpty(), "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
       if (held.isEmpty()) {
         Optional<PositionValues> kept = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "

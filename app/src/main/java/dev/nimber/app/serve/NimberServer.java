@@ -96,16 +96,16 @@ public final class NimberServer implements AutoCloseable {
       config.routes.get("/games/{game}", page("game", this::gamePage));
       config.routes.get("/games/{game}/table", page("table", this::tablePage));
       config.routes.get("/games/{game}/play", this::playPage);
-      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure.status(), failure.field(),
-          failure.getMessage()));
+      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure, failure.status(),
+          failure.field(), failure.getMessage()));
       config.routes.exception(Exception.class, (failure, ctx) -> {
         log.accept("nimber serve: " + ctx.method() + " " + ctx.path() + " failed: " + failure);
-        error(ctx, 500, null, "the server failed: " + failure.getClass().getSimpleName()
+        error(ctx, null, 500, null, "the server failed: " + failure.getClass().getSimpleName()
             + (failure.getMessage() == null ? "" : ": " + failure.getMessage()));
       });
       config.routes.error(404, ctx -> {
         if (ctx.attribute(ANSWERED_ERROR) == null) {
-          error(ctx, 404, null, "nothing at " + ctx.path());
+          error(ctx, null, 404, null, "nothing at " + ctx.path());
         }
       });
     });
@@ -244,7 +244,7 @@ public final class NimberServer implements AutoCloseable {
       String name = (String) parameter.get("name");
       String given = ctx.queryParam(PARAMETER_PREFIX + name) != null ? ctx.queryParam(PARAMETER_PREFIX + name)
           : RESERVED.contains(name) ? null : ctx.queryParam(name);
-      field.put("value", given != null ? given : parameter.get("default") == null ? "" : parameter.get("default"));
+      field.put("value", given != null ? given : asText(parameter.get("default")));
       field.put("input", PARAMETER_PREFIX + name);
       // Present, so that the template does not show the page's own error under every field.
       field.put("error", false);
@@ -277,6 +277,14 @@ public final class NimberServer implements AutoCloseable {
     Map<String, Object> play;
     try {
       play = play(ctx, instance, first, solver);
+    } catch (BackgroundSolves.StillSolving solving) {
+      BackgroundSolves.Progress progress = solving.progress();
+      page.put("solving", Map.of("valued", progress.valued(), "positions", progress.positions(),
+          "percent", progress.positions() == 0 ? 0 : 100 * progress.valued() / progress.positions()));
+      page.put("refreshSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
+      ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
+      render(ctx.status(202), "play", page);
+      return;
     } catch (ApiException refused) {
       refusal(page, refused);
       render(ctx.status(refused.status()), "play", page);
@@ -343,6 +351,15 @@ public final class NimberServer implements AutoCloseable {
     return url.toString();
   }
 
+  /** A default as a form's field holds it: nothing for none, a list as its elements joined by commas. */
+  private static String asText(Object plain) {
+    if (plain == null) {
+      return "";
+    }
+    return plain instanceof List<?> list ? String.join(",", list.stream().map(String::valueOf).toList())
+        : plain.toString();
+  }
+
   private static String encode(String text) {
     return URLEncoder.encode(text, StandardCharsets.UTF_8);
   }
@@ -373,19 +390,34 @@ public final class NimberServer implements AutoCloseable {
     ctx.contentType("application/json").result(json.writeValueAsString(value));
   }
 
-  /** An error: JSON under /api, a page elsewhere. */
-  private void error(Context ctx, int status, String field, String message) {
+  /**
+   * An error, or a 202 for a ruleset still being solved (with its progress and a {@code Retry-After}): JSON under
+   * /api, a page elsewhere.
+   *
+   * @param failure what was thrown, or null
+   */
+  private void error(Context ctx, ApiException failure, int status, String field, String message) {
     ctx.attribute(ANSWERED_ERROR, true);
     ctx.status(status);
     if (status == 503) {
       ctx.header("Retry-After", String.valueOf(SolvingPools.RETRY_AFTER_SECONDS));
     }
+    BackgroundSolves.Progress progress = failure instanceof BackgroundSolves.StillSolving solving
+        ? solving.progress() : null;
+    if (progress != null) {
+      ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
+    }
     if (ctx.path().startsWith("/api/")) {
       Map<String, Object> body = new LinkedHashMap<>();
       body.put("status", status);
-      body.put("error", message);
+      body.put(progress != null ? "solving" : "error", message);
       if (field != null) {
         body.put("field", field);
+      }
+      if (progress != null) {
+        body.put("positionsValued", progress.valued());
+        body.put("positions", progress.positions());
+        body.put("retryAfterSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
       }
       try {
         json(ctx, body);

@@ -95,6 +95,20 @@ public final class RulesetCache {
     return held == null || !search.holds(parameters, held) ? Optional.empty() : Optional.of(held);
   }
 
+  /**
+   * Whether the kept solve of the instance's rules holds it already, without solving anything or waiting for a solve
+   * under way: a position asked of it is answered at once.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param parameters the instance, of a game the engine numbers
+   * @return whether it is held
+   */
+  public boolean holds(GameEntry game, SearchSolver search, Parameters parameters) {
+    SolvedTiers held = kept.getIfPresent(SolvedDatabases.rules(game, parameters));
+    return held != null && search.holds(parameters, held);
+  }
+
   private SolvedTiers counted(SolvedTiers solved) {
     solves.incrementAndGet();
     return solved;

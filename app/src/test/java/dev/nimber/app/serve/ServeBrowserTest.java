@@ -187,6 +187,65 @@ class ServeBrowserTest {
         .isGreaterThan(0).isLessThanOrEqualTo(extent.get(1).doubleValue());
   }
 
+  /**
+   * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than the solve of its
+   * rules: the page shows the background solve's progress and reloads itself until the board is there; from then on
+   * every move is answered from the kept solve. With a database of the rules, the first move is answered from it too.
+   * Each move's time is the browser's navigation timing of the page, the computer's reply (a redirect) included.
+   */
+  @Test
+  void connectFourFiveByFourIsSolvedOnceInTheBackgroundThenPlayedToTheEndFast() throws IOException {
+    Path database = Files.createTempDirectory("nimber-c54");
+    NimberCli.Result built = NimberCli.withBuiltInGames().run("db", "build", "connect", "width=5", "height=4", "k=4",
+        "gravity=true", "--db", database.toString());
+    assertThat(built.exitCode()).as(built.err()).isZero();
+    Catalog catalog = Catalog.of(new PluginLoader(ServeBrowserTest.class.getClassLoader())
+        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    for (boolean withDatabase : List.of(false, true)) {
+      try (SolvingPools limited = new SolvingPools(2, 16, Duration.ofMillis(200));
+          NimberServer served = new NimberServer(withDatabase
+              ? new GameService(catalog, new InstanceSolver(System::nanoTime), limited,
+                  new dev.nimber.app.solve.SolvedDatabases(), List.of(database))
+              : new GameService(catalog, new InstanceSolver(System::nanoTime), limited),
+              new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { })) {
+        String at = "http://127.0.0.1:" + served.start("127.0.0.1", 0);
+        browser.get(at + "/games/connect/play");
+        fill("width", "5");
+        fill("height", "4");
+        fill("k", "4");
+        fill("gravity", "true");
+        follow(By.id("start"));
+        if (!withDatabase) {
+          assertThat(browser.findElements(By.id("solving"))).as("the progress of the background solve on %s",
+              browser.getPageSource()).hasSize(1);
+          screenshot("play-solving.png");
+          new WebDriverWait(browser, Duration.ofSeconds(120)).until(
+              ExpectedConditions.presenceOfElementLocated(By.id("position")));
+        } else {
+          assertThat(pageMillis()).as("the first move, from the database").isLessThan(100);
+        }
+        int moves = 0;
+        List<Double> millis = new java.util.ArrayList<>();
+        while (browser.findElements(By.id("result")).isEmpty()) {
+          follow(By.cssSelector("a.move"));
+          millis.add((double) Math.round(pageMillis()));
+          assertThat(millis.get(moves)).as("move %d, database %s", moves, withDatabase).isLessThan(100);
+          assertThat(++moves).isLessThanOrEqualTo(10);
+        }
+        System.out.println("Connect Four 5 x 4 in Chromium" + (withDatabase ? " with --db" : "") + ": each move's page"
+            + " in ms, the computer's reply included: " + millis);
+        assertThat(browser.findElement(By.id("result")).getText()).isNotEmpty();
+      }
+    }
+  }
+
+  /** How long the page shown took to load, from the request (before any redirect) to the end of its response. */
+  private static double pageMillis() {
+    return ((Number) ((JavascriptExecutor) browser).executeScript("var timing ="
+        + " performance.getEntriesByType('navigation')[0]; return timing.responseEnd - timing.startTime;"))
+        .doubleValue();
+  }
+
   @Test
   void anErrorOfNoFieldShowsOnceAboveTheForm() {
     browser.get(base + "/games/thuemorse/play?p.n=10^30&p.m=3&first=you");
