@@ -21,6 +21,22 @@ public interface Positions {
   Position start(Parameters instance);
 
   /**
+   * Where the ruleset of an instance starts: the position from which every position of its rules is reached (the empty
+   * board of connect's width, height, k and gravity), whatever position the instance's position parameters place.
+   * What the engine solves once for a ruleset and keeps for every later position of it ({@code run}, {@code judge},
+   * {@code table} and {@code serve}) is solved from here, so that a position asked after another that lies above it
+   * (fewer pieces on the board) is answered from the same solve. By default none: a ruleset is solved from the first
+   * position asked of it, and again from a position above what it holds.
+   *
+   * @param instance checked parameters of the game
+   * @return the ruleset's start, or empty when the rules have none (octal's heaps grow without bound) or the game does
+   *     not say
+   */
+  default Optional<Position> rulesetStart(Parameters instance) {
+    return Optional.empty();
+  }
+
+  /**
    * How many positions a search from this instance visits at least, when the game knows (a pile game visits every
    * pile from n down to 0): the engine refuses an instance beyond its budget at once instead of filling memory first.
    *

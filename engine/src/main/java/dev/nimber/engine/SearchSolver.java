@@ -419,9 +419,10 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Solves the rules of a ranked instance from its start and keeps every tier, so that every position they hold is
-   * answered from them ({@link #answerFrom}) without solving again: what a batch of many positions of one ruleset
-   * shares. Outcome and remoteness only, no Grundy values.
+   * Solves the rules of a ranked instance and keeps every tier, so that every position they hold is answered from them
+   * ({@link #answerFrom}) without solving again: what a batch of many positions of one ruleset shares. Solved from the
+   * ruleset's start when the game names one ({@link dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code
+   * mostBytes}, otherwise from the instance's start. Outcome and remoteness only, no Grundy values.
    *
    * @param parameters checked parameters of the game
    * @param mostBytes the most the kept tiers may take
@@ -436,13 +437,16 @@ public final class SearchSolver implements GameSolver {
       return Optional.empty();
     }
     RankedPositions space = ranked.get();
-    int top = space.rankOf(positions.start(parameters)).tier();
+    int asked = space.rankOf(positions.start(parameters)).tier();
+    int rules = positions.rulesetStart(parameters).map(start -> space.rankOf(start).tier()).orElse(asked);
     TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress));
-    TierSolver.Plan plan = solver.plan(space, top);
-    if (plan.positions() > mostBytes / Math.max(1, plan.bytesPerPosition())) {
-      return Optional.empty();
+    for (int top : rules > asked ? new int[] {rules, asked} : new int[] {asked}) {
+      TierSolver.Plan plan = solver.plan(space, top);
+      if (plan.positions() <= mostBytes / Math.max(1, plan.bytesPerPosition())) {
+        return Optional.of(solver.solve(space, top));
+      }
     }
-    return Optional.of(solver.solve(space, top));
+    return Optional.empty();
   }
 
   /**

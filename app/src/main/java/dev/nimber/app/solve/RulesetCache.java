@@ -18,8 +18,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * The rulesets a batch has solved, kept so that every later position of the same rules is answered from them: a run
  * or a table over many positions of one board costs one solve and a look-up a position. For games whose positions the
  * engine numbers (ranked tiers), and questions a ranked solve answers without Grundy values. A ruleset is solved from
- * the first position asked of it and keeps every tier from there on; a position in a tier below is solved again from
- * it, and that solve replaces the kept one.
+ * its start when the game names one ({@link dev.nimber.api.Positions#rulesetStart}: connect's empty board), else from
+ * the first position asked of it, and keeps every tier from there on; a position above those tiers is solved again
+ * from it, and that solve replaces the kept one.
  *
  * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the bytes its tiers
  * take), and a ruleset whose tiers would take more than an eighth is not kept: its positions are solved one by one,

@@ -119,6 +119,12 @@ public final class ConnectGame implements GameDescriptor, Positions {
     return replay(shape(instance), instance.get(MOVES));
   }
 
+  /** The empty board of the shape: every board of the rules is reached from it. */
+  @Override
+  public Optional<Position> rulesetStart(Parameters instance) {
+    return Optional.of(replay(shape(instance), List.of()));
+  }
+
   /** Every board of the shape, numbered by empty cells and rank: by column heights when pieces drop. */
   @Override
   public Optional<RankedPositions> ranked(Parameters instance) {
