@@ -23,7 +23,8 @@ import java.util.TreeMap;
  * solve trusts: from the start, every position reachable (up to a budget) must have its own tier and rank within the
  * sizes the numbering gives, {@code expand} must report what the position says (its verdict, or a child for each of
  * its moves, numbered as {@code rankOf} numbers the position the move leads to), representatives must represent
- * themselves, and, when the game lists parents, the parents of each position reached must be, among the positions
+ * themselves, the rules' start ({@link Positions#rulesetStart}), when named, must lie at or above the instance's start,
+ * and, when the game lists parents, the parents of each position reached must be, among the positions
  * reached, exactly those with moves within the tier to it, once per move.
  *
  * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each.
@@ -48,6 +49,19 @@ public final class NumberingCheck {
     }
     RankedPositions space = ranked.get();
     Places places = new Places(space);
+    Optional<Position> rulesStart = positions.rulesetStart(instance);
+    if (rulesStart.isPresent()) {
+      Optional<TierRank> rulesAt = places.of(rulesStart.get());
+      Optional<TierRank> startAt = rulesAt.isEmpty() ? Optional.empty() : places.of(positions.start(instance));
+      if (startAt.isEmpty()) {
+        return places.problem();
+      }
+      if (rulesAt.get().tier() < startAt.get().tier()) {
+        return Optional.of("names " + rulesStart.get() + " (tier " + rulesAt.get().tier() + ") the start of the"
+            + " rules, below the instance's start " + positions.start(instance) + " (tier " + startAt.get().tier()
+            + "): the rules' start must lie at or above every position of them");
+      }
+    }
     Set<Position> expanded = new HashSet<>();
     Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
     // For each representative reached: its parents, among the representatives whose moves were gone through.

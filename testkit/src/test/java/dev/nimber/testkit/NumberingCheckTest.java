@@ -68,6 +68,20 @@ class NumberingCheckTest {
   }
 
   @Test
+  void aRulesetStartBelowTheInstancesStartIsFound() {
+    RankedSubtraction empty = new RankedSubtraction(0) {
+      @Override
+      public Optional<Position> rulesetStart(Parameters instance) {
+        return Optional.of(start(pile(0)));
+      }
+    };
+    assertThat(NumberingCheck.problem(empty, empty.pile(0), 1000)).isEmpty();
+    assertThat(NumberingCheck.problem(empty, empty.pile(7), 1000)).hasValue("names Pile[stones=0] (tier 0) the start"
+        + " of the rules, below the instance's start Pile[stones=7] (tier 7): the rules' start must lie at or above"
+        + " every position of them");
+  }
+
+  @Test
   void parentsThatAgreeWithTheMovesPassAndMissingOrExtraParentsAreFound() {
     Parameters instance = new SubtractionGame().pile(6);
     assertThat(NumberingCheck.problem(new Circle(Circle.Parents.RIGHT), instance, 1000)).isEmpty();
