@@ -187,6 +187,20 @@ class LauncherIT {
     assertThat(solve.out()).containsPattern("InlineSmallCode += \\d+ .*\\{default\\}").endsWith("\nAlice\n");
   }
 
+  @Test
+  void aQuestionAnsweredFromADatabaseRunsWithoutTheOptimizingCompiler() throws Exception {
+    Path database = folder.resolve("c33");
+    Run built = run(List.of(), null, "db", "build", "connect", "width=3", "height=3", "k=3", "--db",
+        database.toString());
+    assertThat(built.exitCode()).as(built.err()).isZero();
+    Run fromDisk = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "connect", "width=3", "height=3", "k=3",
+        "--db", database.toString());
+    assertThat(fromDisk.exitCode()).as(fromDisk.err()).isZero();
+    assertThat(fromDisk.out()).containsPattern("TieredStopAtLevel +:?= 1 ").endsWith("\nTie\n");
+    Run searched = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "connect", "width=3", "height=3", "k=3");
+    assertThat(searched.out()).containsPattern("TieredStopAtLevel += 4 .*\\{default\\}").endsWith("\nTie\n");
+  }
+
   /** The check: {@code nimber serve} on the distribution serves the games page, and stops on a signal. */
   @Test
   @Timeout(120)

@@ -21,13 +21,31 @@ final class ConnectRanking implements CellTiers {
   private final Shape shape;
   private final int cells;
 
-  /** The board's symmetries other than the identity, each as the cell every cell goes to. */
-  private final int[][] symmetries;
+  /**
+   * The symmetries as tables on sets of cells (bit c for cell c): images[s][b][v] is the image under symmetry s of the
+   * cells 8b to 8b + 7 that v holds, so a set's image is one look-up per byte.
+   */
+  private final long[][][] images;
 
   ConnectRanking(Shape shape) {
     this.shape = shape;
     this.cells = shape.cells();
-    this.symmetries = symmetries(shape.width(), shape.height(), shape.gravity());
+    int[][] symmetries = symmetries(shape.width(), shape.height(), shape.gravity());
+    int bytes = (cells + 7) / 8;
+    this.images = new long[symmetries.length][bytes][256];
+    for (int s = 0; s < symmetries.length; s++) {
+      for (int b = 0; b < bytes; b++) {
+        for (int v = 0; v < 256; v++) {
+          long image = 0;
+          for (int bit = 0; bit < 8 && 8 * b + bit < cells; bit++) {
+            if ((v >>> bit & 1) != 0) {
+              image |= 1L << symmetries[s][8 * b + bit];
+            }
+          }
+          images[s][b][v] = image;
+        }
+      }
+    }
   }
 
   /**
@@ -89,19 +107,79 @@ final class ConnectRanking implements CellTiers {
     }
   }
 
-  /** The least rank among the board's images. O(s · n) for s symmetries and n cells. */
+  /**
+   * The least rank among the board's images. Ranks compare as the sets of taken cells do, read as binary numbers (the
+   * combinatorial number system orders sets of one size so), and for the same taken cells as the sets of X's cells do:
+   * so the least image is found on the sets, and only it is ranked. O(n + s · n / 8) for s symmetries and n cells.
+   */
   @Override
   public long canonical(int tier, long rank) {
-    char[] board = unrank(tier, rank);
-    char[] image = new char[cells];
-    long least = rank;
-    for (int[] map : symmetries) {
-      for (int cell = 0; cell < cells; cell++) {
-        image[map[cell]] = board[cell];
+    int pieces = cells - tier;
+    int xs = CellTiers.crosses(pieces);
+    long perPlacement = Binomials.choose(pieces, xs);
+    long taken = subsetBits(cells, pieces, rank / perPlacement);
+    long crossIndices = subsetBits(pieces, xs, rank % perPlacement);
+    long crosses = 0;
+    for (long left = taken, index = 0; left != 0; left &= left - 1, index++) {
+      if ((crossIndices >>> index & 1) != 0) {
+        crosses |= Long.lowestOneBit(left);
       }
-      least = Math.min(least, rank(image));
     }
-    return least;
+    long leastTaken = taken;
+    long leastCrosses = crosses;
+    for (long[][] image : images) {
+      long imageTaken = image(image, taken);
+      if (imageTaken > leastTaken) {
+        continue;
+      }
+      long imageCrosses = image(image, crosses);
+      if (imageTaken < leastTaken || imageCrosses < leastCrosses) {
+        leastTaken = imageTaken;
+        leastCrosses = imageCrosses;
+      }
+    }
+    return leastTaken == taken && leastCrosses == crosses ? rank : rank(leastTaken, leastCrosses);
+  }
+
+  private static long image(long[][] image, long cellSet) {
+    long mapped = 0;
+    for (int b = 0; b < image.length; b++) {
+      mapped |= image[b][(int) (cellSet >>> 8 * b & 0xFF)];
+    }
+    return mapped;
+  }
+
+  /** The rank of a board given by its taken cells and X's cells, as {@link #rank(char[])} ranks it. */
+  private long rank(long taken, long crosses) {
+    long occupied = 0;
+    long crossRank = 0;
+    int pieces = 0;
+    int seenCrosses = 0;
+    for (long left = taken; left != 0; left &= left - 1) {
+      int cell = Long.numberOfTrailingZeros(left);
+      pieces++;
+      occupied += Binomials.choose(cell, pieces);
+      if ((crosses >>> cell & 1) != 0) {
+        seenCrosses++;
+        crossRank += Binomials.choose(pieces - 1, seenCrosses);
+      }
+    }
+    return occupied * Binomials.choose(pieces, CellTiers.crosses(pieces)) + crossRank;
+  }
+
+  /** The k-subset of {0 .. n − 1} of a rank in the combinatorial number system, as bits. */
+  private static long subsetBits(int n, int k, long rank) {
+    long chosen = 0;
+    long left = rank;
+    for (int j = k, element = n - 1; j >= 1; j--) {
+      while (Binomials.choose(element, j) > left) {
+        element--;
+      }
+      chosen |= 1L << element;
+      left -= Binomials.choose(element, j);
+      element--;
+    }
+    return chosen;
   }
 
   @Override

@@ -11,6 +11,9 @@ import dev.nimber.api.Position;
  * in the combinatorial number system. A tier holds H(p) · C(p, ⌈p/2⌉) boards, H(p) the height vectors summing to p;
  * boards play never reaches (a line for both, or a line played on) are still among them and cost only memory.
  *
+ * <p>The board's mirror (its columns in reverse order) is not declared a symmetry ({@link #canonical} is every
+ * rank's own): finding a board's mirror costs an unranking, more than valuing the mirrored half of the boards saves.
+ *
  * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap): O(k) word operations
  * per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
  * whose columns fit in 64 bits, w · (h + 1) ≤ 64.
@@ -104,21 +107,6 @@ final class DropRanking implements CellTiers {
         columns[column] = before;
       }
     }
-  }
-
-  /** The lesser rank of the board and its mirror image (columns in reverse order). O(w + p). */
-  @Override
-  public long canonical(int tier, long rank) {
-    int[] heights = new int[width];
-    int[] columns = new int[width];
-    unrank(cells - tier, rank, heights, columns);
-    int[] mirroredHeights = new int[width];
-    int[] mirroredColumns = new int[width];
-    for (int column = 0; column < width; column++) {
-      mirroredHeights[column] = heights[width - 1 - column];
-      mirroredColumns[column] = columns[width - 1 - column];
-    }
-    return Math.min(rank, rank(mirroredHeights, mirroredColumns));
   }
 
   @Override
