@@ -169,42 +169,12 @@ public class RankedNim implements RankedPositions {
    */
   public RankedPositions withHeapOrderSymmetry() {
     RankedNim numbering = this;
-    return new RankedPositions() {
-      @Override
-      public int tierCount() {
-        return numbering.tierCount();
-      }
-
-      @Override
-      public long tierSize(int tier) {
-        return numbering.tierSize(tier);
-      }
-
-      @Override
-      public int[] childTiers(int tier) {
-        return numbering.childTiers(tier);
-      }
-
-      @Override
-      public int maxMoves() {
-        return numbering.maxMoves();
-      }
-
-      @Override
-      public void expand(int tier, long rank, Expansion into) {
-        numbering.expand(tier, rank, into);
-      }
-
+    return new ForwardingRankedPositions(this) {
       @Override
       public long canonical(int tier, long rank) {
         int[] sorted = numbering.new Cursor().at(tier, rank).clone();
         Arrays.sort(sorted);
         return numbering.rank(sorted, tier);
-      }
-
-      @Override
-      public TierRank rankOf(Position position) {
-        return numbering.rankOf(position);
       }
     };
   }

@@ -76,6 +76,11 @@ final class BackgroundSolves {
     }
   }
 
+  /** How many rulesets are being solved in the background now. */
+  int solving() {
+    return running.size();
+  }
+
   private Solve start(Manifest.Identity rules, GameEntry game, SearchSolver search, Parameters instance) {
     AtomicLong valued = new AtomicLong();
     AtomicLong positions = new AtomicLong();

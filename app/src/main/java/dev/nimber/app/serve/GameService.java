@@ -204,6 +204,11 @@ public final class GameService {
     return answer;
   }
 
+  /** How many rulesets are being solved in the background now, for tests. */
+  int solvingInBackground() {
+    return background.solving();
+  }
+
   private Solved solve(Selection selection, Parameters instance) {
     if (selection.solver() instanceof SearchSolver search && !selection.question().equals(Question.GRUNDY)) {
       background.await(selection.game(), search, instance, pools.timeout());

@@ -11,6 +11,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.ForwardingRankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
@@ -105,7 +106,7 @@ class ConnectGameTest {
     for (Shape shape : List.of(new Shape(3, 3, 3, false), new Shape(4, 3, 3, false), new Shape(4, 3, 3, true),
         new Shape(3, 3, 3, true))) {
       CellTiers symmetric = new ConnectRanking(shape);
-      RankedPositions plain = withoutSymmetries(symmetric);
+      RankedPositions plain = new ForwardingRankedPositions(symmetric);
       TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
       SolvedTiers withThem = solver.solve(symmetric, symmetric.tierCount() - 1);
       SolvedTiers withoutThem = solver.solve(plain, plain.tierCount() - 1);
@@ -128,41 +129,6 @@ class ConnectGameTest {
       assertThat(representatives).as("%s", shape).isGreaterThan(boards / symmetries)
           .isLessThan(boards / symmetries * 2);
     }
-  }
-
-  /** A numbering with every board its own representative. */
-  private static RankedPositions withoutSymmetries(CellTiers numbering) {
-    return new RankedPositions() {
-      @Override
-      public int tierCount() {
-        return numbering.tierCount();
-      }
-
-      @Override
-      public long tierSize(int tier) {
-        return numbering.tierSize(tier);
-      }
-
-      @Override
-      public int[] childTiers(int tier) {
-        return numbering.childTiers(tier);
-      }
-
-      @Override
-      public int maxMoves() {
-        return numbering.maxMoves();
-      }
-
-      @Override
-      public void expand(int tier, long rank, Expansion into) {
-        numbering.expand(tier, rank, into);
-      }
-
-      @Override
-      public TierRank rankOf(Position position) {
-        return numbering.rankOf(position);
-      }
-    };
   }
 
   @Test
