@@ -23,8 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * starts their solve here (or joins the one under way) and waits for it up to the server's time limit; past that it
  * is answered 202 with the solve's progress ({@link StillSolving}), and a later request is answered from the kept solve
  * as soon as it is done. The solve is not abandoned when a request gives up, so a ruleset that takes longer than the
- * limit is solved once, whoever asks. Rulesets are solved one at a time, on a daemon
- * thread of their own.
+ * limit is solved once, whoever asks. Rulesets are solved one at a time, on a daemon thread of their own.
  */
 final class BackgroundSolves {
 
