@@ -88,13 +88,15 @@ public final class SolvedDatabases {
   }
 
   /**
-   * Opens, among several folders, the database that holds an instance.
+   * Opens, among several folders, the database that holds an instance: the first of its rules that holds its position
+   * (a database built from a later start holds fewer positions).
    *
    * @param folders the folders given with {@code --db}, in order
    * @param game the game
    * @param parameters the instance
-   * @return the first database that holds it; close it when done
-   * @throws DatabaseException when none holds it (naming what each holds instead), or when the one that holds it is
+   * @return the first database that holds it, or, when none of its rules does, the first of its rules (whose reader
+   *     then refuses the position, saying what it holds); close it when done
+   * @throws DatabaseException when none is of its rules (naming what each holds instead), or when one opened is
    *     damaged
    */
   public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
@@ -102,14 +104,45 @@ public final class SolvedDatabases {
       return open(folders.get(0), game, parameters);
     }
     List<String> refusals = new ArrayList<>();
-    for (Path folder : folders) {
-      Manifest manifest = Manifest.read(folder);
-      List<String> differences = ruleDifferences(manifest, game, parameters);
-      if (differences.isEmpty()) {
-        return Database.open(folder, manifest, identity(game, parameters), positionParameters(game), cache(),
-            symmetry(game, parameters));
+    Database sameRules = null;
+    try {
+      for (Path folder : folders) {
+        Manifest manifest = Manifest.read(folder);
+        List<String> differences = ruleDifferences(manifest, game, parameters);
+        if (!differences.isEmpty()) {
+          refusals.add(folder + ": " + String.join("; ", differences));
+          continue;
+        }
+        Database opened = Database.open(folder, manifest, identity(game, parameters), positionParameters(game),
+            cache(), symmetry(game, parameters));
+        boolean holds;
+        try {
+          holds = PluginCall.guard(() -> game.describe() + ", asked for the numbering of " + parameters,
+              () -> engine(game).holds(parameters, opened));
+        } catch (RuntimeException failed) {
+          opened.close();
+          throw failed;
+        }
+        if (holds) {
+          if (sameRules != null) {
+            sameRules.close();
+          }
+          return opened;
+        }
+        if (sameRules == null) {
+          sameRules = opened;
+        } else {
+          opened.close();
+        }
       }
-      refusals.add(folder + ": " + String.join("; ", differences));
+    } catch (RuntimeException failed) {
+      if (sameRules != null) {
+        sameRules.close();
+      }
+      throw failed;
+    }
+    if (sameRules != null) {
+      return sameRules;
     }
     String instance = parameters.toString().isEmpty() ? "the instance" : parameters.toString();
     throw new DatabaseException("none of the " + folders.size() + " databases given holds " + instance + " ("

@@ -108,6 +108,11 @@ class DatabaseCommandsTest {
         + " built from; build one from this position, or ask without the database\n");
     Result deeper = nimber.run(command("solve", "moves=3,3,4", "-q", "moves", "--db", later.toString()));
     assertThat(deeper.out()).isEqualTo(nimber.run(command("solve", "moves=3,3,4", "-q", "moves")).out());
+    Result fromTheOther = nimber.run(command("solve", "moves=1", "-q", "moves", "--format", "json", "--db",
+        later.toString(), "--db", folder.toString(), "--verbose"));
+    assertThat(fromTheOther.exitCode()).as(fromTheOther.err()).isZero();
+    assertThat(fromTheOther.out()).contains("\"source\":\"db\"");
+    assertThat(fromTheOther.err()).contains(folder.toString()).doesNotContain(later.toString());
     Result otherRules = nimber.run("solve", "connect", "width=4", "height=3", "k=2", "gravity=true", "moves=1,2",
         "--db", later.toString());
     assertThat(otherRules.exitCode()).isEqualTo(2);
