@@ -300,7 +300,13 @@ class ServeApiTest {
     List<String> statuses = new ArrayList<>();
     document.get("paths").get("/api/games/{game}/solve").get("get").get("responses").fieldNames()
         .forEachRemaining(statuses::add);
-    assertThat(statuses).containsExactly("200", "400", "404", "422", "500", "503", "504");
+    assertThat(statuses).containsExactly("200", "202", "400", "404", "422", "500", "503", "504");
+    List<String> playStatuses = new ArrayList<>();
+    document.get("paths").get("/api/games/{game}/play").get("get").get("responses").fieldNames()
+        .forEachRemaining(playStatuses::add);
+    assertThat(playStatuses).contains("202");
+    assertThat(document.at("/components/schemas/Solving/required").toString())
+        .isEqualTo("[\"status\",\"solving\",\"positionsValued\",\"positions\",\"retryAfterSeconds\"]");
   }
 
   @Test
