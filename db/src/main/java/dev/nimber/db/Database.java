@@ -32,12 +32,11 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
   private final Map<Integer, TierFile> grundy;
   /** The positions' keys of a game that does not number them; null for a ranked game's database. */
   private final KeyFile keys;
-
+  /** Where each position is stored: at its representative, for a game with symmetries. */
   private final TierSymmetry symmetry;
 
   private Database(Path folder, Manifest manifest, Map<Integer, TierFile> tiers, Map<Integer, TierFile> grundy,
-      KeyFile keys,
-      TierSymmetry symmetry) {
+      KeyFile keys, TierSymmetry symmetry) {
     this.folder = folder;
     this.manifest = manifest;
     this.tiers = tiers;

@@ -47,7 +47,7 @@ public final class DatabaseBuild implements TierArchive, AutoCloseable {
   private final boolean resumed;
   /** Whether this build keeps Grundy values. */
   private final boolean grundy;
-
+  /** Which ranks each tier stores: the representatives, for a game with symmetries. */
   private final TierSymmetry symmetry;
   /** Whether this build wrote the positions' keys ({@link #keepKeyed}). */
   private boolean keyed;

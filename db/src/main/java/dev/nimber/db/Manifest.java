@@ -222,8 +222,10 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     if (isKeyed()) {
       list(root.putArray("keys"), keys);
     }
-    TierFile.writeInPlace(folder.resolve(name), out -> TierFile.writeFully(out, ByteBuffer.wrap(
-        (Writer.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8)), 0));
+    TierFile.writeInPlace(folder.resolve(name), out -> {
+      String text = Writer.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+      TierFile.writeFully(out, ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), 0);
+    });
   }
 
   private static void list(ArrayNode into, List<Tier> files) {

@@ -33,9 +33,9 @@ import java.util.zip.CRC32C;
 
 /**
  * One tier of a solved database: a two-byte record for each stored position of the tier (by rank), in independent zstd
- * blocks that each cover {@value #BLOCK_POSITIONS} ranks, with a block index and CRC-32C checksums of the header, the index and
- * every block, so that any changed, missing or added byte is found before a record is answered from it. The layout is
- * in {@code docs/db-format.md}.
+ * blocks that each cover {@value #BLOCK_POSITIONS} ranks, with a block index and CRC-32C checksums of the header, the
+ * index and every block, so that any changed, missing or added byte is found before a record is answered from it. The
+ * layout is in {@code docs/db-format.md}.
  *
  * <p>A game with symmetries stores only the records of {@linkplain dev.nimber.api.RankedPositions#canonical
  * representatives}: a block holds the records of the stored ranks among its {@value #BLOCK_POSITIONS}, in rank order,
@@ -571,13 +571,7 @@ public final class TierFile implements TierRecords, AutoCloseable {
    */
   public void forEachRecord(TierArchive.RecordSink into) {
     for (int block = 0; block < checksums.length; block++) {
-      byte[] records = load(block);
-      long first = (long) block * blockPositions;
-      for (int at = 0; at < records.length; at += 2) {
-        if (stored.test(first + at / 2)) {
-          into.accept(first + at / 2, (records[at] & 0xFF) | (records[at + 1] & 0xFF) << 8);
-        }
-      }
+      forEachStored(block, unpacked(block), into);
     }
   }
 
@@ -598,30 +592,57 @@ public final class TierFile implements TierRecords, AutoCloseable {
     closeQuietly(channel);
   }
 
+  /** A block's records by rank, two bytes each, a rank that is not stored holding 0. */
   private byte[] load(int block) {
+    byte[] records = unpacked(block);
+    long first = (long) block * blockPositions;
+    int ranks = ranksOf(block);
+    if (stored == EVERY_RANK && records.length == 2 * ranks) {
+      return records;
+    }
+    byte[] spread = new byte[2 * ranks];
+    forEachStored(block, records, (rank, record) -> {
+      int at = 2 * (int) (rank - first);
+      spread[at] = (byte) record;
+      spread[at + 1] = (byte) (record >>> 8);
+    });
+    return spread;
+  }
+
+  /** The ranks a block covers: {@link #blockPositions}, or fewer in the last block. */
+  private int ranksOf(int block) {
+    return (int) Math.min(blockPositions, positions - (long) block * blockPositions);
+  }
+
+  /** A block's stored records as written, two bytes each: read, checked against its checksum and decompressed. */
+  private byte[] unpacked(int block) {
     int packedLength = (int) (offsets[block + 1] - offsets[block]);
     byte[] packed = readFully(file, channel, offsets[block], packedLength).array();
     if (crc(packed) != checksums[block]) {
       throw damaged(file, tier, "block " + block + " does not match its checksum");
     }
-    long first = (long) block * blockPositions;
-    int ranks = (int) Math.min(blockPositions, positions - first);
-    byte[] records;
     try {
-      records = DECOMPRESSORS.get().decompress(packed, 2 * ranks);
+      return DECOMPRESSORS.get().decompress(packed, 2 * ranksOf(block));
     } catch (ZstdException broken) {
       throw damaged(file, tier, "block " + block + " does not decompress (" + broken.getMessage() + ")");
     }
-    if (records.length == 2 * ranks && stored == EVERY_RANK) {
-      return records;
-    }
-    byte[] spread = new byte[2 * ranks];
+  }
+
+  /**
+   * Tells each stored rank of a block its record, in rank order, walking the block's ranks once (one test of
+   * {@link #stored} each).
+   *
+   * @param records the block's stored records, from {@link #unpacked}
+   * @throws DatabaseException when the block holds another number of records than it has stored ranks
+   */
+  private void forEachStored(int block, byte[] records, TierArchive.RecordSink into) {
+    long first = (long) block * blockPositions;
+    int ranks = ranksOf(block);
     int count = 0;
     for (int i = 0; i < ranks; i++) {
       if (stored.test(first + i)) {
         if (2 * count + 1 < records.length) {
-          spread[2 * i] = records[2 * count];
-          spread[2 * i + 1] = records[2 * count + 1];
+          into.accept(first + i, (records[2 * count] & 0xFF) | (records[2 * count + 1] & 0xFF) << 8);
         }
         count++;
       }
@@ -630,7 +651,6 @@ public final class TierFile implements TierRecords, AutoCloseable {
       throw damaged(file, tier, "block " + block + " holds " + records.length + " bytes, not the " + 2 * count
           + " of the " + count + " ranks it stores");
     }
-    return spread;
   }
 
   /**

@@ -1,10 +1,10 @@
 package dev.nimber.app.solve;
 
-import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.db.BlockCache;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A database of Connect Four 5 × 4, built once by {@code db build}, answers as the engine's solve in memory does: the outcome and remoteness of 10^5 random ranks, and every move's value
- * from positions reached by random play, given by their position parameter.
+ * A database of Connect Four 5 × 4, built once by {@code db build}, answers as the engine's solve in memory does: the
+ * outcome and remoteness of 10^5 random ranks, and every move's value from positions reached by random play, given by
+ * their position parameter.
  */
 class DatabaseAnswersLikeTheEngineTest {
 
