@@ -546,14 +546,19 @@ public final class SearchSolver implements GameSolver {
    *     start: a position their build did not reach
    */
   public Optional<PositionValues> valuesOf(Parameters parameters, TierValues stored) {
+    return valuesOf(parameters, positions.start(parameters), stored);
+  }
+
+  /** The values as {@link #valuesOf(Parameters, TierValues)} gives them, from the instance's start built already. */
+  private Optional<PositionValues> valuesOf(Parameters parameters, Position start, TierValues stored) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isPresent() || positions.keys(parameters).isPresent()) {
-      checkHeld(parameters, positions.start(parameters), stored);
+    Optional<PositionKeys> keys = ranked.isPresent() ? Optional.empty() : positions.keys(parameters);
+    if (ranked.isPresent() || keys.isPresent()) {
+      checkHeld(parameters, start, ranked, keys, stored);
     }
     if (ranked.isPresent()) {
       return Optional.of(new RankedValues(ranked.get(), stored));
     }
-    Optional<PositionKeys> keys = positions.keys(parameters);
     if (keys.isEmpty() || !(stored instanceof KeyedValues keyed)) {
       return Optional.empty();
     }
@@ -585,7 +590,8 @@ public final class SearchSolver implements GameSolver {
    *     is asked for and the stored values have none
    */
   public Answer answerFrom(Parameters parameters, Question question, TierValues stored) {
-    PositionValues values = valuesOf(parameters, stored).orElseThrow(() -> new UnsupportedInstanceException(
+    Position start = positions.start(parameters);
+    PositionValues values = valuesOf(parameters, start, stored).orElseThrow(() -> new UnsupportedInstanceException(
         "game '" + game.id() + "' neither numbers nor writes as keys the positions of " + parameters + ", so no"
             + " stored values answer it"));
     if (question.equals(Question.GRUNDY) && !values.hasGrundy()) {
@@ -593,7 +599,7 @@ public final class SearchSolver implements GameSolver {
           + " only); build it with --grundy" + (values instanceof RankedValues ? "" : " (for a game whose lines of"
           + " play all end)") + ", or ask for the Grundy value without the database");
     }
-    return answer(positions.start(parameters), question, values);
+    return answer(start, question, values);
   }
 
   /**
@@ -604,14 +610,17 @@ public final class SearchSolver implements GameSolver {
    * @return whether {@link #answerFrom} answers the instance from them
    */
   public boolean holds(Parameters parameters, TierValues stored) {
-    return holds(parameters, positions.start(parameters), stored);
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    return holds(positions.start(parameters), ranked,
+        ranked.isPresent() ? Optional.empty() : positions.keys(parameters), stored);
   }
 
-  private boolean holds(Parameters parameters, Position start, TierValues stored) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
+  /** Whether the values hold the start, found by the game's numbering, or else under its key. */
+  private static boolean holds(Position start, Optional<RankedPositions> ranked, Optional<PositionKeys> keys,
+      TierValues stored) {
     return ranked.isPresent() ? stored.holdsTier(ranked.get().rankOf(start).tier())
-        : !(stored instanceof KeyedValues keyed) || positions.keys(parameters)
-            .map(keys -> keyed.evaluateKey(keys.key(start)).isPresent()).orElse(true);
+        : !(stored instanceof KeyedValues keyed) || keys.map(writer -> keyed.evaluateKey(writer.key(start))
+            .isPresent()).orElse(true);
   }
 
   /**
@@ -619,8 +628,9 @@ public final class SearchSolver implements GameSolver {
    * game that writes keys, one not among its keys. Every position of a tier held is held, and so is every position
    * its moves lead to.
    */
-  private void checkHeld(Parameters parameters, Position start, TierValues stored) {
-    if (!holds(parameters, start, stored)) {
+  private static void checkHeld(Parameters parameters, Position start, Optional<RankedPositions> ranked,
+      Optional<PositionKeys> keys, TierValues stored) {
+    if (!holds(start, ranked, keys, stored)) {
       throw new UnsupportedInstanceException("the solved database of these rules does not hold the position "
           + parameters + ": it holds the positions its build reached from the start it was built from; build one"
           + " from this position, or ask without the database");

@@ -91,9 +91,13 @@ public final class RulesetCache {
     }
     Manifest.Identity rules = SolvedDatabases.rules(game, parameters);
     // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then reads it.
-    SolvedTiers held = kept.asMap().compute(rules, (key, old) -> old != null && search.holds(parameters, old) ? old
-        : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old));
-    return held == null || !search.holds(parameters, held) ? Optional.empty() : Optional.of(held);
+    boolean[] keptHolds = {false};
+    SolvedTiers held = kept.asMap().compute(rules, (key, old) -> {
+      keptHolds[0] = old != null && search.holds(parameters, old);
+      return keptHolds[0] ? old : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old);
+    });
+    // A new solve holds the position when it comes from it or from the rules' start; the old one kept may not.
+    return held != null && (keptHolds[0] || search.holds(parameters, held)) ? Optional.of(held) : Optional.empty();
   }
 
   /**
