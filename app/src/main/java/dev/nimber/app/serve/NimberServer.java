@@ -96,16 +96,15 @@ public final class NimberServer implements AutoCloseable {
       config.routes.get("/games/{game}", page("game", this::gamePage));
       config.routes.get("/games/{game}/table", page("table", this::tablePage));
       config.routes.get("/games/{game}/play", this::playPage);
-      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure, failure.status(),
-          failure.field(), failure.getMessage()));
+      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure));
       config.routes.exception(Exception.class, (failure, ctx) -> {
         log.accept("nimber serve: " + ctx.method() + " " + ctx.path() + " failed: " + failure);
-        error(ctx, null, 500, null, "the server failed: " + failure.getClass().getSimpleName()
-            + (failure.getMessage() == null ? "" : ": " + failure.getMessage()));
+        error(ctx, new ApiException(500, null, "the server failed: " + failure.getClass().getSimpleName()
+            + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
       });
       config.routes.error(404, ctx -> {
         if (ctx.attribute(ANSWERED_ERROR) == null) {
-          error(ctx, null, 404, null, "nothing at " + ctx.path());
+          error(ctx, new ApiException(404, null, "nothing at " + ctx.path()));
         }
       });
     });
@@ -393,10 +392,9 @@ public final class NimberServer implements AutoCloseable {
   /**
    * An error, or a 202 for a ruleset still being solved (with its progress and a {@code Retry-After}): JSON under
    * /api, a page elsewhere.
-   *
-   * @param failure what was thrown, or null
    */
-  private void error(Context ctx, ApiException failure, int status, String field, String message) {
+  private void error(Context ctx, ApiException failure) {
+    int status = failure.status();
     ctx.attribute(ANSWERED_ERROR, true);
     ctx.status(status);
     if (status == 503) {
@@ -410,9 +408,9 @@ public final class NimberServer implements AutoCloseable {
     if (ctx.path().startsWith("/api/")) {
       Map<String, Object> body = new LinkedHashMap<>();
       body.put("status", status);
-      body.put(progress != null ? "solving" : "error", message);
-      if (field != null) {
-        body.put("field", field);
+      body.put(progress != null ? "solving" : "error", failure.getMessage());
+      if (failure.field() != null) {
+        body.put("field", failure.field());
       }
       if (progress != null) {
         body.put("positionsValued", progress.valued());
@@ -428,7 +426,7 @@ public final class NimberServer implements AutoCloseable {
     }
     Map<String, Object> page = new LinkedHashMap<>();
     page.put("status", status);
-    page.put("error", message);
+    page.put("error", failure.getMessage());
     render(ctx, "error", page);
   }
 
