@@ -22,6 +22,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -115,14 +116,18 @@ class ServeBrowserTest {
 
   /**
    * Clicks what leads to another page (a link, a form's button) and waits until that page has replaced this one and
-   * loaded, so that what the test reads next is the new page, never the old.
+   * loaded, so that what the test reads next is the new page, never the old. The old page is told apart by a mark on
+   * its window, which a new page does not have: asking whether the old page's element went stale raced the navigation
+   * in Chromium ("Node with given id does not belong to the document"), while the script's answer is read only once a
+   * page answers at all.
    */
   private static void follow(By target) {
-    WebElement page = browser.findElement(By.tagName("html"));
+    JavascriptExecutor pages = browser;
+    pages.executeScript("window.nimberPageBefore = true;");
     browser.findElement(target).click();
-    WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
-    wait.until(ExpectedConditions.stalenessOf(page));
-    wait.until(loaded -> "complete".equals(((JavascriptExecutor) loaded).executeScript("return document.readyState")));
+    new WebDriverWait(browser, Duration.ofSeconds(60)).ignoring(WebDriverException.class)
+        .until(loaded -> Boolean.TRUE.equals(pages.executeScript(
+            "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
   }
 
   /** Types a value into a form's field in place of what it held, and checks that the field holds it. */
