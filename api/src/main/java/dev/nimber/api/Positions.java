@@ -87,6 +87,18 @@ public interface Positions {
   }
 
   /**
+   * The instance's positions coded for the engine's weak search (see {@link CodedPositions}), when the game can code
+   * them: by default its numbering ({@link #ranked}), if it has one. A game gives a coding of its own when moving and
+   * judging on a code is faster than on a rank.
+   *
+   * @param instance checked parameters of the game
+   * @return the coding, or empty when the game has none
+   */
+  default Optional<CodedPositions> coded(Parameters instance) {
+    return ranked(instance).map(CodedPositions.class::cast);
+  }
+
+  /**
    * The components of this game's sums numbered, when the game can number them: under normal play the engine then
    * values components in flat arrays instead of searching position objects (see {@link NumberedComponents}). The
    * numbering is the game's, the same for every instance.

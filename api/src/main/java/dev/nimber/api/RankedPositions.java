@@ -18,7 +18,7 @@ import java.util.function.LongConsumer;
  * <p>Implementations are called from several threads at once and must be safe for that: {@link #expand} should be
  * a pure function of its arguments.
  */
-public interface RankedPositions {
+public interface RankedPositions extends CodedPositions {
 
   /**
    * How many tiers there are.
@@ -121,6 +121,12 @@ public interface RankedPositions {
    * @return its tier and rank
    */
   TierRank rankOf(Position position);
+
+  /** A position's rank is its code. */
+  @Override
+  default TierRank codeOf(Position position) {
+    return rankOf(position);
+  }
 
   /**
    * What {@link RankedPositions#expand} reports to: a verdict, or the children of a position. Not thread-safe: the
