@@ -3,10 +3,13 @@ package dev.nimber.engine;
 import static java.util.Objects.requireNonNull;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.CodedPositions;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.PositionKeys;
@@ -49,6 +52,13 @@ import java.util.function.Function;
  */
 public final class SearchSolver implements GameSolver {
 
+  /** The system property that sizes the weak method's table, in bytes. */
+  public static final String TABLE_PROPERTY = "nimber.search.table";
+
+  /** The questions the weak method answers. */
+  private static final List<Question> WEAK_QUESTIONS =
+      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES);
+
   private static final List<Question> QUESTIONS =
       List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY, Question.MOVES);
 
@@ -65,6 +75,8 @@ public final class SearchSolver implements GameSolver {
   private final int threads;
   /** Told how a ranked solve comes along. */
   private final TierSolver.Progress progress;
+  /** How a question about one numbered position is answered. */
+  private final SearchMethod method;
 
   /**
    * A search over a game's positions.
@@ -77,11 +89,12 @@ public final class SearchSolver implements GameSolver {
    *     the solver never fails)
    */
   public SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options) {
-    this(game, positions, name, options, Runtime.getRuntime().availableProcessors(), TierSolver.Progress.NONE);
+    this(game, positions, name, options, Runtime.getRuntime().availableProcessors(), TierSolver.Progress.NONE,
+        SearchMethod.AUTO);
   }
 
   private SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options,
-      int threads, TierSolver.Progress progress) {
+      int threads, TierSolver.Progress progress, SearchMethod method) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -91,6 +104,7 @@ public final class SearchSolver implements GameSolver {
     }
     this.threads = threads;
     this.progress = requireNonNull(progress, "progress");
+    this.method = requireNonNull(method, "method");
   }
 
   /**
@@ -104,7 +118,22 @@ public final class SearchSolver implements GameSolver {
   public SearchSolver configured(boolean misere, int threadCount) {
     GameSearch.Options configured = options == null && !misere ? null
         : new GameSearch.Options(misere, options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
-    return new SearchSolver(game, positions, name, configured, threadCount, progress);
+    return new SearchSolver(game, positions, name, configured, threadCount, progress, method);
+  }
+
+  /**
+   * This solver answering questions about one numbered position by another method.
+   *
+   * @param chosen the method; {@link SearchMethod#AUTO} by default
+   * @return the solver so configured
+   */
+  public SearchSolver using(SearchMethod chosen) {
+    return new SearchSolver(game, positions, name, options, threads, progress, chosen);
+  }
+
+  /** How this solver answers a question about one numbered position. */
+  public SearchMethod searchMethod() {
+    return method;
   }
 
   /**
@@ -114,7 +143,7 @@ public final class SearchSolver implements GameSolver {
    * @return the solver so configured
    */
   public SearchSolver reporting(TierSolver.Progress listener) {
-    return new SearchSolver(game, positions, name, options, threads, listener);
+    return new SearchSolver(game, positions, name, options, threads, listener, method);
   }
 
   /** Whether this solver plays misère: the player who makes the last move loses. */
@@ -184,6 +213,13 @@ public final class SearchSolver implements GameSolver {
   public String method(Parameters parameters, Question question) {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent() && searchesWeakly(question)) {
+      RankedPositions space = ranked.get();
+      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space, positions.start(parameters)));
+      return "alpha-beta search with a transposition table of " + entries + " entries (" + play + "), the weak method"
+          + (method == SearchMethod.AUTO ? "; should it meet a loopy tier or a drawn position, ranked retrograde"
+              + " analysis" : "");
+    }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
       TierSolver.Plan plan = tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
@@ -241,6 +277,13 @@ public final class SearchSolver implements GameSolver {
   public void checkSupports(Parameters parameters, Question question) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (ranked.isPresent()) {
+      if (method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)) {
+        throw new UnsupportedInstanceException("the weak method answers " + WEAK_QUESTIONS + ", not '" + question
+            + "'; ask with --method strong or auto");
+      }
+      if (searchesWeakly(question)) {
+        return;
+      }
       RankedPositions space = ranked.get();
       TierSolver solver = tierSolver(space, question);
       solver.checkFits(solver.plan(space, space.rankOf(positions.start(parameters)).tier()));
@@ -287,7 +330,7 @@ public final class SearchSolver implements GameSolver {
     try {
       Optional<RankedPositions> ranked = positions.ranked(parameters);
       if (ranked.isPresent()) {
-        return solveRanked(ranked.get(), positions.start(parameters), question);
+        return solveRanked(parameters, ranked.get(), positions.start(parameters), question);
       }
       Position start = positions.start(parameters);
       return LoopySearch.unlessLoopy(() -> solveObjects(start, question, search), () -> solveLoopy(start, question));
@@ -637,11 +680,55 @@ public final class SearchSolver implements GameSolver {
     }
   }
 
+  /** Whether a question about a numbered position is answered by the weak method first. */
+  private boolean searchesWeakly(Question question) {
+    return method != SearchMethod.STRONG && WEAK_QUESTIONS.contains(question);
+  }
+
+  /**
+   * The weak search's table: 16 bytes for each position below the start, at most the system property
+   * {@value #TABLE_PROPERTY} (bytes) when it is set, otherwise at most a quarter of the heap and 64 MiB.
+   */
+  static long weakTableBytes(RankedPositions space, Position start) {
+    int top = space.rankOf(start).tier();
+    long positions = 0;
+    for (int tier = 0; tier <= top && positions < Long.MAX_VALUE / 32; tier++) {
+      positions += Math.min(space.tierSize(tier), Long.MAX_VALUE / 32);
+    }
+    String configured = System.getProperty(TABLE_PROPERTY);
+    if (configured != null) {
+      BigInteger bytes;
+      try {
+        bytes = ParameterType.anyInteger().parse(TABLE_PROPERTY, configured);
+      } catch (InvalidParameterException malformed) {
+        bytes = BigInteger.ZERO;
+      }
+      if (bytes.compareTo(BigInteger.valueOf(1024 * AlphaBetaValues.BYTES_PER_ENTRY)) < 0 || bytes.bitLength() > 40) {
+        throw new UnsupportedInstanceException("-D" + TABLE_PROPERTY + "=" + configured + ": allowed: a whole number"
+            + " of bytes from " + 1024 * AlphaBetaValues.BYTES_PER_ENTRY + " to " + (1L << 40));
+      }
+      return bytes.longValueExact();
+    }
+    long most = Math.min(Runtime.getRuntime().maxMemory() / 4, 64L << 20);
+    return Math.min(most, positions * AlphaBetaValues.BYTES_PER_ENTRY);
+  }
+
   /**
    * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for a move, the
    * records of the positions its moves lead to (the fastest win, the first listed among equals).
    */
-  private Answer solveRanked(RankedPositions space, Position start, Question question) {
+  private Answer solveRanked(Parameters parameters, RankedPositions space, Position start, Question question) {
+    if (searchesWeakly(question)) {
+      try {
+        CodedPositions coded = positions.coded(parameters).orElse(space);
+        return answer(start, question, new AlphaBetaValues(coded, misere(), weakTableBytes(space, start)));
+      } catch (AlphaBetaValues.NotAcyclicException outside) {
+        if (method == SearchMethod.WEAK) {
+          throw new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
+              + "; ask with --method strong or auto");
+        }
+      }
+    }
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
     return answer(start, question, new RankedValues(space, solved));
   }

@@ -97,10 +97,17 @@ class SearchSolverRankedTest {
 
   @Test
   void verboseNamesTheMethodWithItsNumbers() {
-    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+    assertThat(search(rankedGame, false, 2).using(SearchMethod.STRONG)
+        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo("ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
             + " each, on 2 threads");
-    assertThat(search(rankedGame, true, 1).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo("alpha-beta search with a transposition table of 1024 entries (normal play), the weak method;"
+            + " should it meet a loopy tier or a drawn position, ranked retrograde analysis");
+    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
+        .startsWith("ranked retrograde analysis (normal play)");
+    assertThat(search(rankedGame, true, 1).using(SearchMethod.STRONG)
+        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo("ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
             + " each, on 1 thread");
     assertThat(search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
@@ -111,8 +118,8 @@ class SearchSolverRankedTest {
   @Test
   void aRankedSolveReportsItsProgressUpToEveryPositionItValues() {
     List<long[]> reports = new java.util.ArrayList<>();
-    search(rankedGame, false, 2).reporting((tier, done, total) -> reports.add(new long[] {tier, done, total}))
-        .solve(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME);
+    search(rankedGame, false, 2).using(SearchMethod.STRONG)
+        .reporting((tier, done, total) -> reports.add(new long[] {tier, done, total})).solve(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME);
     assertThat(reports.get(reports.size() - 1)).containsExactly(12, 206, 206);
   }
 

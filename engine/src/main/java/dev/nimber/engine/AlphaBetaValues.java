@@ -1,0 +1,398 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.SolverFailureException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The weak method: values one position of a game that codes its positions ({@link CodedPositions}), and what its moves
+ * need, by depth-first negamax search with alpha-beta pruning and a transposition table, instead of valuing every
+ * position below it as the ranked solve does.
+ *
+ * <p>A position is worth a score for the player to move: a win in r moves {@code M - r}, a loss in r moves
+ * {@code -(M - r)}, a tie 0 ({@code M} = 2^20). A move turns the child's score s into {@code -(s - sign(s))} (a win
+ * in r for the opponent is a loss in r + 1), so the fastest win and the slowest loss are the largest scores, and
+ * negamax with alpha-beta gives them exactly. The outcome is found by two searches with null windows (is the score
+ * at least 1? at most -1?), then the remoteness of a win or a loss by bisecting the score with null windows: at most
+ * log2(tier) more searches, since each move lowers the tier. Every search shares the table, which keeps for each
+ * position it has seen the bounds proved on its score and the move that proved them (tried first next time).
+ *
+ * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is the tier when the
+ * game says ties come only after every move lowered the tier by one down to 0 ({@link CodedPositions#tiesAtTierZero});
+ * otherwise one more than the least remoteness among the tied children, searched depth first with a memo of tied
+ * positions.
+ *
+ * <p>Before it searches a position's moves, the search asks the game whether one of them wins at once
+ * ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Otherwise children are tried in the order
+ * {@link CodedPositions#expand} reports them, after the move the table remembers: a game that reports its likely best
+ * moves first (Connect Four's centre columns, the moves that make threats) is searched fastest. Symmetric positions
+ * share one entry ({@link CodedPositions#canonical}).
+ *
+ * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions below the start
+ * when good moves are tried first, and exponential in the depth at worst; memory is the table, 16 bytes an entry,
+ * fixed when it is made (entries are replaced when two positions meet at one slot, which costs time, never
+ * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no
+ * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves (the search recurses on the thread's stack). A
+ * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ *
+ * <p>Not thread-safe: one instance per thread. An interrupted thread stops the search with a
+ * {@link SolverFailureException}.
+ */
+public final class AlphaBetaValues implements PositionValues {
+
+  /** The longest line of play searched. */
+  public static final int MAX_DEPTH = 4_096;
+
+  /** Bytes one table entry takes. */
+  public static final int BYTES_PER_ENTRY = 16;
+
+  /** The score of a win in 0 moves; every remoteness is below it. */
+  static final int M = 1 << 20;
+
+  private static final int NONTERMINAL_MAX = M - 1;
+  private static final int BOUND_BITS = 22;
+  private static final long BOUND_MASK = (1L << BOUND_BITS) - 1;
+  private static final int NO_MOVE = 0xfff;
+  /** What {@link #terminalScore} says of a position play goes on from. */
+  private static final int NOT_TERMINAL = Integer.MIN_VALUE;
+
+  /** A position of a loopy tier, a drawn verdict or too long a line: the weak method does not answer it. */
+  public static final class NotAcyclicException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    NotAcyclicException(String message) {
+      super(message);
+    }
+  }
+
+  private final CodedPositions space;
+  private final boolean misere;
+  private final boolean tiesAtTierZero;
+  private final long tierCount;
+  private final long[] keys;
+  private final long[] entries;
+  private final int slotShift;
+  private final Map<Long, Integer> tieRemoteness = new HashMap<>();
+  private Ply[] plies = new Ply[64];
+  private long visited;
+
+  /**
+   * A search of a numbered instance.
+   *
+   * @param space the instance's numbering
+   * @param misere whether the player who makes the last move loses
+   * @param tableBytes the most bytes the table may take; it takes the largest power of two entries within them, at
+   *     least 1,024
+   */
+  public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
+    this.space = space;
+    this.misere = misere;
+    this.tiesAtTierZero = space.tiesAtTierZero();
+    this.tierCount = space.tierCount();
+    int size = entriesWithin(tableBytes);
+    this.slotShift = 64 - Integer.numberOfTrailingZeros(size);
+    this.keys = new long[size];
+    this.entries = new long[size];
+  }
+
+  /**
+   * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024 to 2^30.
+   *
+   * @param tableBytes the most bytes
+   * @return the entries
+   */
+  public static int entriesWithin(long tableBytes) {
+    return (int) Long.highestOneBit(Math.max(1024, Math.min(1L << 30, tableBytes / BYTES_PER_ENTRY)));
+  }
+
+  /** The positions expanded so far, over all searches: the work done. */
+  public long visited() {
+    return visited;
+  }
+
+  /** How many entries the table holds at most. */
+  public int tableEntries() {
+    return keys.length;
+  }
+
+  @Override
+  public GameSearch.Evaluation evaluate(Position position) {
+    RankedPositions.TierRank at = space.codeOf(position);
+    return evaluate(at.tier(), at.rank());
+  }
+
+  /**
+   * The value of one coded position: its outcome and remoteness (no Grundy value).
+   *
+   * @param tier the position's tier
+   * @param code its code
+   * @return the outcome and remoteness for the player to move
+   * @throws NotAcyclicException when the position leads to a loopy tier, a drawn verdict or too long a line
+   */
+  public GameSearch.Evaluation evaluate(int tier, long code) {
+    int terminal = terminalScore(expanded(tier, code, 0));
+    if (terminal != NOT_TERMINAL) {
+      return evaluation(terminal, 0);
+    }
+    int score = exactScore(tier, code);
+    if (score == 0) {
+      return new GameSearch.Evaluation(Outcome.TIE, tieRemoteness(tier, code), -1);
+    }
+    return evaluation(score, -1);
+  }
+
+  /** The score of a position that is not terminal, by null-window searches. */
+  private int exactScore(int tier, long code) {
+    int wins = search(tier, code, 0, 1, 0);
+    if (wins >= 1) {
+      return bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX);
+    }
+    int loses = search(tier, code, -1, 0, 0);
+    if (loses <= -1) {
+      return bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)));
+    }
+    return 0;
+  }
+
+  /** The exact score known to lie in [low, high], by null-window searches halving the interval. */
+  private int bisect(int tier, long code, int low, int high) {
+    while (low < high) {
+      int middle = low + (high - low + 1) / 2;
+      int found = search(tier, code, middle - 1, middle, 0);
+      if (found >= middle) {
+        low = Math.max(found, middle);
+      } else {
+        high = Math.min(found, middle - 1);
+      }
+    }
+    return low;
+  }
+
+  private static GameSearch.Evaluation evaluation(int score, long remotenessIfTie) {
+    if (score > 0) {
+      return new GameSearch.Evaluation(Outcome.WIN, M - score, -1);
+    }
+    if (score < 0) {
+      return new GameSearch.Evaluation(Outcome.LOSS, M + score, -1);
+    }
+    return new GameSearch.Evaluation(Outcome.TIE, remotenessIfTie, -1);
+  }
+
+  /** The soonest tie from a tied position. */
+  private long tieRemoteness(int tier, long code) {
+    if (tiesAtTierZero) {
+      return tier;
+    }
+    long key = key(tier, space.canonical(tier, code));
+    Integer known = tieRemoteness.get(key);
+    if (known != null) {
+      return known;
+    }
+    Ply ply = expanded(tier, code, 0);
+    if (ply.verdict != null) {
+      return 0;
+    }
+    int[] tiers = ply.tiers.clone();
+    long[] codes = ply.codes.clone();
+    int count = ply.count;
+    long soonest = Long.MAX_VALUE;
+    for (int i = 0; i < count; i++) {
+      int terminal = terminalScore(expanded(tiers[i], codes[i], 0));
+      boolean tied = terminal == NOT_TERMINAL ? isTie(tiers[i], codes[i]) : terminal == 0;
+      if (tied) {
+        soonest = Math.min(soonest, 1 + (terminal == NOT_TERMINAL ? tieRemoteness(tiers[i], codes[i]) : 0));
+      }
+    }
+    if (soonest == Long.MAX_VALUE) {
+      throw new IllegalStateException("the search found tier " + tier + " code " + code + " tied but none of its"
+          + " moves leads to a tie");
+    }
+    tieRemoteness.put(key, (int) soonest);
+    return soonest;
+  }
+
+  private boolean isTie(int tier, long code) {
+    int found = search(tier, code, -1, 1, 0);
+    return found == 0;
+  }
+
+  /** The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}. */
+  private int terminalScore(Ply ply) {
+    if (ply.verdict != null) {
+      return switch (ply.verdict) {
+        case WIN -> M;
+        case LOSS -> -M;
+        case TIE -> 0;
+        case DRAW -> throw new NotAcyclicException("the weak search does not answer a game with drawn positions");
+      };
+    }
+    if (ply.count == 0) {
+      return misere ? M : -M;
+    }
+    return NOT_TERMINAL;
+  }
+
+  /**
+   * Negamax with alpha-beta, fail-soft: the score when it lies strictly between alpha and beta, else a bound on it on
+   * the side it fell.
+   */
+  private int search(int tier, long code, int alpha, int beta, int depth) {
+    if (depth >= MAX_DEPTH) {
+      throw new NotAcyclicException("the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
+    }
+    if ((visited++ & 0xffff) == 0 && Thread.currentThread().isInterrupted()) {
+      throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"
+          + " search valued a position");
+    }
+    long key = key(tier, space.canonical(tier, code));
+    int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> slotShift);
+    int low = -NONTERMINAL_MAX;
+    int high = NONTERMINAL_MAX;
+    int first = NO_MOVE;
+    if (keys[slot] == key) {
+      long entry = entries[slot];
+      low = (int) (entry & BOUND_MASK) - M;
+      high = (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
+      first = (int) (entry >>> (2 * BOUND_BITS));
+      if (low >= beta) {
+        return low;
+      }
+      if (high <= alpha) {
+        return high;
+      }
+      if (low == high) {
+        return low;
+      }
+    }
+    if (space.winsAtOnce(tier, code)) {
+      keys[slot] = key;
+      entries[slot] = (NONTERMINAL_MAX + M) | (long) (NONTERMINAL_MAX + M) << BOUND_BITS
+          | (long) NO_MOVE << (2 * BOUND_BITS);
+      return NONTERMINAL_MAX;
+    }
+    Ply ply = expanded(tier, code, depth);
+    if (ply.verdict != null || ply.count == 0) {
+      return terminalScore(ply);
+    }
+    int narrowedAlpha = Math.max(alpha, low);
+    int narrowedBeta = Math.min(beta, high);
+    int a = narrowedAlpha;
+    int b = narrowedBeta;
+    int best = Integer.MIN_VALUE;
+    int bestMove = NO_MOVE;
+    int count = ply.count;
+    for (int n = -1; n < count; n++) {
+      int i;
+      if (n < 0) {
+        if (first >= count) {
+          continue;
+        }
+        i = first;
+      } else {
+        if (n == first) {
+          continue;
+        }
+        i = n;
+      }
+      int childTier = ply.tiers[i];
+      long childCode = ply.codes[i];
+      int childScore = search(childTier, childCode, below(-b), above(-a), depth + 1);
+      int score = -(childScore - Integer.signum(childScore));
+      if (score > best) {
+        best = score;
+        bestMove = i;
+        if (score > a) {
+          a = score;
+          if (a >= b) {
+            break;
+          }
+        }
+      }
+    }
+    if (best <= narrowedAlpha) {
+      high = Math.min(high, best);
+    } else if (best >= narrowedBeta) {
+      low = Math.max(low, best);
+    } else {
+      low = best;
+      high = best;
+    }
+    keys[slot] = key;
+    entries[slot] = (low + M) | (long) (high + M) << BOUND_BITS
+        | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS);
+    return best;
+  }
+
+  /**
+   * The child's exclusive lower bound for a parent's upper bound y (as -y): the child scores s with
+   * {@code s - sign(s) > y} are those above this.
+   */
+  private static int below(int y) {
+    return y >= 0 ? y + 1 : y - 1;
+  }
+
+  /** The child's exclusive upper bound: the scores s with {@code s - sign(s) < x} are those below this. */
+  private static int above(int x) {
+    return x > 0 ? x + 1 : x < 0 ? x - 1 : 0;
+  }
+
+  private long key(int tier, long code) {
+    return code * tierCount + tier + 1;
+  }
+
+  /** Expands a position into the buffers of its depth. */
+  private Ply expanded(int tier, long code, int depth) {
+    if (depth >= plies.length) {
+      plies = Arrays.copyOf(plies, Math.min(MAX_DEPTH + 1, plies.length * 2));
+    }
+    Ply ply = plies[depth];
+    if (ply == null) {
+      ply = new Ply(space.maxMoves());
+      plies[depth] = ply;
+    }
+    ply.reset(tier);
+    space.expand(tier, code, ply);
+    return ply;
+  }
+
+  /** What one position's expansion reported: a verdict, or its children. */
+  private static final class Ply implements RankedPositions.Expansion {
+    final int[] tiers;
+    final long[] codes;
+    int count;
+    Outcome verdict;
+    int tier;
+
+    Ply(int maxMoves) {
+      tiers = new int[maxMoves];
+      codes = new long[maxMoves];
+    }
+
+    void reset(int expandedTier) {
+      count = 0;
+      verdict = null;
+      tier = expandedTier;
+    }
+
+    @Override
+    public void verdict(Outcome outcome) {
+      verdict = outcome;
+    }
+
+    @Override
+    public void child(int childTier, long code) {
+      if (childTier >= tier) {
+        throw new NotAcyclicException("the weak search answers games whose every move lowers the tier; a move of"
+            + " tier " + tier + " stays in it");
+      }
+      tiers[count] = childTier;
+      codes[count] = code;
+      count++;
+    }
+  }
+}

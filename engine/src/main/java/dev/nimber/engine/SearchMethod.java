@@ -1,0 +1,27 @@
+package dev.nimber.engine;
+
+import java.util.Locale;
+
+/**
+ * How the engine answers a question about one position of a game that numbers its positions.
+ *
+ * <ul>
+ *   <li>{@link #STRONG}: ranked retrograde analysis values every position below the start ({@link TierSolver}); the
+ *       cost is the positions below it, whatever is asked.</li>
+ *   <li>{@link #WEAK}: alpha-beta search with a transposition table values the start and what its moves need
+ *       ({@link AlphaBetaValues}); outcome, move, remoteness and every move's value only, for games whose every move
+ *       lowers the tier.</li>
+ *   <li>{@link #AUTO}: the weak method for those questions where it applies, the strong one otherwise (the Grundy
+ *       value; a loopy tier or a drawn verdict met by the search, which then starts over with the strong method).</li>
+ * </ul>
+ */
+public enum SearchMethod {
+  AUTO,
+  STRONG,
+  WEAK;
+
+  /** The method's name as options write it: {@code auto}, {@code strong} or {@code weak}. */
+  public String word() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+}

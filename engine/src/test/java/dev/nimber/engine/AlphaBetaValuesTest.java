@@ -1,0 +1,124 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.SolverFailureException;
+import org.junit.jupiter.api.Test;
+
+/** The weak method against the strong one it cannot share a bug with: every position of random and known games. */
+class AlphaBetaValuesTest {
+
+  private static SolvedTiers strong(dev.nimber.api.RankedPositions space, boolean misere) {
+    return new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
+        .solve(space, space.tierCount() - 1);
+  }
+
+  private static GameSearch.Evaluation withoutGrundy(GameSearch.Evaluation value) {
+    return new GameSearch.Evaluation(value.outcome(), value.remoteness(), -1);
+  }
+
+  /**
+   * Random tiered games with wins, losses and ties decided by rule, under both conventions: the weak search values
+   * every position as the ranked solve does, remoteness included, with a table far smaller than the game and with
+   * one that holds it.
+   */
+  @Test
+  void randomTieredGamesAreValuedAsTheStrongSolveValuesThem() {
+    int ties = 0;
+    for (long seed = 0; seed < 3000; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = strong(game, misere);
+        AlphaBetaValues weak = new AlphaBetaValues(game, misere, seed % 3 == 0 ? 0 : 1 << 20);
+        for (RandomTiers.Node node : game.nodes()) {
+          GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(game.rankOf(node)));
+          assertThat(weak.evaluate(node)).as("seed %d misère %s %s", seed, misere, node).isEqualTo(expected);
+          ties += expected.outcome() == Outcome.TIE ? 1 : 0;
+        }
+      }
+    }
+    assertThat(ties).as("ties among the positions compared").isGreaterThan(1000);
+  }
+
+  /**
+   * Tic-tac-toe, a tie in 9, with and without its eight symmetries: every one of its boards valued as the strong solve
+   * values it (those play never reaches too), with the soonest tie searched for (the game does not say its ties come on
+   * a full board), and with a table of 1,024 entries for 6,046 ranks, so that entries are replaced.
+   */
+  @Test
+  void everyTicTacToeBoardIsValuedAsTheStrongSolveValuesIt() {
+    for (boolean symmetric : new boolean[] {false, true}) {
+      TicTacToe game = new TicTacToe(symmetric);
+      SolvedTiers solved = strong(game, false);
+      AlphaBetaValues weak = new AlphaBetaValues(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+      assertThat(weak.tableEntries()).isEqualTo(1024);
+      assertThat(weak.evaluate(game.tierCount() - 1, 0)).isEqualTo(new GameSearch.Evaluation(Outcome.TIE, 9, -1));
+      int compared = 0;
+      for (int tier = 0; tier < game.tierCount(); tier++) {
+        for (long rank = 0; rank < game.tierSize(tier); rank++) {
+          GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(tier, rank));
+          assertThat(weak.evaluate(tier, rank)).as("symmetric %s tier %d rank %d", symmetric, tier, rank)
+              .isEqualTo(expected);
+          compared++;
+        }
+      }
+      assertThat(compared).as("every rank, boards play never reaches among them").isEqualTo(6046);
+    }
+  }
+
+  /**
+   * Random games with moves within their tiers: the weak search refuses a position whose search meets one, and values
+   * every other as the loopy search of the positions does.
+   */
+  @Test
+  void randomLoopyGamesAreRefusedWhereALoopIsMetAndValuedRightElsewhere() {
+    int valued = 0;
+    int refused = 0;
+    for (long seed = 0; seed < 2000; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0, true);
+      for (boolean misere : new boolean[] {false, true}) {
+        LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
+        for (RandomTiers.Node node : game.nodes()) {
+          GameSearch.Evaluation value;
+          try {
+            value = new AlphaBetaValues(game, misere, 1 << 16).evaluate(node);
+          } catch (AlphaBetaValues.NotAcyclicException loop) {
+            refused++;
+            continue;
+          }
+          assertThat(value).as("seed %d misère %s %s", seed, misere, node)
+              .isEqualTo(loopy.solve(node).evaluate(node));
+          valued++;
+        }
+      }
+    }
+    assertThat(valued).isGreaterThan(1000);
+    assertThat(refused).isGreaterThan(1000);
+  }
+
+  /** A loopy tier is refused with the reason, so that the engine answers by the strong method. */
+  @Test
+  void aMoveWithinItsTierIsRefused() {
+    CycleTiers game = new CycleTiers(3, 50, false);
+    AlphaBetaValues weak = new AlphaBetaValues(game, false, 1 << 16);
+    assertThatThrownBy(() -> weak.evaluate(2, 1)).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+        .hasMessage("the weak search answers games whose every move lowers the tier; a move of tier 2 stays in it");
+  }
+
+  /** An interrupted thread stops the search, as a timed-out solve must. */
+  @Test
+  void anInterruptedThreadStopsTheSearch() {
+    RankedNim game = new RankedNim(4, 12, 12);
+    AlphaBetaValues weak = new AlphaBetaValues(game, false, 1 << 16);
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> weak.evaluate(game.tierCount() - 1, 0)).isInstanceOf(SolverFailureException.class)
+          .satisfies(failure -> assertThat(((SolverFailureException) failure).reason())
+              .isEqualTo(SolverFailureException.Reason.INTERRUPTED));
+    } finally {
+      Thread.interrupted();
+    }
+  }
+}
