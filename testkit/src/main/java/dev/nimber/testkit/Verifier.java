@@ -37,8 +37,9 @@ import java.util.Random;
  * instances, a game that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
  * positions ({@link NumberingCheck}), and one that numbers the components of its sums
  * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), and one that
- * writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}), before its solvers: the engine
- * and solved databases trust them.
+ * writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}), and its coding for the weak
+ * search ({@link Positions#coded}, {@link CodingCheck}), before its solvers: the engine and solved databases trust
+ * them.
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
  * Not thread-safe: one verifier per thread.
@@ -143,7 +144,7 @@ public final class Verifier {
    * A numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
    * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that do not agree with
    * its positions, which the engine and solved databases trust: see {@link NumberingCheck},
-   * {@link ComponentNumberingCheck} and {@link KeyCheck}.
+   * {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}.
    *
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
@@ -194,6 +195,12 @@ public final class Verifier {
   private static final int MAX_SHRINK_STEPS = 10_000;
   /** The most positions the numbering check reaches from a small instance's start. */
   private static final int NUMBERING_BUDGET = 100_000;
+
+  /**
+   * The most positions of an instance whose coding for the weak search is checked: fewer, since a numbering checked
+   * already serves as the default coding, and each position's moves are coded again.
+   */
+  private static final int CODING_BUDGET = 20_000;
   /** The search that checks a move stops at this many positions: a move it cannot decide is not held against it. */
   private static final long MOVE_SEARCH_BUDGET = 1 << 20;
 
@@ -349,6 +356,8 @@ public final class Verifier {
           .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
               .map(problem -> "numbering of its components " + problem))
           .or(() -> KeyCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "keys " + problem))
+          .or(() -> CodingCheck.problem(positions, instance, CODING_BUDGET)
+              .map(problem -> "coding for the weak search " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();

@@ -27,8 +27,10 @@ class NumberingCheckTest {
     Verifier.Report report = new Verifier(game, SearchSolver.solversOf(game), true)
         .check(game.smallInstances(40), false, () -> {});
     assertThat(report.finding()).isEmpty();
-    assertThat(SearchSolver.forGame(game).orElseThrow().method(game.pile(40), dev.nimber.api.Question.OUTCOME))
+    assertThat(SearchSolver.forGame(game).orElseThrow().method(game.pile(40), dev.nimber.api.Question.GRUNDY))
         .startsWith("ranked retrograde analysis");
+    assertThat(SearchSolver.forGame(game).orElseThrow().method(game.pile(40), dev.nimber.api.Question.OUTCOME))
+        .startsWith("alpha-beta search");
   }
 
   @Test

@@ -1,0 +1,191 @@
+package dev.nimber.testkit;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.RankedPositions.TierRank;
+import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.GameSearch;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Checks a game's coding of an instance for the engine's weak search ({@link Positions#coded}) against its positions:
+ * for every position reachable from the start (up to a budget), its tier and code must fit a key and belong to it
+ * alone, {@code expand} must report what the position says (its verdict, or a child for each of its moves, coded as
+ * {@code codeOf} codes the position the move leads to, in a lower tier or, for a numbering with loopy tiers, the same
+ * one, which the weak search leaves to the strong method), {@code winsAtOnce} must say whether a move
+ * leads to a position decided as lost, a representative must represent itself; and the weak search of the coding must
+ * value the first {@value #VALUED} positions reached as the search of the positions does (which checks
+ * {@code tiesAtTierZero} and the symmetries), under normal and misère play.
+ *
+ * <p>Time O(P · m) for the P positions reached, with at most m moves each, plus the two searches.
+ */
+public final class CodingCheck {
+
+  /** The most positions, the first reached, whose values the weak search must match. */
+  static final int VALUED = 1_000;
+
+  private CodingCheck() {}
+
+  /**
+   * What is wrong with the coding of an instance, if anything.
+   *
+   * @param positions the game's positions
+   * @param instance a small instance
+   * @param budget the most positions to reach from the start
+   * @return the first problem found, in words; empty when the game codes no positions of this instance, or none is
+   *     wrong
+   */
+  public static Optional<String> problem(Positions positions, Parameters instance, int budget) {
+    Optional<CodedPositions> coded = positions.coded(instance);
+    if (coded.isEmpty()) {
+      return Optional.empty();
+    }
+    CodedPositions coding = coded.get();
+    Map<TierRank, Position> owners = new HashMap<>();
+    List<Position> reached = new ArrayList<>();
+    Set<Position> seen = new HashSet<>();
+    Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
+    boolean[] loopy = {false};
+    while (!pending.isEmpty() && seen.size() < budget) {
+      Position position = pending.poll();
+      if (!seen.add(position)) {
+        continue;
+      }
+      reached.add(position);
+      TierRank at = coding.codeOf(position);
+      Optional<String> wrong = placeProblem(coding, position, at, owners)
+          .or(() -> expansionProblem(coding, position, at, loopy));
+      if (wrong.isPresent()) {
+        return wrong;
+      }
+      if (position.verdict().isEmpty()) {
+        position.moves().stream().map(Move::to).forEach(pending::add);
+      }
+    }
+    if (loopy[0]) {
+      // A move within its tier: the weak search refuses the coding, and the engine answers by the strong method.
+      return Optional.empty();
+    }
+    for (boolean misere : new boolean[] {false, true}) {
+      GameSearch search = new GameSearch(new GameSearch.Options(misere, 1L << 24));
+      AlphaBetaValues weak = new AlphaBetaValues(coding, misere, 1 << 16);
+      for (Position position : reached.subList(0, Math.min(reached.size(), VALUED))) {
+        GameSearch.Evaluation expected = search.evaluate(position);
+        if (expected.outcome() == Outcome.DRAW) {
+          return Optional.empty();
+        }
+        GameSearch.Evaluation actual;
+        try {
+          actual = weak.evaluate(position);
+        } catch (AlphaBetaValues.NotAcyclicException drawn) {
+          // A drawn verdict below: the engine answers by the strong method.
+          return Optional.empty();
+        }
+        if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
+          return Optional.of("lead the weak search to value " + position + " " + actual.outcome().word() + " in "
+              + actual.remoteness() + (misere ? " under misère play" : "") + ", where the search of the positions"
+              + " finds " + expected.outcome().word() + " in " + expected.remoteness());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<String> placeProblem(CodedPositions coding, Position position, TierRank at,
+      Map<TierRank, Position> owners) {
+    if (at == null || at.tier() < 0 || at.tier() >= coding.tierCount()) {
+      return Optional.of("code position " + position + " as " + at + ", outside tiers 0 to "
+          + (coding.tierCount() - 1));
+    }
+    if (at.rank() < 0 || at.rank() > (Long.MAX_VALUE - at.tier() - 1) / coding.tierCount()) {
+      return Optional.of("code position " + position + " as " + at + ": a code times the " + coding.tierCount()
+          + " tiers must fit in 63 bits");
+    }
+    Position owner = owners.putIfAbsent(at, position);
+    if (owner != null && !owner.equals(position)) {
+      return Optional.of("code positions " + owner + " and " + position + " alike, as " + at);
+    }
+    long representative = coding.canonical(at.tier(), at.rank());
+    if (coding.canonical(at.tier(), representative) != representative) {
+      return Optional.of("make " + representative + " the representative of " + at + " in tier " + at.tier()
+          + ", but it is not its own");
+    }
+    return Optional.empty();
+  }
+
+  /** What is wrong with a position's expansion; a move within its tier is noted in {@code loopy}. */
+  private static Optional<String> expansionProblem(CodedPositions coding, Position position, TierRank at,
+      boolean[] loopy) {
+    Reported reported = new Reported();
+    coding.expand(at.tier(), at.rank(), reported);
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent() || reported.verdict != null) {
+      if (!verdict.equals(Optional.ofNullable(reported.verdict)) || !reported.children.isEmpty()) {
+        return Optional.of("expand " + position + " (" + at + ") as " + reported + ", where the position's verdict is "
+            + verdict.map(Outcome::word).orElse("none"));
+      }
+      return coding.winsAtOnce(at.tier(), at.rank())
+          ? Optional.of("say a move wins at once from " + position + ", which the rules decide") : Optional.empty();
+    }
+    List<TierRank> expected = new ArrayList<>();
+    boolean winsAtOnce = false;
+    for (Move move : position.moves()) {
+      expected.add(coding.codeOf(move.to()));
+      winsAtOnce |= move.to().verdict().equals(Optional.of(Outcome.LOSS));
+    }
+    if (!sorted(expected).equals(sorted(reported.children))) {
+      return Optional.of("expand " + position + " (" + at + ") as " + reported + ", where its moves lead to "
+          + expected);
+    }
+    for (TierRank child : reported.children) {
+      if (child.tier() > at.tier()) {
+        return Optional.of("expand " + position + " (" + at + ") to " + child + ", in a higher tier");
+      }
+      loopy[0] |= child.tier() == at.tier();
+    }
+    if (coding.winsAtOnce(at.tier(), at.rank()) != winsAtOnce) {
+      return Optional.of("say of " + position + " that a move " + (winsAtOnce ? "does not win" : "wins")
+          + " at once, where " + (winsAtOnce ? "one does" : "none does"));
+    }
+    return Optional.empty();
+  }
+
+  private static List<String> sorted(List<TierRank> places) {
+    return places.stream().map(TierRank::toString).sorted().toList();
+  }
+
+  /** What an expansion reported. */
+  private static final class Reported implements RankedPositions.Expansion {
+    private Outcome verdict;
+    private final List<TierRank> children = new ArrayList<>();
+
+    @Override
+    public void verdict(Outcome outcome) {
+      verdict = outcome;
+    }
+
+    @Override
+    public void child(int tier, long code) {
+      children.add(new TierRank(tier, code));
+    }
+
+    @Override
+    public String toString() {
+      return verdict != null ? "verdict " + verdict.word() + (children.isEmpty() ? "" : " and children " + children)
+          : "children " + children;
+    }
+  }
+}
