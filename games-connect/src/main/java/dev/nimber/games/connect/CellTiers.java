@@ -40,6 +40,12 @@ interface CellTiers extends RankedPositions {
     return placements(pieces) * Binomials.choose(pieces, crosses(pieces));
   }
 
+  /** Only a full board is tied, and each move fills one cell: a tied board's remoteness is its empty cells. */
+  @Override
+  default boolean tiesAtTierZero() {
+    return true;
+  }
+
   /** One piece more: one empty cell fewer. */
   @Override
   default int[] childTiers(int tier) {

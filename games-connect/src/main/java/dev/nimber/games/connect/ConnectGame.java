@@ -1,6 +1,7 @@
 package dev.nimber.games.connect;
 
 import com.google.auto.service.AutoService;
+import dev.nimber.api.CodedPositions;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameter;
@@ -130,6 +131,16 @@ public final class ConnectGame implements GameDescriptor, Positions {
   public Optional<RankedPositions> ranked(Parameters instance) {
     Shape shape = shape(instance);
     return Optional.of(shape.gravity() ? new DropRanking(shape) : new ConnectRanking(shape));
+  }
+
+  /**
+   * With gravity, the boards as bit sets ({@link DropCodes}) where they fit 56 bits, for the engine's weak search;
+   * otherwise the numbering.
+   */
+  @Override
+  public Optional<CodedPositions> coded(Parameters instance) {
+    Shape shape = shape(instance);
+    return DropCodes.fits(shape) ? Optional.of(new DropCodes(shape)) : ranked(instance).map(CodedPositions.class::cast);
   }
 
   /** Small boards, with and without gravity, from the start and after one move. */

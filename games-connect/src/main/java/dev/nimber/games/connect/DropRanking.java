@@ -2,6 +2,8 @@ package dev.nimber.games.connect;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.Comparator;
+import java.util.stream.IntStream;
 
 /**
  * The boards of a shape whose pieces drop (Connect Four), numbered for the engine by what play can make: a board is
@@ -32,6 +34,12 @@ final class DropRanking implements CellTiers {
   /** heightVectors[c][s]: the ways columns c .. w − 1 hold s pieces. */
   private final long[][] heightVectors;
 
+  /**
+   * The columns from the centre out, left of a pair first: the order expand reports moves in, so that the engine's
+   * weak search tries the moves that usually play best first.
+   */
+  private final int[] centreFirst;
+
   /** The bit shifts from a cell to the next along a line: up a column, across, and along either diagonal. */
   private final int[] lineShifts;
 
@@ -42,6 +50,7 @@ final class DropRanking implements CellTiers {
     this.cells = shape.cells();
     this.k = shape.k();
     this.lineShifts = new int[] {1, height + 1, height, height + 2};
+    this.centreFirst = centreFirst(width);
     heightVectors = new long[width + 1][cells + 1];
     heightVectors[width][0] = 1;
     for (int column = width - 1; column >= 0; column--) {
@@ -51,6 +60,13 @@ final class DropRanking implements CellTiers {
         }
       }
     }
+  }
+
+  /** The columns of a board from the centre out, left of a pair first. */
+  static int[] centreFirst(int width) {
+    return IntStream.range(0, width).boxed()
+        .sorted(Comparator.comparingInt((Integer column) -> Math.abs(2 * column - (width - 1))))
+        .mapToInt(Integer::intValue).toArray();
   }
 
   /** Whether a shape's boards fit this numbering. */
@@ -97,7 +113,7 @@ final class DropRanking implements CellTiers {
       into.verdict(Outcome.TIE);
       return;
     }
-    for (int column = 0; column < width; column++) {
+    for (int column : centreFirst) {
       if (heights[column] < height) {
         int before = columns[column];
         columns[column] = crossMoves ? before | 1 << heights[column] : before;

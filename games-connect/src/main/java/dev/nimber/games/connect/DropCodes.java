@@ -1,0 +1,216 @@
+package dev.nimber.games.connect;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions.Expansion;
+import dev.nimber.api.RankedPositions.TierRank;
+
+/**
+ * The boards of a shape whose pieces drop coded as bit sets for the engine's weak search, so that a move or a verdict
+ * is a few word operations instead of an unranking and a ranking. Cell (column c, h from the bottom) is bit
+ * c · (height + 1) + h; a board's code is the pieces of the player to move plus, in each column, the bit just above
+ * its top piece (the column's pieces as a mask, plus its bottom bit), which tells the heights. Tier = empty cells, as
+ * {@link DropRanking}'s.
+ *
+ * <p>Moves are reported in the order the search should try them: first a move onto a cell where the opponent would
+ * complete k in a row (a block), last a move that lets the opponent drop onto such a cell, and otherwise the most
+ * cells the mover then threatens (an empty cell that would complete k in a row); ties from the centre column out. {@link #winsAtOnce} is one test of the
+ * mover's threats against the cells a piece can drop into. Lines and threats are found with shifts along the four
+ * directions: O(k) word operations per direction for a line, O(k²) for threats.
+ *
+ * <p>Boards whose columns fit 56 bits, width · (height + 1) ≤ {@value #MAX_BITS}, so that a code times the tiers
+ * still fits a key.
+ */
+final class DropCodes implements CodedPositions {
+
+  /** The most bits the columns of a board coded here may take. */
+  static final int MAX_BITS = 56;
+
+  private final int width;
+  private final int height;
+  private final int cells;
+  private final int k;
+  /** Bit 0 of every column. */
+  private final long bottom;
+  /** Every cell of the board (not the bit above each column). */
+  private final long board;
+  /** The shifts from a cell to the next along a line: up a column, across, and along either diagonal. */
+  private final int[] lineShifts;
+  /** The columns from the centre out, left of a pair first. */
+  private final int[] centreFirst;
+  /** Shifts 1, 2, 4, … below height + 1, and for each the bits of a column a bit so shifted may land on. */
+  private final int[] spreadShifts;
+  private final long[] spreadKept;
+
+  DropCodes(Shape shape) {
+    this.width = shape.width();
+    this.height = shape.height();
+    this.cells = shape.cells();
+    this.k = shape.k();
+    long bottomBits = 0;
+    long cellBits = 0;
+    for (int column = 0; column < width; column++) {
+      bottomBits |= 1L << column * (height + 1);
+      cellBits |= ((1L << height) - 1) << column * (height + 1);
+    }
+    this.bottom = bottomBits;
+    this.board = cellBits;
+    this.lineShifts = new int[] {1, height + 1, height, height + 2};
+    this.centreFirst = DropRanking.centreFirst(width);
+    int steps = 32 - Integer.numberOfLeadingZeros(height);
+    this.spreadShifts = new int[steps];
+    this.spreadKept = new long[steps];
+    for (int i = 0; i < steps; i++) {
+      spreadShifts[i] = 1 << i;
+      long kept = 0;
+      for (int column = 0; column < width; column++) {
+        kept |= ((1L << height + 1 - spreadShifts[i]) - 1) << column * (height + 1);
+      }
+      spreadKept[i] = kept;
+    }
+  }
+
+  /** Whether a shape's boards fit this coding. */
+  static boolean fits(Shape shape) {
+    return DropRanking.fits(shape) && shape.width() * (shape.height() + 1) <= MAX_BITS;
+  }
+
+  @Override
+  public int tierCount() {
+    return cells + 1;
+  }
+
+  @Override
+  public int maxMoves() {
+    return width;
+  }
+
+  @Override
+  public boolean tiesAtTierZero() {
+    return true;
+  }
+
+  @Override
+  public TierRank codeOf(Position position) {
+    char[] cellsOf = ((Board) position).cells().toCharArray();
+    long crosses = 0;
+    long mask = 0;
+    for (int column = 0; column < width; column++) {
+      for (int row = height - 1, h = 0; row >= 0 && cellsOf[row * width + column] != '.'; row--, h++) {
+        long bit = 1L << column * (height + 1) + h;
+        mask |= bit;
+        crosses |= cellsOf[row * width + column] == 'X' ? bit : 0;
+      }
+    }
+    int pieces = Long.bitCount(mask);
+    long mover = pieces % 2 == 0 ? crosses : mask & ~crosses;
+    return new TierRank(cells - pieces, mover + mask + bottom);
+  }
+
+  /**
+   * The cells taken, from a code: below the highest bit of each column, found by spreading each column's bits down
+   * within it (O(log height) word operations).
+   */
+  private long maskOf(long code) {
+    long spread = code;
+    for (int i = 0; i < spreadShifts.length; i++) {
+      spread |= spread >>> spreadShifts[i] & spreadKept[i];
+    }
+    return spread >>> 1 & spreadKept[0];
+  }
+
+  @Override
+  public void expand(int tier, long code, Expansion into) {
+    long mask = maskOf(code);
+    long mover = code - mask - bottom;
+    long other = mask ^ mover;
+    if (hasLine(other)) {
+      into.verdict(Outcome.LOSS);
+      return;
+    }
+    if (hasLine(mover)) {
+      into.verdict(Outcome.WIN);
+      return;
+    }
+    if (tier == 0) {
+      into.verdict(Outcome.TIE);
+      return;
+    }
+    long open = (mask + bottom) & board;
+    long[] codes = new long[width];
+    int[] threats = new int[width];
+    long[] runs = new long[k];
+    long opponentThreats = threats(other, mask, runs);
+    int count = 0;
+    for (int column : centreFirst) {
+      long cell = open & columnBits(column);
+      if (cell == 0) {
+        continue;
+      }
+      long after = mask | cell;
+      int made = Long.bitCount(threats(mover | cell, after, runs))
+          + ((opponentThreats & cell) != 0 ? 2 * cells : 0) - ((opponentThreats & cell << 1) != 0 ? cells : 0);
+      int at = count++;
+      while (at > 0 && threats[at - 1] < made) {
+        threats[at] = threats[at - 1];
+        codes[at] = codes[at - 1];
+        at--;
+      }
+      threats[at] = made;
+      codes[at] = other + after + bottom;
+    }
+    for (int i = 0; i < count; i++) {
+      into.child(tier - 1, codes[i]);
+    }
+  }
+
+  @Override
+  public boolean winsAtOnce(int tier, long code) {
+    long mask = maskOf(code);
+    long mover = code - mask - bottom;
+    long other = mask ^ mover;
+    return tier > 0 && !hasLine(other) && !hasLine(mover)
+        && (threats(mover, mask, new long[k]) & (mask + bottom) & board) != 0;
+  }
+
+  private long columnBits(int column) {
+    return ((1L << height + 1) - 1) << column * (height + 1);
+  }
+
+  /**
+   * The empty cells that would give these pieces k in a row: along each direction, a cell with m pieces in a row on
+   * one side and k − 1 − m on the other, for some m.
+   *
+   * @param after a buffer of k words
+   */
+  private long threats(long pieces, long mask, long[] after) {
+    long found = 0;
+    for (int shift : lineShifts) {
+      after[0] = -1L;
+      for (int m = 1; m < k; m++) {
+        after[m] = after[m - 1] & (m * shift < 64 ? pieces >>> m * shift : 0);
+      }
+      long before = -1L;
+      for (int m = 0; m < k; m++) {
+        found |= before & after[k - 1 - m];
+        before &= (m + 1) * shift < 64 ? pieces << (m + 1) * shift : 0;
+      }
+    }
+    return found & board & ~mask;
+  }
+
+  /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
+  private boolean hasLine(long pieces) {
+    for (int shift : lineShifts) {
+      long run = pieces;
+      for (int i = 1; i < k && run != 0; i++) {
+        run = i * shift < 64 ? run & pieces >>> i * shift : 0;
+      }
+      if (run != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

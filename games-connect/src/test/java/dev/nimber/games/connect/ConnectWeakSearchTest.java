@@ -1,0 +1,172 @@
+package dev.nimber.games.connect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Question;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchMethod;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.SolvedTiers;
+import dev.nimber.engine.TierSolver;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The engine's weak search of boards, coded as bit sets or numbered, against the strong solve and the object search. */
+class ConnectWeakSearchTest {
+
+  private final ConnectGame game = new ConnectGame();
+
+  private static GameSearch.Evaluation withoutGrundy(GameSearch.Evaluation value) {
+    return new GameSearch.Evaluation(value.outcome(), value.remoteness(), -1);
+  }
+
+  /** Boards whose pieces drop are coded as bit sets where they fit 56 bits; others by their numbering. */
+  @Test
+  void boardsWhosePiecesDropAreCodedAsBitSets() {
+    assertThat(game.coded(game.instance(7, 6, 4, true, List.of())).orElseThrow()).isInstanceOf(DropCodes.class);
+    assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow())
+        .isInstanceOf(ConnectRanking.class);
+  }
+
+  /**
+   * Every board play reaches on small shapes (every n-th in the order found where they are more than 20,000), with and
+   * without gravity, under both conventions: the weak search values it as the ranked solve does, whether the game says
+   * its ties come on a full board or the soonest tie is searched.
+   */
+  @Test
+  void everyBoardOfSmallShapesIsValuedAsTheStrongSolveValuesIt() {
+    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1},
+        {4, 4, 4, 1}, {1, 5, 2, 1}, {5, 1, 3, 1}, {4, 3, 1, 1}};
+    for (int[] each : shapes) {
+      Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
+      RankedPositions ranking = game.ranked(instance).orElseThrow();
+      CodedPositions coding = game.coded(instance).orElseThrow();
+      List<Position> reached = new ArrayList<>(reachable(game.start(instance)));
+      int step = reached.size() > 20_000 ? reached.size() / 10_000 : 1;
+      List<Position> boards = IntStream.range(0, reached.size()).filter(i -> i % step == 0).mapToObj(reached::get)
+          .toList();
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
+            .solve(ranking, ranking.tierCount() - 1);
+        for (CodedPositions searched : List.of(coding, withoutTieHint(coding))) {
+          AlphaBetaValues weak = new AlphaBetaValues(searched, misere, 1 << 16);
+          for (Position board : boards) {
+            assertThat(weak.evaluate(board)).as("%s misère %s tie hint %s", board, misere, searched == coding)
+                .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+          }
+        }
+      }
+    }
+  }
+
+  /** 3,000 boards of Connect Four 5 × 4 reached by random play: each valued as the ranked solve of the board values it. */
+  @Test
+  void randomBoardsOfConnectFourFiveByFourAreValuedAsTheStrongSolveValuesThem() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    RankedPositions ranking = game.ranked(instance).orElseThrow();
+    SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+        .solve(ranking, ranking.tierCount() - 1);
+    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 24);
+    Random random = new Random(31);
+    for (Position board : randomBoards(game.start(instance), 3000, random)) {
+      assertThat(weak.evaluate(board)).as("%s", board)
+          .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+    }
+  }
+
+  /**
+   * 300 boards of Connect Four 6 × 4 with 12 or more pieces, reached by random play: each valued as the search of the
+   * boards as objects values it (the ranked solve of 6 × 4 is too large for a test).
+   */
+  @Test
+  void randomBoardsOfConnectFourSixByFourAreValuedAsTheObjectSearchValuesThem() {
+    Parameters instance = game.instance(6, 4, 4, true, List.of());
+    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 24);
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 1L << 24));
+    Random random = new Random(64);
+    int compared = 0;
+    while (compared < 300) {
+      Position board = randomBoards(game.start(instance), 1, random).get(0);
+      if (board.toString().chars().filter(cell -> cell == 'X' || cell == 'O').count() >= 12) {
+        assertThat(weak.evaluate(board)).as("%s", board).isEqualTo(withoutGrundy(search.evaluate(board)));
+        compared++;
+      }
+    }
+  }
+
+  /** Every question the weak method answers, answered alike by both methods through the engine's solver. */
+  @Test
+  void bothMethodsGiveTheSameAnswersThroughTheSolver() {
+    SearchSolver engine = SearchSolver.forGame(game).orElseThrow();
+    for (List<Integer> moves : List.of(List.<Integer>of(), List.of(2), List.of(2, 2, 1), List.of(4, 1, 4))) {
+      Parameters instance = game.instance(4, 4, 3, true, moves);
+      for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+        assertThat(engine.using(SearchMethod.WEAK).solve(instance, question))
+            .as("%s %s", moves, question).isEqualTo(engine.using(SearchMethod.STRONG).solve(instance, question));
+      }
+    }
+  }
+
+  private static CodedPositions withoutTieHint(CodedPositions coding) {
+    return new CodedPositions() {
+      @Override
+      public int tierCount() {
+        return coding.tierCount();
+      }
+
+      @Override
+      public int maxMoves() {
+        return coding.maxMoves();
+      }
+
+      @Override
+      public void expand(int tier, long code, RankedPositions.Expansion into) {
+        coding.expand(tier, code, into);
+      }
+
+      @Override
+      public RankedPositions.TierRank codeOf(Position position) {
+        return coding.codeOf(position);
+      }
+    };
+  }
+
+  private static List<Position> randomBoards(Position start, int count, Random random) {
+    List<Position> boards = new ArrayList<>();
+    while (boards.size() < count) {
+      Position board = start;
+      int length = random.nextInt(20);
+      for (int i = 0; i < length && board.verdict().isEmpty(); i++) {
+        List<Move> moves = board.moves();
+        board = moves.get(random.nextInt(moves.size())).to();
+      }
+      boards.add(board);
+    }
+    return boards;
+  }
+
+  private static Set<Position> reachable(Position start) {
+    Set<Position> seen = new LinkedHashSet<>(List.of(start));
+    Deque<Position> pending = new ArrayDeque<>(seen);
+    while (!pending.isEmpty()) {
+      Position board = pending.poll();
+      if (board.verdict().isEmpty()) {
+        board.moves().stream().map(Move::to).filter(seen::add).forEach(pending::add);
+      }
+    }
+    return seen;
+  }
+}
