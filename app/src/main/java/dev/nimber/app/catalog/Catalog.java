@@ -6,6 +6,7 @@ import dev.nimber.api.SolverProvider;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,11 +46,24 @@ public final class Catalog {
    * @return the catalog so set
    */
   public Catalog withEngine(boolean misereplay, int threads) {
+    return withEngine(misereplay, threads, SearchMethod.AUTO);
+  }
+
+  /**
+   * This catalog with the engine's search of every game playing by a convention on a number of threads, answering a
+   * question about one numbered position by a method.
+   *
+   * @param misereplay whether the player who makes the last move loses
+   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @param method the strong or weak method, or the engine's choice
+   * @return the catalog so set
+   */
+  public Catalog withEngine(boolean misereplay, int threads, SearchMethod method) {
     Map<String, List<Provided<GameSolver>>> configured = new LinkedHashMap<>();
     solvers.forEach((id, list) -> configured.put(id, list.stream()
         .filter(solver -> !misereplay || solver.provider() instanceof SearchSolver)
         .map(solver -> solver.provider() instanceof SearchSolver search
-            ? new Provided<GameSolver>(search.configured(misereplay, threads), solver.source()) : solver)
+            ? new Provided<GameSolver>(search.configured(misereplay, threads).using(method), solver.source()) : solver)
         .toList()));
     return new Catalog(games, configured, warnings, misereplay);
   }

@@ -2,6 +2,7 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.engine.SearchMethod;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -57,6 +58,18 @@ public final class NimberCommand implements Callable<Integer> {
           + " it; sums are then searched whole, and there are no Grundy values.")
   void misere(boolean misere) {
     options.misere(misere);
+  }
+
+  @Option(
+      names = "--method",
+      paramLabel = "METHOD",
+      scope = ScopeType.INHERIT,
+      description = "How the engine answers outcome, move, remoteness and moves for a game that numbers its"
+          + " positions: auto, strong or weak. strong values every position below the one asked (retrograde"
+          + " analysis); weak searches from it (alpha-beta with a transposition table); auto, the default, searches"
+          + " weakly where it can.")
+  void method(SearchMethod method) {
+    options.method(method);
   }
 
   @Override

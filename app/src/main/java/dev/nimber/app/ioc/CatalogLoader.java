@@ -44,7 +44,7 @@ public final class CatalogLoader {
     List<Path> folders = new ArrayList<>(installation.pluginFolders());
     folders.addAll(extraFolders);
     Catalog catalog = Catalog.of(contents.plus(pluginLoader.load(folders)))
-        .withEngine(options.misere(), options.engineThreads());
+        .withEngine(options.misere(), options.engineThreads(), options.method());
     PrintStream err = console.err();
     catalog.warnings().forEach(warning -> err.println("nimber: warning: " + warning));
     return catalog;

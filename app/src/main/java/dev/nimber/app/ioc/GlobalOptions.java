@@ -1,5 +1,6 @@
 package dev.nimber.app.ioc;
 
+import dev.nimber.engine.SearchMethod;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -8,7 +9,8 @@ import javax.inject.Inject;
 import javax.inject.Singleton;
 
 /**
- * Options that apply to every command: extra plugin folders, verbosity, the play convention and the engine's threads.
+ * Options that apply to every command: extra plugin folders, verbosity, the play convention, the engine's method and
+ * threads.
  * Set while the command line is parsed.
  */
 @Singleton
@@ -18,6 +20,7 @@ public final class GlobalOptions {
   private boolean verbose;
   private boolean misere;
   private int engineThreads = Runtime.getRuntime().availableProcessors();
+  private SearchMethod method = SearchMethod.AUTO;
 
   @Inject
   GlobalOptions() {}
@@ -48,6 +51,15 @@ public final class GlobalOptions {
 
   public void misere(boolean misere) {
     this.misere = misere;
+  }
+
+  /** How the engine answers a question about one numbered position ({@code --method}). */
+  public SearchMethod method() {
+    return method;
+  }
+
+  public void method(SearchMethod method) {
+    this.method = method;
   }
 
   /** Threads the engine's ranked solves use ({@code --threads} of the commands that solve one instance at a time). */

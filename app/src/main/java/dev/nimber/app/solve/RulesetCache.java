@@ -9,6 +9,7 @@ import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
 import java.util.Optional;
@@ -61,10 +62,11 @@ public final class RulesetCache {
    * @param search the engine's search, as selected
    * @param parameters the instance
    * @return the answer, or empty when the cache does not apply (a game without ranked positions, a Grundy value, a
-   *     ruleset too large to keep): then solve the instance as usual
+   *     ruleset too large to keep, the weak method chosen with {@code --method weak}): then solve the instance as
+   *     usual
    */
   public Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
-    if (selection.question().equals(Question.GRUNDY)) {
+    if (selection.question().equals(Question.GRUNDY) || search.searchMethod() == SearchMethod.WEAK) {
       return Optional.empty();
     }
     return tiers(selection.game(), search, parameters)

@@ -203,8 +203,17 @@ class LoopyGameTest {
       assertThat(fromTiers.exitCode()).isZero();
       assertThat(fromTiers.out()).isEqualTo(nimber.runWithInput(game[0], arguments).out());
     }
-    assertThat(ranked.run("solve", "token", "at=0", "--verbose").err()).contains("nimber: method: ranked retrograde"
-        + " analysis (normal play): 4 positions in 3 tiers");
+    assertThat(ranked.run("--method", "strong", "solve", "token", "at=0", "--verbose").err())
+        .contains("nimber: method: ranked retrograde analysis (normal play): 4 positions in 3 tiers");
+    Result weakFirst = ranked.run("solve", "token", "at=0", "--verbose");
+    assertThat(weakFirst.err()).contains("nimber: method: alpha-beta search with a transposition table of 1024"
+        + " entries (normal play), the weak method; should it meet a loopy tier or a drawn position, ranked"
+        + " retrograde analysis");
+    assertThat(weakFirst.out()).isEqualTo(ranked.run("--method", "strong", "solve", "token", "at=0").out());
+    Result weakOnly = ranked.run("--method", "weak", "solve", "token", "at=0");
+    assertThat(weakOnly.exitCode()).isEqualTo(2);
+    assertThat(weakOnly.err()).startsWith("nimber: the weak method cannot answer this instance: the weak search"
+        + " answers games whose every move lowers the tier; a move of tier");
     Result verified = ranked.run("verify", "token");
     assertThat(verified.exitCode()).as(verified.out() + verified.err()).isZero();
   }
