@@ -25,8 +25,10 @@ import dev.nimber.api.RankedPositions.TierRank;
  * The test kit's {@code GameContract} checks a game's coding against its positions on the small instances: the same
  * verdicts and children as the positions' own moves, and the weak search's values equal to the strong solve's.
  *
- * <p>Implementations are called from one thread at a time per search, and several searches may run at once: keep
- * {@link #expand} a pure function of its arguments.
+ * <p>The engine asks {@link Positions#coded} for a coding for each search and uses it from one thread at a time, so
+ * a coding may keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes depend on
+ * the rules only: two instances of the same rules (equal {@link Parameter.Role#RULE} parameters) code a position
+ * alike, since the engine keeps a search's table for later questions about positions of the same rules.
  */
 public interface CodedPositions {
 

@@ -35,7 +35,8 @@ import java.util.Map;
  *
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions below the start
  * when good moves are tried first, and exponential in the depth at worst; memory is the table, 16 bytes an entry,
- * fixed when it is made (entries are replaced when two positions meet at one slot, which costs time, never
+ * which starts at {@value #FIRST_ENTRIES} entries and grows fourfold whenever half its slots are taken, up to the most
+ * it is given (past that, an entry is replaced when another position meets it at its slot, which costs time, never
  * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no
  * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves (the search recurses on the thread's stack). A
  * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
@@ -47,6 +48,9 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** The longest line of play searched. */
   public static final int MAX_DEPTH = 4_096;
+
+  /** The entries a table starts with; it grows as positions fill it, up to its most. */
+  static final int FIRST_ENTRIES = 1 << 14;
 
   /** Bytes one table entry takes. */
   public static final int BYTES_PER_ENTRY = 16;
@@ -74,9 +78,13 @@ public final class AlphaBetaValues implements PositionValues {
   private final boolean misere;
   private final boolean tiesAtTierZero;
   private final long tierCount;
-  private final long[] keys;
-  private final long[] entries;
-  private final int slotShift;
+  /** The most entries the table may grow to. */
+  private final int mostEntries;
+  private long[] keys;
+  private long[] entries;
+  private int slotShift;
+  /** Slots holding an entry. */
+  private int used;
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
   private Ply[] plies = new Ply[64];
   private long visited;
@@ -86,15 +94,16 @@ public final class AlphaBetaValues implements PositionValues {
    *
    * @param space the instance's numbering
    * @param misere whether the player who makes the last move loses
-   * @param tableBytes the most bytes the table may take; it takes the largest power of two entries within them, at
-   *     least 1,024
+   * @param tableBytes the most bytes the table may take; it grows up to the largest power of two entries within
+   *     them, at least 1,024
    */
   public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
     this.space = space;
     this.misere = misere;
     this.tiesAtTierZero = space.tiesAtTierZero();
     this.tierCount = space.tierCount();
-    int size = entriesWithin(tableBytes);
+    this.mostEntries = entriesWithin(tableBytes);
+    int size = Math.min(mostEntries, FIRST_ENTRIES);
     this.slotShift = 64 - Integer.numberOfTrailingZeros(size);
     this.keys = new long[size];
     this.entries = new long[size];
@@ -115,9 +124,39 @@ public final class AlphaBetaValues implements PositionValues {
     return visited;
   }
 
-  /** How many entries the table holds at most. */
+  /** How many entries the table may grow to. */
   public int tableEntries() {
-    return keys.length;
+    return mostEntries;
+  }
+
+  /** Stores an entry, growing the table fourfold when half its slots are taken and it may grow. */
+  private void store(int slot, long key, long entry) {
+    if (keys[slot] == 0) {
+      used++;
+    }
+    keys[slot] = key;
+    entries[slot] = entry;
+    if (used > keys.length / 2 && keys.length < mostEntries) {
+      long[] oldKeys = keys;
+      long[] oldEntries = entries;
+      int size = (int) Math.min(mostEntries, 4L * keys.length);
+      keys = new long[size];
+      entries = new long[size];
+      slotShift = 64 - Integer.numberOfTrailingZeros(size);
+      used = 0;
+      for (int i = 0; i < oldKeys.length; i++) {
+        if (oldKeys[i] != 0) {
+          int moved = slotOf(oldKeys[i]);
+          used += keys[moved] == 0 ? 1 : 0;
+          keys[moved] = oldKeys[i];
+          entries[moved] = oldEntries[i];
+        }
+      }
+    }
+  }
+
+  private int slotOf(long key) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> slotShift);
   }
 
   @Override
@@ -249,8 +288,12 @@ public final class AlphaBetaValues implements PositionValues {
       throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"
           + " search valued a position");
     }
+    if (space.winsAtOnce(tier, code)) {
+      // Asked before the table, whose entry would cost more to fetch, and not kept there.
+      return NONTERMINAL_MAX;
+    }
     long key = key(tier, space.canonical(tier, code));
-    int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> slotShift);
+    int slot = slotOf(key);
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
@@ -268,12 +311,6 @@ public final class AlphaBetaValues implements PositionValues {
       if (low == high) {
         return low;
       }
-    }
-    if (space.winsAtOnce(tier, code)) {
-      keys[slot] = key;
-      entries[slot] = (NONTERMINAL_MAX + M) | (long) (NONTERMINAL_MAX + M) << BOUND_BITS
-          | (long) NO_MOVE << (2 * BOUND_BITS);
-      return NONTERMINAL_MAX;
     }
     Ply ply = expanded(tier, code, depth);
     if (ply.verdict != null || ply.count == 0) {
@@ -322,9 +359,8 @@ public final class AlphaBetaValues implements PositionValues {
       low = best;
       high = best;
     }
-    keys[slot] = key;
-    entries[slot] = (low + M) | (long) (high + M) << BOUND_BITS
-        | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS);
+    store(slot, key, (low + M) | (long) (high + M) << BOUND_BITS
+        | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
     return best;
   }
 

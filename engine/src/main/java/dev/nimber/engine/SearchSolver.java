@@ -9,6 +9,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
@@ -77,6 +78,8 @@ public final class SearchSolver implements GameSolver {
   private final TierSolver.Progress progress;
   /** How a question about one numbered position is answered. */
   private final SearchMethod method;
+  /** Weak searches kept between questions about the same rules, one per core at most. */
+  private final WeakSearches weakSearches = new WeakSearches(Runtime.getRuntime().availableProcessors());
 
   /**
    * A search over a game's positions.
@@ -215,9 +218,9 @@ public final class SearchSolver implements GameSolver {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (ranked.isPresent() && searchesWeakly(question)) {
       RankedPositions space = ranked.get();
-      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space, positions.start(parameters)));
-      return "alpha-beta search with a transposition table of " + entries + " entries (" + play + "), the weak method"
-          + (method == SearchMethod.AUTO ? "; should it meet a loopy tier or a drawn position, ranked retrograde"
+      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space));
+      return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + "), the weak"
+          + " method" + (method == SearchMethod.AUTO ? "; should it meet a loopy tier or a drawn position, ranked retrograde"
               + " analysis" : "");
     }
     if (ranked.isPresent()) {
@@ -680,19 +683,29 @@ public final class SearchSolver implements GameSolver {
     }
   }
 
+  /** The values of an instance's rule parameters ({@link Parameter.Role#RULE}), in the game's order. */
+  private List<Object> rulesOf(Parameters parameters) {
+    List<Object> rules = new ArrayList<>();
+    for (Parameter<?> parameter : game.parameters()) {
+      if (parameter.role() == Parameter.Role.RULE) {
+        rules.add(parameters.find(parameter).orElse(null));
+      }
+    }
+    return rules;
+  }
+
   /** Whether a question about a numbered position is answered by the weak method first. */
   private boolean searchesWeakly(Question question) {
     return method != SearchMethod.STRONG && WEAK_QUESTIONS.contains(question);
   }
 
   /**
-   * The weak search's table: 16 bytes for each position below the start, at most the system property
-   * {@value #TABLE_PROPERTY} (bytes) when it is set, otherwise at most a quarter of the heap and 64 MiB.
+   * The most the weak search's table may grow to: the system property {@value #TABLE_PROPERTY} (bytes) when it is
+   * set, otherwise 16 bytes for each position of the rules, at most a quarter of the heap and 256 MiB.
    */
-  static long weakTableBytes(RankedPositions space, Position start) {
-    int top = space.rankOf(start).tier();
+  static long weakTableBytes(RankedPositions space) {
     long positions = 0;
-    for (int tier = 0; tier <= top && positions < Long.MAX_VALUE / 32; tier++) {
+    for (int tier = 0; tier < space.tierCount() && positions < Long.MAX_VALUE / 32; tier++) {
       positions += Math.min(space.tierSize(tier), Long.MAX_VALUE / 32);
     }
     String configured = System.getProperty(TABLE_PROPERTY);
@@ -709,7 +722,7 @@ public final class SearchSolver implements GameSolver {
       }
       return bytes.longValueExact();
     }
-    long most = Math.min(Runtime.getRuntime().maxMemory() / 4, 64L << 20);
+    long most = Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20);
     return Math.min(most, positions * AlphaBetaValues.BYTES_PER_ENTRY);
   }
 
@@ -719,9 +732,13 @@ public final class SearchSolver implements GameSolver {
    */
   private Answer solveRanked(Parameters parameters, RankedPositions space, Position start, Question question) {
     if (searchesWeakly(question)) {
+      List<Object> rules = rulesOf(parameters);
+      AlphaBetaValues search = weakSearches.take(rules, () -> new AlphaBetaValues(
+          positions.coded(parameters).orElse(space), misere(), weakTableBytes(space)));
       try {
-        CodedPositions coded = positions.coded(parameters).orElse(space);
-        return answer(start, question, new AlphaBetaValues(coded, misere(), weakTableBytes(space, start)));
+        Answer answer = answer(start, question, search);
+        weakSearches.giveBack(rules, search);
+        return answer;
       } catch (AlphaBetaValues.NotAcyclicException outside) {
         if (method == SearchMethod.WEAK) {
           throw new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()

@@ -102,7 +102,7 @@ class SearchSolverRankedTest {
         .isEqualTo("ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
             + " each, on 2 threads");
     assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("alpha-beta search with a transposition table of 1024 entries (normal play), the weak method;"
+        .isEqualTo("alpha-beta search with a transposition table of up to 1024 entries (normal play), the weak method;"
             + " should it meet a loopy tier or a drawn position, ranked retrograde analysis");
     assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
         .startsWith("ranked retrograde analysis (normal play)");

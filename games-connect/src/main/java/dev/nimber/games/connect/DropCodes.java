@@ -19,8 +19,11 @@ import dev.nimber.api.RankedPositions.TierRank;
  * mover's threats against the cells a piece can drop into. Lines and threats are found with shifts along the four
  * directions: O(k) word operations per direction for a line, O(k²) for threats.
  *
+ * <p>Not thread-safe (it keeps buffers): one search at a time, which is how the engine uses a coding
+ * ({@link ConnectGame#coded} makes one for each call).
+ *
  * <p>Boards whose columns fit 56 bits, width · (height + 1) ≤ {@value #MAX_BITS}, so that a code times the tiers
- * still fits a key.
+ * still fits a key, and at most 15 high.
  */
 final class DropCodes implements CodedPositions {
 
@@ -39,9 +42,17 @@ final class DropCodes implements CodedPositions {
   private final int[] lineShifts;
   /** The columns from the centre out, left of a pair first. */
   private final int[] centreFirst;
-  /** Shifts 1, 2, 4, … below height + 1, and for each the bits of a column a bit so shifted may land on. */
-  private final int[] spreadShifts;
-  private final long[] spreadKept;
+  /** Each column's cells. */
+  private final long[] columns;
+  /** Buffers of expand: the children's codes and scores as they are ordered, and threats' runs. */
+  private final long[] childCodes;
+  private final int[] childScores;
+  private final long[] runs;
+  /** For shifts 1, 2, 4 and 8: the bits of a column that a bit of it so shifted down may land on (none past it). */
+  private final long spreadKept1;
+  private final long spreadKept2;
+  private final long spreadKept4;
+  private final long spreadKept8;
 
   DropCodes(Shape shape) {
     this.width = shape.width();
@@ -58,22 +69,31 @@ final class DropCodes implements CodedPositions {
     this.board = cellBits;
     this.lineShifts = new int[] {1, height + 1, height, height + 2};
     this.centreFirst = DropRanking.centreFirst(width);
-    int steps = 32 - Integer.numberOfLeadingZeros(height);
-    this.spreadShifts = new int[steps];
-    this.spreadKept = new long[steps];
-    for (int i = 0; i < steps; i++) {
-      spreadShifts[i] = 1 << i;
-      long kept = 0;
-      for (int column = 0; column < width; column++) {
-        kept |= ((1L << height + 1 - spreadShifts[i]) - 1) << column * (height + 1);
-      }
-      spreadKept[i] = kept;
+    this.columns = new long[width];
+    for (int column = 0; column < width; column++) {
+      columns[column] = ((1L << height + 1) - 1) << column * (height + 1);
     }
+    this.childCodes = new long[width];
+    this.childScores = new int[width];
+    this.runs = new long[k];
+    this.spreadKept1 = kept(1);
+    this.spreadKept2 = kept(2);
+    this.spreadKept4 = kept(4);
+    this.spreadKept8 = kept(8);
+  }
+
+  /** The bits of every column that a bit of the same column shifted down by {@code shift} may land on. */
+  private long kept(int shift) {
+    long kept = 0;
+    for (int column = 0; shift <= height && column < width; column++) {
+      kept |= ((1L << height + 1 - shift) - 1) << column * (height + 1);
+    }
+    return kept;
   }
 
   /** Whether a shape's boards fit this coding. */
   static boolean fits(Shape shape) {
-    return DropRanking.fits(shape) && shape.width() * (shape.height() + 1) <= MAX_BITS;
+    return DropRanking.fits(shape) && shape.width() * (shape.height() + 1) <= MAX_BITS && shape.height() < 16;
   }
 
   @Override
@@ -114,10 +134,11 @@ final class DropCodes implements CodedPositions {
    */
   private long maskOf(long code) {
     long spread = code;
-    for (int i = 0; i < spreadShifts.length; i++) {
-      spread |= spread >>> spreadShifts[i] & spreadKept[i];
-    }
-    return spread >>> 1 & spreadKept[0];
+    spread |= spread >>> 1 & spreadKept1;
+    spread |= spread >>> 2 & spreadKept2;
+    spread |= spread >>> 4 & spreadKept4;
+    spread |= spread >>> 8 & spreadKept8;
+    return spread >>> 1 & spreadKept1;
   }
 
   @Override
@@ -138,26 +159,25 @@ final class DropCodes implements CodedPositions {
       return;
     }
     long open = (mask + bottom) & board;
-    long[] codes = new long[width];
-    int[] threats = new int[width];
-    long[] runs = new long[k];
+    long[] codes = childCodes;
+    int[] scores = childScores;
     long opponentThreats = threats(other, mask, runs);
     int count = 0;
     for (int column : centreFirst) {
-      long cell = open & columnBits(column);
+      long cell = open & columns[column];
       if (cell == 0) {
         continue;
       }
       long after = mask | cell;
-      int made = Long.bitCount(threats(mover | cell, after, runs))
+      int score = Long.bitCount(threats(mover | cell, after, runs))
           + ((opponentThreats & cell) != 0 ? 2 * cells : 0) - ((opponentThreats & cell << 1) != 0 ? cells : 0);
       int at = count++;
-      while (at > 0 && threats[at - 1] < made) {
-        threats[at] = threats[at - 1];
+      while (at > 0 && scores[at - 1] < score) {
+        scores[at] = scores[at - 1];
         codes[at] = codes[at - 1];
         at--;
       }
-      threats[at] = made;
+      scores[at] = score;
       codes[at] = other + after + bottom;
     }
     for (int i = 0; i < count; i++) {
@@ -170,12 +190,8 @@ final class DropCodes implements CodedPositions {
     long mask = maskOf(code);
     long mover = code - mask - bottom;
     long other = mask ^ mover;
-    return tier > 0 && !hasLine(other) && !hasLine(mover)
-        && (threats(mover, mask, new long[k]) & (mask + bottom) & board) != 0;
-  }
-
-  private long columnBits(int column) {
-    return ((1L << height + 1) - 1) << column * (height + 1);
+    return tier > 0 && (threats(mover, mask, runs) & (mask + bottom) & board) != 0
+        && !hasLine(other) && !hasLine(mover);
   }
 
   /**
@@ -185,6 +201,9 @@ final class DropCodes implements CodedPositions {
    * @param after a buffer of k words
    */
   private long threats(long pieces, long mask, long[] after) {
+    if (k == 4) {
+      return threatsOfFour(pieces, mask);
+    }
     long found = 0;
     for (int shift : lineShifts) {
       after[0] = -1L;
@@ -200,12 +219,40 @@ final class DropCodes implements CodedPositions {
     return found & board & ~mask;
   }
 
+  /** {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it empty. */
+  private long threatsOfFour(long pieces, long mask) {
+    long found = pieces << 1 & pieces << 2 & pieces << 3;
+    for (int i = 1; i < 4; i++) {
+      int shift = lineShifts[i];
+      long pair = pieces << shift & pieces << 2 * shift;
+      found |= pair & pieces << 3 * shift;
+      found |= pair & pieces >>> shift;
+      pair = pieces >>> shift & pieces >>> 2 * shift;
+      found |= pair & pieces << shift;
+      found |= pair & pieces >>> 3 * shift;
+    }
+    return found & board & ~mask;
+  }
+
   /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
   private boolean hasLine(long pieces) {
+    if (k == 4) {
+      for (int shift : lineShifts) {
+        long pairs = pieces & pieces >>> shift;
+        if ((pairs & pairs >>> 2 * shift) != 0) {
+          return true;
+        }
+      }
+      return false;
+    }
     for (int shift : lineShifts) {
       long run = pieces;
-      for (int i = 1; i < k && run != 0; i++) {
-        run = i * shift < 64 ? run & pieces >>> i * shift : 0;
+      // After the step of length d, run marks the cells that start a run of covered + d pieces.
+      int covered = 1;
+      while (covered < k && run != 0) {
+        int step = Math.min(covered, k - covered);
+        run = step * shift < 64 ? run & run >>> step * shift : 0;
+        covered += step;
       }
       if (run != 0) {
         return true;

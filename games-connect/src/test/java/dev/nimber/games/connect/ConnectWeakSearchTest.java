@@ -107,15 +107,33 @@ class ConnectWeakSearchTest {
     }
   }
 
-  /** Every question the weak method answers, answered alike by both methods through the engine's solver. */
+  /**
+   * Every question the weak method answers, answered alike by both methods through the engine's solver, the weak one
+   * keeping its search from one position of the rules to the next (and, on two threads at once, two searches).
+   */
   @Test
-  void bothMethodsGiveTheSameAnswersThroughTheSolver() {
+  void bothMethodsGiveTheSameAnswersThroughTheSolver() throws Exception {
     SearchSolver engine = SearchSolver.forGame(game).orElseThrow();
-    for (List<Integer> moves : List.of(List.<Integer>of(), List.of(2), List.of(2, 2, 1), List.of(4, 1, 4))) {
-      Parameters instance = game.instance(4, 4, 3, true, moves);
-      for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
-        assertThat(engine.using(SearchMethod.WEAK).solve(instance, question))
-            .as("%s %s", moves, question).isEqualTo(engine.using(SearchMethod.STRONG).solve(instance, question));
+    SearchSolver weak = engine.using(SearchMethod.WEAK);
+    SearchSolver strong = engine.using(SearchMethod.STRONG);
+    List<List<Integer>> positions = List.of(List.of(), List.of(2), List.of(2, 2, 1), List.of(4, 1, 4), List.of(1, 1),
+        List.of(3, 2, 3, 2));
+    for (int[] shape : new int[][] {{4, 4, 3}, {4, 4, 4}}) {
+      java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+      try {
+        List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+        for (List<Integer> moves : positions) {
+          Parameters instance = game.instance(shape[0], shape[1], shape[2], true, moves);
+          for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+            done.add(threads.submit(() -> assertThat(weak.solve(instance, question)).as("%s %s", moves, question)
+                .isEqualTo(strong.solve(instance, question))));
+          }
+        }
+        for (java.util.concurrent.Future<?> each : done) {
+          each.get();
+        }
+      } finally {
+        threads.shutdown();
       }
     }
   }
