@@ -1,0 +1,132 @@
+#!/bin/bash
+# The weak method (alpha-beta search) side by side with Pascal Pons' Connect Four solver, built here from its public
+# source (https://github.com/PascalPons/connect4), on boards of 5 x 4, 6 x 4 and 6 x 5:
+#  - from the empty board, as whole processes: nimber --method weak, nimber --method strong (5 x 4 only: 6 x 4 takes a
+#    minute and 6 x 5 half an hour), and Pons' solver (exact score);
+#  - a set of random positions at every depth of 6 x 4 and 6 x 5 (no line made, the player to move not winning at
+#    once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
+#    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
+#    nimber's outcome and remoteness.
+# Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
+# distribution (mvn package). Without a source folder, it clones the solver from GitHub.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+nimber="$root/distribution/target/nimber/bin/nimber"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+source "$here/whole-process.sh"
+count=${2:-300}
+if [ -n "${1:-}" ]; then
+  pons_source=$1
+else
+  git clone -q https://github.com/PascalPons/connect4 "$work/pons-source"
+  pons_source="$work/pons-source"
+fi
+
+build_pons() { # WIDTH HEIGHT: builds Pons' solver for that board into $work/pons-WxH/c4solver
+  local dir="$work/pons-$1x$2"
+  mkdir -p "$dir"
+  if [ -d "$pons_source/.git" ] || [ -f "$pons_source/.git" ]; then
+    git -C "$pons_source" archive HEAD | tar -x -C "$dir"
+  else
+    git --git-dir="$pons_source" archive HEAD | tar -x -C "$dir"
+  fi
+  sed -i "s/static constexpr int WIDTH = 7;/static constexpr int WIDTH = $1;/; s/static constexpr int HEIGHT = 6;/static constexpr int HEIGHT = $2;/" \
+    "$dir/Position.hpp"
+  make -s -C "$dir" c4solver > /dev/null
+}
+
+# random_positions WIDTH HEIGHT COUNT SEED: move sequences (columns from 1) of every length, none making a line and
+# none leaving the player to move a win at once.
+random_positions() {
+  python3 - "$@" <<'PY'
+import random, sys
+w, h, count, seed = map(int, sys.argv[1:5])
+rng = random.Random(seed)
+def line(board, col, row, who):
+    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        n = 1
+        for s in (1, -1):
+            c, r = col + s * dc, row + s * dr
+            while 0 <= c < w and 0 <= r < h and board[c][r] == who:
+                n += 1; c += s * dc; r += s * dr
+        if n >= 4:
+            return True
+    return False
+def wins_now(board, heights, who):
+    return any(heights[c] < h and line(board, c, heights[c], who) for c in range(w))
+made = 0
+while made < count:
+    length = rng.randrange(w * h - 1)
+    board = [[0] * h for _ in range(w)]; heights = [0] * w; seq = []
+    ok = True
+    for i in range(length):
+        who = 1 + i % 2
+        cols = [c for c in range(w) if heights[c] < h and not line(board, c, heights[c], who)]
+        if not cols:
+            ok = False; break
+        c = rng.choice(cols)
+        board[c][heights[c]] = who; heights[c] += 1; seq.append(c + 1)
+    if ok and not wins_now(board, heights, 1 + len(seq) % 2):
+        print("".join(map(str, seq)))
+        made += 1
+PY
+}
+
+echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+for shape in "5 4" "6 4" "6 5"; do
+  set -- $shape
+  build_pons "$1" "$2"
+  pons="$work/pons-$1x$2/c4solver"
+  for i in 1 2 3; do
+    measure "time-weak-$1x$2" "$nimber" --method weak solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
+    echo | measure "time-pons-$1x$2" "$pons"
+  done
+  if [ "$1" = 5 ]; then
+    for i in 1 2 3; do
+      measure "time-strong-$1x$2" "$nimber" --method strong solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
+    done
+    echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
+      "strong $(median "$work/time-strong-$1x$2" 1) s ($(median "$work/time-strong-$1x$2" 3) KB)," \
+      "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
+  else
+    echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
+      "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
+  fi
+  [ "$1" = 5 ] && continue
+  random_positions "$1" "$2" "$count" 1 > "$work/set-$1x$2.txt"
+  { echo "game: connect"; echo "question: remoteness"; echo "params: {width: $1, height: $2, k: 4, gravity: true}"
+    echo "instances:"
+    while read -r seq; do
+      echo "  - moves: \"$(echo "$seq" | sed 's/./&,/g; s/,$//')\""
+    done < "$work/set-$1x$2.txt"; } > "$work/set-$1x$2.yaml"
+  start=$(date +%s.%N)
+  "$pons" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out"
+  pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
+  "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
+  python3 - "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" <<'PY'
+import json, sys
+w, h = int(sys.argv[1]), int(sys.argv[2])
+pons = [line.split() for line in open(sys.argv[3])]
+weak = [json.loads(line) for line in open(sys.argv[4])]
+assert len(pons) == len(weak), (len(pons), len(weak))
+half = w * h // 2 + 1  # Pons: a win with the winner's k-th stone scores half - k
+differ = 0
+for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in pons], weak):
+    n, s = len(seq), int(score)
+    if s > 0:
+        expected = ("win", 2 * (half - n // 2 - s) - 1)
+    elif s < 0:
+        expected = ("loss", 2 * (half - (n + 1) // 2 + s))
+    else:
+        expected = ("tie", w * h - n)
+    outcome = "tie" if answer.get("outcome") == "tie" else ("win" if answer["firstPlayerWins"] else "loss")
+    if (outcome, answer["remoteness"]) != expected:
+        differ += 1
+        print("differs:", seq, score, expected, outcome, answer["remoteness"])
+inside = sum(a["solveNanos"] for a in weak) / 1e9
+print(f"{w} x {h}, {len(weak)} random positions: weak {inside:.2f} s inside the solver (nimber run's solveNanos),"
+      f" Pons {float(sys.argv[5]):.2f} s as a whole process: {inside / float(sys.argv[5]):.1f}x; {differ} values differ")
+PY
+done
