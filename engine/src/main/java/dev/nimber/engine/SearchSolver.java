@@ -279,11 +279,8 @@ public final class SearchSolver implements GameSolver {
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
+    checkWeakAnswers(ranked, question);
     if (ranked.isPresent()) {
-      if (method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)) {
-        throw new UnsupportedInstanceException("the weak method answers " + WEAK_QUESTIONS + ", not '" + question
-            + "'; ask with --method strong or auto");
-      }
       if (searchesWeakly(question)) {
         return;
       }
@@ -332,6 +329,7 @@ public final class SearchSolver implements GameSolver {
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     try {
       Optional<RankedPositions> ranked = positions.ranked(parameters);
+      checkWeakAnswers(ranked, question);
       if (ranked.isPresent()) {
         return solveRanked(parameters, ranked.get(), positions.start(parameters), question);
       }
@@ -692,6 +690,21 @@ public final class SearchSolver implements GameSolver {
       }
     }
     return rules;
+  }
+
+  /** Refuses, under {@code --method weak}, a question or an instance the weak method does not answer. */
+  private void checkWeakAnswers(Optional<RankedPositions> ranked, Question question) {
+    if (method != SearchMethod.WEAK) {
+      return;
+    }
+    if (ranked.isEmpty()) {
+      throw new UnsupportedInstanceException("the weak method searches games that number their positions, and game '"
+          + game.id() + "' does not number these; ask with --method strong or auto");
+    }
+    if (!WEAK_QUESTIONS.contains(question)) {
+      throw new UnsupportedInstanceException("the weak method answers " + WEAK_QUESTIONS + ", not '" + question
+          + "'; ask with --method strong or auto");
+    }
   }
 
   /** Whether a question about a numbered position is answered by the weak method first. */

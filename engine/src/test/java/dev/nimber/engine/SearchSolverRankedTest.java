@@ -115,6 +115,27 @@ class SearchSolverRankedTest {
             + " the whole reachable graph (loopy)");
   }
 
+  /** The weak method, forced, refuses what it does not answer, naming why; the engine's choice answers it. */
+  @Test
+  void theWeakMethodForcedRefusesTheGrundyValueAndAGameThatDoesNotNumberItsPositions() {
+    Parameters ranked = rankedGame.instance(3, 4, 5, 2);
+    SearchSolver weak = search(rankedGame, false, 1).using(SearchMethod.WEAK);
+    assertThatThrownBy(() -> weak.checkSupports(ranked, Question.GRUNDY))
+        .isInstanceOf(dev.nimber.api.UnsupportedInstanceException.class)
+        .hasMessage("the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
+            + " strong or auto");
+    assertThatThrownBy(() -> weak.solve(ranked, Question.GRUNDY))
+        .hasMessage("the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
+            + " strong or auto");
+    assertThat(search(rankedGame, false, 1).solve(ranked, Question.GRUNDY))
+        .isEqualTo(search(rankedGame, false, 1).using(SearchMethod.STRONG).solve(ranked, Question.GRUNDY));
+    Parameters objects = objectGame.instance(3, 4, 5, 2);
+    SearchSolver weakObjects = search(objectGame, false, 1).using(SearchMethod.WEAK);
+    assertThatThrownBy(() -> weakObjects.solve(objects, Question.OUTCOME))
+        .isInstanceOf(dev.nimber.api.UnsupportedInstanceException.class)
+        .hasMessageStartingWith("the weak method searches games that number their positions, and game '");
+  }
+
   @Test
   void aRankedSolveReportsItsProgressUpToEveryPositionItValues() {
     List<long[]> reports = new java.util.ArrayList<>();
