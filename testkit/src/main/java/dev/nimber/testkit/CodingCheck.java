@@ -1,8 +1,10 @@
 package dev.nimber.testkit;
 
 import dev.nimber.api.CodedPositions;
+import dev.nimber.api.InstanceException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
@@ -26,7 +28,9 @@ import java.util.Set;
  * alone, {@code expand} must report what the position says (its verdict, or a child for each of its moves, coded as
  * {@code codeOf} codes the position the move leads to, in a lower tier or, for a numbering with loopy tiers, the same
  * one, which the weak search leaves to the strong method), {@code winsAtOnce} must say whether a move
- * leads to a position decided as lost, a representative must represent itself; and the weak search of the coding must
+ * leads to a position decided as lost, a representative must represent itself, and the coding of the same rules'
+ * instance with its position parameters left to their defaults must code it alike (the engine shares a search's table
+ * between positions of the same rules); and the weak search of the coding must
  * value the first {@value #VALUED} positions reached as the search of the positions does (which checks
  * {@code tiesAtTierZero} and the symmetries), under normal and misère play.
  *
@@ -54,6 +58,7 @@ public final class CodingCheck {
       return Optional.empty();
     }
     CodedPositions coding = coded.get();
+    Optional<CodedPositions> ofTheRules = rulesInstance(instance).flatMap(positions::coded);
     Map<TierRank, Position> owners = new HashMap<>();
     List<Position> reached = new ArrayList<>();
     Set<Position> seen = new HashSet<>();
@@ -67,7 +72,11 @@ public final class CodingCheck {
       reached.add(position);
       TierRank at = coding.codeOf(position);
       Optional<String> wrong = placeProblem(coding, position, at, owners)
-          .or(() -> expansionProblem(coding, position, at, loopy));
+          .or(() -> expansionProblem(coding, position, at, loopy))
+          .or(() -> ofTheRules.map(rules -> rules.codeOf(position)).filter(other -> !other.equals(at))
+              .map(other -> "code position " + position + " as " + at + " in this instance and as " + other + " in "
+                  + rulesInstance(instance).orElseThrow() + ", of the same rules: codes must depend on the rules"
+                  + " alone"));
       if (wrong.isPresent()) {
         return wrong;
       }
@@ -102,6 +111,29 @@ public final class CodingCheck {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The instance of the same rules with every position parameter left to its default (connect's empty board), when
+   * the game marks position parameters and they have defaults.
+   */
+  private static Optional<Parameters> rulesInstance(Parameters instance) {
+    Map<String, Object> plain = new java.util.LinkedHashMap<>(instance.toPlain());
+    boolean marked = false;
+    for (Parameter<?> parameter : instance.game().parameters()) {
+      if (parameter.role() == Parameter.Role.POSITION) {
+        plain.remove(parameter.name());
+        marked = true;
+      }
+    }
+    if (!marked) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(instance.game().bind(plain));
+    } catch (InstanceException noDefault) {
+      return Optional.empty();
+    }
   }
 
   private static Optional<String> placeProblem(CodedPositions coding, Position position, TierRank at,

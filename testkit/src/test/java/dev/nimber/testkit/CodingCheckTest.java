@@ -1,0 +1,90 @@
+package dev.nimber.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A game's coding for the weak search, checked against its positions and the search of them. */
+class CodingCheckTest {
+
+  /** A numbered subtraction game whose coding is its numbering with one thing changed. */
+  private static final class Coded extends NumberingCheckTest.RankedSubtraction {
+    private final int winsAtOnceAt;
+    private final int upAt;
+
+    Coded(int winsAtOnceAt, int upAt) {
+      super(0);
+      this.winsAtOnceAt = winsAtOnceAt;
+      this.upAt = upAt;
+    }
+
+    @Override
+    public Optional<CodedPositions> coded(Parameters instance) {
+      RankedPositions numbering = ranked(instance).orElseThrow();
+      return Optional.of(new CodedPositions() {
+        @Override
+        public int tierCount() {
+          return numbering.tierCount() + 1;
+        }
+
+        @Override
+        public int maxMoves() {
+          return numbering.maxMoves();
+        }
+
+        @Override
+        public void expand(int tier, long code, RankedPositions.Expansion into) {
+          numbering.expand(tier, code, (RankedPositions.Expansion) new RankedPositions.Expansion() {
+            @Override
+            public void verdict(dev.nimber.api.Outcome outcome) {
+              into.verdict(outcome);
+            }
+
+            @Override
+            public void child(int childTier, long childCode) {
+              into.child(tier == upAt ? tier + 1 : childTier, childCode);
+            }
+          });
+        }
+
+        @Override
+        public RankedPositions.TierRank codeOf(Position position) {
+          return numbering.rankOf(position);
+        }
+
+        @Override
+        public boolean winsAtOnce(int tier, long code) {
+          return tier == winsAtOnceAt || CodedPositions.super.winsAtOnce(tier, code);
+        }
+      });
+    }
+  }
+
+  @Test
+  void aCodingThatAgreesWithThePositionsPasses() {
+    Coded game = new Coded(-1, -1);
+    for (int n = 0; n <= 30; n++) {
+      assertThat(CodingCheck.problem(game, game.pile(n), 1000)).as("n=%d", n).isEmpty();
+    }
+  }
+
+  @Test
+  void aWinAtOnceThatIsNotThereIsFound() {
+    Coded game = new Coded(5, -1);
+    assertThat(CodingCheck.problem(game, game.pile(8), 1000))
+        .hasValue("say of Pile[stones=5] that a move wins at once, where none does");
+  }
+
+  @Test
+  void childrenThatAreNotWhereTheMovesLeadAreFound() {
+    Coded game = new Coded(-1, 4);
+    assertThat(CodingCheck.problem(game, game.pile(8), 1000)).hasValue("expand Pile[stones=4] (TierRank[tier=4,"
+        + " rank=0]) as children [TierRank[tier=5, rank=0], TierRank[tier=5, rank=0], TierRank[tier=5, rank=0]],"
+        + " where its moves lead to [TierRank[tier=3, rank=0], TierRank[tier=2, rank=0], TierRank[tier=1, rank=0]]");
+  }
+}
