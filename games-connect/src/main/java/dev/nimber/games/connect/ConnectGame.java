@@ -134,13 +134,16 @@ public final class ConnectGame implements GameDescriptor, Positions {
   }
 
   /**
-   * With gravity, the boards as bit sets ({@link DropCodes}) where they fit 56 bits, for the engine's weak search;
-   * otherwise the numbering.
+   * The boards as bit sets for the engine's weak search, with gravity ({@link DropCodes}) or without
+   * ({@link CellCodes}), where they fit; otherwise the numbering.
    */
   @Override
   public Optional<CodedPositions> coded(Parameters instance) {
     Shape shape = shape(instance);
-    return DropCodes.fits(shape) ? Optional.of(new DropCodes(shape)) : ranked(instance).map(CodedPositions.class::cast);
+    if (DropCodes.fits(shape)) {
+      return Optional.of(new DropCodes(shape));
+    }
+    return CellCodes.fits(shape) ? Optional.of(new CellCodes(shape)) : ranked(instance).map(CodedPositions.class::cast);
   }
 
   /** Small boards, with and without gravity, from the start and after one move. */

@@ -38,8 +38,8 @@ final class DropCodes implements CodedPositions {
   private final long bottom;
   /** Every cell of the board (not the bit above each column). */
   private final long board;
-  /** The shifts from a cell to the next along a line: up a column, across, and along either diagonal. */
-  private final int[] lineShifts;
+  /** Lines and threats on the bits: up a column, across, and along either diagonal. */
+  private final LineBits lines;
   /** The columns from the centre out, left of a pair first. */
   private final int[] centreFirst;
   /** Each column's cells. */
@@ -67,7 +67,8 @@ final class DropCodes implements CodedPositions {
     }
     this.bottom = bottomBits;
     this.board = cellBits;
-    this.lineShifts = new int[] {1, height + 1, height, height + 2};
+    this.lines = new LineBits(cellBits, new int[] {1, height + 1, height, height + 2}, k);
+
     this.centreFirst = DropRanking.centreFirst(width);
     this.columns = new long[width];
     for (int column = 0; column < width; column++) {
@@ -146,11 +147,11 @@ final class DropCodes implements CodedPositions {
     long mask = maskOf(code);
     long mover = code - mask - bottom;
     long other = mask ^ mover;
-    if (hasLine(other)) {
+    if (lines.hasLine(other)) {
       into.verdict(Outcome.LOSS);
       return;
     }
-    if (hasLine(mover)) {
+    if (lines.hasLine(mover)) {
       into.verdict(Outcome.WIN);
       return;
     }
@@ -161,7 +162,7 @@ final class DropCodes implements CodedPositions {
     long open = (mask + bottom) & board;
     long[] codes = childCodes;
     int[] scores = childScores;
-    long opponentThreats = threats(other, mask, runs);
+    long opponentThreats = lines.threats(other, board & ~mask, runs);
     int count = 0;
     for (int column : centreFirst) {
       long cell = open & columns[column];
@@ -169,7 +170,7 @@ final class DropCodes implements CodedPositions {
         continue;
       }
       long after = mask | cell;
-      int score = Long.bitCount(threats(mover | cell, after, runs))
+      int score = Long.bitCount(lines.threats(mover | cell, board & ~after, runs))
           + ((opponentThreats & cell) != 0 ? 2 * cells : 0) - ((opponentThreats & cell << 1) != 0 ? cells : 0);
       int at = count++;
       while (at > 0 && scores[at - 1] < score) {
@@ -190,74 +191,7 @@ final class DropCodes implements CodedPositions {
     long mask = maskOf(code);
     long mover = code - mask - bottom;
     long other = mask ^ mover;
-    return tier > 0 && (threats(mover, mask, runs) & (mask + bottom) & board) != 0
-        && !hasLine(other) && !hasLine(mover);
-  }
-
-  /**
-   * The empty cells that would give these pieces k in a row: along each direction, a cell with m pieces in a row on
-   * one side and k − 1 − m on the other, for some m.
-   *
-   * @param after a buffer of k words
-   */
-  private long threats(long pieces, long mask, long[] after) {
-    if (k == 4) {
-      return threatsOfFour(pieces, mask);
-    }
-    long found = 0;
-    for (int shift : lineShifts) {
-      after[0] = -1L;
-      for (int m = 1; m < k; m++) {
-        after[m] = after[m - 1] & (m * shift < 64 ? pieces >>> m * shift : 0);
-      }
-      long before = -1L;
-      for (int m = 0; m < k; m++) {
-        found |= before & after[k - 1 - m];
-        before &= (m + 1) * shift < 64 ? pieces << (m + 1) * shift : 0;
-      }
-    }
-    return found & board & ~mask;
-  }
-
-  /** {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it empty. */
-  private long threatsOfFour(long pieces, long mask) {
-    long found = pieces << 1 & pieces << 2 & pieces << 3;
-    for (int i = 1; i < 4; i++) {
-      int shift = lineShifts[i];
-      long pair = pieces << shift & pieces << 2 * shift;
-      found |= pair & pieces << 3 * shift;
-      found |= pair & pieces >>> shift;
-      pair = pieces >>> shift & pieces >>> 2 * shift;
-      found |= pair & pieces << shift;
-      found |= pair & pieces >>> 3 * shift;
-    }
-    return found & board & ~mask;
-  }
-
-  /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
-  private boolean hasLine(long pieces) {
-    if (k == 4) {
-      for (int shift : lineShifts) {
-        long pairs = pieces & pieces >>> shift;
-        if ((pairs & pairs >>> 2 * shift) != 0) {
-          return true;
-        }
-      }
-      return false;
-    }
-    for (int shift : lineShifts) {
-      long run = pieces;
-      // After the step of length d, run marks the cells that start a run of covered + d pieces.
-      int covered = 1;
-      while (covered < k && run != 0) {
-        int step = Math.min(covered, k - covered);
-        run = step * shift < 64 ? run & run >>> step * shift : 0;
-        covered += step;
-      }
-      if (run != 0) {
-        return true;
-      }
-    }
-    return false;
+    return tier > 0 && lines.threats(mover, (mask + bottom) & board, runs) != 0
+        && !lines.hasLine(other) && !lines.hasLine(mover);
   }
 }

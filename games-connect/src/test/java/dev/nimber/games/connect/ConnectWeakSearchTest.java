@@ -33,12 +33,14 @@ class ConnectWeakSearchTest {
     return new GameSearch.Evaluation(value.outcome(), value.remoteness(), -1);
   }
 
-  /** Boards whose pieces drop are coded as bit sets where they fit 56 bits; others by their numbering. */
+  /** Boards are coded as bit sets where they fit, with gravity or without; others by their numbering. */
   @Test
-  void boardsWhosePiecesDropAreCodedAsBitSets() {
+  void boardsAreCodedAsBitSetsWhereTheyFit() {
     assertThat(game.coded(game.instance(7, 6, 4, true, List.of())).orElseThrow()).isInstanceOf(DropCodes.class);
-    assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow())
-        .isInstanceOf(ConnectRanking.class);
+    assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
+    assertThat(game.coded(game.instance(2, 8, 2, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
+    assertThat(game.coded(game.instance(1, 8, 1, true, List.of())).orElseThrow()).isInstanceOf(DropCodes.class);
+    assertThat(game.coded(game.instance(4, 5, 3, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
   }
 
   /**
