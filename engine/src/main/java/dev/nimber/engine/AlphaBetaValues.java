@@ -7,7 +7,9 @@ import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The weak method: values one position of a game that codes its positions ({@link CodedPositions}), and what its moves
@@ -75,6 +77,13 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private final CodedPositions space;
+  /**
+   * Whether every move lowers the tier, which bounds the remoteness by the tier and rules out loops; false for
+   * positions as objects, all in one tier, whose lines of play are checked for repeats as they are searched.
+   */
+  private final boolean tiered;
+  /** The codes on the line of play being searched, when not tiered. */
+  private final Set<Long> onLine = new HashSet<>();
   private final boolean misere;
   private final boolean tiesAtTierZero;
   private final long tierCount;
@@ -98,7 +107,26 @@ public final class AlphaBetaValues implements PositionValues {
    *     them, at least 1,024
    */
   public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
+    this(space, true, misere, tableBytes);
+  }
+
+  /**
+   * The weak search of a game's positions as objects: each distinct position reached gets a code, in one tier; a line
+   * of play that repeats makes {@link #evaluate} throw {@link NotAcyclicException}, and the positions coded may be at
+   * most {@code mostPositions} (past it, a {@link SolverFailureException} for the budget).
+   *
+   * @param misere whether the player who makes the last move loses
+   * @param tableBytes the most bytes the table may take
+   * @param mostPositions the most distinct positions the search may reach
+   * @return the search
+   */
+  public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions) {
+    return new AlphaBetaValues(new ObjectCodes(mostPositions), false, misere, tableBytes);
+  }
+
+  private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
     this.space = space;
+    this.tiered = tiered;
     this.misere = misere;
     this.tiesAtTierZero = space.tiesAtTierZero();
     this.tierCount = space.tierCount();
@@ -189,13 +217,38 @@ public final class AlphaBetaValues implements PositionValues {
   private int exactScore(int tier, long code) {
     int wins = search(tier, code, 0, 1, 0);
     if (wins >= 1) {
-      return bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX);
+      return tiered ? bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX)
+          : gallop(tier, code, wins, NONTERMINAL_MAX, false);
     }
     int loses = search(tier, code, -1, 0, 0);
     if (loses <= -1) {
-      return bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)));
+      return tiered ? bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)))
+          : gallop(tier, code, -NONTERMINAL_MAX, loses, true);
     }
     return 0;
+  }
+
+  /**
+   * The exact score known to lie in [low, high] when no tier bounds the remoteness: probes from the quick end (a fast
+   * win, near {@code high}; a fast loss, near {@code low}) at distances that double, then bisects what they bracket.
+   */
+  private int gallop(int tier, long code, int low, int high, boolean fromLow) {
+    for (int step = 1; low < high; step *= 2) {
+      int probe = fromLow ? (int) Math.min(high, (long) low + step) : (int) Math.max(low + 1L, (long) high - step + 1);
+      int found = search(tier, code, probe - 1, probe, 0);
+      if (found >= probe) {
+        low = Math.max(found, probe);
+        if (!fromLow) {
+          break;
+        }
+      } else {
+        high = Math.min(found, probe - 1);
+        if (fromLow) {
+          break;
+        }
+      }
+    }
+    return bisect(tier, code, low, high);
   }
 
   /** The exact score known to lie in [low, high], by null-window searches halving the interval. */
@@ -227,6 +280,22 @@ public final class AlphaBetaValues implements PositionValues {
     if (tiesAtTierZero) {
       return tier;
     }
+    if (tiered) {
+      return soonestTie(tier, code);
+    }
+    if (!onLine.add(code)) {
+      throw new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
+          + " repeats");
+    }
+    try {
+      return soonestTie(tier, code);
+    } finally {
+      onLine.remove(code);
+    }
+  }
+
+  /** {@link #tieRemoteness} searched, memoized. */
+  private long soonestTie(int tier, long code) {
     long key = key(tier, space.canonical(tier, code));
     Integer known = tieRemoteness.get(key);
     if (known != null) {
@@ -281,6 +350,21 @@ public final class AlphaBetaValues implements PositionValues {
    * the side it fell.
    */
   private int search(int tier, long code, int alpha, int beta, int depth) {
+    if (tiered) {
+      return searchOnce(tier, code, alpha, beta, depth);
+    }
+    if (!onLine.add(code)) {
+      throw new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
+          + " repeats");
+    }
+    try {
+      return searchOnce(tier, code, alpha, beta, depth);
+    } finally {
+      onLine.remove(code);
+    }
+  }
+
+  private int searchOnce(int tier, long code, int alpha, int beta, int depth) {
     if (depth >= MAX_DEPTH) {
       throw new NotAcyclicException("the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
     }
@@ -397,16 +481,16 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /** What one position's expansion reported: a verdict, or its children. */
-  private static final class Ply implements RankedPositions.Expansion {
-    final int[] tiers;
-    final long[] codes;
+  private final class Ply implements RankedPositions.Expansion {
+    int[] tiers;
+    long[] codes;
     int count;
     Outcome verdict;
     int tier;
 
     Ply(int maxMoves) {
-      tiers = new int[maxMoves];
-      codes = new long[maxMoves];
+      tiers = new int[Math.max(1, maxMoves)];
+      codes = new long[Math.max(1, maxMoves)];
     }
 
     void reset(int expandedTier) {
@@ -422,9 +506,13 @@ public final class AlphaBetaValues implements PositionValues {
 
     @Override
     public void child(int childTier, long code) {
-      if (childTier >= tier) {
+      if (tiered && childTier >= tier) {
         throw new NotAcyclicException("the weak search answers games whose every move lowers the tier; a move of"
             + " tier " + tier + " stays in it");
+      }
+      if (count == tiers.length) {
+        tiers = Arrays.copyOf(tiers, 2 * count);
+        codes = Arrays.copyOf(codes, 2 * count);
       }
       tiers[count] = childTier;
       codes[count] = code;

@@ -9,10 +9,11 @@ import java.util.Locale;
  *   <li>{@link #STRONG}: ranked retrograde analysis values every position below the start ({@link TierSolver}); the
  *       cost is the positions below it, whatever is asked.</li>
  *   <li>{@link #WEAK}: alpha-beta search with a transposition table values the start and what its moves need
- *       ({@link AlphaBetaValues}); outcome, move, remoteness and every move's value only, for games that number their
- *       positions and whose every move lowers the tier; anything else is refused.</li>
- *   <li>{@link #AUTO}: the weak method for those questions where it applies, the strong one otherwise (the Grundy
- *       value; a loopy tier or a drawn verdict met by the search, which then starts over with the strong method).</li>
+ *       ({@link AlphaBetaValues}); outcome, move, remoteness and every move's value only; a game that numbers no
+ *       positions is searched as objects ({@link AlphaBetaValues#ofObjects}); a loop is refused.</li>
+ *   <li>{@link #AUTO}: the weak method for those questions about a game that numbers its positions, the strong one
+ *       otherwise (the Grundy value; a loopy tier or a drawn verdict met by the search, which then starts over with
+ *       the strong method; a game searched as objects).</li>
  * </ul>
  */
 public enum SearchMethod {

@@ -232,6 +232,10 @@ public final class SearchSolver implements GameSolver {
           + ", the largest of " + plan.largestTier() + ", " + plan.bytesPerPosition() + " bytes each, on "
           + threads + (threads == 1 ? " thread" : " threads");
     }
+    if (ranked.isEmpty() && method == SearchMethod.WEAK) {
+      return "alpha-beta search of positions as objects with a transposition table (" + play + "), the weak method:"
+          + " sums searched whole; a line of play that repeats is refused";
+    }
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     boolean whole = question.equals(Question.REMOTENESS) || question.equals(Question.MOVES);
@@ -280,6 +284,9 @@ public final class SearchSolver implements GameSolver {
   public void checkSupports(Parameters parameters, Question question) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     checkWeakAnswers(ranked, question);
+    if (ranked.isEmpty() && method == SearchMethod.WEAK) {
+      return;
+    }
     if (ranked.isPresent()) {
       if (searchesWeakly(question)) {
         return;
@@ -330,6 +337,9 @@ public final class SearchSolver implements GameSolver {
     try {
       Optional<RankedPositions> ranked = positions.ranked(parameters);
       checkWeakAnswers(ranked, question);
+      if (ranked.isEmpty() && method == SearchMethod.WEAK) {
+        return solveWeaklyAsObjects(positions.start(parameters), question);
+      }
       if (ranked.isPresent()) {
         return solveRanked(parameters, ranked.get(), positions.start(parameters), question);
       }
@@ -697,13 +707,24 @@ public final class SearchSolver implements GameSolver {
     if (method != SearchMethod.WEAK) {
       return;
     }
-    if (ranked.isEmpty()) {
-      throw new UnsupportedInstanceException("the weak method searches games that number their positions, and game '"
-          + game.id() + "' does not number these; ask with --method strong or auto");
-    }
     if (!WEAK_QUESTIONS.contains(question)) {
       throw new UnsupportedInstanceException("the weak method answers " + WEAK_QUESTIONS + ", not '" + question
           + "'; ask with --method strong or auto");
+    }
+  }
+
+  /**
+   * Answers by the weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}), under
+   * {@code --method weak} for a game that does not number its positions: sums searched whole, and a line of play
+   * that repeats refused.
+   */
+  private Answer solveWeaklyAsObjects(Position start, Question question) {
+    try {
+      return answer(start, question, AlphaBetaValues.ofObjects(misere(),
+          Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20), options().memoBudget()));
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      throw new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
+          + "; ask with --method strong or auto");
     }
   }
 

@@ -98,6 +98,46 @@ class AlphaBetaValuesTest {
     assertThat(refused).isGreaterThan(1000);
   }
 
+  /**
+   * The same random games searched as objects (each position coded as it is reached, lines of play checked for
+   * repeats): every position valued as the ranked solve values it where play always ends, and, where lines repeat,
+   * refused or valued as the loopy search values it.
+   */
+  @Test
+  void randomGamesSearchedAsObjectsAreValuedAsTheStrongSearchesValueThem() {
+    int refused = 0;
+    for (long seed = 0; seed < 1500; seed++) {
+      for (boolean loops : new boolean[] {false, true}) {
+        RandomTiers game = new RandomTiers(seed, seed % 2 == 0, loops);
+        for (boolean misere : new boolean[] {false, true}) {
+          LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
+          AlphaBetaValues weak = AlphaBetaValues.ofObjects(misere, seed % 3 == 0 ? 0 : 1 << 20, 1_000_000);
+          for (RandomTiers.Node node : game.nodes()) {
+            GameSearch.Evaluation value;
+            try {
+              value = weak.evaluate(node);
+            } catch (AlphaBetaValues.NotAcyclicException loop) {
+              assertThat(loops).as("seed %d: a loop where there is none", seed).isTrue();
+              refused++;
+              continue;
+            }
+            assertThat(value).as("seed %d loops %s misère %s %s", seed, loops, misere, node)
+                .isEqualTo(loopy.solve(node).evaluate(node));
+          }
+        }
+      }
+    }
+    assertThat(refused).isGreaterThan(500);
+  }
+
+  /** Past its budget of positions, the search of objects stops with a failure that says so. */
+  @Test
+  void theSearchOfObjectsStopsAtItsBudget() {
+    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 100);
+    assertThatThrownBy(() -> weak.evaluate(new TicTacToe.Board("........."))).isInstanceOf(SolverFailureException.class)
+        .hasMessageStartingWith("the weak search reached its budget of 100 positions without finishing");
+  }
+
   /** A loopy tier is refused with the reason, so that the engine answers by the strong method. */
   @Test
   void aMoveWithinItsTierIsRefused() {

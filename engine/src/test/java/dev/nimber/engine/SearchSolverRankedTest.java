@@ -115,9 +115,12 @@ class SearchSolverRankedTest {
             + " the whole reachable graph (loopy)");
   }
 
-  /** The weak method, forced, refuses what it does not answer, naming why; the engine's choice answers it. */
+  /**
+   * The weak method, forced, refuses what it does not answer, naming why (the engine's choice answers it), and
+   * searches the positions as objects of a game that numbers none, answering as the strong search does.
+   */
   @Test
-  void theWeakMethodForcedRefusesTheGrundyValueAndAGameThatDoesNotNumberItsPositions() {
+  void theWeakMethodForcedRefusesTheGrundyValueAndSearchesPositionsAsObjectsWhereTheGameNumbersNone() {
     Parameters ranked = rankedGame.instance(3, 4, 5, 2);
     SearchSolver weak = search(rankedGame, false, 1).using(SearchMethod.WEAK);
     assertThatThrownBy(() -> weak.checkSupports(ranked, Question.GRUNDY))
@@ -130,10 +133,14 @@ class SearchSolverRankedTest {
     assertThat(search(rankedGame, false, 1).solve(ranked, Question.GRUNDY))
         .isEqualTo(search(rankedGame, false, 1).using(SearchMethod.STRONG).solve(ranked, Question.GRUNDY));
     Parameters objects = objectGame.instance(3, 4, 5, 2);
-    SearchSolver weakObjects = search(objectGame, false, 1).using(SearchMethod.WEAK);
-    assertThatThrownBy(() -> weakObjects.solve(objects, Question.OUTCOME))
-        .isInstanceOf(dev.nimber.api.UnsupportedInstanceException.class)
-        .hasMessageStartingWith("the weak method searches games that number their positions, and game '");
+    for (boolean misere : new boolean[] {false, true}) {
+      SearchSolver weakObjects = search(objectGame, misere, 1).using(SearchMethod.WEAK);
+      assertThat(weakObjects.method(objects, Question.OUTCOME)).startsWith("alpha-beta search of positions as objects");
+      for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+        assertThat(weakObjects.solve(objects, question)).as("misère %s %s", misere, question)
+            .isEqualTo(search(objectGame, misere, 1).using(SearchMethod.STRONG).solve(objects, question));
+      }
+    }
   }
 
   @Test

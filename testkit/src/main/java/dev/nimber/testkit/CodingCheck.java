@@ -10,6 +10,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.RankedPositions.TierRank;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameSearch;
 import java.util.ArrayDeque;
@@ -40,6 +41,9 @@ public final class CodingCheck {
 
   /** The most positions, the first reached, whose values the weak search must match. */
   static final int VALUED = 1_000;
+
+  /** The most positions each search of a check may reach; past it, the rest of the check is left. */
+  static final long SEARCHED = 100_000;
 
   private CodingCheck() {}
 
@@ -88,23 +92,28 @@ public final class CodingCheck {
       // A move within its tier: the weak search refuses the coding, and the engine answers by the strong method.
       return Optional.empty();
     }
+    return valueProblem(reached, misere -> new AlphaBetaValues(coding, misere, 1 << 24), "the weak search");
+  }
+
+  /** The first position the weak search values otherwise than the search of the positions, in words. */
+  private static Optional<String> valueProblem(List<Position> reached,
+      java.util.function.Function<Boolean, AlphaBetaValues> weakSearch, String which) {
     for (boolean misere : new boolean[] {false, true}) {
-      GameSearch search = new GameSearch(new GameSearch.Options(misere, 1L << 24));
-      AlphaBetaValues weak = new AlphaBetaValues(coding, misere, 1 << 16);
+      GameSearch search = new GameSearch(new GameSearch.Options(misere, SEARCHED));
+      AlphaBetaValues weak = weakSearch.apply(misere);
       for (Position position : reached.subList(0, Math.min(reached.size(), VALUED))) {
-        GameSearch.Evaluation expected = search.evaluate(position);
-        if (expected.outcome() == Outcome.DRAW) {
-          return Optional.empty();
-        }
+        GameSearch.Evaluation expected;
         GameSearch.Evaluation actual;
         try {
+          expected = search.evaluate(position);
           actual = weak.evaluate(position);
-        } catch (AlphaBetaValues.NotAcyclicException drawn) {
-          // A drawn verdict below: the engine answers by the strong method.
+        } catch (SolverFailureException | AlphaBetaValues.NotAcyclicException loopOrDraw) {
+          // A line of play that repeats, a drawn verdict below (the engine answers by the strong method), or more
+          // positions than a check searches (sums are searched whole).
           return Optional.empty();
         }
         if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
-          return Optional.of("lead the weak search to value " + position + " " + actual.outcome().word() + " in "
+          return Optional.of("lead " + which + " to value " + position + " " + actual.outcome().word() + " in "
               + actual.remoteness() + (misere ? " under misère play" : "") + ", where the search of the positions"
               + " finds " + expected.outcome().word() + " in " + expected.remoteness());
         }
@@ -112,6 +121,7 @@ public final class CodingCheck {
     }
     return Optional.empty();
   }
+
 
   /**
    * The instance of the same rules with every position parameter left to its default (connect's empty board), when

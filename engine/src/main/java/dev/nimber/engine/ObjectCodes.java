@@ -1,0 +1,90 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions.Expansion;
+import dev.nimber.api.RankedPositions.TierRank;
+import dev.nimber.api.SolverFailureException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A game's positions as objects, coded for the weak search by the order it reaches them: the first position coded is
+ * 0, the next 1, and so on, all in tier 0 (the search then checks its lines of play for repeats itself). A position's
+ * own moves, verdict and equality are all it needs; sums are searched whole. Memory O(P) for the P distinct positions
+ * reached, at most the budget it is given. Not thread-safe.
+ */
+final class ObjectCodes implements CodedPositions {
+
+  private final Map<Position, Integer> codes = new HashMap<>();
+  private final List<Position> positions = new ArrayList<>();
+  private final long mostPositions;
+
+  /** @param mostPositions the most distinct positions coded; past it, a failure for the budget */
+  ObjectCodes(long mostPositions) {
+    this.mostPositions = mostPositions;
+  }
+
+  @Override
+  public int tierCount() {
+    return 1;
+  }
+
+  /** The buffers' first size; the search grows them for a position with more moves. */
+  @Override
+  public int maxMoves() {
+    return 16;
+  }
+
+  @Override
+  public TierRank codeOf(Position position) {
+    return new TierRank(0, code(position));
+  }
+
+  private int code(Position position) {
+    Integer known = codes.get(position);
+    if (known != null) {
+      return known;
+    }
+    if (positions.size() >= mostPositions || positions.size() == Integer.MAX_VALUE) {
+      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the weak search reached its budget of "
+          + mostPositions + " positions without finishing; raise it with NIMBER_OPTS=-D"
+          + GameSearch.Options.BUDGET_PROPERTY + "=N (and the heap with -Xmx), or ask with --method strong");
+    }
+    codes.put(position, positions.size());
+    positions.add(position);
+    return positions.size() - 1;
+  }
+
+  @Override
+  public void expand(int tier, long code, Expansion into) {
+    Position position = positions.get((int) code);
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent()) {
+      into.verdict(verdict.get());
+      return;
+    }
+    for (Move move : position.moves()) {
+      into.child(0, code(move.to()));
+    }
+  }
+
+  @Override
+  public boolean winsAtOnce(int tier, long code) {
+    Position position = positions.get((int) code);
+    if (position.verdict().isPresent()) {
+      return false;
+    }
+    for (Move move : position.moves()) {
+      if (move.to().verdict().equals(Optional.of(Outcome.LOSS))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
