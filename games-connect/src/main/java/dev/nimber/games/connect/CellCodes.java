@@ -1,7 +1,6 @@
 package dev.nimber.games.connect;
 
 import dev.nimber.api.CodedPositions;
-import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions.Expansion;
 import dev.nimber.api.RankedPositions.TierRank;
@@ -30,8 +29,7 @@ final class CellCodes implements CodedPositions {
   /** The bit of each cell, cell by cell in the board's order, and the cells from the centre out. */
   private final long[] bits;
   private final int[] centreFirst;
-  private final long[] childCodes;
-  private final int[] childScores;
+  private final OrderedChildren children;
   private final long[] runs;
 
   CellCodes(Shape shape) {
@@ -51,8 +49,7 @@ final class CellCodes implements CodedPositions {
         .sorted(Comparator.comparingInt((Integer cell) -> Math.abs(2 * (cell % width) - (width - 1))
             + Math.abs(2 * (cell / width) - (height - 1))))
         .mapToInt(Integer::intValue).toArray();
-    this.childCodes = new long[cells];
-    this.childScores = new int[cells];
+    this.children = new OrderedChildren(cells);
     this.runs = new long[shape.k()];
   }
 
@@ -95,21 +92,12 @@ final class CellCodes implements CodedPositions {
     boolean crossMoves = (cells - tier) % 2 == 0;
     long mover = crossMoves ? crosses : noughts;
     long other = crossMoves ? noughts : crosses;
-    if (lines.hasLine(other)) {
-      into.verdict(Outcome.LOSS);
-      return;
-    }
-    if (lines.hasLine(mover)) {
-      into.verdict(Outcome.WIN);
-      return;
-    }
-    if (tier == 0) {
-      into.verdict(Outcome.TIE);
+    if (lines.reportsVerdict(mover, other, tier == 0, into)) {
       return;
     }
     long empty = board & ~(crosses | noughts);
     long opponentThreats = lines.threats(other, empty, runs);
-    int count = 0;
+    children.clear();
     for (int cell : centreFirst) {
       long bit = bits[cell];
       if ((empty & bit) == 0) {
@@ -117,18 +105,9 @@ final class CellCodes implements CodedPositions {
       }
       int score = Long.bitCount(lines.threats(mover | bit, empty & ~bit, runs))
           + ((opponentThreats & bit) != 0 ? 2 * cells : 0);
-      int at = count++;
-      while (at > 0 && childScores[at - 1] < score) {
-        childScores[at] = childScores[at - 1];
-        childCodes[at] = childCodes[at - 1];
-        at--;
-      }
-      childScores[at] = score;
-      childCodes[at] = crossMoves ? code | bit : code | bit << span;
+      children.add(score, crossMoves ? code | bit : code | bit << span);
     }
-    for (int i = 0; i < count; i++) {
-      into.child(tier - 1, childCodes[i]);
-    }
+    children.report(tier, into);
   }
 
   @Override

@@ -1,7 +1,6 @@
 package dev.nimber.games.connect;
 
 import dev.nimber.api.CodedPositions;
-import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions.Expansion;
 import dev.nimber.api.RankedPositions.TierRank;
@@ -44,9 +43,8 @@ final class DropCodes implements CodedPositions {
   private final int[] centreFirst;
   /** Each column's cells. */
   private final long[] columns;
-  /** Buffers of expand: the children's codes and scores as they are ordered, and threats' runs. */
-  private final long[] childCodes;
-  private final int[] childScores;
+  /** Buffers of expand: the children as they are ordered, and the runs threats are found with. */
+  private final OrderedChildren children;
   private final long[] runs;
   /** For shifts 1, 2, 4 and 8: the bits of a column that a bit of it so shifted down may land on (none past it). */
   private final long spreadKept1;
@@ -74,8 +72,7 @@ final class DropCodes implements CodedPositions {
     for (int column = 0; column < width; column++) {
       columns[column] = ((1L << height + 1) - 1) << column * (height + 1);
     }
-    this.childCodes = new long[width];
-    this.childScores = new int[width];
+    this.children = new OrderedChildren(width);
     this.runs = new long[k];
     this.spreadKept1 = kept(1);
     this.spreadKept2 = kept(2);
@@ -147,23 +144,12 @@ final class DropCodes implements CodedPositions {
     long mask = maskOf(code);
     long mover = code - mask - bottom;
     long other = mask ^ mover;
-    if (lines.hasLine(other)) {
-      into.verdict(Outcome.LOSS);
-      return;
-    }
-    if (lines.hasLine(mover)) {
-      into.verdict(Outcome.WIN);
-      return;
-    }
-    if (tier == 0) {
-      into.verdict(Outcome.TIE);
+    if (lines.reportsVerdict(mover, other, tier == 0, into)) {
       return;
     }
     long open = (mask + bottom) & board;
-    long[] codes = childCodes;
-    int[] scores = childScores;
+    children.clear();
     long opponentThreats = lines.threats(other, board & ~mask, runs);
-    int count = 0;
     for (int column : centreFirst) {
       long cell = open & columns[column];
       if (cell == 0) {
@@ -172,18 +158,9 @@ final class DropCodes implements CodedPositions {
       long after = mask | cell;
       int score = Long.bitCount(lines.threats(mover | cell, board & ~after, runs))
           + ((opponentThreats & cell) != 0 ? 2 * cells : 0) - ((opponentThreats & cell << 1) != 0 ? cells : 0);
-      int at = count++;
-      while (at > 0 && scores[at - 1] < score) {
-        scores[at] = scores[at - 1];
-        codes[at] = codes[at - 1];
-        at--;
-      }
-      scores[at] = score;
-      codes[at] = other + after + bottom;
+      children.add(score, other + after + bottom);
     }
-    for (int i = 0; i < count; i++) {
-      into.child(tier - 1, codes[i]);
-    }
+    children.report(tier, into);
   }
 
   @Override

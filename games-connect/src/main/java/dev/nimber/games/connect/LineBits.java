@@ -1,5 +1,8 @@
 package dev.nimber.games.connect;
 
+import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions.Expansion;
+
 /**
  * Lines of k on a board laid out as bits, each row (or column) followed by at least one bit that is never a cell, so
  * that a shift along a line never wraps onto the next row: whether some pieces hold k in a row, and which empty cells
@@ -22,6 +25,28 @@ final class LineBits {
     this.board = board;
     this.shifts = shifts.clone();
     this.k = k;
+  }
+
+  /**
+   * Reports a board's verdict, when it has one: lost for the player to move when the other player has k in a row, won
+   * when the mover has (boards play never reaches), a tie when the board is full.
+   *
+   * @return whether a verdict was reported
+   */
+  boolean reportsVerdict(long mover, long other, boolean full, Expansion into) {
+    if (hasLine(other)) {
+      into.verdict(Outcome.LOSS);
+      return true;
+    }
+    if (hasLine(mover)) {
+      into.verdict(Outcome.WIN);
+      return true;
+    }
+    if (full) {
+      into.verdict(Outcome.TIE);
+      return true;
+    }
+    return false;
   }
 
   /** Whether the pieces hold k in a row. */
