@@ -43,7 +43,7 @@ final class CellCodes implements CodedPositions {
       cellBits |= bits[cell];
     }
     this.board = cellBits;
-    this.lines = new LineBits(cellBits, new int[] {1, width + 1, width, width + 2}, shape.k());
+    this.lines = new LineBits(cellBits, new int[] {1, width + 1, width, width + 2}, shape.k(), false);
     int height = shape.height();
     this.centreFirst = IntStream.range(0, cells).boxed()
         .sorted(Comparator.comparingInt((Integer cell) -> Math.abs(2 * (cell % width) - (width - 1))

@@ -65,7 +65,7 @@ final class DropCodes implements CodedPositions {
     }
     this.bottom = bottomBits;
     this.board = cellBits;
-    this.lines = new LineBits(cellBits, new int[] {1, height + 1, height, height + 2}, k);
+    this.lines = new LineBits(cellBits, new int[] {1, height + 1, height, height + 2}, k, true);
 
     this.centreFirst = DropRanking.centreFirst(width);
     this.columns = new long[width];

@@ -14,17 +14,21 @@ final class LineBits {
   private final long board;
   private final int[] shifts;
   private final int k;
+  /** Whether pieces drop along the first shift, so that a threat along it is only the cell over k − 1 pieces. */
+  private final boolean dropping;
 
   /**
    * @param board every cell's bit
    * @param shifts the four shifts from a cell to the next along a line (along the rows, the columns and both
    *     diagonals), each positive
    * @param k how many in a row win
+   * @param dropping whether pieces drop along the first shift (up a column), filling it from the bottom
    */
-  LineBits(long board, int[] shifts, int k) {
+  LineBits(long board, int[] shifts, int k, boolean dropping) {
     this.board = board;
     this.shifts = shifts.clone();
     this.k = k;
+    this.dropping = dropping;
   }
 
   /**
@@ -106,7 +110,12 @@ final class LineBits {
   /** {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it. */
   private long threatsOfFour(long pieces) {
     long found = 0;
-    for (int shift : shifts) {
+    for (int i = 0; i < shifts.length; i++) {
+      int shift = shifts[i];
+      if (i == 0 && dropping) {
+        found |= pieces << shift & pieces << 2 * shift & pieces << 3 * shift;
+        continue;
+      }
       long pair = pieces << shift & pieces << 2 * shift;
       found |= pair & pieces << 3 * shift;
       found |= pair & pieces >>> shift;
