@@ -1,8 +1,8 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.CodedPositions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * The weak method: values one position of a game that codes its positions ({@link CodedPositions}), and what its moves
@@ -280,15 +281,20 @@ public final class AlphaBetaValues implements PositionValues {
     if (tiesAtTierZero) {
       return tier;
     }
-    if (tiered) {
-      return soonestTie(tier, code);
-    }
+    return tiered ? soonestTie(tier, code) : alongTheLine(code, () -> soonestTie(tier, code));
+  }
+
+  /**
+   * Searches from a position of an untiered search with it on the line of play, so that meeting it again below is a
+   * repeat.
+   */
+  private long alongTheLine(long code, LongSupplier searched) {
     if (!onLine.add(code)) {
       throw new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
           + " repeats");
     }
     try {
-      return soonestTie(tier, code);
+      return searched.getAsLong();
     } finally {
       onLine.remove(code);
     }
@@ -350,18 +356,8 @@ public final class AlphaBetaValues implements PositionValues {
    * the side it fell.
    */
   private int search(int tier, long code, int alpha, int beta, int depth) {
-    if (tiered) {
-      return searchOnce(tier, code, alpha, beta, depth);
-    }
-    if (!onLine.add(code)) {
-      throw new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
-          + " repeats");
-    }
-    try {
-      return searchOnce(tier, code, alpha, beta, depth);
-    } finally {
-      onLine.remove(code);
-    }
+    return tiered ? searchOnce(tier, code, alpha, beta, depth)
+        : (int) alongTheLine(code, () -> searchOnce(tier, code, alpha, beta, depth));
   }
 
   private int searchOnce(int tier, long code, int alpha, int beta, int depth) {

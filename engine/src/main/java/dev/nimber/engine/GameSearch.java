@@ -1,13 +1,10 @@
 package dev.nimber.engine;
 
-import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
-import dev.nimber.api.ParameterType;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
-import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -121,21 +118,8 @@ public final class GameSearch {
      * @throws IllegalArgumentException when the property is set to anything but a whole number of at least 1
      */
     public static long defaultBudget() {
-      String configured = System.getProperty(BUDGET_PROPERTY);
-      if (configured == null) {
-        return Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_POSITION);
-      }
-      BigInteger budget;
-      try {
-        budget = ParameterType.anyInteger().parse(BUDGET_PROPERTY, configured);
-      } catch (InvalidParameterException malformed) {
-        budget = BigInteger.ZERO;
-      }
-      if (budget.signum() <= 0 || budget.bitLength() > 63) {
-        throw new IllegalArgumentException("-D" + BUDGET_PROPERTY + "=" + configured
-            + ": allowed: a whole number of positions from 1 to " + Long.MAX_VALUE);
-      }
-      return budget.longValueExact();
+      return Settings.wholeNumber(BUDGET_PROPERTY, 1, Long.MAX_VALUE, "positions")
+          .orElseGet(() -> Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_POSITION));
     }
   }
 

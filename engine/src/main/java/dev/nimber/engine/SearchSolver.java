@@ -6,11 +6,9 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
-import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameter;
-import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.PositionKeys;
@@ -220,8 +218,8 @@ public final class SearchSolver implements GameSolver {
       RankedPositions space = ranked.get();
       int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space));
       return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + "), the weak"
-          + " method" + (method == SearchMethod.AUTO ? "; should it meet a loopy tier or a drawn position, ranked retrograde"
-              + " analysis" : "");
+          + " method" + (method == SearchMethod.AUTO
+              ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis" : "");
     }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
@@ -283,7 +281,7 @@ public final class SearchSolver implements GameSolver {
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    checkWeakAnswers(ranked, question);
+    checkWeakAnswers(question);
     if (ranked.isEmpty() && method == SearchMethod.WEAK) {
       return;
     }
@@ -336,7 +334,7 @@ public final class SearchSolver implements GameSolver {
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     try {
       Optional<RankedPositions> ranked = positions.ranked(parameters);
-      checkWeakAnswers(ranked, question);
+      checkWeakAnswers(question);
       if (ranked.isEmpty() && method == SearchMethod.WEAK) {
         return solveWeaklyAsObjects(positions.start(parameters), question);
       }
@@ -703,7 +701,7 @@ public final class SearchSolver implements GameSolver {
   }
 
   /** Refuses, under {@code --method weak}, a question or an instance the weak method does not answer. */
-  private void checkWeakAnswers(Optional<RankedPositions> ranked, Question question) {
+  private void checkWeakAnswers(Question question) {
     if (method != SearchMethod.WEAK) {
       return;
     }
@@ -720,12 +718,17 @@ public final class SearchSolver implements GameSolver {
    */
   private Answer solveWeaklyAsObjects(Position start, Question question) {
     try {
-      return answer(start, question, AlphaBetaValues.ofObjects(misere(),
-          Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20), options().memoBudget()));
+      return answer(start, question, AlphaBetaValues.ofObjects(misere(), weakTableMostBytes(),
+          options().memoBudget()));
     } catch (AlphaBetaValues.NotAcyclicException outside) {
-      throw new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
-          + "; ask with --method strong or auto");
+      throw cannotAnswerWeakly(outside);
     }
+  }
+
+  /** The refusal of an instance the weak method was asked for and cannot answer. */
+  private static UnsupportedInstanceException cannotAnswerWeakly(AlphaBetaValues.NotAcyclicException outside) {
+    return new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
+        + "; ask with --method strong or auto");
   }
 
   /** Whether a question about a numbered position is answered by the weak method first. */
@@ -734,30 +737,31 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The most the weak search's table may grow to: the system property {@value #TABLE_PROPERTY} (bytes) when it is
-   * set, otherwise 16 bytes for each position of the rules, at most a quarter of the heap and 256 MiB.
+   * The most any weak search's table may grow to: the system property {@value #TABLE_PROPERTY} (bytes) when it is
+   * set, otherwise a quarter of the heap and at most 256 MiB.
+   *
+   * @return the bytes
+   * @throws IllegalArgumentException when the property is set to anything but a whole number of bytes from 16,384
+   *     to 2^40, saying so
+   */
+  public static long weakTableMostBytes() {
+    return Settings.wholeNumber(TABLE_PROPERTY, 1024L * AlphaBetaValues.BYTES_PER_ENTRY, 1L << 40, "bytes")
+        .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
+  }
+
+  /**
+   * The most a weak search of a numbered instance's table may grow to: one entry for each position of the rules, at
+   * most {@link #weakTableMostBytes()} (all of it when the property sets it).
    */
   static long weakTableBytes(RankedPositions space) {
+    if (System.getProperty(TABLE_PROPERTY) != null) {
+      return weakTableMostBytes();
+    }
     long positions = 0;
     for (int tier = 0; tier < space.tierCount() && positions < Long.MAX_VALUE / 32; tier++) {
       positions += Math.min(space.tierSize(tier), Long.MAX_VALUE / 32);
     }
-    String configured = System.getProperty(TABLE_PROPERTY);
-    if (configured != null) {
-      BigInteger bytes;
-      try {
-        bytes = ParameterType.anyInteger().parse(TABLE_PROPERTY, configured);
-      } catch (InvalidParameterException malformed) {
-        bytes = BigInteger.ZERO;
-      }
-      if (bytes.compareTo(BigInteger.valueOf(1024 * AlphaBetaValues.BYTES_PER_ENTRY)) < 0 || bytes.bitLength() > 40) {
-        throw new UnsupportedInstanceException("-D" + TABLE_PROPERTY + "=" + configured + ": allowed: a whole number"
-            + " of bytes from " + 1024 * AlphaBetaValues.BYTES_PER_ENTRY + " to " + (1L << 40));
-      }
-      return bytes.longValueExact();
-    }
-    long most = Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20);
-    return Math.min(most, positions * AlphaBetaValues.BYTES_PER_ENTRY);
+    return Math.min(weakTableMostBytes(), positions * AlphaBetaValues.BYTES_PER_ENTRY);
   }
 
   /**
@@ -775,8 +779,7 @@ public final class SearchSolver implements GameSolver {
         return answer;
       } catch (AlphaBetaValues.NotAcyclicException outside) {
         if (method == SearchMethod.WEAK) {
-          throw new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
-              + "; ask with --method strong or auto");
+          throw cannotAnswerWeakly(outside);
         }
       }
     }

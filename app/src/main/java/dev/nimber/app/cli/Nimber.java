@@ -3,6 +3,7 @@ package dev.nimber.app.cli;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.SearchSolver;
 import javax.inject.Inject;
 
 /**
@@ -40,6 +41,7 @@ public final class Nimber {
   private static void checkSettings() {
     try {
       GameSearch.Options.defaultBudget();
+      SearchSolver.weakTableMostBytes();
     } catch (IllegalArgumentException malformed) {
       throw new UsageException("NIMBER_OPTS: " + malformed.getMessage());
     }

@@ -255,6 +255,25 @@ class BadInputTest {
   }
 
   @org.junit.jupiter.api.Test
+  void aWeakSearchTableSettingOutOfRangeIsRefusedBeforeAnyCommand() {
+    String before = System.getProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY);
+    System.setProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY, "100");
+    try {
+      Result result = nimber.run("solve", "connect", "width=4", "height=4", "k=3", "gravity=true");
+      assertThat(result.exitCode()).isEqualTo(2);
+      assertThat(result.out()).isEmpty();
+      assertThat(result.err()).isEqualTo("nimber: NIMBER_OPTS: -Dnimber.search.table=100: allowed: a whole number of"
+          + " bytes from 16384 to 1099511627776\n");
+    } finally {
+      if (before == null) {
+        System.clearProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY);
+      } else {
+        System.setProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY, before);
+      }
+    }
+  }
+
+  @org.junit.jupiter.api.Test
   void aMalformedSearchBudgetSettingIsRefusedBeforeAnyCommand() {
     String before = System.getProperty(GameSearch.Options.BUDGET_PROPERTY);
     System.setProperty(GameSearch.Options.BUDGET_PROPERTY, "abc");
