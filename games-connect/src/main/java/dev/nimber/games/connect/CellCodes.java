@@ -37,14 +37,12 @@ final class CellCodes implements CodedPositions {
     this.cells = shape.cells();
     this.span = (width + 1) * shape.height();
     this.bits = new long[cells];
-    long cellBits = 0;
     for (int cell = 0; cell < cells; cell++) {
       bits[cell] = 1L << (cell / width) * (width + 1) + cell % width;
-      cellBits |= bits[cell];
     }
-    this.board = cellBits;
-    this.lines = new LineBits(cellBits, new int[] {1, width + 1, width, width + 2}, shape.k(), false);
     int height = shape.height();
+    this.lines = LineBits.ofRows(width, height, shape.k());
+    this.board = lines.board();
     this.centreFirst = IntStream.range(0, cells).boxed()
         .sorted(Comparator.comparingInt((Integer cell) -> Math.abs(2 * (cell % width) - (width - 1))
             + Math.abs(2 * (cell / width) - (height - 1))))
@@ -117,7 +115,6 @@ final class CellCodes implements CodedPositions {
     boolean crossMoves = (cells - tier) % 2 == 0;
     long mover = crossMoves ? crosses : noughts;
     long other = crossMoves ? noughts : crosses;
-    return tier > 0 && lines.threats(mover, board & ~(crosses | noughts), runs) != 0
-        && !lines.hasLine(other) && !lines.hasLine(mover);
+    return lines.winsAtOnce(mover, other, board & ~(crosses | noughts), runs);
   }
 }

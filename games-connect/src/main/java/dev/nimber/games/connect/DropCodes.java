@@ -14,9 +14,9 @@ import dev.nimber.api.RankedPositions.TierRank;
  *
  * <p>Moves are reported in the order the search should try them: first a move onto a cell where the opponent would
  * complete k in a row (a block), last a move that lets the opponent drop onto such a cell, and otherwise the most
- * cells the mover then threatens (an empty cell that would complete k in a row); ties from the centre column out. {@link #winsAtOnce} is one test of the
- * mover's threats against the cells a piece can drop into. Lines and threats are found with shifts along the four
- * directions: O(k) word operations per direction for a line, O(k²) for threats.
+ * cells the mover then threatens (an empty cell that would complete k in a row); ties from the centre column out.
+ * {@link #winsAtOnce} is one test of the mover's threats against the cells a piece can drop into. Lines and threats
+ * are found with shifts ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
  *
  * <p>Not thread-safe (it keeps buffers): one search at a time, which is how the engine uses a coding
  * ({@link ConnectGame#coded} makes one for each call).
@@ -58,15 +58,12 @@ final class DropCodes implements CodedPositions {
     this.cells = shape.cells();
     this.k = shape.k();
     long bottomBits = 0;
-    long cellBits = 0;
     for (int column = 0; column < width; column++) {
       bottomBits |= 1L << column * (height + 1);
-      cellBits |= ((1L << height) - 1) << column * (height + 1);
     }
     this.bottom = bottomBits;
-    this.board = cellBits;
-    this.lines = new LineBits(cellBits, new int[] {1, height + 1, height, height + 2}, k, true);
-
+    this.lines = LineBits.ofColumns(width, height, k);
+    this.board = lines.board();
     this.centreFirst = DropRanking.centreFirst(width);
     this.columns = new long[width];
     for (int column = 0; column < width; column++) {
@@ -167,8 +164,6 @@ final class DropCodes implements CodedPositions {
   public boolean winsAtOnce(int tier, long code) {
     long mask = maskOf(code);
     long mover = code - mask - bottom;
-    long other = mask ^ mover;
-    return tier > 0 && lines.threats(mover, (mask + bottom) & board, runs) != 0
-        && !lines.hasLine(other) && !lines.hasLine(mover);
+    return lines.winsAtOnce(mover, mask ^ mover, (mask + bottom) & board, runs);
   }
 }

@@ -1,6 +1,5 @@
 package dev.nimber.games.connect;
 
-import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import java.util.Comparator;
 import java.util.stream.IntStream;
@@ -16,8 +15,8 @@ import java.util.stream.IntStream;
  * <p>The board's mirror (its columns in reverse order) is not declared a symmetry ({@link #canonical} is every
  * rank's own): finding a board's mirror costs an unranking, more than valuing the mirrored half of the boards saves.
  *
- * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap): O(k) word operations
- * per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
+ * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap; {@link LineBits}):
+ * O(log k) word operations per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
  * whose columns fit in 64 bits, w · (h + 1) ≤ 64.
  */
 final class DropRanking implements CellTiers {
@@ -29,7 +28,6 @@ final class DropRanking implements CellTiers {
   private final int width;
   private final int height;
   private final int cells;
-  private final int k;
 
   /** heightVectors[c][s]: the ways columns c .. w − 1 hold s pieces. */
   private final long[][] heightVectors;
@@ -40,16 +38,15 @@ final class DropRanking implements CellTiers {
    */
   private final int[] centreFirst;
 
-  /** The bit shifts from a cell to the next along a line: up a column, across, and along either diagonal. */
-  private final int[] lineShifts;
+  /** Lines on the bit sets: up a column, across, and along either diagonal. */
+  private final LineBits lines;
 
   DropRanking(Shape shape) {
     this.shape = shape;
     this.width = shape.width();
     this.height = shape.height();
     this.cells = shape.cells();
-    this.k = shape.k();
-    this.lineShifts = new int[] {1, height + 1, height, height + 2};
+    this.lines = LineBits.ofColumns(width, height, shape.k());
     this.centreFirst = centreFirst(width);
     heightVectors = new long[width + 1][cells + 1];
     heightVectors[width][0] = 1;
@@ -101,16 +98,7 @@ final class DropRanking implements CellTiers {
     boolean crossMoves = pieces % 2 == 0;
     long mover = crossMoves ? crosses : noughts;
     long previous = crossMoves ? noughts : crosses;
-    if (hasLine(previous)) {
-      into.verdict(Outcome.LOSS);
-      return;
-    }
-    if (hasLine(mover)) {
-      into.verdict(Outcome.WIN);
-      return;
-    }
-    if (pieces == cells) {
-      into.verdict(Outcome.TIE);
+    if (lines.reportsVerdict(mover, previous, pieces == cells, into)) {
       return;
     }
     for (int column : centreFirst) {
@@ -207,19 +195,5 @@ final class DropRanking implements CellTiers {
       bits |= mine << column * (height + 1);
     }
     return bits;
-  }
-
-  /** Whether the pieces hold k in a row: down a column, across, or along either diagonal. */
-  private boolean hasLine(long pieces) {
-    for (int shift : lineShifts) {
-      long run = pieces;
-      for (int i = 1; i < k && run != 0; i++) {
-        run = i * shift < 64 ? run & pieces >>> i * shift : 0;
-      }
-      if (run != 0) {
-        return true;
-      }
-    }
-    return false;
   }
 }

@@ -4,8 +4,8 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions.Expansion;
 
 /**
- * Lines of k on a board laid out as bits, each row (or column) followed by at least one bit that is never a cell, so
- * that a shift along a line never wraps onto the next row: whether some pieces hold k in a row, and which empty cells
+ * Lines of k on a board laid out as bits, each column ({@link #ofColumns}) or row ({@link #ofRows}) followed by a bit
+ * that is never a cell, so that a shift along a line never wraps onto the next: whether some pieces hold k in a row, and which empty cells
  * would give them one (their threats). O(log k) word operations per direction for a line, O(k) for threats (unrolled
  * for four in a row).
  */
@@ -16,19 +16,50 @@ final class LineBits {
   private final int k;
   /** Whether pieces drop along the first shift, so that a threat along it is only the cell over k − 1 pieces. */
   private final boolean dropping;
+  /** Whether four in a row is looked for unrolled: k is 4 and three of the longest shift stay within a word. */
+  private final boolean fours;
 
-  /**
-   * @param board every cell's bit
-   * @param shifts the four shifts from a cell to the next along a line (along the rows, the columns and both
-   *     diagonals), each positive
-   * @param k how many in a row win
-   * @param dropping whether pieces drop along the first shift (up a column), filling it from the bottom
-   */
-  LineBits(long board, int[] shifts, int k, boolean dropping) {
+  private LineBits(long board, int[] shifts, int k, boolean dropping) {
     this.board = board;
-    this.shifts = shifts.clone();
+    this.shifts = shifts;
     this.k = k;
     this.dropping = dropping;
+    this.fours = k == 4 && 3 * shifts[3] < 64;
+  }
+
+  /**
+   * A board whose pieces drop, laid out by columns: cell (column c, h from the bottom) is bit c · (height + 1) + h.
+   *
+   * @param width its columns, with width · (height + 1) at most 64
+   * @param height its rows
+   * @param k how many in a row win
+   */
+  static LineBits ofColumns(int width, int height, int k) {
+    long cells = 0;
+    for (int column = 0; column < width; column++) {
+      cells |= ((1L << height) - 1) << column * (height + 1);
+    }
+    return new LineBits(cells, new int[] {1, height + 1, height, height + 2}, k, true);
+  }
+
+  /**
+   * A board whose pieces go on any empty cell, laid out by rows: cell (row r, column c) is bit r · (width + 1) + c.
+   *
+   * @param width its columns
+   * @param height its rows, with (width + 1) · height at most 64
+   * @param k how many in a row win
+   */
+  static LineBits ofRows(int width, int height, int k) {
+    long cells = 0;
+    for (int row = 0; row < height; row++) {
+      cells |= ((1L << width) - 1) << row * (width + 1);
+    }
+    return new LineBits(cells, new int[] {1, width + 1, width, width + 2}, k, false);
+  }
+
+  /** Every cell's bit. */
+  long board() {
+    return board;
   }
 
   /**
@@ -53,9 +84,20 @@ final class LineBits {
     return false;
   }
 
+  /**
+   * Whether the mover has a move that makes k in a row on a board not decided already: one of its threats is a cell it
+   * may play.
+   *
+   * @param playable the cells the mover may put a piece on
+   * @param runs a buffer of k words
+   */
+  boolean winsAtOnce(long mover, long other, long playable, long[] runs) {
+    return threats(mover, playable, runs) != 0 && !hasLine(other) && !hasLine(mover);
+  }
+
   /** Whether the pieces hold k in a row. */
   boolean hasLine(long pieces) {
-    if (k == 4) {
+    if (fours) {
       for (int shift : shifts) {
         long pairs = pieces & pieces >>> shift;
         if ((pairs & pairs >>> 2 * shift) != 0) {
@@ -89,7 +131,7 @@ final class LineBits {
    * @param after a buffer of k words
    */
   long threats(long pieces, long empty, long[] after) {
-    if (k == 4) {
+    if (fours) {
       return threatsOfFour(pieces) & empty;
     }
     long found = 0;
