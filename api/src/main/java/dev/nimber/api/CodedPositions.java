@@ -23,7 +23,8 @@ import dev.nimber.api.RankedPositions.TierRank;
  *   <li>{@link #canonical} makes symmetric positions share an entry of the table.</li>
  * </ul>
  * The test kit's {@code GameContract} checks a game's coding against its positions on the small instances: the same
- * verdicts and children as the positions' own moves, and the weak search's values equal to the strong solve's.
+ * verdicts and children as the positions' own moves, and the weak search's values equal to those of the search of the
+ * positions.
  *
  * <p>The engine asks {@link Positions#coded} for a coding for each search and uses it from one thread at a time, so
  * a coding may keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes depend on

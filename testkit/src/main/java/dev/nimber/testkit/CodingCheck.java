@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,7 +63,8 @@ public final class CodingCheck {
       return Optional.empty();
     }
     CodedPositions coding = coded.get();
-    Optional<CodedPositions> ofTheRules = rulesInstance(instance).flatMap(positions::coded);
+    Optional<Parameters> rules = rulesInstance(instance);
+    Optional<CodedPositions> ofTheRules = rules.flatMap(positions::coded);
     Map<TierRank, Position> owners = new HashMap<>();
     List<Position> reached = new ArrayList<>();
     Set<Position> seen = new HashSet<>();
@@ -77,9 +79,9 @@ public final class CodingCheck {
       TierRank at = coding.codeOf(position);
       Optional<String> wrong = placeProblem(coding, position, at, owners)
           .or(() -> expansionProblem(coding, position, at, loopy))
-          .or(() -> ofTheRules.map(rules -> rules.codeOf(position)).filter(other -> !other.equals(at))
+          .or(() -> ofTheRules.map(rulesCoding -> rulesCoding.codeOf(position)).filter(other -> !other.equals(at))
               .map(other -> "code position " + position + " as " + at + " in this instance and as " + other + " in "
-                  + rulesInstance(instance).orElseThrow() + ", of the same rules: codes must depend on the rules"
+                  + rules.orElseThrow() + ", of the same rules: codes must depend on the rules"
                   + " alone"));
       if (wrong.isPresent()) {
         return wrong;
@@ -92,15 +94,14 @@ public final class CodingCheck {
       // A move within its tier: the weak search refuses the coding, and the engine answers by the strong method.
       return Optional.empty();
     }
-    return valueProblem(reached, misere -> new AlphaBetaValues(coding, misere, 1 << 24), "the weak search");
+    return valueProblem(coding, reached);
   }
 
   /** The first position the weak search values otherwise than the search of the positions, in words. */
-  private static Optional<String> valueProblem(List<Position> reached,
-      java.util.function.Function<Boolean, AlphaBetaValues> weakSearch, String which) {
+  private static Optional<String> valueProblem(CodedPositions coding, List<Position> reached) {
     for (boolean misere : new boolean[] {false, true}) {
       GameSearch search = new GameSearch(new GameSearch.Options(misere, SEARCHED));
-      AlphaBetaValues weak = weakSearch.apply(misere);
+      AlphaBetaValues weak = new AlphaBetaValues(coding, misere, 1 << 24);
       for (Position position : reached.subList(0, Math.min(reached.size(), VALUED))) {
         GameSearch.Evaluation expected;
         GameSearch.Evaluation actual;
@@ -108,12 +109,12 @@ public final class CodingCheck {
           expected = search.evaluate(position);
           actual = weak.evaluate(position);
         } catch (SolverFailureException | AlphaBetaValues.NotAcyclicException loopOrDraw) {
-          // A line of play that repeats, a drawn verdict below (the engine answers by the strong method), or more
-          // positions than a check searches (sums are searched whole).
+          // A line of play that repeats or a drawn verdict below (the engine answers by the strong method), or more
+          // positions than a check searches.
           return Optional.empty();
         }
         if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
-          return Optional.of("lead " + which + " to value " + position + " " + actual.outcome().word() + " in "
+          return Optional.of("lead the weak search to value " + position + " " + actual.outcome().word() + " in "
               + actual.remoteness() + (misere ? " under misère play" : "") + ", where the search of the positions"
               + " finds " + expected.outcome().word() + " in " + expected.remoteness());
         }
@@ -122,13 +123,12 @@ public final class CodingCheck {
     return Optional.empty();
   }
 
-
   /**
    * The instance of the same rules with every position parameter left to its default (connect's empty board), when
    * the game marks position parameters and they have defaults.
    */
   private static Optional<Parameters> rulesInstance(Parameters instance) {
-    Map<String, Object> plain = new java.util.LinkedHashMap<>(instance.toPlain());
+    Map<String, Object> plain = new LinkedHashMap<>(instance.toPlain());
     boolean marked = false;
     for (Parameter<?> parameter : instance.game().parameters()) {
       if (parameter.role() == Parameter.Role.POSITION) {
