@@ -41,8 +41,8 @@ import java.util.function.LongSupplier;
  * which starts at {@value #FIRST_ENTRIES} entries and grows fourfold whenever half its slots are taken, up to the most
  * it is given (past that, an entry is replaced when another position meets it at its slot, which costs time, never
  * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no
- * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves (the search recurses on the thread's stack). A
- * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
+ * search recurses on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Not thread-safe: one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}.
@@ -207,11 +207,16 @@ public final class AlphaBetaValues implements PositionValues {
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);
     }
-    int score = exactScore(tier, code);
-    if (score == 0) {
-      return new GameSearch.Evaluation(Outcome.TIE, tieRemoteness(tier, code), -1);
+    try {
+      int score = exactScore(tier, code);
+      if (score == 0) {
+        return new GameSearch.Evaluation(Outcome.TIE, tieRemoteness(tier, code), -1);
+      }
+      return evaluation(score, -1);
+    } catch (StackOverflowError tooDeep) {
+      throw new NotAcyclicException("the weak search's lines of play outgrew the thread's stack (give threads a larger"
+          + " one with -Xss, or use the strong method)");
     }
-    return evaluation(score, -1);
   }
 
   /** The score of a position that is not terminal, by null-window searches. */
@@ -290,14 +295,18 @@ public final class AlphaBetaValues implements PositionValues {
    */
   private long alongTheLine(long code, LongSupplier searched) {
     if (!onLine.add(code)) {
-      throw new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
-          + " repeats");
+      throw repeats();
     }
     try {
       return searched.getAsLong();
     } finally {
       onLine.remove(code);
     }
+  }
+
+  private static NotAcyclicException repeats() {
+    return new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
+        + " repeats");
   }
 
   /** {@link #tieRemoteness} searched, memoized. */
@@ -356,8 +365,17 @@ public final class AlphaBetaValues implements PositionValues {
    * the side it fell.
    */
   private int search(int tier, long code, int alpha, int beta, int depth) {
-    return tiered ? searchOnce(tier, code, alpha, beta, depth)
-        : (int) alongTheLine(code, () -> searchOnce(tier, code, alpha, beta, depth));
+    if (tiered) {
+      return searchOnce(tier, code, alpha, beta, depth);
+    }
+    if (!onLine.add(code)) {
+      throw repeats();
+    }
+    try {
+      return searchOnce(tier, code, alpha, beta, depth);
+    } finally {
+      onLine.remove(code);
+    }
   }
 
   private int searchOnce(int tier, long code, int alpha, int beta, int depth) {

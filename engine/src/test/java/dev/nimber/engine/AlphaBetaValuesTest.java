@@ -3,8 +3,13 @@ package dev.nimber.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The weak method against the strong one it cannot share a bug with: every position of random and known games. */
@@ -160,5 +165,49 @@ class AlphaBetaValuesTest {
     } finally {
       Thread.interrupted();
     }
+  }
+
+  /** A pile from which a move takes one or two: lost for the player to move when a multiple of three is left. */
+  private record Pile(int stones) implements Position {
+    @Override
+    public List<Move> moves() {
+      return IntStream.rangeClosed(1, Math.min(2, stones)).mapToObj(take -> new Move("take " + take,
+          new Pile(stones - take))).toList();
+    }
+  }
+
+  /**
+   * A line of play deeper than the thread's stack holds is refused with the reason (not a stack overflow), the search
+   * stays usable, and a line longer than the most the search follows is refused on a stack that would hold it.
+   */
+  @Test
+  void linesOfPlayTooLongAreRefusedWithTheReason() throws InterruptedException {
+    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20);
+    AtomicReference<Throwable> onSmallStack = new AtomicReference<>();
+    Thread small = new Thread(null, () -> {
+      try {
+        weak.evaluate(new Pile(4_000));
+      } catch (Throwable failure) {
+        onSmallStack.set(failure);
+      }
+    }, "small-stack", 64 << 10);
+    small.start();
+    small.join();
+    assertThat(onSmallStack.get()).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+        .hasMessageStartingWith("the weak search's lines of play outgrew the thread's stack");
+    assertThat(weak.evaluate(new Pile(30))).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 20, -1));
+    assertThat(weak.evaluate(new Pile(31))).isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 21, -1));
+    AtomicReference<Throwable> onLargeStack = new AtomicReference<>();
+    Thread large = new Thread(null, () -> {
+      try {
+        AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000));
+      } catch (Throwable failure) {
+        onLargeStack.set(failure);
+      }
+    }, "large-stack", 64 << 20);
+    large.start();
+    large.join();
+    assertThat(onLargeStack.get()).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+        .hasMessage("the weak search follows lines of play of at most 4096 moves");
   }
 }
