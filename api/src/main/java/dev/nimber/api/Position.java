@@ -1,5 +1,6 @@
 package dev.nimber.api;
 
+import java.util.AbstractList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,6 +23,30 @@ public interface Position {
    * @return the moves in a stable order, never {@code null}; empty when the player to move cannot move
    */
   List<Move> moves();
+
+  /**
+   * The positions the legal moves lead to, in the order of {@link #moves()}: all the engine's searches read, since they
+   * never show a label. By default a view of {@code moves()} that maps each move to where it leads (as lazy as the
+   * moves are). A game whose labels cost more than its positions (a label written for each of millions of moves
+   * searched) returns the positions without building the moves; the test kit and {@code nimber verify} check that they
+   * are the moves' positions, in order.
+   *
+   * @return the positions, one for each move and in the same order, never {@code null}
+   */
+  default List<Position> children() {
+    List<Move> moves = moves();
+    return new AbstractList<>() {
+      @Override
+      public Position get(int index) {
+        return moves.get(index).to();
+      }
+
+      @Override
+      public int size() {
+        return moves.size();
+      }
+    };
+  }
 
   /**
    * A verdict the rules impose before any move is considered, for games that decide some positions by rule

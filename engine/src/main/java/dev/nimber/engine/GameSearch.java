@@ -268,8 +268,7 @@ public final class GameSearch {
     if (position.verdict().isPresent()) {
       return false;
     }
-    for (Move move : position.moves()) {
-      Position next = move.to();
+    for (Position next : position.children()) {
       if (isSum(next, next.components())) {
         return true;
       }
@@ -335,12 +334,12 @@ public final class GameSearch {
   private void step(Deque<NimberFrame> path) {
     NimberFrame frame = path.peek();
     if (sweeper != null && !frame.undefined && frame.next >= frame.sweepFrom
-        && frame.moves.size() - frame.next >= MovesSweeper.LEAST_MOVES) {
+        && frame.children.size() - frame.next >= MovesSweeper.LEAST_MOVES) {
       sweeper.sweep(frame);
       return;
     }
-    if (!frame.undefined && frame.next < frame.moves.size()) {
-      int child = resolve(frame.moves.get(frame.next).to(), path);
+    if (!frame.undefined && frame.next < frame.children.size()) {
+      int child = resolve(frame.children.get(frame.next), path);
       if (child == PENDING) {
         // A component of the child is now on top; this move is looked at again once it is valued.
         return;
@@ -403,7 +402,7 @@ public final class GameSearch {
     // Listing a component's moves may cost much (a row of thousands of pins): stop before, not thousands after.
     SolverFailureException.throwIfInterrupted();
     nimbers.put(position, ON_PATH_NIMBER);
-    path.push(new NimberFrame(position, position.moves()));
+    path.push(new NimberFrame(position, position.children()));
     return PENDING;
   }
 
@@ -464,8 +463,8 @@ public final class GameSearch {
         SolverFailureException.throwIfInterrupted();
       }
       Frame frame = path.peek();
-      if (frame.next < frame.moves.size()) {
-        Position child = frame.moves.get(frame.next++).to();
+      if (frame.next < frame.children.size()) {
+        Position child = frame.children.get(frame.next++);
         Evaluation childValue = memo.get(child);
         if (childValue == ON_PATH) {
           throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position " + child
@@ -547,7 +546,7 @@ public final class GameSearch {
       return value;
     }
     memo.put(position, ON_PATH);
-    path.push(new Frame(position, position.moves()));
+    path.push(new Frame(position, position.children()));
     return null;
   }
 
@@ -583,13 +582,13 @@ public final class GameSearch {
     void sweep(NimberFrame frame) {
       SolverFailureException.throwIfInterrupted();
       int from = frame.next;
-      int to = (int) Math.min(frame.moves.size(), (long) from + window);
+      int to = (int) Math.min(frame.children.size(), (long) from + window);
       int partSize = (to - from + threads - 1) / threads;
       List<Supplier<SweptPart>> shares = new ArrayList<>();
       for (int start = from; start < to; start += partSize) {
         int partFrom = start;
         int partTo = Math.min(to, start + partSize);
-        shares.add(() -> part(frame.moves, partFrom, partTo));
+        shares.add(() -> part(frame.children, partFrom, partTo));
       }
       long forgotten = 0;
       boolean stopped = false;
@@ -619,10 +618,10 @@ public final class GameSearch {
     }
 
     /** Looks moves up from {@code from} until one needs a component valued first or has an undefined value. */
-    private SweptPart part(List<Move> moves, int from, int to) {
+    private SweptPart part(List<Position> children, int from, int to) {
       BitSet values = new BitSet();
       for (int index = from; index < to; index++) {
-        int value = lookUp(moves.get(index).to());
+        int value = lookUp(children.get(index));
         if (value == PENDING) {
           return new SweptPart(values, to, index, -1, index - from);
         }
@@ -649,7 +648,7 @@ public final class GameSearch {
   /** One component on the current line of play, with the Grundy values of the positions its moves lead to so far. */
   private static final class NimberFrame {
     final Position position;
-    final List<Move> moves;
+    final List<Position> children;
     int next;
     boolean undefined;
     final BitSet childValues = new BitSet();
@@ -658,16 +657,16 @@ public final class GameSearch {
     /** The fewest moves taken one at a time after a sweep that stopped early: doubled each time, so such sweeps stay few. */
     int skip = 1;
 
-    NimberFrame(Position position, List<Move> moves) {
+    NimberFrame(Position position, List<Position> children) {
       this.position = position;
-      this.moves = moves;
+      this.children = children;
     }
   }
 
   /** One position on the current line of play, with what its children have told so far. */
   private static final class Frame {
     final Position position;
-    final List<Move> moves;
+    final List<Position> children;
     int next;
     boolean someChildLost;
     long fastestWin = Long.MAX_VALUE;
@@ -679,9 +678,9 @@ public final class GameSearch {
     long smallGrundy;
     BitSet largeGrundy;
 
-    Frame(Position position, List<Move> moves) {
+    Frame(Position position, List<Position> children) {
       this.position = position;
-      this.moves = moves;
+      this.children = children;
     }
 
     void accept(Evaluation child) {
@@ -720,7 +719,7 @@ public final class GameSearch {
      * Grundy value only under normal play with every child valued.
      */
     Evaluation finish(boolean misere) {
-      if (moves.isEmpty()) {
+      if (children.isEmpty()) {
         return misere ? new Evaluation(Outcome.WIN, 0, -1) : new Evaluation(Outcome.LOSS, 0, 0);
       }
       int grundy = misere || grundyUndefined ? -1 : mex();

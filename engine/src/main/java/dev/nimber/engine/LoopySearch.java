@@ -1,6 +1,5 @@
 package dev.nimber.engine;
 
-import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
@@ -99,10 +98,10 @@ public final class LoopySearch {
         moves.add(new int[0]);
         continue;
       }
-      List<Move> listed = position.moves();
+      List<Position> listed = position.children();
       int[] targets = new int[listed.size()];
       for (int i = 0; i < targets.length; i++) {
-        Position child = listed.get(i).to();
+        Position child = listed.get(i);
         Integer id = graph.ids.get(child);
         if (id == null) {
           if (graph.positions.size() >= options.memoBudget()) {

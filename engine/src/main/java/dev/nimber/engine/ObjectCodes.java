@@ -1,7 +1,6 @@
 package dev.nimber.engine;
 
 import dev.nimber.api.CodedPositions;
-import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions.Expansion;
@@ -69,8 +68,8 @@ final class ObjectCodes implements CodedPositions {
       into.verdict(verdict.get());
       return;
     }
-    for (Move move : position.moves()) {
-      into.child(0, code(move.to()));
+    for (Position child : position.children()) {
+      into.child(0, code(child));
     }
   }
 
@@ -80,8 +79,8 @@ final class ObjectCodes implements CodedPositions {
     if (position.verdict().isPresent()) {
       return false;
     }
-    for (Move move : position.moves()) {
-      if (move.to().verdict().equals(Optional.of(Outcome.LOSS))) {
+    for (Position child : position.children()) {
+      if (child.verdict().equals(Optional.of(Outcome.LOSS))) {
         return true;
       }
     }

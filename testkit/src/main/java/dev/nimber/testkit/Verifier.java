@@ -34,7 +34,8 @@ import java.util.Random;
  * {@link Position#move(String)} finds by its label (and lead where the answer says, when it carries its
  * {@link Move}); with {@code searchMoves}, the engine must also prove the position it leads to lost for the player
  * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}. On those small
- * instances, a game that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
+ * instances, every position's {@link Position#children()} must be where its moves lead ({@link ChildrenCheck}); a game
+ * that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
  * positions ({@link NumberingCheck}), and one that numbers the components of its sums
  * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), and one that
  * writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}), and its coding for the weak
@@ -141,7 +142,8 @@ public final class Verifier {
   }
 
   /**
-   * A numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
+   * Children of positions that are not where their moves lead ({@link ChildrenCheck}), or a numbering of the
+   * instance's positions ({@link Positions#ranked}) or of the game's components
    * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that do not agree with
    * its positions, which the engine and solved databases trust: see {@link NumberingCheck},
    * {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}.
@@ -352,7 +354,9 @@ public final class Verifier {
     }
     try {
       Positions positions = game.positions().get();
-      return NumberingCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "ranked numbering " + problem)
+      return ChildrenCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "positions' " + problem)
+          .or(() -> NumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
+              .map(problem -> "ranked numbering " + problem))
           .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
               .map(problem -> "numbering of its components " + problem))
           .or(() -> KeyCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "keys " + problem))

@@ -57,6 +57,17 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     return moves;
   }
 
+  /** The piles the moves leave, without their labels: what the search reads of a million piles. */
+  @Override
+  public List<Position> children() {
+    int most = (int) Math.min(maxTake, stones);
+    List<Position> children = new ArrayList<>(most);
+    for (int take = 1; take <= most; take++) {
+      children.add(after(stones - take, maxTake));
+    }
+    return children;
+  }
+
   /**
    * How many stones a move's exact label takes, read without a pattern, since the host checks every move a solver
    * answers by its label (a million of them in a judge run); 0 when the text is not exactly the label of one of this

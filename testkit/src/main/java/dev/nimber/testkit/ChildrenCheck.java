@@ -1,0 +1,51 @@
+package dev.nimber.testkit;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Checks a game's {@link Position#children()}, which the engine's searches read instead of the moves: for every
+ * position reachable from an instance's start (up to a budget) that play goes on from, its children must be the
+ * positions its moves lead to, in the same order.
+ *
+ * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each.
+ */
+public final class ChildrenCheck {
+
+  private ChildrenCheck() {}
+
+  /**
+   * What is wrong with the children of an instance's positions, if anything.
+   *
+   * @param positions the game's positions
+   * @param instance a small instance
+   * @param budget the most positions to reach from the start
+   * @return the first problem found, in words; empty when none is wrong
+   */
+  public static Optional<String> problem(Positions positions, Parameters instance, int budget) {
+    Set<Position> seen = new HashSet<>();
+    Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
+    while (!pending.isEmpty() && seen.size() < budget) {
+      Position position = pending.poll();
+      if (!seen.add(position) || position.verdict().isPresent()) {
+        continue;
+      }
+      List<Position> moved = position.moves().stream().map(Move::to).toList();
+      List<Position> children = position.children();
+      if (children == null || !moved.equals(List.copyOf(children))) {
+        return Optional.of("children of position " + position + " are " + children + ", where its moves lead to "
+            + moved);
+      }
+      pending.addAll(moved);
+    }
+    return Optional.empty();
+  }
+}
