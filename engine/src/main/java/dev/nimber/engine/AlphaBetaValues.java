@@ -5,11 +5,17 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.LongSupplier;
 
 /**
@@ -44,8 +50,13 @@ import java.util.function.LongSupplier;
  * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
  * search recurses on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
- * <p>Not thread-safe: one instance per thread. An interrupted thread stops the search with a
- * {@link SolverFailureException}.
+ * <p>Threads ({@link #onThreads}): each search from the position asked is raced by helpers on threads of their own
+ * that share the table (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
+ * orders. The answers are the same on any number of threads. The table then takes
+ * {@value #SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an entry half written).
+ *
+ * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread stops the search with
+ * a {@link SolverFailureException}.
  */
 public final class AlphaBetaValues implements PositionValues {
 
@@ -65,6 +76,16 @@ public final class AlphaBetaValues implements PositionValues {
   private static final int BOUND_BITS = 22;
   private static final long BOUND_MASK = (1L << BOUND_BITS) - 1;
   private static final int NO_MOVE = 0xfff;
+  /** Bytes one entry of a table shared by threads takes: the entry and a version. */
+  static final int SHARED_BYTES_PER_ENTRY = 20;
+  /** How deep the helpers try moves in orders of their own. */
+  private static final int HELPER_ORDER_DEPTH = 2;
+  /** Threads of the helpers: daemons, with stacks that hold the deepest line searched, made when needed. */
+  private static final ExecutorService HELPER_THREADS = Executors.newCachedThreadPool(work -> {
+    Thread thread = new Thread(null, work, "nimber-weak-helper", 16L << 20);
+    thread.setDaemon(true);
+    return thread;
+  });
   /** What {@link #terminalScore} says of a position play goes on from. */
   private static final int NOT_TERMINAL = Integer.MIN_VALUE;
 
@@ -88,13 +109,13 @@ public final class AlphaBetaValues implements PositionValues {
   private final boolean misere;
   private final boolean tiesAtTierZero;
   private final long tierCount;
-  /** The most entries the table may grow to. */
-  private final int mostEntries;
-  private long[] keys;
-  private long[] entries;
-  private int slotShift;
-  /** Slots holding an entry. */
-  private int used;
+  private final ScoreTable table;
+  /** Searches of the same position on other threads, sharing the table; empty on one thread. */
+  private final List<AlphaBetaValues> helpers;
+  /** Which helper this is (1, 2, …), or 0 for the search that answers. */
+  private final int helperIndex;
+  /** The race of the null-window search running, when helpers search along; null otherwise. */
+  private volatile Race race;
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
   private Ply[] plies = new Ply[64];
   private long visited;
@@ -126,16 +147,44 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
+    this(space, tiered, misere, ScoreTable.forOneThread(entriesWithin(tableBytes)), List.of(), 0);
+  }
+
+  private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, ScoreTable table,
+      List<AlphaBetaValues> helpers, int helperIndex) {
     this.space = space;
     this.tiered = tiered;
     this.misere = misere;
     this.tiesAtTierZero = space.tiesAtTierZero();
     this.tierCount = space.tierCount();
-    this.mostEntries = entriesWithin(tableBytes);
-    int size = Math.min(mostEntries, FIRST_ENTRIES);
-    this.slotShift = 64 - Integer.numberOfTrailingZeros(size);
-    this.keys = new long[size];
-    this.entries = new long[size];
+    this.table = table;
+    this.helpers = helpers;
+    this.helperIndex = helperIndex;
+  }
+
+  /**
+   * A search of a numbered instance on several threads: each null-window search is run by this search and, on other
+   * threads, by one helper for each further coding, all sharing one table (lazy SMP); the first to finish answers, the
+   * others stop. The helpers try the moves near the root in other orders, so that they prove different positions
+   * first and leave them in the table. Answers are those of one thread; only the work differs.
+   *
+   * @param space the instance's coding, used by this search
+   * @param helperCodings one more coding of the same instance for each helper, each used by its helper alone
+   * @param misere whether the player who makes the last move loses
+   * @param tableBytes the most bytes the table may take (20 bytes an entry when shared)
+   * @return the search
+   */
+  public static AlphaBetaValues onThreads(CodedPositions space, List<CodedPositions> helperCodings, boolean misere,
+      long tableBytes) {
+    if (helperCodings.isEmpty()) {
+      return new AlphaBetaValues(space, misere, tableBytes);
+    }
+    ScoreTable shared = ScoreTable.shared(entriesWithin(tableBytes, 1 + helperCodings.size()));
+    List<AlphaBetaValues> helpers = new ArrayList<>();
+    for (CodedPositions coding : helperCodings) {
+      helpers.add(new AlphaBetaValues(coding, true, misere, shared, List.of(), helpers.size() + 1));
+    }
+    return new AlphaBetaValues(space, true, misere, shared, List.copyOf(helpers), 0);
   }
 
   /**
@@ -148,6 +197,17 @@ public final class AlphaBetaValues implements PositionValues {
     return (int) Long.highestOneBit(Math.max(1024, Math.min(1L << 30, tableBytes / BYTES_PER_ENTRY)));
   }
 
+  /**
+   * The entries a table within so many bytes holds when so many threads share it ({@link #onThreads}).
+   *
+   * @param tableBytes the most bytes
+   * @param threads the threads, at least 1
+   * @return the entries
+   */
+  public static int entriesWithin(long tableBytes, int threads) {
+    return entriesWithin(threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
+  }
+
   /** The positions expanded so far, over all searches: the work done. */
   public long visited() {
     return visited;
@@ -155,37 +215,12 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** How many entries the table may grow to. */
   public int tableEntries() {
-    return mostEntries;
+    return table.mostEntries();
   }
 
-  /** Stores an entry, growing the table fourfold when half its slots are taken and it may grow. */
-  private void store(int slot, long key, long entry) {
-    if (keys[slot] == 0) {
-      used++;
-    }
-    keys[slot] = key;
-    entries[slot] = entry;
-    if (used > keys.length / 2 && keys.length < mostEntries) {
-      long[] oldKeys = keys;
-      long[] oldEntries = entries;
-      int size = (int) Math.min(mostEntries, 4L * keys.length);
-      keys = new long[size];
-      entries = new long[size];
-      slotShift = 64 - Integer.numberOfTrailingZeros(size);
-      used = 0;
-      for (int i = 0; i < oldKeys.length; i++) {
-        if (oldKeys[i] != 0) {
-          int moved = slotOf(oldKeys[i]);
-          used += keys[moved] == 0 ? 1 : 0;
-          keys[moved] = oldKeys[i];
-          entries[moved] = oldEntries[i];
-        }
-      }
-    }
-  }
-
-  private int slotOf(long key) {
-    return (int) ((key * 0x9E3779B97F4A7C15L) >>> slotShift);
+  /** How many threads search: this one and its helpers. */
+  public int threads() {
+    return 1 + helpers.size();
   }
 
   @Override
@@ -221,12 +256,12 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** The score of a position that is not terminal, by null-window searches. */
   private int exactScore(int tier, long code) {
-    int wins = search(tier, code, 0, 1, 0);
+    int wins = probe(tier, code, 0, 1);
     if (wins >= 1) {
       return tiered ? bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX)
           : gallop(tier, code, wins, NONTERMINAL_MAX, false);
     }
-    int loses = search(tier, code, -1, 0, 0);
+    int loses = probe(tier, code, -1, 0);
     if (loses <= -1) {
       return tiered ? bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)))
           : gallop(tier, code, -NONTERMINAL_MAX, loses, true);
@@ -241,7 +276,7 @@ public final class AlphaBetaValues implements PositionValues {
   private int gallop(int tier, long code, int low, int high, boolean fromLow) {
     for (int step = 1; low < high; step *= 2) {
       int probe = fromLow ? (int) Math.min(high, (long) low + step) : (int) Math.max(low + 1L, (long) high - step + 1);
-      int found = search(tier, code, probe - 1, probe, 0);
+      int found = probe(tier, code, probe - 1, probe);
       if (found >= probe) {
         low = Math.max(found, probe);
         if (!fromLow) {
@@ -261,7 +296,7 @@ public final class AlphaBetaValues implements PositionValues {
   private int bisect(int tier, long code, int low, int high) {
     while (low < high) {
       int middle = low + (high - low + 1) / 2;
-      int found = search(tier, code, middle - 1, middle, 0);
+      int found = probe(tier, code, middle - 1, middle);
       if (found >= middle) {
         low = Math.max(found, middle);
       } else {
@@ -340,7 +375,7 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private boolean isTie(int tier, long code) {
-    int found = search(tier, code, -1, 1, 0);
+    int found = probe(tier, code, -1, 1);
     return found == 0;
   }
 
@@ -358,6 +393,87 @@ public final class AlphaBetaValues implements PositionValues {
       return misere ? M : -M;
     }
     return NOT_TERMINAL;
+  }
+
+  /**
+   * A search from the position asked: on this thread alone, or raced by the helpers, the first to finish answering.
+   * Every thread's fail-soft score is a bound on the same side of the window, so any of them answers the question.
+   */
+  private int probe(int tier, long code, int alpha, int beta) {
+    if (helpers.isEmpty()) {
+      return search(tier, code, alpha, beta, 0);
+    }
+    Race running = new Race();
+    List<Future<?>> helping = new ArrayList<>();
+    for (AlphaBetaValues helper : helpers) {
+      helping.add(HELPER_THREADS.submit(() -> helper.raceIn(running, tier, code, alpha, beta)));
+    }
+    race = running;
+    try {
+      running.finish(search(tier, code, alpha, beta, 0));
+    } catch (Race.Lost helperFirst) {
+      // A helper answered.
+    } finally {
+      race = null;
+      running.finished = true;
+      boolean interrupted = false;
+      for (Future<?> helper : helping) {
+        while (true) {
+          try {
+            helper.get();
+            break;
+          } catch (InterruptedException again) {
+            interrupted = true;
+          } catch (ExecutionException failed) {
+            break;
+          }
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    return running.score();
+  }
+
+  /** A helper's part in a race: it searches until it answers or another thread does; what it meets stops only it. */
+  private void raceIn(Race running, int tier, long code, int alpha, int beta) {
+    race = running;
+    try {
+      running.finish(search(tier, code, alpha, beta, 0));
+    } catch (RuntimeException | StackOverflowError stopped) {
+      // Lost the race, or met what the search that answers will meet and report.
+    } finally {
+      race = null;
+    }
+  }
+
+  /** One null-window search raced by several threads: the first score found, and whether one was. */
+  private static final class Race {
+    /** Thrown, without a stack trace, by a thread that sees another finish first. */
+    static final Lost LOST = new Lost();
+
+    volatile boolean finished;
+    private int score;
+
+    synchronized void finish(int found) {
+      if (!finished) {
+        score = found;
+        finished = true;
+      }
+    }
+
+    synchronized int score() {
+      return score;
+    }
+
+    static final class Lost extends RuntimeException {
+      private static final long serialVersionUID = 1L;
+
+      Lost() {
+        super("another thread answered first", null, false, false);
+      }
+    }
   }
 
   /**
@@ -382,21 +498,26 @@ public final class AlphaBetaValues implements PositionValues {
     if (depth >= MAX_DEPTH) {
       throw new NotAcyclicException("the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
     }
-    if ((visited++ & 0xffff) == 0 && Thread.currentThread().isInterrupted()) {
-      throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"
-          + " search valued a position");
+    if ((visited++ & 0x3ff) == 0) {
+      Race running = race;
+      if (running != null && running.finished) {
+        throw Race.LOST;
+      }
+      if (Thread.currentThread().isInterrupted()) {
+        throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"
+            + " search valued a position");
+      }
     }
     if (space.winsAtOnce(tier, code)) {
       // Asked before the table, whose entry would cost more to fetch, and not kept there.
       return NONTERMINAL_MAX;
     }
     long key = key(tier, space.canonical(tier, code));
-    int slot = slotOf(key);
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
-    if (keys[slot] == key) {
-      long entry = entries[slot];
+    long entry = table.get(key);
+    if (entry != 0) {
       low = (int) (entry & BOUND_MASK) - M;
       high = (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
       first = (int) (entry >>> (2 * BOUND_BITS));
@@ -421,6 +542,7 @@ public final class AlphaBetaValues implements PositionValues {
     int best = Integer.MIN_VALUE;
     int bestMove = NO_MOVE;
     int count = ply.count;
+    int rotation = depth < HELPER_ORDER_DEPTH ? helperIndex : 0;
     for (int n = -1; n < count; n++) {
       int i;
       if (n < 0) {
@@ -429,10 +551,10 @@ public final class AlphaBetaValues implements PositionValues {
         }
         i = first;
       } else {
-        if (n == first) {
+        i = rotation == 0 ? n : (n + rotation) % count;
+        if (i == first) {
           continue;
         }
-        i = n;
       }
       int childTier = ply.tiers[i];
       long childCode = ply.codes[i];
@@ -457,7 +579,7 @@ public final class AlphaBetaValues implements PositionValues {
       low = best;
       high = best;
     }
-    store(slot, key, (low + M) | (long) (high + M) << BOUND_BITS
+    table.put(key, (low + M) | (long) (high + M) << BOUND_BITS
         | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
     return best;
   }

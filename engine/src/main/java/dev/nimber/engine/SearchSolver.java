@@ -26,6 +26,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The engine's generic solver for a game that has {@link Positions}. The host offers it for every such game, under the
@@ -216,9 +217,9 @@ public final class SearchSolver implements GameSolver {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (ranked.isPresent() && searchesWeakly(question)) {
       RankedPositions space = ranked.get();
-      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space));
-      return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + "), the weak"
-          + " method" + (method == SearchMethod.AUTO
+      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), threads);
+      return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + ") on "
+          + threads + (threads == 1 ? " thread" : " threads sharing it") + ", the weak method" + (method == SearchMethod.AUTO
               ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis" : "");
     }
     if (ranked.isPresent()) {
@@ -771,8 +772,9 @@ public final class SearchSolver implements GameSolver {
   private Answer solveRanked(Parameters parameters, RankedPositions space, Position start, Question question) {
     if (searchesWeakly(question)) {
       List<Object> rules = rulesOf(parameters);
-      AlphaBetaValues search = weakSearches.take(rules, () -> new AlphaBetaValues(
-          positions.coded(parameters).orElse(space), misere(), weakTableBytes(space)));
+      AlphaBetaValues search = weakSearches.take(rules, () -> AlphaBetaValues.onThreads(
+          positions.coded(parameters).orElse(space), Stream.generate(() -> positions.coded(parameters).orElse(space))
+              .limit(threads - 1).toList(), misere(), weakTableBytes(space)));
       try {
         Answer answer = answer(start, question, search);
         weakSearches.giveBack(rules, search);

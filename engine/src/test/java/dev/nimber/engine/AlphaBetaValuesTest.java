@@ -74,6 +74,37 @@ class AlphaBetaValuesTest {
   }
 
   /**
+   * The search on three threads sharing a small table (so that threads replace each other's entries and race at
+   * slots): every tic-tac-toe board and every position of random tiered games valued as the strong solve values it.
+   */
+  @Test
+  void searchesOnSeveralThreadsValueAsTheStrongSolve() {
+    TicTacToe ticTacToe = new TicTacToe(false);
+    SolvedTiers solvedTicTacToe = strong(ticTacToe, false);
+    AlphaBetaValues onThree = AlphaBetaValues.onThreads(ticTacToe, List.of(ticTacToe, ticTacToe), false,
+        1024 * AlphaBetaValues.SHARED_BYTES_PER_ENTRY);
+    assertThat(onThree.threads()).isEqualTo(3);
+    assertThat(onThree.tableEntries()).isEqualTo(1024);
+    for (int tier = 0; tier < ticTacToe.tierCount(); tier++) {
+      for (long rank = 0; rank < ticTacToe.tierSize(tier); rank++) {
+        assertThat(onThree.evaluate(tier, rank)).as("tier %d rank %d", tier, rank)
+            .isEqualTo(withoutGrundy(solvedTicTacToe.evaluate(tier, rank)));
+      }
+    }
+    for (long seed = 0; seed < 300; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = strong(game, misere);
+        AlphaBetaValues weak = AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0);
+        for (RandomTiers.Node node : game.nodes()) {
+          assertThat(weak.evaluate(node)).as("seed %d misère %s %s", seed, misere, node)
+              .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(node))));
+        }
+      }
+    }
+  }
+
+  /**
    * Random games with moves within their tiers: the weak search refuses a position whose search meets one, and values
    * every other as the loopy search of the positions does.
    */

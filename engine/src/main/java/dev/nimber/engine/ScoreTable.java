@@ -1,0 +1,167 @@
+package dev.nimber.engine;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The weak search's transposition table: for each position it holds, a nonzero 64-bit entry (the bounds proved on its
+ * score and the move that proved them), under the position's nonzero 64-bit key. One slot a key, found by hashing;
+ * a position stored at a taken slot replaces what was there, which costs a search time, never correctness.
+ *
+ * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and grows fourfold
+ * whenever half its slots are taken, up to its most. Memory: 16 bytes a slot, 20 when shared.
+ *
+ * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds the slot's version
+ * even raises it to odd, writes key and entry, and raises it to even again (a writer that finds it odd, or loses the
+ * race to raise it, stores nothing); a reader takes key and entry only when the version was even before and is the
+ * same after, so it never pairs one position's key with another's entry. One thread at a time grows a shared table,
+ * copying the slots it reads consistently; what others store meanwhile in the old slots is lost, which costs time.
+ */
+final class ScoreTable {
+
+  private static final VarHandle VERSIONS = MethodHandles.arrayElementVarHandle(int[].class);
+
+  /** One generation of the table's slots, replaced whole when the table grows. */
+  private static final class Slots {
+    final long[] keys;
+    final long[] entries;
+    /** The slots' versions when shared; null otherwise. */
+    final int[] versions;
+    final int shift;
+
+    Slots(int size, boolean shared) {
+      keys = new long[size];
+      entries = new long[size];
+      versions = shared ? new int[size] : null;
+      shift = 64 - Integer.numberOfTrailingZeros(size);
+    }
+
+    int slotOf(long key) {
+      return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
+    }
+  }
+
+  private final int mostEntries;
+  private final boolean shared;
+  private final AtomicBoolean growing = new AtomicBoolean();
+  private volatile Slots slots;
+  /** Slots holding an entry; when shared, a count that may miss a few, since threads add to it without locking. */
+  private int used;
+
+  private ScoreTable(int mostEntries, boolean shared) {
+    this.mostEntries = mostEntries;
+    this.shared = shared;
+    this.slots = new Slots(Math.min(mostEntries, AlphaBetaValues.FIRST_ENTRIES), shared);
+  }
+
+  /**
+   * A table one thread uses.
+   *
+   * @param mostEntries the most slots, a power of two
+   * @return the table
+   */
+  static ScoreTable forOneThread(int mostEntries) {
+    return new ScoreTable(mostEntries, false);
+  }
+
+  /**
+   * A table several threads use at once.
+   *
+   * @param mostEntries the most slots, a power of two
+   * @return the table
+   */
+  static ScoreTable shared(int mostEntries) {
+    return new ScoreTable(mostEntries, true);
+  }
+
+  /** The most slots the table may grow to. */
+  int mostEntries() {
+    return mostEntries;
+  }
+
+  /**
+   * The entry kept for a key.
+   *
+   * @param key a nonzero key
+   * @return the entry, or 0 when none is kept (or, when shared, a writer holds the slot)
+   */
+  long get(long key) {
+    Slots held = slots;
+    int slot = held.slotOf(key);
+    if (!shared) {
+      return held.keys[slot] == key ? held.entries[slot] : 0;
+    }
+    return read(held, slot, key);
+  }
+
+  /** A shared slot's entry when its key is the one given and no writer changed it while it was read; else 0. */
+  private static long read(Slots held, int slot, long key) {
+    int before = (int) VERSIONS.getAcquire(held.versions, slot);
+    if ((before & 1) != 0) {
+      return 0;
+    }
+    long foundKey = held.keys[slot];
+    long entry = held.entries[slot];
+    VarHandle.acquireFence();
+    int after = (int) VERSIONS.getVolatile(held.versions, slot);
+    return before == after && foundKey == key ? entry : 0;
+  }
+
+  /**
+   * Keeps an entry under a key, in place of what its slot held.
+   *
+   * @param key a nonzero key
+   * @param entry a nonzero entry
+   */
+  void put(long key, long entry) {
+    Slots held = slots;
+    int slot = held.slotOf(key);
+    if (!shared) {
+      if (held.keys[slot] == 0) {
+        used++;
+      }
+      held.keys[slot] = key;
+      held.entries[slot] = entry;
+      if (used > held.keys.length / 2 && held.keys.length < mostEntries) {
+        grow(held);
+      }
+      return;
+    }
+    int version = (int) VERSIONS.getAcquire(held.versions, slot);
+    if ((version & 1) != 0 || !VERSIONS.compareAndSet(held.versions, slot, version, version + 1)) {
+      return;
+    }
+    boolean fresh = held.keys[slot] == 0;
+    held.keys[slot] = key;
+    held.entries[slot] = entry;
+    VERSIONS.setRelease(held.versions, slot, version + 2);
+    if (fresh && ++used > held.keys.length / 2 && held.keys.length < mostEntries
+        && growing.compareAndSet(false, true)) {
+      try {
+        if (slots == held) {
+          grow(held);
+        }
+      } finally {
+        growing.set(false);
+      }
+    }
+  }
+
+  private void grow(Slots old) {
+    Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.keys.length), shared);
+    int taken = 0;
+    for (int i = 0; i < old.keys.length; i++) {
+      long key = old.keys[i];
+      long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.entries[i];
+      if (entry != 0) {
+        int moved = grown.slotOf(key);
+        taken += grown.keys[moved] == 0 ? 1 : 0;
+        grown.keys[moved] = key;
+        grown.entries[moved] = entry;
+      }
+    }
+    used = taken;
+    slots = grown;
+  }
+}
