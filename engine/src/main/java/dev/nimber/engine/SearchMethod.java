@@ -11,6 +11,8 @@ import java.util.Locale;
  *   <li>{@link #WEAK}: alpha-beta search with a transposition table values the start and what its moves need
  *       ({@link AlphaBetaValues}); outcome, move, remoteness and every move's value only; a game that numbers no
  *       positions is searched as objects ({@link AlphaBetaValues#ofObjects}); a loop is refused.</li>
+ *   <li>{@link #PROOF}: depth-first proof-number search ({@link ProofNumberSearch}): the outcome alone (win, loss or
+ *       tie) of a game that numbers its positions; every other question, and a game searched as objects, refused.</li>
  *   <li>{@link #AUTO}: the weak method for those questions about a game that numbers its positions, the strong one
  *       otherwise (the Grundy value; a loopy tier or a drawn verdict met by the search, which then starts over with
  *       the strong method; a game searched as objects).</li>
@@ -19,9 +21,10 @@ import java.util.Locale;
 public enum SearchMethod {
   AUTO,
   STRONG,
-  WEAK;
+  WEAK,
+  PROOF;
 
-  /** The method's name as options write it: {@code auto}, {@code strong} or {@code weak}. */
+  /** The method's name as options write it: {@code auto}, {@code strong}, {@code weak} or {@code proof}. */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }

@@ -215,11 +215,17 @@ public final class SearchSolver implements GameSolver {
   public String method(Parameters parameters, Question question) {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isPresent() && method == SearchMethod.PROOF) {
+      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(ranked.get()));
+      return "depth-first proof-number search with a table of up to " + entries + " entries (" + play + "): the"
+          + " outcome alone";
+    }
     if (ranked.isPresent() && searchesWeakly(question)) {
       RankedPositions space = ranked.get();
       int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), threads);
       return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + ") on "
-          + threads + (threads == 1 ? " thread" : " threads sharing it") + ", the weak method" + (method == SearchMethod.AUTO
+          + threads + (threads == 1 ? " thread" : " threads sharing it") + ", the weak method"
+          + (method == SearchMethod.AUTO
               ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis" : "");
     }
     if (ranked.isPresent()) {
@@ -282,7 +288,7 @@ public final class SearchSolver implements GameSolver {
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    checkWeakAnswers(question);
+    checkWeakAnswers(question, ranked);
     if (ranked.isEmpty() && method == SearchMethod.WEAK) {
       return;
     }
@@ -335,7 +341,7 @@ public final class SearchSolver implements GameSolver {
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     try {
       Optional<RankedPositions> ranked = positions.ranked(parameters);
-      checkWeakAnswers(question);
+      checkWeakAnswers(question, ranked);
       if (ranked.isEmpty() && method == SearchMethod.WEAK) {
         return solveWeaklyAsObjects(positions.start(parameters), question);
       }
@@ -701,8 +707,16 @@ public final class SearchSolver implements GameSolver {
     return rules;
   }
 
-  /** Refuses, under {@code --method weak}, a question or an instance the weak method does not answer. */
-  private void checkWeakAnswers(Question question) {
+  /**
+   * Refuses, under {@code --method weak}, a question or an instance the weak method does not answer, and under
+   * {@code --method proof} any but the outcome of a numbered instance.
+   */
+  private void checkWeakAnswers(Question question, Optional<RankedPositions> ranked) {
+    if (method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || ranked.isEmpty())) {
+      throw new UnsupportedInstanceException("the proof-number method answers 'outcome' of a game that numbers its"
+          + " positions" + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
+          + "; ask with --method auto, strong or weak");
+    }
     if (method != SearchMethod.WEAK) {
       return;
     }
@@ -770,6 +784,17 @@ public final class SearchSolver implements GameSolver {
    * records of the positions its moves lead to (the fastest win, the first listed among equals).
    */
   private Answer solveRanked(Parameters parameters, RankedPositions space, Position start, Question question) {
+    if (method == SearchMethod.PROOF) {
+      CodedPositions coding = positions.coded(parameters).orElse(space);
+      RankedPositions.TierRank at = coding.codeOf(start);
+      try {
+        Outcome outcome = new ProofNumberSearch(coding, misere(), weakTableBytes(space)).outcome(at.tier(), at.rank());
+        return Answer.outcome(outcome, game.outcomeWords());
+      } catch (AlphaBetaValues.NotAcyclicException outside) {
+        throw new UnsupportedInstanceException("the proof-number method cannot answer this instance: "
+            + outside.getMessage() + "; ask with --method strong or auto");
+      }
+    }
     if (searchesWeakly(question)) {
       List<Object> rules = rulesOf(parameters);
       AlphaBetaValues search = weakSearches.take(rules, () -> AlphaBetaValues.onThreads(

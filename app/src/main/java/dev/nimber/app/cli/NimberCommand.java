@@ -65,9 +65,9 @@ public final class NimberCommand implements Callable<Integer> {
       paramLabel = "METHOD",
       scope = ScopeType.INHERIT,
       description = "How the engine answers outcome, move, remoteness and moves for a game that numbers its"
-          + " positions: auto, strong or weak. strong values every position below the one asked (retrograde"
-          + " analysis); weak searches from it (alpha-beta with a transposition table); auto, the default, searches"
-          + " weakly where it can.")
+          + " positions: auto, strong, weak or proof. strong values every position below the one asked (retrograde"
+          + " analysis); weak searches from it (alpha-beta with a transposition table); proof answers the outcome"
+          + " alone by proof-number search; auto, the default, searches weakly where it can.")
   void method(SearchMethod method) {
     options.method(method);
   }

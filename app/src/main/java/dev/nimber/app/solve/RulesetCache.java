@@ -62,11 +62,12 @@ public final class RulesetCache {
    * @param search the engine's search, as selected
    * @param parameters the instance
    * @return the answer, or empty when the cache does not apply (a game without ranked positions, a Grundy value, a
-   *     ruleset too large to keep, the weak method chosen with {@code --method weak}): then solve the instance as
+   *     ruleset too large to keep, the weak or proof-number method chosen with {@code --method}): then solve the instance as
    *     usual
    */
   public Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
-    if (selection.question().equals(Question.GRUNDY) || search.searchMethod() == SearchMethod.WEAK) {
+    if (selection.question().equals(Question.GRUNDY) || search.searchMethod() == SearchMethod.WEAK
+        || search.searchMethod() == SearchMethod.PROOF) {
       return Optional.empty();
     }
     return tiers(selection.game(), search, parameters)

@@ -1,6 +1,7 @@
 package dev.nimber.games.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Move;
@@ -8,8 +9,10 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.ProofNumberSearch;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
@@ -74,6 +77,38 @@ class ConnectWeakSearchTest {
     }
   }
 
+  /**
+   * Boards of the same small shapes (every tenth of those reached, under both conventions): the outcome the
+   * proof-number search finds, and the values the alpha-beta search finds on two threads sharing its table, are those
+   * of the ranked solve.
+   */
+  @Test
+  void theProofNumberSearchAndTheSearchOnTwoThreadsValueSmallShapesAsTheStrongSolve() {
+    int[][] shapes = {{3, 3, 3, 0}, {4, 3, 3, 1}, {3, 4, 3, 0}, {4, 4, 3, 1}, {4, 4, 4, 1}, {4, 3, 1, 1}};
+    for (int[] each : shapes) {
+      Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
+      RankedPositions ranking = game.ranked(instance).orElseThrow();
+      CodedPositions coding = game.coded(instance).orElseThrow();
+      List<Position> reached = new ArrayList<>(reachable(game.start(instance)));
+      int step = Math.max(10, reached.size() / 2_000);
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
+            .solve(ranking, ranking.tierCount() - 1);
+        ProofNumberSearch proofs = new ProofNumberSearch(coding, misere, 1 << 16);
+        AlphaBetaValues onTwo = AlphaBetaValues.onThreads(game.coded(instance).orElseThrow(),
+            List.of(game.coded(instance).orElseThrow()), misere, 1 << 16);
+        for (int i = 0; i < reached.size(); i += step) {
+          Position board = reached.get(i);
+          GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(ranking.rankOf(board)));
+          RankedPositions.TierRank at = coding.codeOf(board);
+          assertThat(proofs.outcome(at.tier(), at.rank())).as("%s misère %s", board, misere)
+              .isEqualTo(expected.outcome());
+          assertThat(onTwo.evaluate(board)).as("%s misère %s", board, misere).isEqualTo(expected);
+        }
+      }
+    }
+  }
+
   /** 3,000 boards of Connect Four 5 × 4 reached by random play: each valued as the ranked solve of the board values it. */
   @Test
   void randomBoardsOfConnectFourFiveByFourAreValuedAsTheStrongSolveValuesThem() {
@@ -111,13 +146,15 @@ class ConnectWeakSearchTest {
 
   /**
    * Every question the weak method answers, answered alike by both methods through the engine's solver, the weak one
-   * keeping its search from one position of the rules to the next (and, on two threads at once, two searches).
+   * keeping its search from one position of the rules to the next (and, on two threads at once, two searches); the
+   * outcome alike by the proof-number method, which refuses every other question.
    */
   @Test
-  void bothMethodsGiveTheSameAnswersThroughTheSolver() throws Exception {
+  void everyMethodGivesTheSameAnswersThroughTheSolver() throws Exception {
     SearchSolver engine = SearchSolver.forGame(game).orElseThrow();
     SearchSolver weak = engine.using(SearchMethod.WEAK);
     SearchSolver strong = engine.using(SearchMethod.STRONG);
+    SearchSolver proof = engine.using(SearchMethod.PROOF);
     List<List<Integer>> positions = List.of(List.of(), List.of(2), List.of(2, 2, 1), List.of(4, 1, 4), List.of(1, 1),
         List.of(3, 2, 3, 2));
     for (int[] shape : new int[][] {{4, 4, 3}, {4, 4, 4}}) {
@@ -130,6 +167,12 @@ class ConnectWeakSearchTest {
             done.add(threads.submit(() -> assertThat(weak.solve(instance, question)).as("%s %s", moves, question)
                 .isEqualTo(strong.solve(instance, question))));
           }
+          done.add(threads.submit(() -> assertThat(proof.solve(instance, Question.OUTCOME)).as("%s", moves)
+              .isEqualTo(strong.solve(instance, Question.OUTCOME))));
+          assertThatThrownBy(() -> proof.checkSupports(instance, Question.MOVE))
+              .isInstanceOf(UnsupportedInstanceException.class).hasMessage("the proof-number method answers"
+                  + " 'outcome' of a game that numbers its positions, not 'move'; ask with --method auto, strong or"
+                  + " weak");
         }
         for (java.util.concurrent.Future<?> each : done) {
           each.get();

@@ -1,0 +1,66 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Outcome;
+import org.junit.jupiter.api.Test;
+
+/** The proof-number search's outcomes against the strong solve's, which it cannot share a bug with. */
+class ProofNumberSearchTest {
+
+  private static SolvedTiers strong(dev.nimber.api.RankedPositions space, boolean misere) {
+    return new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
+        .solve(space, space.tierCount() - 1);
+  }
+
+  /**
+   * Random tiered games with wins, losses and ties decided by rule, under both conventions, with a table far smaller
+   * than the game and one that holds it: every position's outcome as the ranked solve finds it.
+   */
+  @Test
+  void randomTieredGamesHaveTheOutcomesTheStrongSolveFinds() {
+    int outcomes = 0;
+    for (long seed = 0; seed < 2000; seed++) {
+      RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = strong(game, misere);
+        ProofNumberSearch proofs = new ProofNumberSearch(game, misere, seed % 3 == 0 ? 0 : 1 << 20);
+        for (RandomTiers.Node node : game.nodes()) {
+          dev.nimber.api.RankedPositions.TierRank at = game.rankOf(node);
+          assertThat(proofs.outcome(at.tier(), at.rank())).as("seed %d misère %s %s", seed, misere, node)
+              .isEqualTo(solved.evaluate(at).outcome());
+          outcomes++;
+        }
+      }
+    }
+    assertThat(outcomes).isGreaterThan(20_000);
+  }
+
+  /** Every tic-tac-toe board, with and without symmetries, in a table of 1,024 entries: a tie from the start. */
+  @Test
+  void everyTicTacToeBoardHasTheOutcomeTheStrongSolveFinds() {
+    for (boolean symmetric : new boolean[] {false, true}) {
+      TicTacToe game = new TicTacToe(symmetric);
+      SolvedTiers solved = strong(game, false);
+      ProofNumberSearch proofs = new ProofNumberSearch(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+      assertThat(proofs.outcome(game.tierCount() - 1, 0)).isEqualTo(Outcome.TIE);
+      for (int tier = 0; tier < game.tierCount(); tier++) {
+        for (long rank = 0; rank < game.tierSize(tier); rank++) {
+          assertThat(proofs.outcome(tier, rank)).as("symmetric %s tier %d rank %d", symmetric, tier, rank)
+              .isEqualTo(solved.evaluate(tier, rank).outcome());
+        }
+      }
+    }
+  }
+
+  /** A move that keeps the tier is refused with the reason, as the alpha-beta search refuses it. */
+  @Test
+  void aMoveWithinItsTierIsRefused() {
+    CycleTiers game = new CycleTiers(3, 50, false);
+    assertThatThrownBy(() -> new ProofNumberSearch(game, false, 1 << 16).outcome(2, 1))
+        .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+        .hasMessage("the proof-number search answers games whose every move lowers the tier; a move of tier 2 stays"
+            + " in it");
+  }
+}
