@@ -18,6 +18,11 @@ final class LineBits {
   private final boolean dropping;
   /** Whether four in a row is looked for unrolled: k is 4 and three of the longest shift stay within a word. */
   private final boolean fours;
+  /** The four shifts, as fields, for the unrolled fours. */
+  private final int along;
+  private final int across;
+  private final int down;
+  private final int up;
 
   private LineBits(long board, int[] shifts, int k, boolean dropping) {
     this.board = board;
@@ -25,6 +30,10 @@ final class LineBits {
     this.k = k;
     this.dropping = dropping;
     this.fours = k == 4 && 3 * shifts[3] < 64;
+    this.along = shifts[0];
+    this.across = shifts[1];
+    this.down = shifts[2];
+    this.up = shifts[3];
   }
 
   /**
@@ -98,13 +107,8 @@ final class LineBits {
   /** Whether the pieces hold k in a row. */
   boolean hasLine(long pieces) {
     if (fours) {
-      for (int shift : shifts) {
-        long pairs = pieces & pieces >>> shift;
-        if ((pairs & pairs >>> 2 * shift) != 0) {
-          return true;
-        }
-      }
-      return false;
+      return fourAlong(pieces, along) || fourAlong(pieces, across) || fourAlong(pieces, down)
+          || fourAlong(pieces, up);
     }
     for (int shift : shifts) {
       long run = pieces;
@@ -149,22 +153,23 @@ final class LineBits {
     return found & board & empty;
   }
 
+  private static boolean fourAlong(long pieces, int shift) {
+    long pairs = pieces & pieces >>> shift;
+    return (pairs & pairs >>> 2 * shift) != 0;
+  }
+
   /** {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it. */
   private long threatsOfFour(long pieces) {
-    long found = 0;
-    for (int i = 0; i < shifts.length; i++) {
-      int shift = shifts[i];
-      if (i == 0 && dropping) {
-        found |= pieces << shift & pieces << 2 * shift & pieces << 3 * shift;
-        continue;
-      }
-      long pair = pieces << shift & pieces << 2 * shift;
-      found |= pair & pieces << 3 * shift;
-      found |= pair & pieces >>> shift;
-      pair = pieces >>> shift & pieces >>> 2 * shift;
-      found |= pair & pieces << shift;
-      found |= pair & pieces >>> 3 * shift;
-    }
-    return found & board;
+    long found = dropping ? pieces << along & pieces << 2 * along & pieces << 3 * along
+        : threatsAlong(pieces, along);
+    return (found | threatsAlong(pieces, across) | threatsAlong(pieces, down) | threatsAlong(pieces, up)) & board;
+  }
+
+  /** The cells that complete four along one direction: three pieces on one side, or two and one around it. */
+  private static long threatsAlong(long pieces, int shift) {
+    long pair = pieces << shift & pieces << 2 * shift;
+    long found = pair & (pieces << 3 * shift | pieces >>> shift);
+    pair = pieces >>> shift & pieces >>> 2 * shift;
+    return found | pair & (pieces << shift | pieces >>> 3 * shift);
   }
 }
