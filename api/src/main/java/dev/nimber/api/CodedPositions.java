@@ -26,8 +26,8 @@ import dev.nimber.api.RankedPositions.TierRank;
  * verdicts and children as the positions' own moves, and the weak search's values equal to those of the search of the
  * positions.
  *
- * <p>The engine asks {@link Positions#coded} for a coding for each search and uses it from one thread at a time, so
- * a coding may keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes depend on
+ * <p>The engine asks {@link Positions#coded} for a coding for each search (and for each helper thread of a search on
+ * several threads) and uses it from one thread at a time, so a coding may keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes depend on
  * the rules only: two instances of the same rules (equal {@link Parameter.Role#RULE} parameters) code a position
  * alike, since the engine keeps a search's table for later questions about positions of the same rules.
  */

@@ -50,9 +50,9 @@ import java.util.function.LongSupplier;
  * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
  * search recurses on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
- * <p>Threads ({@link #onThreads}): each search from the position asked is raced by helpers on threads of their own
- * that share the table (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
- * orders. The answers are the same on any number of threads. The table then takes
+ * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value #HELPERS_JOIN_AFTER}
+ * positions is joined by helpers on threads of their own that share the table (lazy SMP), the first to finish
+ * answering; the helpers try the moves near the root in other orders. The answers are the same on any number of threads. The table then takes
  * {@value #SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an entry half written).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread stops the search with
@@ -78,6 +78,11 @@ public final class AlphaBetaValues implements PositionValues {
   private static final int NO_MOVE = 0xfff;
   /** Bytes one entry of a table shared by threads takes: the entry and a version. */
   static final int SHARED_BYTES_PER_ENTRY = 20;
+  /**
+   * The nodes a search visits alone before its helpers join it: a short search is over before threads would pay for
+   * their start and their share of the table's traffic.
+   */
+  private static final long HELPERS_JOIN_AFTER = 1 << 20;
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
   /** Threads of the helpers: daemons, with stacks that hold the deepest line searched, made when needed. */
@@ -403,11 +408,7 @@ public final class AlphaBetaValues implements PositionValues {
     if (helpers.isEmpty()) {
       return search(tier, code, alpha, beta, 0);
     }
-    Race running = new Race();
-    List<Future<?>> helping = new ArrayList<>();
-    for (AlphaBetaValues helper : helpers) {
-      helping.add(HELPER_THREADS.submit(() -> helper.raceIn(running, tier, code, alpha, beta)));
-    }
+    Race running = new Race(tier, code, alpha, beta, visited + HELPERS_JOIN_AFTER);
     race = running;
     try {
       running.finish(search(tier, code, alpha, beta, 0));
@@ -417,7 +418,7 @@ public final class AlphaBetaValues implements PositionValues {
       race = null;
       running.finished = true;
       boolean interrupted = false;
-      for (Future<?> helper : helping) {
+      for (Future<?> helper : running.helping) {
         while (true) {
           try {
             helper.get();
@@ -448,13 +449,38 @@ public final class AlphaBetaValues implements PositionValues {
     }
   }
 
-  /** One null-window search raced by several threads: the first score found, and whether one was. */
+  /**
+   * One null-window search raced by several threads: what is searched, the helpers once they join, the first score
+   * found, and whether one was.
+   */
   private static final class Race {
     /** Thrown, without a stack trace, by a thread that sees another finish first. */
     static final Lost LOST = new Lost();
 
+    final int tier;
+    final long code;
+    final int alpha;
+    final int beta;
+    /** The count of nodes the search that answers has visited when the helpers join. */
+    final long joinAt;
+    /** The helpers' runs, once they joined: only the search that answers starts and waits for them. */
+    final List<Future<?>> helping = new ArrayList<>();
     volatile boolean finished;
     private int score;
+
+    Race(int tier, long code, int alpha, int beta, long joinAt) {
+      this.tier = tier;
+      this.code = code;
+      this.alpha = alpha;
+      this.beta = beta;
+      this.joinAt = joinAt;
+    }
+
+    void join(List<AlphaBetaValues> helpers) {
+      for (AlphaBetaValues helper : helpers) {
+        helping.add(HELPER_THREADS.submit(() -> helper.raceIn(this, tier, code, alpha, beta)));
+      }
+    }
 
     synchronized void finish(int found) {
       if (!finished) {
@@ -502,6 +528,9 @@ public final class AlphaBetaValues implements PositionValues {
       Race running = race;
       if (running != null && running.finished) {
         throw Race.LOST;
+      }
+      if (running != null && helperIndex == 0 && running.helping.isEmpty() && visited >= running.joinAt) {
+        running.join(helpers);
       }
       if (Thread.currentThread().isInterrupted()) {
         throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"

@@ -55,6 +55,9 @@ public final class SearchSolver implements GameSolver {
   /** The system property that sizes the weak method's table, in bytes. */
   public static final String TABLE_PROPERTY = "nimber.search.table";
 
+  /** The system property that sets how many helper threads race each weak search ({@link #weakSearchHelpers()}). */
+  public static final String HELPERS_PROPERTY = "nimber.search.helpers";
+
   /** The questions the weak method answers. */
   private static final List<Question> WEAK_QUESTIONS =
       List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES);
@@ -222,9 +225,10 @@ public final class SearchSolver implements GameSolver {
     }
     if (ranked.isPresent() && searchesWeakly(question)) {
       RankedPositions space = ranked.get();
-      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), threads);
+      int searching = 1 + weakSearchHelpers();
+      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
       return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + ") on "
-          + threads + (threads == 1 ? " thread" : " threads sharing it") + ", the weak method"
+          + searching + (searching == 1 ? " thread" : " threads sharing it") + ", the weak method"
           + (method == SearchMethod.AUTO
               ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis" : "");
     }
@@ -765,6 +769,19 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * How many helper threads race each weak search of a numbered instance, sharing its table
+   * ({@link AlphaBetaValues#onThreads}): the system property {@value #HELPERS_PROPERTY}, 0 to 63, by default 0 (one
+   * thread searches), since on the connect boards measured helpers gained little and cost start-up (README,
+   * Performance).
+   *
+   * @return the helpers
+   * @throws IllegalArgumentException when the property is set to anything but a whole number from 0 to 63
+   */
+  public static int weakSearchHelpers() {
+    return (int) Settings.wholeNumber(HELPERS_PROPERTY, 0, 63, "helper threads").orElse(0);
+  }
+
+  /**
    * The most a weak search of a numbered instance's table may grow to: one entry for each position of the rules, at
    * most {@link #weakTableMostBytes()} (all of it when the property sets it).
    */
@@ -799,7 +816,7 @@ public final class SearchSolver implements GameSolver {
       List<Object> rules = rulesOf(parameters);
       AlphaBetaValues search = weakSearches.take(rules, () -> AlphaBetaValues.onThreads(
           positions.coded(parameters).orElse(space), Stream.generate(() -> positions.coded(parameters).orElse(space))
-              .limit(threads - 1).toList(), misere(), weakTableBytes(space)));
+              .limit(weakSearchHelpers()).toList(), misere(), weakTableBytes(space)));
       try {
         Answer answer = answer(start, question, search);
         weakSearches.giveBack(rules, search);

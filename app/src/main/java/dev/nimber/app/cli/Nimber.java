@@ -42,6 +42,7 @@ public final class Nimber {
     try {
       GameSearch.Options.defaultBudget();
       SearchSolver.weakTableMostBytes();
+      SearchSolver.weakSearchHelpers();
     } catch (IllegalArgumentException malformed) {
       throw new UsageException("NIMBER_OPTS: " + malformed.getMessage());
     }

@@ -256,38 +256,39 @@ class BadInputTest {
 
   @org.junit.jupiter.api.Test
   void aWeakSearchTableSettingOutOfRangeIsRefusedBeforeAnyCommand() {
-    String before = System.getProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY);
-    System.setProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY, "100");
-    try {
-      Result result = nimber.run("solve", "connect", "width=4", "height=4", "k=3", "gravity=true");
-      assertThat(result.exitCode()).isEqualTo(2);
-      assertThat(result.out()).isEmpty();
-      assertThat(result.err()).isEqualTo("nimber: NIMBER_OPTS: -Dnimber.search.table=100: allowed: a whole number of"
-          + " bytes from 16384 to 1099511627776\n");
-    } finally {
-      if (before == null) {
-        System.clearProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY);
-      } else {
-        System.setProperty(dev.nimber.engine.SearchSolver.TABLE_PROPERTY, before);
-      }
-    }
+    assertSettingRefused(dev.nimber.engine.SearchSolver.TABLE_PROPERTY, "100", "nimber: NIMBER_OPTS:"
+        + " -Dnimber.search.table=100: allowed: a whole number of bytes from 16384 to 1099511627776\n",
+        "solve", "connect", "width=4", "height=4", "k=3", "gravity=true");
+  }
+
+  @org.junit.jupiter.api.Test
+  void aWeakSearchHelpersSettingOutOfRangeIsRefusedBeforeAnyCommand() {
+    assertSettingRefused(dev.nimber.engine.SearchSolver.HELPERS_PROPERTY, "64", "nimber: NIMBER_OPTS:"
+        + " -Dnimber.search.helpers=64: allowed: a whole number of helper threads from 0 to 63\n",
+        "solve", "connect", "width=4", "height=4", "k=3", "gravity=true");
   }
 
   @org.junit.jupiter.api.Test
   void aMalformedSearchBudgetSettingIsRefusedBeforeAnyCommand() {
-    String before = System.getProperty(GameSearch.Options.BUDGET_PROPERTY);
-    System.setProperty(GameSearch.Options.BUDGET_PROPERTY, "abc");
+    assertSettingRefused(GameSearch.Options.BUDGET_PROPERTY, "abc", "nimber: NIMBER_OPTS: -Dnimber.search.budget=abc:"
+        + " allowed: a whole number of positions from 1 to 9223372036854775807\n", "solve", "thuemorse", "n=387",
+        "m=22");
+  }
+
+  /** A setting given as a system property, refused with usage's exit code before the command runs. */
+  private void assertSettingRefused(String property, String value, String err, String... args) {
+    String before = System.getProperty(property);
+    System.setProperty(property, value);
     try {
-      Result result = nimber.run("solve", "thuemorse", "n=387", "m=22");
+      Result result = nimber.run(args);
       assertThat(result.exitCode()).isEqualTo(2);
       assertThat(result.out()).isEmpty();
-      assertThat(result.err()).isEqualTo("nimber: NIMBER_OPTS: -Dnimber.search.budget=abc: allowed: a whole number of"
-          + " positions from 1 to 9223372036854775807\n");
+      assertThat(result.err()).isEqualTo(err);
     } finally {
       if (before == null) {
-        System.clearProperty(GameSearch.Options.BUDGET_PROPERTY);
+        System.clearProperty(property);
       } else {
-        System.setProperty(GameSearch.Options.BUDGET_PROPERTY, before);
+        System.setProperty(property, before);
       }
     }
   }
