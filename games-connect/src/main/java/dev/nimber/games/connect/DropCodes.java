@@ -13,8 +13,9 @@ import dev.nimber.api.RankedPositions.TierRank;
  * {@link DropRanking}'s.
  *
  * <p>Moves are reported in the order the search should try them: first a move onto a cell where the opponent would
- * complete k in a row (a block), last a move that lets the opponent drop onto such a cell, and otherwise the most
- * cells the mover then threatens (an empty cell that would complete k in a row); ties from the centre column out.
+ * complete k in a row (a block), last a move that lets the opponent drop onto such a cell or leaves such a cell
+ * unblocked, and otherwise the most cells the mover then threatens (an empty cell that would complete k in a row);
+ * ties from the centre column out.
  * {@link #winsAtOnce} is one test of the mover's threats against the cells a piece can drop into. Lines and threats
  * are found with shifts ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
  *
@@ -147,14 +148,23 @@ final class DropCodes implements CodedPositions {
     long open = (mask + bottom) & board;
     children.clear();
     long opponentThreats = lines.threats(other, board & ~mask, runs);
+    // Where the opponent threatens a cell a piece can drop into, every other move loses at once: the blocks come
+    // first and nothing else is worth scoring. A move under an opponent's threat loses at once too, and goes last.
+    boolean forced = (opponentThreats & open) != 0;
     for (int column : centreFirst) {
       long cell = open & columns[column];
       if (cell == 0) {
         continue;
       }
       long after = mask | cell;
-      int score = Long.bitCount(lines.threats(mover | cell, board & ~after, runs))
-          + ((opponentThreats & cell) != 0 ? 2 * cells : 0) - ((opponentThreats & cell << 1) != 0 ? cells : 0);
+      int score;
+      if ((opponentThreats & cell) != 0) {
+        score = 2 * cells;
+      } else if (forced || (opponentThreats & cell << 1) != 0) {
+        score = -cells;
+      } else {
+        score = Long.bitCount(lines.threats(mover | cell, board & ~after, runs));
+      }
       children.add(score, other + after + bottom);
     }
     children.report(tier, into);
