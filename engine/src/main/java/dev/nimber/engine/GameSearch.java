@@ -7,6 +7,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
@@ -140,6 +141,10 @@ public final class GameSearch {
 
   /** Marks a position whose search is under way, so that reaching it again reveals a loop. */
   private static final Evaluation ON_PATH = new Evaluation(Outcome.LOSS, -1, -1);
+
+  /** The value of a position decided by rule, by its outcome: no move left, and a Grundy value only for a loss. */
+  private static final Evaluation[] DECIDED = Arrays.stream(Outcome.values())
+      .map(outcome -> new Evaluation(outcome, 0, outcome == Outcome.LOSS ? 0 : -1)).toArray(Evaluation[]::new);
 
   /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
   private static final int UNDEFINED = -1;
@@ -541,7 +546,7 @@ public final class GameSearch {
     }
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {
-      Evaluation value = new Evaluation(verdict.get(), 0, verdict.get() == Outcome.LOSS ? 0 : -1);
+      Evaluation value = DECIDED[verdict.get().ordinal()];
       memo.put(position, value);
       return value;
     }

@@ -24,6 +24,8 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   private static final Pattern TYPED_MOVE =
       Pattern.compile("(?:take\\s+)?(\\d+)(\\s+stones?,\\s+leaving\\s+\\d+)?");
 
+  private static final Optional<Outcome> WON = Optional.of(Outcome.WIN);
+
   /** The start position: nobody has moved, so nothing is decided whatever the count. */
   static ThueMorsePile start(long stones, int maxTake) {
     return new ThueMorsePile(stones, maxTake, false);
@@ -37,7 +39,7 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   /** Emptying the pile wins; otherwise leaving an odious count loses at once. */
   @Override
   public Optional<Outcome> verdict() {
-    return stones > 0 && leftOdious ? Optional.of(Outcome.WIN) : Optional.empty();
+    return stones > 0 && leftOdious ? WON : Optional.empty();
   }
 
   @Override
