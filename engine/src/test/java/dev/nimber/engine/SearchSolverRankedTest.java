@@ -102,8 +102,12 @@ class SearchSolverRankedTest {
         .isEqualTo("ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
             + " each, on 2 threads");
     assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("alpha-beta search with a transposition table of up to 1024 entries (normal play), the weak method;"
-            + " should it meet a loopy tier or a drawn position, ranked retrograde analysis");
+        .isEqualTo("alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread, the"
+            + " weak method; should it meet a loopy tier or a drawn position, ranked retrograde analysis");
+    assertThat(search(rankedGame, false, 2).using(SearchMethod.PROOF)
+        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo("depth-first proof-number search with a table of up to 1024 entries (normal play): the outcome"
+            + " alone");
     assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
         .startsWith("ranked retrograde analysis (normal play)");
     assertThat(search(rankedGame, true, 1).using(SearchMethod.STRONG)
