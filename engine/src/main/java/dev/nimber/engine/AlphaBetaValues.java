@@ -119,6 +119,8 @@ public final class AlphaBetaValues implements PositionValues {
   private final List<AlphaBetaValues> helpers;
   /** Which helper this is (1, 2, …), or 0 for the search that answers. */
   private final int helperIndex;
+  /** The most visits of positions before the search stops for its budget. */
+  private long mostVisits = Long.MAX_VALUE;
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile Race race;
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
@@ -149,6 +151,23 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions) {
     return new AlphaBetaValues(new ObjectCodes(mostPositions), false, misere, tableBytes);
+  }
+
+  /**
+   * The weak search of a game's positions as objects, as {@link #ofObjects(boolean, long, long)}, that also stops
+   * after visiting so many positions (counting each visit): a bound on the work, for checks that must end soon.
+   *
+   * @param misere whether the player who makes the last move loses
+   * @param tableBytes the most bytes the table may take
+   * @param mostPositions the most distinct positions the search may reach
+   * @param mostVisits the most visits of positions, over every question asked of the search; past it, a
+   *     {@link SolverFailureException} for the budget
+   * @return the search
+   */
+  public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions, long mostVisits) {
+    AlphaBetaValues search = ofObjects(misere, tableBytes, mostPositions);
+    search.mostVisits = mostVisits;
+    return search;
   }
 
   private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
@@ -525,6 +544,10 @@ public final class AlphaBetaValues implements PositionValues {
       throw new NotAcyclicException("the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
     }
     if ((visited++ & 0x3ff) == 0) {
+      if (visited > mostVisits) {
+        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the weak search reached its budget of"
+            + " " + mostVisits + " visits without finishing");
+      }
       Race running = race;
       if (running != null && running.finished) {
         throw Race.LOST;

@@ -44,7 +44,11 @@ public final class ChildrenCheck {
         return Optional.of("children of position " + position + " are " + children + ", where its moves lead to "
             + moved);
       }
-      pending.addAll(moved);
+      for (Position child : moved) {
+        if (!seen.contains(child)) {
+          pending.add(child);
+        }
+      }
     }
     return Optional.empty();
   }

@@ -203,6 +203,9 @@ public final class Verifier {
    * already serves as the default coding, and each position's moves are coded again.
    */
   private static final int CODING_BUDGET = 20_000;
+
+  /** The most positions of an instance whose children are checked against their moves ({@link ChildrenCheck}). */
+  private static final int CHILDREN_BUDGET = 1_000;
   /** The search that checks a move stops at this many positions: a move it cannot decide is not held against it. */
   private static final long MOVE_SEARCH_BUDGET = 1 << 20;
 
@@ -354,7 +357,7 @@ public final class Verifier {
     }
     try {
       Positions positions = game.positions().get();
-      return ChildrenCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "positions' " + problem)
+      return ChildrenCheck.problem(positions, instance, CHILDREN_BUDGET).map(problem -> "positions' " + problem)
           .or(() -> NumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
               .map(problem -> "ranked numbering " + problem))
           .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
@@ -362,6 +365,7 @@ public final class Verifier {
           .or(() -> KeyCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "keys " + problem))
           .or(() -> CodingCheck.problem(positions, instance, CODING_BUDGET)
               .map(problem -> "coding for the weak search " + problem))
+          .or(() -> ObjectSearchCheck.problem(positions, instance).map(problem -> "positions " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();
