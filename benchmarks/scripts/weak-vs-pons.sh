@@ -2,11 +2,11 @@
 # The weak method (alpha-beta search) side by side with Pascal Pons' Connect Four solver, built here from its public
 # source (https://github.com/PascalPons/connect4), on boards of 5 x 4, 6 x 4 and 6 x 5:
 #  - from the empty board, as whole processes: nimber --method weak, nimber --method strong (5 x 4 only: 6 x 4 takes a
-#    minute and 6 x 5 half an hour), and Pons' solver (exact score);
+#    minute and 6 x 5 half an hour), and Pons' solver (exact score); and the outcome alone by nimber --method proof;
 #  - a set of random positions at every depth of 6 x 4 and 6 x 5 (no line made, the player to move not winning at
 #    once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
 #    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
-#    nimber's outcome and remoteness.
+#    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared.
 # Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
 # distribution (mvn package). Without a source folder, it clones the solver from GitHub.
 set -euo pipefail
@@ -81,8 +81,11 @@ for shape in "5 4" "6 4" "6 5"; do
   pons="$work/pons-$1x$2/c4solver"
   for i in 1 2 3; do
     measure "time-weak-$1x$2" "$nimber" --method weak solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
+    measure "time-proof-$1x$2" "$nimber" --method proof solve connect width=$1 height=$2 k=4 gravity=true -q outcome
     echo | measure "time-pons-$1x$2" "$pons"
   done
+  echo "$1 x $2 from the empty board, the outcome alone by proof-number search (--method proof):" \
+    "$(median "$work/time-proof-$1x$2" 1) s ($(median "$work/time-proof-$1x$2" 3) KB), median of 3 whole processes"
   if [ "$1" = 5 ]; then
     for i in 1 2 3; do
       measure "time-strong-$1x$2" "$nimber" --method strong solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
@@ -105,6 +108,17 @@ for shape in "5 4" "6 4" "6 5"; do
   "$pons" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out"
   pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
   "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
+  NIMBER_OPTS="-Dnimber.search.helpers=1" "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json \
+    --threads 1 > "$work/helped-$1x$2.json"
+  python3 - "$1" "$2" "$work/weak-$1x$2.json" "$work/helped-$1x$2.json" <<'PY'
+import json, sys
+alone = [json.loads(line) for line in open(sys.argv[3])]
+helped = [json.loads(line) for line in open(sys.argv[4])]
+same = [a["answer"] for a in alone] == [h["answer"] for h in helped]
+print(f"{sys.argv[1]} x {sys.argv[2]}, the same set with one helper thread (-Dnimber.search.helpers=1):"
+      f" {sum(h['solveNanos'] for h in helped) / 1e9:.2f} s against {sum(a['solveNanos'] for a in alone) / 1e9:.2f} s"
+      f" alone; answers {'the same' if same else 'DIFFER'}")
+PY
   python3 - "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" <<'PY'
 import json, sys
 w, h = int(sys.argv[1]), int(sys.argv[2])
