@@ -6,7 +6,6 @@ import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -124,7 +123,7 @@ public final class AlphaBetaValues implements PositionValues {
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile Race race;
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
-  private Ply[] plies = new Ply[64];
+  private final Plies plies;
   private long visited;
 
   /**
@@ -184,6 +183,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.table = table;
     this.helpers = helpers;
     this.helperIndex = helperIndex;
+    this.plies = new Plies(space, tiered, "weak search");
   }
 
   /**
@@ -262,7 +262,7 @@ public final class AlphaBetaValues implements PositionValues {
    * @throws NotAcyclicException when the position leads to a loopy tier, a drawn verdict or too long a line
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
-    int terminal = terminalScore(expanded(tier, code, 0));
+    int terminal = terminalScore(plies.expand(tier, code, 0));
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);
     }
@@ -375,7 +375,7 @@ public final class AlphaBetaValues implements PositionValues {
     if (known != null) {
       return known;
     }
-    Ply ply = expanded(tier, code, 0);
+    Plies.Ply ply = plies.expand(tier, code, 0);
     if (ply.verdict != null) {
       return 0;
     }
@@ -384,7 +384,7 @@ public final class AlphaBetaValues implements PositionValues {
     int count = ply.count;
     long soonest = Long.MAX_VALUE;
     for (int i = 0; i < count; i++) {
-      int terminal = terminalScore(expanded(tiers[i], codes[i], 0));
+      int terminal = terminalScore(plies.expand(tiers[i], codes[i], 0));
       boolean tied = terminal == NOT_TERMINAL ? isTie(tiers[i], codes[i]) : terminal == 0;
       if (tied) {
         soonest = Math.min(soonest, 1 + (terminal == NOT_TERMINAL ? tieRemoteness(tiers[i], codes[i]) : 0));
@@ -404,7 +404,7 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /** The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}. */
-  private int terminalScore(Ply ply) {
+  private int terminalScore(Plies.Ply ply) {
     if (ply.verdict != null) {
       return switch (ply.verdict) {
         case WIN -> M;
@@ -583,7 +583,7 @@ public final class AlphaBetaValues implements PositionValues {
         return low;
       }
     }
-    Ply ply = expanded(tier, code, depth);
+    Plies.Ply ply = plies.expand(tier, code, depth);
     if (ply.verdict != null || ply.count == 0) {
       return terminalScore(ply);
     }
@@ -651,60 +651,5 @@ public final class AlphaBetaValues implements PositionValues {
 
   private long key(int tier, long code) {
     return code * tierCount + tier + 1;
-  }
-
-  /** Expands a position into the buffers of its depth. */
-  private Ply expanded(int tier, long code, int depth) {
-    if (depth >= plies.length) {
-      plies = Arrays.copyOf(plies, Math.min(MAX_DEPTH + 1, plies.length * 2));
-    }
-    Ply ply = plies[depth];
-    if (ply == null) {
-      ply = new Ply(space.maxMoves());
-      plies[depth] = ply;
-    }
-    ply.reset(tier);
-    space.expand(tier, code, ply);
-    return ply;
-  }
-
-  /** What one position's expansion reported: a verdict, or its children. */
-  private final class Ply implements RankedPositions.Expansion {
-    int[] tiers;
-    long[] codes;
-    int count;
-    Outcome verdict;
-    int tier;
-
-    Ply(int maxMoves) {
-      tiers = new int[Math.max(1, maxMoves)];
-      codes = new long[Math.max(1, maxMoves)];
-    }
-
-    void reset(int expandedTier) {
-      count = 0;
-      verdict = null;
-      tier = expandedTier;
-    }
-
-    @Override
-    public void verdict(Outcome outcome) {
-      verdict = outcome;
-    }
-
-    @Override
-    public void child(int childTier, long code) {
-      if (tiered && childTier >= tier) {
-        throw new NotAcyclicException("the weak search answers games whose every move lowers the tier; a move of"
-            + " tier " + tier + " stays in it");
-      }
-      if (count == tiers.length) {
-        tiers = Arrays.copyOf(tiers, 2 * count);
-        codes = Arrays.copyOf(codes, 2 * count);
-      }
-      tiers[count] = childTier;
-      codes[count] = code;
-      count++;
-    }
   }
 }

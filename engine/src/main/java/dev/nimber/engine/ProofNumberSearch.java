@@ -2,9 +2,7 @@ package dev.nimber.engine;
 
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;
-import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
-import java.util.Arrays;
 
 /**
  * The outcome of one coded position by depth-first proof-number search (df-pn, after Nagai): a second weak method,
@@ -39,7 +37,7 @@ public final class ProofNumberSearch {
   private final boolean misere;
   private final long tierCount;
   private final ScoreTable table;
-  private Ply[] plies = new Ply[64];
+  private final Plies plies;
   private long visited;
 
   /**
@@ -54,6 +52,7 @@ public final class ProofNumberSearch {
     this.misere = misere;
     this.tierCount = space.tierCount();
     this.table = ScoreTable.forOneThread(AlphaBetaValues.entriesWithin(tableBytes));
+    this.plies = new Plies(space, true, "proof-number search");
   }
 
   /** The nodes searched so far, over all questions: the work done. */
@@ -122,16 +121,16 @@ public final class ProofNumberSearch {
           + " proof-number search valued a position");
     }
     long key = key(tier, code, question);
-    long settled = settled(tier, code, question, depth);
+    Plies.Ply ply = plies.expand(tier, code, depth);
+    long settled = settled(ply, tier, code, question);
     if (settled != 0) {
       table.put(key, settled);
       return settled;
     }
-    Ply ply = plies[depth];
     boolean or = question == MOVER_WINS;
     int childQuestion = or ? MOVER_LOSES : MOVER_WINS;
     for (int i = 0; i < ply.count; i++) {
-      ply.numbers[i] = known(ply.tiers[i], ply.codes[i], childQuestion);
+      ply.kept[i] = known(ply.tiers[i], ply.codes[i], childQuestion);
     }
     while (true) {
       long proof = or ? INFINITE : 0;
@@ -142,7 +141,7 @@ public final class ProofNumberSearch {
       long bestProof = 0;
       long bestDisproof = 0;
       for (int i = 0; i < ply.count; i++) {
-        long child = ply.numbers[i];
+        long child = ply.kept[i];
         long childProof = proof(child);
         long childDisproof = disproof(child);
         long value = or ? childProof : childDisproof;
@@ -177,17 +176,13 @@ public final class ProofNumberSearch {
         childProofLimit = Math.min(INFINITE, proofLimit - proof + bestProof);
         childDisproofLimit = Math.min(disproofLimit, secondValue + 1);
       }
-      ply.numbers[best] =
+      ply.kept[best] =
           search(ply.tiers[best], ply.codes[best], childQuestion, childProofLimit, childDisproofLimit, depth + 1);
     }
   }
 
-  /**
-   * Expands a node into its depth's buffers: its numbers when the rules settle its question at once (a verdict, no
-   * move, a win at once), else 0 with its children in the buffers.
-   */
-  private long settled(int tier, long code, int question, int depth) {
-    Ply ply = expanded(tier, code, depth);
+  /** An expanded node's numbers when the rules settle its question at once (a verdict, no move, a win at once), else 0. */
+  private long settled(Plies.Ply ply, int tier, long code, int question) {
     Outcome outcome = ply.verdict;
     if (outcome == null && ply.count == 0) {
       outcome = misere ? Outcome.WIN : Outcome.LOSS;
@@ -205,63 +200,5 @@ public final class ProofNumberSearch {
       case DRAW -> throw new AlphaBetaValues.NotAcyclicException("the proof-number search does not answer a game"
           + " with drawn positions");
     };
-  }
-
-  private Ply expanded(int tier, long code, int depth) {
-    if (depth >= plies.length) {
-      plies = Arrays.copyOf(plies, Math.min(AlphaBetaValues.MAX_DEPTH + 1, plies.length * 2));
-    }
-    Ply ply = plies[depth];
-    if (ply == null) {
-      ply = new Ply(space.maxMoves());
-      plies[depth] = ply;
-    }
-    ply.reset(tier);
-    space.expand(tier, code, ply);
-    return ply;
-  }
-
-  /** What one position's expansion reported: a verdict, or its children. */
-  private static final class Ply implements RankedPositions.Expansion {
-    int[] tiers;
-    long[] codes;
-    /** The children's proof and disproof numbers, while the node is searched. */
-    long[] numbers;
-    int count;
-    Outcome verdict;
-    int tier;
-
-    Ply(int maxMoves) {
-      tiers = new int[Math.max(1, maxMoves)];
-      codes = new long[Math.max(1, maxMoves)];
-      numbers = new long[Math.max(1, maxMoves)];
-    }
-
-    void reset(int expandedTier) {
-      count = 0;
-      verdict = null;
-      tier = expandedTier;
-    }
-
-    @Override
-    public void verdict(Outcome outcome) {
-      verdict = outcome;
-    }
-
-    @Override
-    public void child(int childTier, long code) {
-      if (childTier >= tier) {
-        throw new AlphaBetaValues.NotAcyclicException("the proof-number search answers games whose every move"
-            + " lowers the tier; a move of tier " + tier + " stays in it");
-      }
-      if (count == tiers.length) {
-        tiers = Arrays.copyOf(tiers, 2 * count);
-        codes = Arrays.copyOf(codes, 2 * count);
-        numbers = Arrays.copyOf(numbers, 2 * count);
-      }
-      tiers[count] = childTier;
-      codes[count] = code;
-      count++;
-    }
   }
 }

@@ -214,31 +214,29 @@ class AlphaBetaValuesTest {
   @Test
   void linesOfPlayTooLongAreRefusedWithTheReason() throws InterruptedException {
     AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20);
-    AtomicReference<Throwable> onSmallStack = new AtomicReference<>();
-    Thread small = new Thread(null, () -> {
-      try {
-        weak.evaluate(new Pile(4_000));
-      } catch (Throwable failure) {
-        onSmallStack.set(failure);
-      }
-    }, "small-stack", 64 << 10);
-    small.start();
-    small.join();
-    assertThat(onSmallStack.get()).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+    assertThat(failureOnAStackOf(64 << 10, () -> weak.evaluate(new Pile(4_000))))
+        .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessageStartingWith("the weak search's lines of play outgrew the thread's stack");
     assertThat(weak.evaluate(new Pile(30))).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 20, -1));
     assertThat(weak.evaluate(new Pile(31))).isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 21, -1));
-    AtomicReference<Throwable> onLargeStack = new AtomicReference<>();
-    Thread large = new Thread(null, () -> {
-      try {
-        AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000));
-      } catch (Throwable failure) {
-        onLargeStack.set(failure);
-      }
-    }, "large-stack", 64 << 20);
-    large.start();
-    large.join();
-    assertThat(onLargeStack.get()).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+    assertThat(failureOnAStackOf(64 << 20,
+        () -> AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000))))
+        .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessage("the weak search follows lines of play of at most 4096 moves");
+  }
+
+  /** What a piece of work threw on a thread of its own with a stack of so many bytes, or null. */
+  private static Throwable failureOnAStackOf(long stackBytes, Runnable work) throws InterruptedException {
+    AtomicReference<Throwable> thrown = new AtomicReference<>();
+    Thread thread = new Thread(null, () -> {
+      try {
+        work.run();
+      } catch (Throwable failure) {
+        thrown.set(failure);
+      }
+    }, "stack-of-" + stackBytes, stackBytes);
+    thread.start();
+    thread.join();
+    return thrown.get();
   }
 }

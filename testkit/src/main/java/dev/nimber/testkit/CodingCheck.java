@@ -10,9 +10,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.RankedPositions.TierRank;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.AlphaBetaValues;
-import dev.nimber.engine.GameSearch;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -99,28 +97,8 @@ public final class CodingCheck {
 
   /** The first position the weak search values otherwise than the search of the positions, in words. */
   private static Optional<String> valueProblem(CodedPositions coding, List<Position> reached) {
-    for (boolean misere : new boolean[] {false, true}) {
-      GameSearch search = new GameSearch(new GameSearch.Options(misere, SEARCHED));
-      AlphaBetaValues weak = new AlphaBetaValues(coding, misere, 1 << 24);
-      for (Position position : reached.subList(0, Math.min(reached.size(), VALUED))) {
-        GameSearch.Evaluation expected;
-        GameSearch.Evaluation actual;
-        try {
-          expected = search.evaluate(position);
-          actual = weak.evaluate(position);
-        } catch (SolverFailureException | AlphaBetaValues.NotAcyclicException loopOrDraw) {
-          // A line of play that repeats or a drawn verdict below (the engine answers by the strong method), or more
-          // positions than a check searches.
-          return Optional.empty();
-        }
-        if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
-          return Optional.of("lead the weak search to value " + position + " " + actual.outcome().word() + " in "
-              + actual.remoteness() + (misere ? " under misère play" : "") + ", where the search of the positions"
-              + " finds " + expected.outcome().word() + " in " + expected.remoteness());
-        }
-      }
-    }
-    return Optional.empty();
+    return ValueComparison.compare(reached.subList(0, Math.min(reached.size(), VALUED)), SEARCHED,
+        misere -> new AlphaBetaValues(coding, misere, 1 << 24), "weak search").problem();
   }
 
   /**

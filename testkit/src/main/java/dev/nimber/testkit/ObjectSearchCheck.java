@@ -3,9 +3,7 @@ package dev.nimber.testkit;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.AlphaBetaValues;
-import dev.nimber.engine.GameSearch;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -50,18 +48,10 @@ public final class ObjectSearchCheck {
     return compare(positions, instance).problem();
   }
 
-  /**
-   * What a check compared.
-   *
-   * @param compared the positions both searches valued alike, over both conventions
-   * @param problem the first difference, in words
-   */
-  record Compared(int compared, Optional<String> problem) {}
-
   /** The check, with how many positions it compared. */
-  static Compared compare(Positions positions, Parameters instance) {
+  static ValueComparison.Compared compare(Positions positions, Parameters instance) {
     if (positions.ranked(instance).isPresent() || positions.coded(instance).isPresent()) {
-      return new Compared(0, Optional.empty());
+      return new ValueComparison.Compared(0, Optional.empty());
     }
     List<Position> reached = new ArrayList<>();
     Set<Position> seen = new HashSet<>();
@@ -76,28 +66,7 @@ public final class ObjectSearchCheck {
         pending.addAll(position.children());
       }
     }
-    int compared = 0;
-    for (boolean misere : new boolean[] {false, true}) {
-      GameSearch search = new GameSearch(new GameSearch.Options(misere, SEARCHED));
-      AlphaBetaValues weak = AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, VISITS);
-      for (Position position : reached) {
-        GameSearch.Evaluation expected;
-        GameSearch.Evaluation actual;
-        try {
-          expected = search.evaluate(position);
-          actual = weak.evaluate(position);
-        } catch (SolverFailureException | AlphaBetaValues.NotAcyclicException outside) {
-          return new Compared(compared, Optional.empty());
-        }
-        if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
-          return new Compared(compared, Optional.of("lead the weak search of positions as objects to value " + position + " "
-              + actual.outcome().word() + " in " + actual.remoteness() + (misere ? " under misère play" : "")
-              + ", where the search of the positions finds " + expected.outcome().word() + " in "
-              + expected.remoteness()));
-        }
-        compared++;
-      }
-    }
-    return new Compared(compared, Optional.empty());
+    return ValueComparison.compare(reached, SEARCHED,
+        misere -> AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, VISITS), "weak search of positions as objects");
   }
 }

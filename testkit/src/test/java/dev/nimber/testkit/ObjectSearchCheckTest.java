@@ -43,11 +43,11 @@ class ObjectSearchCheckTest {
   @Test
   void bothSearchesValueEveryPileAlikeUnderBothConventions() {
     SubtractionGame game = new SubtractionGame();
-    ObjectSearchCheck.Compared compared = ObjectSearchCheck.compare(game, game.pile(30));
+    ValueComparison.Compared compared = ObjectSearchCheck.compare(game, game.pile(30));
     assertThat(compared.problem()).isEmpty();
     assertThat(compared.compared()).as("every pile from 30 down, under both conventions").isEqualTo(62);
     RuledSubtraction ruled = new RuledSubtraction();
-    ObjectSearchCheck.Compared withRule = ObjectSearchCheck.compare(ruled, ruled.pile(20));
+    ValueComparison.Compared withRule = ObjectSearchCheck.compare(ruled, ruled.pile(20));
     assertThat(withRule.problem()).isEmpty();
     assertThat(withRule.compared()).isEqualTo(42);
   }
@@ -56,6 +56,6 @@ class ObjectSearchCheckTest {
   void aGameThatNumbersItsPositionsIsLeftToTheCodingCheck() {
     NumberingCheckTest.RankedSubtraction ranked = new NumberingCheckTest.RankedSubtraction(0);
     assertThat(ObjectSearchCheck.compare(ranked, ranked.pile(10)))
-        .isEqualTo(new ObjectSearchCheck.Compared(0, Optional.empty()));
+        .isEqualTo(new ValueComparison.Compared(0, Optional.empty()));
   }
 }

@@ -1,0 +1,101 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.RankedPositions;
+import java.util.Arrays;
+
+/**
+ * The buffers of a depth-first search of coded positions, one for each depth of the line being searched: what
+ * expanding a position there reported (a verdict, or its children), and a word for each child the search may keep
+ * while it works on that position. Reused from position to position, so expanding allocates nothing once the deepest
+ * line has been met. Not thread-safe: one search's.
+ */
+final class Plies {
+
+  /** What one position's expansion reported: a verdict, or its children. */
+  static final class Ply implements RankedPositions.Expansion {
+    private final String searchName;
+    private final boolean lowersTier;
+    int[] tiers;
+    long[] codes;
+    /** A word for each child, the search's to use while it works on this position. */
+    long[] kept;
+    int count;
+    Outcome verdict;
+    int tier;
+
+    private Ply(int maxMoves, boolean lowersTier, String searchName) {
+      this.lowersTier = lowersTier;
+      this.searchName = searchName;
+      tiers = new int[Math.max(1, maxMoves)];
+      codes = new long[Math.max(1, maxMoves)];
+      kept = new long[Math.max(1, maxMoves)];
+    }
+
+    @Override
+    public void verdict(Outcome outcome) {
+      verdict = outcome;
+    }
+
+    @Override
+    public void child(int childTier, long code) {
+      if (lowersTier && childTier >= tier) {
+        throw new AlphaBetaValues.NotAcyclicException("the " + searchName + " answers games whose every move lowers"
+            + " the tier; a move of tier " + tier + " stays in it");
+      }
+      if (count == tiers.length) {
+        tiers = Arrays.copyOf(tiers, 2 * count);
+        codes = Arrays.copyOf(codes, 2 * count);
+        kept = Arrays.copyOf(kept, 2 * count);
+      }
+      tiers[count] = childTier;
+      codes[count] = code;
+      count++;
+    }
+  }
+
+  private final CodedPositions space;
+  private final boolean lowersTier;
+  private final String searchName;
+  private Ply[] plies = new Ply[64];
+
+  /**
+   * The buffers of one search.
+   *
+   * @param space the coding the search expands
+   * @param lowersTier whether a child in the tier of its parent or above is refused
+   *     ({@link AlphaBetaValues.NotAcyclicException})
+   * @param searchName the search, as the refusal names it ("weak search")
+   */
+  Plies(CodedPositions space, boolean lowersTier, String searchName) {
+    this.space = space;
+    this.lowersTier = lowersTier;
+    this.searchName = searchName;
+  }
+
+  /**
+   * Expands a position into the buffers of its depth, which stay the caller's until a position is expanded at that
+   * depth again.
+   *
+   * @param tier the position's tier
+   * @param code its code
+   * @param depth its depth on the line searched, below {@link AlphaBetaValues#MAX_DEPTH} + 1
+   * @return what the expansion reported
+   */
+  Ply expand(int tier, long code, int depth) {
+    if (depth >= plies.length) {
+      plies = Arrays.copyOf(plies, Math.min(AlphaBetaValues.MAX_DEPTH + 1, plies.length * 2));
+    }
+    Ply ply = plies[depth];
+    if (ply == null) {
+      ply = new Ply(space.maxMoves(), lowersTier, searchName);
+      plies[depth] = ply;
+    }
+    ply.count = 0;
+    ply.verdict = null;
+    ply.tier = tier;
+    space.expand(tier, code, ply);
+    return ply;
+  }
+}
