@@ -196,7 +196,9 @@ class ServeBrowserTest {
    * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than the solve of its
    * rules: the page shows the background solve's progress and reloads itself until the board is there; from then on
    * every move is answered from the kept solve. With a database of the rules, the first move is answered from it too.
-   * Each move's time is the browser's navigation timing of the page, the computer's reply (a redirect) included.
+   * Each move's time is the browser's navigation timing of the page, the computer's reply (a redirect) included: their
+   * median under 100 ms, and none over 500 ms (a solve of the rules takes seconds), so that one page slowed by this
+   * shared machine does not fail the test while a move solved again would.
    */
   @Test
   void connectFourFiveByFourIsSolvedOnceInTheBackgroundThenPlayedToTheEndFast() throws IOException {
@@ -234,9 +236,11 @@ class ServeBrowserTest {
         while (browser.findElements(By.id("result")).isEmpty()) {
           follow(By.cssSelector("a.move"));
           millis.add((double) Math.round(pageMillis()));
-          assertThat(millis.get(moves)).as("move %d, database %s", moves, withDatabase).isLessThan(100);
+          assertThat(millis.get(moves)).as("move %d, database %s", moves, withDatabase).isLessThan(500);
           assertThat(++moves).isLessThanOrEqualTo(10);
         }
+        assertThat(millis.stream().sorted().toList().get(millis.size() / 2)).as("the median move, database %s: %s",
+            withDatabase, millis).isLessThan(100);
         System.out.println("Connect Four 5 x 4 in Chromium" + (withDatabase ? " with --db" : "") + ": each move's page"
             + " in ms, the computer's reply included: " + millis);
         assertThat(browser.findElement(By.id("result")).getText()).isNotEmpty();
