@@ -218,6 +218,11 @@ public final class SearchSolver implements GameSolver {
   public String method(Parameters parameters, Question question) {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)
+        || method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || ranked.isEmpty())) {
+      return "the " + (method == SearchMethod.WEAK ? "weak" : "proof-number") + " method, which does not answer '"
+          + question + "'" + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : "");
+    }
     if (ranked.isPresent() && method == SearchMethod.PROOF) {
       int entries = AlphaBetaValues.entriesWithin(weakTableBytes(ranked.get()));
       return "depth-first proof-number search with a table of up to " + entries + " entries (" + play + "): the"

@@ -110,6 +110,12 @@ class SearchSolverRankedTest {
             + " alone");
     assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
         .startsWith("ranked retrograde analysis (normal play)");
+    assertThat(search(rankedGame, false, 2).using(SearchMethod.WEAK)
+        .method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
+        .isEqualTo("the weak method, which does not answer 'grundy'");
+    assertThat(search(rankedGame, false, 2).using(SearchMethod.PROOF)
+        .method(rankedGame.instance(3, 4, 5, 2), Question.REMOTENESS))
+        .isEqualTo("the proof-number method, which does not answer 'remoteness'");
     assertThat(search(rankedGame, true, 1).using(SearchMethod.STRONG)
         .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo("ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
