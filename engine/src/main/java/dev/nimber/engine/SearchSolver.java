@@ -218,8 +218,7 @@ public final class SearchSolver implements GameSolver {
   public String method(Parameters parameters, Question question) {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)
-        || method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || ranked.isEmpty())) {
+    if (refuses(question, ranked)) {
       return "the " + (method == SearchMethod.WEAK ? "weak" : "proof-number") + " method, which does not answer '"
           + question + "'" + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : "");
     }
@@ -721,18 +720,23 @@ public final class SearchSolver implements GameSolver {
    * {@code --method proof} any but the outcome of a numbered instance.
    */
   private void checkWeakAnswers(Question question, Optional<RankedPositions> ranked) {
-    if (method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || ranked.isEmpty())) {
-      throw new UnsupportedInstanceException("the proof-number method answers 'outcome' of a game that numbers its"
-          + " positions" + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
-          + "; ask with --method auto, strong or weak");
-    }
-    if (method != SearchMethod.WEAK) {
+    if (!refuses(question, ranked)) {
       return;
     }
-    if (!WEAK_QUESTIONS.contains(question)) {
-      throw new UnsupportedInstanceException("the weak method answers " + WEAK_QUESTIONS + ", not '" + question
-          + "'; ask with --method strong or auto");
-    }
+    throw new UnsupportedInstanceException(method == SearchMethod.PROOF
+        ? "the proof-number method answers 'outcome' of a game that numbers its positions"
+            + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
+            + "; ask with --method auto, strong or weak"
+        : "the weak method answers " + WEAK_QUESTIONS + ", not '" + question + "'; ask with --method strong or auto");
+  }
+
+  /**
+   * Whether the method chosen refuses a question of an instance: {@code weak} any but {@link #WEAK_QUESTIONS},
+   * {@code proof} any but the outcome of a numbered instance.
+   */
+  private boolean refuses(Question question, Optional<RankedPositions> ranked) {
+    return method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)
+        || method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || ranked.isEmpty());
   }
 
   /**
@@ -745,14 +749,15 @@ public final class SearchSolver implements GameSolver {
       return answer(start, question, AlphaBetaValues.ofObjects(misere(), weakTableMostBytes(),
           options().memoBudget()));
     } catch (AlphaBetaValues.NotAcyclicException outside) {
-      throw cannotAnswerWeakly(outside);
+      throw cannotAnswer("weak", outside);
     }
   }
 
-  /** The refusal of an instance the weak method was asked for and cannot answer. */
-  private static UnsupportedInstanceException cannotAnswerWeakly(AlphaBetaValues.NotAcyclicException outside) {
-    return new UnsupportedInstanceException("the weak method cannot answer this instance: " + outside.getMessage()
-        + "; ask with --method strong or auto");
+  /** The refusal of an instance the weak or proof-number method was asked for and cannot answer. */
+  private static UnsupportedInstanceException cannotAnswer(String methodName,
+      AlphaBetaValues.NotAcyclicException outside) {
+    return new UnsupportedInstanceException("the " + methodName + " method cannot answer this instance: "
+        + outside.getMessage() + "; ask with --method strong or auto");
   }
 
   /** Whether a question about a numbered position is answered by the weak method first. */
@@ -813,8 +818,7 @@ public final class SearchSolver implements GameSolver {
         Outcome outcome = new ProofNumberSearch(coding, misere(), weakTableBytes(space)).outcome(at.tier(), at.rank());
         return Answer.outcome(outcome, game.outcomeWords());
       } catch (AlphaBetaValues.NotAcyclicException outside) {
-        throw new UnsupportedInstanceException("the proof-number method cannot answer this instance: "
-            + outside.getMessage() + "; ask with --method strong or auto");
+        throw cannotAnswer("proof-number", outside);
       }
     }
     if (searchesWeakly(question)) {
@@ -828,7 +832,7 @@ public final class SearchSolver implements GameSolver {
         return answer;
       } catch (AlphaBetaValues.NotAcyclicException outside) {
         if (method == SearchMethod.WEAK) {
-          throw cannotAnswerWeakly(outside);
+          throw cannotAnswer("weak", outside);
         }
       }
     }
