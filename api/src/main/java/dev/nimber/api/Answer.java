@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A solver's answer to one question: the words the original problem prints, typed fields for JSON and, for a winning
@@ -24,7 +25,7 @@ import java.util.Optional;
  * @param move the winning move with the position it leads to, when the answer is one and the solver could build the
  *     position; {@code nimber verify} checks that it is legal and leaves a lost position, and {@code play} plays it
  */
-public record Answer(String text, Map<String, Object> fields, Optional<Move> move) {
+public record Answer(String text, Map<String, @Nullable Object> fields, Optional<Move> move) {
 
   /** The most values of a {@linkplain #sequence sequence} its text lists; the host prints all of them. */
   public static final int SEQUENCE_TEXT_VALUES = 1000;
@@ -49,12 +50,12 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * An unmodifiable copy in the same order. A single field, as most answers have, is copied without a table, and an
    * unmodifiable single field is kept as it is.
    */
-  private static Map<String, Object> copy(Map<String, Object> fields) {
+  private static Map<String, @Nullable Object> copy(Map<String, @Nullable Object> fields) {
     if (fields.getClass() == SINGLE_FIELD) {
       return fields;
     }
     if (fields.size() == 1) {
-      Map.Entry<String, Object> only = fields.entrySet().iterator().next();
+      Map.Entry<String, @Nullable Object> only = fields.entrySet().iterator().next();
       return Collections.singletonMap(only.getKey(), only.getValue());
     }
     return Collections.unmodifiableMap(new LinkedHashMap<>(fields));
@@ -66,7 +67,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @param text the answer in words
    * @param fields typed fields, in order
    */
-  public Answer(String text, Map<String, Object> fields) {
+  public Answer(String text, Map<String, @Nullable Object> fields) {
     this(text, fields, Optional.empty());
   }
 
@@ -82,7 +83,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
     if (outcome == Outcome.WIN || outcome == Outcome.LOSS) {
       return new Answer(words.of(outcome), Collections.singletonMap("firstPlayerWins", outcome == Outcome.WIN));
     }
-    Map<String, Object> fields = new LinkedHashMap<>();
+    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", false);
     fields.put("outcome", outcome.word());
     return new Answer(words.of(outcome), fields);
@@ -96,7 +97,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @param details further typed fields, in order (such as how many stones it takes); may be empty
    * @return the answer
    */
-  public static Answer winningMove(Move move, Map<String, Object> details) {
+  public static Answer winningMove(Move move, Map<String, @Nullable Object> details) {
     Answer described = winningMove(move.label(), details);
     return new Answer(described.text(), described.fields(), Optional.of(move));
   }
@@ -109,8 +110,8 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @param details further typed fields, in order; may be empty
    * @return the answer
    */
-  public static Answer winningMove(String label, Map<String, Object> details) {
-    Map<String, Object> fields = new LinkedHashMap<>();
+  public static Answer winningMove(String label, Map<String, @Nullable Object> details) {
+    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", true);
     fields.put("move", label);
     fields.putAll(details);
@@ -134,7 +135,7 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @return the answer
    */
   public static Answer noWinningMove() {
-    Map<String, Object> fields = new LinkedHashMap<>();
+    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", false);
     fields.put("move", null);
     return new Answer("none", fields);
@@ -181,10 +182,10 @@ public record Answer(String text, Map<String, Object> fields, Optional<Move> mov
    * @return the answer
    */
   public static Answer moves(List<MoveValue> moves) {
-    List<Object> listed = new ArrayList<>();
+    List<@Nullable Object> listed = new ArrayList<>();
     StringBuilder text = new StringBuilder();
     for (MoveValue move : moves) {
-      Map<String, Object> one = new LinkedHashMap<>();
+      Map<String, @Nullable Object> one = new LinkedHashMap<>();
       one.put("move", move.label());
       one.put("outcome", move.outcome().word());
       one.put("remoteness", move.remoteness().orElse(null));

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@link JudgeInput} over UTF-8 bytes. Lines are found in the bytes; a line of ASCII is read where it lies, its
@@ -112,7 +113,7 @@ final class ByteJudgeInput implements JudgeInput {
    * The stripped ASCII line's integers when there are exactly {@code count} and each is 1 to 18 plain digits; else
    * null, for the general rule to read or refuse.
    */
-  private BigInteger[] plainIntegers(int count) {
+  private BigInteger @Nullable [] plainIntegers(int count) {
     BigInteger[] numbers = new BigInteger[count];
     int found = 0;
     int i = lineStart;

@@ -1,6 +1,7 @@
 package dev.nimber.api;
 
 import java.math.BigInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Integers within a range, read by the one rule of {@link IntegerText}: decimal digits with an optional sign and
@@ -10,7 +11,7 @@ import java.math.BigInteger;
  * @param min the least allowed value, or {@code null} for no lower bound
  * @param max the greatest allowed value, or {@code null} for no upper bound
  */
-record IntegerType(BigInteger min, BigInteger max) implements ParameterType<BigInteger> {
+record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max) implements ParameterType<BigInteger> {
 
   private static final String FORMS = " (decimal digits, or a power such as 10^18)";
 
@@ -30,7 +31,7 @@ record IntegerType(BigInteger min, BigInteger max) implements ParameterType<BigI
   }
 
   private BigInteger read(String parameter, Object raw) {
-    BigInteger value = null;
+    @Nullable BigInteger value = null;
     if (raw instanceof BigInteger big) {
       value = big;
     } else if (raw instanceof Long || raw instanceof Integer || raw instanceof Short || raw instanceof Byte) {

@@ -1,5 +1,7 @@
 package dev.nimber.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A parameter of an instance is missing, malformed or out of its range. The message names the parameter, the value
  * given and what is allowed; it is meant for the person who typed the value.
@@ -31,7 +33,7 @@ public final class InvalidParameterException extends InstanceException {
    * @param allowed what is allowed, in words
    * @return the exception
    */
-  public static InvalidParameterException of(String parameter, Object given, String allowed) {
+  public static InvalidParameterException of(String parameter, @Nullable Object given, String allowed) {
     return new InvalidParameterException(
         parameter, "parameter '" + parameter + "': got " + show(given) + "; allowed: " + allowed);
   }
@@ -58,7 +60,7 @@ public final class InvalidParameterException extends InstanceException {
     return parameter;
   }
 
-  private static String show(Object given) {
+  private static String show(@Nullable Object given) {
     if (given == null) {
       return "nothing";
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@link JudgeInput} over a {@link Reader}, with a buffer of its own so that it can say whether more is ready and
@@ -104,8 +105,8 @@ final class LineJudgeInput implements JudgeInput {
   }
 
   /** The next line without its terminator, or null at the end of the input. */
-  private String readLine() throws IOException {
-    StringBuilder line = null;
+  private @Nullable String readLine() throws IOException {
+    @Nullable StringBuilder line = null;
     while (true) {
       if (position == limit && !fill()) {
         if (line == null) {

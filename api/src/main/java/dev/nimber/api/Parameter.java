@@ -3,6 +3,7 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A named, typed parameter of a game, with its documentation and default.
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
  * @param role whether the parameter is part of the game's rules or of a position within them
  * @param <T> the type of a checked value
  */
-public record Parameter<T>(String name, String description, ParameterType<T> type, boolean required, T defaultValue,
+public record Parameter<T>(String name, String description, ParameterType<T> type, boolean required, @Nullable T defaultValue,
     Role role) {
 
   /**
@@ -67,7 +68,7 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
    * @param required whether every instance must give a value
    * @param defaultValue the default, or {@code null}
    */
-  public Parameter(String name, String description, ParameterType<T> type, boolean required, T defaultValue) {
+  public Parameter(String name, String description, ParameterType<T> type, boolean required, @Nullable T defaultValue) {
     this(name, description, type, required, defaultValue, Role.RULE);
   }
 
@@ -112,7 +113,7 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
    * @param <T> the type of a checked value
    * @return the parameter
    */
-  public static <T> Parameter<T> optional(String name, String description, ParameterType<T> type, T defaultValue) {
+  public static <T> Parameter<T> optional(String name, String description, ParameterType<T> type, @Nullable T defaultValue) {
     return new Parameter<>(name, description, type, false, defaultValue);
   }
 

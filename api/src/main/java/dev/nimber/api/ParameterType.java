@@ -2,6 +2,7 @@ package dev.nimber.api;
 
 import java.math.BigInteger;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How one kind of parameter value is read, checked and shown.
@@ -52,7 +53,7 @@ public interface ParameterType<T> {
    * @param max the greatest value, or {@code null} for no upper bound
    * @return the type
    */
-  static ParameterType<BigInteger> integer(BigInteger min, BigInteger max) {
+  static ParameterType<BigInteger> integer(@Nullable BigInteger min, @Nullable BigInteger max) {
     return new IntegerType(min, max);
   }
 

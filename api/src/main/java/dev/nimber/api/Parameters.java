@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checked parameter values of one instance of a game, in the order the game declares its parameters. Values are
@@ -26,9 +27,9 @@ public final class Parameters {
   /** The game's parameters, in declaration order, with distinct names. */
   private final Parameter<?>[] declared;
   /** values[i]: the value of declared[i], or null when it has none. */
-  private final Object[] values;
+  private final @Nullable Object[] values;
 
-  private Parameters(GameDescriptor game, Parameter<?>[] declared, Object[] values) {
+  private Parameters(GameDescriptor game, Parameter<?>[] declared, @Nullable Object[] values) {
     this.game = game;
     this.declared = declared;
     this.values = values;
@@ -45,7 +46,7 @@ public final class Parameters {
    * @throws InvalidParameterException when a name is unknown, a required parameter is missing, or a value is not
    *     allowed; the message names the parameter, the value and what is allowed
    */
-  public static Parameters bind(GameDescriptor game, Map<String, ?> raw) {
+  public static Parameters bind(GameDescriptor game, Map<String, ? extends @Nullable Object> raw) {
     Parameter<?>[] declared = game.parameters().toArray(Parameter<?>[]::new);
     for (int i = 1; i < declared.length; i++) {
       for (int j = 0; j < i; j++) {
@@ -54,7 +55,7 @@ public final class Parameters {
         }
       }
     }
-    Object[] values = new Object[declared.length];
+    @Nullable Object[] values = new Object[declared.length];
     int given = 0;
     for (int i = 0; i < declared.length; i++) {
       Object value = raw.get(declared[i].name());

@@ -56,7 +56,17 @@
  *       plugins' tests; both may change between minor versions.</li>
  * </ul>
  *
+ * <h2>Null</h2>
+ *
+ * <p>Nothing here is null unless marked {@link org.jspecify.annotations.Nullable @Nullable} (JSpecify's
+ * {@link org.jspecify.annotations.NullMarked @NullMarked}): a parameter's default, an integer type's bounds, a value in
+ * an answer's fields. Absent values are otherwise {@link java.util.Optional}s or empty lists.
+ *
  * <p>The api has no runtime dependency, so a plugin never meets a library version it did not choose: compile against
- * it with scope {@code provided}, since the host supplies it.
+ * it with scope {@code provided}, since the host supplies it. The JSpecify annotations are needed only to compile the
+ * api; a plugin may add {@code org.jspecify:jspecify} to have its tools read them.
  */
+@NullMarked
 package dev.nimber.api;
+
+import org.jspecify.annotations.NullMarked;

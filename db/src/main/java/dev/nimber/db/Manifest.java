@@ -269,7 +269,7 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     try {
       TierFile.checkVersion(file, required(root, "format").asInt());
       Map<String, String> parameters = new LinkedHashMap<>();
-      required(root, "parameters").fields().forEachRemaining(field -> parameters.put(field.getKey(),
+      required(root, "parameters").properties().forEach(field -> parameters.put(field.getKey(),
           field.getValue().asText()));
       List<Tier> tiers = listed(required(root, "tiers"));
       List<Tier> grundy = root.has("grundy") ? listed(required(root, "grundy")) : List.of();

@@ -287,13 +287,13 @@ class DatabaseBuildTest {
   @Test
   void aResumedBuildDeletesTheSlicesAnEarlierRunLeft() throws IOException {
     Path folder = temporary.resolve("leftover");
-    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
-      writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
-    }
+    DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { });
+    writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
+    build.close();
     assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).exists();
-    try (DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
-      assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).doesNotExist();
-    }
+    DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> { });
+    assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).doesNotExist();
+    resumed.close();
   }
 
   /** A slice of a game without symmetries. */

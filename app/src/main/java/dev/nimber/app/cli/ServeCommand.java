@@ -106,8 +106,10 @@ final class ServeCommand implements Callable<Integer> {
       }
       console.out().println("http://" + (bind.contains(":") ? "[" + bind + "]" : bind) + ":" + listening + "/");
       console.out().flush();
+      // Closed by the hook (the JVM may stop before this thread gets further), and again, harmlessly, below.
+      Runnable close = server::close;
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        server.close();
+        close.run();
         stopped.countDown();
       }));
       stopped.await();

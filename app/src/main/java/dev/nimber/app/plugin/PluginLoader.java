@@ -86,7 +86,8 @@ public final class PluginLoader {
     }
     List<URL> urls = new ArrayList<>();
     for (Path jar : jars) {
-      try (JarFile ignored = new JarFile(jar.toFile())) {
+      try (JarFile readable = new JarFile(jar.toFile())) {
+        readable.getManifest();
         urls.add(jar.toUri().toURL());
       } catch (IOException e) {
         return warning(jar + ": not a readable jar (" + e.getMessage() + "); skipped");
