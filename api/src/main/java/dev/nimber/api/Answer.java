@@ -12,22 +12,27 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A solver's answer to one question: the words the original problem prints, typed fields for JSON and, for a winning
- * move, the move itself, so that it can be checked and played.
+ * A solver's answer to one question: the words the original problem prints, typed fields for JSON
+ * and, for a winning move, the move itself, so that it can be checked and played.
  *
- * <p>Field values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code null}, or lists and
- * maps of these, so that any JSON writer renders them; fields keep the order in which they were given. One field may
- * instead hold an {@link IntegerSequence}, a long run of numbers the host writes as it reads it
- * ({@link #sequence}).
+ * <p>Field values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code
+ * null}, or lists and maps of these, so that any JSON writer renders them; fields keep the order in
+ * which they were given. One field may instead hold an {@link IntegerSequence}, a long run of
+ * numbers the host writes as it reads it ({@link #sequence}).
  *
- * @param text the answer as the original problem prints it ({@code Alice}, {@code Win}, {@code 415})
+ * @param text the answer as the original problem prints it ({@code Alice}, {@code Win}, {@code
+ *     415})
  * @param fields typed fields, such as {@code firstPlayerWins} or {@code move}
- * @param move the winning move with the position it leads to, when the answer is one and the solver could build the
- *     position; {@code nimber verify} checks that it is legal and leaves a lost position, and {@code play} plays it
+ * @param move the winning move with the position it leads to, when the answer is one and the solver
+ *     could build the position; {@code nimber verify} checks that it is legal and leaves a lost
+ *     position, and {@code play} plays it
  */
 public record Answer(String text, Map<String, @Nullable Object> fields, Optional<Move> move) {
 
-  /** The most values of a {@linkplain #sequence sequence} its text lists; the host prints all of them. */
+  /**
+   * The most values of a {@linkplain #sequence sequence} its text lists; the host prints all of
+   * them.
+   */
   public static final int SEQUENCE_TEXT_VALUES = 1000;
 
   /**
@@ -43,12 +48,15 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
     requireNonNull(move, "move");
   }
 
-  /** The class of {@link Collections#singletonMap}'s maps, which need no copy: they are unmodifiable. */
+  /**
+   * The class of {@link Collections#singletonMap}'s maps, which need no copy: they are
+   * unmodifiable.
+   */
   private static final Class<?> SINGLE_FIELD = Collections.singletonMap("", "").getClass();
 
   /**
-   * An unmodifiable copy in the same order. A single field, as most answers have, is copied without a table, and an
-   * unmodifiable single field is kept as it is.
+   * An unmodifiable copy in the same order. A single field, as most answers have, is copied without
+   * a table, and an unmodifiable single field is kept as it is.
    */
   private static Map<String, @Nullable Object> copy(Map<String, @Nullable Object> fields) {
     if (fields.getClass() == SINGLE_FIELD) {
@@ -72,8 +80,8 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * Who wins, in the game's words, with the field {@code firstPlayerWins}; a tie or a draw adds the field
-   * {@code outcome} ({@code tie} or {@code draw}), since then neither player wins.
+   * Who wins, in the game's words, with the field {@code firstPlayerWins}; a tie or a draw adds the
+   * field {@code outcome} ({@code tie} or {@code draw}), since then neither player wins.
    *
    * @param outcome the outcome for the player to move
    * @param words the game's words
@@ -81,7 +89,8 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
    */
   public static Answer outcome(Outcome outcome, OutcomeWords words) {
     if (outcome == Outcome.WIN || outcome == Outcome.LOSS) {
-      return new Answer(words.of(outcome), Collections.singletonMap("firstPlayerWins", outcome == Outcome.WIN));
+      return new Answer(
+          words.of(outcome), Collections.singletonMap("firstPlayerWins", outcome == Outcome.WIN));
     }
     Map<String, @Nullable Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", false);
@@ -90,8 +99,8 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * A winning move, with the position it leads to: the text is its label, and {@link #move()} lets the host check it
-   * against the position's legal moves and play it.
+   * A winning move, with the position it leads to: the text is its label, and {@link #move()} lets
+   * the host check it against the position's legal moves and play it.
    *
    * @param move the move, as the start position's {@link Position#moves()} would list it
    * @param details further typed fields, in order (such as how many stones it takes); may be empty
@@ -103,8 +112,9 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * A winning move described by its label alone, for instances whose positions the solver does not build (too large
-   * for a {@link Position}); the host finds it among the legal moves by its label where it can.
+   * A winning move described by its label alone, for instances whose positions the solver does not
+   * build (too large for a {@link Position}); the host finds it among the legal moves by its label
+   * where it can.
    *
    * @param label the move in words, as the start position's {@link Position#moves()} would label it
    * @param details further typed fields, in order; may be empty
@@ -119,9 +129,9 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * The label of the move the answer names: its {@link #move() Move}'s when it carries one, otherwise its text (as
-   * {@link #winningMove(String, Map)} makes it). What the host, {@code nimber verify} and a game's
-   * {@link GameDescriptor#checkMove} look the move up by.
+   * The label of the move the answer names: its {@link #move() Move}'s when it carries one,
+   * otherwise its text (as {@link #winningMove(String, Map)} makes it). What the host, {@code
+   * nimber verify} and a game's {@link GameDescriptor#checkMove} look the move up by.
    *
    * @return the label
    */
@@ -146,8 +156,8 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
    *
    * @param label the move's label, as the position lists it
    * @param outcome who wins after the move, for the player who made it
-   * @param remoteness the moves the game lasts from before the move with perfect play after it, or empty when not
-   *     known (a draw, or a sum valued by its components)
+   * @param remoteness the moves the game lasts from before the move with perfect play after it, or
+   *     empty when not known (a draw, or a sum valued by its components)
    */
   public record MoveValue(String label, Outcome outcome, Optional<Long> remoteness) {
 
@@ -163,7 +173,8 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
       requireNonNull(outcome, "outcome");
       requireNonNull(remoteness, "remoteness");
       if (remoteness.isPresent() && remoteness.get() < 1) {
-        throw new IllegalArgumentException("a move's remoteness is at least 1, got " + remoteness.get());
+        throw new IllegalArgumentException(
+            "a move's remoteness is at least 1, got " + remoteness.get());
       }
     }
 
@@ -174,9 +185,10 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * Every legal move with its value for the player who makes it, in the order the position lists them: the text is
-   * {@code label: win in 3; label: loss in 6; …} ({@code none} when there is no move), and the field {@code moves}
-   * a list of objects with {@code move}, {@code outcome} and {@code remoteness} (null when not known).
+   * Every legal move with its value for the player who makes it, in the order the position lists
+   * them: the text is {@code label: win in 3; label: loss in 6; …} ({@code none} when there is no
+   * move), and the field {@code moves} a list of objects with {@code move}, {@code outcome} and
+   * {@code remoteness} (null when not known).
    *
    * @param moves the moves and their values
    * @return the answer
@@ -190,9 +202,13 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
       one.put("outcome", move.outcome().word());
       one.put("remoteness", move.remoteness().orElse(null));
       listed.add(Collections.unmodifiableMap(one));
-      text.append(text.length() == 0 ? "" : "; ").append(move.label()).append(": ").append(move.words());
+      text.append(text.length() == 0 ? "" : "; ")
+          .append(move.label())
+          .append(": ")
+          .append(move.words());
     }
-    return new Answer(text.length() == 0 ? "none" : text.toString(),
+    return new Answer(
+        text.length() == 0 ? "none" : text.toString(),
         Collections.singletonMap("moves", Collections.unmodifiableList(listed)));
   }
 
@@ -219,17 +235,20 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * A run of numbers, such as G(0..n), stored under {@code field} and printed by the host as it reads it: as one line
-   * of numbers separated by spaces, or as a JSON array. The text lists the first {@value #SEQUENCE_TEXT_VALUES}
-   * values, then {@code … (N values)} when there are more, for places that show one answer in a few words (a table's
-   * cell, a disagreement found by {@code verify}).
+   * A run of numbers, such as G(0..n), stored under {@code field} and printed by the host as it
+   * reads it: as one line of numbers separated by spaces, or as a JSON array. The text lists the
+   * first {@value #SEQUENCE_TEXT_VALUES} values, then {@code … (N values)} when there are more, for
+   * places that show one answer in a few words (a table's cell, a disagreement found by {@code
+   * verify}).
    *
    * @param field the field's name
    * @param values the values
    * @return the answer
    */
   public static Answer sequence(String field, IntegerSequence values) {
-    return new Answer(IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES), Collections.singletonMap(field, values));
+    return new Answer(
+        IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES),
+        Collections.singletonMap(field, values));
   }
 
   /**
@@ -238,7 +257,9 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
    * @return the first field whose value is an {@link IntegerSequence}, or empty
    */
   public Optional<IntegerSequence> integerSequence() {
-    return fields.values().stream().filter(IntegerSequence.class::isInstance).map(IntegerSequence.class::cast)
+    return fields.values().stream()
+        .filter(IntegerSequence.class::isInstance)
+        .map(IntegerSequence.class::cast)
         .findFirst();
   }
 

@@ -11,17 +11,21 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * {@link JudgeInput} over UTF-8 bytes. Lines are found in the bytes; a line of ASCII is read where it lies, its
- * integers of up to 18 plain digits without making any text, and everything else (other characters, signs, powers,
- * underscores, longer numbers, a wrong count) is decoded and read by {@link LineJudgeInput}'s rules, so that the two
- * give the same numbers and the same errors. Malformed UTF-8 becomes U+FFFD, as through an {@code InputStreamReader}.
- * Not thread-safe.
+ * {@link JudgeInput} over UTF-8 bytes. Lines are found in the bytes; a line of ASCII is read where
+ * it lies, its integers of up to 18 plain digits without making any text, and everything else
+ * (other characters, signs, powers, underscores, longer numbers, a wrong count) is decoded and read
+ * by {@link LineJudgeInput}'s rules, so that the two give the same numbers and the same errors.
+ * Malformed UTF-8 becomes U+FFFD, as through an {@code InputStreamReader}. Not thread-safe.
  */
 final class ByteJudgeInput implements JudgeInput {
 
   /** Digits that always fit in a {@code long}. */
   private static final int LONG_DIGITS = 18;
-  /** A line of more bytes has more than {@link #MAX_LINE_CHARS} characters: UTF-8 takes at most 3 per character. */
+
+  /**
+   * A line of more bytes has more than {@link #MAX_LINE_CHARS} characters: UTF-8 takes at most 3
+   * per character.
+   */
   private static final int MAX_LINE_BYTES = 3 * MAX_LINE_CHARS;
 
   private final InputStream in;
@@ -29,11 +33,15 @@ final class ByteJudgeInput implements JudgeInput {
   private int position;
   private int limit;
   private boolean ended;
+
   /** A line ended at '\r': a '\n' right after it belongs to the same line end. */
   private boolean afterCarriageReturn;
+
   private long lineNumber;
+
   /** The line read last: its bytes in the buffer, and whether they are all ASCII. */
   private int lineStart;
+
   private int lineEnd;
   private boolean lineAscii;
 
@@ -42,7 +50,10 @@ final class ByteJudgeInput implements JudgeInput {
     this.buffer = new byte[1 << 16];
   }
 
-  /** Over bytes in memory, all of them already read, whose lines are numbered after {@code linesBefore}. */
+  /**
+   * Over bytes in memory, all of them already read, whose lines are numbered after {@code
+   * linesBefore}.
+   */
   ByteJudgeInput(byte[] bytes, int offset, int length, long linesBefore) {
     this.in = InputStream.nullInputStream();
     this.buffer = bytes;
@@ -81,14 +92,16 @@ final class ByteJudgeInput implements JudgeInput {
           return Optional.of(line.strip());
         }
       } else if (stripAscii()) {
-        return Optional.of(new String(buffer, lineStart, lineEnd - lineStart, StandardCharsets.ISO_8859_1));
+        return Optional.of(
+            new String(buffer, lineStart, lineEnd - lineStart, StandardCharsets.ISO_8859_1));
       }
     }
     return Optional.empty();
   }
 
   @Override
-  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what) throws IOException {
+  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what)
+      throws IOException {
     while (readLine()) {
       if (lineAscii) {
         if (!stripAscii()) {
@@ -98,7 +111,8 @@ final class ByteJudgeInput implements JudgeInput {
         if (plain != null) {
           return Optional.of(Arrays.asList(plain));
         }
-        String line = new String(buffer, lineStart, lineEnd - lineStart, StandardCharsets.ISO_8859_1);
+        String line =
+            new String(buffer, lineStart, lineEnd - lineStart, StandardCharsets.ISO_8859_1);
         return Optional.of(LineJudgeInput.integers(line, count, what, this));
       }
       String line = lineText();
@@ -110,8 +124,8 @@ final class ByteJudgeInput implements JudgeInput {
   }
 
   /**
-   * The stripped ASCII line's integers when there are exactly {@code count} and each is 1 to 18 plain digits; else
-   * null, for the general rule to read or refuse.
+   * The stripped ASCII line's integers when there are exactly {@code count} and each is 1 to 18
+   * plain digits; else null, for the general rule to read or refuse.
    */
   private BigInteger @Nullable [] plainIntegers(int count) {
     BigInteger[] numbers = new BigInteger[count];
@@ -206,7 +220,10 @@ final class ByteJudgeInput implements JudgeInput {
     }
   }
 
-  /** Makes {@code [start, end)} the line read last and moves on to {@code next}; checks an ASCII line's length. */
+  /**
+   * Makes {@code [start, end)} the line read last and moves on to {@code next}; checks an ASCII
+   * line's length.
+   */
   private boolean line(int start, int end, int bits, int next) {
     lineNumber++;
     lineStart = start;
@@ -223,7 +240,10 @@ final class ByteJudgeInput implements JudgeInput {
     return error("the line is longer than " + MAX_LINE_CHARS + " characters");
   }
 
-  /** Reads more after what is unread, moving that to the front and growing the buffer when it is full. */
+  /**
+   * Reads more after what is unread, moving that to the front and growing the buffer when it is
+   * full.
+   */
   private boolean fill() throws IOException {
     if (ended) {
       return false;

@@ -4,32 +4,39 @@ import dev.nimber.api.RankedPositions.Expansion;
 import dev.nimber.api.RankedPositions.TierRank;
 
 /**
- * The positions of one instance written as a tier and a 64-bit code, for the engine's weak search (alpha-beta with a
- * transposition table), which values one position and what its moves need instead of every position below it. A
- * game's {@link RankedPositions} are such a coding (a rank is a code), and the search uses them when the game gives
- * no faster one ({@link Positions#coded}); a game gives its own when it can move and judge on the code directly (a
- * board as bit sets: Connect Four's columns), which spares the search the ranking and unranking of every position.
+ * The positions of one instance written as a tier and a 64-bit code, for the engine's weak search
+ * (alpha-beta with a transposition table), which values one position and what its moves need
+ * instead of every position below it. A game's {@link RankedPositions} are such a coding (a rank is
+ * a code), and the search uses them when the game gives no faster one ({@link Positions#coded}); a
+ * game gives its own when it can move and judge on the code directly (a board as bit sets: Connect
+ * Four's columns), which spares the search the ranking and unranking of every position.
  *
- * <p>The rules: every move lowers the tier (the search refuses a move that does not); a position's code is unique
- * within its tier, and {@code code * tierCount() + tier} fits in 63 bits (the search keeps it as the position's key);
- * the code is all {@link #expand} needs. What the search asks of the game, and how the game can help it:
+ * <p>The rules: every move lowers the tier (the search refuses a move that does not); a position's
+ * code is unique within its tier, and {@code code * tierCount() + tier} fits in 63 bits (the search
+ * keeps it as the position's key); the code is all {@link #expand} needs. What the search asks of
+ * the game, and how the game can help it:
+ *
  * <ul>
- *   <li>{@link #expand} reports the children in the order the search tries them (after the move its table
- *       remembers): the likely best first, since alpha-beta prunes most when the best move comes first;</li>
- *   <li>{@link #winsAtOnce} answers whether the player to move has a move that ends the game in their favour at
- *       once, which the search asks of every position before it searches its moves; by default it expands the
- *       children;</li>
- *   <li>{@link #tiesAtTierZero} spares the search its search for the soonest tie;</li>
- *   <li>{@link #canonical} makes symmetric positions share an entry of the table.</li>
+ *   <li>{@link #expand} reports the children in the order the search tries them (after the move its
+ *       table remembers): the likely best first, since alpha-beta prunes most when the best move
+ *       comes first;
+ *   <li>{@link #winsAtOnce} answers whether the player to move has a move that ends the game in
+ *       their favour at once, which the search asks of every position before it searches its moves;
+ *       by default it expands the children;
+ *   <li>{@link #tiesAtTierZero} spares the search its search for the soonest tie;
+ *   <li>{@link #canonical} makes symmetric positions share an entry of the table.
  * </ul>
- * The test kit's {@code GameContract} checks a game's coding against its positions on the small instances: the same
- * verdicts and children as the positions' own moves, and the weak search's values equal to those of the search of the
- * positions.
  *
- * <p>The engine asks {@link Positions#coded} for a coding for each search (and for each helper thread of a search on
- * several threads) and uses it from one thread at a time, so a coding may keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes depend on
- * the rules only: two instances of the same rules (equal {@link Parameter.Role#RULE} parameters) code a position
- * alike, since the engine keeps a search's table for later questions about positions of the same rules.
+ * The test kit's {@code GameContract} checks a game's coding against its positions on the small
+ * instances: the same verdicts and children as the positions' own moves, and the weak search's
+ * values equal to those of the search of the positions.
+ *
+ * <p>The engine asks {@link Positions#coded} for a coding for each search (and for each helper
+ * thread of a search on several threads) and uses it from one thread at a time, so a coding may
+ * keep buffers; a {@link RankedPositions}, shared by the strong solve's threads, may not. Codes
+ * depend on the rules only: two instances of the same rules (equal {@link Parameter.Role#RULE}
+ * parameters) code a position alike, since the engine keeps a search's table for later questions
+ * about positions of the same rules.
  */
 public interface CodedPositions {
 
@@ -48,9 +55,9 @@ public interface CodedPositions {
   int maxMoves();
 
   /**
-   * Tells the search about one position, as {@link RankedPositions#expand} does: either a verdict the rules impose,
-   * or each position its moves lead to, in the order to try them; a position with neither is over (the player to move
-   * cannot move).
+   * Tells the search about one position, as {@link RankedPositions#expand} does: either a verdict
+   * the rules impose, or each position its moves lead to, in the order to try them; a position with
+   * neither is over (the player to move cannot move).
    *
    * @param tier the position's tier
    * @param code its code
@@ -67,8 +74,8 @@ public interface CodedPositions {
   TierRank codeOf(Position position);
 
   /**
-   * The code of a position's representative among its symmetric images, which must have the same value; by default
-   * every position represents itself.
+   * The code of a position's representative among its symmetric images, which must have the same
+   * value; by default every position represents itself.
    *
    * @param tier the position's tier; its images are in the same tier
    * @param code its code
@@ -79,11 +86,12 @@ public interface CodedPositions {
   }
 
   /**
-   * Whether the position is not decided by a verdict and the player to move has a move to a position the rules decide
-   * as lost for the opponent. The search asks it of each position it searches before anything else, and needs
-   * nothing more then. By default the position and its children are expanded and their verdicts read (false when a
-   * move stays in its tier, so that the search expands the position and finds the loop); a game that can tell at a
-   * glance (a line of k − 1 with its last cell open) should say so here.
+   * Whether the position is not decided by a verdict and the player to move has a move to a
+   * position the rules decide as lost for the opponent. The search asks it of each position it
+   * searches before anything else, and needs nothing more then. By default the position and its
+   * children are expanded and their verdicts read (false when a move stays in its tier, so that the
+   * search expands the position and finds the loop); a game that can tell at a glance (a line of k
+   * − 1 with its last cell open) should say so here.
    *
    * @param tier the position's tier
    * @param code its code
@@ -93,37 +101,41 @@ public interface CodedPositions {
     int[] childTiers = new int[Math.max(1, maxMoves())];
     long[] childCodes = new long[childTiers.length];
     int[] count = {0};
-    expand(tier, code, new Expansion() {
-      @Override
-      public void verdict(Outcome outcome) {
-        count[0] = -1;
-      }
+    expand(
+        tier,
+        code,
+        new Expansion() {
+          @Override
+          public void verdict(Outcome outcome) {
+            count[0] = -1;
+          }
 
-      @Override
-      public void child(int childTier, long childCode) {
-        if (count[0] >= 0) {
-          childTiers[count[0]] = childTier;
-          childCodes[count[0]] = childCode;
-          count[0]++;
-        }
-        if (childTier >= tier) {
-          count[0] = -1;
-        }
-      }
-    });
+          @Override
+          public void child(int childTier, long childCode) {
+            if (count[0] >= 0) {
+              childTiers[count[0]] = childTier;
+              childCodes[count[0]] = childCode;
+              count[0]++;
+            }
+            if (childTier >= tier) {
+              count[0] = -1;
+            }
+          }
+        });
     if (count[0] < 0) {
       return false;
     }
     boolean[] lost = {false};
-    Expansion verdictOnly = new Expansion() {
-      @Override
-      public void verdict(Outcome outcome) {
-        lost[0] = outcome == Outcome.LOSS;
-      }
+    Expansion verdictOnly =
+        new Expansion() {
+          @Override
+          public void verdict(Outcome outcome) {
+            lost[0] = outcome == Outcome.LOSS;
+          }
 
-      @Override
-      public void child(int childTier, long childCode) {}
-    };
+          @Override
+          public void child(int childTier, long childCode) {}
+        };
     for (int i = 0; i < count[0] && !lost[0]; i++) {
       expand(childTiers[i], childCodes[i], verdictOnly);
     }
@@ -131,10 +143,11 @@ public interface CodedPositions {
   }
 
   /**
-   * Whether a tie comes only in tier 0, after moves that each lowered the tier by exactly one (the tier counts the
-   * empty cells of a board that fills one cell a move, and only a full board is tied): a tied position's remoteness
-   * is then its tier. The weak search uses this instead of searching for the soonest tie, which it must otherwise do
-   * among every tied position below. By default false.
+   * Whether a tie comes only in tier 0, after moves that each lowered the tier by exactly one (the
+   * tier counts the empty cells of a board that fills one cell a move, and only a full board is
+   * tied): a tied position's remoteness is then its tier. The weak search uses this instead of
+   * searching for the soonest tie, which it must otherwise do among every tied position below. By
+   * default false.
    *
    * @return true when every tied position's remoteness is its tier
    */

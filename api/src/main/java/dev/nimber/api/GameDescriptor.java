@@ -7,15 +7,19 @@ import java.util.Random;
 import java.util.regex.Pattern;
 
 /**
- * A game a plugin provides: its identity, its parameters, its solvers and, where it has them, its positions.
- * Discovered with {@link java.util.ServiceLoader}; implementations need a public no-argument constructor.
+ * A game a plugin provides: its identity, its parameters, its solvers and, where it has them, its
+ * positions. Discovered with {@link java.util.ServiceLoader}; implementations need a public
+ * no-argument constructor.
  *
- * <p>A descriptor holds no live state: it must be immutable and safe to use from several threads at once. The host
- * creates it once and asks it for its {@link #solvers()} once.
+ * <p>A descriptor holds no live state: it must be immutable and safe to use from several threads at
+ * once. The host creates it once and asks it for its {@link #solvers()} once.
  */
 public interface GameDescriptor {
 
-  /** What a game id looks like: lower case letters and digits, starting with a letter ({@code thuemorse}). */
+  /**
+   * What a game id looks like: lower case letters and digits, starting with a letter ({@code
+   * thuemorse}).
+   */
   Pattern ID = Pattern.compile("[a-z][a-z0-9]*");
 
   /**
@@ -63,8 +67,9 @@ public interface GameDescriptor {
   }
 
   /**
-   * The solvers this game brings, each made for this descriptor (it may keep it, to reach the game's parameters and
-   * words without creating another). The host adds the engine's search when the game has positions.
+   * The solvers this game brings, each made for this descriptor (it may keep it, to reach the
+   * game's parameters and words without creating another). The host adds the engine's search when
+   * the game has positions.
    *
    * @return the solvers, with distinct names; by default none
    */
@@ -73,8 +78,8 @@ public interface GameDescriptor {
   }
 
   /**
-   * The game's positions, for games that have them: the engine searches them, {@code nimber play} plays them and
-   * {@code nimber verify} checks every winning move a solver answers against them.
+   * The game's positions, for games that have them: the engine searches them, {@code nimber play}
+   * plays them and {@code nimber verify} checks every winning move a solver answers against them.
    *
    * @return the positions, or empty when the game has none
    */
@@ -83,8 +88,9 @@ public interface GameDescriptor {
   }
 
   /**
-   * The name under which the host offers the engine's search for this game, when it has positions. A game whose own
-   * solver is called {@code search} renames the engine's; a game that does not want it offered returns empty.
+   * The name under which the host offers the engine's search for this game, when it has positions.
+   * A game whose own solver is called {@code search} renames the engine's; a game that does not
+   * want it offered returns empty.
    *
    * @return by default {@code search}
    */
@@ -93,7 +99,8 @@ public interface GameDescriptor {
   }
 
   /**
-   * Checks that involve several parameters at once (say, {@code m <= n}); each parameter alone was checked already.
+   * Checks that involve several parameters at once (say, {@code m <= n}); each parameter alone was
+   * checked already.
    *
    * @param parameters the values of one instance
    * @throws InvalidParameterException naming the parameter at fault
@@ -110,10 +117,10 @@ public interface GameDescriptor {
   }
 
   /**
-   * Every small instance up to a size, for exhaustive checks of solvers against each other and of their moves against
-   * the positions ({@code nimber verify}). What "size" means is the game's (for a pile game, the pile); the list
-   * should grow roughly linearly with it and hold instances the search answers quickly. Build them with
-   * {@link Parameters#builder(GameDescriptor)}.
+   * Every small instance up to a size, for exhaustive checks of solvers against each other and of
+   * their moves against the positions ({@code nimber verify}). What "size" means is the game's (for
+   * a pile game, the pile); the list should grow roughly linearly with it and hold instances the
+   * search answers quickly. Build them with {@link Parameters#builder(GameDescriptor)}.
    *
    * @param size at least 0
    * @return checked instances, smallest first; by default none
@@ -123,8 +130,9 @@ public interface GameDescriptor {
   }
 
   /**
-   * A random instance of about the given size, for checking fast solvers on instances the search cannot reach. It
-   * should stay within the original problem's limits where it can, so that the classic solver can answer too.
+   * A random instance of about the given size, for checking fast solvers on instances the search
+   * cannot reach. It should stay within the original problem's limits where it can, so that the
+   * classic solver can answer too.
    *
    * @param size at least 1
    * @param random the source of randomness; the same seed gives the same instance
@@ -135,10 +143,10 @@ public interface GameDescriptor {
   }
 
   /**
-   * Whether two solvers' answers to the same question agree. By default their texts must be equal, and so must the
-   * values of the {@linkplain Answer#integerSequence() sequences} they hold, except for {@code move}, where two winning
-   * moves may differ and only who wins must agree (each move is checked on its own against the positions, and by
-   * {@link #checkMove}).
+   * Whether two solvers' answers to the same question agree. By default their texts must be equal,
+   * and so must the values of the {@linkplain Answer#integerSequence() sequences} they hold, except
+   * for {@code move}, where two winning moves may differ and only who wins must agree (each move is
+   * checked on its own against the positions, and by {@link #checkMove}).
    *
    * @param question the question both answered
    * @param first one answer
@@ -154,9 +162,9 @@ public interface GameDescriptor {
   }
 
   /**
-   * The game's own check of a winning move a solver answered, for instances whose positions are too large to
-   * search (the engine checks moves on the others): for example that the move is legal and leaves a position the
-   * game's theory says is lost.
+   * The game's own check of a winning move a solver answered, for instances whose positions are too
+   * large to search (the engine checks moves on the others): for example that the move is legal and
+   * leaves a position the game's theory says is lost.
    *
    * @param instance the instance
    * @param answer a {@code move} answer that says the player to move wins
@@ -170,7 +178,8 @@ public interface GameDescriptor {
    * Reads and checks the parameters of one instance: every value against its type and range, then
    * {@link #validate}.
    *
-   * @param raw values by name, as text (the command line, a config file, judge input) or as Java values
+   * @param raw values by name, as text (the command line, a config file, judge input) or as Java
+   *     values
    * @return the checked instance
    * @throws InvalidParameterException naming the parameter, the value given and what is allowed
    */

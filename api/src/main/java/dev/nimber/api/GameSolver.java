@@ -4,13 +4,15 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Answers questions about instances of one game. A game brings its own solvers ({@link GameDescriptor#solvers()}),
- * made for its descriptor; another plugin may add solvers to it ({@link SolverProvider}); and the host adds the
- * engine's generic search to every game that has {@linkplain GameDescriptor#positions() positions}.
+ * Answers questions about instances of one game. A game brings its own solvers ({@link
+ * GameDescriptor#solvers()}), made for its descriptor; another plugin may add solvers to it ({@link
+ * SolverProvider}); and the host adds the engine's generic search to every game that has
+ * {@linkplain GameDescriptor#positions() positions}.
  *
- * <p>A solver is a named factory of answers, not live state: {@link #solve} must be safe to call from several
- * threads at once. It may keep caches that make later calls faster, within a bounded memory budget. A long
- * computation calls {@link SolverFailureException#throwIfInterrupted()} now and then, so that a timeout stops it.
+ * <p>A solver is a named factory of answers, not live state: {@link #solve} must be safe to call
+ * from several threads at once. It may keep caches that make later calls faster, within a bounded
+ * memory budget. A long computation calls {@link SolverFailureException#throwIfInterrupted()} now
+ * and then, so that a timeout stops it.
  */
 public interface GameSolver {
 
@@ -48,8 +50,9 @@ public interface GameSolver {
   }
 
   /**
-   * Whether this is a reference solver: the ground truth whose cost grows with the number of positions, such as the
-   * engine's search. {@code nimber verify} compares it with the others on small instances only.
+   * Whether this is a reference solver: the ground truth whose cost grows with the number of
+   * positions, such as the engine's search. {@code nimber verify} compares it with the others on
+   * small instances only.
    *
    * @return by default false
    */
@@ -58,12 +61,13 @@ public interface GameSolver {
   }
 
   /**
-   * Refuses, before any work is done, an instance this solver cannot answer the question for. By default accepts
-   * all.
+   * Refuses, before any work is done, an instance this solver cannot answer the question for. By
+   * default accepts all.
    *
    * @param parameters checked parameters of the game
    * @param question one of {@link #questions()}
-   * @throws UnsupportedInstanceException naming the limit (the host adds the other solvers that answer the question)
+   * @throws UnsupportedInstanceException naming the limit (the host adds the other solvers that
+   *     answer the question)
    */
   default void checkSupports(Parameters parameters, Question question) {}
 
@@ -72,8 +76,9 @@ public interface GameSolver {
    *
    * @param parameters checked parameters of the game (see {@link GameDescriptor#bind})
    * @param question one of {@link #questions()}
-   * @return the answer, never {@code null}; a winning move carries the {@link Move} it plays when the solver can
-   *     build the position it leads to ({@link Answer#winningMove(Move, java.util.Map)})
+   * @return the answer, never {@code null}; a winning move carries the {@link Move} it plays when
+   *     the solver can build the position it leads to ({@link Answer#winningMove(Move,
+   *     java.util.Map)})
    * @throws UnsupportedInstanceException when the instance is beyond this solver's limits
    * @throws SolverFailureException when the solver accepted the instance but could not answer
    */

@@ -6,13 +6,15 @@ import java.util.Optional;
 import java.util.function.LongUnaryOperator;
 
 /**
- * A run of integers in an answer, such as G(0..n) of an octal game, that the host writes as it reads it: an answer of
- * millions of values (or, from a proven period, billions) never becomes one string. An answer holds it as the value of
- * one of its fields ({@link Answer#sequence}); a printer writes it as one line of numbers separated by spaces, or as a
- * JSON array, in memory that does not grow with its length.
+ * A run of integers in an answer, such as G(0..n) of an octal game, that the host writes as it
+ * reads it: an answer of millions of values (or, from a proven period, billions) never becomes one
+ * string. An answer holds it as the value of one of its fields ({@link Answer#sequence}); a printer
+ * writes it as one line of numbers separated by spaces, or as a JSON array, in memory that does not
+ * grow with its length.
  *
- * <p>{@link #get} is called for each index from 0 up, possibly from another thread than the one that made the
- * sequence, after the solver has returned: it must be cheap, O(1), and the values must not change.
+ * <p>{@link #get} is called for each index from 0 up, possibly from another thread than the one
+ * that made the sequence, after the solver has returned: it must be cheap, O(1), and the values
+ * must not change.
  */
 public interface IntegerSequence {
 
@@ -62,8 +64,8 @@ public interface IntegerSequence {
   }
 
   /**
-   * The first values separated by spaces: all of them when there are at most {@code most}, otherwise the first
-   * {@code most}, then {@code … (N values)}.
+   * The first values separated by spaces: all of them when there are at most {@code most},
+   * otherwise the first {@code most}, then {@code … (N values)}.
    *
    * @param sequence the values
    * @param most how many to show, at least 0
@@ -85,7 +87,8 @@ public interface IntegerSequence {
   }
 
   /**
-   * Whether two optional sequences are both absent, or both present with the same length and values.
+   * Whether two optional sequences are both absent, or both present with the same length and
+   * values.
    *
    * @param first one sequence, or empty
    * @param second the other, or empty

@@ -3,29 +3,32 @@ package dev.nimber.api;
 import java.math.BigInteger;
 
 /**
- * How nimber reads an integer written as text, on every path: the command line, config files, judge input and the
- * ranges of {@code table} and {@code plot}. One rule:
+ * How nimber reads an integer written as text, on every path: the command line, config files, judge
+ * input and the ranges of {@code table} and {@code plot}. One rule:
  *
  * <ul>
- *   <li>decimal digits {@code 0}–{@code 9} (ASCII only), with an optional sign and optional single underscores
- *       between digits: {@code 387}, {@code -5}, {@code 500_000_000};
- *   <li>or a power {@code B^E} of two such unsigned numbers, with an optional sign: {@code 10^18}, {@code 2^62};
- *   <li>white space around the number is ignored; nothing else is accepted ({@code 1e3}, {@code 0x10}, {@code .inf}
- *       and full-width or other non-ASCII digits are not integers);
- *   <li>the value has at most {@value #MAX_BITS} bits, that is at most {@value #MAX_DIGITS} decimal digits; a power
- *       is checked against this before it is computed.
+ *   <li>decimal digits {@code 0}–{@code 9} (ASCII only), with an optional sign and optional single
+ *       underscores between digits: {@code 387}, {@code -5}, {@code 500_000_000};
+ *   <li>or a power {@code B^E} of two such unsigned numbers, with an optional sign: {@code 10^18},
+ *       {@code 2^62};
+ *   <li>white space around the number is ignored; nothing else is accepted ({@code 1e3}, {@code
+ *       0x10}, {@code .inf} and full-width or other non-ASCII digits are not integers);
+ *   <li>the value has at most {@value #MAX_BITS} bits, that is at most {@value #MAX_DIGITS} decimal
+ *       digits; a power is checked against this before it is computed.
  * </ul>
  *
- * <p>Decimals are converted by splitting the digits in halves and joining the halves with one multiplication
- * (Knuth, TAOCP vol. 2, 4.4), so that the largest allowed number is read in well under a second; the JDK's own
- * conversion is quadratic in the number of digits.
+ * <p>Decimals are converted by splitting the digits in halves and joining the halves with one
+ * multiplication (Knuth, TAOCP vol. 2, 4.4), so that the largest allowed number is read in well
+ * under a second; the JDK's own conversion is quadratic in the number of digits.
  */
 final class IntegerText {
 
   /** The most bits an integer may have. */
   static final int MAX_BITS = 1 << 20;
+
   /** The most significant decimal digits an integer may have: 2^MAX_BITS has this many. */
   static final int MAX_DIGITS = 315_653;
+
   /** Below this many digits the JDK's conversion is as fast as splitting. */
   private static final int SPLIT_DIGITS = 1_000;
 
@@ -70,9 +73,10 @@ final class IntegerText {
       start = 1;
     }
     int caret = number.indexOf('^', start);
-    BigInteger magnitude = caret < 0
-        ? unsigned(number, start, number.length())
-        : power(unsigned(number, start, caret), unsigned(number, caret + 1, number.length()));
+    BigInteger magnitude =
+        caret < 0
+            ? unsigned(number, start, number.length())
+            : power(unsigned(number, start, caret), unsigned(number, caret + 1, number.length()));
     return negative ? magnitude.negate() : magnitude;
   }
 
@@ -81,7 +85,9 @@ final class IntegerText {
     return value.bitLength() <= MAX_BITS;
   }
 
-  /** Digits with single underscores between them, from {@code start} to {@code end} of {@code text}. */
+  /**
+   * Digits with single underscores between them, from {@code start} to {@code end} of {@code text}.
+   */
   private static BigInteger unsigned(String text, int start, int end) throws RefusedException {
     if (start >= end || !isDigit(text.charAt(start)) || !isDigit(text.charAt(end - 1))) {
       throw new RefusedException(Problem.MALFORMED);
@@ -117,8 +123,10 @@ final class IntegerText {
       // 0^0 = 1, 0^e = 0, 1^e = 1.
       return exponent.signum() == 0 ? BigInteger.ONE : base;
     }
-    // base^exponent has more than exponent * (bitLength(base) - 1) bits, so this bound refuses nothing that fits.
-    BigInteger leastBits = exponent.multiply(BigInteger.valueOf(base.bitLength() - 1L)).add(BigInteger.ONE);
+    // base^exponent has more than exponent * (bitLength(base) - 1) bits, so this bound refuses
+    // nothing that fits.
+    BigInteger leastBits =
+        exponent.multiply(BigInteger.valueOf(base.bitLength() - 1L)).add(BigInteger.ONE);
     if (leastBits.compareTo(BigInteger.valueOf(MAX_BITS)) > 0) {
       throw new RefusedException(Problem.TOO_LARGE);
     }
@@ -129,7 +137,10 @@ final class IntegerText {
     return value;
   }
 
-  /** A string of decimal digits; O(M(d) log d) for d digits, where M is the cost of a multiplication. */
+  /**
+   * A string of decimal digits; O(M(d) log d) for d digits, where M is the cost of a
+   * multiplication.
+   */
   private static BigInteger decimal(String digits) {
     if (digits.length() <= SPLIT_DIGITS) {
       return new BigInteger(digits);

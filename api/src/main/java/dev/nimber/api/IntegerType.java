@@ -4,14 +4,16 @@ import java.math.BigInteger;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Integers within a range, read by the one rule of {@link IntegerText}: decimal digits with an optional sign and
- * optional underscores between digits ({@code 500_000_000}), or powers {@code B^E} ({@code 10^18}, {@code 2^62}), of at
- * most {@value IntegerText#MAX_BITS} bits. A YAML integer or a Java integer is taken as it is, within the same size.
+ * Integers within a range, read by the one rule of {@link IntegerText}: decimal digits with an
+ * optional sign and optional underscores between digits ({@code 500_000_000}), or powers {@code
+ * B^E} ({@code 10^18}, {@code 2^62}), of at most {@value IntegerText#MAX_BITS} bits. A YAML integer
+ * or a Java integer is taken as it is, within the same size.
  *
  * @param min the least allowed value, or {@code null} for no lower bound
  * @param max the greatest allowed value, or {@code null} for no upper bound
  */
-record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max) implements ParameterType<BigInteger> {
+record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max)
+    implements ParameterType<BigInteger> {
 
   private static final String FORMS = " (decimal digits, or a power such as 10^18)";
 
@@ -34,13 +36,17 @@ record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max) implement
     @Nullable BigInteger value = null;
     if (raw instanceof BigInteger big) {
       value = big;
-    } else if (raw instanceof Long || raw instanceof Integer || raw instanceof Short || raw instanceof Byte) {
+    } else if (raw instanceof Long
+        || raw instanceof Integer
+        || raw instanceof Short
+        || raw instanceof Byte) {
       value = BigInteger.valueOf(((Number) raw).longValue());
     } else if (raw instanceof String text) {
       try {
         return IntegerText.parse(text);
       } catch (IntegerText.RefusedException refused) {
-        throw refused.problem() == IntegerText.Problem.TOO_LARGE ? tooLarge(parameter, raw)
+        throw refused.problem() == IntegerText.Problem.TOO_LARGE
+            ? tooLarge(parameter, raw)
             : InvalidParameterException.of(parameter, raw, allowed() + FORMS);
       }
     }
@@ -54,8 +60,15 @@ record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max) implement
   }
 
   private InvalidParameterException tooLarge(String parameter, Object raw) {
-    return InvalidParameterException.of(parameter, raw, allowed() + ", of at most " + IntegerText.MAX_BITS
-        + " bits (" + IntegerText.MAX_DIGITS + " decimal digits)");
+    return InvalidParameterException.of(
+        parameter,
+        raw,
+        allowed()
+            + ", of at most "
+            + IntegerText.MAX_BITS
+            + " bits ("
+            + IntegerText.MAX_DIGITS
+            + " decimal digits)");
   }
 
   @Override
@@ -63,6 +76,8 @@ record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max) implement
     if (min == null) {
       return max == null ? "an integer" : "an integer up to " + max;
     }
-    return max == null ? "an integer from " + min + " upward" : "an integer from " + min + " to " + max;
+    return max == null
+        ? "an integer from " + min + " upward"
+        : "an integer from " + min + " to " + max;
   }
 }

@@ -1,6 +1,8 @@
 package dev.nimber.api;
 
-/** A line of judge input does not follow the original problem's format. The message names the line. */
+/**
+ * A line of judge input does not follow the original problem's format. The message names the line.
+ */
 public final class InvalidInputException extends InstanceException {
 
   private static final long serialVersionUID = 1L;

@@ -3,8 +3,8 @@ package dev.nimber.api;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A parameter of an instance is missing, malformed or out of its range. The message names the parameter, the value
- * given and what is allowed; it is meant for the person who typed the value.
+ * A parameter of an instance is missing, malformed or out of its range. The message names the
+ * parameter, the value given and what is allowed; it is meant for the person who typed the value.
  */
 public final class InvalidParameterException extends InstanceException {
 
@@ -14,7 +14,8 @@ public final class InvalidParameterException extends InstanceException {
   private final String parameter;
 
   /**
-   * A bad parameter with a message of its own; {@link #of} and {@link #described} build the standard one.
+   * A bad parameter with a message of its own; {@link #of} and {@link #described} build the
+   * standard one.
    *
    * @param parameter the parameter's name
    * @param message the whole message, naming the parameter, the value given and what is allowed
@@ -25,15 +26,17 @@ public final class InvalidParameterException extends InstanceException {
   }
 
   /**
-   * A bad parameter with the standard message: {@code parameter 'm': got 0; allowed: an integer from 1 to 1000000}.
+   * A bad parameter with the standard message: {@code parameter 'm': got 0; allowed: an integer
+   * from 1 to 1000000}.
    *
    * @param parameter the parameter's name
-   * @param given the value given, shown as it is (text in quotes, and cut when longer than 60 characters), or
-   *     {@code null} for a missing value
+   * @param given the value given, shown as it is (text in quotes, and cut when longer than 60
+   *     characters), or {@code null} for a missing value
    * @param allowed what is allowed, in words
    * @return the exception
    */
-  public static InvalidParameterException of(String parameter, @Nullable Object given, String allowed) {
+  public static InvalidParameterException of(
+      String parameter, @Nullable Object given, String allowed) {
     return new InvalidParameterException(
         parameter, "parameter '" + parameter + "': got " + show(given) + "; allowed: " + allowed);
   }
@@ -47,8 +50,10 @@ public final class InvalidParameterException extends InstanceException {
    * @param allowed what is allowed, in words
    * @return the exception
    */
-  public static InvalidParameterException described(String parameter, String given, String allowed) {
-    return new InvalidParameterException(parameter, "parameter '" + parameter + "': got " + given + "; allowed: " + allowed);
+  public static InvalidParameterException described(
+      String parameter, String given, String allowed) {
+    return new InvalidParameterException(
+        parameter, "parameter '" + parameter + "': got " + given + "; allowed: " + allowed);
   }
 
   /**

@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The input and output format of a game's original problem, so that {@code nimber judge} reads what the problem's
- * judge feeds and prints exactly what it expects. Implementations must be stateless.
+ * The input and output format of a game's original problem, so that {@code nimber judge} reads what
+ * the problem's judge feeds and prints exactly what it expects. Implementations must be stateless.
  */
 public interface JudgeFormat {
 
@@ -21,8 +21,8 @@ public interface JudgeFormat {
   Optional<Map<String, Object>> read(JudgeInput input) throws IOException;
 
   /**
-   * Whether each instance is read from one line, blank lines skipped, whatever came before it: then the host may
-   * split the input at any line end and read the parts on several threads at once.
+   * Whether each instance is read from one line, blank lines skipped, whatever came before it: then
+   * the host may split the input at any line end and read the parts on several threads at once.
    *
    * @return by default false: the input is read from the start, in order, on one thread
    */

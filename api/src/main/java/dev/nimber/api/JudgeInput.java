@@ -9,10 +9,11 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Judge input read line by line, counting lines so that errors can name them. A line ends at {@code \n},
- * {@code \r\n} or {@code \r}; a line longer than {@value #MAX_LINE_CHARS} characters is an error rather than a reason
- * to run out of memory, and numbers are read by the same rule as parameters everywhere else (decimal digits with
- * optional underscores, or powers such as {@code 10^18}; ASCII digits only). Implementations are not thread-safe.
+ * Judge input read line by line, counting lines so that errors can name them. A line ends at {@code
+ * \n}, {@code \r\n} or {@code \r}; a line longer than {@value #MAX_LINE_CHARS} characters is an
+ * error rather than a reason to run out of memory, and numbers are read by the same rule as
+ * parameters everywhere else (decimal digits with optional underscores, or powers such as {@code
+ * 10^18}; ASCII digits only). Implementations are not thread-safe.
  */
 public interface JudgeInput {
 
@@ -30,11 +31,12 @@ public interface JudgeInput {
   }
 
   /**
-   * Judge input over UTF-8 bytes, for the host's judge: the same lines, numbers and errors as over a reader, read
-   * faster, as a line of ASCII is read where it lies in a buffer of 64 KiB and plain numbers of up to 18 digits are
-   * read without making text.
+   * Judge input over UTF-8 bytes, for the host's judge: the same lines, numbers and errors as over
+   * a reader, read faster, as a line of ASCII is read where it lies in a buffer of 64 KiB and plain
+   * numbers of up to 18 digits are read without making text.
    *
-   * @param bytes UTF-8 text; malformed bytes read as U+FFFD; it is read in blocks of its own, so it needs no buffer
+   * @param bytes UTF-8 text; malformed bytes read as U+FFFD; it is read in blocks of its own, so it
+   *     needs no buffer
    * @return the input, before its first line
    */
   static JudgeInput of(InputStream bytes) {
@@ -42,9 +44,9 @@ public interface JudgeInput {
   }
 
   /**
-   * Judge input over a part of a larger input held in memory, for a host that reads the parts of an input whose
-   * instances are lines ({@link JudgeFormat#oneInstancePerLine}) on several threads: lines are numbered as in the
-   * whole input.
+   * Judge input over a part of a larger input held in memory, for a host that reads the parts of an
+   * input whose instances are lines ({@link JudgeFormat#oneInstancePerLine}) on several threads:
+   * lines are numbered as in the whole input.
    *
    * @param bytes UTF-8 text, not copied: it must not change while it is read
    * @param offset where the part starts, at the start of a line
@@ -64,8 +66,8 @@ public interface JudgeInput {
   long lineNumber();
 
   /**
-   * Whether more input can be read without waiting: some is buffered, or the reader has some ready. A batch uses it
-   * to hand answers on before it waits for a person or a pipe.
+   * Whether more input can be read without waiting: some is buffered, or the reader has some ready.
+   * A batch uses it to hand answers on before it waits for a person or a pipe.
    *
    * @return whether a read would not block
    * @throws IOException when the input cannot be read
@@ -104,11 +106,12 @@ public interface JudgeInput {
   }
 
   /**
-   * {@link #nextIntegers(int, String)}, with what the line should hold described only for an error: for a format that
-   * reads many lines of an instance and names each in its messages.
+   * {@link #nextIntegers(int, String)}, with what the line should hold described only for an error:
+   * for a format that reads many lines of an instance and names each in its messages.
    *
    * @param count how many integers the line holds
-   * @param what makes what the line should hold, for the message ({@code "rule 2 of 3 of the instance on line 4"})
+   * @param what makes what the line should hold, for the message ({@code "rule 2 of 3 of the
+   *     instance on line 4"})
    * @return the integers, or empty at the end of the input
    * @throws InvalidInputException when the line holds anything else
    * @throws IOException when the input cannot be read
@@ -126,12 +129,15 @@ public interface JudgeInput {
   }
 
   /**
-   * The error for an input that ends before an instance is complete, naming the last line and what is missing.
+   * The error for an input that ends before an instance is complete, naming the last line and what
+   * is missing.
    *
-   * @param missing what the input should still hold ({@code "rule 2 of 3 of the instance on line 4"})
+   * @param missing what the input should still hold ({@code "rule 2 of 3 of the instance on line
+   *     4"})
    * @return the error, to throw
    */
   default InvalidInputException endedBefore(String missing) {
-    return new InvalidInputException(lineNumber(), "the input ends after this line, before " + missing);
+    return new InvalidInputException(
+        lineNumber(), "the input ends after this line, before " + missing);
   }
 }

@@ -10,8 +10,8 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * {@link JudgeInput} over a {@link Reader}, with a buffer of its own so that it can say whether more is ready and
- * cap the length of a line before it is held in memory. Not thread-safe.
+ * {@link JudgeInput} over a {@link Reader}, with a buffer of its own so that it can say whether
+ * more is ready and cap the length of a line before it is held in memory. Not thread-safe.
  */
 final class LineJudgeInput implements JudgeInput {
 
@@ -20,8 +20,10 @@ final class LineJudgeInput implements JudgeInput {
   private int position;
   private int limit;
   private boolean ended;
+
   /** A line ended at '\r': a '\n' right after it belongs to the same line end. */
   private boolean afterCarriageReturn;
+
   private long lineNumber;
 
   LineJudgeInput(Reader reader) {
@@ -56,30 +58,43 @@ final class LineJudgeInput implements JudgeInput {
   }
 
   @Override
-  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what) throws IOException {
+  public Optional<List<BigInteger>> nextIntegers(int count, Supplier<String> what)
+      throws IOException {
     Optional<String> line = nextNonBlankLine();
     return line.isEmpty() ? Optional.empty() : Optional.of(integers(line.get(), count, what, this));
   }
 
   /**
-   * A stripped, non-blank line as exactly {@code count} integers, by the rule of {@link JudgeInput#nextIntegers}.
+   * A stripped, non-blank line as exactly {@code count} integers, by the rule of {@link
+   * JudgeInput#nextIntegers}.
    *
-   * @throws InvalidInputException from {@code input}, naming its line, when the line holds anything else
+   * @throws InvalidInputException from {@code input}, naming its line, when the line holds anything
+   *     else
    */
-  static List<BigInteger> integers(String line, int count, Supplier<String> what, JudgeInput input) {
+  static List<BigInteger> integers(
+      String line, int count, Supplier<String> what, JudgeInput input) {
     List<String> tokens = tokens(line, count + 1);
     if (tokens.size() != count) {
-      throw input.error("expected " + what.get() + " (" + count + " integers), got '" + shorten(line) + "'");
+      throw input.error(
+          "expected " + what.get() + " (" + count + " integers), got '" + shorten(line) + "'");
     }
     List<BigInteger> numbers = new ArrayList<>(count);
     for (String token : tokens) {
       try {
         numbers.add(IntegerText.parse(token));
       } catch (IntegerText.RefusedException refused) {
-        throw input.error(refused.problem() == IntegerText.Problem.TOO_LARGE
-            ? "expected " + what.get() + ", got a number of " + token.length() + " characters; at most "
-                + IntegerText.MAX_BITS + " bits (" + IntegerText.MAX_DIGITS + " decimal digits)"
-            : "expected " + what.get() + " as integers, got '" + shorten(token) + "'");
+        throw input.error(
+            refused.problem() == IntegerText.Problem.TOO_LARGE
+                ? "expected "
+                    + what.get()
+                    + ", got a number of "
+                    + token.length()
+                    + " characters; at most "
+                    + IntegerText.MAX_BITS
+                    + " bits ("
+                    + IntegerText.MAX_DIGITS
+                    + " decimal digits)"
+                : "expected " + what.get() + " as integers, got '" + shorten(token) + "'");
       }
     }
     return numbers;
@@ -135,7 +150,8 @@ final class LineJudgeInput implements JudgeInput {
         char end = buffer[position++];
         afterCarriageReturn = end == '\r';
         lineNumber++;
-        return line == null ? new String(buffer, start, position - 1 - start)
+        return line == null
+            ? new String(buffer, start, position - 1 - start)
             : line.append(buffer, start, position - 1 - start).toString();
       }
       if (line == null) {
@@ -160,6 +176,8 @@ final class LineJudgeInput implements JudgeInput {
   }
 
   private static String shorten(String text) {
-    return text.length() <= 60 ? text : text.substring(0, 40) + "…(" + text.length() + " characters)";
+    return text.length() <= 60
+        ? text
+        : text.substring(0, 40) + "…(" + text.length() + " characters)";
   }
 }

@@ -18,7 +18,10 @@ record ListType<E>(ParameterType<E> element, int maxSize) implements ParameterTy
     if (raw instanceof List<?> list) {
       items = list;
     } else if (raw instanceof String text) {
-      items = text.isBlank() ? List.of() : Arrays.stream(text.split(",", -1)).map(String::strip).toList();
+      items =
+          text.isBlank()
+              ? List.of()
+              : Arrays.stream(text.split(",", -1)).map(String::strip).toList();
     } else {
       items = List.of(raw);
     }
@@ -29,7 +32,8 @@ record ListType<E>(ParameterType<E> element, int maxSize) implements ParameterTy
     for (int i = 0; i < items.size(); i++) {
       Object item = items.get(i);
       if (item == null || (item instanceof String s && s.isEmpty())) {
-        throw InvalidParameterException.of(parameter + "[" + (i + 1) + "]", item, element.allowed());
+        throw InvalidParameterException.of(
+            parameter + "[" + (i + 1) + "]", item, element.allowed());
       }
       values.add(element.parse(parameter + "[" + (i + 1) + "]", item));
     }

@@ -3,7 +3,8 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 /**
- * One legal move: a label a person can read ("take 3 stones, leaving 384") and the position it leads to.
+ * One legal move: a label a person can read ("take 3 stones, leaving 384") and the position it
+ * leads to.
  *
  * @param label what the move does, in words; never blank
  * @param to the position after the move

@@ -5,10 +5,10 @@ import java.util.Locale;
 /**
  * The result of a position for the player to move, under perfect play by both sides.
  *
- * <p>Impartial games under normal or misère play know only {@link #WIN} and {@link #LOSS}. A game whose rules can end
- * with neither player winning (a full tic-tac-toe board) also has {@link #TIE}: the player to move cannot win but can
- * make sure not to lose. {@link #DRAW} is for games whose play can go on forever (loopy games): neither side can force
- * a win, and play never ends.
+ * <p>Impartial games under normal or misère play know only {@link #WIN} and {@link #LOSS}. A game
+ * whose rules can end with neither player winning (a full tic-tac-toe board) also has {@link #TIE}:
+ * the player to move cannot win but can make sure not to lose. {@link #DRAW} is for games whose
+ * play can go on forever (loopy games): neither side can force a win, and play never ends.
  */
 public enum Outcome {
   /** The player to move can force a win. */
@@ -23,7 +23,8 @@ public enum Outcome {
   /**
    * The outcome for the other player.
    *
-   * @return {@code LOSS} for {@code WIN} and the other way round; a tie or a draw is the same for both players
+   * @return {@code LOSS} for {@code WIN} and the other way round; a tie or a draw is the same for
+   *     both players
    */
   public Outcome opposite() {
     return switch (this) {

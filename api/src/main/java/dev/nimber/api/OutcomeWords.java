@@ -3,8 +3,8 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 /**
- * The words a game's original problem prints for each outcome of the start position, such as {@code Alice} and
- * {@code Bob}, or {@code Win} and {@code Loss}.
+ * The words a game's original problem prints for each outcome of the start position, such as {@code
+ * Alice} and {@code Bob}, or {@code Win} and {@code Loss}.
  *
  * @param firstPlayerWins printed when the player to move at the start wins
  * @param secondPlayerWins printed when that player loses
@@ -29,8 +29,8 @@ public record OutcomeWords(String firstPlayerWins, String secondPlayerWins) {
    * The words for an outcome.
    *
    * @param outcome the outcome for the player to move at the start
-   * @return the words the original problem prints for it; {@code Tie} and {@code Draw} for the outcomes in which
-   *     neither player wins
+   * @return the words the original problem prints for it; {@code Tie} and {@code Draw} for the
+   *     outcomes in which neither player wins
    */
   public String of(Outcome outcome) {
     return switch (outcome) {

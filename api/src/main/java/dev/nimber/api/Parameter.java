@@ -12,18 +12,24 @@ import org.jspecify.annotations.Nullable;
  * @param description one line on what the parameter means
  * @param type how values are read and which are allowed
  * @param required whether every instance must give a value
- * @param defaultValue the value used when an optional parameter is not given, or {@code null} for none
+ * @param defaultValue the value used when an optional parameter is not given, or {@code null} for
+ *     none
  * @param role whether the parameter is part of the game's rules or of a position within them
  * @param <T> the type of a checked value
  */
-public record Parameter<T>(String name, String description, ParameterType<T> type, boolean required, @Nullable T defaultValue,
+public record Parameter<T>(
+    String name,
+    String description,
+    ParameterType<T> type,
+    boolean required,
+    @Nullable T defaultValue,
     Role role) {
 
   /**
-   * What a parameter is part of. The rules (connect's width, height, k and gravity; octal's code) identify a ruleset;
-   * a position (connect's moves; octal's heaps; a pile) is a place within it, valid only within its rules. Everything
-   * solved for a ruleset answers every position in it: a solved database of the rules answers any position its tiers
-   * hold.
+   * What a parameter is part of. The rules (connect's width, height, k and gravity; octal's code)
+   * identify a ruleset; a position (connect's moves; octal's heaps; a pile) is a place within it,
+   * valid only within its rules. Everything solved for a ruleset answers every position in it: a
+   * solved database of the rules answers any position its tiers hold.
    */
   public enum Role {
     /** Part of the rules: two instances with different values are different games. */
@@ -43,7 +49,8 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
    * @param required whether every instance must give a value
    * @param defaultValue the default, or {@code null}; a required parameter has none
    * @param role part of the rules or of the position
-   * @throws IllegalArgumentException when the name is not of that form, or a required parameter has a default
+   * @throws IllegalArgumentException when the name is not of that form, or a required parameter has
+   *     a default
    */
   public Parameter {
     requireNonNull(name, "name");
@@ -51,7 +58,8 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
     requireNonNull(type, "type");
     requireNonNull(role, "role");
     if (!NAME.matcher(name).matches()) {
-      throw new IllegalArgumentException("parameter name '" + name + "' must be letters, digits and dashes");
+      throw new IllegalArgumentException(
+          "parameter name '" + name + "' must be letters, digits and dashes");
     }
     if (required && defaultValue != null) {
       throw new IllegalArgumentException("required parameter '" + name + "' cannot have a default");
@@ -59,8 +67,8 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
   }
 
   /**
-   * A parameter of the rules, as every parameter was before roles: {@link #Parameter(String, String, ParameterType,
-   * boolean, Object, Role)} with {@link Role#RULE}.
+   * A parameter of the rules, as every parameter was before roles: {@link #Parameter(String,
+   * String, ParameterType, boolean, Object, Role)} with {@link Role#RULE}.
    *
    * @param name how the parameter is typed
    * @param description one line on what it means
@@ -68,7 +76,12 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
    * @param required whether every instance must give a value
    * @param defaultValue the default, or {@code null}
    */
-  public Parameter(String name, String description, ParameterType<T> type, boolean required, @Nullable T defaultValue) {
+  public Parameter(
+      String name,
+      String description,
+      ParameterType<T> type,
+      boolean required,
+      @Nullable T defaultValue) {
     this(name, description, type, required, defaultValue, Role.RULE);
   }
 
@@ -113,18 +126,30 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
    * @param <T> the type of a checked value
    * @return the parameter
    */
-  public static <T> Parameter<T> optional(String name, String description, ParameterType<T> type, @Nullable T defaultValue) {
+  public static <T> Parameter<T> optional(
+      String name, String description, ParameterType<T> type, @Nullable T defaultValue) {
     return new Parameter<>(name, description, type, false, defaultValue);
   }
 
   /**
    * A one-line summary for listings.
    *
-   * @return the name, the meaning, the allowed values, the default, and whether it places the position
+   * @return the name, the meaning, the allowed values, the default, and whether it places the
+   *     position
    */
   public String summary() {
-    String usage = required ? "required" : defaultValue == null ? "optional" : "default " + type.toPlain(defaultValue);
-    return name + ": " + description + "; " + type.allowed() + " (" + usage + (isPosition() ? "; the position" : "")
+    String usage =
+        required
+            ? "required"
+            : defaultValue == null ? "optional" : "default " + type.toPlain(defaultValue);
+    return name
+        + ": "
+        + description
+        + "; "
+        + type.allowed()
+        + " ("
+        + usage
+        + (isPosition() ? "; the position" : "")
         + ")";
   }
 }

@@ -7,10 +7,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * How one kind of parameter value is read, checked and shown.
  *
- * <p>Raw values are what a person wrote: a string for each scalar (from the command line, a config file or judge
- * input, so that every path reads it by the same rule), a list of raw values for a YAML list, and a map of raw values
- * for a YAML mapping; code may also pass Java values ({@code Integer}, {@code Long}, {@code BigInteger},
- * {@code Boolean}). Implementations must be immutable and thread-safe.
+ * <p>Raw values are what a person wrote: a string for each scalar (from the command line, a config
+ * file or judge input, so that every path reads it by the same rule), a list of raw values for a
+ * YAML list, and a map of raw values for a YAML mapping; code may also pass Java values ({@code
+ * Integer}, {@code Long}, {@code BigInteger}, {@code Boolean}). Implementations must be immutable
+ * and thread-safe.
  *
  * @param <T> the type of a checked value
  */
@@ -22,8 +23,8 @@ public interface ParameterType<T> {
    * @param parameter the parameter's name, for the message
    * @param raw the value as given; never {@code null}
    * @return the checked value
-   * @throws InvalidParameterException naming the parameter, the value and what is allowed, when the value is not
-   *     allowed
+   * @throws InvalidParameterException naming the parameter, the value and what is allowed, when the
+   *     value is not allowed
    */
   T parse(String parameter, Object raw);
 
@@ -35,19 +36,22 @@ public interface ParameterType<T> {
   String allowed();
 
   /**
-   * The value as JSON-friendly data. By default numbers, strings and booleans stay as they are and anything else
-   * becomes its string form.
+   * The value as JSON-friendly data. By default numbers, strings and booleans stay as they are and
+   * anything else becomes its string form.
    *
    * @param value a checked value
    * @return a {@code String}, {@code Boolean}, {@code Number}, or a list or map of these
    */
   default Object toPlain(T value) {
-    return value instanceof Number || value instanceof String || value instanceof Boolean ? value : value.toString();
+    return value instanceof Number || value instanceof String || value instanceof Boolean
+        ? value
+        : value.toString();
   }
 
   /**
-   * Integers from {@code min} to {@code max} inclusive, written as {@code nimber} reads every integer (decimal digits
-   * with optional underscores, or powers such as {@code 10^18}) and of at most 2^20 bits.
+   * Integers from {@code min} to {@code max} inclusive, written as {@code nimber} reads every
+   * integer (decimal digits with optional underscores, or powers such as {@code 10^18}) and of at
+   * most 2^20 bits.
    *
    * @param min the least value, or {@code null} for no lower bound
    * @param max the greatest value, or {@code null} for no upper bound

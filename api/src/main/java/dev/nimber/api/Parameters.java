@@ -13,19 +13,23 @@ import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The checked parameter values of one instance of a game, in the order the game declares its parameters. Values are
- * read back with the game's {@link Parameter} constants, typed: {@code instance.get(ROWS)} is a {@code List<Integer>}
- * when {@code ROWS} is a {@code Parameter<List<Integer>>}, with no cast.
+ * The checked parameter values of one instance of a game, in the order the game declares its
+ * parameters. Values are read back with the game's {@link Parameter} constants, typed: {@code
+ * instance.get(ROWS)} is a {@code List<Integer>} when {@code ROWS} is a {@code
+ * Parameter<List<Integer>>}, with no cast.
  *
- * <p>Instances are immutable and thread-safe. They are made by {@link GameDescriptor#bind} from raw values (the
- * command line, a config file, judge input), or by a {@link #builder(GameDescriptor) builder} from typed ones; either
- * way every value is checked against its type, once, and then by {@link GameDescriptor#validate}.
+ * <p>Instances are immutable and thread-safe. They are made by {@link GameDescriptor#bind} from raw
+ * values (the command line, a config file, judge input), or by a {@link #builder(GameDescriptor)
+ * builder} from typed ones; either way every value is checked against its type, once, and then by
+ * {@link GameDescriptor#validate}.
  */
 public final class Parameters {
 
   private final GameDescriptor game;
+
   /** The game's parameters, in declaration order, with distinct names. */
   private final Parameter<?>[] declared;
+
   /** values[i]: the value of declared[i], or null when it has none. */
   private final @Nullable Object[] values;
 
@@ -36,22 +40,24 @@ public final class Parameters {
   }
 
   /**
-   * Reads and checks raw values against a game's declared parameters, filling in defaults; the game's own
-   * {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls this first. One lookup in
-   * {@code raw} per declared parameter; the names in {@code raw} are walked only when some of them are not declared.
+   * Reads and checks raw values against a game's declared parameters, filling in defaults; the
+   * game's own {@link GameDescriptor#validate} is left to {@link GameDescriptor#bind}, which calls
+   * this first. One lookup in {@code raw} per declared parameter; the names in {@code raw} are
+   * walked only when some of them are not declared.
    *
    * @param game the game whose parameters these are
    * @param raw values by parameter name: text, or Java values
    * @return the checked values
-   * @throws InvalidParameterException when a name is unknown, a required parameter is missing, or a value is not
-   *     allowed; the message names the parameter, the value and what is allowed
+   * @throws InvalidParameterException when a name is unknown, a required parameter is missing, or a
+   *     value is not allowed; the message names the parameter, the value and what is allowed
    */
   public static Parameters bind(GameDescriptor game, Map<String, ? extends @Nullable Object> raw) {
     Parameter<?>[] declared = game.parameters().toArray(Parameter<?>[]::new);
     for (int i = 1; i < declared.length; i++) {
       for (int j = 0; j < i; j++) {
         if (declared[j].name().equals(declared[i].name())) {
-          throw new IllegalArgumentException("parameter '" + declared[i].name() + "' is declared twice");
+          throw new IllegalArgumentException(
+              "parameter '" + declared[i].name() + "' is declared twice");
         }
       }
     }
@@ -70,7 +76,8 @@ public final class Parameters {
       if (values[i] != null) {
         values[i] = parameter.type().parse(parameter.name(), values[i]);
       } else if (parameter.required()) {
-        throw InvalidParameterException.of(parameter.name(), null, parameter.type().allowed() + " (required)");
+        throw InvalidParameterException.of(
+            parameter.name(), null, parameter.type().allowed() + " (required)");
       } else {
         values[i] = parameter.defaultValue();
       }
@@ -79,20 +86,28 @@ public final class Parameters {
   }
 
   /**
-   * Refuses the raw names no parameter declares, sorted so that the message does not depend on the order of an
-   * unordered map; returns when there are none (the raw values held nulls).
+   * Refuses the raw names no parameter declares, sorted so that the message does not depend on the
+   * order of an unordered map; returns when there are none (the raw values held nulls).
    */
   private static void refuseUnknown(Parameter<?>[] declared, Map<String, ?> raw) {
-    List<String> unknown = raw.keySet().stream().filter(name -> indexOf(declared, name, declared.length) < 0)
-        .sorted().toList();
+    List<String> unknown =
+        raw.keySet().stream()
+            .filter(name -> indexOf(declared, name, declared.length) < 0)
+            .sorted()
+            .toList();
     if (!unknown.isEmpty()) {
-      throw new InvalidParameterException(unknown.get(0), "unknown parameter " + unknown.stream()
-          .map(name -> "'" + name + "'").collect(Collectors.joining(", ")) + "; this game's parameters are: "
-          + Arrays.stream(declared).map(Parameter::name).collect(Collectors.joining(", ")));
+      throw new InvalidParameterException(
+          unknown.get(0),
+          "unknown parameter "
+              + unknown.stream().map(name -> "'" + name + "'").collect(Collectors.joining(", "))
+              + "; this game's parameters are: "
+              + Arrays.stream(declared).map(Parameter::name).collect(Collectors.joining(", ")));
     }
   }
 
-  /** The index of the parameter named {@code name} among the first {@code before} declared, or -1. */
+  /**
+   * The index of the parameter named {@code name} among the first {@code before} declared, or -1.
+   */
   private static int indexOf(Parameter<?>[] declared, String name, int before) {
     for (int i = 0; i < before; i++) {
       if (declared[i].name().equals(name)) {
@@ -103,8 +118,8 @@ public final class Parameters {
   }
 
   /**
-   * A builder of an instance from typed values, for a game's {@link GameDescriptor#smallInstances} and
-   * {@link GameDescriptor#randomInstance}, and for tests.
+   * A builder of an instance from typed values, for a game's {@link GameDescriptor#smallInstances}
+   * and {@link GameDescriptor#randomInstance}, and for tests.
    *
    * @param game the game the instance is of
    * @return an empty builder
@@ -113,7 +128,9 @@ public final class Parameters {
     return new Builder(game);
   }
 
-  /** Builds an instance from typed values; each is checked as if it had been typed. Not thread-safe. */
+  /**
+   * Builds an instance from typed values; each is checked as if it had been typed. Not thread-safe.
+   */
   public static final class Builder {
 
     private final GameDescriptor game;
@@ -172,7 +189,8 @@ public final class Parameters {
    * @param parameter one of the game's parameters
    * @param <T> its type
    * @return its value
-   * @throws IllegalArgumentException when the parameter is not the game's or has no value (a programming error)
+   * @throws IllegalArgumentException when the parameter is not the game's or has no value (a
+   *     programming error)
    */
   @SuppressWarnings("unchecked")
   public <T> T get(Parameter<T> parameter) {
@@ -180,7 +198,8 @@ public final class Parameters {
     if (value == null) {
       throw new IllegalArgumentException("parameter '" + parameter.name() + "' has no value");
     }
-    // The value was made by this very parameter's type (indexOf checks that it is the game's), so it is a T.
+    // The value was made by this very parameter's type (indexOf checks that it is the game's), so
+    // it is a T.
     return (T) value;
   }
 
@@ -208,7 +227,8 @@ public final class Parameters {
   public long longValue(Parameter<BigInteger> parameter) {
     BigInteger value = get(parameter);
     if (value.bitLength() > 63) {
-      throw new UnsupportedInstanceException(parameter.name() + " = " + value + " does not fit in 64 bits");
+      throw new UnsupportedInstanceException(
+          parameter.name() + " = " + value + " does not fit in 64 bits");
     }
     return value.longValue();
   }
@@ -223,7 +243,8 @@ public final class Parameters {
   public int intValue(Parameter<BigInteger> parameter) {
     BigInteger value = get(parameter);
     if (value.bitLength() > 31) {
-      throw new UnsupportedInstanceException(parameter.name() + " = " + value + " does not fit in 32 bits");
+      throw new UnsupportedInstanceException(
+          parameter.name() + " = " + value + " does not fit in 32 bits");
     }
     return value.intValue();
   }
@@ -243,7 +264,10 @@ public final class Parameters {
     return plain;
   }
 
-  /** Where the parameter is declared: found by identity, as games pass their own constants, else by equality. */
+  /**
+   * Where the parameter is declared: found by identity, as games pass their own constants, else by
+   * equality.
+   */
   private int indexOf(Parameter<?> parameter) {
     for (int i = 0; i < declared.length; i++) {
       if (declared[i] == parameter) {
@@ -252,7 +276,8 @@ public final class Parameters {
     }
     int i = indexOf(declared, parameter.name(), declared.length);
     if (i < 0 || !declared[i].equals(parameter)) {
-      throw new IllegalArgumentException("'" + parameter.name() + "' is not a parameter of game '" + game.id() + "'");
+      throw new IllegalArgumentException(
+          "'" + parameter.name() + "' is not a parameter of game '" + game.id() + "'");
     }
     return i;
   }
@@ -275,7 +300,8 @@ public final class Parameters {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Parameters that && game.id().equals(that.game.id())
+    return other instanceof Parameters that
+        && game.id().equals(that.game.id())
         && valuesByName().equals(that.valuesByName());
   }
 
@@ -291,8 +317,8 @@ public final class Parameters {
   }
 
   /**
-   * The instance as typed on a command line: {@code name=value} pairs in declaration order, lists with commas, and
-   * values equal to their parameter's default left out ({@code n=13 m=3}).
+   * The instance as typed on a command line: {@code name=value} pairs in declaration order, lists
+   * with commas, and values equal to their parameter's default left out ({@code n=13 m=3}).
    */
   @Override
   public String toString() {

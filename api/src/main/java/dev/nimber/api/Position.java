@@ -5,31 +5,34 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A state of a game. In an impartial game whose turn it is stays implicit, since both players have the same moves; a
- * game whose players differ (tic-tac-toe) keeps whose turn it is in the position.
+ * A state of a game. In an impartial game whose turn it is stays implicit, since both players have
+ * the same moves; a game whose players differ (tic-tac-toe) keeps whose turn it is in the position.
  *
- * <p>Implementations must be immutable values with {@code equals} and {@code hashCode} (records are ideal), because
- * the engine memoizes positions and {@code nimber verify} compares the position a solver's move leads to with the
- * legal ones. A position's moves must be finite. A position that repeats along a line of play makes the game loopy:
- * the engine then solves the whole reachable graph, and positions where play goes on forever are draws.
+ * <p>Implementations must be immutable values with {@code equals} and {@code hashCode} (records are
+ * ideal), because the engine memoizes positions and {@code nimber verify} compares the position a
+ * solver's move leads to with the legal ones. A position's moves must be finite. A position that
+ * repeats along a line of play makes the game loopy: the engine then solves the whole reachable
+ * graph, and positions where play goes on forever are draws.
  */
 public interface Position {
 
   /**
-   * The legal moves for the player to move, each with the position it leads to. A position with very many moves (a
-   * row of 10^18 pins) returns a list that computes its elements when asked, so that its size and a few of its moves
-   * cost little.
+   * The legal moves for the player to move, each with the position it leads to. A position with
+   * very many moves (a row of 10^18 pins) returns a list that computes its elements when asked, so
+   * that its size and a few of its moves cost little.
    *
-   * @return the moves in a stable order, never {@code null}; empty when the player to move cannot move
+   * @return the moves in a stable order, never {@code null}; empty when the player to move cannot
+   *     move
    */
   List<Move> moves();
 
   /**
-   * The positions the legal moves lead to, in the order of {@link #moves()}: all the engine's searches read, since they
-   * never show a label. By default a view of {@code moves()} that maps each move to where it leads (as lazy as the
-   * moves are). A game whose labels cost more than its positions (a label written for each of millions of moves
-   * searched) returns the positions without building the moves; the test kit and {@code nimber verify} check that they
-   * are the moves' positions, in order.
+   * The positions the legal moves lead to, in the order of {@link #moves()}: all the engine's
+   * searches read, since they never show a label. By default a view of {@code moves()} that maps
+   * each move to where it leads (as lazy as the moves are). A game whose labels cost more than its
+   * positions (a label written for each of millions of moves searched) returns the positions
+   * without building the moves; the test kit and {@code nimber verify} check that they are the
+   * moves' positions, in order.
    *
    * @return the positions, one for each move and in the same order, never {@code null}
    */
@@ -49,9 +52,9 @@ public interface Position {
   }
 
   /**
-   * A verdict the rules impose before any move is considered, for games that decide some positions by rule
-   * (for example "the previous mover left an odious count and has lost"). When present, {@link #moves()} is
-   * not consulted.
+   * A verdict the rules impose before any move is considered, for games that decide some positions
+   * by rule (for example "the previous mover left an odious count and has lost"). When present,
+   * {@link #moves()} is not consulted.
    *
    * @return the outcome for the player to move, or empty when play goes on by the moves
    */
@@ -60,15 +63,16 @@ public interface Position {
   }
 
   /**
-   * The independent games this position is the disjunctive sum of: a move here is a move in exactly one of them, the
-   * others staying as they are (Kayles: its rows of pins; a graph game: its connected parts). Under normal play the
-   * engine then values each distinct component once and XORs their Grundy values (Sprague–Grundy), instead of
-   * searching every combination: the positions it keeps are those of single components. Components are positions of
-   * the same game, consulted in turn (a component may itself be a sum), and must not contain a position whose
+   * The independent games this position is the disjunctive sum of: a move here is a move in exactly
+   * one of them, the others staying as they are (Kayles: its rows of pins; a graph game: its
+   * connected parts). Under normal play the engine then values each distinct component once and
+   * XORs their Grundy values (Sprague–Grundy), instead of searching every combination: the
+   * positions it keeps are those of single components. Components are positions of the same game,
+   * consulted in turn (a component may itself be a sum), and must not contain a position whose
    * components contain them. Misère play has no such shortcut, and the engine searches a sum whole.
    *
-   * @return the components, or empty when this position is not a sum (the default); a list holding only this
-   *     position means the same as empty
+   * @return the components, or empty when this position is not a sum (the default); a list holding
+   *     only this position means the same as empty
    */
   default List<Position> components() {
     return List.of();
@@ -84,10 +88,10 @@ public interface Position {
   }
 
   /**
-   * The legal move a person typed, for positions with too many moves to list ({@code nimber play} lists up to a few
-   * dozen and otherwise asks for one by name). By default the move whose label equals the text, ignoring case and
-   * the spaces around it, found by going through {@link #moves()}; a position with very many moves reads the text
-   * itself.
+   * The legal move a person typed, for positions with too many moves to list ({@code nimber play}
+   * lists up to a few dozen and otherwise asks for one by name). By default the move whose label
+   * equals the text, ignoring case and the spaces around it, found by going through {@link
+   * #moves()}; a position with very many moves reads the text itself.
    *
    * @param typed what the person typed
    * @return the move, or empty when the text names no legal move

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.Optional;
 
 /**
- * The positions of a game: where an instance starts and, where it can be said, which instance a position is. A game
- * that has positions gets the engine's search as a solver, {@code nimber play}, and moves checked by
- * {@code nimber verify}.
+ * The positions of a game: where an instance starts and, where it can be said, which instance a
+ * position is. A game that has positions gets the engine's search as a solver, {@code nimber play},
+ * and moves checked by {@code nimber verify}.
  */
 public interface Positions {
 
@@ -15,60 +15,68 @@ public interface Positions {
    *
    * @param instance checked parameters of the game
    * @return the start position
-   * @throws UnsupportedInstanceException when these parameters define no position, naming what is missing (the
-   *     parameter that places the pieces, say) or the limit they pass
+   * @throws UnsupportedInstanceException when these parameters define no position, naming what is
+   *     missing (the parameter that places the pieces, say) or the limit they pass
    */
   Position start(Parameters instance);
 
   /**
-   * Where the ruleset of an instance starts: the position from which every position of its rules is reached (the empty
-   * board of connect's width, height, k and gravity), whatever position the instance's position parameters place.
-   * What the engine solves once for a ruleset and keeps for every later position of it ({@code run}, {@code judge},
-   * {@code table} and {@code serve}) is solved from here, so that a position asked after another that lies above it
-   * (fewer pieces on the board) is answered from the same solve. By default none: a ruleset is solved from the first
+   * Where the ruleset of an instance starts: the position from which every position of its rules is
+   * reached (the empty board of connect's width, height, k and gravity), whatever position the
+   * instance's position parameters place. What the engine solves once for a ruleset and keeps for
+   * every later position of it ({@code run}, {@code judge}, {@code table} and {@code serve}) is
+   * solved from here, so that a position asked after another that lies above it (fewer pieces on
+   * the board) is answered from the same solve. By default none: a ruleset is solved from the first
    * position asked of it, and again from a position above what it holds.
    *
    * @param instance checked parameters of the game
-   * @return the ruleset's start, or empty when the rules have none (octal's heaps grow without bound) or the game does
-   *     not say
+   * @return the ruleset's start, or empty when the rules have none (octal's heaps grow without
+   *     bound) or the game does not say
    */
   default Optional<Position> rulesetStart(Parameters instance) {
     return Optional.empty();
   }
 
   /**
-   * How many positions a search from this instance visits at least, when the game knows (a pile game visits every
-   * pile from n down to 0): the engine refuses an instance beyond its budget at once instead of filling memory first.
+   * How many positions a search from this instance visits at least, when the game knows (a pile
+   * game visits every pile from n down to 0): the engine refuses an instance beyond its budget at
+   * once instead of filling memory first.
    *
    * @param instance checked parameters of the game
-   * @return a lower bound on the reachable positions, or empty when the game does not know one (the default)
+   * @return a lower bound on the reachable positions, or empty when the game does not know one (the
+   *     default)
    */
   default Optional<BigInteger> positionsAtLeast(Parameters instance) {
     return Optional.empty();
   }
 
   /**
-   * How many positions a search visits at least to answer one question about this instance, when the game knows: the
-   * engine refuses an instance beyond its budget at once, and {@code nimber table} leaves out a column it could not
-   * finish instead of starting it. A game whose positions are sums ({@link Position#components()}) overrides this:
-   * the engine values a sum by its components for {@code outcome}, {@code move} and {@code grundy} under normal
-   * play, but searches it whole for {@code remoteness} (and for every question under misère play, when it asks with
-   * {@code remoteness} whatever the question), which visits every combination of components: far more positions.
+   * How many positions a search visits at least to answer one question about this instance, when
+   * the game knows: the engine refuses an instance beyond its budget at once, and {@code nimber
+   * table} leaves out a column it could not finish instead of starting it. A game whose positions
+   * are sums ({@link Position#components()}) overrides this: the engine values a sum by its
+   * components for {@code outcome}, {@code move} and {@code grundy} under normal play, but searches
+   * it whole for {@code remoteness} (and for every question under misère play, when it asks with
+   * {@code remoteness} whatever the question), which visits every combination of components: far
+   * more positions.
    *
    * @param instance checked parameters of the game
-   * @param question the question the search answers; {@link Question#REMOTENESS} for any search that takes sums whole
-   * @return a lower bound on the positions that search visits, or empty when the game does not know one; by default
-   *     {@link #positionsAtLeast(Parameters)}
+   * @param question the question the search answers; {@link Question#REMOTENESS} for any search
+   *     that takes sums whole
+   * @return a lower bound on the positions that search visits, or empty when the game does not know
+   *     one; by default {@link #positionsAtLeast(Parameters)}
    */
   default Optional<BigInteger> positionsAtLeast(Parameters instance, Question question) {
     return positionsAtLeast(instance);
   }
 
   /**
-   * The instance whose start is this position, so that any solver can be asked about a position reached in play
-   * ({@code nimber play} with a fast solver). By default there is none, and only the search plays.
+   * The instance whose start is this position, so that any solver can be asked about a position
+   * reached in play ({@code nimber play} with a fast solver). By default there is none, and only
+   * the search plays.
    *
-   * @param position a position of this game, not decided by a {@linkplain Position#verdict() verdict}
+   * @param position a position of this game, not decided by a {@linkplain Position#verdict()
+   *     verdict}
    * @return the instance, or empty when no instance starts there
    */
   default Optional<Parameters> instanceOf(Position position) {
@@ -76,8 +84,9 @@ public interface Positions {
   }
 
   /**
-   * The instance's positions numbered by tier and rank, when the game can number them: the engine then solves them
-   * by retrograde analysis on every core (see {@link RankedPositions}), instead of searching position objects.
+   * The instance's positions numbered by tier and rank, when the game can number them: the engine
+   * then solves them by retrograde analysis on every core (see {@link RankedPositions}), instead of
+   * searching position objects.
    *
    * @param instance checked parameters of the game
    * @return the numbering, or empty when the game has none (the default)
@@ -87,9 +96,9 @@ public interface Positions {
   }
 
   /**
-   * The instance's positions coded for the engine's weak search (see {@link CodedPositions}), when the game can code
-   * them: by default its numbering ({@link #ranked}), if it has one. A game gives a coding of its own when moving and
-   * judging on a code is faster than on a rank.
+   * The instance's positions coded for the engine's weak search (see {@link CodedPositions}), when
+   * the game can code them: by default its numbering ({@link #ranked}), if it has one. A game gives
+   * a coding of its own when moving and judging on a code is faster than on a rank.
    *
    * @param instance checked parameters of the game
    * @return the coding, or empty when the game has none
@@ -99,9 +108,9 @@ public interface Positions {
   }
 
   /**
-   * The components of this game's sums numbered, when the game can number them: under normal play the engine then
-   * values components in flat arrays instead of searching position objects (see {@link NumberedComponents}). The
-   * numbering is the game's, the same for every instance.
+   * The components of this game's sums numbered, when the game can number them: under normal play
+   * the engine then values components in flat arrays instead of searching position objects (see
+   * {@link NumberedComponents}). The numbering is the game's, the same for every instance.
    *
    * @return the numbering, or empty when the game has none (the default)
    */
@@ -110,9 +119,9 @@ public interface Positions {
   }
 
   /**
-   * The instance's positions written as bytes, when the game can write them and does not number them: the engine
-   * then builds a solved database of the instance ({@code nimber db build}), each position kept under its key (see
-   * {@link PositionKeys}).
+   * The instance's positions written as bytes, when the game can write them and does not number
+   * them: the engine then builds a solved database of the instance ({@code nimber db build}), each
+   * position kept under its key (see {@link PositionKeys}).
    *
    * @param instance checked parameters of the game
    * @return the keys, or empty when the game writes none (the default)

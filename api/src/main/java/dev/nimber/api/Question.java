@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Something a solver can be asked about an instance, named as it is typed on the command line.
  *
- * <p>The common questions are constants here; a game adds its own (for example {@code count} or {@code period})
- * by creating more instances. Two questions are equal when their names are.
+ * <p>The common questions are constants here; a game adds its own (for example {@code count} or
+ * {@code period}) by creating more instances. Two questions are equal when their names are.
  *
  * @param name lower case letters, digits and dashes, starting with a letter
  * @param description one line on what the answer says
@@ -19,14 +19,20 @@ public record Question(String name, String description) {
 
   /** Who wins from the start position with perfect play. */
   public static final Question OUTCOME = new Question("outcome", "who wins with perfect play");
+
   /** A move that wins for the player to move, or none when the position is lost. */
-  public static final Question MOVE = new Question("move", "a winning move, or none when the position is lost");
+  public static final Question MOVE =
+      new Question("move", "a winning move, or none when the position is lost");
+
   /** How many moves the game lasts when the winner hurries and the loser delays. */
   public static final Question REMOTENESS =
-      new Question("remoteness", "moves until the end when the winner hurries and the loser delays");
+      new Question(
+          "remoteness", "moves until the end when the winner hurries and the loser delays");
+
   /**
-   * Every legal move of the start position with its value for the player who makes it: who then wins, and in how many
-   * moves the game ends with perfect play (the values {@code nimber play} shows).
+   * Every legal move of the start position with its value for the player who makes it: who then
+   * wins, and in how many moves the game ends with perfect play (the values {@code nimber play}
+   * shows).
    */
   public static final Question MOVES =
       new Question("moves", "every legal move with its value for the player who makes it");
@@ -46,7 +52,9 @@ public record Question(String name, String description) {
     requireNonNull(description, "description");
     if (!NAME.matcher(name).matches()) {
       throw new IllegalArgumentException(
-          "question name '" + name + "' must be lower case letters, digits and dashes, starting with a letter");
+          "question name '"
+              + name
+              + "' must be lower case letters, digits and dashes, starting with a letter");
     }
   }
 

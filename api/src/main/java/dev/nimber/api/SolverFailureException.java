@@ -3,8 +3,8 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A solver accepted an instance but could not answer it. The {@link #reason()} says why in a word, the message in a
- * sentence with what to try instead; the host exits with code 1.
+ * A solver accepted an instance but could not answer it. The {@link #reason()} says why in a word,
+ * the message in a sentence with what to try instead; the host exits with code 1.
  */
 public final class SolverFailureException extends NimberException {
 
@@ -46,15 +46,17 @@ public final class SolverFailureException extends NimberException {
   }
 
   /**
-   * Stops a solver whose thread was interrupted because its batch's timeout ran out: a long loop calls this now and
-   * then, so that a timed-out instance does not go on computing beside the instances after it. Costs one read of a
-   * flag.
+   * Stops a solver whose thread was interrupted because its batch's timeout ran out: a long loop
+   * calls this now and then, so that a timed-out instance does not go on computing beside the
+   * instances after it. Costs one read of a flag.
    *
-   * @throws SolverFailureException with {@link Reason#INTERRUPTED} when the current thread was interrupted
+   * @throws SolverFailureException with {@link Reason#INTERRUPTED} when the current thread was
+   *     interrupted
    */
   public static void throwIfInterrupted() {
     if (Thread.currentThread().isInterrupted()) {
-      throw new SolverFailureException(Reason.INTERRUPTED, "the solver was interrupted (timed out or cancelled)");
+      throw new SolverFailureException(
+          Reason.INTERRUPTED, "the solver was interrupted (timed out or cancelled)");
     }
   }
 }

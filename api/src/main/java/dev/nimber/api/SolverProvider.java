@@ -3,9 +3,10 @@ package dev.nimber.api;
 import java.util.List;
 
 /**
- * Solvers a plugin adds to a game that another plugin provides. Discovered with {@link java.util.ServiceLoader};
- * implementations need a public no-argument constructor. The host calls {@link #solvers} once, with the game's own
- * descriptor, so the solvers can use it as the game's own solvers do.
+ * Solvers a plugin adds to a game that another plugin provides. Discovered with {@link
+ * java.util.ServiceLoader}; implementations need a public no-argument constructor. The host calls
+ * {@link #solvers} once, with the game's own descriptor, so the solvers can use it as the game's
+ * own solvers do.
  */
 public interface SolverProvider {
 

@@ -1,8 +1,8 @@
 package dev.nimber.api;
 
 /**
- * A valid instance lies beyond what the chosen solver can do (for example a pile too large for an O(n) scan). The
- * message names the limit and, where one exists, the solver that can do it.
+ * A valid instance lies beyond what the chosen solver can do (for example a pile too large for an
+ * O(n) scan). The message names the limit and, where one exists, the solver that can do it.
  */
 public final class UnsupportedInstanceException extends InstanceException {
 

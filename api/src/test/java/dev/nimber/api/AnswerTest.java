@@ -42,8 +42,10 @@ class AnswerTest {
     one.put("grundy", 4L);
     two.put("move", "take 1");
     assertThat(single.fields()).containsExactly(Map.entry("grundy", 3L));
-    assertThat(pair.fields()).containsExactly(Map.entry("firstPlayerWins", true), Map.entry("move", "take 2"));
-    assertThatThrownBy(() -> single.fields().put("grundy", 5L)).isInstanceOf(UnsupportedOperationException.class);
+    assertThat(pair.fields())
+        .containsExactly(Map.entry("firstPlayerWins", true), Map.entry("move", "take 2"));
+    assertThatThrownBy(() -> single.fields().put("grundy", 5L))
+        .isInstanceOf(UnsupportedOperationException.class);
   }
 
   @Test
@@ -51,24 +53,30 @@ class AnswerTest {
     OutcomeWords words = new OutcomeWords("Alice", "Bob");
     assertThat(Answer.outcome(Outcome.WIN, words))
         .isEqualTo(new Answer("Alice", Map.of("firstPlayerWins", true)));
-    assertThat(Answer.outcome(Outcome.LOSS, words).fields()).containsExactly(Map.entry("firstPlayerWins", false));
+    assertThat(Answer.outcome(Outcome.LOSS, words).fields())
+        .containsExactly(Map.entry("firstPlayerWins", false));
   }
 
   @Test
   void aMovesAnswerListsEachMoveWithItsValueAndLeavesADrawWithoutRemoteness() {
-    Answer moves = Answer.moves(List.of(
-        new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
-        new Answer.MoveValue("take 2", Outcome.DRAW, Optional.empty())));
+    Answer moves =
+        Answer.moves(
+            List.of(
+                new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
+                new Answer.MoveValue("take 2", Outcome.DRAW, Optional.empty())));
     assertThat(moves.text()).isEqualTo("take 1: win in 3; take 2: draw");
     Map<String, Object> drawn = new LinkedHashMap<>();
     drawn.put("move", "take 2");
     drawn.put("outcome", "draw");
     drawn.put("remoteness", null);
-    assertThat(moves.fields()).isEqualTo(Map.of("moves", List.of(
-        Map.of("move", "take 1", "outcome", "win", "remoteness", 3L), drawn)));
+    assertThat(moves.fields())
+        .isEqualTo(
+            Map.of(
+                "moves",
+                List.of(Map.of("move", "take 1", "outcome", "win", "remoteness", 3L), drawn)));
     assertThat(Answer.moves(List.of()).text()).isEqualTo("none");
-    assertThatThrownBy(() -> new Answer.MoveValue("take 1", Outcome.WIN,
-        Optional.of(0L))).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(0L)))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("a move's remoteness is at least 1, got 0");
   }
 }

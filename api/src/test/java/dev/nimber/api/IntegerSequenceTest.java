@@ -38,14 +38,16 @@ class IntegerSequenceTest {
     IntegerSequence changedLast = IntegerSequence.of(5, index -> index == 4 ? 15 : index * index);
     assertThat(IntegerSequence.sameValues(Optional.of(SQUARES), Optional.of(copy))).isTrue();
     assertThat(IntegerSequence.sameValues(Optional.of(SQUARES), Optional.of(shorter))).isFalse();
-    assertThat(IntegerSequence.sameValues(Optional.of(SQUARES), Optional.of(changedLast))).isFalse();
+    assertThat(IntegerSequence.sameValues(Optional.of(SQUARES), Optional.of(changedLast)))
+        .isFalse();
     assertThat(IntegerSequence.sameValues(Optional.of(SQUARES), Optional.empty())).isFalse();
     assertThat(IntegerSequence.sameValues(Optional.empty(), Optional.empty())).isTrue();
   }
 
   @Test
   void aNegativeLengthIsRefused() {
-    assertThatThrownBy(() -> IntegerSequence.of(-1, index -> 0)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> IntegerSequence.of(-1, index -> 0))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("-1");
   }
 }

@@ -11,48 +11,53 @@ import org.junit.jupiter.api.Test;
 
 class ParametersTest {
 
-  private static final Parameter<BigInteger> N = Parameter.required("n", "stones", ParameterType.integerFrom(0));
-  private static final Parameter<BigInteger> M = Parameter.required("m", "most taken", ParameterType.integer(1, 50));
+  private static final Parameter<BigInteger> N =
+      Parameter.required("n", "stones", ParameterType.integerFrom(0));
+  private static final Parameter<BigInteger> M =
+      Parameter.required("m", "most taken", ParameterType.integer(1, 50));
   private static final Parameter<Boolean> MISERE =
       Parameter.optional("misere", "last mover loses", ParameterType.bool(), false);
   private static final Parameter<List<BigInteger>> CELLS =
-      Parameter.optional("cells", "cells", ParameterType.listOf(ParameterType.integer(1, 9), 3), null);
+      Parameter.optional(
+          "cells", "cells", ParameterType.listOf(ParameterType.integer(1, 9), 3), null);
 
   /** A game of four parameters, no more, for reading them. */
-  private static final GameDescriptor GAME = new GameDescriptor() {
-    @Override
-    public String id() {
-      return "piles";
-    }
+  private static final GameDescriptor GAME =
+      new GameDescriptor() {
+        @Override
+        public String id() {
+          return "piles";
+        }
 
-    @Override
-    public String description() {
-      return "four parameters";
-    }
+        @Override
+        public String description() {
+          return "four parameters";
+        }
 
-    @Override
-    public List<Parameter<?>> parameters() {
-      return List.of(N, M, MISERE, CELLS);
-    }
+        @Override
+        public List<Parameter<?>> parameters() {
+          return List.of(N, M, MISERE, CELLS);
+        }
 
-    @Override
-    public Question defaultQuestion() {
-      return Question.OUTCOME;
-    }
+        @Override
+        public Question defaultQuestion() {
+          return Question.OUTCOME;
+        }
 
-    @Override
-    public String defaultSolver() {
-      return "search";
-    }
+        @Override
+        public String defaultSolver() {
+          return "search";
+        }
 
-    /** m <= n. */
-    @Override
-    public void validate(Parameters parameters) {
-      if (parameters.get(M).compareTo(parameters.get(N)) > 0) {
-        throw InvalidParameterException.of("m", parameters.get(M), "at most n = " + parameters.get(N));
-      }
-    }
-  };
+        /** m <= n. */
+        @Override
+        public void validate(Parameters parameters) {
+          if (parameters.get(M).compareTo(parameters.get(N)) > 0) {
+            throw InvalidParameterException.of(
+                "m", parameters.get(M), "at most n = " + parameters.get(N));
+          }
+        }
+      };
 
   @Test
   void readsDecimalsOfAnySizeAndPowersAndGivesThemBackTyped() {
@@ -61,7 +66,8 @@ class ParametersTest {
     assertThat(n).isEqualTo(BigInteger.TEN.pow(1000));
     assertThat(parameters.intValue(M)).isEqualTo(50);
     String thousandDigits = "9".repeat(1000);
-    assertThat(GAME.bind(Map.of("n", thousandDigits, "m", 1)).get(N)).isEqualTo(new BigInteger(thousandDigits));
+    assertThat(GAME.bind(Map.of("n", thousandDigits, "m", 1)).get(N))
+        .isEqualTo(new BigInteger(thousandDigits));
   }
 
   @Test
@@ -71,22 +77,35 @@ class ParametersTest {
     assertThat(misere).isFalse();
     assertThat(parameters.has(CELLS)).isFalse();
     assertThat(parameters.find(CELLS)).isEmpty();
-    assertThat(parameters.toPlain()).containsExactly(
-        Map.entry("n", BigInteger.valueOf(3)), Map.entry("m", BigInteger.TWO), Map.entry("misere", false));
+    assertThat(parameters.toPlain())
+        .containsExactly(
+            Map.entry("n", BigInteger.valueOf(3)),
+            Map.entry("m", BigInteger.TWO),
+            Map.entry("misere", false));
     assertThat(parameters.game()).isSameAs(GAME);
   }
 
   @Test
   void aBuilderChecksTypedValuesAsIfTheyWereTyped() {
-    Parameters built = Parameters.builder(GAME).set(N, BigInteger.valueOf(7)).set(M, BigInteger.TWO)
-        .set(CELLS, List.of(BigInteger.ONE, BigInteger.valueOf(9))).build();
+    Parameters built =
+        Parameters.builder(GAME)
+            .set(N, BigInteger.valueOf(7))
+            .set(M, BigInteger.TWO)
+            .set(CELLS, List.of(BigInteger.ONE, BigInteger.valueOf(9)))
+            .build();
     List<BigInteger> cells = built.get(CELLS);
     assertThat(cells).containsExactly(BigInteger.ONE, BigInteger.valueOf(9));
     assertThat(built).isEqualTo(GAME.bind(Map.of("n", "7", "m", "2", "cells", "1,9")));
-    assertThatThrownBy(() -> Parameters.builder(GAME).set(N, BigInteger.ONE).set(M, BigInteger.valueOf(51)).build())
+    assertThatThrownBy(
+            () ->
+                Parameters.builder(GAME)
+                    .set(N, BigInteger.ONE)
+                    .set(M, BigInteger.valueOf(51))
+                    .build())
         .isInstanceOf(InvalidParameterException.class)
         .hasMessage("parameter 'm': got 51; allowed: an integer from 1 to 50");
-    assertThatThrownBy(() -> Parameters.builder(GAME).set(N, BigInteger.ONE).set(M, BigInteger.TWO).build())
+    assertThatThrownBy(
+            () -> Parameters.builder(GAME).set(N, BigInteger.ONE).set(M, BigInteger.TWO).build())
         .isInstanceOf(InvalidParameterException.class)
         .hasMessage("parameter 'm': got 2; allowed: at most n = 1");
   }
@@ -95,7 +114,8 @@ class ParametersTest {
   void aParameterOfAnotherGameIsAProgrammingError() {
     Parameter<BigInteger> foreign = Parameter.required("n", "stones", ParameterType.integerFrom(5));
     Parameters parameters = GAME.bind(Map.of("n", 3, "m", 2));
-    assertThatThrownBy(() -> parameters.get(foreign)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> parameters.get(foreign))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("'n' is not a parameter of game 'piles'");
   }
 
@@ -103,7 +123,8 @@ class ParametersTest {
   void printsAsTypedOnACommandLineLeavingOutDefaults() {
     assertThat(GAME.bind(Map.of("n", 7, "m", 2, "cells", List.of(3, 4))))
         .hasToString("n=7 m=2 cells=3,4");
-    assertThat(GAME.bind(Map.of("n", 7, "m", 2, "misere", "true"))).hasToString("n=7 m=2 misere=true");
+    assertThat(GAME.bind(Map.of("n", 7, "m", 2, "misere", "true")))
+        .hasToString("n=7 m=2 misere=true");
   }
 
   @Test
@@ -132,8 +153,9 @@ class ParametersTest {
   void hugePowersAreRefusedBeforeTheyAreComputed() {
     assertThatThrownBy(() -> GAME.bind(Map.of("n", "10^99999999999", "m", "1")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessage("parameter 'n': got '10^99999999999'; allowed: an integer from 0 upward, of at most 1048576 bits"
-            + " (315653 decimal digits)");
+        .hasMessage(
+            "parameter 'n': got '10^99999999999'; allowed: an integer from 0 upward, of at most 1048576 bits"
+                + " (315653 decimal digits)");
   }
 
   @Test
@@ -189,7 +211,8 @@ class ParametersTest {
   @Test
   void valuesTooLargeForAPrimitiveAreUnsupportedRatherThanTruncated() {
     Parameters parameters = GAME.bind(Map.of("n", "2^64", "m", 1));
-    assertThatThrownBy(() -> parameters.longValue(N)).isInstanceOf(UnsupportedInstanceException.class)
+    assertThatThrownBy(() -> parameters.longValue(N))
+        .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("does not fit in 64 bits");
   }
 }

@@ -11,11 +11,12 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Runs, in one JVM, the commands people call most often and in loops: {@code list}, {@code solve}, and {@code judge}
- * on each original game, on one thread and on two, and {@code solve --db} on a database it builds. The distribution's
- * build runs it once with {@code -XX:ArchiveClassesAtExit}, so that the class-data-sharing archive the launcher uses
- * holds the classes those commands load (and the lambdas they spin), whichever of them a user runs. Not a command: its
- * output goes to the build's log.
+ * Runs, in one JVM, the commands people call most often and in loops: {@code list}, {@code solve},
+ * and {@code judge} on each original game, on one thread and on two, and {@code solve --db} on a
+ * database it builds. The distribution's build runs it once with {@code -XX:ArchiveClassesAtExit},
+ * so that the class-data-sharing archive the launcher uses holds the classes those commands load
+ * (and the lambdas they spin), whichever of them a user runs. Not a command: its output goes to the
+ * build's log.
  */
 public final class ClassArchiveTraining {
 
@@ -34,8 +35,9 @@ public final class ClassArchiveTraining {
   }
 
   /**
-   * Builds a solved database of tic-tac-toe in a temporary folder and answers a position from it, so that the classes
-   * of {@code --db} (the block cache, the manifest's reader, the file channels) are in the archive too.
+   * Builds a solved database of tic-tac-toe in a temporary folder and answers a position from it,
+   * so that the classes of {@code --db} (the block cache, the manifest's reader, the file channels)
+   * are in the archive too.
    */
   private static void answerFromADatabase() {
     Path folder;
@@ -47,7 +49,18 @@ public final class ClassArchiveTraining {
     String db = folder.resolve("ttt").toString();
     try {
       run("", "db", "build", "connect", "width=3", "height=3", "k=3", "--db", db);
-      run("", "solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q", "moves", "--db", db);
+      run(
+          "",
+          "solve",
+          "connect",
+          "width=3",
+          "height=3",
+          "k=3",
+          "moves=5",
+          "-q",
+          "moves",
+          "--db",
+          db);
       run("", "solve", "connect", "width=3", "height=3", "k=3", "--db", db, "--format", "json");
     } finally {
       try (Stream<Path> files = Files.walk(folder)) {

@@ -1,8 +1,9 @@
 package dev.nimber.app;
 
 /**
- * The user asked for something that cannot be done as asked: an unknown game, a malformed argument, a config file
- * with an unknown key. The message says what was given and what is allowed; the exit code is 2.
+ * The user asked for something that cannot be done as asked: an unknown game, a malformed argument,
+ * a config file with an unknown key. The message says what was given and what is allowed; the exit
+ * code is 2.
  */
 public final class UsageException extends RuntimeException {
 

@@ -34,23 +34,26 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A solved database on disk, looked up at random positions: {@code cold} with a block cache that keeps nothing, so
- * every lookup reads its block from the file (from the operating system's page cache, the file having just been
- * written) and decompresses it; {@code warm} with every block cached. The database is built in setup by {@code db
- * build}'s path (the engine solving into a {@link DatabaseBuild}), and its bytes per position and build time are
- * printed once per fork.
+ * A solved database on disk, looked up at random positions: {@code cold} with a block cache that
+ * keeps nothing, so every lookup reads its block from the file (from the operating system's page
+ * cache, the file having just been written) and decompresses it; {@code warm} with every block
+ * cached. The database is built in setup by {@code db build}'s path (the engine solving into a
+ * {@link DatabaseBuild}), and its bytes per position and build time are printed once per fork.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx4g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class DatabaseLookupBenchmark {
 
   /**
-   * {@code connect-5x4}: Connect Four on 5 columns of 4 with gravity, 5.6 million boards in 21 tiers;
-   * {@code nim-4x50}: four heaps of at most 50, taking 1 to 3, an octal game's size (6.8 million positions).
+   * {@code connect-5x4}: Connect Four on 5 columns of 4 with gravity, 5.6 million boards in 21
+   * tiers; {@code nim-4x50}: four heaps of at most 50, taking 1 to 3, an octal game's size (6.8
+   * million positions).
    */
   @Param({"connect-5x4", "nim-4x50"})
   String game;
@@ -64,24 +67,30 @@ public class DatabaseLookupBenchmark {
 
   @Setup(Level.Trial)
   public void build() throws IOException {
-    RankedPositions space = game.equals("connect-5x4")
-        ? new ConnectGame().ranked(new ConnectGame().bind(Map.of("width", "5", "height", "4", "k", "4",
-            "gravity", "true"))).orElseThrow()
-        : new RankedNim(4, 50, 3);
+    RankedPositions space =
+        game.equals("connect-5x4")
+            ? new ConnectGame()
+                .ranked(
+                    new ConnectGame()
+                        .bind(Map.of("width", "5", "height", "4", "k", "4", "gravity", "true")))
+                .orElseThrow()
+            : new RankedNim(4, 50, 3);
     int top = space.tierCount() - 1;
     folder = Files.createTempDirectory("nimber-lookup-");
     Manifest.Identity identity = new Manifest.Identity(game, "benchmark", Map.of(), "normal");
     long started = System.nanoTime();
     TierSolver.Plan plan;
-    try (DatabaseBuild build = DatabaseBuild.start(folder, identity, note -> { })) {
-      TierSolver solver = new TierSolver(new TierSolver.Options(1, false, false, false, TierSolver.Progress.NONE));
+    try (DatabaseBuild build = DatabaseBuild.start(folder, identity, note -> {})) {
+      TierSolver solver =
+          new TierSolver(new TierSolver.Options(1, false, false, false, TierSolver.Progress.NONE));
       plan = solver.plan(space, top);
       solver.solve(space, top, build);
       build.finish(IntStream.of(plan.tiers()).boxed().toList());
     }
     long buildNanos = System.nanoTime() - started;
     long bytes = Manifest.read(folder).tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
-    System.out.printf("%n%s: %d positions, %d bytes on disk, %.3f bits per position, built in %d ms (one thread)%n",
+    System.out.printf(
+        "%n%s: %d positions, %d bytes on disk, %.3f bits per position, built in %d ms (one thread)%n",
         game, plan.positions(), bytes, 8.0 * bytes / plan.positions(), buildNanos / 1_000_000);
     cold = Database.open(folder, identity, BlockCache.ofBytes(0));
     warm = Database.open(folder, identity, BlockCache.ofBytes(1L << 30));
@@ -108,13 +117,16 @@ public class DatabaseLookupBenchmark {
     cold.close();
     warm.close();
     try (Stream<Path> files = Files.walk(folder)) {
-      files.sorted(Comparator.reverseOrder()).forEach(file -> {
-        try {
-          Files.delete(file);
-        } catch (IOException failed) {
-          throw new UncheckedIOException(failed);
-        }
-      });
+      files
+          .sorted(Comparator.reverseOrder())
+          .forEach(
+              file -> {
+                try {
+                  Files.delete(file);
+                } catch (IOException failed) {
+                  throw new UncheckedIOException(failed);
+                }
+              });
     }
   }
 

@@ -19,15 +19,16 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Octal games' values, each operation from nothing (a new game, and the disk cache off): the period question for a
- * code, looking at G(0 .. to), by the sparse-space method and by the plain recurrence (which values heaps up to
- * 131,072).
- * {@link OctalPeriodBenchmark} proves 0.16's period.
+ * Octal games' values, each operation from nothing (a new game, and the disk cache off): the period
+ * question for a code, looking at G(0 .. to), by the sparse-space method and by the plain
+ * recurrence (which values heaps up to 131,072). {@link OctalPeriodBenchmark} proves 0.16's period.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC", "-Dnimber.cache=off"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC", "-Dnimber.cache=off"})
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class OctalBenchmark {
@@ -38,14 +39,20 @@ public class OctalBenchmark {
   @Param({"sparse", "mex"})
   String solver;
 
-  /** The last heap valued: 32767 by default, 131071 (2^17 − 1) for the comparison at 2^17 ({@code -p to=131071}). */
+  /**
+   * The last heap valued: 32767 by default, 131071 (2^17 − 1) for the comparison at 2^17 ({@code -p
+   * to=131071}).
+   */
   @Param({"32767"})
   String to;
 
   private static Answer ask(String solverName, Map<String, Object> raw, Question question) {
     OctalGame game = new OctalGame();
-    GameSolver solver = game.solvers().stream().filter(each -> each.name().equals(solverName)).findFirst()
-        .orElseThrow();
+    GameSolver solver =
+        game.solvers().stream()
+            .filter(each -> each.name().equals(solverName))
+            .findFirst()
+            .orElseThrow();
     Parameters instance = game.bind(raw);
     return solver.solve(instance, question);
   }

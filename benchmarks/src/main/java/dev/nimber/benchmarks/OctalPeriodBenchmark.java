@@ -16,13 +16,16 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * 0.16's period, 149,459 from heap 105,351 (Gangolli and Plambeck), found and proven from nothing by the sparse
- * solver: G(0 .. 524287), doubling from 1023, with a look for a period after each doubling.
+ * 0.16's period, 149,459 from heap 105,351 (Gangolli and Plambeck), found and proven from nothing
+ * by the sparse solver: G(0 .. 524287), doubling from 1023, with a look for a period after each
+ * doubling.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC", "-Dnimber.cache=off"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g", "-XX:+UseParallelGC", "-Dnimber.cache=off"})
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class OctalPeriodBenchmark {
@@ -30,7 +33,10 @@ public class OctalPeriodBenchmark {
   @Benchmark
   public Answer periodOfZeroPointSixteen() {
     OctalGame game = new OctalGame();
-    return game.solvers().stream().filter(solver -> solver.name().equals("sparse")).findFirst().orElseThrow()
+    return game.solvers().stream()
+        .filter(solver -> solver.name().equals("sparse"))
+        .findFirst()
+        .orElseThrow()
         .solve(game.bind(Map.of("code", "0.16")), new Question("period", "the period"));
   }
 }

@@ -10,14 +10,15 @@ import java.lang.management.MemoryType;
 import java.util.Random;
 
 /**
- * The engine's scale run, a whole solve rather than a JMH benchmark: bounded Nim with {@code heaps} heaps of at most
- * {@code cap} stones, a move taking 1 to {@code take}, solved strongly (every tier kept) on {@code threads} threads.
- * It checks the position count against (cap + 1)^heaps, checks a million random positions against the known rule (the
- * player to move loses exactly when the XOR of the heaps modulo take + 1 is 0), and prints the time, the positions
- * per second, the bytes of results per position and the peak heap.
+ * The engine's scale run, a whole solve rather than a JMH benchmark: bounded Nim with {@code heaps}
+ * heaps of at most {@code cap} stones, a move taking 1 to {@code take}, solved strongly (every tier
+ * kept) on {@code threads} threads. It checks the position count against (cap + 1)^heaps, checks a
+ * million random positions against the known rule (the player to move loses exactly when the XOR of
+ * the heaps modulo take + 1 is 0), and prints the time, the positions per second, the bytes of
+ * results per position and the peak heap.
  *
- * <p>Run: {@code java -Xmx2390m -cp benchmarks/target/benchmarks.jar dev.nimber.benchmarks.RankedScale 4 177 2 2}
- * (178^4 = 1,003,875,856 positions).
+ * <p>Run: {@code java -Xmx2390m -cp benchmarks/target/benchmarks.jar
+ * dev.nimber.benchmarks.RankedScale 4 177 2 2} (178^4 = 1,003,875,856 positions).
  */
 public final class RankedScale {
 
@@ -30,11 +31,14 @@ public final class RankedScale {
     int threads = Integer.parseInt(args[3]);
     RankedNim game = new RankedNim(heaps, cap, take);
     long started = System.nanoTime();
-    SolvedTiers solved = new TierSolver(new TierSolver.Options(threads, false, false, true,
-        (tier, done, total) -> { })).solve(game, game.tierCount() - 1);
+    SolvedTiers solved =
+        new TierSolver(
+                new TierSolver.Options(threads, false, false, true, (tier, done, total) -> {}))
+            .solve(game, game.tierCount() - 1);
     double seconds = (System.nanoTime() - started) / 1e9;
     if (solved.positionsSolved() != game.positions()) {
-      throw new AssertionError("solved " + solved.positionsSolved() + " positions, expected " + game.positions());
+      throw new AssertionError(
+          "solved " + solved.positionsSolved() + " positions, expected " + game.positions());
     }
     Random random = new Random(1);
     int[] sizes = new int[heaps];
@@ -58,14 +62,25 @@ public final class RankedScale {
     }
     System.gc();
     long liveHeap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-    System.out.printf("%,d positions (= %d^%d, checked) in %d tiers, %d thread(s): %.1f s, %,.0f positions/s%n",
-        solved.positionsSolved(), cap + 1, heaps, game.tierCount(), threads, seconds,
+    System.out.printf(
+        "%,d positions (= %d^%d, checked) in %d tiers, %d thread(s): %.1f s, %,.0f positions/s%n",
+        solved.positionsSolved(),
+        cap + 1,
+        heaps,
+        game.tierCount(),
+        threads,
+        seconds,
         solved.positionsSolved() / seconds);
-    System.out.printf("results held: %,d bytes (%.2f per position); heap at the end: %,d MiB (%.2f bytes per"
-        + " position); peak heap (sum of the pools' peaks): %,d MiB, in a heap of at most %,d MiB (%.2f bytes per"
-        + " position); 10^6 random positions agree with the XOR rule%n", solved.bytesHeld(),
-        solved.bytesHeld() / (double) solved.positionsSolved(), liveHeap >> 20,
-        liveHeap / (double) solved.positionsSolved(), peakHeap >> 20, Runtime.getRuntime().maxMemory() >> 20,
+    System.out.printf(
+        "results held: %,d bytes (%.2f per position); heap at the end: %,d MiB (%.2f bytes per"
+            + " position); peak heap (sum of the pools' peaks): %,d MiB, in a heap of at most %,d MiB (%.2f bytes per"
+            + " position); 10^6 random positions agree with the XOR rule%n",
+        solved.bytesHeld(),
+        solved.bytesHeld() / (double) solved.positionsSolved(),
+        liveHeap >> 20,
+        liveHeap / (double) solved.positionsSolved(),
+        peakHeap >> 20,
+        Runtime.getRuntime().maxMemory() >> 20,
         Runtime.getRuntime().maxMemory() / (double) solved.positionsSolved());
   }
 }

@@ -23,9 +23,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Rule stones: the classic O(m) sweep against the periodic solver at m = 10^7 with 64 random rules (b <= 64, the
- * original limit; thresholds spread over [1, m]), and the periodic solver alone at m = 10^18 with 64 random rules
- * whose thresholds spread over [1, 10^18].
+ * Rule stones: the classic O(m) sweep against the periodic solver at m = 10^7 with 64 random rules
+ * (b <= 64, the original limit; thresholds spread over [1, m]), and the periodic solver alone at m
+ * = 10^18 with 64 random rules whose thresholds spread over [1, 10^18].
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,7 +45,8 @@ public class RuleStonesBenchmark {
   public void instances() {
     SplittableRandom random = new SplittableRandom(2019);
     tenTo7 = game.bind(Map.of("rules", randomRules(random, 10_000_000L), "m", "10^7"));
-    tenTo18 = game.bind(Map.of("rules", randomRules(random, 1_000_000_000_000_000_000L), "m", "10^18"));
+    tenTo18 =
+        game.bind(Map.of("rules", randomRules(random, 1_000_000_000_000_000_000L), "m", "10^18"));
   }
 
   private static List<String> randomRules(SplittableRandom random, long maxA) {

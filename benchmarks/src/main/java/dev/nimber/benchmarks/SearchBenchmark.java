@@ -17,11 +17,16 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Positions per second of the generic search: the subtraction game {1, 2, 3} from a pile of 10^6, memo empty. */
+/**
+ * Positions per second of the generic search: the subtraction game {1, 2, 3} from a pile of 10^6,
+ * memo empty.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class SearchBenchmark {

@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Staircase counts modulo 1000000009: the classic DP against the digit DP at the original limit (n = 150000, m = 50),
- * and the digit DP alone at n = 10^18 with m = 50 and m = 1000.
+ * Staircase counts modulo 1000000009: the classic DP against the digit DP at the original limit (n
+ * = 150000, m = 50), and the digit DP alone at n = 10^18 with m = 50 and m = 1000.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -20,16 +20,19 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine's sums: the Grundy value of one row of Kayles, written as a plugin author would (a row is a position;
- * what a move leaves, two rows, is a sum whose components are the rows), from an empty memo. Valuing a row of n pins
- * values every row below it, about n² option visits in all (each row of k pins has 2k − 1 moves), on one thread or
- * with a row's moves looked up by two; and the same rows numbered by their lengths ({@link NumberedComponents}), which
- * the engine values in an array on one thread (the {@code threads} parameter does not apply to it).
+ * The engine's sums: the Grundy value of one row of Kayles, written as a plugin author would (a row
+ * is a position; what a move leaves, two rows, is a sum whose components are the rows), from an
+ * empty memo. Valuing a row of n pins values every row below it, about n² option visits in all
+ * (each row of k pins has 2k − 1 moves), on one thread or with a row's moves looked up by two; and
+ * the same rows numbered by their lengths ({@link NumberedComponents}), which the engine values in
+ * an array on one thread (the {@code threads} parameter does not apply to it).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC"})
 @Warmup(iterations = 2, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class SumsBenchmark {
@@ -64,7 +67,9 @@ public class SumsBenchmark {
   /** Two rows side by side: a sum of the two. */
   record Rows(Row left, Row right) implements Position {
     static Position of(int left, int right) {
-      return left == 0 ? new Row(right) : right == 0 ? new Row(left) : new Rows(new Row(left), new Row(right));
+      return left == 0
+          ? new Row(right)
+          : right == 0 ? new Row(left) : new Rows(new Row(left), new Row(right));
     }
 
     @Override
@@ -78,7 +83,10 @@ public class SumsBenchmark {
     }
   }
 
-  /** Rows numbered by their pins; each unordered pair of rows a move leaves listed once, as a plugin author would. */
+  /**
+   * Rows numbered by their pins; each unordered pair of rows a move leaves listed once, as a plugin
+   * author would.
+   */
   static final class RowLengths implements NumberedComponents {
     @Override
     public long numberOf(Position component) {
@@ -96,13 +104,18 @@ public class SumsBenchmark {
     }
   }
 
-  /** The value of one row, from an empty memo, a row's many moves looked up on {@code threads} threads. */
+  /**
+   * The value of one row, from an empty memo, a row's many moves looked up on {@code threads}
+   * threads.
+   */
   @Benchmark
   public OptionalInt kaylesRow() {
     return new GameSearch(GameSearch.Options.defaults().withThreads(threads)).nimber(new Row(pins));
   }
 
-  /** The value of one row, from an empty memo, the rows numbered: valued in an array on one thread. */
+  /**
+   * The value of one row, from an empty memo, the rows numbered: valued in an array on one thread.
+   */
   @Benchmark
   public OptionalInt kaylesRowNumbered() {
     return new GameSearch(GameSearch.Options.defaults(), new RowLengths()).nimber(new Row(pins));

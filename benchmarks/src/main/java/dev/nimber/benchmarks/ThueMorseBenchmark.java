@@ -20,9 +20,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Thue–Morse: the classic O(n) scan against the automaton at the original limit (n = 5·10^8, m = 50), and the automaton
- * alone at n = 2^62 and n = 10^1000. "cold" builds the automaton's levels for every call (a new solver, as for the
- * first query of an m); "warm" reuses them, as a batch does.
+ * Thue–Morse: the classic O(n) scan against the automaton at the original limit (n = 5·10^8, m =
+ * 50), and the automaton alone at n = 2^62 and n = 10^1000. "cold" builds the automaton's levels
+ * for every call (a new solver, as for the first query of an m); "warm" reuses them, as a batch
+ * does.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

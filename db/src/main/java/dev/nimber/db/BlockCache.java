@@ -5,25 +5,33 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.function.Function;
 
 /**
- * Decompressed blocks of tier and key files, least recently used first out, bounded by their total size: a lookup
- * that hits costs a hash lookup, one that misses reads and decompresses one block (16 KiB of records). Thread-safe;
- * one cache may serve every file of a process.
+ * Decompressed blocks of tier and key files, least recently used first out, bounded by their total
+ * size: a lookup that hits costs a hash lookup, one that misses reads and decompresses one block
+ * (16 KiB of records). Thread-safe; one cache may serve every file of a process.
  */
 public final class BlockCache {
 
   /**
-   * A block of one file: a key file is named by its reader (compared by identity), a tier file by its contents
-   * ({@link TierFile.Contents}), so that a tier file opened again, by the next request of a server say, finds the
-   * blocks read before.
+   * A block of one file: a key file is named by its reader (compared by identity), a tier file by
+   * its contents ({@link TierFile.Contents}), so that a tier file opened again, by the next request
+   * of a server say, finds the blocks read before.
    */
   record Key(Object file, int block) {}
 
-  /** The blocks kept, or null when the cache keeps nothing (Caffeine would still hold some until it evicts them). */
+  /**
+   * The blocks kept, or null when the cache keeps nothing (Caffeine would still hold some until it
+   * evicts them).
+   */
   private final Cache<Key, byte[]> blocks;
 
   private BlockCache(long maxBytes) {
-    blocks = maxBytes == 0 ? null
-        : Caffeine.newBuilder().maximumWeight(maxBytes).weigher((Key key, byte[] block) -> block.length).build();
+    blocks =
+        maxBytes == 0
+            ? null
+            : Caffeine.newBuilder()
+                .maximumWeight(maxBytes)
+                .weigher((Key key, byte[] block) -> block.length)
+                .build();
   }
 
   /**

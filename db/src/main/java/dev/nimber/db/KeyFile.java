@@ -14,14 +14,15 @@ import java.util.function.ObjLongConsumer;
 
 /**
  * The positions of a solved database of a game that does not number them: each position's key
- * ({@link dev.nimber.api.PositionKeys}), distinct and sorted in unsigned byte order, so that the i-th key's record is
- * rank i of tier 0, an ordinary {@link TierFile}. Keys are in independent zstd blocks of {@value #BLOCK_KEYS}, with a
- * block index that holds each block's first key and CRC-32C checksums of the header, the index and every block. The
- * layout is in {@code docs/db-format.md}.
+ * ({@link dev.nimber.api.PositionKeys}), distinct and sorted in unsigned byte order, so that the
+ * i-th key's record is rank i of tier 0, an ordinary {@link TierFile}. Keys are in independent zstd
+ * blocks of {@value #BLOCK_KEYS}, with a block index that holds each block's first key and CRC-32C
+ * checksums of the header, the index and every block. The layout is in {@code docs/db-format.md}.
  *
- * <p>Looking a key up is a binary search over the blocks' first keys, then a scan of one block (decompressed once and
- * kept in a {@link BlockCache}): O(log K + B) for K blocks of B keys. An open file may be read from any number of
- * threads. Written as a tier file is: to a temporary file, forced to disk, then moved over the target in one step.
+ * <p>Looking a key up is a binary search over the blocks' first keys, then a scan of one block
+ * (decompressed once and kept in a {@link BlockCache}): O(log K + B) for K blocks of B keys. An
+ * open file may be read from any number of threads. Written as a tier file is: to a temporary file,
+ * forced to disk, then moved over the target in one step.
  */
 public final class KeyFile implements AutoCloseable {
 
@@ -46,8 +47,15 @@ public final class KeyFile implements AutoCloseable {
   private final byte[][] firstKeys;
   private final BlockCache cache;
 
-  private KeyFile(Path file, FileChannel channel, long keys, long[] offsets, int[] checksums, int[] rawLengths,
-      byte[][] firstKeys, BlockCache cache) {
+  private KeyFile(
+      Path file,
+      FileChannel channel,
+      long keys,
+      long[] offsets,
+      int[] checksums,
+      int[] rawLengths,
+      byte[][] firstKeys,
+      BlockCache cache) {
     this.file = file;
     this.channel = channel;
     this.keys = keys;
@@ -62,7 +70,8 @@ public final class KeyFile implements AutoCloseable {
    * Writes sorted, distinct keys to {@code target}.
    *
    * @param target the file's final name
-   * @param sorted the keys in increasing unsigned byte order, none repeated, each at most {@value #MAX_KEY_BYTES} bytes
+   * @param sorted the keys in increasing unsigned byte order, none repeated, each at most {@value
+   *     #MAX_KEY_BYTES} bytes
    * @throws IllegalArgumentException when the keys are not sorted and distinct, or one is too long
    * @throws DatabaseException when the file cannot be written
    */
@@ -70,18 +79,24 @@ public final class KeyFile implements AutoCloseable {
     int blocks = (sorted.size() + BLOCK_KEYS - 1) / BLOCK_KEYS;
     for (int i = 0; i < sorted.size(); i++) {
       if (sorted.get(i).length > MAX_KEY_BYTES) {
-        throw new IllegalArgumentException("key " + i + " has " + sorted.get(i).length + " bytes, more than "
-            + MAX_KEY_BYTES);
+        throw new IllegalArgumentException(
+            "key " + i + " has " + sorted.get(i).length + " bytes, more than " + MAX_KEY_BYTES);
       }
       if (i > 0 && Arrays.compareUnsigned(sorted.get(i - 1), sorted.get(i)) >= 0) {
-        throw new IllegalArgumentException("keys " + (i - 1) + " and " + i + " are not in increasing order: two"
-            + " positions have the same key, or the keys were not sorted");
+        throw new IllegalArgumentException(
+            "keys "
+                + (i - 1)
+                + " and "
+                + i
+                + " are not in increasing order: two"
+                + " positions have the same key, or the keys were not sorted");
       }
     }
     byte[][] packed = new byte[blocks][];
     int[] rawLengths = new int[blocks];
     for (int block = 0; block < blocks; block++) {
-      List<byte[]> part = sorted.subList(block * BLOCK_KEYS, Math.min(sorted.size(), (block + 1) * BLOCK_KEYS));
+      List<byte[]> part =
+          sorted.subList(block * BLOCK_KEYS, Math.min(sorted.size(), (block + 1) * BLOCK_KEYS));
       ByteBuffer raw = ByteBuffer.allocate(part.stream().mapToInt(key -> 2 + key.length).sum());
       part.forEach(key -> raw.putShort((short) key.length).put(key));
       rawLengths[block] = raw.capacity();
@@ -99,17 +114,21 @@ public final class KeyFile implements AutoCloseable {
       offsets[block + 1] = offsets[block] + packed[block].length;
       checksums[block] = TierFile.crc(packed[block]);
     }
-    TierFile.writeInPlace(target, out -> {
-      TierFile.writeFully(out, header(sorted.size(), blocks), 0);
-      TierFile.writeFully(out, index(offsets, checksums, rawLengths, firstKeys, indexBytes), HEADER_BYTES);
-      for (int block = 0; block < blocks; block++) {
-        TierFile.writeFully(out, ByteBuffer.wrap(packed[block]), offsets[block]);
-      }
-    });
+    TierFile.writeInPlace(
+        target,
+        out -> {
+          TierFile.writeFully(out, header(sorted.size(), blocks), 0);
+          TierFile.writeFully(
+              out, index(offsets, checksums, rawLengths, firstKeys, indexBytes), HEADER_BYTES);
+          for (int block = 0; block < blocks; block++) {
+            TierFile.writeFully(out, ByteBuffer.wrap(packed[block]), offsets[block]);
+          }
+        });
   }
 
   /**
-   * Opens a key file, checking its header, its index and its length; the blocks are checked as they are read.
+   * Opens a key file, checking its header, its index and its length; the blocks are checked as they
+   * are read.
    *
    * @param file the file
    * @param cache where decompressed blocks are kept
@@ -122,20 +141,34 @@ public final class KeyFile implements AutoCloseable {
 
   private static KeyFile read(Path file, FileChannel channel, BlockCache cache) {
     long length = TierFile.size(file, channel);
-    ByteBuffer header = TierFile.checkedHeader(file, channel, length, MAGIC, HEADER_BYTES, "key",
-        what -> damaged(file, what));
+    ByteBuffer header =
+        TierFile.checkedHeader(
+            file, channel, length, MAGIC, HEADER_BYTES, "key", what -> damaged(file, what));
     long keys = header.getLong();
     int blockKeys = header.getInt();
     int codec = header.getInt();
     int blocks = header.getInt();
-    if (codec != TierFile.CODEC_ZSTD || blockKeys != BLOCK_KEYS || keys < 0 || blocks < 0
+    if (codec != TierFile.CODEC_ZSTD
+        || blockKeys != BLOCK_KEYS
+        || keys < 0
+        || blocks < 0
         || blocks != (keys + BLOCK_KEYS - 1) / BLOCK_KEYS) {
-      throw damaged(file, "its header is inconsistent (codec " + codec + ", " + keys + " keys in " + blocks
-          + " blocks of " + blockKeys + ")");
+      throw damaged(
+          file,
+          "its header is inconsistent (codec "
+              + codec
+              + ", "
+              + keys
+              + " keys in "
+              + blocks
+              + " blocks of "
+              + blockKeys
+              + ")");
     }
     long fixed = 8L * (blocks + 1) + 8L * blocks;
     if (length < HEADER_BYTES + fixed + 4) {
-      throw damaged(file, "it has " + length + " bytes, fewer than its header and index take (truncated)");
+      throw damaged(
+          file, "it has " + length + " bytes, fewer than its header and index take (truncated)");
     }
     ByteBuffer fixedPart = TierFile.readFully(file, channel, HEADER_BYTES, (int) fixed);
     long[] offsets = new long[blocks + 1];
@@ -151,11 +184,14 @@ public final class KeyFile implements AutoCloseable {
       rawLengths[i] = fixedPart.getInt();
     }
     long indexBytes = offsets[0] - HEADER_BYTES;
-    if (indexBytes < fixed + 2L * blocks + 4 || indexBytes > Integer.MAX_VALUE || offsets[0] > length) {
+    if (indexBytes < fixed + 2L * blocks + 4
+        || indexBytes > Integer.MAX_VALUE
+        || offsets[0] > length) {
       throw damaged(file, "its first block is not where its index ends");
     }
     ByteBuffer index = TierFile.readFully(file, channel, HEADER_BYTES, (int) indexBytes);
-    if (TierFile.crc(index.array(), 0, (int) indexBytes - 4) != index.getInt((int) indexBytes - 4)) {
+    if (TierFile.crc(index.array(), 0, (int) indexBytes - 4)
+        != index.getInt((int) indexBytes - 4)) {
       throw damaged(file, "its block index does not match its checksum");
     }
     index.position((int) fixed);
@@ -169,17 +205,29 @@ public final class KeyFile implements AutoCloseable {
       index.get(firstKeys[i]);
     }
     for (int i = 0; i < blocks; i++) {
-      if (offsets[i + 1] <= offsets[i] || i > 0 && Arrays.compareUnsigned(firstKeys[i - 1], firstKeys[i]) >= 0) {
+      if (offsets[i + 1] <= offsets[i]
+          || i > 0 && Arrays.compareUnsigned(firstKeys[i - 1], firstKeys[i]) >= 0) {
         throw damaged(file, "its block index is not increasing at block " + i);
       }
     }
     if (offsets[blocks] != length) {
-      throw damaged(file, "it has " + length + " bytes, and its index says " + offsets[blocks]
-          + (length < offsets[blocks] ? " (truncated)" : " (bytes were added)"));
+      throw damaged(
+          file,
+          "it has "
+              + length
+              + " bytes, and its index says "
+              + offsets[blocks]
+              + (length < offsets[blocks] ? " (truncated)" : " (bytes were added)"));
     }
     for (int i = 0; i < blocks; i++) {
       if (rawLengths[i] < 0 || rawLengths[i] > BLOCK_KEYS * (2 + MAX_KEY_BYTES)) {
-        throw damaged(file, "its block index gives block " + i + " an impossible size, " + rawLengths[i] + " bytes");
+        throw damaged(
+            file,
+            "its block index gives block "
+                + i
+                + " an impossible size, "
+                + rawLengths[i]
+                + " bytes");
       }
     }
     return new KeyFile(file, channel, keys, offsets, checksums, rawLengths, firstKeys, cache);
@@ -200,7 +248,8 @@ public final class KeyFile implements AutoCloseable {
    *
    * @param key a position's key
    * @return its index from 0, or empty when the file does not hold it
-   * @throws DatabaseException when the block read does not match its checksum or does not decompress
+   * @throws DatabaseException when the block read does not match its checksum or does not
+   *     decompress
    */
   public OptionalLong indexOf(byte[] key) {
     int low = 0;
@@ -219,10 +268,13 @@ public final class KeyFile implements AutoCloseable {
       return OptionalLong.empty();
     }
     int number = block;
-    ByteBuffer raw = ByteBuffer.wrap(cache.get(new BlockCache.Key(this, block), found -> load(number)));
+    ByteBuffer raw =
+        ByteBuffer.wrap(cache.get(new BlockCache.Key(this, block), found -> load(number)));
     for (int i = 0; raw.hasRemaining(); i++) {
       int keyLength = raw.getShort() & 0xFFFF;
-      int order = Arrays.compareUnsigned(raw.array(), raw.position(), raw.position() + keyLength, key, 0, key.length);
+      int order =
+          Arrays.compareUnsigned(
+              raw.array(), raw.position(), raw.position() + keyLength, key, 0, key.length);
       if (order == 0) {
         return OptionalLong.of((long) block * BLOCK_KEYS + i);
       }
@@ -254,10 +306,11 @@ public final class KeyFile implements AutoCloseable {
   /**
    * Reads and checks every block.
    *
-   * @throws DatabaseException at the first block that does not match its checksum or does not decompress
+   * @throws DatabaseException at the first block that does not match its checksum or does not
+   *     decompress
    */
   public void checkEveryBlock() {
-    forEachKey((key, index) -> { });
+    forEachKey((key, index) -> {});
   }
 
   @Override
@@ -266,7 +319,10 @@ public final class KeyFile implements AutoCloseable {
     TierFile.closeQuietly(channel);
   }
 
-  /** A block's keys, checked: its checksum, and that it holds its count of keys, the first as the index says. */
+  /**
+   * A block's keys, checked: its checksum, and that it holds its count of keys, the first as the
+   * index says.
+   */
   private byte[] load(int block) {
     int packedLength = (int) (offsets[block + 1] - offsets[block]);
     byte[] packed = TierFile.readFully(file, channel, offsets[block], packedLength).array();
@@ -302,13 +358,20 @@ public final class KeyFile implements AutoCloseable {
 
   private static ByteBuffer header(long keys, int blocks) {
     ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).order(ByteOrder.BIG_ENDIAN);
-    header.put(MAGIC).putInt(TierFile.FORMAT_VERSION).putLong(keys).putInt(BLOCK_KEYS).putInt(TierFile.CODEC_ZSTD)
-        .putInt(blocks).putInt(TierFile.ZSTD_LEVEL);
+    header
+        .put(MAGIC)
+        .putInt(TierFile.FORMAT_VERSION)
+        .putLong(keys)
+        .putInt(BLOCK_KEYS)
+        .putInt(TierFile.CODEC_ZSTD)
+        .putInt(blocks)
+        .putInt(TierFile.ZSTD_LEVEL);
     header.putInt(TierFile.crc(header.array(), 0, HEADER_BYTES - 4));
     return header.flip();
   }
 
-  private static ByteBuffer index(long[] offsets, int[] checksums, int[] rawLengths, byte[][] firstKeys, int bytes) {
+  private static ByteBuffer index(
+      long[] offsets, int[] checksums, int[] rawLengths, byte[][] firstKeys, int bytes) {
     ByteBuffer index = ByteBuffer.allocate(bytes).order(ByteOrder.BIG_ENDIAN);
     for (long offset : offsets) {
       index.putLong(offset);
@@ -327,8 +390,8 @@ public final class KeyFile implements AutoCloseable {
   }
 
   /**
-   * The index: an offset per block and one past the last, then per block a checksum, a size before compression and a
-   * first key, then the index's own checksum.
+   * The index: an offset per block and one past the last, then per block a checksum, a size before
+   * compression and a first key, then the index's own checksum.
    */
   private static int indexBytes(byte[][] firstKeys) {
     int bytes = 8 * (firstKeys.length + 1) + 8 * firstKeys.length + 4;

@@ -13,8 +13,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,16 +27,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What a database holds, in {@code manifest.json}: the format version, which instance was solved (the game, the
- * plugin's version, the parameters in the game's order and the play convention) and each tier's file with its size and
- * checksum, and, when it keeps Grundy values or keys, those files likewise. It is written last, once every file is on
- * disk, so a folder without it holds no database.
+ * What a database holds, in {@code manifest.json}: the format version, which instance was solved
+ * (the game, the plugin's version, the parameters in the game's order and the play convention) and
+ * each tier's file with its size and checksum, and, when it keeps Grundy values or keys, those
+ * files likewise. It is written last, once every file is on disk, so a folder without it holds no
+ * database.
  *
  * @param identity the instance solved
  * @param tiers the tiers, in the order they were written
- * @param grundy the files of the Grundy column, one per tier, when the database keeps Grundy values; else empty
- * @param keys for a game that does not number its positions, the one file of their keys ({@link KeyFile}), whose i-th
- *     key is rank i of tier 0; else empty
+ * @param grundy the files of the Grundy column, one per tier, when the database keeps Grundy
+ *     values; else empty
+ * @param keys for a game that does not number its positions, the one file of their keys ({@link
+ *     KeyFile}), whose i-th key is rank i of tier 0; else empty
  */
 public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, List<Tier> keys) {
 
@@ -49,8 +51,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   }
 
   /**
-   * Reads manifests with Jackson's streaming parser into a tree of nodes: a look-up reads one manifest, and the
-   * parser alone starts in a fraction of the time an {@code ObjectMapper} takes to set itself up.
+   * Reads manifests with Jackson's streaming parser into a tree of nodes: a look-up reads one
+   * manifest, and the parser alone starts in a fraction of the time an {@code ObjectMapper} takes
+   * to set itself up.
    */
   private static final JsonFactory PARSERS = new JsonFactory();
 
@@ -93,7 +96,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     return !grundy.isEmpty();
   }
 
-  /** Every file the manifest lists: the tiers, then the Grundy column's files, then the key file. */
+  /**
+   * Every file the manifest lists: the tiers, then the Grundy column's files, then the key file.
+   */
   public List<Tier> files() {
     List<Tier> files = new ArrayList<>(tiers);
     files.addAll(grundy);
@@ -106,7 +111,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     return files().stream().mapToLong(Tier::bytes).sum();
   }
 
-  /** Whether the database keeps its positions under their keys (a game that does not number them). */
+  /**
+   * Whether the database keeps its positions under their keys (a game that does not number them).
+   */
   public boolean isKeyed() {
     return !keys.isEmpty();
   }
@@ -119,7 +126,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
    * @param parameters the parameters as text, in the game's declared order
    * @param play {@code normal} or {@code misere}
    */
-  public record Identity(String game, String pluginVersion, Map<String, String> parameters, String play) {
+  public record Identity(
+      String game, String pluginVersion, Map<String, String> parameters, String play) {
 
     /**
      * Keeps an ordered, unmodifiable copy of the parameters.
@@ -137,7 +145,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     }
 
     /**
-     * This identity without some parameters: the rules alone, when {@code names} are the position's parameters.
+     * This identity without some parameters: the rules alone, when {@code names} are the position's
+     * parameters.
      *
      * @param names the parameters to leave out
      * @return the identity without them
@@ -149,7 +158,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     }
 
     /**
-     * How another instance differs from this one, in words, one line each: empty when they are the same.
+     * How another instance differs from this one, in words, one line each: empty when they are the
+     * same.
      *
      * @param wanted the instance asked about
      * @return the differences, for a message that refuses the database
@@ -161,8 +171,12 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
         return differences;
       }
       if (!pluginVersion.equals(wanted.pluginVersion)) {
-        differences.add("it was built by version " + pluginVersion + " of the game's plugin, and version "
-            + wanted.pluginVersion + " is installed");
+        differences.add(
+            "it was built by version "
+                + pluginVersion
+                + " of the game's plugin, and version "
+                + wanted.pluginVersion
+                + " is installed");
       }
       Set<String> names = new LinkedHashSet<>(parameters.keySet());
       names.addAll(wanted.parameters.keySet());
@@ -170,8 +184,10 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
         String held = parameters.get(name);
         String asked = wanted.parameters.get(name);
         if (held == null || asked == null) {
-          differences.add(held == null ? "it has no parameter '" + name + "'" : "it has a parameter '" + name
-              + "' (" + held + ") that the game no longer has");
+          differences.add(
+              held == null
+                  ? "it has no parameter '" + name + "'"
+                  : "it has a parameter '" + name + "' (" + held + ") that the game no longer has");
         } else if (!held.equals(asked)) {
           differences.add("it holds " + name + "=" + held + ", not " + name + "=" + asked);
         }
@@ -195,7 +211,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   public record Tier(int tier, long positions, String file, long bytes, String crc32c) {}
 
   /**
-   * Writes the manifest into a folder: to a temporary file first, then moved over {@value #FILE} in one step.
+   * Writes the manifest into a folder: to a temporary file first, then moved over {@value #FILE} in
+   * one step.
    *
    * @param folder the database's folder
    */
@@ -204,8 +221,8 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   }
 
   /**
-   * Writes the manifest into a folder under another name, as {@link #write} does: a build in progress keeps its
-   * instance in {@value DatabaseBuild#MARKER}, a manifest with no tiers.
+   * Writes the manifest into a folder under another name, as {@link #write} does: a build in
+   * progress keeps its instance in {@value DatabaseBuild#MARKER}, a manifest with no tiers.
    */
   void writeAs(Path folder, String name) {
     ObjectNode root = Writer.JSON.createObjectNode();
@@ -222,16 +239,23 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     if (isKeyed()) {
       list(root.putArray("keys"), keys);
     }
-    TierFile.writeInPlace(folder.resolve(name), out -> {
-      String text = Writer.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-      TierFile.writeFully(out, ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), 0);
-    });
+    TierFile.writeInPlace(
+        folder.resolve(name),
+        out -> {
+          String text =
+              Writer.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+          TierFile.writeFully(out, ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), 0);
+        });
   }
 
   private static void list(ArrayNode into, List<Tier> files) {
     for (Tier tier : files) {
-      into.addObject().put("tier", tier.tier()).put("positions", tier.positions()).put("file", tier.file())
-          .put("bytes", tier.bytes()).put("crc32c", tier.crc32c());
+      into.addObject()
+          .put("tier", tier.tier())
+          .put("positions", tier.positions())
+          .put("file", tier.file())
+          .put("bytes", tier.bytes())
+          .put("crc32c", tier.crc32c());
     }
   }
 
@@ -251,33 +275,53 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     Path file = folder.resolve(name);
     JsonNode root;
     try {
-      try (JsonParser parser = PARSERS.createParser(Files.readString(file, StandardCharsets.UTF_8))) {
+      try (JsonParser parser =
+          PARSERS.createParser(Files.readString(file, StandardCharsets.UTF_8))) {
         root = tree(parser, parser.nextToken());
         if (parser.nextToken() != null) {
           throw new JsonParseException(parser, "more after the manifest's object");
         }
       }
     } catch (NoSuchFileException missing) {
-      throw new DatabaseException(folder + " holds no database (no " + name + "): build it with nimber db build, or"
-          + " run an interrupted build again to finish it", missing);
+      throw new DatabaseException(
+          folder
+              + " holds no database (no "
+              + name
+              + "): build it with nimber db build, or"
+              + " run an interrupted build again to finish it",
+          missing);
     } catch (JsonProcessingException broken) {
-      throw new DatabaseException(file + ": not a manifest (" + broken.getOriginalMessage() + "); rebuild the"
-          + " database", broken);
+      throw new DatabaseException(
+          file
+              + ": not a manifest ("
+              + broken.getOriginalMessage()
+              + "); rebuild the"
+              + " database",
+          broken);
     } catch (IOException unreadable) {
       throw DatabaseException.unreadable(file, unreadable);
     }
     try {
       TierFile.checkVersion(file, required(root, "format").asInt());
       Map<String, String> parameters = new LinkedHashMap<>();
-      required(root, "parameters").properties().forEach(field -> parameters.put(field.getKey(),
-          field.getValue().asText()));
+      required(root, "parameters")
+          .properties()
+          .forEach(field -> parameters.put(field.getKey(), field.getValue().asText()));
       List<Tier> tiers = listed(required(root, "tiers"));
       List<Tier> grundy = root.has("grundy") ? listed(required(root, "grundy")) : List.of();
       List<Tier> keys = root.has("keys") ? listed(required(root, "keys")) : List.of();
-      return new Manifest(new Identity(required(root, "game").asText(), required(root, "pluginVersion").asText(),
-          parameters, required(root, "play").asText()), tiers, grundy, keys);
+      return new Manifest(
+          new Identity(
+              required(root, "game").asText(),
+              required(root, "pluginVersion").asText(),
+              parameters,
+              required(root, "play").asText()),
+          tiers,
+          grundy,
+          keys);
     } catch (IllegalArgumentException missingField) {
-      throw new DatabaseException(file + ": " + missingField.getMessage() + "; rebuild the database", missingField);
+      throw new DatabaseException(
+          file + ": " + missingField.getMessage() + "; rebuild the database", missingField);
     }
   }
 
@@ -290,7 +334,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     switch (token) {
       case START_OBJECT -> {
         ObjectNode object = nodes.objectNode();
-        for (JsonToken next = parser.nextToken(); next != JsonToken.END_OBJECT; next = parser.nextToken()) {
+        for (JsonToken next = parser.nextToken();
+            next != JsonToken.END_OBJECT;
+            next = parser.nextToken()) {
           String name = parser.currentName();
           object.set(name, tree(parser, parser.nextToken()));
         }
@@ -298,7 +344,9 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
       }
       case START_ARRAY -> {
         ArrayNode array = nodes.arrayNode();
-        for (JsonToken next = parser.nextToken(); next != JsonToken.END_ARRAY; next = parser.nextToken()) {
+        for (JsonToken next = parser.nextToken();
+            next != JsonToken.END_ARRAY;
+            next = parser.nextToken()) {
           array.add(tree(parser, next));
         }
         return array;
@@ -325,8 +373,13 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   private static List<Tier> listed(JsonNode files) {
     List<Tier> tiers = new ArrayList<>();
     for (JsonNode tier : files) {
-      tiers.add(new Tier(required(tier, "tier").asInt(), required(tier, "positions").asLong(),
-          required(tier, "file").asText(), required(tier, "bytes").asLong(), required(tier, "crc32c").asText()));
+      tiers.add(
+          new Tier(
+              required(tier, "tier").asInt(),
+              required(tier, "positions").asLong(),
+              required(tier, "file").asText(),
+              required(tier, "bytes").asLong(),
+              required(tier, "crc32c").asText()));
     }
     return tiers;
   }

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Building a database of bounded Nim with the engine, stopped after any tier and resumed: the folder is refused while
- * unfinished and ends with the bytes of a build never stopped.
+ * Building a database of bounded Nim with the engine, stopped after any tier and resumed: the
+ * folder is refused while unfinished and ends with the bytes of a build never stopped.
  */
 class DatabaseBuildTest {
 
@@ -31,8 +31,7 @@ class DatabaseBuildTest {
   private static final int TOP = NIM.tierCount() - 1;
   private static final Manifest.Identity IDENTITY = identity("1.0", "12");
 
-  @TempDir
-  Path temporary;
+  @TempDir Path temporary;
 
   private static Manifest.Identity identity(String version, String cap) {
     Map<String, String> parameters = new LinkedHashMap<>();
@@ -55,10 +54,12 @@ class DatabaseBuildTest {
     return build(folder, stopAfter, notes, 1, false);
   }
 
-  private static Manifest build(Path folder, int stopAfter, List<String> notes, int compressingThreads,
-      boolean grundy) {
-    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, notes::add, compressingThreads, grundy)) {
-      TierSolver solver = new TierSolver(new TierSolver.Options(2, false, grundy, false, TierSolver.Progress.NONE));
+  private static Manifest build(
+      Path folder, int stopAfter, List<String> notes, int compressingThreads, boolean grundy) {
+    try (DatabaseBuild build =
+        DatabaseBuild.start(folder, IDENTITY, notes::add, compressingThreads, grundy)) {
+      TierSolver solver =
+          new TierSolver(new TierSolver.Options(2, false, grundy, false, TierSolver.Progress.NONE));
       solver.solve(NIM, TOP, new StoppingArchive(build, stopAfter));
       return build.finish(IntStream.rangeClosed(0, TOP).boxed().toList());
     }
@@ -69,19 +70,23 @@ class DatabaseBuildTest {
   }
 
   @Test
-  void aBuildStoppedAfterAnyTierIsRefusedThenResumesToTheBytesOfABuildNeverStopped() throws IOException {
+  void aBuildStoppedAfterAnyTierIsRefusedThenResumesToTheBytesOfABuildNeverStopped()
+      throws IOException {
     Manifest whole = buildWhole(temporary.resolve("whole"));
     for (int stop = 0; stop <= TOP; stop++) {
       Path folder = temporary.resolve("stopped-" + stop);
       int stopAfter = stop;
       assertThatThrownBy(() -> build(folder, stopAfter, new ArrayList<>())).hasMessage("killed");
       assertThatThrownBy(() -> Database.open(folder, IDENTITY, BlockCache.ofBytes(0)))
-          .isInstanceOf(DatabaseException.class).hasMessageContaining("holds no database (no manifest.json)");
+          .isInstanceOf(DatabaseException.class)
+          .hasMessageContaining("holds no database (no manifest.json)");
       List<String> notes = new ArrayList<>();
       // Resumed with three threads compressing: the bytes are the same as with one.
       Manifest resumed = build(folder, Integer.MAX_VALUE, notes, 3, false);
       assertThat(resumed).as("stopped after %d tiers", stop).isEqualTo(whole);
-      assertThat(notes).as("tiers kept from the stopped build").hasSize(stop)
+      assertThat(notes)
+          .as("tiers kept from the stopped build")
+          .hasSize(stop)
           .allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
       assertThat(Files.exists(folder.resolve(DatabaseBuild.MARKER))).isFalse();
       for (Manifest.Tier tier : whole.tiers()) {
@@ -92,18 +97,23 @@ class DatabaseBuildTest {
   }
 
   @Test
-  void aDatabaseWithGrundyValuesHoldsTheEnginesValuesAndResumesAfterADamagedGrundyFile() throws IOException {
-    SolvedTiers inMemory = new TierSolver(new TierSolver.Options(2, false, true, true, TierSolver.Progress.NONE))
-        .solve(NIM, TOP);
+  void aDatabaseWithGrundyValuesHoldsTheEnginesValuesAndResumesAfterADamagedGrundyFile()
+      throws IOException {
+    SolvedTiers inMemory =
+        new TierSolver(new TierSolver.Options(2, false, true, true, TierSolver.Progress.NONE))
+            .solve(NIM, TOP);
     Path folder = temporary.resolve("grundy");
     assertThatThrownBy(() -> build(folder, 9, new ArrayList<>(), 1, true)).hasMessage("killed");
     Path grundy4 = folder.resolve(DatabaseBuild.grundyFileName(4));
     flipBits(grundy4, Files.size(grundy4) - 2, 0x01);
     List<String> notes = new ArrayList<>();
     Manifest manifest = build(folder, Integer.MAX_VALUE, notes, 2, true);
-    assertThat(notes).contains(grundy4 + ": block 0 does not match its checksum; solving tier 4 again")
-        .filteredOn(note -> note.endsWith("kept")).hasSize(8);
-    assertThat(manifest.grundy()).extracting(Manifest.Tier::file)
+    assertThat(notes)
+        .contains(grundy4 + ": block 0 does not match its checksum; solving tier 4 again")
+        .filteredOn(note -> note.endsWith("kept"))
+        .hasSize(8);
+    assertThat(manifest.grundy())
+        .extracting(Manifest.Tier::file)
         .isEqualTo(IntStream.rangeClosed(0, TOP).mapToObj(DatabaseBuild::grundyFileName).toList());
     assertThat(Manifest.read(folder)).isEqualTo(manifest);
     try (Database database = Database.open(folder, IDENTITY, BlockCache.ofBytes(1 << 20))) {
@@ -111,7 +121,8 @@ class DatabaseBuildTest {
       database.checkEveryByte();
       for (int tier = 0; tier <= TOP; tier++) {
         for (long rank = 0; rank < NIM.tierSize(tier); rank++) {
-          assertThat(database.evaluate(tier, rank)).as("tier %d rank %d", tier, rank)
+          assertThat(database.evaluate(tier, rank))
+              .as("tier %d rank %d", tier, rank)
               .isEqualTo(inMemory.evaluate(tier, rank));
         }
       }
@@ -133,57 +144,77 @@ class DatabaseBuildTest {
     Files.delete(folder.resolve(DatabaseBuild.fileName(5)));
     List<String> notes = new ArrayList<>();
     assertThat(build(folder, Integer.MAX_VALUE, notes)).isEqualTo(whole);
-    assertThat(notes).contains(tier3 + ": block 0 does not match its checksum; solving tier 3 again")
-        .filteredOn(note -> note.endsWith("kept")).hasSize(4);
+    assertThat(notes)
+        .contains(tier3 + ": block 0 does not match its checksum; solving tier 3 again")
+        .filteredOn(note -> note.endsWith("kept"))
+        .hasSize(4);
   }
 
   @Test
-  void aFolderBuildingAnotherInstanceIsRefusedAndAnotherPluginVersionIsBuiltAfresh() throws IOException {
+  void aFolderBuildingAnotherInstanceIsRefusedAndAnotherPluginVersionIsBuiltAfresh()
+      throws IOException {
     Path folder = temporary.resolve("db");
     assertThatThrownBy(() -> build(folder, 4, new ArrayList<>())).hasMessage("killed");
-    assertThatThrownBy(() -> DatabaseBuild.start(folder, identity("1.0", "13"), note -> { }))
+    assertThatThrownBy(() -> DatabaseBuild.start(folder, identity("1.0", "13"), note -> {}))
         .isInstanceOf(DatabaseException.class)
-        .hasMessage(folder + " holds an unfinished build of another instance: it holds cap=12, not cap=13; choose"
-            + " another folder, or delete this one first");
-    DatabaseBuild newer = DatabaseBuild.start(folder, identity("2.0", "12"), note -> { });
+        .hasMessage(
+            folder
+                + " holds an unfinished build of another instance: it holds cap=12, not cap=13; choose"
+                + " another folder, or delete this one first");
+    DatabaseBuild newer = DatabaseBuild.start(folder, identity("2.0", "12"), note -> {});
     assertThat(newer.holds(0, NIM.tierSize(0))).as("tiers built by another version").isFalse();
     try (var left = Files.list(folder)) {
-      assertThat(left.map(path -> path.getFileName().toString())).containsExactly(DatabaseBuild.MARKER);
+      assertThat(left.map(path -> path.getFileName().toString()))
+          .containsExactly(DatabaseBuild.MARKER);
     }
   }
 
-  /** A finished database built again is checked tier by tier and kept, whether or not the second build finishes. */
+  /**
+   * A finished database built again is checked tier by tier and kept, whether or not the second
+   * build finishes.
+   */
   @Test
-  void aFinishedDatabaseBuiltAgainKeepsItsTiersEvenWhenTheSecondBuildIsStopped() throws IOException {
+  void aFinishedDatabaseBuiltAgainKeepsItsTiersEvenWhenTheSecondBuildIsStopped()
+      throws IOException {
     Path folder = temporary.resolve("db");
     Manifest whole = buildWhole(folder);
     // Stopped right after it started: the manifest is gone, the marker names the instance.
-    DatabaseBuild.start(folder, IDENTITY, note -> { }).close();
+    DatabaseBuild.start(folder, IDENTITY, note -> {}).close();
     assertThatThrownBy(() -> Database.open(folder, IDENTITY, BlockCache.ofBytes(0)))
-        .isInstanceOf(DatabaseException.class).hasMessageContaining("holds no database");
+        .isInstanceOf(DatabaseException.class)
+        .hasMessageContaining("holds no database");
     List<String> notes = new ArrayList<>();
     assertThat(build(folder, Integer.MAX_VALUE, notes)).isEqualTo(whole);
-    assertThat(notes).hasSize(TOP + 1).allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
+    assertThat(notes)
+        .hasSize(TOP + 1)
+        .allSatisfy(note -> assertThat(note).endsWith("was built before; kept"));
   }
 
   @Test
   void aFileWhereTheFolderShouldBeIsNamed() throws IOException {
     Path file = Files.createFile(temporary.resolve("plain"));
-    assertThatThrownBy(() -> DatabaseBuild.start(file, IDENTITY, note -> { })).isInstanceOf(DatabaseException.class)
+    assertThatThrownBy(() -> DatabaseBuild.start(file, IDENTITY, note -> {}))
+        .isInstanceOf(DatabaseException.class)
         .hasMessage(file + " is a file, not a folder; choose a folder for the database");
   }
 
-  /** What another process (an executor of a distributed solve) reads of a tier a build kept, before it finishes. */
+  /**
+   * What another process (an executor of a distributed solve) reads of a tier a build kept, before
+   * it finishes.
+   */
   @Test
-  void aKeptTierReadsBackFromItsFolderBeforeTheBuildFinishesAndAMissingOneIsNamed() throws IOException {
+  void aKeptTierReadsBackFromItsFolderBeforeTheBuildFinishesAndAMissingOneIsNamed()
+      throws IOException {
     Path folder = temporary.resolve("reading");
-    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> {})) {
       build.keep(3, 5, rank -> 7 * rank + 1);
       try (TierFile kept = DatabaseBuild.openKept(folder, 3, BlockCache.ofBytes(1 << 20))) {
-        assertThat(LongStream.range(0, 5).map(kept::record).toArray()).containsExactly(1, 8, 15, 22, 29);
+        assertThat(LongStream.range(0, 5).map(kept::record).toArray())
+            .containsExactly(1, 8, 15, 22, 29);
       }
       assertThatThrownBy(() -> DatabaseBuild.openKept(folder, 4, BlockCache.ofBytes(0)))
-          .isInstanceOf(DatabaseException.class).hasMessageContaining("tier-4");
+          .isInstanceOf(DatabaseException.class)
+          .hasMessageContaining("tier-4");
     }
   }
 
@@ -202,22 +233,24 @@ class DatabaseBuildTest {
   }
 
   @Test
-  void slicesWrittenApartAndJoinedAreTheBytesOfTheTierKeptWholeAndTheirFilesAreDeleted() throws IOException {
+  void slicesWrittenApartAndJoinedAreTheBytesOfTheTierKeptWholeAndTheirFilesAreDeleted()
+      throws IOException {
     int block = TierFile.BLOCK_POSITIONS;
     long positions = 3L * block + 100;
     Path whole = temporary.resolve("whole");
-    try (DatabaseBuild build = DatabaseBuild.start(whole, IDENTITY, note -> { })) {
+    try (DatabaseBuild build = DatabaseBuild.start(whole, IDENTITY, note -> {})) {
       build.keep(2, positions, DatabaseBuildTest::sliceRecord);
     }
     Path sliced = temporary.resolve("sliced");
-    try (DatabaseBuild build = DatabaseBuild.start(sliced, IDENTITY, note -> { })) {
+    try (DatabaseBuild build = DatabaseBuild.start(sliced, IDENTITY, note -> {})) {
       long[] cuts = {0, block, 3L * block, positions};
       List<TierFile.Slice> slices = new ArrayList<>();
       for (int i = 0; i + 1 < cuts.length; i++) {
         slices.add(writeSlice(sliced, 2, positions, cuts[i], sliceRecords(cuts[i], cuts[i + 1])));
       }
       // A task run twice leaves the same file.
-      assertThat(writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
+      assertThat(
+              writeSlice(sliced, 2, positions, block, sliceRecords(block, 3L * block)).checksums())
           .containsExactly(slices.get(1).checksums());
       // A task killed while it wrote its slice leaves its temporary file.
       Files.write(sliced.resolve("tier-2.nimberdb.slice-0-8192.0b4c-killed.part"), new byte[] {7});
@@ -226,8 +259,8 @@ class DatabaseBuildTest {
     assertThat(Files.readAllBytes(sliced.resolve("tier-2.nimberdb")))
         .isEqualTo(Files.readAllBytes(whole.resolve("tier-2.nimberdb")));
     try (var left = Files.list(sliced)) {
-      assertThat(left.map(path -> path.getFileName().toString())).containsExactlyInAnyOrder("tier-2.nimberdb",
-          DatabaseBuild.MARKER);
+      assertThat(left.map(path -> path.getFileName().toString()))
+          .containsExactlyInAnyOrder("tier-2.nimberdb", DatabaseBuild.MARKER);
     }
   }
 
@@ -236,17 +269,22 @@ class DatabaseBuildTest {
     int block = TierFile.BLOCK_POSITIONS;
     long positions = 2L * block;
     Path folder = temporary.resolve("changed");
-    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { })) {
-      List<TierFile.Slice> slices = List.of(
-          writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
-          writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
+    try (DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> {})) {
+      List<TierFile.Slice> slices =
+          List.of(
+              writeSlice(folder, 1, positions, 0, sliceRecords(0, block)),
+              writeSlice(folder, 1, positions, block, sliceRecords(block, positions)));
       Path second = DatabaseBuild.sliceFile(folder, 1, block, positions);
       flipBits(second, 3, 0x10);
-      assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
-          .hasMessage(second + ": block 0 of the slice of ranks 8192 to 16384 of tier 1 does not match its checksum;"
-              + " solve the tier again");
+      assertThatThrownBy(() -> build.keepSlices(1, positions, slices))
+          .isInstanceOf(DatabaseException.class)
+          .hasMessage(
+              second
+                  + ": block 0 of the slice of ranks 8192 to 16384 of tier 1 does not match its checksum;"
+                  + " solve the tier again");
       Files.delete(second);
-      assertThatThrownBy(() -> build.keepSlices(1, positions, slices)).isInstanceOf(DatabaseException.class)
+      assertThatThrownBy(() -> build.keepSlices(1, positions, slices))
+          .isInstanceOf(DatabaseException.class)
           .hasMessageContaining(second.toString());
       assertThat(folder.resolve("tier-1.nimberdb")).doesNotExist();
       assertThat(build.holds(1, positions)).isFalse();
@@ -258,9 +296,11 @@ class DatabaseBuildTest {
     Path folder = temporary.resolve("unaligned");
     assertThatThrownBy(() -> writeSlice(folder, 0, 100_000, 100, new short[8192]))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("ranks 100 to 8292 of tier 0 (100000 positions) do not start and end on blocks of 8192 ranks");
+        .hasMessage(
+            "ranks 100 to 8292 of tier 0 (100000 positions) do not start and end on blocks of 8192 ranks");
     assertThatThrownBy(() -> writeSlice(folder, 0, 100_000, 0, new short[100]))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not start and end on blocks");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("do not start and end on blocks");
   }
 
   @Test
@@ -270,15 +310,23 @@ class DatabaseBuildTest {
     long positions = 3L * block;
     TierFile.Slice first = writeSlice(folder, 0, positions, 0, sliceRecords(0, block));
     TierFile.Slice third = new TierFile.Slice(2L * block, 3L * block, new int[1], new int[1]);
-    TierFile.Slice shortOfABlock = new TierFile.Slice(block, 2L * block - 1, new int[1], new int[1]);
+    TierFile.Slice shortOfABlock =
+        new TierFile.Slice(block, 2L * block - 1, new int[1], new int[1]);
     Path target = folder.resolve("tier-0.nimberdb");
-    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, third), index -> target))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("the slice of ranks 16384 to 24576 does not follow"
-            + " rank 8192 of tier 0 (24576 positions) in whole blocks");
-    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first, shortOfABlock, third),
-        index -> target)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(
+            () -> TierFile.assemble(target, 0, positions, List.of(first, third), index -> target))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "the slice of ranks 16384 to 24576 does not follow"
+                + " rank 8192 of tier 0 (24576 positions) in whole blocks");
+    assertThatThrownBy(
+            () ->
+                TierFile.assemble(
+                    target, 0, positions, List.of(first, shortOfABlock, third), index -> target))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("the slice of ranks 8192 to 16383");
-    assertThatThrownBy(() -> TierFile.assemble(target, 0, positions, List.of(first), index -> target))
+    assertThatThrownBy(
+            () -> TierFile.assemble(target, 0, positions, List.of(first), index -> target))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("the slices cover ranks 0 to 8192 of tier 0, which holds 24576");
     assertThat(target).doesNotExist();
@@ -287,17 +335,18 @@ class DatabaseBuildTest {
   @Test
   void aResumedBuildDeletesTheSlicesAnEarlierRunLeft() throws IOException {
     Path folder = temporary.resolve("leftover");
-    DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> { });
+    DatabaseBuild build = DatabaseBuild.start(folder, IDENTITY, note -> {});
     writeSlice(folder, 5, 10, 0, sliceRecords(0, 10));
     build.close();
     assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).exists();
-    DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> { });
+    DatabaseBuild resumed = DatabaseBuild.start(folder, IDENTITY, note -> {});
     assertThat(DatabaseBuild.sliceFile(folder, 5, 0, 10)).doesNotExist();
     resumed.close();
   }
 
   /** A slice of a game without symmetries. */
-  private static TierFile.Slice writeSlice(Path folder, int tier, long positions, long from, short[] records) {
+  private static TierFile.Slice writeSlice(
+      Path folder, int tier, long positions, long from, short[] records) {
     return DatabaseBuild.writeSlice(folder, tier, positions, from, records, TierSymmetry.NONE);
   }
 }

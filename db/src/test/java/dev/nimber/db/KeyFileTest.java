@@ -18,10 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** Sorted keys written in blocks and found again by binary search, every damaged byte named. */
 class KeyFileTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
-  /** Random keys of 0 to 12 bytes, distinct and sorted in unsigned byte order, over several blocks. */
+  /**
+   * Random keys of 0 to 12 bytes, distinct and sorted in unsigned byte order, over several blocks.
+   */
   private static List<byte[]> randomKeys(int count, long seed) {
     Random random = new Random(seed);
     TreeSet<byte[]> keys = new TreeSet<>(Arrays::compareUnsigned);
@@ -51,10 +52,11 @@ class KeyFileTest {
         }
       }
       List<byte[]> inOrder = new ArrayList<>();
-      read.forEachKey((key, index) -> {
-        assertThat(index).isEqualTo(inOrder.size());
-        inOrder.add(key);
-      });
+      read.forEachKey(
+          (key, index) -> {
+            assertThat(index).isEqualTo(inOrder.size());
+            inOrder.add(key);
+          });
       assertThat(inOrder).containsExactlyElementsOf(keys);
     }
   }
@@ -71,11 +73,18 @@ class KeyFileTest {
 
   @Test
   void keysOutOfOrderOrRepeatedAreRefused() {
-    assertThatThrownBy(() -> KeyFile.write(folder.resolve("k"), List.of(new byte[] {2}, new byte[] {1})))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("keys 0 and 1 are not in increasing order");
-    assertThatThrownBy(() -> KeyFile.write(folder.resolve("k"), List.of(new byte[] {(byte) 0x80}, new byte[] {1})))
-        .as("unsigned order: 0x80 comes after 0x01").isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> KeyFile.write(folder.resolve("k"), List.of(new byte[] {1}, new byte[] {1})))
+    assertThatThrownBy(
+            () -> KeyFile.write(folder.resolve("k"), List.of(new byte[] {2}, new byte[] {1})))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("keys 0 and 1 are not in increasing order");
+    assertThatThrownBy(
+            () ->
+                KeyFile.write(
+                    folder.resolve("k"), List.of(new byte[] {(byte) 0x80}, new byte[] {1})))
+        .as("unsigned order: 0x80 comes after 0x01")
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () -> KeyFile.write(folder.resolve("k"), List.of(new byte[] {1}, new byte[] {1})))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -90,17 +99,23 @@ class KeyFileTest {
       bytes.write(original[original.length - 5] ^ 4);
     }
     try (KeyFile read = KeyFile.open(file, BlockCache.ofBytes(0))) {
-      assertThatThrownBy(read::checkEveryBlock).isInstanceOf(DatabaseException.class)
+      assertThatThrownBy(read::checkEveryBlock)
+          .isInstanceOf(DatabaseException.class)
           .hasMessage(file + ": block 1 does not match its checksum; rebuild the database");
-      assertThatThrownBy(() -> read.indexOf(keys.get(keys.size() - 1))).isInstanceOf(DatabaseException.class);
+      assertThatThrownBy(() -> read.indexOf(keys.get(keys.size() - 1)))
+          .isInstanceOf(DatabaseException.class);
       assertThat(read.indexOf(keys.get(0))).hasValue(0);
     }
     Files.write(file, Arrays.copyOf(original, original.length - 10));
-    assertThatThrownBy(() -> KeyFile.open(file, BlockCache.ofBytes(0))).isInstanceOf(DatabaseException.class)
+    assertThatThrownBy(() -> KeyFile.open(file, BlockCache.ofBytes(0)))
+        .isInstanceOf(DatabaseException.class)
         .hasMessageEndingWith("(truncated); rebuild the database");
     Path tier = folder.resolve("tier-0.nimberdb");
     TierFile.write(tier, 0, 10, rank -> 0);
-    assertThatThrownBy(() -> KeyFile.open(tier, BlockCache.ofBytes(0))).isInstanceOf(DatabaseException.class)
-        .hasMessage(tier + ": it is not a nimber key file (it does not start with NIMBERKY); rebuild the database");
+    assertThatThrownBy(() -> KeyFile.open(tier, BlockCache.ofBytes(0)))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(
+            tier
+                + ": it is not a nimber key file (it does not start with NIMBERKY); rebuild the database");
   }
 }

@@ -16,14 +16,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 class TierFileTest {
 
-  /** Records that look like a solved tier's: mostly a few values, with runs and now and then anything. */
-  private static final LongUnaryOperator RECORDS = rank -> {
-    long mixed = (rank * 0x9E3779B97F4A7C15L) >>> 40;
-    return mixed % 17 == 0 ? mixed & 0xFFFF : (rank / 1000) % 3 << 14 | (rank % 7);
-  };
+  /**
+   * Records that look like a solved tier's: mostly a few values, with runs and now and then
+   * anything.
+   */
+  private static final LongUnaryOperator RECORDS =
+      rank -> {
+        long mixed = (rank * 0x9E3779B97F4A7C15L) >>> 40;
+        return mixed % 17 == 0 ? mixed & 0xFFFF : (rank / 1000) % 3 << 14 | (rank % 7);
+      };
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private final BlockCache cache = BlockCache.ofBytes(4L << 20);
 
@@ -38,7 +41,9 @@ class TierFileTest {
         assertThat(tier.positions()).isEqualTo(positions);
         for (long rank = 0; rank < positions; rank++) {
           if (tier.record(rank) != RECORDS.applyAsLong(rank)) {
-            assertThat(tier.record(rank)).as("rank %d of %d", rank, positions).isEqualTo(RECORDS.applyAsLong(rank));
+            assertThat(tier.record(rank))
+                .as("rank %d of %d", rank, positions)
+                .isEqualTo(RECORDS.applyAsLong(rank));
           }
         }
         tier.checkEveryBlock();
@@ -52,24 +57,36 @@ class TierFileTest {
     Path alone = folder.resolve("alone");
     Path pooled = folder.resolve("pooled");
     TierFile.write(alone, 3, positions, RECORDS);
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(3);
     try {
       TierFile.write(pooled, 3, positions, RECORDS, pool);
-      assertThatThrownBy(() -> TierFile.write(folder.resolve("wide"), 3, positions, rank -> rank == positions - 1
-          ? 1 << 16 : 0, pool)).isInstanceOf(IllegalArgumentException.class)
-          .hasMessage("the record of rank " + (positions - 1) + " of tier 3 is 65536, not two bytes (0 to 65535)");
+      assertThatThrownBy(
+              () ->
+                  TierFile.write(
+                      folder.resolve("wide"),
+                      3,
+                      positions,
+                      rank -> rank == positions - 1 ? 1 << 16 : 0,
+                      pool))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage(
+              "the record of rank "
+                  + (positions - 1)
+                  + " of tier 3 is 65536, not two bytes (0 to 65535)");
     } finally {
       pool.shutdown();
     }
     assertThat(Files.readAllBytes(pooled)).isEqualTo(Files.readAllBytes(alone));
     try (TierFile tier = TierFile.open(pooled, cache)) {
       long[] sum = new long[1];
-      tier.forEachRecord((rank, record) -> {
-        if (record != RECORDS.applyAsLong(rank)) {
-          throw new AssertionError("rank " + rank);
-        }
-        sum[0]++;
-      });
+      tier.forEachRecord(
+          (rank, record) -> {
+            if (record != RECORDS.applyAsLong(rank)) {
+              throw new AssertionError("rank " + rank);
+            }
+            sum[0]++;
+          });
       assertThat(sum[0]).isEqualTo(positions);
     }
     assertThat(folder.resolve("wide.part")).doesNotExist();
@@ -80,7 +97,8 @@ class TierFileTest {
     Path file = folder.resolve("tier");
     TierFile.write(file, 2, 10, rank -> 1);
     try (TierFile tier = TierFile.open(file, cache)) {
-      assertThatThrownBy(() -> tier.record(10)).isInstanceOf(IndexOutOfBoundsException.class)
+      assertThatThrownBy(() -> tier.record(10))
+          .isInstanceOf(IndexOutOfBoundsException.class)
           .hasMessage("rank 10 of tier 2, which holds ranks 0 to 9");
     }
   }
@@ -108,13 +126,17 @@ class TierFileTest {
     }
   }
 
-  /** Every byte is under a checksum: a flipped bit anywhere is found, at the latest when its block is read. */
+  /**
+   * Every byte is under a checksum: a flipped bit anywhere is found, at the latest when its block
+   * is read.
+   */
   @Test
   void aFlippedBitAnywhereIsFoundAndNamed() throws IOException {
     Path original = folder.resolve("original");
     TierFile.write(original, 3, 2L * TierFile.BLOCK_POSITIONS + 10, RECORDS);
     long length = Files.size(original);
-    Set<Long> places = new TreeSet<>(List.of(0L, 8L, 12L, 20L, 40L, 43L, 44L, 60L, length / 2, length - 1));
+    Set<Long> places =
+        new TreeSet<>(List.of(0L, 8L, 12L, 20L, 40L, 43L, 44L, 60L, length / 2, length - 1));
     for (long at = 0; at < 200; at += 7) {
       places.add(at);
     }
@@ -127,11 +149,15 @@ class TierFileTest {
         bytes.seek(at);
         bytes.write(value ^ 0x10);
       }
-      assertThatThrownBy(() -> {
-        try (TierFile tier = TierFile.open(damaged, cache)) {
-          tier.checkEveryBlock();
-        }
-      }).as("byte %d", at).isInstanceOf(DatabaseException.class).hasMessageStartingWith(damaged + ": ")
+      assertThatThrownBy(
+              () -> {
+                try (TierFile tier = TierFile.open(damaged, cache)) {
+                  tier.checkEveryBlock();
+                }
+              })
+          .as("byte %d", at)
+          .isInstanceOf(DatabaseException.class)
+          .hasMessageStartingWith(damaged + ": ")
           .hasMessageContaining("; rebuild");
     }
   }
@@ -147,16 +173,26 @@ class TierFileTest {
       try (RandomAccessFile bytes = new RandomAccessFile(cut.toFile(), "rw")) {
         bytes.setLength(kept);
       }
-      assertThatThrownBy(() -> TierFile.open(cut, cache)).as("%d bytes kept", kept)
-          .isInstanceOf(DatabaseException.class).hasMessageStartingWith(cut + ": ").hasMessageContaining("truncated")
-          .hasMessageEndingWith(kept < TierFile.HEADER_BYTES ? "; rebuild this tier" : "; rebuild tier 5");
+      assertThatThrownBy(() -> TierFile.open(cut, cache))
+          .as("%d bytes kept", kept)
+          .isInstanceOf(DatabaseException.class)
+          .hasMessageStartingWith(cut + ": ")
+          .hasMessageContaining("truncated")
+          .hasMessageEndingWith(
+              kept < TierFile.HEADER_BYTES ? "; rebuild this tier" : "; rebuild tier 5");
     }
     Path longer = folder.resolve("longer");
     Files.copy(original, longer);
     Files.write(longer, new byte[] {1}, java.nio.file.StandardOpenOption.APPEND);
-    assertThatThrownBy(() -> TierFile.open(longer, cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage(longer + ": it has " + (length + 1) + " bytes, and its index says " + length
-            + " (bytes were added); rebuild tier 5");
+    assertThatThrownBy(() -> TierFile.open(longer, cache))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(
+            longer
+                + ": it has "
+                + (length + 1)
+                + " bytes, and its index says "
+                + length
+                + " (bytes were added); rebuild tier 5");
   }
 
   @Test
@@ -170,18 +206,25 @@ class TierFileTest {
     crc.update(bytes, 0, TierFile.HEADER_BYTES - 4);
     header.putInt(TierFile.HEADER_BYTES - 4, (int) crc.getValue());
     Files.write(file, bytes);
-    assertThatThrownBy(() -> TierFile.open(file, cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage(file + ": format version 1, and this nimber reads version 2; rebuild the database with this"
-            + " nimber");
+    assertThatThrownBy(() -> TierFile.open(file, cache))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(
+            file
+                + ": format version 1, and this nimber reads version 2; rebuild the database with this"
+                + " nimber");
   }
 
   @Test
   void aMissingFileOrAnotherFormatIsNamed() throws IOException {
     Path missing = folder.resolve("tier-9");
-    assertThatThrownBy(() -> TierFile.open(missing, cache)).isInstanceOf(DatabaseException.class)
+    assertThatThrownBy(() -> TierFile.open(missing, cache))
+        .isInstanceOf(DatabaseException.class)
         .hasMessage(missing + ": the file is missing; rebuild the database (or this tier)");
     Path other = Files.write(folder.resolve("other"), new byte[100]);
-    assertThatThrownBy(() -> TierFile.open(other, cache)).isInstanceOf(DatabaseException.class)
-        .hasMessage(other + ": it is not a nimber tier file (it does not start with NIMBERDB); rebuild this tier");
+    assertThatThrownBy(() -> TierFile.open(other, cache))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessage(
+            other
+                + ": it is not a nimber tier file (it does not start with NIMBERDB); rebuild this tier");
   }
 }

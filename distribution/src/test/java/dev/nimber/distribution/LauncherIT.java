@@ -3,7 +3,6 @@ package dev.nimber.distribution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.distribution.Processes.Run;
-
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -23,15 +22,14 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The distribution as a user runs it: the launcher in a process of its own, with real files, a real full disk
- * ({@code /dev/full}), a real pipe whose reader goes away, and a small heap.
+ * The distribution as a user runs it: the launcher in a process of its own, with real files, a real
+ * full disk ({@code /dev/full}), a real pipe whose reader goes away, and a small heap.
  */
 class LauncherIT {
 
   private static final Path EXAMPLES = Path.of("..", "examples");
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   @Test
   void theReadmesRunCommandAnswersAsTheOriginalProblemDoes() throws Exception {
@@ -43,18 +41,21 @@ class LauncherIT {
 
   @Test
   void answersWrittenToAFullDiskEndInOneLineAndExitCodeOne() throws Exception {
-    for (String[] command : List.of(
-        new String[] {"solve", "thuemorse", "n=387", "m=22"},
-        new String[] {"run", EXAMPLES.resolve("thuemorse.yaml").toString()},
-        new String[] {"table", "thuemorse", "--over", "n=0..10", "m=3"},
-        new String[] {"judge", "thuemorse"})) {
-      ProcessBuilder builder = Processes.nimber(List.of(), command)
-          .redirectOutput(new File("/dev/full"))
-          .redirectInput(EXAMPLES.resolve("thuemorse-judge.txt").toFile());
+    for (String[] command :
+        List.of(
+            new String[] {"solve", "thuemorse", "n=387", "m=22"},
+            new String[] {"run", EXAMPLES.resolve("thuemorse.yaml").toString()},
+            new String[] {"table", "thuemorse", "--over", "n=0..10", "m=3"},
+            new String[] {"judge", "thuemorse"})) {
+      ProcessBuilder builder =
+          Processes.nimber(List.of(), command)
+              .redirectOutput(new File("/dev/full"))
+              .redirectInput(EXAMPLES.resolve("thuemorse-judge.txt").toFile());
       Process process = builder.start();
       String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
       assertThat(process.waitFor()).as(String.join(" ", command)).isEqualTo(1);
-      assertThat(err).as(String.join(" ", command))
+      assertThat(err)
+          .as(String.join(" ", command))
           .isEqualTo("nimber: cannot write to standard output: No space left on device\n");
     }
   }
@@ -63,16 +64,18 @@ class LauncherIT {
   @Timeout(120)
   void judgeOnEndlessInputStopsSoonAfterItsReaderHasGone() throws Exception {
     Process process = Processes.nimber(List.of(), "judge", "thuemorse").start();
-    Thread feeder = new Thread(() -> {
-      byte[] lines = "3 1\n".repeat(4096).getBytes(StandardCharsets.US_ASCII);
-      try (OutputStream in = process.getOutputStream()) {
-        while (true) {
-          in.write(lines);
-        }
-      } catch (IOException pipeClosed) {
-        // The process has stopped reading: that is the point.
-      }
-    });
+    Thread feeder =
+        new Thread(
+            () -> {
+              byte[] lines = "3 1\n".repeat(4096).getBytes(StandardCharsets.US_ASCII);
+              try (OutputStream in = process.getOutputStream()) {
+                while (true) {
+                  in.write(lines);
+                }
+              } catch (IOException pipeClosed) {
+                // The process has stopped reading: that is the point.
+              }
+            });
     feeder.setDaemon(true);
     feeder.start();
     BufferedReader answers =
@@ -88,13 +91,25 @@ class LauncherIT {
 
   @Test
   void aSearchThatOutgrowsASmallHeapSaysSoWithoutAStackTrace() throws Exception {
-    Run run = run(List.of("-Xmx64m", "-Dnimber.search.budget=100000000"), null,
-        "solve", "thuemorse", "n=50000000", "m=3", "--solver", "search", "-q", "remoteness");
+    Run run =
+        run(
+            List.of("-Xmx64m", "-Dnimber.search.budget=100000000"),
+            null,
+            "solve",
+            "thuemorse",
+            "n=50000000",
+            "m=3",
+            "--solver",
+            "search",
+            "-q",
+            "remoteness");
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
-    assertThat(run.err()).matches("nimber: answering 'remoteness', the search ran out of memory after \\d+ positions"
-        + " \\(the heap holds at most \\d+ MiB\\); give it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs"
-        + " no search\n");
+    assertThat(run.err())
+        .matches(
+            "nimber: answering 'remoteness', the search ran out of memory after \\d+ positions"
+                + " \\(the heap holds at most \\d+ MiB\\); give it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs"
+                + " no search\n");
   }
 
   @Test
@@ -117,18 +132,20 @@ class LauncherIT {
   void endlessOrHugeJudgeLinesAreRefusedUnderASmallHeap() throws Exception {
     Run zeros = run(List.of("-Xmx64m"), Path.of("/dev/zero"), "judge", "thuemorse");
     assertThat(zeros.exitCode()).isEqualTo(2);
-    assertThat(zeros.err()).isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
+    assertThat(zeros.err())
+        .isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
     Path tokens = Files.writeString(folder.resolve("tokens.txt"), "1 ".repeat(5_000_000) + "\n");
     Run many = run(List.of("-Xmx64m"), tokens, "judge", "thuemorse");
     assertThat(many.exitCode()).isEqualTo(2);
-    assertThat(many.err()).isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
+    assertThat(many.err())
+        .isEqualTo("nimber: line 1: the line is longer than 1048576 characters\n");
   }
 
   /**
-   * SIGTERM runs the same shutdown as Ctrl-C's SIGINT: the solve stops at once and says what it was doing. The signal
-   * must come once the solve has started; on a loaded machine the JVM may take longer than the first wait to get
-   * there (the process then ends in silence), so the wait doubles, up to 12 s, of a solve that runs for tens of
-   * seconds.
+   * SIGTERM runs the same shutdown as Ctrl-C's SIGINT: the solve stops at once and says what it was
+   * doing. The signal must come once the solve has started; on a loaded machine the JVM may take
+   * longer than the first wait to get there (the process then ends in silence), so the wait
+   * doubles, up to 12 s, of a solve that runs for tens of seconds.
    */
   @Test
   @Timeout(120)
@@ -137,8 +154,12 @@ class LauncherIT {
     Path err = folder.resolve("stopped-err.txt");
     long stoppedAfterMillis;
     for (long wait = 1500; ; wait *= 2) {
-      Process process = Processes.nimber(List.of(), "solve", "thuemorse", "n=3_999_999_999", "m=3", "--solver",
-          "classic").redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+      Process process =
+          Processes.nimber(
+                  List.of(), "solve", "thuemorse", "n=3_999_999_999", "m=3", "--solver", "classic")
+              .redirectOutput(out.toFile())
+              .redirectError(err.toFile())
+              .start();
       process.getOutputStream().close();
       Thread.sleep(wait);
       long stopping = System.nanoTime();
@@ -151,14 +172,24 @@ class LauncherIT {
     }
     assertThat(stoppedAfterMillis).isLessThan(2000);
     assertThat(Files.readString(out)).isEmpty();
-    assertThat(Files.readString(err)).startsWith("nimber: stopped before solver 'classic' of game 'thuemorse'")
+    assertThat(Files.readString(err))
+        .startsWith("nimber: stopped before solver 'classic' of game 'thuemorse'")
         .endsWith(" answered 'outcome' of n=3999999999 m=3\n");
   }
 
   @Test
-  void searchingCommandsRunWithTheThroughputCollectorAndJudgeWithTheSerialOneUnlessToldOtherwise() throws Exception {
-    Run solve = run(List.of("-Xlog:gc:stderr"), null, "--plugins", folder.toString(), "solve", "thuemorse", "n=387",
-        "m=22");
+  void searchingCommandsRunWithTheThroughputCollectorAndJudgeWithTheSerialOneUnlessToldOtherwise()
+      throws Exception {
+    Run solve =
+        run(
+            List.of("-Xlog:gc:stderr"),
+            null,
+            "--plugins",
+            folder.toString(),
+            "solve",
+            "thuemorse",
+            "n=387",
+            "m=22");
     assertThat(solve.exitCode()).isZero();
     assertThat(solve.out()).isEqualTo("Alice\n");
     assertThat(solve.err()).contains("Using Parallel");
@@ -169,7 +200,14 @@ class LauncherIT {
     Run told = run(List.of("-XX:+UseG1GC", "-Xlog:gc:stderr"), line, "judge", "thuemorse");
     assertThat(told.out()).isEqualTo("Alice\n");
     assertThat(told.err()).contains("Using G1").doesNotContain("Serial");
-    Run serial = run(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    Run serial =
+        run(
+            List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"),
+            null,
+            "solve",
+            "thuemorse",
+            "n=387",
+            "m=22");
     assertThat(serial.exitCode()).isZero();
     assertThat(serial.out()).isEqualTo("Alice\n");
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
@@ -181,49 +219,97 @@ class LauncherIT {
     Run judge = run(List.of("-XX:+PrintFlagsFinal"), line, "judge", "thuemorse");
     assertThat(judge.exitCode()).isZero();
     assertThat(judge.out()).containsPattern("InlineSmallCode +:?= 1000 ").endsWith("\nAlice\n");
-    Run told = run(List.of("-XX:InlineSmallCode=2000", "-XX:+PrintFlagsFinal"), line, "judge", "thuemorse");
+    Run told =
+        run(
+            List.of("-XX:InlineSmallCode=2000", "-XX:+PrintFlagsFinal"),
+            line,
+            "judge",
+            "thuemorse");
     assertThat(told.out()).containsPattern("InlineSmallCode +:?= 2000 ").endsWith("\nAlice\n");
     Run solve = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "thuemorse", "n=387", "m=22");
-    assertThat(solve.out()).containsPattern("InlineSmallCode += \\d+ .*\\{default\\}").endsWith("\nAlice\n");
+    assertThat(solve.out())
+        .containsPattern("InlineSmallCode += \\d+ .*\\{default\\}")
+        .endsWith("\nAlice\n");
   }
 
   @Test
   void aQuestionAnsweredFromADatabaseRunsWithoutTheOptimizingCompiler() throws Exception {
     Path database = folder.resolve("c33");
-    Run built = run(List.of(), null, "db", "build", "connect", "width=3", "height=3", "k=3", "--db",
-        database.toString());
+    Run built =
+        run(
+            List.of(),
+            null,
+            "db",
+            "build",
+            "connect",
+            "width=3",
+            "height=3",
+            "k=3",
+            "--db",
+            database.toString());
     assertThat(built.exitCode()).as(built.err()).isZero();
-    Run fromDisk = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "connect", "width=3", "height=3", "k=3",
-        "--db", database.toString());
+    Run fromDisk =
+        run(
+            List.of("-XX:+PrintFlagsFinal"),
+            null,
+            "solve",
+            "connect",
+            "width=3",
+            "height=3",
+            "k=3",
+            "--db",
+            database.toString());
     assertThat(fromDisk.exitCode()).as(fromDisk.err()).isZero();
     assertThat(fromDisk.out()).containsPattern("TieredStopAtLevel +:?= 1 ").endsWith("\nTie\n");
-    Run searched = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "connect", "width=3", "height=3", "k=3");
-    assertThat(searched.out()).containsPattern("TieredStopAtLevel += 4 .*\\{default\\}").endsWith("\nTie\n");
+    Run searched =
+        run(
+            List.of("-XX:+PrintFlagsFinal"),
+            null,
+            "solve",
+            "connect",
+            "width=3",
+            "height=3",
+            "k=3");
+    assertThat(searched.out())
+        .containsPattern("TieredStopAtLevel += 4 .*\\{default\\}")
+        .endsWith("\nTie\n");
   }
 
-  /** The check: {@code nimber serve} on the distribution serves the games page, and stops on a signal. */
+  /**
+   * The issue's check: {@code nimber serve} on the distribution serves the games page, and stops on
+   * a signal.
+   */
   @Test
   @Timeout(120)
   void serveServesTheGamesPageAndTheApiUntilStopped() throws Exception {
-    Process serving = Processes.nimber(List.of(), "serve", "--port", "0").redirectError(folder.resolve("err.txt")
-        .toFile()).start();
+    Process serving =
+        Processes.nimber(List.of(), "serve", "--port", "0")
+            .redirectError(folder.resolve("err.txt").toFile())
+            .start();
     try {
-      BufferedReader out = new BufferedReader(new InputStreamReader(serving.getInputStream(),
-          StandardCharsets.UTF_8));
+      BufferedReader out =
+          new BufferedReader(
+              new InputStreamReader(serving.getInputStream(), StandardCharsets.UTF_8));
       String url = out.readLine();
       assertThat(url).matches("http://127\\.0\\.0\\.1:[0-9]+/");
       HttpClient client = HttpClient.newHttpClient();
-      HttpResponse<String> games = client.send(HttpRequest.newBuilder(URI.create(url)).build(),
-          HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> games =
+          client.send(
+              HttpRequest.newBuilder(URI.create(url)).build(),
+              HttpResponse.BodyHandlers.ofString());
       assertThat(games.statusCode()).isEqualTo(200);
       assertThat(games.body()).contains("<a href=\"/games/thuemorse\">thuemorse</a>");
-      HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create(url
-          + "api/games/thuemorse/solve?n=387&m=22")).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> answer =
+          client.send(
+              HttpRequest.newBuilder(URI.create(url + "api/games/thuemorse/solve?n=387&m=22"))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
       assertThat(answer.body()).contains("\"answer\":\"Alice\"");
       String port = url.substring(url.lastIndexOf(':') + 1, url.length() - 1);
       Run taken = run(List.of(), null, "serve", "--port", port);
       assertThat(taken.exitCode()).isEqualTo(2);
-      assertThat(taken.err()).isEqualTo("nimber: cannot serve on 127.0.0.1:" + port + ": Address already in use\n");
+      assertThat(taken.err())
+          .isEqualTo("nimber: cannot serve on 127.0.0.1:" + port + ": Address already in use\n");
     } finally {
       serving.destroy();
     }
@@ -231,16 +317,23 @@ class LauncherIT {
     assertThat(Files.readString(folder.resolve("err.txt"))).isEmpty();
   }
 
-  /** The server's jars are on serve's class path alone: the other commands start without looking through them. */
+  /**
+   * The server's jars are on serve's class path alone: the other commands start without looking
+   * through them.
+   */
   @Test
   void theServersLibrariesAreInAFolderOfTheirOwn() throws Exception {
     try (var core = Files.list(Processes.HOME.resolve("lib"));
         var server = Files.list(Processes.HOME.resolve("lib").resolve("serve"))) {
       List<String> coreJars = core.map(jar -> jar.getFileName().toString()).toList();
       List<String> serverJars = server.map(jar -> jar.getFileName().toString()).toList();
-      assertThat(coreJars).contains("picocli-4.7.7.jar").noneMatch(jar -> jar.startsWith("javalin")
-          || jar.startsWith("jetty") || jar.startsWith("kotlin"));
-      assertThat(serverJars).anyMatch(jar -> jar.startsWith("javalin-"))
+      assertThat(coreJars)
+          .contains("picocli-4.7.7.jar")
+          .noneMatch(
+              jar ->
+                  jar.startsWith("javalin") || jar.startsWith("jetty") || jar.startsWith("kotlin"));
+      assertThat(serverJars)
+          .anyMatch(jar -> jar.startsWith("javalin-"))
           .anyMatch(jar -> jar.startsWith("jetty-server"))
           .noneMatch(jar -> jar.startsWith("nimber") || jar.startsWith("picocli"));
     }
@@ -253,17 +346,21 @@ class LauncherIT {
     assertThat(port.err()).isEqualTo("nimber: --port: got 70000; allowed: 0 to 65535\n");
     Run database = run(List.of(), null, "serve", "--port", "0", "--db", folder.toString());
     assertThat(database.exitCode()).isEqualTo(2);
-    assertThat(database.err()).startsWith("nimber: ").contains(folder.toString()).doesNotContain("\tat ");
+    assertThat(database.err())
+        .startsWith("nimber: ")
+        .contains(folder.toString())
+        .doesNotContain("\tat ");
     assertThat(database.out()).isEmpty();
   }
 
   /**
-   * The start-up work the archive saves: the app, its Dagger factories and picocli come from it (picocli and
-   * javax.inject, which the factories implement, compiled for Java 17 by the build).
+   * The start-up work the archive saves: the app, its Dagger factories and picocli come from it
+   * (picocli and javax.inject, which the factories implement, compiled for Java 17 by the build).
    */
   @Test
   void theClassArchiveHoldsTheAppAndItsCommandLineLibrary() throws Exception {
-    Run solve = run(List.of("-Xlog:class+load=info:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    Run solve =
+        run(List.of("-Xlog:class+load=info:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
     assertThat(solve.exitCode()).isZero();
     assertThat(solve.out()).isEqualTo("Alice\n");
     assertThat(solve.err())
@@ -275,9 +372,9 @@ class LauncherIT {
   }
 
   /**
-   * The issue's test of a database build: killed with SIGKILL in the middle, the folder is refused, and a second build
-   * resumes from the tiers on disk to the bytes of a build never killed; answers from it equal the engine's, and a
-   * copy with a flipped byte is refused naming the file.
+   * The issue's test of a database build: killed with SIGKILL in the middle, the folder is refused,
+   * and a second build resumes from the tiers on disk to the bytes of a build never killed; answers
+   * from it equal the engine's, and a copy with a flipped byte is refused naming the file.
    */
   @Test
   @Timeout(300)
@@ -287,9 +384,12 @@ class LauncherIT {
     Path killed = folder.resolve("killed");
     Run built = run(List.of(), null, with(board, "db", "build", "--db", whole.toString()));
     assertThat(built.exitCode()).as(built.both()).isZero();
-    Process building = Processes.nimber(List.of(), with(board, "db", "build", "--db", killed.toString(), "--threads",
-        "1")).redirectOutput(folder.resolve("killed-out.txt").toFile())
-        .redirectError(folder.resolve("killed-err.txt").toFile()).start();
+    Process building =
+        Processes.nimber(
+                List.of(), with(board, "db", "build", "--db", killed.toString(), "--threads", "1"))
+            .redirectOutput(folder.resolve("killed-out.txt").toFile())
+            .redirectError(folder.resolve("killed-err.txt").toFile())
+            .start();
     building.getOutputStream().close();
     while (tierFiles(killed) < 8) {
       assertThat(building.isAlive()).as("the build is still running when it is killed").isTrue();
@@ -301,7 +401,8 @@ class LauncherIT {
     assertThat(killed.resolve("manifest.json")).doesNotExist();
     Run refused = run(List.of(), null, with(board, "solve", "--db", killed.toString()));
     assertThat(refused.exitCode()).isEqualTo(2);
-    assertThat(refused.err()).startsWith("nimber: " + killed + " holds no database (no manifest.json)");
+    assertThat(refused.err())
+        .startsWith("nimber: " + killed + " holds no database (no manifest.json)");
 
     Run resumed = run(List.of(), null, with(board, "db", "build", "--db", killed.toString()));
     assertThat(resumed.exitCode()).as(resumed.both()).isZero();
@@ -312,11 +413,14 @@ class LauncherIT {
     }
     assertThat(names).contains("manifest.json", "tier-0.nimberdb", "tier-20.nimberdb").hasSize(22);
     for (String name : names) {
-      assertThat(Files.readAllBytes(killed.resolve(name))).as(name).isEqualTo(Files.readAllBytes(whole.resolve(name)));
+      assertThat(Files.readAllBytes(killed.resolve(name)))
+          .as(name)
+          .isEqualTo(Files.readAllBytes(whole.resolve(name)));
     }
     for (String question : List.of("outcome", "move", "remoteness")) {
       Run engine = run(List.of(), null, with(board, "solve", "-q", question));
-      Run stored = run(List.of(), null, with(board, "solve", "-q", question, "--db", killed.toString()));
+      Run stored =
+          run(List.of(), null, with(board, "solve", "-q", question, "--db", killed.toString()));
       assertThat(stored.both()).as(question).isEqualTo(engine.both());
     }
 
@@ -331,7 +435,8 @@ class LauncherIT {
     Files.write(tier, bytes);
     Run verify = run(List.of(), null, "db", "verify", damaged.toString());
     assertThat(verify.exitCode()).isEqualTo(2);
-    assertThat(verify.err()).isEqualTo("nimber: " + tier + ": its checksum is not the manifest's; rebuild tier 10\n");
+    assertThat(verify.err())
+        .isEqualTo("nimber: " + tier + ": its checksum is not the manifest's; rebuild tier 10\n");
   }
 
   private static String[] with(String[] board, String... command) {

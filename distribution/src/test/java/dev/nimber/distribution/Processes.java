@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Runs the installed nimber command, or Maven, as a process of its own, with its output in real files. */
+/**
+ * Runs the installed nimber command, or Maven, as a process of its own, with its output in real
+ * files.
+ */
 final class Processes {
 
   /** The distribution as built: bin/nimber, lib/ and plugins/. */

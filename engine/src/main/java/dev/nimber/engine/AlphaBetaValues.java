@@ -18,44 +18,51 @@ import java.util.concurrent.Future;
 import java.util.function.LongSupplier;
 
 /**
- * The weak method: values one position of a game that codes its positions ({@link CodedPositions}), and what its moves
- * need, by depth-first negamax search with alpha-beta pruning and a transposition table, instead of valuing every
- * position below it as the ranked solve does.
+ * The weak method: values one position of a game that codes its positions ({@link CodedPositions}),
+ * and what its moves need, by depth-first negamax search with alpha-beta pruning and a
+ * transposition table, instead of valuing every position below it as the ranked solve does.
  *
- * <p>A position is worth a score for the player to move: a win in r moves {@code M - r}, a loss in r moves
- * {@code -(M - r)}, a tie 0 ({@code M} = 2^20). A move turns the child's score s into {@code -(s - sign(s))} (a win
- * in r for the opponent is a loss in r + 1), so the fastest win and the slowest loss are the largest scores, and
- * negamax with alpha-beta gives them exactly. The outcome is found by two searches with null windows (is the score
- * at least 1? at most -1?), then the remoteness of a win or a loss by bisecting the score with null windows: at most
- * log2(tier) more searches, since each move lowers the tier. Every search shares the table, which keeps for each
- * position it has seen the bounds proved on its score and the move that proved them (tried first next time).
+ * <p>A position is worth a score for the player to move: a win in r moves {@code M - r}, a loss in
+ * r moves {@code -(M - r)}, a tie 0 ({@code M} = 2^20). A move turns the child's score s into
+ * {@code -(s - sign(s))} (a win in r for the opponent is a loss in r + 1), so the fastest win and
+ * the slowest loss are the largest scores, and negamax with alpha-beta gives them exactly. The
+ * outcome is found by two searches with null windows (is the score at least 1? at most -1?), then
+ * the remoteness of a win or a loss by bisecting the score with null windows: at most log2(tier)
+ * more searches, since each move lowers the tier. Every search shares the table, which keeps for
+ * each position it has seen the bounds proved on its score and the move that proved them (tried
+ * first next time).
  *
- * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is the tier when the
- * game says ties come only after every move lowered the tier by one down to 0 ({@link CodedPositions#tiesAtTierZero});
- * otherwise one more than the least remoteness among the tied children, searched depth first with a memo of tied
- * positions.
+ * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is
+ * the tier when the game says ties come only after every move lowered the tier by one down to 0
+ * ({@link CodedPositions#tiesAtTierZero}); otherwise one more than the least remoteness among the
+ * tied children, searched depth first with a memo of tied positions.
  *
- * <p>Before it searches a position's moves, the search asks the game whether one of them wins at once
- * ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Otherwise children are tried in the order
- * {@link CodedPositions#expand} reports them, after the move the table remembers: a game that reports its likely best
- * moves first (Connect Four's centre columns, the moves that make threats) is searched fastest. Symmetric positions
- * share one entry ({@link CodedPositions#canonical}).
+ * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
+ * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Otherwise children are
+ * tried in the order {@link CodedPositions#expand} reports them, after the move the table
+ * remembers: a game that reports its likely best moves first (Connect Four's centre columns, the
+ * moves that make threats) is searched fastest. Symmetric positions share one entry ({@link
+ * CodedPositions#canonical}).
  *
- * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions below the start
- * when good moves are tried first, and exponential in the depth at worst; memory is the table, 16 bytes an entry,
- * which starts at {@value #FIRST_ENTRIES} entries and grows fourfold whenever half its slots are taken, up to the most
- * it is given (past that, an entry is replaced when another position meets it at its slot, which costs time, never
- * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no
- * drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
- * search recurses on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
+ * below the start when good moves are tried first, and exponential in the depth at worst; memory is
+ * the table, 16 bytes an entry, which starts at {@value #FIRST_ENTRIES} entries and grows fourfold
+ * whenever half its slots are taken, up to the most it is given (past that, an entry is replaced
+ * when another position meets it at its slot, which costs time, never correctness), plus the tied
+ * positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no drawn verdict);
+ * lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
+ * search recurses on it). A position outside them makes {@link #evaluate} throw {@link
+ * NotAcyclicException}.
  *
- * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value #HELPERS_JOIN_AFTER}
- * positions is joined by helpers on threads of their own that share the table (lazy SMP), the first to finish
- * answering; the helpers try the moves near the root in other orders. The answers are the same on any number of threads. The table then takes
- * {@value #SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an entry half written).
+ * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
+ * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
+ * (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
+ * orders. The answers are the same on any number of threads. The table then takes {@value
+ * #SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an entry
+ * half written).
  *
- * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread stops the search with
- * a {@link SolverFailureException}.
+ * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
+ * stops the search with a {@link SolverFailureException}.
  */
 public final class AlphaBetaValues implements PositionValues {
 
@@ -75,25 +82,38 @@ public final class AlphaBetaValues implements PositionValues {
   private static final int BOUND_BITS = 22;
   private static final long BOUND_MASK = (1L << BOUND_BITS) - 1;
   private static final int NO_MOVE = 0xfff;
+
   /** Bytes one entry of a table shared by threads takes: the entry and a version. */
   static final int SHARED_BYTES_PER_ENTRY = 20;
+
   /**
-   * The nodes a search visits alone before its helpers join it: a short search is over before threads would pay for
-   * their start and their share of the table's traffic.
+   * The nodes a search visits alone before its helpers join it: a short search is over before
+   * threads would pay for their start and their share of the table's traffic.
    */
   private static final long HELPERS_JOIN_AFTER = 1 << 20;
+
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
-  /** Threads of the helpers: daemons, with stacks that hold the deepest line searched, made when needed. */
-  private static final ExecutorService HELPER_THREADS = Executors.newCachedThreadPool(work -> {
-    Thread thread = new Thread(null, work, "nimber-weak-helper", 16L << 20);
-    thread.setDaemon(true);
-    return thread;
-  });
+
+  /**
+   * Threads of the helpers: daemons, with stacks that hold the deepest line searched, made when
+   * needed.
+   */
+  private static final ExecutorService HELPER_THREADS =
+      Executors.newCachedThreadPool(
+          work -> {
+            Thread thread = new Thread(null, work, "nimber-weak-helper", 16L << 20);
+            thread.setDaemon(true);
+            return thread;
+          });
+
   /** What {@link #terminalScore} says of a position play goes on from. */
   private static final int NOT_TERMINAL = Integer.MIN_VALUE;
 
-  /** A position of a loopy tier, a drawn verdict or too long a line: the weak method does not answer it. */
+  /**
+   * A position of a loopy tier, a drawn verdict or too long a line: the weak method does not answer
+   * it.
+   */
   public static final class NotAcyclicException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -103,25 +123,34 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private final CodedPositions space;
+
   /**
-   * Whether every move lowers the tier, which bounds the remoteness by the tier and rules out loops; false for
-   * positions as objects, all in one tier, whose lines of play are checked for repeats as they are searched.
+   * Whether every move lowers the tier, which bounds the remoteness by the tier and rules out
+   * loops; false for positions as objects, all in one tier, whose lines of play are checked for
+   * repeats as they are searched.
    */
   private final boolean tiered;
+
   /** The codes on the line of play being searched, when not tiered. */
   private final Set<Long> onLine = new HashSet<>();
+
   private final boolean misere;
   private final boolean tiesAtTierZero;
   private final long tierCount;
   private final ScoreTable table;
+
   /** Searches of the same position on other threads, sharing the table; empty on one thread. */
   private final List<AlphaBetaValues> helpers;
+
   /** Which helper this is (1, 2, …), or 0 for the search that answers. */
   private final int helperIndex;
+
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
+
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile Race race;
+
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
   private final Plies plies;
   private long visited;
@@ -131,17 +160,18 @@ public final class AlphaBetaValues implements PositionValues {
    *
    * @param space the instance's numbering
    * @param misere whether the player who makes the last move loses
-   * @param tableBytes the most bytes the table may take; it grows up to the largest power of two entries within
-   *     them, at least 1,024
+   * @param tableBytes the most bytes the table may take; it grows up to the largest power of two
+   *     entries within them, at least 1,024
    */
   public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
     this(space, true, misere, tableBytes);
   }
 
   /**
-   * The weak search of a game's positions as objects: each distinct position reached gets a code, in one tier; a line
-   * of play that repeats makes {@link #evaluate} throw {@link NotAcyclicException}, and the positions coded may be at
-   * most {@code mostPositions} (past it, a {@link SolverFailureException} for the budget).
+   * The weak search of a game's positions as objects: each distinct position reached gets a code,
+   * in one tier; a line of play that repeats makes {@link #evaluate} throw {@link
+   * NotAcyclicException}, and the positions coded may be at most {@code mostPositions} (past it, a
+   * {@link SolverFailureException} for the budget).
    *
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take
@@ -153,17 +183,19 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * The weak search of a game's positions as objects, as {@link #ofObjects(boolean, long, long)}, that also stops
-   * after visiting so many positions (counting each visit): a bound on the work, for checks that must end soon.
+   * The weak search of a game's positions as objects, as {@link #ofObjects(boolean, long, long)},
+   * that also stops after visiting so many positions (counting each visit): a bound on the work,
+   * for checks that must end soon.
    *
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take
    * @param mostPositions the most distinct positions the search may reach
-   * @param mostVisits the most visits of positions, over every question asked of the search; past it, a
-   *     {@link SolverFailureException} for the budget
+   * @param mostVisits the most visits of positions, over every question asked of the search; past
+   *     it, a {@link SolverFailureException} for the budget
    * @return the search
    */
-  public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions, long mostVisits) {
+  public static AlphaBetaValues ofObjects(
+      boolean misere, long tableBytes, long mostPositions, long mostVisits) {
     AlphaBetaValues search = ofObjects(misere, tableBytes, mostPositions);
     search.mostVisits = mostVisits;
     return search;
@@ -173,8 +205,13 @@ public final class AlphaBetaValues implements PositionValues {
     this(space, tiered, misere, ScoreTable.forOneThread(entriesWithin(tableBytes)), List.of(), 0);
   }
 
-  private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, ScoreTable table,
-      List<AlphaBetaValues> helpers, int helperIndex) {
+  private AlphaBetaValues(
+      CodedPositions space,
+      boolean tiered,
+      boolean misere,
+      ScoreTable table,
+      List<AlphaBetaValues> helpers,
+      int helperIndex) {
     this.space = space;
     this.tiered = tiered;
     this.misere = misere;
@@ -187,19 +224,21 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * A search of a numbered instance on several threads: each null-window search is run by this search and, on other
-   * threads, by one helper for each further coding, all sharing one table (lazy SMP); the first to finish answers, the
-   * others stop. The helpers try the moves near the root in other orders, so that they prove different positions
-   * first and leave them in the table. Answers are those of one thread; only the work differs.
+   * A search of a numbered instance on several threads: each null-window search is run by this
+   * search and, on other threads, by one helper for each further coding, all sharing one table
+   * (lazy SMP); the first to finish answers, the others stop. The helpers try the moves near the
+   * root in other orders, so that they prove different positions first and leave them in the table.
+   * Answers are those of one thread; only the work differs.
    *
    * @param space the instance's coding, used by this search
-   * @param helperCodings one more coding of the same instance for each helper, each used by its helper alone
+   * @param helperCodings one more coding of the same instance for each helper, each used by its
+   *     helper alone
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take (20 bytes an entry when shared)
    * @return the search
    */
-  public static AlphaBetaValues onThreads(CodedPositions space, List<CodedPositions> helperCodings, boolean misere,
-      long tableBytes) {
+  public static AlphaBetaValues onThreads(
+      CodedPositions space, List<CodedPositions> helperCodings, boolean misere, long tableBytes) {
     if (helperCodings.isEmpty()) {
       return new AlphaBetaValues(space, misere, tableBytes);
     }
@@ -212,24 +251,28 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024 to 2^30.
+   * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
+   * to 2^30.
    *
    * @param tableBytes the most bytes
    * @return the entries
    */
   public static int entriesWithin(long tableBytes) {
-    return (int) Long.highestOneBit(Math.max(1024, Math.min(1L << 30, tableBytes / BYTES_PER_ENTRY)));
+    return (int)
+        Long.highestOneBit(Math.max(1024, Math.min(1L << 30, tableBytes / BYTES_PER_ENTRY)));
   }
 
   /**
-   * The entries a table within so many bytes holds when so many threads share it ({@link #onThreads}).
+   * The entries a table within so many bytes holds when so many threads share it ({@link
+   * #onThreads}).
    *
    * @param tableBytes the most bytes
    * @param threads the threads, at least 1
    * @return the entries
    */
   public static int entriesWithin(long tableBytes, int threads) {
-    return entriesWithin(threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
+    return entriesWithin(
+        threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
   }
 
   /** The positions expanded so far, over all searches: the work done. */
@@ -259,7 +302,8 @@ public final class AlphaBetaValues implements PositionValues {
    * @param tier the position's tier
    * @param code its code
    * @return the outcome and remoteness for the player to move
-   * @throws NotAcyclicException when the position leads to a loopy tier, a drawn verdict or too long a line
+   * @throws NotAcyclicException when the position leads to a loopy tier, a drawn verdict or too
+   *     long a line
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
     int terminal = terminalScore(plies.expand(tier, code, 0));
@@ -273,8 +317,9 @@ public final class AlphaBetaValues implements PositionValues {
       }
       return evaluation(score, -1);
     } catch (StackOverflowError tooDeep) {
-      throw new NotAcyclicException("the weak search's lines of play outgrew the thread's stack (give threads a larger"
-          + " one with -Xss, or use the strong method)");
+      throw new NotAcyclicException(
+          "the weak search's lines of play outgrew the thread's stack (give threads a larger"
+              + " one with -Xss, or use the strong method)");
     }
   }
 
@@ -282,24 +327,30 @@ public final class AlphaBetaValues implements PositionValues {
   private int exactScore(int tier, long code) {
     int wins = probe(tier, code, 0, 1);
     if (wins >= 1) {
-      return tiered ? bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX)
+      return tiered
+          ? bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX)
           : gallop(tier, code, wins, NONTERMINAL_MAX, false);
     }
     int loses = probe(tier, code, -1, 0);
     if (loses <= -1) {
-      return tiered ? bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)))
+      return tiered
+          ? bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)))
           : gallop(tier, code, -NONTERMINAL_MAX, loses, true);
     }
     return 0;
   }
 
   /**
-   * The exact score known to lie in [low, high] when no tier bounds the remoteness: probes from the quick end (a fast
-   * win, near {@code high}; a fast loss, near {@code low}) at distances that double, then bisects what they bracket.
+   * The exact score known to lie in [low, high] when no tier bounds the remoteness: probes from the
+   * quick end (a fast win, near {@code high}; a fast loss, near {@code low}) at distances that
+   * double, then bisects what they bracket.
    */
   private int gallop(int tier, long code, int low, int high, boolean fromLow) {
     for (int step = 1; low < high; step *= 2) {
-      int probe = fromLow ? (int) Math.min(high, (long) low + step) : (int) Math.max(low + 1L, (long) high - step + 1);
+      int probe =
+          fromLow
+              ? (int) Math.min(high, (long) low + step)
+              : (int) Math.max(low + 1L, (long) high - step + 1);
       int found = probe(tier, code, probe - 1, probe);
       if (found >= probe) {
         low = Math.max(found, probe);
@@ -349,8 +400,8 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * Searches from a position of an untiered search with it on the line of play, so that meeting it again below is a
-   * repeat.
+   * Searches from a position of an untiered search with it on the line of play, so that meeting it
+   * again below is a repeat.
    */
   private long alongTheLine(long code, LongSupplier searched) {
     if (!onLine.add(code)) {
@@ -364,8 +415,8 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private static NotAcyclicException repeats() {
-    return new NotAcyclicException("the weak search answers games whose lines of play all end; a line of play"
-        + " repeats");
+    return new NotAcyclicException(
+        "the weak search answers games whose lines of play all end; a line of play" + " repeats");
   }
 
   /** {@link #tieRemoteness} searched, memoized. */
@@ -387,12 +438,19 @@ public final class AlphaBetaValues implements PositionValues {
       int terminal = terminalScore(plies.expand(tiers[i], codes[i], 0));
       boolean tied = terminal == NOT_TERMINAL ? isTie(tiers[i], codes[i]) : terminal == 0;
       if (tied) {
-        soonest = Math.min(soonest, 1 + (terminal == NOT_TERMINAL ? tieRemoteness(tiers[i], codes[i]) : 0));
+        soonest =
+            Math.min(
+                soonest, 1 + (terminal == NOT_TERMINAL ? tieRemoteness(tiers[i], codes[i]) : 0));
       }
     }
     if (soonest == Long.MAX_VALUE) {
-      throw new IllegalStateException("the search found tier " + tier + " code " + code + " tied but none of its"
-          + " moves leads to a tie");
+      throw new IllegalStateException(
+          "the search found tier "
+              + tier
+              + " code "
+              + code
+              + " tied but none of its"
+              + " moves leads to a tie");
     }
     tieRemoteness.put(key, (int) soonest);
     return soonest;
@@ -403,14 +461,18 @@ public final class AlphaBetaValues implements PositionValues {
     return found == 0;
   }
 
-  /** The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}. */
+  /**
+   * The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}.
+   */
   private int terminalScore(Plies.Ply ply) {
     if (ply.verdict != null) {
       return switch (ply.verdict) {
         case WIN -> M;
         case LOSS -> -M;
         case TIE -> 0;
-        case DRAW -> throw new NotAcyclicException("the weak search does not answer a game with drawn positions");
+        case DRAW ->
+            throw new NotAcyclicException(
+                "the weak search does not answer a game with drawn positions");
       };
     }
     if (ply.count == 0) {
@@ -420,8 +482,9 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * A search from the position asked: on this thread alone, or raced by the helpers, the first to finish answering.
-   * Every thread's fail-soft score is a bound on the same side of the window, so any of them answers the question.
+   * A search from the position asked: on this thread alone, or raced by the helpers, the first to
+   * finish answering. Every thread's fail-soft score is a bound on the same side of the window, so
+   * any of them answers the question.
    */
   private int probe(int tier, long code, int alpha, int beta) {
     if (helpers.isEmpty()) {
@@ -456,7 +519,10 @@ public final class AlphaBetaValues implements PositionValues {
     return running.score();
   }
 
-  /** A helper's part in a race: it searches until it answers or another thread does; what it meets stops only it. */
+  /**
+   * A helper's part in a race: it searches until it answers or another thread does; what it meets
+   * stops only it.
+   */
   private void raceIn(Race running, int tier, long code, int alpha, int beta) {
     race = running;
     try {
@@ -469,8 +535,8 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * One null-window search raced by several threads: what is searched, the helpers once they join, the first score
-   * found, and whether one was.
+   * One null-window search raced by several threads: what is searched, the helpers once they join,
+   * the first score found, and whether one was.
    */
   private static final class Race {
     /** Thrown, without a stack trace, by a thread that sees another finish first. */
@@ -480,10 +546,15 @@ public final class AlphaBetaValues implements PositionValues {
     final long code;
     final int alpha;
     final int beta;
+
     /** The count of nodes the search that answers has visited when the helpers join. */
     final long joinAt;
-    /** The helpers' runs, once they joined: only the search that answers starts and waits for them. */
+
+    /**
+     * The helpers' runs, once they joined: only the search that answers starts and waits for them.
+     */
     final List<Future<?>> helping = new ArrayList<>();
+
     volatile boolean finished;
     private int score;
 
@@ -522,8 +593,8 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * Negamax with alpha-beta, fail-soft: the score when it lies strictly between alpha and beta, else a bound on it on
-   * the side it fell.
+   * Negamax with alpha-beta, fail-soft: the score when it lies strictly between alpha and beta,
+   * else a bound on it on the side it fell.
    */
   private int search(int tier, long code, int alpha, int beta, int depth) {
     if (tiered) {
@@ -541,23 +612,32 @@ public final class AlphaBetaValues implements PositionValues {
 
   private int searchOnce(int tier, long code, int alpha, int beta, int depth) {
     if (depth >= MAX_DEPTH) {
-      throw new NotAcyclicException("the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
+      throw new NotAcyclicException(
+          "the weak search follows lines of play of at most " + MAX_DEPTH + " moves");
     }
     if ((visited++ & 0x3ff) == 0) {
       if (visited > mostVisits) {
-        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the weak search reached its budget of"
-            + " " + mostVisits + " visits without finishing");
+        throw new SolverFailureException(
+            SolverFailureException.Reason.BUDGET,
+            "the weak search reached its budget of"
+                + " "
+                + mostVisits
+                + " visits without finishing");
       }
       Race running = race;
       if (running != null && running.finished) {
         throw Race.LOST;
       }
-      if (running != null && helperIndex == 0 && running.helping.isEmpty() && visited >= running.joinAt) {
+      if (running != null
+          && helperIndex == 0
+          && running.helping.isEmpty()
+          && visited >= running.joinAt) {
         running.join(helpers);
       }
       if (Thread.currentThread().isInterrupted()) {
-        throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the weak"
-            + " search valued a position");
+        throw new SolverFailureException(
+            SolverFailureException.Reason.INTERRUPTED,
+            "interrupted while the weak" + " search valued a position");
       }
     }
     if (space.winsAtOnce(tier, code)) {
@@ -631,8 +711,11 @@ public final class AlphaBetaValues implements PositionValues {
       low = best;
       high = best;
     }
-    table.put(key, (low + M) | (long) (high + M) << BOUND_BITS
-        | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
+    table.put(
+        key,
+        (low + M)
+            | (long) (high + M) << BOUND_BITS
+            | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
     return best;
   }
 
@@ -644,7 +727,10 @@ public final class AlphaBetaValues implements PositionValues {
     return y >= 0 ? y + 1 : y - 1;
   }
 
-  /** The child's exclusive upper bound: the scores s with {@code s - sign(s) < x} are those below this. */
+  /**
+   * The child's exclusive upper bound: the scores s with {@code s - sign(s) < x} are those below
+   * this.
+   */
   private static int above(int x) {
     return x > 0 ? x + 1 : x < 0 ? x - 1 : 0;
   }

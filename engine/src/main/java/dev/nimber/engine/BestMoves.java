@@ -7,14 +7,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
-/** The move perfect play chooses among a position's moves, given what the positions they lead to are worth. */
+/**
+ * The move perfect play chooses among a position's moves, given what the positions they lead to are
+ * worth.
+ */
 final class BestMoves {
 
   private BestMoves() {}
 
   /**
-   * The best move for the player to move: to a position lost for the opponent (the fastest), else to a tie (the
-   * soonest), else to a draw, else the move that delays defeat longest; the first listed among equals.
+   * The best move for the player to move: to a position lost for the opponent (the fastest), else
+   * to a tie (the soonest), else to a draw, else the move that delays defeat longest; the first
+   * listed among equals.
    *
    * @param moves the position's moves
    * @param value what the position a move leads to is worth, for the player to move there
@@ -35,14 +39,15 @@ final class BestMoves {
   }
 
   /**
-   * The fastest winning move: to a position lost for the opponent, with the least remoteness; the first listed among
-   * equals.
+   * The fastest winning move: to a position lost for the opponent, with the least remoteness; the
+   * first listed among equals.
    *
    * @param moves the position's moves
    * @param value what the position a move leads to is worth, for the player to move there
    * @return the move, or empty when no move leads to a lost position
    */
-  static Optional<Move> fastestWin(List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+  static Optional<Move> fastestWin(
+      List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
     Move fastest = null;
     long fastestRemoteness = Long.MAX_VALUE;
     for (Move move : moves) {
@@ -55,7 +60,10 @@ final class BestMoves {
     return Optional.ofNullable(fastest);
   }
 
-  /** Larger is better for the player who moves to the child: a quick win, a quick tie, a draw, a slow loss. */
+  /**
+   * Larger is better for the player who moves to the child: a quick win, a quick tie, a draw, a
+   * slow loss.
+   */
   private static long rank(GameSearch.Evaluation child) {
     long tier = 1L << 60;
     return switch (child.outcome()) {

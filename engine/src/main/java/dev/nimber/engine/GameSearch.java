@@ -21,37 +21,43 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Solves any game that exposes {@link Position}s by searching every position reachable from a start, once each.
+ * Solves any game that exposes {@link Position}s by searching every position reachable from a
+ * start, once each.
  *
- * <p>For each position it finds the outcome, the remoteness (the number of moves left when the winner wins as fast
- * as possible and the loser delays as long as possible) and, under normal play, the Grundy value (the mex of the
- * children's values). Positions with a {@linkplain Position#verdict() verdict} end the line of play there, with
- * remoteness 0; their Grundy value is 0 for a decided loss and undefined otherwise (a decided win has no nimber).
- * Verdicts may also be {@link Outcome#TIE} (the rules end the game with neither winning): the player to move then
- * prefers a win (the fastest), else a tie (the soonest), else a draw, else the longest loss; Grundy values are
- * undefined wherever a tie is reachable.
+ * <p>For each position it finds the outcome, the remoteness (the number of moves left when the
+ * winner wins as fast as possible and the loser delays as long as possible) and, under normal play,
+ * the Grundy value (the mex of the children's values). Positions with a {@linkplain
+ * Position#verdict() verdict} end the line of play there, with remoteness 0; their Grundy value is
+ * 0 for a decided loss and undefined otherwise (a decided win has no nimber). Verdicts may also be
+ * {@link Outcome#TIE} (the rules end the game with neither winning): the player to move then
+ * prefers a win (the fastest), else a tie (the soonest), else a draw, else the longest loss; Grundy
+ * values are undefined wherever a tie is reachable.
  *
- * <p>The depth-first search keeps its own stack, so a line of play of any length fits in the heap rather than the
- * thread's stack. Time is O(P + M) and memory O(P) for P reachable positions and M moves; results are memoized in
- * this object, so later calls reuse them. The memo holds at most {@link Options#memoBudget()} positions (finished
- * ones and those on the current line); past it, when the heap runs out first, and on a position that repeats along
- * a line of play, the search fails with a {@link SolverFailureException} (after the heap ran out, the memo is empty).
+ * <p>The depth-first search keeps its own stack, so a line of play of any length fits in the heap
+ * rather than the thread's stack. Time is O(P + M) and memory O(P) for P reachable positions and M
+ * moves; results are memoized in this object, so later calls reuse them. The memo holds at most
+ * {@link Options#memoBudget()} positions (finished ones and those on the current line); past it,
+ * when the heap runs out first, and on a position that repeats along a line of play, the search
+ * fails with a {@link SolverFailureException} (after the heap ran out, the memo is empty).
  *
- * <p>Sums: under normal play, a game whose positions are disjunctive sums ({@link Position#components()}) is valued
- * component by component ({@link #nimber}): each distinct component is searched once, with its own memo, and a sum's
- * Grundy value is the XOR of its components' values, so the positions kept are those of single components, never
- * their combinations. {@link #outcome} and {@link #winningMove} use this wherever {@link #decomposes} says a position
- * is or leads to a sum; the remoteness of a sum has no such shortcut and {@link #evaluate} searches it whole. A game
- * that numbers its components ({@link NumberedComponents}, given to {@link #GameSearch(Options, NumberedComponents)})
- * has them valued in a flat array instead, from their options as numbers, with no position object per move
- * ({@code NumberedValues}: a row of Kayles of 10,000 pins in a fraction of a second on one thread).
+ * <p>Sums: under normal play, a game whose positions are disjunctive sums ({@link
+ * Position#components()}) is valued component by component ({@link #nimber}): each distinct
+ * component is searched once, with its own memo, and a sum's Grundy value is the XOR of its
+ * components' values, so the positions kept are those of single components, never their
+ * combinations. {@link #outcome} and {@link #winningMove} use this wherever {@link #decomposes}
+ * says a position is or leads to a sum; the remoteness of a sum has no such shortcut and {@link
+ * #evaluate} searches it whole. A game that numbers its components ({@link NumberedComponents},
+ * given to {@link #GameSearch(Options, NumberedComponents)}) has them valued in a flat array
+ * instead, from their options as numbers, with no position object per move ({@code NumberedValues}:
+ * a row of Kayles of 10,000 pins in a fraction of a second on one thread).
  *
- * <p>Threads: with {@link Options#threads()} above 1, a component with thousands of moves whose components are already
- * valued (a long row of Kayles) has its moves looked up by that many threads at once, each taking a contiguous part
- * (see {@code MovesSweeper}); the values, answers and failures are the same as on one thread. The game's positions and
- * move lists are then read from several threads at once, which immutable values allow. Two threads nearly halve the
- * time of a Kayles row of 10,000 pins, 10^8 moves ({@code SumsBenchmark}: 2.4 s on one thread, 1.3 s on two); the rest
- * of the search runs on the calling thread.
+ * <p>Threads: with {@link Options#threads()} above 1, a component with thousands of moves whose
+ * components are already valued (a long row of Kayles) has its moves looked up by that many threads
+ * at once, each taking a contiguous part (see {@code MovesSweeper}); the values, answers and
+ * failures are the same as on one thread. The game's positions and move lists are then read from
+ * several threads at once, which immutable values allow. Two threads nearly halve the time of a
+ * Kayles row of 10,000 pins, 10^8 moves ({@code SumsBenchmark}: 2.4 s on one thread, 1.3 s on two);
+ * the rest of the search runs on the calling thread.
  *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
@@ -63,8 +69,8 @@ public final class GameSearch {
    *
    * @param misere whether the player who makes the last move loses (misère play) instead of winning
    * @param memoBudget the most positions the search may hold at once; at least 1
-   * @param threads how many threads look up a component's moves together when it has many ({@link #nimber}), 1 to
-   *     1024; the answers are the same for any number
+   * @param threads how many threads look up a component's moves together when it has many ({@link
+   *     #nimber}), 1 to 1024; the answers are the same for any number
    */
   public record Options(boolean misere, long memoBudget, int threads) {
 
@@ -72,9 +78,9 @@ public final class GameSearch {
     public static final String BUDGET_PROPERTY = "nimber.search.budget";
 
     /**
-     * The heap one position is counted at when the budget follows from the heap: a small position in the memo with its
-     * evaluation, or on the line of play with its moves. Positions that take more make the heap run out first, which
-     * the search reports just as it reports the budget.
+     * The heap one position is counted at when the budget follows from the heap: a small position
+     * in the memo with its evaluation, or on the line of play with its moves. Positions that take
+     * more make the heap run out first, which the search reports just as it reports the budget.
      */
     public static final long BYTES_PER_POSITION = 512;
 
@@ -113,10 +119,12 @@ public final class GameSearch {
     }
 
     /**
-     * The budget when a solver names none: the system property {@value #BUDGET_PROPERTY} when it is set, otherwise as
-     * many positions as the heap holds at {@value #BYTES_PER_POSITION} bytes each.
+     * The budget when a solver names none: the system property {@value #BUDGET_PROPERTY} when it is
+     * set, otherwise as many positions as the heap holds at {@value #BYTES_PER_POSITION} bytes
+     * each.
      *
-     * @throws IllegalArgumentException when the property is set to anything but a whole number of at least 1
+     * @throws IllegalArgumentException when the property is set to anything but a whole number of
+     *     at least 1
      */
     public static long defaultBudget() {
       return Settings.wholeNumber(BUDGET_PROPERTY, 1, Long.MAX_VALUE, "positions")
@@ -128,7 +136,8 @@ public final class GameSearch {
    * What the search knows of one position.
    *
    * @param outcome the outcome for the player to move
-   * @param remoteness moves left with the winner hurrying and the loser delaying; 0 when the game is over
+   * @param remoteness moves left with the winner hurrying and the loser delaying; 0 when the game
+   *     is over
    * @param grundyOrMinusOne the Grundy value, or -1 when it is undefined
    */
   public record Evaluation(Outcome outcome, long remoteness, int grundyOrMinusOne) {
@@ -142,9 +151,14 @@ public final class GameSearch {
   /** Marks a position whose search is under way, so that reaching it again reveals a loop. */
   private static final Evaluation ON_PATH = new Evaluation(Outcome.LOSS, -1, -1);
 
-  /** The value of a position decided by rule, by its outcome: no move left, and a Grundy value only for a loss. */
-  private static final Evaluation[] DECIDED = Arrays.stream(Outcome.values())
-      .map(outcome -> new Evaluation(outcome, 0, outcome == Outcome.LOSS ? 0 : -1)).toArray(Evaluation[]::new);
+  /**
+   * The value of a position decided by rule, by its outcome: no move left, and a Grundy value only
+   * for a loss.
+   */
+  private static final Evaluation[] DECIDED =
+      Arrays.stream(Outcome.values())
+          .map(outcome -> new Evaluation(outcome, 0, outcome == Outcome.LOSS ? 0 : -1))
+          .toArray(Evaluation[]::new);
 
   /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
   private static final int UNDEFINED = -1;
@@ -152,14 +166,19 @@ public final class GameSearch {
   /** What {@link #resolve} returns when it had to start searching a component first. */
   private static final int PENDING = -2;
 
-  /** Marks a component whose Grundy value is being searched, so that reaching it again reveals a loop. */
+  /**
+   * Marks a component whose Grundy value is being searched, so that reaching it again reveals a
+   * loop.
+   */
   private static final int ON_PATH_NIMBER = -3;
 
   private final Options options;
   private final Map<Position, Evaluation> memo = new HashMap<>();
   private final Map<Position, Integer> nimbers = new HashMap<>();
+
   /** Looks up many moves of a component on several threads; null on one thread. */
   private final MovesSweeper sweeper;
+
   /** The values of the game's numbered components; null when it numbers none. */
   private final NumberedValues numbered;
 
@@ -168,8 +187,9 @@ public final class GameSearch {
   }
 
   /**
-   * A search that values the components the game numbers in flat arrays ({@link NumberedComponents}) wherever it values
-   * sums by their components, and everything else as {@link #GameSearch(Options)} does.
+   * A search that values the components the game numbers in flat arrays ({@link
+   * NumberedComponents}) wherever it values sums by their components, and everything else as {@link
+   * #GameSearch(Options)} does.
    *
    * @param options how it plays and how much it may remember
    * @param numbering the game's numbering of the components of its sums
@@ -195,31 +215,33 @@ public final class GameSearch {
   }
 
   /**
-   * How many positions this search has evaluated so far: whole positions, and components valued alone (numbered ones
-   * included).
+   * How many positions this search has evaluated so far: whole positions, and components valued
+   * alone (numbered ones included).
    */
   public long positionsEvaluated() {
     return memo.size() + nimbers.size() + (numbered == null ? 0 : numbered.size());
   }
 
   /**
-   * Tells every position this search has evaluated whole ({@link #evaluate}), in no particular order; components
-   * valued alone by {@link #nimber} are not among them.
+   * Tells every position this search has evaluated whole ({@link #evaluate}), in no particular
+   * order; components valued alone by {@link #nimber} are not among them.
    *
    * @param into told each position and its evaluation
    */
   public void forEachEvaluated(BiConsumer<Position, Evaluation> into) {
-    memo.forEach((position, value) -> {
-      if (value != ON_PATH) {
-        into.accept(position, value);
-      }
-    });
+    memo.forEach(
+        (position, value) -> {
+          if (value != ON_PATH) {
+            into.accept(position, value);
+          }
+        });
   }
 
   /**
    * Evaluates a position and every position reachable from it.
    *
-   * @throws SolverFailureException when the memo budget runs out or a position repeats along a line of play
+   * @throws SolverFailureException when the memo budget runs out or a position repeats along a line
+   *     of play
    */
   public Evaluation evaluate(Position start) {
     Evaluation known = memo.get(start);
@@ -231,8 +253,9 @@ public final class GameSearch {
   }
 
   /**
-   * Runs a search along a path: when it fails, the positions left on the path are unfinished and are forgotten, so
-   * that this object stays usable; when the heap runs out, the memos go too, and the failure says so.
+   * Runs a search along a path: when it fails, the positions left on the path are unfinished and
+   * are forgotten, so that this object stays usable; when the heap runs out, the memos go too, and
+   * the failure says so.
    */
   private <T, F> T searching(Deque<F> path, Consumer<F> forget, Supplier<T> search) {
     try {
@@ -251,14 +274,19 @@ public final class GameSearch {
     long positions = positionsEvaluated();
     memo.clear();
     nimbers.clear();
-    return new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search ran out of memory after "
-        + positions + " positions (the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give"
-        + " it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
+    return new SolverFailureException(
+        SolverFailureException.Reason.BUDGET,
+        "the search ran out of memory after "
+            + positions
+            + " positions (the heap holds at most "
+            + (Runtime.getRuntime().maxMemory() >> 20)
+            + " MiB); give"
+            + " it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
   }
 
   /**
-   * Whether this search values the position by its components: under normal play, when the position is a sum or one
-   * of its moves leads to one. Costs one listing of its moves.
+   * Whether this search values the position by its components: under normal play, when the position
+   * is a sum or one of its moves leads to one. Costs one listing of its moves.
    *
    * @param position a position of the game
    * @return whether {@link #outcome} and {@link #winningMove} use {@link #nimber} for it
@@ -282,8 +310,8 @@ public final class GameSearch {
   }
 
   /**
-   * Who wins from a position: by its Grundy value where it {@linkplain #decomposes decomposes} (and the value is
-   * defined), otherwise by {@link #evaluate}.
+   * Who wins from a position: by its Grundy value where it {@linkplain #decomposes decomposes} (and
+   * the value is defined), otherwise by {@link #evaluate}.
    *
    * @param position a position of the game
    * @return the outcome for the player to move
@@ -297,48 +325,59 @@ public final class GameSearch {
     return evaluate(position).outcome();
   }
 
-  /** The Grundy value where the position decomposes and the value is defined; empty where the whole search decides. */
+  /**
+   * The Grundy value where the position decomposes and the value is defined; empty where the whole
+   * search decides.
+   */
   private OptionalInt valueBySums(Position position) {
     return decomposes(position) ? nimber(position) : OptionalInt.empty();
   }
 
   /**
-   * The Grundy value of a position under normal play, valuing sums by their components: the XOR of the components'
-   * values, each the mex of the values of the positions its moves lead to. Time O(C + M) and memory O(C) for the C
-   * distinct components reachable (not their combinations) and the M moves out of them; values are memoized in this
-   * object and counted against the budget with {@link #evaluate}'s.
+   * The Grundy value of a position under normal play, valuing sums by their components: the XOR of
+   * the components' values, each the mex of the values of the positions its moves lead to. Time O(C
+   * + M) and memory O(C) for the C distinct components reachable (not their combinations) and the M
+   * moves out of them; values are memoized in this object and counted against the budget with
+   * {@link #evaluate}'s.
    *
    * @param position a position of the game
-   * @return the value, or empty under misère play or when a position decided by rule as a win is reachable (such a
-   *     position has no Grundy value)
-   * @throws SolverFailureException when the budget or the heap runs out, or a position repeats along a line of play
+   * @return the value, or empty under misère play or when a position decided by rule as a win is
+   *     reachable (such a position has no Grundy value)
+   * @throws SolverFailureException when the budget or the heap runs out, or a position repeats
+   *     along a line of play
    */
   public OptionalInt nimber(Position position) {
     if (options.misere()) {
       return OptionalInt.empty();
     }
     Deque<NimberFrame> path = new ArrayDeque<>();
-    int value = searching(path, frame -> nimbers.remove(frame.position), () -> {
-      int known = resolve(position, path);
-      long steps = 0;
-      while (known == PENDING) {
-        while (!path.isEmpty()) {
-          if ((++steps & 0xFFF) == 0) {
-            SolverFailureException.throwIfInterrupted();
-          }
-          step(path);
-        }
-        known = resolve(position, path);
-      }
-      return known;
-    });
+    int value =
+        searching(
+            path,
+            frame -> nimbers.remove(frame.position),
+            () -> {
+              int known = resolve(position, path);
+              long steps = 0;
+              while (known == PENDING) {
+                while (!path.isEmpty()) {
+                  if ((++steps & 0xFFF) == 0) {
+                    SolverFailureException.throwIfInterrupted();
+                  }
+                  step(path);
+                }
+                known = resolve(position, path);
+              }
+              return known;
+            });
     return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
   }
 
   /** Takes one move of the component on top of the path further, or finishes it. */
   private void step(Deque<NimberFrame> path) {
     NimberFrame frame = path.peek();
-    if (sweeper != null && !frame.undefined && frame.next >= frame.sweepFrom
+    if (sweeper != null
+        && !frame.undefined
+        && frame.next >= frame.sweepFrom
         && frame.children.size() - frame.next >= MovesSweeper.LEAST_MOVES) {
       sweeper.sweep(frame);
       return;
@@ -362,8 +401,9 @@ public final class GameSearch {
   }
 
   /**
-   * The value of a position when it is known: from the memo for a single component, the XOR of its components' for a
-   * sum. Otherwise the first component not yet valued goes on the path, and {@link #PENDING} is returned.
+   * The value of a position when it is known: from the memo for a single component, the XOR of its
+   * components' for a sum. Otherwise the first component not yet valued goes on the path, and
+   * {@link #PENDING} is returned.
    */
   private int resolve(Position position, Deque<NimberFrame> path) {
     List<Position> parts = position.components();
@@ -384,14 +424,20 @@ public final class GameSearch {
     }
     long number = numberOf(position);
     if (number >= 0) {
-      return numbered.valueOf(number, options.memoBudget() - positionsEvaluated(), this::budgetReached);
+      return numbered.valueOf(
+          number, options.memoBudget() - positionsEvaluated(), this::budgetReached);
     }
     Integer known = nimbers.get(position);
     if (known != null) {
       if (known == ON_PATH_NIMBER) {
-        throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position "
-            + position + " repeats along a line of play " + path.size() + " moves deep, so the search cannot decide"
-            + " it; it solves games whose every line ends");
+        throw new SolverFailureException(
+            SolverFailureException.Reason.LOOP,
+            "the game is loopy: position "
+                + position
+                + " repeats along a line of play "
+                + path.size()
+                + " moves deep, so the search cannot decide"
+                + " it; it solves games whose every line ends");
       }
       return known;
     }
@@ -404,7 +450,8 @@ public final class GameSearch {
       nimbers.put(position, value);
       return value;
     }
-    // Listing a component's moves may cost much (a row of thousands of pins): stop before, not thousands after.
+    // Listing a component's moves may cost much (a row of thousands of pins): stop before, not
+    // thousands after.
     SolverFailureException.throwIfInterrupted();
     nimbers.put(position, ON_PATH_NIMBER);
     path.push(new NimberFrame(position, position.children()));
@@ -412,11 +459,12 @@ public final class GameSearch {
   }
 
   /**
-   * The value of a position when every component it needs is valued, else {@link #PENDING}: {@link #resolve} without
-   * putting anything on the path or in the memo, so that several threads may call it at once while the memo does not
-   * change. Where {@code resolve} would value a component, this answers {@code PENDING}, and where it would answer at
-   * once, this answers the same. Kept apart from {@code resolve}: one method for both made the sweep's hot loop about a
-   * quarter slower (Kayles, 10,000 pins, two threads).
+   * The value of a position when every component it needs is valued, else {@link #PENDING}: {@link
+   * #resolve} without putting anything on the path or in the memo, so that several threads may call
+   * it at once while the memo does not change. Where {@code resolve} would value a component, this
+   * answers {@code PENDING}, and where it would answer at once, this answers the same. Kept apart
+   * from {@code resolve}: one method for both made the sweep's hot loop about a quarter slower
+   * (Kayles, 10,000 pins, two threads).
    */
   private int lookUp(Position position) {
     List<Position> parts = position.components();
@@ -444,7 +492,9 @@ public final class GameSearch {
     return known == null || known == ON_PATH_NIMBER ? PENDING : known;
   }
 
-  /** The number of a single component the game numbers, or −1 when it numbers none or not this one. */
+  /**
+   * The number of a single component the game numbers, or −1 when it numbers none or not this one.
+   */
   private long numberOf(Position component) {
     return numbered == null ? -1 : numbered.numbering().numberOf(component);
   }
@@ -455,9 +505,13 @@ public final class GameSearch {
   }
 
   private SolverFailureException budgetReached() {
-    return new SolverFailureException(SolverFailureException.Reason.BUDGET, "the search reached its budget of "
-        + options.memoBudget() + " positions without finishing; raise it with NIMBER_OPTS=-D"
-        + Options.BUDGET_PROPERTY + "=N (and the heap with -Xmx), or use a solver that needs no search");
+    return new SolverFailureException(
+        SolverFailureException.Reason.BUDGET,
+        "the search reached its budget of "
+            + options.memoBudget()
+            + " positions without finishing; raise it with NIMBER_OPTS=-D"
+            + Options.BUDGET_PROPERTY
+            + "=N (and the heap with -Xmx), or use a solver that needs no search");
   }
 
   private Evaluation search(Position start, Deque<Frame> path) {
@@ -472,9 +526,14 @@ public final class GameSearch {
         Position child = frame.children.get(frame.next++);
         Evaluation childValue = memo.get(child);
         if (childValue == ON_PATH) {
-          throw new SolverFailureException(SolverFailureException.Reason.LOOP, "the game is loopy: position " + child
-              + " repeats along a line of play " + path.size() + " moves deep, so the search cannot decide it; it"
-              + " solves games whose every line ends");
+          throw new SolverFailureException(
+              SolverFailureException.Reason.LOOP,
+              "the game is loopy: position "
+                  + child
+                  + " repeats along a line of play "
+                  + path.size()
+                  + " moves deep, so the search cannot decide it; it"
+                  + " solves games whose every line ends");
         }
         if (childValue == null) {
           childValue = enter(child, path);
@@ -497,8 +556,9 @@ public final class GameSearch {
   }
 
   /**
-   * A winning move, or empty when the position is lost: the first move to a position of Grundy value 0 where the
-   * position {@linkplain #decomposes decomposes}, otherwise a move that wins as fast as possible.
+   * A winning move, or empty when the position is lost: the first move to a position of Grundy
+   * value 0 where the position {@linkplain #decomposes decomposes}, otherwise a move that wins as
+   * fast as possible.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -508,8 +568,11 @@ public final class GameSearch {
     }
     OptionalInt value = valueBySums(position);
     if (value.isPresent()) {
-      return value.getAsInt() == 0 ? Optional.empty()
-          : position.moves().stream().filter(move -> nimber(move.to()).orElse(UNDEFINED) == 0).findFirst();
+      return value.getAsInt() == 0
+          ? Optional.empty()
+          : position.moves().stream()
+              .filter(move -> nimber(move.to()).orElse(UNDEFINED) == 0)
+              .findFirst();
     }
     if (evaluate(position).outcome() == Outcome.LOSS) {
       return Optional.empty();
@@ -518,10 +581,10 @@ public final class GameSearch {
   }
 
   /**
-   * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise a move to a tie
-   * (the soonest), else to a draw, else the move that delays defeat longest, or, where the position
-   * {@linkplain #decomposes decomposes} (the remoteness of a sum would need the whole sum searched), its first move.
-   * Empty when the game is over.
+   * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise
+   * a move to a tie (the soonest), else to a draw, else the move that delays defeat longest, or,
+   * where the position {@linkplain #decomposes decomposes} (the remoteness of a sum would need the
+   * whole sum searched), its first move. Empty when the game is over.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -537,8 +600,8 @@ public final class GameSearch {
   }
 
   /**
-   * Starts evaluating a position: a verdict is final at once and returned; otherwise the position goes on the path
-   * and null is returned.
+   * Starts evaluating a position: a verdict is final at once and returned; otherwise the position
+   * goes on the path and null is returned.
    */
   private Evaluation enter(Position position, Deque<Frame> path) {
     if (positionsEvaluated() >= options.memoBudget()) {
@@ -556,20 +619,24 @@ public final class GameSearch {
   }
 
   /**
-   * Values a stretch of a component's moves on several threads at once, when the components they lead to are already
-   * valued (a row of Kayles, once the shorter rows are): each thread takes a contiguous part of the stretch and looks
-   * its moves up in the memo, which no one changes meanwhile, stopping at its first move that needs a component valued
-   * first or whose value is undefined. The parts are then taken in order up to the first such move, so the frame ends
-   * as if its moves had been taken one at a time, and the answers (and failures) are the same as on one thread. Moves
-   * looked up past that point are forgotten; the frame then takes at least as many moves one at a time before its next
-   * sweep, so forgotten work never exceeds the work done, and twice as many each time a sweep of the frame stops early,
-   * so a component whose moves keep leading to new components (a tree) is swept O(log m) times for m moves. A sweep
-   * that finds every move valued doubles the next one, up to {@value #MOST_MOVES} moves, so that an interrupt is seen
-   * within a few milliseconds.
+   * Values a stretch of a component's moves on several threads at once, when the components they
+   * lead to are already valued (a row of Kayles, once the shorter rows are): each thread takes a
+   * contiguous part of the stretch and looks its moves up in the memo, which no one changes
+   * meanwhile, stopping at its first move that needs a component valued first or whose value is
+   * undefined. The parts are then taken in order up to the first such move, so the frame ends as if
+   * its moves had been taken one at a time, and the answers (and failures) are the same as on one
+   * thread. Moves looked up past that point are forgotten; the frame then takes at least as many
+   * moves one at a time before its next sweep, so forgotten work never exceeds the work done, and
+   * twice as many each time a sweep of the frame stops early, so a component whose moves keep
+   * leading to new components (a tree) is swept O(log m) times for m moves. A sweep that finds
+   * every move valued doubles the next one, up to {@value #MOST_MOVES} moves, so that an interrupt
+   * is seen within a few milliseconds.
    */
   private final class MovesSweeper {
 
-    /** The fewest moves worth a sweep: below this, handing work to threads costs more than it saves. */
+    /**
+     * The fewest moves worth a sweep: below this, handing work to threads costs more than it saves.
+     */
     static final int LEAST_MOVES = 2048;
 
     /** The most moves one sweep looks at. */
@@ -615,14 +682,18 @@ public final class GameSearch {
         }
       }
       if (stopped) {
-        frame.sweepFrom = (int) Math.min(Integer.MAX_VALUE, frame.next + Math.max(1 + forgotten, frame.skip));
+        frame.sweepFrom =
+            (int) Math.min(Integer.MAX_VALUE, frame.next + Math.max(1 + forgotten, frame.skip));
         frame.skip = Math.min(MOST_MOVES, frame.skip * 2);
       } else {
         window = Math.min(MOST_MOVES, window * 2);
       }
     }
 
-    /** Looks moves up from {@code from} until one needs a component valued first or has an undefined value. */
+    /**
+     * Looks moves up from {@code from} until one needs a component valued first or has an undefined
+     * value.
+     */
     private SweptPart part(List<Position> children, int from, int to) {
       BitSet values = new BitSet();
       for (int index = from; index < to; index++) {
@@ -650,16 +721,24 @@ public final class GameSearch {
    */
   private record SweptPart(BitSet values, int to, int pendingAt, int undefinedAt, long looked) {}
 
-  /** One component on the current line of play, with the Grundy values of the positions its moves lead to so far. */
+  /**
+   * One component on the current line of play, with the Grundy values of the positions its moves
+   * lead to so far.
+   */
   private static final class NimberFrame {
     final Position position;
     final List<Position> children;
     int next;
     boolean undefined;
     final BitSet childValues = new BitSet();
+
     /** The first move a sweep may start from: moves before it are taken one at a time. */
     int sweepFrom;
-    /** The fewest moves taken one at a time after a sweep that stopped early: doubled each time, so such sweeps stay few. */
+
+    /**
+     * The fewest moves taken one at a time after a sweep that stopped early: doubled each time, so
+     * such sweeps stay few.
+     */
     int skip = 1;
 
     NimberFrame(Position position, List<Position> children) {
@@ -679,8 +758,13 @@ public final class GameSearch {
     boolean someChildDrawn;
     long longestDelay;
     boolean grundyUndefined;
-    /** The children's Grundy values below 64, one bit each; larger ones, rare, in a set made when first needed. */
+
+    /**
+     * The children's Grundy values below 64, one bit each; larger ones, rare, in a set made when
+     * first needed.
+     */
     long smallGrundy;
+
     BitSet largeGrundy;
 
     Frame(Position position, List<Position> children) {
@@ -720,8 +804,8 @@ public final class GameSearch {
     }
 
     /**
-     * The best the player to move can do: win (fastest), else tie (soonest), else draw, else lose (slowest); the
-     * Grundy value only under normal play with every child valued.
+     * The best the player to move can do: win (fastest), else tie (soonest), else draw, else lose
+     * (slowest); the Grundy value only under normal play with every child valued.
      */
     Evaluation finish(boolean misere) {
       if (children.isEmpty()) {

@@ -3,8 +3,8 @@ package dev.nimber.engine;
 import java.util.Optional;
 
 /**
- * Solved positions looked up by their keys ({@link dev.nimber.api.PositionKeys}): a solved database of a game that does
- * not number its positions.
+ * Solved positions looked up by their keys ({@link dev.nimber.api.PositionKeys}): a solved database
+ * of a game that does not number its positions.
  */
 @FunctionalInterface
 public interface KeyedValues {

@@ -9,13 +9,13 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * A value of the generalized Sprague–Grundy function of a loopy impartial game under normal play (Smith 1966;
- * Fraenkel and Yesha 1986): a finite value, as in a game without loops, or {@code ∞} with the set K of the finite values
- * among the position's options, written {@code ∞{0,2}}.
+ * A value of the generalized Sprague–Grundy function of a loopy impartial game under normal play
+ * (Smith 1966; Fraenkel and Yesha 1986): a finite value, as in a game without loops, or {@code ∞}
+ * with the set K of the finite values among the position's options, written {@code ∞{0,2}}.
  *
- * <p>A finite 0 is a loss for the player to move, any other finite value a win; {@code ∞} is a win when 0 is in K (a
- * move to a finite 0 wins) and a draw otherwise. Sums follow the rules for disjunctive sums: a + b = a ⊕ b for finite
- * values, a + ∞(K) = ∞(K ⊕ a), and ∞ + ∞ = ∞(∅), a draw.
+ * <p>A finite 0 is a loss for the player to move, any other finite value a win; {@code ∞} is a win
+ * when 0 is in K (a move to a finite 0 wins) and a draw otherwise. Sums follow the rules for
+ * disjunctive sums: a + b = a ⊕ b for finite values, a + ∞(K) = ∞(K ⊕ a), and ∞ + ∞ = ∞(∅), a draw.
  *
  * @param finite the finite value, or -1 for {@code ∞}
  * @param k for {@code ∞}, the finite values among the options, ascending; empty for a finite value
@@ -58,7 +58,10 @@ public record LoopyGrundy(int finite, List<Integer> k) {
     return finite < 0;
   }
 
-  /** Who wins from a position of this value: a finite 0 loses, ∞ without 0 in K is a draw, anything else wins. */
+  /**
+   * Who wins from a position of this value: a finite 0 loses, ∞ without 0 in K is a draw, anything
+   * else wins.
+   */
   public Outcome outcome() {
     if (isInfinite()) {
       return k.contains(0) ? Outcome.WIN : Outcome.DRAW;
@@ -85,8 +88,8 @@ public record LoopyGrundy(int finite, List<Integer> k) {
   }
 
   /**
-   * The {@code grundy} answer: a finite value as a number; ∞ as {@code ∞{0,2}}, with the fields {@code grundy} (that
-   * text), {@code infinite} (true) and {@code k}.
+   * The {@code grundy} answer: a finite value as a number; ∞ as {@code ∞{0,2}}, with the fields
+   * {@code grundy} (that text), {@code infinite} (true) and {@code k}.
    *
    * @return the answer
    */
@@ -104,7 +107,8 @@ public record LoopyGrundy(int finite, List<Integer> k) {
   /** {@code 3}, or {@code ∞{0,2}} ({@code ∞{}} when K is empty). */
   @Override
   public String toString() {
-    return isInfinite() ? "∞{" + k.stream().map(String::valueOf).collect(Collectors.joining(",")) + "}"
+    return isInfinite()
+        ? "∞{" + k.stream().map(String::valueOf).collect(Collectors.joining(",")) + "}"
         : Integer.toString(finite);
   }
 }

@@ -14,24 +14,27 @@ import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * Solves games whose lines of play may repeat (loopy games) over their positions as objects: it explores every
- * position reachable from a start, builds the reverse moves, and runs retrograde analysis with a counter of undecided
- * moves per position.
+ * Solves games whose lines of play may repeat (loopy games) over their positions as objects: it
+ * explores every position reachable from a start, builds the reverse moves, and runs retrograde
+ * analysis with a counter of undecided moves per position.
  *
- * <p>Positions with a verdict take it, positions without moves are lost (won under misère play), both with remoteness
- * 0. Then, in order of remoteness: a position with a move to a lost one is won (one more than its fastest), a position
- * whose every move leads to a won one is lost (one more than its slowest). What is left prefers a tie (one more than the
- * soonest) to a draw: a position never decided is a {@link Outcome#DRAW}, play goes on forever. On a game without loops
- * this gives exactly what {@link GameSearch#evaluate} gives.
+ * <p>Positions with a verdict take it, positions without moves are lost (won under misère play),
+ * both with remoteness 0. Then, in order of remoteness: a position with a move to a lost one is won
+ * (one more than its fastest), a position whose every move leads to a won one is lost (one more
+ * than its slowest). What is left prefers a tie (one more than the soonest) to a draw: a position
+ * never decided is a {@link Outcome#DRAW}, play goes on forever. On a game without loops this gives
+ * exactly what {@link GameSearch#evaluate} gives.
  *
- * <p>Under normal play, for a game without ties and without wins decided by rule, {@link #grundy} computes the
- * generalized Sprague–Grundy function ({@link LoopyGrundy}) by Smith's labelling, round m giving the value m to every
- * position that has no move to an m and whose every move to a position not yet valued can be answered by a move to an
- * m, then ∞ to every position left with no move to an m. A sum's value comes from its components' by the sum rules.
+ * <p>Under normal play, for a game without ties and without wins decided by rule, {@link #grundy}
+ * computes the generalized Sprague–Grundy function ({@link LoopyGrundy}) by Smith's labelling,
+ * round m giving the value m to every position that has no move to an m and whose every move to a
+ * position not yet valued can be answered by a move to an m, then ∞ to every position left with no
+ * move to an m. A sum's value comes from its components' by the sum rules.
  *
- * <p>Time O(P + M) for the outcomes and O((g + 2)(P + M)) for the values, memory O(P + M), for P positions reachable,
- * M moves and g the largest finite value; positions count against {@link GameSearch.Options#memoBudget()}. Not
- * thread-safe; an interrupted thread stops it with a {@link SolverFailureException}.
+ * <p>Time O(P + M) for the outcomes and O((g + 2)(P + M)) for the values, memory O(P + M), for P
+ * positions reachable, M moves and g the largest finite value; positions count against {@link
+ * GameSearch.Options#memoBudget()}. Not thread-safe; an interrupted thread stops it with a {@link
+ * SolverFailureException}.
  */
 public final class LoopySearch {
 
@@ -46,9 +49,9 @@ public final class LoopySearch {
   }
 
   /**
-   * Runs a search of positions as objects and, should it meet a line of play that repeats (a
-   * {@link SolverFailureException} whose reason is {@link SolverFailureException.Reason#LOOP}), the loopy search
-   * instead.
+   * Runs a search of positions as objects and, should it meet a line of play that repeats (a {@link
+   * SolverFailureException} whose reason is {@link SolverFailureException.Reason#LOOP}), the loopy
+   * search instead.
    *
    * @param objects the search of positions as objects
    * @param loopy what the loopy search answers in its place
@@ -66,7 +69,10 @@ public final class LoopySearch {
     }
   }
 
-  /** Every position reachable from a start, numbered from 0 (the start) in the order found, with moves both ways. */
+  /**
+   * Every position reachable from a start, numbered from 0 (the start) in the order found, with
+   * moves both ways.
+   */
   private static final class Graph {
     final List<Position> positions = new ArrayList<>();
     final Map<Position, Integer> ids = new HashMap<>();
@@ -105,9 +111,14 @@ public final class LoopySearch {
         Integer id = graph.ids.get(child);
         if (id == null) {
           if (graph.positions.size() >= options.memoBudget()) {
-            throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the loopy search reached its"
-                + " budget of " + options.memoBudget() + " positions without finishing; raise it with NIMBER_OPTS=-D"
-                + GameSearch.Options.BUDGET_PROPERTY + "=N (and the heap with -Xmx)");
+            throw new SolverFailureException(
+                SolverFailureException.Reason.BUDGET,
+                "the loopy search reached its"
+                    + " budget of "
+                    + options.memoBudget()
+                    + " positions without finishing; raise it with NIMBER_OPTS=-D"
+                    + GameSearch.Options.BUDGET_PROPERTY
+                    + "=N (and the heap with -Xmx)");
           }
           id = graph.positions.size();
           graph.ids.put(child, id);
@@ -145,8 +156,8 @@ public final class LoopySearch {
   }
 
   /**
-   * What the search found: the outcome and remoteness of every position reachable from the start (no Grundy values),
-   * and the moves perfect play chooses from them.
+   * What the search found: the outcome and remoteness of every position reachable from the start
+   * (no Grundy values), and the moves perfect play chooses from them.
    */
   public static final class Solution implements PositionValues {
     private final Graph graph;
@@ -165,19 +176,23 @@ public final class LoopySearch {
     }
 
     /**
-     * Tells each reachable position and its evaluation, the start first, in the order the search found them.
+     * Tells each reachable position and its evaluation, the start first, in the order the search
+     * found them.
      *
      * @param into told each position and its outcome and remoteness (no Grundy value)
      */
     public void forEach(BiConsumer<Position, GameSearch.Evaluation> into) {
       Outcome[] outcome = Outcome.values();
       for (int id = 0; id < graph.size(); id++) {
-        into.accept(graph.positions.get(id), new GameSearch.Evaluation(outcome[outcomes[id]], remoteness[id], -1));
+        into.accept(
+            graph.positions.get(id),
+            new GameSearch.Evaluation(outcome[outcomes[id]], remoteness[id], -1));
       }
     }
 
     /**
-     * The outcome and remoteness of a reachable position (remoteness 0 for a draw); no Grundy value.
+     * The outcome and remoteness of a reachable position (remoteness 0 for a draw); no Grundy
+     * value.
      *
      * @param position a position reachable from the start
      * @return its evaluation
@@ -265,12 +280,12 @@ public final class LoopySearch {
   }
 
   /**
-   * The generalized Sprague–Grundy value of a position under normal play; a sum ({@link Position#components()}) is
-   * valued component by component and added by the sum rules.
+   * The generalized Sprague–Grundy value of a position under normal play; a sum ({@link
+   * Position#components()}) is valued component by component and added by the sum rules.
    *
    * @param position the position
-   * @return its value, or empty under misère play or when a position decided by rule as a win, a tie or a draw is
-   *     reachable (such games have no such values)
+   * @return its value, or empty under misère play or when a position decided by rule as a win, a
+   *     tie or a draw is reachable (such games have no such values)
    * @throws SolverFailureException when the budget runs out or the thread is interrupted
    */
   public Optional<LoopyGrundy> grundy(Position position) {
@@ -316,7 +331,8 @@ public final class LoopySearch {
     int unvalued = count;
     boolean[] hasMoveToM = new boolean[count];
     int[] unanswered = new int[count];
-    // A position enters the queue once a round: at its start, or when its last unanswered move is answered.
+    // A position enters the queue once a round: at its start, or when its last unanswered move is
+    // answered.
     int[] queue = new int[count];
     for (int m = 0; unvalued > 0; m++) {
       SolverFailureException.throwIfInterrupted();
@@ -358,7 +374,9 @@ public final class LoopySearch {
           // Every move to this parent can now be answered by a move to an m.
           for (int up = graph.parentStart[parent]; up < graph.parentStart[parent + 1]; up++) {
             int grandparent = graph.parents[up];
-            if (values[grandparent] == UNVALUED && --unanswered[grandparent] == 0 && !hasMoveToM[grandparent]) {
+            if (values[grandparent] == UNVALUED
+                && --unanswered[grandparent] == 0
+                && !hasMoveToM[grandparent]) {
               queue[tail++] = grandparent;
             }
           }

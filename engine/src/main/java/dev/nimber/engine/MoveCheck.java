@@ -11,22 +11,25 @@ import dev.nimber.api.Question;
 import java.util.Optional;
 
 /**
- * The host's check of a move a solver answered, before the move is printed, played or compared: on an instance small
- * enough to be a {@link Position}, the move must be one the start position finds by its label
- * ({@link Position#move(String)}), and lead where that legal move leads when the answer carries its {@link Move};
- * on every instance, the game's own {@link GameDescriptor#checkMove} must find nothing wrong with it. Whether the move
- * wins is not proven here (that takes a search; {@code nimber verify} does it on small instances).
+ * The host's check of a move a solver answered, before the move is printed, played or compared: on
+ * an instance small enough to be a {@link Position}, the move must be one the start position finds
+ * by its label ({@link Position#move(String)}), and lead where that legal move leads when the
+ * answer carries its {@link Move}; on every instance, the game's own {@link
+ * GameDescriptor#checkMove} must find nothing wrong with it. Whether the move wins is not proven
+ * here (that takes a search; {@code nimber verify} does it on small instances).
  *
- * <p>The cost is the game's: building the start position and finding one move by its label, which a game with very
- * many moves does without listing them, and its {@code checkMove}. Stateless and thread-safe.
+ * <p>The cost is the game's: building the start position and finding one move by its label, which a
+ * game with very many moves does without listing them, and its {@code checkMove}. Stateless and
+ * thread-safe.
  */
 public final class MoveCheck {
 
   private MoveCheck() {}
 
   /**
-   * Whether an answer carries a move the host must check: every answer with a {@link Answer#move() Move}, and every
-   * answer to {@code move} that says the player to move wins (its text is the move's label).
+   * Whether an answer carries a move the host must check: every answer with a {@link Answer#move()
+   * Move}, and every answer to {@code move} that says the player to move wins (its text is the
+   * move's label).
    *
    * @param question the question asked
    * @param answer the solver's answer
@@ -38,22 +41,23 @@ public final class MoveCheck {
   }
 
   /**
-   * What is wrong with the move an answer carries, in words that follow the move's label ({@code which is not a legal
-   * move here}).
+   * What is wrong with the move an answer carries, in words that follow the move's label ({@code
+   * which is not a legal move here}).
    *
    * @param game the game
    * @param instance the instance the solver was asked about
    * @param answer an answer that {@linkplain #carriesMove carries a move}
    * @return the problem, or empty when the move passes
-   * @throws RuntimeException whatever the game's positions or its {@code checkMove} throw outside their contract; the
-   *     host contains it as the plugin's failure
+   * @throws RuntimeException whatever the game's positions or its {@code checkMove} throw outside
+   *     their contract; the host contains it as the plugin's failure
    */
   public static Optional<String> problem(GameDescriptor game, Parameters instance, Answer answer) {
     return problem(game, startOf(game, instance), instance, answer);
   }
 
   /**
-   * What is wrong with the move an answer carries, from the instance's start position already built.
+   * What is wrong with the move an answer carries, from the instance's start position already
+   * built.
    *
    * @param game the game
    * @param start the instance's start position, from {@link #startOf}
@@ -61,9 +65,11 @@ public final class MoveCheck {
    * @param answer an answer that {@linkplain #carriesMove carries a move}
    * @return the problem, or empty when the move passes
    */
-  public static Optional<String> problem(GameDescriptor game, Optional<Position> start, Parameters instance,
-      Answer answer) {
-    return start.flatMap(position -> illegal(position, answer)).or(() -> game.checkMove(instance, answer));
+  public static Optional<String> problem(
+      GameDescriptor game, Optional<Position> start, Parameters instance, Answer answer) {
+    return start
+        .flatMap(position -> illegal(position, answer))
+        .or(() -> game.checkMove(instance, answer));
   }
 
   private static Optional<String> illegal(Position start, Answer answer) {
@@ -78,7 +84,8 @@ public final class MoveCheck {
   }
 
   /**
-   * An instance's start position, when the game has positions and the instance is small enough to be one.
+   * An instance's start position, when the game has positions and the instance is small enough to
+   * be one.
    *
    * @param game the game
    * @param instance the instance

@@ -13,10 +13,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A game's positions as objects, coded for the weak search by the order it reaches them: the first position coded is
- * 0, the next 1, and so on, all in tier 0 (the search then checks its lines of play for repeats itself). A position's
- * own moves, verdict and equality are all it needs; sums are searched whole. Memory O(P) for the P distinct positions
- * reached, at most the budget it is given. Not thread-safe.
+ * A game's positions as objects, coded for the weak search by the order it reaches them: the first
+ * position coded is 0, the next 1, and so on, all in tier 0 (the search then checks its lines of
+ * play for repeats itself). A position's own moves, verdict and equality are all it needs; sums are
+ * searched whole. Memory O(P) for the P distinct positions reached, at most the budget it is given.
+ * Not thread-safe.
  */
 final class ObjectCodes implements CodedPositions {
 
@@ -24,7 +25,9 @@ final class ObjectCodes implements CodedPositions {
   private final List<Position> positions = new ArrayList<>();
   private final long mostPositions;
 
-  /** @param mostPositions the most distinct positions coded; past it, a failure for the budget */
+  /**
+   * @param mostPositions the most distinct positions coded; past it, a failure for the budget
+   */
   ObjectCodes(long mostPositions) {
     this.mostPositions = mostPositions;
   }
@@ -51,9 +54,13 @@ final class ObjectCodes implements CodedPositions {
       return known;
     }
     if (positions.size() >= mostPositions || positions.size() == Integer.MAX_VALUE) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the weak search reached its budget of "
-          + mostPositions + " positions without finishing; raise it with NIMBER_OPTS=-D"
-          + GameSearch.Options.BUDGET_PROPERTY + "=N (and the heap with -Xmx), or ask with --method strong");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "the weak search reached its budget of "
+              + mostPositions
+              + " positions without finishing; raise it with NIMBER_OPTS=-D"
+              + GameSearch.Options.BUDGET_PROPERTY
+              + "=N (and the heap with -Xmx), or ask with --method strong");
     }
     codes.put(position, positions.size());
     positions.add(position);

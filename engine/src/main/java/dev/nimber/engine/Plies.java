@@ -6,10 +6,10 @@ import dev.nimber.api.RankedPositions;
 import java.util.Arrays;
 
 /**
- * The buffers of a depth-first search of coded positions, one for each depth of the line being searched: what
- * expanding a position there reported (a verdict, or its children), and a word for each child the search may keep
- * while it works on that position. Reused from position to position, so expanding allocates nothing once the deepest
- * line has been met. Not thread-safe: one search's.
+ * The buffers of a depth-first search of coded positions, one for each depth of the line being
+ * searched: what expanding a position there reported (a verdict, or its children), and a word for
+ * each child the search may keep while it works on that position. Reused from position to position,
+ * so expanding allocates nothing once the deepest line has been met. Not thread-safe: one search's.
  */
 final class Plies {
 
@@ -19,8 +19,10 @@ final class Plies {
     private final boolean lowersTier;
     int[] tiers;
     long[] codes;
+
     /** A word for each child, the search's to use while it works on this position. */
     long[] kept;
+
     int count;
     Outcome verdict;
     int tier;
@@ -41,8 +43,13 @@ final class Plies {
     @Override
     public void child(int childTier, long code) {
       if (lowersTier && childTier >= tier) {
-        throw new AlphaBetaValues.NotAcyclicException("the " + searchName + " answers games whose every move lowers"
-            + " the tier; a move of tier " + tier + " stays in it");
+        throw new AlphaBetaValues.NotAcyclicException(
+            "the "
+                + searchName
+                + " answers games whose every move lowers"
+                + " the tier; a move of tier "
+                + tier
+                + " stays in it");
       }
       if (count == tiers.length) {
         tiers = Arrays.copyOf(tiers, 2 * count);
@@ -64,8 +71,8 @@ final class Plies {
    * The buffers of one search.
    *
    * @param space the coding the search expands
-   * @param lowersTier whether a child in the tier of its parent or above is refused
-   *     ({@link AlphaBetaValues.NotAcyclicException})
+   * @param lowersTier whether a child in the tier of its parent or above is refused ({@link
+   *     AlphaBetaValues.NotAcyclicException})
    * @param searchName the search, as the refusal names it ("weak search")
    */
   Plies(CodedPositions space, boolean lowersTier, String searchName) {
@@ -75,8 +82,8 @@ final class Plies {
   }
 
   /**
-   * Expands a position into the buffers of its depth, which stay the caller's until a position is expanded at that
-   * depth again.
+   * Expands a position into the buffers of its depth, which stay the caller's until a position is
+   * expanded at that depth again.
    *
    * @param tier the position's tier
    * @param code its code

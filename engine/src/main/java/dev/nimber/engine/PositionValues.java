@@ -6,9 +6,9 @@ import dev.nimber.api.Position;
 import java.util.Optional;
 
 /**
- * Every position of an instance valued once, looked up by position: a ranked solve held in memory or a solved database,
- * ranked ({@link RankedValues}) or kept under the positions' keys. A move is chosen by looking up where each move
- * leads.
+ * Every position of an instance valued once, looked up by position: a ranked solve held in memory
+ * or a solved database, ranked ({@link RankedValues}) or kept under the positions' keys. A move is
+ * chosen by looking up where each move leads.
  */
 public interface PositionValues {
 
@@ -30,8 +30,8 @@ public interface PositionValues {
   }
 
   /**
-   * The move perfect play chooses: the fastest win, else the soonest tie, else a draw, else the move that delays
-   * defeat longest; the first listed among equals.
+   * The move perfect play chooses: the fastest win, else the soonest tie, else a draw, else the
+   * move that delays defeat longest; the first listed among equals.
    *
    * @param position a position reachable from the start
    * @return the move, or empty when the position has none
@@ -51,7 +51,9 @@ public interface PositionValues {
    */
   default Optional<Move> winningMove(Position position) {
     GameSearch.Evaluation value = evaluate(position);
-    if (value.outcome() != Outcome.WIN || value.remoteness() == 0 || position.verdict().isPresent()) {
+    if (value.outcome() != Outcome.WIN
+        || value.remoteness() == 0
+        || position.verdict().isPresent()) {
       return Optional.empty();
     }
     return BestMoves.fastestWin(position.moves(), this::evaluate);

@@ -5,25 +5,28 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.SolverFailureException;
 
 /**
- * The outcome of one coded position by depth-first proof-number search (df-pn, after Nagai): a second weak method,
- * for the question win, loss or tie alone, which spends its effort where a proof is cheapest rather than in the order
- * the moves are listed.
+ * The outcome of one coded position by depth-first proof-number search (df-pn, after Nagai): a
+ * second weak method, for the question win, loss or tie alone, which spends its effort where a
+ * proof is cheapest rather than in the order the moves are listed.
  *
- * <p>Each node asks one question of a position: does its player to move win (an OR node: proved when one move leads
- * to a proof of the other question), or lose (an AND node: proved when every move leads to a proof of the first)?
- * A node's proof number is the fewest unsolved leaves whose proof would prove it, its disproof number the fewest
- * whose disproof would disprove it: for an OR node the least proof number of its children and the sum of their
- * disproof numbers, for an AND node the other way round; a leaf not yet expanded counts 1 and 1. The search descends
- * to the child with the least proof number (OR) or disproof number (AND), with thresholds that bring it back up when
- * a sibling becomes more promising, and keeps both numbers of every node it leaves in a table (the weak search's
- * {@link ScoreTable}: a replaced entry costs time, never correctness). The outcome takes at most two proofs: a win if
- * the player to move wins, else a loss if they lose, else a tie.
+ * <p>Each node asks one question of a position: does its player to move win (an OR node: proved
+ * when one move leads to a proof of the other question), or lose (an AND node: proved when every
+ * move leads to a proof of the first)? A node's proof number is the fewest unsolved leaves whose
+ * proof would prove it, its disproof number the fewest whose disproof would disprove it: for an OR
+ * node the least proof number of its children and the sum of their disproof numbers, for an AND
+ * node the other way round; a leaf not yet expanded counts 1 and 1. The search descends to the
+ * child with the least proof number (OR) or disproof number (AND), with thresholds that bring it
+ * back up when a sibling becomes more promising, and keeps both numbers of every node it leaves in
+ * a table (the weak search's {@link ScoreTable}: a replaced entry costs time, never correctness).
+ * The outcome takes at most two proofs: a win if the player to move wins, else a loss if they lose,
+ * else a tie.
  *
- * <p>Answers only the outcome (a proof does not find the fastest win). Costs: time grows with the nodes expanded,
- * which on positions whose proof is narrow (a win forced through few replies) is far fewer than alpha-beta's, and
- * more where every move must be refuted; memory is the table. Limits as {@link AlphaBetaValues}'s: every move lowers
- * the tier, no drawn verdict ({@link AlphaBetaValues.NotAcyclicException} otherwise). Not thread-safe; an
- * interrupted thread stops it with a {@link SolverFailureException}.
+ * <p>Answers only the outcome (a proof does not find the fastest win). Costs: time grows with the
+ * nodes expanded, which on positions whose proof is narrow (a win forced through few replies) is
+ * far fewer than alpha-beta's, and more where every move must be refuted; memory is the table.
+ * Limits as {@link AlphaBetaValues}'s: every move lowers the tier, no drawn verdict ({@link
+ * AlphaBetaValues.NotAcyclicException} otherwise). Not thread-safe; an interrupted thread stops it
+ * with a {@link SolverFailureException}.
  */
 public final class ProofNumberSearch {
 
@@ -66,7 +69,8 @@ public final class ProofNumberSearch {
    * @param tier the position's tier
    * @param code its code
    * @return the outcome for the player to move
-   * @throws AlphaBetaValues.NotAcyclicException when the search meets a move that keeps the tier or a drawn verdict
+   * @throws AlphaBetaValues.NotAcyclicException when the search meets a move that keeps the tier or
+   *     a drawn verdict
    */
   public Outcome outcome(int tier, long code) {
     if (proves(tier, code, MOVER_WINS)) {
@@ -106,19 +110,24 @@ public final class ProofNumberSearch {
   }
 
   /**
-   * Develops a node until its proof number reaches {@code proofLimit} or its disproof number {@code disproofLimit}
-   * (or it is settled), then keeps its numbers in the table and returns them. The children's numbers are read from
-   * the table once, then kept in the node's buffers as its searches of them return, so that a child's entry replaced
-   * in the table meanwhile cannot send the search round the same child again.
+   * Develops a node until its proof number reaches {@code proofLimit} or its disproof number {@code
+   * disproofLimit} (or it is settled), then keeps its numbers in the table and returns them. The
+   * children's numbers are read from the table once, then kept in the node's buffers as its
+   * searches of them return, so that a child's entry replaced in the table meanwhile cannot send
+   * the search round the same child again.
    */
-  private long search(int tier, long code, int question, long proofLimit, long disproofLimit, int depth) {
+  private long search(
+      int tier, long code, int question, long proofLimit, long disproofLimit, int depth) {
     if (depth >= AlphaBetaValues.MAX_DEPTH) {
-      throw new AlphaBetaValues.NotAcyclicException("the proof-number search follows lines of play of at most "
-          + AlphaBetaValues.MAX_DEPTH + " moves");
+      throw new AlphaBetaValues.NotAcyclicException(
+          "the proof-number search follows lines of play of at most "
+              + AlphaBetaValues.MAX_DEPTH
+              + " moves");
     }
     if ((visited++ & 0x3ff) == 0 && Thread.currentThread().isInterrupted()) {
-      throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED, "interrupted while the"
-          + " proof-number search valued a position");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.INTERRUPTED,
+          "interrupted while the" + " proof-number search valued a position");
     }
     long key = key(tier, code, question);
     Plies.Ply ply = plies.expand(tier, code, depth);
@@ -177,11 +186,20 @@ public final class ProofNumberSearch {
         childDisproofLimit = Math.min(disproofLimit, secondValue + 1);
       }
       ply.kept[best] =
-          search(ply.tiers[best], ply.codes[best], childQuestion, childProofLimit, childDisproofLimit, depth + 1);
+          search(
+              ply.tiers[best],
+              ply.codes[best],
+              childQuestion,
+              childProofLimit,
+              childDisproofLimit,
+              depth + 1);
     }
   }
 
-  /** An expanded node's numbers when the rules settle its question at once (a verdict, no move, a win at once), else 0. */
+  /**
+   * An expanded node's numbers when the rules settle its question at once (a verdict, no move, a
+   * win at once), else 0.
+   */
   private long settled(Plies.Ply ply, int tier, long code, int question) {
     Outcome outcome = ply.verdict;
     if (outcome == null && ply.count == 0) {
@@ -197,8 +215,9 @@ public final class ProofNumberSearch {
       case WIN -> question == MOVER_WINS ? numbers(0, INFINITE) : numbers(INFINITE, 0);
       case LOSS -> question == MOVER_LOSES ? numbers(0, INFINITE) : numbers(INFINITE, 0);
       case TIE -> numbers(INFINITE, 0);
-      case DRAW -> throw new AlphaBetaValues.NotAcyclicException("the proof-number search does not answer a game"
-          + " with drawn positions");
+      case DRAW ->
+          throw new AlphaBetaValues.NotAcyclicException(
+              "the proof-number search does not answer a game" + " with drawn positions");
     };
   }
 }

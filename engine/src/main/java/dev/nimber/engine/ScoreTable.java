@@ -5,18 +5,21 @@ import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The weak search's transposition table: for each position it holds, a nonzero 64-bit entry (the bounds proved on its
- * score and the move that proved them), under the position's nonzero 64-bit key. One slot a key, found by hashing;
- * a position stored at a taken slot replaces what was there, which costs a search time, never correctness.
+ * The weak search's transposition table: for each position it holds, a nonzero 64-bit entry (the
+ * bounds proved on its score and the move that proved them), under the position's nonzero 64-bit
+ * key. One slot a key, found by hashing; a position stored at a taken slot replaces what was there,
+ * which costs a search time, never correctness.
  *
- * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and grows fourfold
- * whenever half its slots are taken, up to its most. Memory: 16 bytes a slot, 20 when shared.
+ * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and
+ * grows fourfold whenever half its slots are taken, up to its most. Memory: 16 bytes a slot, 20
+ * when shared.
  *
- * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds the slot's version
- * even raises it to odd, writes key and entry, and raises it to even again (a writer that finds it odd, or loses the
- * race to raise it, stores nothing); a reader takes key and entry only when the version was even before and is the
- * same after, so it never pairs one position's key with another's entry. One thread at a time grows a shared table,
- * copying the slots it reads consistently; what others store meanwhile in the old slots is lost, which costs time.
+ * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
+ * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
+ * writer that finds it odd, or loses the race to raise it, stores nothing); a reader takes key and
+ * entry only when the version was even before and is the same after, so it never pairs one
+ * position's key with another's entry. One thread at a time grows a shared table, copying the slots
+ * it reads consistently; what others store meanwhile in the old slots is lost, which costs time.
  */
 final class ScoreTable {
 
@@ -26,8 +29,10 @@ final class ScoreTable {
   private static final class Slots {
     final long[] keys;
     final long[] entries;
+
     /** The slots' versions when shared; null otherwise. */
     final int[] versions;
+
     final int shift;
 
     Slots(int size, boolean shared) {
@@ -46,7 +51,11 @@ final class ScoreTable {
   private final boolean shared;
   private final AtomicBoolean growing = new AtomicBoolean();
   private volatile Slots slots;
-  /** Slots holding an entry; when shared, a count that may miss a few, since threads add to it without locking. */
+
+  /**
+   * Slots holding an entry; when shared, a count that may miss a few, since threads add to it
+   * without locking.
+   */
   private int used;
 
   private ScoreTable(int mostEntries, boolean shared) {
@@ -95,7 +104,10 @@ final class ScoreTable {
     return read(held, slot, key);
   }
 
-  /** A shared slot's entry when its key is the one given and no writer changed it while it was read; else 0. */
+  /**
+   * A shared slot's entry when its key is the one given and no writer changed it while it was read;
+   * else 0.
+   */
   private static long read(Slots held, int slot, long key) {
     int before = (int) VERSIONS.getAcquire(held.versions, slot);
     if ((before & 1) != 0) {
@@ -136,7 +148,9 @@ final class ScoreTable {
     held.keys[slot] = key;
     held.entries[slot] = entry;
     VERSIONS.setRelease(held.versions, slot, version + 2);
-    if (fresh && ++used > held.keys.length / 2 && held.keys.length < mostEntries
+    if (fresh
+        && ++used > held.keys.length / 2
+        && held.keys.length < mostEntries
         && growing.compareAndSet(false, true)) {
       try {
         if (slots == held) {

@@ -29,33 +29,39 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The engine's generic solver for a game that has {@link Positions}. The host offers it for every such game, under the
- * name the game chooses ({@code search} by default), so no game needs to ship a solver to be solved.
+ * The engine's generic solver for a game that has {@link Positions}. The host offers it for every
+ * such game, under the name the game chooses ({@code search} by default), so no game needs to ship
+ * a solver to be solved.
  *
- * <p>Answers {@code outcome}, {@code move} (the fastest win, carrying its {@link dev.nimber.api.Move}),
- * {@code remoteness} and {@code grundy} (not under misère play), choosing its method from what the game declares
- * ({@link #method} names it):
+ * <p>Answers {@code outcome}, {@code move} (the fastest win, carrying its {@link
+ * dev.nimber.api.Move}), {@code remoteness} and {@code grundy} (not under misère play), choosing
+ * its method from what the game declares ({@link #method} names it):
+ *
  * <ul>
- *   <li>an instance whose positions the game numbers ({@link Positions#ranked}) is solved by {@link TierSolver} on
- *       {@link #threads()} threads, after a check that its results fit the heap;</li>
- *   <li>otherwise {@link GameSearch} searches the positions as objects; where they are sums
- *       ({@link Position#components()}), outcome, move (then a winning move, not always the fastest) and Grundy value
- *       come from the components' values, a component's many moves looked up on {@link #threads()} threads, and only
- *       remoteness searches the sum whole;</li>
- *   <li>where a line of play repeats, {@link LoopySearch} solves the whole reachable graph: draws, and generalized
- *       Grundy values ({@link LoopyGrundy}).</li>
+ *   <li>an instance whose positions the game numbers ({@link Positions#ranked}) is solved by {@link
+ *       TierSolver} on {@link #threads()} threads, after a check that its results fit the heap;
+ *   <li>otherwise {@link GameSearch} searches the positions as objects; where they are sums ({@link
+ *       Position#components()}), outcome, move (then a winning move, not always the fastest) and
+ *       Grundy value come from the components' values, a component's many moves looked up on {@link
+ *       #threads()} threads, and only remoteness searches the sum whole;
+ *   <li>where a line of play repeats, {@link LoopySearch} solves the whole reachable graph: draws,
+ *       and generalized Grundy values ({@link LoopyGrundy}).
  * </ul>
- * Time and memory grow with the number of positions reachable from the start (solved, for a ranked instance); an
- * instance the game says needs more positions than the budget, or whose ranked results would not fit the heap, is
- * refused at once, and a search that reaches the budget or fills the heap fails with a clear message. Thread-safe:
- * each call searches with its own memo.
+ *
+ * Time and memory grow with the number of positions reachable from the start (solved, for a ranked
+ * instance); an instance the game says needs more positions than the budget, or whose ranked
+ * results would not fit the heap, is refused at once, and a search that reaches the budget or fills
+ * the heap fails with a clear message. Thread-safe: each call searches with its own memo.
  */
 public final class SearchSolver implements GameSolver {
 
   /** The system property that sizes the weak method's table, in bytes. */
   public static final String TABLE_PROPERTY = "nimber.search.table";
 
-  /** The system property that sets how many helper threads race each weak search ({@link #weakSearchHelpers()}). */
+  /**
+   * The system property that sets how many helper threads race each weak search ({@link
+   * #weakSearchHelpers()}).
+   */
   public static final String HELPERS_PROPERTY = "nimber.search.helpers";
 
   /** The questions the weak method answers. */
@@ -63,7 +69,8 @@ public final class SearchSolver implements GameSolver {
       List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES);
 
   private static final List<Question> QUESTIONS =
-      List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY, Question.MOVES);
+      List.of(
+          Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.GRUNDY, Question.MOVES);
 
   /** Misère play has no Grundy values. */
   private static final List<Question> MISERE_QUESTIONS =
@@ -72,16 +79,22 @@ public final class SearchSolver implements GameSolver {
   private final GameDescriptor game;
   private final Positions positions;
   private final String name;
+
   /** The options, or null for normal play with the default budget, read when a search starts. */
   private final GameSearch.Options options;
+
   /** Threads for a ranked solve. */
   private final int threads;
+
   /** Told how a ranked solve comes along. */
   private final TierSolver.Progress progress;
+
   /** How a question about one numbered position is answered. */
   private final SearchMethod method;
+
   /** Weak searches kept between questions about the same rules, one per core at most. */
-  private final WeakSearches weakSearches = new WeakSearches(Runtime.getRuntime().availableProcessors());
+  private final WeakSearches weakSearches =
+      new WeakSearches(Runtime.getRuntime().availableProcessors());
 
   /**
    * A search over a game's positions.
@@ -90,16 +103,29 @@ public final class SearchSolver implements GameSolver {
    * @param positions its positions
    * @param name the solver's name
    * @param options how it plays and how much it may remember, or null for normal play with the
-   *     {@linkplain GameSearch.Options#defaultBudget() default budget}, read when a search starts (so that creating
-   *     the solver never fails)
+   *     {@linkplain GameSearch.Options#defaultBudget() default budget}, read when a search starts
+   *     (so that creating the solver never fails)
    */
-  public SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options) {
-    this(game, positions, name, options, Runtime.getRuntime().availableProcessors(), TierSolver.Progress.NONE,
+  public SearchSolver(
+      GameDescriptor game, Positions positions, String name, GameSearch.Options options) {
+    this(
+        game,
+        positions,
+        name,
+        options,
+        Runtime.getRuntime().availableProcessors(),
+        TierSolver.Progress.NONE,
         SearchMethod.AUTO);
   }
 
-  private SearchSolver(GameDescriptor game, Positions positions, String name, GameSearch.Options options,
-      int threads, TierSolver.Progress progress, SearchMethod method) {
+  private SearchSolver(
+      GameDescriptor game,
+      Positions positions,
+      String name,
+      GameSearch.Options options,
+      int threads,
+      TierSolver.Progress progress,
+      SearchMethod method) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -113,16 +139,20 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * This solver playing by another convention and on another number of threads (a ranked solve's, and those that look
-   * up a component's many moves at once); its budget stays as it is.
+   * This solver playing by another convention and on another number of threads (a ranked solve's,
+   * and those that look up a component's many moves at once); its budget stays as it is.
    *
    * @param misere whether the player who makes the last move loses
    * @param threadCount threads for a ranked solve and for sums, 1 to 1024
    * @return the solver so configured
    */
   public SearchSolver configured(boolean misere, int threadCount) {
-    GameSearch.Options configured = options == null && !misere ? null
-        : new GameSearch.Options(misere, options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
+    GameSearch.Options configured =
+        options == null && !misere
+            ? null
+            : new GameSearch.Options(
+                misere,
+                options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
     return new SearchSolver(game, positions, name, configured, threadCount, progress, method);
   }
 
@@ -162,26 +192,30 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The search the host offers for a game: under the name the game chooses, with the default options.
+   * The search the host offers for a game: under the name the game chooses, with the default
+   * options.
    *
    * @param game the game
    * @return the solver, or empty when the game has no positions or offers no search
    */
   public static Optional<SearchSolver> forGame(GameDescriptor game) {
-    return game.positions().flatMap(positions -> game.searchSolverName()
-        .map(name -> new SearchSolver(game, positions, name, null)));
+    return game.positions()
+        .flatMap(
+            positions ->
+                game.searchSolverName().map(name -> new SearchSolver(game, positions, name, null)));
   }
 
   /**
-   * Every solver a game has, as the host lists them: the game's own, then the search it offers (unless one of its own
-   * has the same name).
+   * Every solver a game has, as the host lists them: the game's own, then the search it offers
+   * (unless one of its own has the same name).
    *
    * @param game the game
    * @return its solvers, in that order
    */
   public static List<GameSolver> solversOf(GameDescriptor game) {
     List<GameSolver> all = new ArrayList<>(game.solvers());
-    forGame(game).filter(search -> all.stream().noneMatch(own -> own.name().equals(search.name())))
+    forGame(game)
+        .filter(search -> all.stream().noneMatch(own -> own.name().equals(search.name())))
         .ifPresent(all::add);
     return all;
   }
@@ -203,13 +237,16 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public String description() {
-    return "the engine" + (misere() ? ", misère play" : "") + ": ranked retrograde analysis where the game numbers"
+    return "the engine"
+        + (misere() ? ", misère play" : "")
+        + ": ranked retrograde analysis where the game numbers"
         + " its positions, otherwise a memoized search of every reachable position; O(positions)";
   }
 
   /**
-   * How the engine will answer a question about an instance, in words, as {@code --verbose} prints it: ranked
-   * retrograde analysis (with its positions, tiers and threads), sums valued by components, or the object search.
+   * How the engine will answer a question about an instance, in words, as {@code --verbose} prints
+   * it: ranked retrograde analysis (with its positions, tiers and threads), sums valued by
+   * components, or the object search.
    *
    * @param parameters checked parameters of the game
    * @param question one of {@link #questions()}
@@ -219,55 +256,101 @@ public final class SearchSolver implements GameSolver {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (refuses(question, ranked)) {
-      return "the " + (method == SearchMethod.WEAK ? "weak" : "proof-number") + " method, which does not answer '"
-          + question + "'" + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : "");
+      return "the "
+          + (method == SearchMethod.WEAK ? "weak" : "proof-number")
+          + " method, which does not answer '"
+          + question
+          + "'"
+          + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : "");
     }
     if (ranked.isPresent() && method == SearchMethod.PROOF) {
       int entries = AlphaBetaValues.entriesWithin(weakTableBytes(ranked.get()));
-      return "depth-first proof-number search with a table of up to " + entries + " entries (" + play + "): the"
+      return "depth-first proof-number search with a table of up to "
+          + entries
+          + " entries ("
+          + play
+          + "): the"
           + " outcome alone";
     }
     if (ranked.isPresent() && searchesWeakly(question)) {
       RankedPositions space = ranked.get();
       int searching = 1 + weakSearchHelpers();
       int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
-      return "alpha-beta search with a transposition table of up to " + entries + " entries (" + play + ") on "
-          + searching + (searching == 1 ? " thread" : " threads sharing it") + ", the weak method"
+      return "alpha-beta search with a transposition table of up to "
+          + entries
+          + " entries ("
+          + play
+          + ") on "
+          + searching
+          + (searching == 1 ? " thread" : " threads sharing it")
+          + ", the weak method"
           + (method == SearchMethod.AUTO
-              ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis" : "");
+              ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis"
+              : "");
     }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
-      TierSolver.Plan plan = tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
+      TierSolver.Plan plan =
+          tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
       int tiers = plan.tiers().length;
-      return "ranked retrograde analysis (" + play + "): " + plan.positions() + " positions in " + tiers
-          + " tiers" + (plan.runs() < tiers ? " (" + plan.runs() + " runs of tiers that do not need each other)" : "")
-          + ", the largest of " + plan.largestTier() + ", " + plan.bytesPerPosition() + " bytes each, on "
-          + threads + (threads == 1 ? " thread" : " threads");
+      return "ranked retrograde analysis ("
+          + play
+          + "): "
+          + plan.positions()
+          + " positions in "
+          + tiers
+          + " tiers"
+          + (plan.runs() < tiers
+              ? " (" + plan.runs() + " runs of tiers that do not need each other)"
+              : "")
+          + ", the largest of "
+          + plan.largestTier()
+          + ", "
+          + plan.bytesPerPosition()
+          + " bytes each, on "
+          + threads
+          + (threads == 1 ? " thread" : " threads");
     }
     if (ranked.isEmpty() && method == SearchMethod.WEAK) {
-      return "alpha-beta search of positions as objects with a transposition table (" + play + "), the weak method:"
+      return "alpha-beta search of positions as objects with a transposition table ("
+          + play
+          + "), the weak method:"
           + " sums searched whole; a line of play that repeats is refused";
     }
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     boolean whole = question.equals(Question.REMOTENESS) || question.equals(Question.MOVES);
     if (!whole && search.decomposes(start)) {
-      String numbered = positions.numberedComponents().isPresent()
-          ? " the components the game numbers in a flat array on one thread, the others as objects," : "";
-      return "search of positions as objects, sums valued by their components (Sprague-Grundy, " + play + "):"
-          + numbered + " a component's many moves looked up on " + threads + (threads == 1 ? " thread" : " threads")
+      String numbered =
+          positions.numberedComponents().isPresent()
+              ? " the components the game numbers in a flat array on one thread, the others as objects,"
+              : "";
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, "
+          + play
+          + "):"
+          + numbered
+          + " a component's many moves looked up on "
+          + threads
+          + (threads == 1 ? " thread" : " threads")
           + "; should a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
     boolean sum = GameSearch.isSum(start, start.components());
-    return "search of positions as objects (" + play + ")" + (sum ? ", the sum searched whole: "
-        + (misere() ? "misère play has no shortcut for sums" : question + " has no shortcut for sums") : "")
+    return "search of positions as objects ("
+        + play
+        + ")"
+        + (sum
+            ? ", the sum searched whole: "
+                + (misere()
+                    ? "misère play has no shortcut for sums"
+                    : question + " has no shortcut for sums")
+            : "")
         + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
   }
 
   private TierSolver tierSolver(RankedPositions space, Question question) {
-    return new TierSolver(new TierSolver.Options(threads, misere(), question.equals(Question.GRUNDY), false,
-        progress));
+    return new TierSolver(
+        new TierSolver.Options(
+            threads, misere(), question.equals(Question.GRUNDY), false, progress));
   }
 
   /** The search is the ground truth, affordable on small instances only. */
@@ -283,15 +366,18 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public String limits() {
-    return "ranked: 2 bytes per position held, within the heap; otherwise " + (options == null
-        ? "as many reachable positions as the heap holds (" + GameSearch.Options.BYTES_PER_POSITION
-            + " bytes each), or -D" + GameSearch.Options.BUDGET_PROPERTY
-        : "at most " + options.memoBudget() + " reachable positions");
+    return "ranked: 2 bytes per position held, within the heap; otherwise "
+        + (options == null
+            ? "as many reachable positions as the heap holds ("
+                + GameSearch.Options.BYTES_PER_POSITION
+                + " bytes each), or -D"
+                + GameSearch.Options.BUDGET_PROPERTY
+            : "at most " + options.memoBudget() + " reachable positions");
   }
 
   /**
-   * Refuses at once an instance whose ranked solve would not fit the heap (with the numbers), or, without ranks, one
-   * the game says needs more positions than the budget.
+   * Refuses at once an instance whose ranked solve would not fit the heap (with the numbers), or,
+   * without ranks, one the game says needs more positions than the budget.
    */
   @Override
   public void checkSupports(Parameters parameters, Question question) {
@@ -310,13 +396,21 @@ public final class SearchSolver implements GameSolver {
       return;
     }
     // Misère play, and every move's value, take sums whole, as remoteness does.
-    Question searched = misere() || question.equals(Question.MOVES) ? Question.REMOTENESS : question;
+    Question searched =
+        misere() || question.equals(Question.MOVES) ? Question.REMOTENESS : question;
     Optional<BigInteger> least = positions.positionsAtLeast(parameters, searched);
     long budget = options().memoBudget();
     if (least.isPresent() && least.get().compareTo(BigInteger.valueOf(budget)) > 0) {
-      throw new UnsupportedInstanceException("the search would visit at least " + least.get() + " positions to"
-          + " answer '" + question + "' from this instance, and its budget is " + budget + " positions (raise it with"
-          + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+      throw new UnsupportedInstanceException(
+          "the search would visit at least "
+              + least.get()
+              + " positions to"
+              + " answer '"
+              + question
+              + "' from this instance, and its budget is "
+              + budget
+              + " positions (raise it with"
+              + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
     }
   }
 
@@ -332,19 +426,23 @@ public final class SearchSolver implements GameSolver {
    */
   public GameSearch newSearch() {
     GameSearch.Options configured = options().withThreads(threads);
-    return positions.numberedComponents().map(numbering -> new GameSearch(configured, numbering))
+    return positions
+        .numberedComponents()
+        .map(numbering -> new GameSearch(configured, numbering))
         .orElseGet(() -> new GameSearch(configured));
   }
 
   /**
-   * Answers with a search the caller keeps, so that the positions several instances share (the piles of a table over
-   * n) are searched once: a table of N rows then costs the positions of all rows together, not N searches.
+   * Answers with a search the caller keeps, so that the positions several instances share (the
+   * piles of a table over n) are searched once: a table of N rows then costs the positions of all
+   * rows together, not N searches.
    *
    * @param parameters checked parameters of the game
    * @param question one of {@link #questions()}
    * @param search a search from {@link #newSearch()}, used by one thread
    * @return the answer
-   * @throws SolverFailureException as {@link #solve(Parameters, Question)} does; the search then remains usable
+   * @throws SolverFailureException as {@link #solve(Parameters, Question)} does; the search then
+   *     remains usable
    */
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     try {
@@ -357,13 +455,15 @@ public final class SearchSolver implements GameSolver {
         return solveRanked(parameters, ranked.get(), positions.start(parameters), question);
       }
       Position start = positions.start(parameters);
-      return LoopySearch.unlessLoopy(() -> solveObjects(start, question, search), () -> solveLoopy(start, question));
+      return LoopySearch.unlessLoopy(
+          () -> solveObjects(start, question, search), () -> solveLoopy(start, question));
     } catch (SolverFailureException failed) {
       if (failed.reason() != SolverFailureException.Reason.BUDGET) {
         throw failed;
       }
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "answering '" + question + "', "
-          + failed.getMessage());
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "answering '" + question + "', " + failed.getMessage());
     }
   }
 
@@ -372,7 +472,8 @@ public final class SearchSolver implements GameSolver {
       return Answer.outcome(search.outcome(start), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
-      return search.winningMove(start)
+      return search
+          .winningMove(start)
           .map(move -> Answer.winningMove(move, Map.of()))
           .orElseGet(Answer::noWinningMove);
     }
@@ -383,22 +484,27 @@ public final class SearchSolver implements GameSolver {
       return moves(start, search::evaluate);
     }
     if (question.equals(Question.GRUNDY)) {
-      return grundy(search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
+      return grundy(
+          search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
     }
-    throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+    throw new IllegalArgumentException(
+        "the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }
 
   /**
-   * Answers for a game found to be loopy: outcome, move and remoteness by retrograde analysis of the whole reachable
-   * graph (a draw has no remoteness), the generalized Grundy value (finite, or ∞ with its set) by Smith's labelling,
-   * and a sum's outcome from its components' values under normal play.
+   * Answers for a game found to be loopy: outcome, move and remoteness by retrograde analysis of
+   * the whole reachable graph (a draw has no remoteness), the generalized Grundy value (finite, or
+   * ∞ with its set) by Smith's labelling, and a sum's outcome from its components' values under
+   * normal play.
    */
   private Answer solveLoopy(Position start, Question question) {
     LoopySearch loopy = new LoopySearch(options());
     if (question.equals(Question.GRUNDY)) {
       return loopy.grundy(start).orElseThrow(this::undefinedGrundy).answer();
     }
-    if (question.equals(Question.OUTCOME) && !misere() && GameSearch.isSum(start, start.components())) {
+    if (question.equals(Question.OUTCOME)
+        && !misere()
+        && GameSearch.isSum(start, start.components())) {
       Optional<LoopyGrundy> value = loopy.grundy(start);
       if (value.isPresent()) {
         return Answer.outcome(value.get().outcome(), game.outcomeWords());
@@ -410,7 +516,9 @@ public final class SearchSolver implements GameSolver {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
-      return solution.winningMove(start).map(move -> Answer.winningMove(move, Map.of()))
+      return solution
+          .winningMove(start)
+          .map(move -> Answer.winningMove(move, Map.of()))
           .orElseGet(Answer::noWinningMove);
     }
     if (question.equals(Question.REMOTENESS)) {
@@ -419,20 +527,27 @@ public final class SearchSolver implements GameSolver {
     if (question.equals(Question.MOVES)) {
       return moves(start, solution::evaluate);
     }
-    throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+    throw new IllegalArgumentException(
+        "the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }
 
   /**
-   * Every legal move with the value of the position it leads to, turned for the player who makes it: the outcome's
-   * opposite, and one move more (no remoteness after a draw). A position decided by rule has no move.
+   * Every legal move with the value of the position it leads to, turned for the player who makes
+   * it: the outcome's opposite, and one move more (no remoteness after a draw). A position decided
+   * by rule has no move.
    */
   private static Answer moves(Position start, Function<Position, GameSearch.Evaluation> valueOf) {
     List<Answer.MoveValue> values = new ArrayList<>();
     if (start.verdict().isEmpty()) {
       for (Move move : start.moves()) {
         GameSearch.Evaluation after = valueOf.apply(move.to());
-        values.add(new Answer.MoveValue(move.label(), after.outcome().opposite(), after.outcome() == Outcome.DRAW
-            ? Optional.empty() : Optional.of(after.remoteness() + 1)));
+        values.add(
+            new Answer.MoveValue(
+                move.label(),
+                after.outcome().opposite(),
+                after.outcome() == Outcome.DRAW
+                    ? Optional.empty()
+                    : Optional.of(after.remoteness() + 1)));
       }
     }
     return Answer.moves(values);
@@ -441,8 +556,10 @@ public final class SearchSolver implements GameSolver {
   /** The remoteness answer; a draw has none. */
   private static Answer remoteness(GameSearch.Evaluation value) {
     if (value.outcome() == Outcome.DRAW) {
-      throw new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the position is a draw: with"
-          + " perfect play the game goes on forever, so it has no remoteness");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.UNDEFINED,
+          "the position is a draw: with"
+              + " perfect play the game goes on forever, so it has no remoteness");
     }
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
@@ -458,20 +575,24 @@ public final class SearchSolver implements GameSolver {
   }
 
   private SolverFailureException undefinedGrundy() {
-    return new SolverFailureException(SolverFailureException.Reason.UNDEFINED, "the Grundy value is undefined here: "
-        + (misere() ? "misère play has no Grundy values"
-            : "a position decided by rule as a win, a tie or a draw is reachable"));
+    return new SolverFailureException(
+        SolverFailureException.Reason.UNDEFINED,
+        "the Grundy value is undefined here: "
+            + (misere()
+                ? "misère play has no Grundy values"
+                : "a position decided by rule as a win, a tie or a draw is reachable"));
   }
 
   /**
-   * Values every position reachable from a ranked instance's start, for play: the start's tier and every tier it
-   * needs are solved on {@link #threads()} threads, by this solver's convention, and all are kept (two bytes per
-   * position), reporting progress as {@link #reporting} says.
+   * Values every position reachable from a ranked instance's start, for play: the start's tier and
+   * every tier it needs are solved on {@link #threads()} threads, by this solver's convention, and
+   * all are kept (two bytes per position), reporting progress as {@link #reporting} says.
    *
    * @param parameters checked parameters of the game
    * @return the values, or empty when the game numbers no positions of this instance
    * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
+   *     hold
    */
   public Optional<RankedValues> solveEveryTier(Parameters parameters) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
@@ -480,23 +601,27 @@ public final class SearchSolver implements GameSolver {
     }
     RankedPositions space = ranked.get();
     int top = space.rankOf(positions.start(parameters)).tier();
-    SolvedTiers solved = new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress))
-        .solve(space, top);
+    SolvedTiers solved =
+        new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress))
+            .solve(space, top);
     return Optional.of(new RankedValues(space, solved));
   }
 
   /**
-   * Solves the rules of a ranked instance and keeps every tier, so that every position they hold is answered from them
-   * ({@link #answerFrom}) without solving again: what a batch of many positions of one ruleset shares. Solved from the
-   * ruleset's start when the game names one ({@link dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code
-   * mostBytes}, otherwise from the instance's start. Outcome and remoteness only, no Grundy values.
+   * Solves the rules of a ranked instance and keeps every tier, so that every position they hold is
+   * answered from them ({@link #answerFrom}) without solving again: what a batch of many positions
+   * of one ruleset shares. Solved from the ruleset's start when the game names one ({@link
+   * dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code mostBytes}, otherwise from the
+   * instance's start. Outcome and remoteness only, no Grundy values.
    *
    * @param parameters checked parameters of the game
    * @param mostBytes the most the kept tiers may take
-   * @return the tiers, or empty when the game numbers no positions of this instance or when keeping every tier would
-   *     take more than {@code mostBytes} (then each position is better solved alone, keeping only what it needs)
+   * @return the tiers, or empty when the game numbers no positions of this instance or when keeping
+   *     every tier would take more than {@code mostBytes} (then each position is better solved
+   *     alone, keeping only what it needs)
    * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
+   *     hold
    */
   public Optional<SolvedTiers> solveRuleset(Parameters parameters, long mostBytes) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
@@ -505,8 +630,10 @@ public final class SearchSolver implements GameSolver {
     }
     RankedPositions space = ranked.get();
     int asked = space.rankOf(positions.start(parameters)).tier();
-    int rules = positions.rulesetStart(parameters).map(start -> space.rankOf(start).tier()).orElse(asked);
-    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress));
+    int rules =
+        positions.rulesetStart(parameters).map(start -> space.rankOf(start).tier()).orElse(asked);
+    TierSolver solver =
+        new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress));
     for (int top : rules > asked ? new int[] {rules, asked} : new int[] {asked}) {
       TierSolver.Plan plan = solver.plan(space, top);
       if (plan.positions() <= mostBytes / Math.max(1, plan.bytesPerPosition())) {
@@ -517,17 +644,18 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on {@link #threads()}
-   * threads, keeping each tier in an archive as it is solved and skipping the tiers the archive holds already: what
-   * building a solved database does. With Grundy values when the archive {@linkplain TierArchive#keepsGrundy keeps
-   * them}.
+   * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on
+   * {@link #threads()} threads, keeping each tier in an archive as it is solved and skipping the
+   * tiers the archive holds already: what building a solved database does. With Grundy values when
+   * the archive {@linkplain TierArchive#keepsGrundy keeps them}.
    *
    * @param parameters checked parameters of the game
    * @param archive where each tier solved is kept and tiers solved before are found
-   * @return the plan of the solve (the tiers, lowest first), or empty when the game numbers no positions of this
-   *     instance
+   * @return the plan of the solve (the tiers, lowest first), or empty when the game numbers no
+   *     positions of this instance
    * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records hold
+   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
+   *     hold
    */
   public Optional<TierSolver.Plan> solveInto(Parameters parameters, TierArchive archive) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
@@ -536,16 +664,17 @@ public final class SearchSolver implements GameSolver {
     }
     RankedPositions space = ranked.get();
     int top = space.rankOf(positions.start(parameters)).tier();
-    TierSolver solver = new TierSolver(new TierSolver.Options(threads, misere(), archive.keepsGrundy(), false,
-        progress));
+    TierSolver solver =
+        new TierSolver(
+            new TierSolver.Options(threads, misere(), archive.keepsGrundy(), false, progress));
     TierSolver.Plan plan = solver.plan(space, top);
     solver.solve(space, top, archive);
     return Optional.of(plan);
   }
 
   /**
-   * Whether the game numbers the positions of an instance (tiers and ranks), so that the ranked solve and a solved
-   * database serve it.
+   * Whether the game numbers the positions of an instance (tiers and ranks), so that the ranked
+   * solve and a solved database serve it.
    *
    * @param parameters checked parameters of the game
    * @return whether it does
@@ -555,7 +684,8 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The instance's positions written as bytes, for a solved database of a game that does not number them.
+   * The instance's positions written as bytes, for a solved database of a game that does not number
+   * them.
    *
    * @param parameters checked parameters of the game
    * @return the keys, or empty when the game writes none
@@ -565,33 +695,39 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Values every position reachable from an instance's start, numbered or not, by retrograde analysis of the whole
-   * reachable graph ({@link LoopySearch}, which also decides loopy games and draws): what building a solved database
-   * of a game that does not number its positions does. Time and memory O(P + M) for P positions and M moves, within
-   * the search's budget.
+   * Values every position reachable from an instance's start, numbered or not, by retrograde
+   * analysis of the whole reachable graph ({@link LoopySearch}, which also decides loopy games and
+   * draws): what building a solved database of a game that does not number its positions does. Time
+   * and memory O(P + M) for P positions and M moves, within the search's budget.
    *
    * @param parameters checked parameters of the game
-   * @param into told each position and its outcome and remoteness (no Grundy value), the start first
+   * @param into told each position and its outcome and remoteness (no Grundy value), the start
+   *     first
    * @return how many positions there are
    * @throws SolverFailureException when the budget or the heap runs out, or when interrupted
    */
-  public long solveEveryPosition(Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
+  public long solveEveryPosition(
+      Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
     LoopySearch.Solution solution = new LoopySearch(options()).solve(positions.start(parameters));
     solution.forEach(into);
     return solution.positions();
   }
 
   /**
-   * Values every position reachable from an instance's start with its Grundy value too, by the search of positions as
-   * objects (whole, not by components), for a solved database that keeps a Grundy column. Normal play only.
+   * Values every position reachable from an instance's start with its Grundy value too, by the
+   * search of positions as objects (whole, not by components), for a solved database that keeps a
+   * Grundy column. Normal play only.
    *
    * @param parameters checked parameters of the game
-   * @param into told each position and its outcome, remoteness and Grundy value (−1 where undefined)
+   * @param into told each position and its outcome, remoteness and Grundy value (−1 where
+   *     undefined)
    * @return how many positions there are
-   * @throws SolverFailureException when a line of play repeats (a loopy game has generalized values, which a database
-   *     does not keep), the budget or the heap runs out, or when interrupted
+   * @throws SolverFailureException when a line of play repeats (a loopy game has generalized
+   *     values, which a database does not keep), the budget or the heap runs out, or when
+   *     interrupted
    */
-  public long solveEveryPositionWithGrundy(Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
+  public long solveEveryPositionWithGrundy(
+      Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
     if (misere()) {
       throw new IllegalStateException("misère play has no Grundy values");
     }
@@ -602,24 +738,30 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions kept elsewhere (a solved database), looked up where the game numbers them
-   * or, for a game that does not, under their keys.
+   * The values of an instance's positions kept elsewhere (a solved database), looked up where the
+   * game numbers them or, for a game that does not, under their keys.
    *
    * @param parameters checked parameters of the game
-   * @param stored the values of every tier reachable from the instance's start, or of every position under its key
-   * @return the values, or empty when the game neither numbers the positions of this instance nor writes them as
-   *     keys the stored values hold
-   * @throws UnsupportedInstanceException when the stored values are of the instance's rules but do not hold its
-   *     start: a position their build did not reach
+   * @param stored the values of every tier reachable from the instance's start, or of every
+   *     position under its key
+   * @return the values, or empty when the game neither numbers the positions of this instance nor
+   *     writes them as keys the stored values hold
+   * @throws UnsupportedInstanceException when the stored values are of the instance's rules but do
+   *     not hold its start: a position their build did not reach
    */
   public Optional<PositionValues> valuesOf(Parameters parameters, TierValues stored) {
     return valuesOf(parameters, positions.start(parameters), stored);
   }
 
-  /** The values as {@link #valuesOf(Parameters, TierValues)} gives them, from the instance's start built already. */
-  private Optional<PositionValues> valuesOf(Parameters parameters, Position start, TierValues stored) {
+  /**
+   * The values as {@link #valuesOf(Parameters, TierValues)} gives them, from the instance's start
+   * built already.
+   */
+  private Optional<PositionValues> valuesOf(
+      Parameters parameters, Position start, TierValues stored) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    Optional<PositionKeys> keys = ranked.isPresent() ? Optional.empty() : positions.keys(parameters);
+    Optional<PositionKeys> keys =
+        ranked.isPresent() ? Optional.empty() : positions.keys(parameters);
     if (ranked.isPresent() || keys.isPresent()) {
       checkHeld(parameters, start, ranked, keys, stored);
     }
@@ -630,47 +772,69 @@ public final class SearchSolver implements GameSolver {
       return Optional.empty();
     }
     PositionKeys writer = keys.get();
-    return Optional.of(new PositionValues() {
-      @Override
-      public GameSearch.Evaluation evaluate(Position position) {
-        return keyed.evaluateKey(writer.key(position)).orElseThrow(() -> new IllegalStateException("the solved"
-            + " database holds no position " + position + ": the game's moves or its keys are not those it was built"
-            + " with"));
-      }
+    return Optional.of(
+        new PositionValues() {
+          @Override
+          public GameSearch.Evaluation evaluate(Position position) {
+            return keyed
+                .evaluateKey(writer.key(position))
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "the solved"
+                                + " database holds no position "
+                                + position
+                                + ": the game's moves or its keys are not those it was built"
+                                + " with"));
+          }
 
-      @Override
-      public boolean hasGrundy() {
-        return stored.hasGrundy();
-      }
-    });
+          @Override
+          public boolean hasGrundy() {
+            return stored.hasGrundy();
+          }
+        });
   }
 
   /**
-   * Answers from values kept elsewhere (a solved database) as a ranked solve would: the start's record, or, for a
-   * move, the records of the positions its moves lead to.
+   * Answers from values kept elsewhere (a solved database) as a ranked solve would: the start's
+   * record, or, for a move, the records of the positions its moves lead to.
    *
    * @param parameters checked parameters of the game
-   * @param question outcome, move or remoteness; Grundy values only when the stored values have them
+   * @param question outcome, move or remoteness; Grundy values only when the stored values have
+   *     them
    * @param stored the values of every tier reachable from the instance's start
    * @return the answer
-   * @throws UnsupportedInstanceException when the game numbers no positions of this instance, or when the Grundy value
-   *     is asked for and the stored values have none
+   * @throws UnsupportedInstanceException when the game numbers no positions of this instance, or
+   *     when the Grundy value is asked for and the stored values have none
    */
   public Answer answerFrom(Parameters parameters, Question question, TierValues stored) {
     Position start = positions.start(parameters);
-    PositionValues values = valuesOf(parameters, start, stored).orElseThrow(() -> new UnsupportedInstanceException(
-        "game '" + game.id() + "' neither numbers nor writes as keys the positions of " + parameters + ", so no"
-            + " stored values answer it"));
+    PositionValues values =
+        valuesOf(parameters, start, stored)
+            .orElseThrow(
+                () ->
+                    new UnsupportedInstanceException(
+                        "game '"
+                            + game.id()
+                            + "' neither numbers nor writes as keys the positions of "
+                            + parameters
+                            + ", so no"
+                            + " stored values answer it"));
     if (question.equals(Question.GRUNDY) && !values.hasGrundy()) {
-      throw new UnsupportedInstanceException("this solved database keeps no Grundy values (outcome and remoteness"
-          + " only); build it with --grundy" + (values instanceof RankedValues ? "" : " (for a game whose lines of"
-          + " play all end)") + ", or ask for the Grundy value without the database");
+      throw new UnsupportedInstanceException(
+          "this solved database keeps no Grundy values (outcome and remoteness"
+              + " only); build it with --grundy"
+              + (values instanceof RankedValues
+                  ? ""
+                  : " (for a game whose lines of" + " play all end)")
+              + ", or ask for the Grundy value without the database");
     }
     return answer(start, question, values);
   }
 
   /**
-   * Whether values solved or stored for an instance's rules hold its start, and so every position its moves lead to.
+   * Whether values solved or stored for an instance's rules hold its start, and so every position
+   * its moves lead to.
    *
    * @param parameters checked parameters of the game
    * @param stored the values
@@ -678,33 +842,48 @@ public final class SearchSolver implements GameSolver {
    */
   public boolean holds(Parameters parameters, TierValues stored) {
     Optional<RankedPositions> ranked = positions.ranked(parameters);
-    return holds(positions.start(parameters), ranked,
-        ranked.isPresent() ? Optional.empty() : positions.keys(parameters), stored);
+    return holds(
+        positions.start(parameters),
+        ranked,
+        ranked.isPresent() ? Optional.empty() : positions.keys(parameters),
+        stored);
   }
 
   /** Whether the values hold the start, found by the game's numbering, or else under its key. */
-  private static boolean holds(Position start, Optional<RankedPositions> ranked, Optional<PositionKeys> keys,
+  private static boolean holds(
+      Position start,
+      Optional<RankedPositions> ranked,
+      Optional<PositionKeys> keys,
       TierValues stored) {
-    return ranked.isPresent() ? stored.holdsTier(ranked.get().rankOf(start).tier())
-        : !(stored instanceof KeyedValues keyed) || keys.map(writer -> keyed.evaluateKey(writer.key(start))
-            .isPresent()).orElse(true);
+    return ranked.isPresent()
+        ? stored.holdsTier(ranked.get().rankOf(start).tier())
+        : !(stored instanceof KeyedValues keyed)
+            || keys.map(writer -> keyed.evaluateKey(writer.key(start)).isPresent()).orElse(true);
   }
 
   /**
-   * Refuses a position a solved database of its rules does not hold: one in a tier its build did not reach, or, for a
-   * game that writes keys, one not among its keys. Every position of a tier held is held, and so is every position
-   * its moves lead to.
+   * Refuses a position a solved database of its rules does not hold: one in a tier its build did
+   * not reach, or, for a game that writes keys, one not among its keys. Every position of a tier
+   * held is held, and so is every position its moves lead to.
    */
-  private static void checkHeld(Parameters parameters, Position start, Optional<RankedPositions> ranked,
-      Optional<PositionKeys> keys, TierValues stored) {
+  private static void checkHeld(
+      Parameters parameters,
+      Position start,
+      Optional<RankedPositions> ranked,
+      Optional<PositionKeys> keys,
+      TierValues stored) {
     if (!holds(start, ranked, keys, stored)) {
-      throw new UnsupportedInstanceException("the solved database of these rules does not hold the position "
-          + parameters + ": it holds the positions its build reached from the start it was built from; build one"
-          + " from this position, or ask without the database");
+      throw new UnsupportedInstanceException(
+          "the solved database of these rules does not hold the position "
+              + parameters
+              + ": it holds the positions its build reached from the start it was built from; build one"
+              + " from this position, or ask without the database");
     }
   }
 
-  /** The values of an instance's rule parameters ({@link Parameter.Role#RULE}), in the game's order. */
+  /**
+   * The values of an instance's rule parameters ({@link Parameter.Role#RULE}), in the game's order.
+   */
   private List<Object> rulesOf(Parameters parameters) {
     List<Object> rules = new ArrayList<>();
     for (Parameter<?> parameter : game.parameters()) {
@@ -716,23 +895,28 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Refuses, under {@code --method weak}, a question or an instance the weak method does not answer, and under
-   * {@code --method proof} any but the outcome of a numbered instance.
+   * Refuses, under {@code --method weak}, a question or an instance the weak method does not
+   * answer, and under {@code --method proof} any but the outcome of a numbered instance.
    */
   private void checkWeakAnswers(Question question, Optional<RankedPositions> ranked) {
     if (!refuses(question, ranked)) {
       return;
     }
-    throw new UnsupportedInstanceException(method == SearchMethod.PROOF
-        ? "the proof-number method answers 'outcome' of a game that numbers its positions"
-            + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
-            + "; ask with --method auto, strong or weak"
-        : "the weak method answers " + WEAK_QUESTIONS + ", not '" + question + "'; ask with --method strong or auto");
+    throw new UnsupportedInstanceException(
+        method == SearchMethod.PROOF
+            ? "the proof-number method answers 'outcome' of a game that numbers its positions"
+                + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
+                + "; ask with --method auto, strong or weak"
+            : "the weak method answers "
+                + WEAK_QUESTIONS
+                + ", not '"
+                + question
+                + "'; ask with --method strong or auto");
   }
 
   /**
-   * Whether the method chosen refuses a question of an instance: {@code weak} any but {@link #WEAK_QUESTIONS},
-   * {@code proof} any but the outcome of a numbered instance.
+   * Whether the method chosen refuses a question of an instance: {@code weak} any but {@link
+   * #WEAK_QUESTIONS}, {@code proof} any but the outcome of a numbered instance.
    */
   private boolean refuses(Question question, Optional<RankedPositions> ranked) {
     return method == SearchMethod.WEAK && !WEAK_QUESTIONS.contains(question)
@@ -740,24 +924,30 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Answers by the weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}), under
-   * {@code --method weak} for a game that does not number its positions: sums searched whole, and a line of play
-   * that repeats refused.
+   * Answers by the weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}),
+   * under {@code --method weak} for a game that does not number its positions: sums searched whole,
+   * and a line of play that repeats refused.
    */
   private Answer solveWeaklyAsObjects(Position start, Question question) {
     try {
-      return answer(start, question, AlphaBetaValues.ofObjects(misere(), weakTableMostBytes(),
-          options().memoBudget()));
+      return answer(
+          start,
+          question,
+          AlphaBetaValues.ofObjects(misere(), weakTableMostBytes(), options().memoBudget()));
     } catch (AlphaBetaValues.NotAcyclicException outside) {
       throw cannotAnswer("weak", outside);
     }
   }
 
   /** The refusal of an instance the weak or proof-number method was asked for and cannot answer. */
-  private static UnsupportedInstanceException cannotAnswer(String methodName,
-      AlphaBetaValues.NotAcyclicException outside) {
-    return new UnsupportedInstanceException("the " + methodName + " method cannot answer this instance: "
-        + outside.getMessage() + "; ask with --method strong or auto");
+  private static UnsupportedInstanceException cannotAnswer(
+      String methodName, AlphaBetaValues.NotAcyclicException outside) {
+    return new UnsupportedInstanceException(
+        "the "
+            + methodName
+            + " method cannot answer this instance: "
+            + outside.getMessage()
+            + "; ask with --method strong or auto");
   }
 
   /** Whether a question about a numbered position is answered by the weak method first. */
@@ -766,34 +956,36 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The most any weak search's table may grow to: the system property {@value #TABLE_PROPERTY} (bytes) when it is
-   * set, otherwise a quarter of the heap and at most 256 MiB.
+   * The most any weak search's table may grow to: the system property {@value #TABLE_PROPERTY}
+   * (bytes) when it is set, otherwise a quarter of the heap and at most 256 MiB.
    *
    * @return the bytes
-   * @throws IllegalArgumentException when the property is set to anything but a whole number of bytes from 16,384
-   *     to 2^40, saying so
+   * @throws IllegalArgumentException when the property is set to anything but a whole number of
+   *     bytes from 16,384 to 2^40, saying so
    */
   public static long weakTableMostBytes() {
-    return Settings.wholeNumber(TABLE_PROPERTY, 1024L * AlphaBetaValues.BYTES_PER_ENTRY, 1L << 40, "bytes")
+    return Settings.wholeNumber(
+            TABLE_PROPERTY, 1024L * AlphaBetaValues.BYTES_PER_ENTRY, 1L << 40, "bytes")
         .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
   }
 
   /**
-   * How many helper threads race each weak search of a numbered instance, sharing its table
-   * ({@link AlphaBetaValues#onThreads}): the system property {@value #HELPERS_PROPERTY}, 0 to 63, by default 0 (one
-   * thread searches), since on the connect boards measured helpers gained little and cost start-up (README,
-   * Performance).
+   * How many helper threads race each weak search of a numbered instance, sharing its table ({@link
+   * AlphaBetaValues#onThreads}): the system property {@value #HELPERS_PROPERTY}, 0 to 63, by
+   * default 0 (one thread searches), since on the connect boards measured helpers gained little and
+   * cost start-up (README, Performance).
    *
    * @return the helpers
-   * @throws IllegalArgumentException when the property is set to anything but a whole number from 0 to 63
+   * @throws IllegalArgumentException when the property is set to anything but a whole number from 0
+   *     to 63
    */
   public static int weakSearchHelpers() {
     return (int) Settings.wholeNumber(HELPERS_PROPERTY, 0, 63, "helper threads").orElse(0);
   }
 
   /**
-   * The most a weak search of a numbered instance's table may grow to: one entry for each position of the rules, at
-   * most {@link #weakTableMostBytes()} (all of it when the property sets it).
+   * The most a weak search of a numbered instance's table may grow to: one entry for each position
+   * of the rules, at most {@link #weakTableMostBytes()} (all of it when the property sets it).
    */
   static long weakTableBytes(RankedPositions space) {
     if (System.getProperty(TABLE_PROPERTY) != null) {
@@ -807,15 +999,19 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for a move, the
-   * records of the positions its moves lead to (the fastest win, the first listed among equals).
+   * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for
+   * a move, the records of the positions its moves lead to (the fastest win, the first listed among
+   * equals).
    */
-  private Answer solveRanked(Parameters parameters, RankedPositions space, Position start, Question question) {
+  private Answer solveRanked(
+      Parameters parameters, RankedPositions space, Position start, Question question) {
     if (method == SearchMethod.PROOF) {
       CodedPositions coding = positions.coded(parameters).orElse(space);
       RankedPositions.TierRank at = coding.codeOf(start);
       try {
-        Outcome outcome = new ProofNumberSearch(coding, misere(), weakTableBytes(space)).outcome(at.tier(), at.rank());
+        Outcome outcome =
+            new ProofNumberSearch(coding, misere(), weakTableBytes(space))
+                .outcome(at.tier(), at.rank());
         return Answer.outcome(outcome, game.outcomeWords());
       } catch (AlphaBetaValues.NotAcyclicException outside) {
         throw cannotAnswer("proof-number", outside);
@@ -823,9 +1019,17 @@ public final class SearchSolver implements GameSolver {
     }
     if (searchesWeakly(question)) {
       List<Object> rules = rulesOf(parameters);
-      AlphaBetaValues search = weakSearches.take(rules, () -> AlphaBetaValues.onThreads(
-          positions.coded(parameters).orElse(space), Stream.generate(() -> positions.coded(parameters).orElse(space))
-              .limit(weakSearchHelpers()).toList(), misere(), weakTableBytes(space)));
+      AlphaBetaValues search =
+          weakSearches.take(
+              rules,
+              () ->
+                  AlphaBetaValues.onThreads(
+                      positions.coded(parameters).orElse(space),
+                      Stream.generate(() -> positions.coded(parameters).orElse(space))
+                          .limit(weakSearchHelpers())
+                          .toList(),
+                      misere(),
+                      weakTableBytes(space)));
       try {
         Answer answer = answer(start, question, search);
         weakSearches.giveBack(rules, search);
@@ -847,12 +1051,20 @@ public final class SearchSolver implements GameSolver {
     }
     if (question.equals(Question.MOVE)) {
       if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
-        // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move left).
+        // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move
+        // left).
         return Answer.noWinningMove();
       }
-      Move fastest = solved.winningMove(start)
-          .orElseThrow(() -> new IllegalStateException("the ranked solve says " + start + " is won, but none of its"
-              + " moves leads to a lost position: its moves and its ranked expansion disagree"));
+      Move fastest =
+          solved
+              .winningMove(start)
+              .orElseThrow(
+                  () ->
+                      new IllegalStateException(
+                          "the ranked solve says "
+                              + start
+                              + " is won, but none of its"
+                              + " moves leads to a lost position: its moves and its ranked expansion disagree"));
       return Answer.winningMove(fastest, Map.of());
     }
     if (question.equals(Question.REMOTENESS)) {
@@ -862,9 +1074,11 @@ public final class SearchSolver implements GameSolver {
       return moves(start, solved::evaluate);
     }
     if (question.equals(Question.GRUNDY)) {
-      // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized value, or says why not.
+      // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized value,
+      // or says why not.
       return value.grundy().isPresent() ? grundy(value.grundy()) : solveLoopy(start, question);
     }
-    throw new IllegalArgumentException("the search does not answer '" + question + "'; it answers " + QUESTIONS);
+    throw new IllegalArgumentException(
+        "the search does not answer '" + question + "'; it answers " + QUESTIONS);
   }
 }

@@ -6,8 +6,9 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What a {@link TierSolver} found: each kept tier's outcome and remoteness per position, and its Grundy values when
- * they were asked for. Looking a position up costs O(1). Safe to read from several threads once returned.
+ * What a {@link TierSolver} found: each kept tier's outcome and remoteness per position, and its
+ * Grundy values when they were asked for. Looking a position up costs O(1). Safe to read from
+ * several threads once returned.
  */
 public final class SolvedTiers implements TierValues {
 
@@ -39,8 +40,8 @@ public final class SolvedTiers implements TierValues {
   }
 
   /**
-   * The outcome, remoteness and (when asked for and defined) Grundy value of a position, read at its
-   * {@linkplain RankedPositions#canonical representative}.
+   * The outcome, remoteness and (when asked for and defined) Grundy value of a position, read at
+   * its {@linkplain RankedPositions#canonical representative}.
    *
    * @param tier its tier, one that is {@linkplain #holds held}
    * @param rank its rank in the tier
@@ -56,8 +57,10 @@ public final class SolvedTiers implements TierValues {
     Objects.checkIndex(rank, columns.size());
     long representative = space.canonical(tier, rank);
     int record = columns.record(representative);
-    return new GameSearch.Evaluation(OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
-        record & TierSolver.MAX_REMOTENESS, columns.hasGrundy() ? columns.grundy(representative) : -1);
+    return new GameSearch.Evaluation(
+        OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
+        record & TierSolver.MAX_REMOTENESS,
+        columns.hasGrundy() ? columns.grundy(representative) : -1);
   }
 
   /**

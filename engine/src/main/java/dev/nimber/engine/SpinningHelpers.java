@@ -7,10 +7,11 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
- * Threads that take shares of short parallel steps (tens of microseconds to milliseconds each) for one owner thread.
- * A step is handed over and collected by spinning, which takes about a microsecond where a thread pool's hand-over,
- * which parks and wakes threads, takes tens. A helper spins for {@value #SPIN_NANOS} ns after each share, then parks,
- * and ends after {@value #RETIRE_NANOS} ns without work, so the owner never needs to close it: a helper that ended is
+ * Threads that take shares of short parallel steps (tens of microseconds to milliseconds each) for
+ * one owner thread. A step is handed over and collected by spinning, which takes about a
+ * microsecond where a thread pool's hand-over, which parks and wakes threads, takes tens. A helper
+ * spins for {@value #SPIN_NANOS} ns after each share, then parks, and ends after {@value
+ * #RETIRE_NANOS} ns without work, so the owner never needs to close it: a helper that ended is
  * replaced by a new thread at the next step.
  *
  * <p>Used by one owner thread at a time.
@@ -38,8 +39,8 @@ final class SpinningHelpers {
   }
 
   /**
-   * Runs the first share on the calling thread and each other on a helper, and returns when all are done, even when
-   * one fails: so no share still runs once this returns or throws.
+   * Runs the first share on the calling thread and each other on a helper, and returns when all are
+   * done, even when one fails: so no share still runs once this returns or throws.
    *
    * @param shares at most one more than the helpers
    * @return each share's result, in order
@@ -47,7 +48,8 @@ final class SpinningHelpers {
    */
   <T> List<T> runAll(List<Supplier<T>> shares) {
     if (shares.isEmpty() || shares.size() - 1 > helpers.length) {
-      throw new IllegalArgumentException(shares.size() + " shares for " + helpers.length + " helpers and the owner");
+      throw new IllegalArgumentException(
+          shares.size() + " shares for " + helpers.length + " helpers and the owner");
     }
     for (int i = 1; i < shares.size(); i++) {
       if (!helperFor(i - 1).post(shares.get(i))) {
@@ -104,13 +106,20 @@ final class SpinningHelpers {
 
     private final AtomicInteger state = new AtomicInteger(IDLE);
     private Thread thread;
-    /** Written before the state says POSTED or DONE, and read after it does, so the state publishes them. */
+
+    /**
+     * Written before the state says POSTED or DONE, and read after it does, so the state publishes
+     * them.
+     */
     private Supplier<?> share;
+
     private volatile Thread owner;
     private Object result;
     private Throwable failure;
 
-    /** Hands a share over; false when this helper's thread has ended, and a new helper must take it. */
+    /**
+     * Hands a share over; false when this helper's thread has ended, and a new helper must take it.
+     */
     boolean post(Supplier<?> given) {
       share = given;
       owner = Thread.currentThread();

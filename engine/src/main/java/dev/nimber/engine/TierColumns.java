@@ -1,9 +1,10 @@
 package dev.nimber.engine;
 
 /**
- * One tier's results in flat primitive arrays, cut into chunks so that a tier may hold more positions than a Java
- * array: a two-byte record per position (outcome in the top two bits, remoteness in the other fourteen) and, when
- * asked for, a Grundy column one, two or four bytes wide.
+ * One tier's results in flat primitive arrays, cut into chunks so that a tier may hold more
+ * positions than a Java array: a two-byte record per position (outcome in the top two bits,
+ * remoteness in the other fourteen) and, when asked for, a Grundy column one, two or four bytes
+ * wide.
  */
 sealed class TierColumns permits TierColumns.ReadThrough {
 
@@ -40,24 +41,28 @@ sealed class TierColumns permits TierColumns.ReadThrough {
         case 1 -> grundyNarrow[chunk] = new byte[length];
         case 2 -> grundyMedium[chunk] = new short[length];
         case 4 -> grundyWide[chunk] = new int[length];
-        default -> { }
+        default -> {}
       }
     }
   }
 
   /**
-   * Records read through a {@link TierRecords}, in place, with no Grundy column: an array of at most one chunk is read
-   * directly, any other records by a call per record (a tier file's, say). The caller must not change them while these
-   * columns are read; nothing may be set through them.
+   * Records read through a {@link TierRecords}, in place, with no Grundy column: an array of at
+   * most one chunk is read directly, any other records by a call per record (a tier file's, say).
+   * The caller must not change them while these columns are read; nothing may be set through them.
    */
   static TierColumns of(TierRecords given) {
-    if (given instanceof TierRecords.InArray inArray && inArray.records().length <= 1 << CHUNK_BITS) {
+    if (given instanceof TierRecords.InArray inArray
+        && inArray.records().length <= 1 << CHUNK_BITS) {
       return new TierColumns(inArray.records().length, new short[][] {inArray.records()});
     }
     return new ReadThrough(given);
   }
 
-  /** Columns whose records are read by a call per record; a class of its own, so that arrays are read directly. */
+  /**
+   * Columns whose records are read by a call per record; a class of its own, so that arrays are
+   * read directly.
+   */
   static final class ReadThrough extends TierColumns {
 
     private final TierRecords records;
@@ -92,8 +97,8 @@ sealed class TierColumns permits TierColumns.ReadThrough {
   }
 
   /**
-   * The records as one array, rank by rank: the columns' own array when they hold one chunk (2^26 positions or fewer),
-   * else a copy.
+   * The records as one array, rank by rank: the columns' own array when they hold one chunk (2^26
+   * positions or fewer), else a copy.
    *
    * @throws IllegalStateException when the columns hold more positions than an array
    */
@@ -139,7 +144,10 @@ sealed class TierColumns permits TierColumns.ReadThrough {
     };
   }
 
-  /** Stores a Grundy value, -1 meaning undefined; the value fits the width, which holds the game's most moves. */
+  /**
+   * Stores a Grundy value, -1 meaning undefined; the value fits the width, which holds the game's
+   * most moves.
+   */
   void setGrundy(long rank, int grundy) {
     int chunk = (int) (rank >>> CHUNK_BITS);
     int at = (int) rank & CHUNK_MASK;
@@ -151,8 +159,8 @@ sealed class TierColumns permits TierColumns.ReadThrough {
   }
 
   /**
-   * The narrowest Grundy column that holds every value a position with at most {@code maxMoves} moves can have (its
-   * value is at most its number of moves) and the undefined mark.
+   * The narrowest Grundy column that holds every value a position with at most {@code maxMoves}
+   * moves can have (its value is at most its number of moves) and the undefined mark.
    */
   static int grundyBytesFor(int maxMoves) {
     if (maxMoves < 0xFF) {

@@ -8,15 +8,17 @@ import java.util.List;
 import java.util.function.LongConsumer;
 
 /**
- * The positions of one tier that have moves within the tier (a loopy tier), as one thread of the tier's solve gathers
- * them, and the retrograde analysis that decides them once every thread is done.
+ * The positions of one tier that have moves within the tier (a loopy tier), as one thread of the
+ * tier's solve gathers them, and the retrograde analysis that decides them once every thread is
+ * done.
  *
- * <p>While the threads value the tier, a position with a move within the tier is left open: what its moves to lower
- * tiers give is kept (its fastest win, soonest tie, any draw, slowest loss) with its moves within the tier. Then
- * {@link #decide} works through the tier in order of remoteness, from the positions already decided: a position
- * with a move to a lost one is won, one whose every move leads to won ones is lost; then ties, soonest first; what is
- * left is a draw. Time O(P + E log E) and memory O(P + E) for P open positions and E moves within the tier; a loopy
- * tier holds at most 2^31 − 1 positions.
+ * <p>While the threads value the tier, a position with a move within the tier is left open: what
+ * its moves to lower tiers give is kept (its fastest win, soonest tie, any draw, slowest loss) with
+ * its moves within the tier. Then {@link #decide} works through the tier in order of remoteness,
+ * from the positions already decided: a position with a move to a lost one is won, one whose every
+ * move leads to won ones is lost; then ties, soonest first; what is left is a draw. Time O(P + E
+ * log E) and memory O(P + E) for P open positions and E moves within the tier; a loopy tier holds
+ * at most 2^31 − 1 positions.
  */
 final class TierLoops {
 
@@ -37,14 +39,15 @@ final class TierLoops {
   private int open;
   private long[] edges = new long[16];
   private int edgeCount;
+
   /** Whether the moves within the tier are kept: not when the game lists parents. */
   private final boolean keepMoves;
 
   /**
    * An empty gathering.
    *
-   * @param keepMoves whether to keep each open position's moves within the tier; a game that lists parents needs only
-   *     their number
+   * @param keepMoves whether to keep each open position's moves within the tier; a game that lists
+   *     parents needs only their number
    */
   TierLoops(boolean keepMoves) {
     this.keepMoves = keepMoves;
@@ -60,12 +63,21 @@ final class TierLoops {
   }
 
   /**
-   * Leaves a position open, with what its moves to lower tiers give and the ranks its moves within the tier lead to.
+   * Leaves a position open, with what its moves to lower tiers give and the ranks its moves within
+   * the tier lead to.
    */
-  void leaveOpen(long rank, int win, int tie, boolean draw, int loss, long[] within, int withinCount) {
-    if (rank > INDEX_MASK || Arrays.stream(within, 0, withinCount).anyMatch(child -> child > INDEX_MASK)) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " has moves within"
-          + " its tier, and a tier with such moves may hold at most " + INDEX_MASK + " positions");
+  void leaveOpen(
+      long rank, int win, int tie, boolean draw, int loss, long[] within, int withinCount) {
+    if (rank > INDEX_MASK
+        || Arrays.stream(within, 0, withinCount).anyMatch(child -> child > INDEX_MASK)) {
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "position "
+              + rank
+              + " has moves within"
+              + " its tier, and a tier with such moves may hold at most "
+              + INDEX_MASK
+              + " positions");
     }
     if (open == ranks.length) {
       int grown = open * 2;
@@ -98,9 +110,10 @@ final class TierLoops {
    * @param tier the tier
    * @param into the tier's columns, where every position that was not left open is already decided
    * @param gathered what each thread left open
-   * @param space the numbering: its parents are walked when it lists them, and its representatives are read
-   * @throws IllegalStateException when the game's parents name a rank outside the tier, or a position more often than
-   *     it has moves within the tier
+   * @param space the numbering: its parents are walked when it lists them, and its representatives
+   *     are read
+   * @throws IllegalStateException when the game's parents name a rank outside the tier, or a
+   *     position more often than it has moves within the tier
    */
   static void decide(int tier, TierColumns into, List<TierLoops> gathered, RankedPositions space) {
     int count = gathered.stream().mapToInt(loops -> loops.open).sum();
@@ -108,7 +121,8 @@ final class TierLoops {
       return;
     }
     long[] byRank = new long[count];
-    // The open positions in the order gathered, which is not the order of their ranks when several threads took blocks.
+    // The open positions in the order gathered, which is not the order of their ranks when several
+    // threads took blocks.
     long[] rankAt = new long[count];
     int[] win = new int[count];
     int[] tie = new int[count];
@@ -150,14 +164,17 @@ final class TierLoops {
     ParentWalk parents = new ParentWalk(tier, into.size(), byRank, edges, byParents ? space : null);
     boolean[] decided = new boolean[count];
     Buckets buckets = new Buckets();
-    // Won and lost, in order of remoteness: the positions decided already, and wins by a move to a lower tier.
-    parents.forEachDecidedChild(space, child -> {
-      int record = into.record(child);
-      int outcome = record >>> BITS;
-      if (outcome == WIN || outcome == LOSS) {
-        buckets.add(record & TierSolver.MAX_REMOTENESS, child);
-      }
-    });
+    // Won and lost, in order of remoteness: the positions decided already, and wins by a move to a
+    // lower tier.
+    parents.forEachDecidedChild(
+        space,
+        child -> {
+          int record = into.record(child);
+          int outcome = record >>> BITS;
+          if (outcome == WIN || outcome == LOSS) {
+            buckets.add(record & TierSolver.MAX_REMOTENESS, child);
+          }
+        });
     for (int p = 0; p < count; p++) {
       if (win[p] != NONE) {
         buckets.addOutcome(win[p] + 1, p, WIN);
@@ -175,7 +192,8 @@ final class TierLoops {
           outcome = buckets.outcome(remoteness, i);
           decided[p] = true;
           child = rankAt[p];
-          into.setRecord(child, (outcome << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
+          into.setRecord(
+              child, (outcome << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         } else {
           outcome = into.record(child) >>> BITS;
         }
@@ -190,10 +208,21 @@ final class TierLoops {
           } else {
             slowestWithin[parent] = Math.max(slowestWithin[parent], remoteness);
             if (--undecidedMoves[parent] < 0) {
-              throw new IllegalStateException("parents(" + tier + ", " + child + ") name position " + rankAt[parent]
-                  + " of tier " + tier + " more often than it has moves within the tier");
+              throw new IllegalStateException(
+                  "parents("
+                      + tier
+                      + ", "
+                      + child
+                      + ") name position "
+                      + rankAt[parent]
+                      + " of tier "
+                      + tier
+                      + " more often than it has moves within the tier");
             }
-            if (undecidedMoves[parent] == 0 && win[parent] == NONE && tie[parent] == NONE && !draw[parent]) {
+            if (undecidedMoves[parent] == 0
+                && win[parent] == NONE
+                && tie[parent] == NONE
+                && !draw[parent]) {
               buckets.addOutcome(1 + Math.max(loss[parent], slowestWithin[parent]), parent, LOSS);
             }
           }
@@ -202,11 +231,13 @@ final class TierLoops {
     }
     // Ties, soonest first: from the ties decided already, and ties by a move to a lower tier.
     Buckets ties = new Buckets();
-    parents.forEachDecidedChild(space, child -> {
-      if (into.record(child) >>> BITS == TIE) {
-        ties.add(into.record(child) & TierSolver.MAX_REMOTENESS, child);
-      }
-    });
+    parents.forEachDecidedChild(
+        space,
+        child -> {
+          if (into.record(child) >>> BITS == TIE) {
+            ties.add(into.record(child) & TierSolver.MAX_REMOTENESS, child);
+          }
+        });
     for (int p = 0; p < count; p++) {
       if (!decided[p] && tie[p] != NONE) {
         ties.addOutcome(tie[p] + 1, p, TIE);
@@ -222,7 +253,8 @@ final class TierLoops {
           }
           decided[p] = true;
           child = rankAt[p];
-          into.setRecord(child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
+          into.setRecord(
+              child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
         }
         int[] found = parents.of(child);
         for (int f = 0; f < parents.count(); f++) {
@@ -273,8 +305,8 @@ final class TierLoops {
   }
 
   /**
-   * The open positions with a move within the tier to a position: from the moves the threads kept, or, when the game
-   * lists parents, from its parents.
+   * The open positions with a move within the tier to a position: from the moves the threads kept,
+   * or, when the game lists parents, from its parents.
    */
   private static final class ParentWalk {
     private final int tier;
@@ -293,7 +325,10 @@ final class TierLoops {
       this.space = space;
     }
 
-    /** The open parents' indexes, {@link #count()} of them (a parent once per move), valid until the next call. */
+    /**
+     * The open parents' indexes, {@link #count()} of them (a parent once per move), valid until the
+     * next call.
+     */
     int[] of(long child) {
       count = 0;
       if (space == null) {
@@ -301,16 +336,29 @@ final class TierLoops {
           add(openIndex(byRank, edges[e] & INDEX_MASK));
         }
       } else {
-        space.parents(tier, child, parent -> {
-          if (parent < 0 || parent >= size) {
-            throw new IllegalStateException("parents(" + tier + ", " + child + ") name rank " + parent + ", outside"
-                + " tier " + tier + ", which holds ranks 0 to " + (size - 1));
-          }
-          int index = openIndex(byRank, parent);
-          if (index >= 0) {
-            add(index);
-          }
-        });
+        space.parents(
+            tier,
+            child,
+            parent -> {
+              if (parent < 0 || parent >= size) {
+                throw new IllegalStateException(
+                    "parents("
+                        + tier
+                        + ", "
+                        + child
+                        + ") name rank "
+                        + parent
+                        + ", outside"
+                        + " tier "
+                        + tier
+                        + ", which holds ranks 0 to "
+                        + (size - 1));
+              }
+              int index = openIndex(byRank, parent);
+              if (index >= 0) {
+                add(index);
+              }
+            });
       }
       return found;
     }
@@ -327,8 +375,9 @@ final class TierLoops {
     }
 
     /**
-     * Each position of the tier decided before the retrograde analysis that may have an open parent: the children of
-     * the kept moves, or, when the game lists parents, every representative not left open.
+     * Each position of the tier decided before the retrograde analysis that may have an open
+     * parent: the children of the kept moves, or, when the game lists parents, every representative
+     * not left open.
      */
     void forEachDecidedChild(RankedPositions numbering, LongConsumer action) {
       if (space == null) {
@@ -352,8 +401,8 @@ final class TierLoops {
   }
 
   /**
-   * Work by remoteness: either a decided position (by rank) whose parents learn its value, or an open position (by
-   * index) with the outcome it would take at that remoteness.
+   * Work by remoteness: either a decided position (by rank) whose parents learn its value, or an
+   * open position (by index) with the outcome it would take at that remoteness.
    */
   private static final class Buckets {
     private long[][] entries = new long[16][];

@@ -1,9 +1,10 @@
 package dev.nimber.engine;
 
 /**
- * One solved tier's two-byte records, rank by rank, as a {@link TierArchive} keeps them (the record of each rank is its
- * representative's): what {@link TierSolver#valueSlice} reads the tiers below a slice from. An array in memory, or a
- * tier file read block by block. Implementations must allow reads from several threads.
+ * One solved tier's two-byte records, rank by rank, as a {@link TierArchive} keeps them (the record
+ * of each rank is its representative's): what {@link TierSolver#valueSlice} reads the tiers below a
+ * slice from. An array in memory, or a tier file read block by block. Implementations must allow
+ * reads from several threads.
  */
 public interface TierRecords {
 
@@ -19,7 +20,8 @@ public interface TierRecords {
   int record(long rank);
 
   /**
-   * Records held in an array, read in place: the caller must not change the array while they are read.
+   * Records held in an array, read in place: the caller must not change the array while they are
+   * read.
    *
    * @param records the record of each rank, as a {@code short}
    * @return the records
@@ -28,7 +30,10 @@ public interface TierRecords {
     return new InArray(records);
   }
 
-  /** Records held in an array; {@link TierColumns#of} reads an array of up to 2^26 itself, with no call per record. */
+  /**
+   * Records held in an array; {@link TierColumns#of} reads an array of up to 2^26 itself, with no
+   * call per record.
+   */
   record InArray(short[] records) implements TierRecords {
 
     @Override

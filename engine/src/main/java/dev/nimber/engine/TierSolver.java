@@ -22,30 +22,36 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 
 /**
- * Solves a game whose positions are {@linkplain RankedPositions numbered by tier and rank} by retrograde analysis: tier
- * by tier from the lowest up, each position valued from its children's results, which lie in tiers solved before.
+ * Solves a game whose positions are {@linkplain RankedPositions numbered by tier and rank} by
+ * retrograde analysis: tier by tier from the lowest up, each position valued from its children's
+ * results, which lie in tiers solved before.
  *
- * <p>A position with a verdict takes it with remoteness 0; one without moves is lost (won under misère play) with
- * remoteness 0. Otherwise the player to move prefers a win (remoteness one more than its fastest losing child), else a
- * tie (one more than its soonest tie), else a draw, else a loss (one more than its slowest child). Under normal play
- * the Grundy value, when asked for, is the mex of the children's values, and undefined where a child's is (a win or a
- * tie decided by rule lies below).
+ * <p>A position with a verdict takes it with remoteness 0; one without moves is lost (won under
+ * misère play) with remoteness 0. Otherwise the player to move prefers a win (remoteness one more
+ * than its fastest losing child), else a tie (one more than its soonest tie), else a draw, else a
+ * loss (one more than its slowest child). Under normal play the Grundy value, when asked for, is
+ * the mex of the children's values, and undefined where a child's is (a win or a tie decided by
+ * rule lies below).
  *
- * <p>A tier whose moves may stay within it (a loopy tier) is valued in two steps: the threads value every position
- * whose moves all leave the tier, and leave the others open with what their moves to lower tiers give; then one thread
- * decides the open positions by retrograde analysis within the tier ({@link TierLoops}: wins and losses in order of
- * remoteness, then ties; what is never decided is a draw), in O(P + E log E) for P open positions and E moves within
- * the tier. Grundy values are left undefined in a loopy tier.
+ * <p>A tier whose moves may stay within it (a loopy tier) is valued in two steps: the threads value
+ * every position whose moves all leave the tier, and leave the others open with what their moves to
+ * lower tiers give; then one thread decides the open positions by retrograde analysis within the
+ * tier ({@link TierLoops}: wins and losses in order of remoteness, then ties; what is never decided
+ * is a draw), in O(P + E log E) for P open positions and E moves within the tier. Grundy values are
+ * left undefined in a loopy tier.
  *
- * <p>Each tier's results take two bytes per position (outcome and remoteness, so remoteness is at most
- * {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved and the tiers it still
- * needs are kept, unless all are asked for. Before it starts, the solver works out the most memory it will hold at
- * once and refuses, with the numbers, a solve that would not fit the heap. Time is O(P · m) for P positions with at
- * most m moves each, spread over {@link Options#threads()} threads: the tiers are cut into runs of consecutive tiers
- * none of which lists another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE} tiers), each
- * run's ranks are cut into blocks that the threads take in turn, so tiers that do not need each other are solved at
- * once, and since every position depends only on lower tiers (and, in a loopy tier, on its own tier, decided after all
- * its blocks), the results are the same for any number of threads. An interrupted solve stops within one block per thread and fails with a {@link SolverFailureException}.
+ * <p>Each tier's results take two bytes per position (outcome and remoteness, so remoteness is at
+ * most {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved
+ * and the tiers it still needs are kept, unless all are asked for. Before it starts, the solver
+ * works out the most memory it will hold at once and refuses, with the numbers, a solve that would
+ * not fit the heap. Time is O(P · m) for P positions with at most m moves each, spread over {@link
+ * Options#threads()} threads: the tiers are cut into runs of consecutive tiers none of which lists
+ * another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE} tiers), each
+ * run's ranks are cut into blocks that the threads take in turn, so tiers that do not need each
+ * other are solved at once, and since every position depends only on lower tiers (and, in a loopy
+ * tier, on its own tier, decided after all its blocks), the results are the same for any number of
+ * threads. An interrupted solve stops within one block per thread and fails with a {@link
+ * SolverFailureException}.
  */
 public final class TierSolver {
 
@@ -70,7 +76,8 @@ public final class TierSolver {
    * @param keepAll whether to keep every tier solved rather than only those still needed
    * @param progress told of progress now and then, from the thread that called {@link #solve}
    */
-  public record Options(int threads, boolean misere, boolean grundy, boolean keepAll, Progress progress) {
+  public record Options(
+      int threads, boolean misere, boolean grundy, boolean keepAll, Progress progress) {
 
     /** Checks the values. */
     public Options {
@@ -82,9 +89,13 @@ public final class TierSolver {
       }
     }
 
-    /** Normal play on every core, with Grundy values, keeping only the tiers still needed, reporting nothing. */
+    /**
+     * Normal play on every core, with Grundy values, keeping only the tiers still needed, reporting
+     * nothing.
+     */
     public static Options defaults() {
-      return new Options(Runtime.getRuntime().availableProcessors(), false, true, false, Progress.NONE);
+      return new Options(
+          Runtime.getRuntime().availableProcessors(), false, true, false, Progress.NONE);
     }
 
     /**
@@ -103,7 +114,7 @@ public final class TierSolver {
   public interface Progress {
 
     /** Reports nothing. */
-    Progress NONE = (tier, done, total) -> { };
+    Progress NONE = (tier, done, total) -> {};
 
     /**
      * Called now and then while a solve runs, and once at its end with {@code done == total}.
@@ -119,14 +130,20 @@ public final class TierSolver {
    * What a solve will do, worked out before it starts.
    *
    * @param tiers the tiers it solves, lowest first
-   * @param runs how many runs of tiers it solves one after another: the tiers of a run do not need each other and are
-   *     solved at once
+   * @param runs how many runs of tiers it solves one after another: the tiers of a run do not need
+   *     each other and are solved at once
    * @param positions positions over those tiers
    * @param largestTier positions in the largest of them
    * @param bytesPerPosition bytes each position's results take
    * @param peakBytes the most bytes of results held at once
    */
-  public record Plan(int[] tiers, int runs, long positions, long largestTier, int bytesPerPosition, long peakBytes) {}
+  public record Plan(
+      int[] tiers,
+      int runs,
+      long positions,
+      long largestTier,
+      int bytesPerPosition,
+      long peakBytes) {}
 
   private final Options options;
 
@@ -149,8 +166,8 @@ public final class TierSolver {
    * @param space the numbering
    * @param top the tier whose positions are wanted
    * @return the plan
-   * @throws IllegalStateException when the numbering breaks its contract (a child tier not below its tier, a negative
-   *     size)
+   * @throws IllegalStateException when the numbering breaks its contract (a child tier not below
+   *     its tier, a negative size)
    */
   public Plan plan(RankedPositions space, int top) {
     return plan(space, top, schedule(space, top));
@@ -167,7 +184,8 @@ public final class TierSolver {
       for (int tier : wave) {
         long size = space.tierSize(tier);
         if (size < 0) {
-          throw new IllegalStateException("the ranked positions give tier " + tier + " a size of " + size);
+          throw new IllegalStateException(
+              "the ranked positions give tier " + tier + " a size of " + size);
         }
         positions += size;
         largest = Math.max(largest, size);
@@ -177,22 +195,28 @@ public final class TierSolver {
       peak = Math.max(peak, live);
       if (!options.keepAll()) {
         for (int tier : wave) {
-          for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+          for (int freed = schedule.freedHead()[tier];
+              freed >= 0;
+              freed = schedule.freedNext()[freed]) {
             live -= bytes[freed];
           }
         }
       }
     }
-    return new Plan(schedule.order(), schedule.waves().size(), positions, largest, bytesPerPosition, peak);
+    return new Plan(
+        schedule.order(), schedule.waves().size(), positions, largest, bytesPerPosition, peak);
   }
 
   /**
-   * The tiers a solve of {@code top} needs, lowest first, and which of them can be let go after each: a tier goes
-   * after the last tier that needs it, except {@code top} and its child tiers, which are kept for the answer.
+   * The tiers a solve of {@code top} needs, lowest first, and which of them can be let go after
+   * each: a tier goes after the last tier that needs it, except {@code top} and its child tiers,
+   * which are kept for the answer.
    *
    * @param order the tiers needed, lowest first
-   * @param waves the same tiers cut into runs that do not need each other, solved at once, lowest first
-   * @param freedHead for each tier, the first tier let go once it is solved, or −1; the others follow in freedNext
+   * @param waves the same tiers cut into runs that do not need each other, solved at once, lowest
+   *     first
+   * @param freedHead for each tier, the first tier let go once it is solved, or −1; the others
+   *     follow in freedNext
    * @param freedNext the next tier let go at the same time, or −1
    */
   private record Schedule(int[] order, List<int[]> waves, int[] freedHead, int[] freedNext) {}
@@ -206,14 +230,25 @@ public final class TierSolver {
   private Schedule schedule(RankedPositions space, int top) {
     int tierCount = space.tierCount();
     if (top < 0 || top >= tierCount) {
-      throw new IllegalArgumentException("tier " + top + " is not one of the " + tierCount + " tiers");
+      throw new IllegalArgumentException(
+          "tier " + top + " is not one of the " + tierCount + " tiers");
     }
     long free = heapFree();
     if ((top + 1L) * BYTES_PER_TIER > free / 2) {
-      throw new UnsupportedInstanceException("the ranked solve would keep " + BYTES_PER_TIER + " bytes for each of the "
-          + (top + 1L) + " tiers up to tier " + top + ", " + ((top + 1L) * BYTES_PER_TIER >> 20) + " MiB, more than"
-          + " half the " + (free >> 20) + " MiB the heap has free; number the positions in fewer, larger tiers, or"
-          + " give the heap more with NIMBER_OPTS=-Xmx<size>");
+      throw new UnsupportedInstanceException(
+          "the ranked solve would keep "
+              + BYTES_PER_TIER
+              + " bytes for each of the "
+              + (top + 1L)
+              + " tiers up to tier "
+              + top
+              + ", "
+              + ((top + 1L) * BYTES_PER_TIER >> 20)
+              + " MiB, more than"
+              + " half the "
+              + (free >> 20)
+              + " MiB the heap has free; number the positions in fewer, larger tiers, or"
+              + " give the heap more with NIMBER_OPTS=-Xmx<size>");
     }
     int[] lastUse = new int[top + 1];
     Arrays.fill(lastUse, -1);
@@ -224,8 +259,12 @@ public final class TierSolver {
       int tier = pending.remove(pending.size() - 1);
       for (int child : space.childTiers(tier)) {
         if (child < 0 || child >= tier) {
-          throw new IllegalStateException("the ranked positions list tier " + child + " as a child of tier " + tier
-              + ", but a child tier must be lower (moves within a tier are not listed)");
+          throw new IllegalStateException(
+              "the ranked positions list tier "
+                  + child
+                  + " as a child of tier "
+                  + tier
+                  + ", but a child tier must be lower (moves within a tier are not listed)");
         }
         lastUse[child] = Math.max(lastUse[child], tier);
         if (!needed.get(child)) {
@@ -254,9 +293,9 @@ public final class TierSolver {
   }
 
   /**
-   * Cuts the tiers, lowest first, into runs of consecutive tiers none of which lists another of its run as a child
-   * tier, so that a run's tiers can be solved at once; a game that keeps the default {@code childTiers} (every lower
-   * tier) gets one tier per run.
+   * Cuts the tiers, lowest first, into runs of consecutive tiers none of which lists another of its
+   * run as a child tier, so that a run's tiers can be solved at once; a game that keeps the default
+   * {@code childTiers} (every lower tier) gets one tier per run.
    */
   private static List<int[]> waves(RankedPositions space, int[] order, int top) {
     int[] waveOf = new int[top + 1];
@@ -282,26 +321,29 @@ public final class TierSolver {
   }
 
   /**
-   * Solves tier {@code top} and every tier it needs. The result holds {@code top} and its child tiers (so the moves
-   * from its positions can be valued too), or every tier solved with {@link Options#keepAll()}.
+   * Solves tier {@code top} and every tier it needs. The result holds {@code top} and its child
+   * tiers (so the moves from its positions can be valued too), or every tier solved with {@link
+   * Options#keepAll()}.
    *
    * @param space the numbering, whose {@code expand} is called from several threads at once
    * @param top the tier whose positions are wanted
    * @return the results
    * @throws UnsupportedInstanceException when the results would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes {@value #MAX_REMOTENESS}
-   * @throws IllegalStateException when the numbering breaks its contract (a move to a tier not below, a rank outside
-   *     its tier, more moves than {@link RankedPositions#maxMoves()})
+   * @throws SolverFailureException when interrupted, or when a remoteness passes {@value
+   *     #MAX_REMOTENESS}
+   * @throws IllegalStateException when the numbering breaks its contract (a move to a tier not
+   *     below, a rank outside its tier, more moves than {@link RankedPositions#maxMoves()})
    */
   public SolvedTiers solve(RankedPositions space, int top) {
     return solve(space, top, TierArchive.NONE);
   }
 
   /**
-   * Solves tier {@code top} and every tier it needs, as {@link #solve(RankedPositions, int)} does, except for the
-   * tiers an archive holds already: those are read back only when a tier still to be solved needs them. Each tier
-   * solved is given to the archive once its last position is valued, so a solve stopped at any moment resumes after
-   * the last tier kept. Tiers read from the archive are in the result only when some tier solved needed them.
+   * Solves tier {@code top} and every tier it needs, as {@link #solve(RankedPositions, int)} does,
+   * except for the tiers an archive holds already: those are read back only when a tier still to be
+   * solved needs them. Each tier solved is given to the archive once its last position is valued,
+   * so a solve stopped at any moment resumes after the last tier kept. Tiers read from the archive
+   * are in the result only when some tier solved needed them.
    *
    * @param space the numbering
    * @param top the tier whose positions are wanted
@@ -313,26 +355,35 @@ public final class TierSolver {
    */
   public SolvedTiers solve(RankedPositions space, int top, TierArchive archive) {
     if (archive != TierArchive.NONE && grundyBytes(space) != 0 && !archive.keepsGrundy()) {
-      throw new IllegalArgumentException("this tier archive keeps no Grundy values; solve without them");
+      throw new IllegalArgumentException(
+          "this tier archive keeps no Grundy values; solve without them");
     }
     Schedule schedule = schedule(space, top);
     Plan plan = plan(space, top, schedule);
     checkFits(plan);
     TierColumns[] columns = new TierColumns[top + 1];
     int grundyBytes = grundyBytes(space);
-    long mostBlocks = schedule.waves().stream().mapToLong(wave -> blocksBefore(space, wave)[wave.length]).max()
-        .orElse(1);
+    long mostBlocks =
+        schedule.waves().stream()
+            .mapToLong(wave -> blocksBefore(space, wave)[wave.length])
+            .max()
+            .orElse(1);
     int workerCount = (int) Math.min(options.threads(), Math.max(1, mostBlocks));
     List<TierWorker> workers = new ArrayList<>();
     for (int i = 0; i < workerCount; i++) {
       workers.add(new TierWorker(space, columns, options.misere(), grundyBytes != 0));
     }
     AtomicLong done = new AtomicLong();
-    ExecutorService pool = workerCount > 1 ? Executors.newFixedThreadPool(workerCount, runnable -> {
-      Thread thread = new Thread(runnable, "nimber-tier-solver");
-      thread.setDaemon(true);
-      return thread;
-    }) : null;
+    ExecutorService pool =
+        workerCount > 1
+            ? Executors.newFixedThreadPool(
+                workerCount,
+                runnable -> {
+                  Thread thread = new Thread(runnable, "nimber-tier-solver");
+                  thread.setDaemon(true);
+                  return thread;
+                })
+            : null;
     try {
       boolean[] archived = new boolean[top + 1];
       for (int tier : schedule.order()) {
@@ -354,20 +405,24 @@ public final class TierSolver {
             }
           }
         }
-        done.addAndGet(Arrays.stream(wave).filter(tier -> archived[tier]).mapToLong(space::tierSize).sum());
+        done.addAndGet(
+            Arrays.stream(wave).filter(tier -> archived[tier]).mapToLong(space::tierSize).sum());
         if (solving.length > 0) {
           solveWave(solving, columns, workers, pool, done, plan.positions());
         }
         for (int tier : solving) {
           TierColumns solved = columns[tier];
           if (grundyBytes != 0 && archive.keepsGrundy()) {
-            archive.keepGrundy(tier, solved.size(), rank -> solved.grundy(space.canonical(tier, rank)));
+            archive.keepGrundy(
+                tier, solved.size(), rank -> solved.grundy(space.canonical(tier, rank)));
           }
           archive.keep(tier, solved.size(), rank -> solved.record(space.canonical(tier, rank)));
         }
         if (!options.keepAll()) {
           for (int tier : wave) {
-            for (int freed = schedule.freedHead()[tier]; freed >= 0; freed = schedule.freedNext()[freed]) {
+            for (int freed = schedule.freedHead()[tier];
+                freed >= 0;
+                freed = schedule.freedNext()[freed]) {
               columns[freed] = null;
             }
           }
@@ -377,9 +432,13 @@ public final class TierSolver {
       return new SolvedTiers(columns, plan.positions(), space);
     } catch (OutOfMemoryError heapFull) {
       Arrays.fill(columns, null);
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "the ranked solve ran out of memory"
-          + " (the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with"
-          + " NIMBER_OPTS=-Xmx<size>");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "the ranked solve ran out of memory"
+              + " (the heap holds at most "
+              + (Runtime.getRuntime().maxMemory() >> 20)
+              + " MiB); give it more with"
+              + " NIMBER_OPTS=-Xmx<size>");
     } finally {
       if (pool != null) {
         pool.shutdownNow();
@@ -388,34 +447,51 @@ public final class TierSolver {
   }
 
   /**
-   * Values ranks {@code from} to {@code to - 1} of one tier from the records of the tiers below it, as a solve does:
-   * one slice of a tier, for a solve that cuts each tier into slices valued on other machines (nimber-spark), each
-   * written as the tier file's blocks of those ranks. So every rank gets the record an archive keeps for it, that of
-   * its {@linkplain RankedPositions#canonical representative}: valued once when the representative lies in the slice,
-   * and valued for the rank when it lies outside (symmetric positions have the same record). No Grundy values.
+   * Values ranks {@code from} to {@code to - 1} of one tier from the records of the tiers below it,
+   * as a solve does: one slice of a tier, for a solve that cuts each tier into slices valued on
+   * other machines (nimber-spark), each written as the tier file's blocks of those ranks. So every
+   * rank gets the record an archive keeps for it, that of its {@linkplain RankedPositions#canonical
+   * representative}: valued once when the representative lies in the slice, and valued for the rank
+   * when it lies outside (symmetric positions have the same record). No Grundy values.
    *
-   * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives lie within the
-   * slice; memory two bytes a rank of the slice (the array returned, copied only past 2^26 ranks). The child tiers
-   * are read in place: arrays of up to 2^26 positions directly, other records by a call per child position.
+   * <p>Time O((to − from) · moves), up to the symmetries' number of times less when representatives
+   * lie within the slice; memory two bytes a rank of the slice (the array returned, copied only
+   * past 2^26 ranks). The child tiers are read in place: arrays of up to 2^26 positions directly,
+   * other records by a call per child position.
    *
    * @param space the numbering
    * @param tier the tier
    * @param from the first rank valued
-   * @param to past the last rank valued, at most the tier's size and at most 2^31 − 9 past {@code from}
-   * @param childRecords the records of each tier {@link RankedPositions#childTiers} lists below this one; asked for
-   *     those tiers only, once each
+   * @param to past the last rank valued, at most the tier's size and at most 2^31 − 9 past {@code
+   *     from}
+   * @param childRecords the records of each tier {@link RankedPositions#childTiers} lists below
+   *     this one; asked for those tiers only, once each
    * @param misere whether the player who makes the last move loses
    * @return the records of the ranks, in order
-   * @throws UnsupportedInstanceException when a position has a move within its own tier: tiers with such moves
-   *     (loops, possibly) are decided over the whole tier at once, which a slice cannot do
+   * @throws UnsupportedInstanceException when a position has a move within its own tier: tiers with
+   *     such moves (loops, possibly) are decided over the whole tier at once, which a slice cannot
+   *     do
    * @throws SolverFailureException when a remoteness passes what the records hold
    */
-  public static short[] valueSlice(RankedPositions space, int tier, long from, long to,
-      IntFunction<TierRecords> childRecords, boolean misere) {
+  public static short[] valueSlice(
+      RankedPositions space,
+      int tier,
+      long from,
+      long to,
+      IntFunction<TierRecords> childRecords,
+      boolean misere) {
     long size = space.tierSize(tier);
     if (from < 0 || to > size || from > to || to - from > Integer.MAX_VALUE - 8) {
-      throw new IllegalArgumentException("ranks " + from + " to " + to + " are no slice of tier " + tier
-          + ", which holds " + size + " positions");
+      throw new IllegalArgumentException(
+          "ranks "
+              + from
+              + " to "
+              + to
+              + " are no slice of tier "
+              + tier
+              + ", which holds "
+              + size
+              + " positions");
     }
     TierColumns[] columns = new TierColumns[tier + 1];
     for (int child : space.childTiers(tier)) {
@@ -429,8 +505,11 @@ public final class TierSolver {
     worker.loops(0).clear();
     worker.solveSlice(tier, slice, from, to);
     if (!worker.loops(0).isEmpty()) {
-      throw new UnsupportedInstanceException("tier " + tier + " has positions with moves within the tier, which are"
-          + " decided over the whole tier at once, not slice by slice; build this database with nimber db build");
+      throw new UnsupportedInstanceException(
+          "tier "
+              + tier
+              + " has positions with moves within the tier, which are"
+              + " decided over the whole tier at once, not slice by slice; build this database with nimber db build");
     }
     return slice.recordsArray();
   }
@@ -439,19 +518,22 @@ public final class TierSolver {
    * Refuses, with the numbers, a solve whose results would not fit the heap free now.
    *
    * @param plan the solve's plan
-   * @throws UnsupportedInstanceException when it would not fit: the positions, tiers, bytes, the heap free and the
-   *     {@code -Xmx} that would do
+   * @throws UnsupportedInstanceException when it would not fit: the positions, tiers, bytes, the
+   *     heap free and the {@code -Xmx} that would do
    */
   public void checkFits(Plan plan) {
     long maxHeap = Runtime.getRuntime().maxMemory();
     long free = heapFree();
     long used = maxHeap - free;
-    // Results live long: they must fit the old generation, which some collectors keep to a part of the heap.
+    // Results live long: they must fit the old generation, which some collectors keep to a part of
+    // the heap.
     long oldGeneration = maxHeap;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
       String name = pool.getName();
       long poolMax = pool.getUsage().getMax();
-      if (pool.getType() == MemoryType.HEAP && (name.contains("Old") || name.contains("Tenured")) && poolMax > 0) {
+      if (pool.getType() == MemoryType.HEAP
+          && (name.contains("Old") || name.contains("Tenured"))
+          && poolMax > 0) {
         oldGeneration = Math.min(oldGeneration, poolMax);
         free = Math.min(free, poolMax - pool.getUsage().getUsed());
       }
@@ -460,25 +542,48 @@ public final class TierSolver {
     if (needed > free) {
       double oldShare = (double) oldGeneration / maxHeap;
       long suggestedMib = (long) ((used + needed) / oldShare * 1.25) >> 20;
-      throw new UnsupportedInstanceException("the ranked solve would hold " + (plan.peakBytes() >> 20) + " MiB of"
-          + " results at once (" + plan.positions() + " positions in " + plan.tiers().length + " tiers, the largest of "
-          + plan.largestTier() + " positions, " + plan.bytesPerPosition() + " bytes each), but the heap has room for "
-          + (free >> 20) + " MiB of lasting results (its old generation holds at most " + (oldGeneration >> 20)
-          + " MiB of a heap of at most " + (maxHeap >> 20) + " MiB); run it with NIMBER_OPTS=-Xmx"
-          + Math.max(1, (suggestedMib + 1023) >> 10) + "g or more, on a machine with that memory");
+      throw new UnsupportedInstanceException(
+          "the ranked solve would hold "
+              + (plan.peakBytes() >> 20)
+              + " MiB of"
+              + " results at once ("
+              + plan.positions()
+              + " positions in "
+              + plan.tiers().length
+              + " tiers, the largest of "
+              + plan.largestTier()
+              + " positions, "
+              + plan.bytesPerPosition()
+              + " bytes each), but the heap has room for "
+              + (free >> 20)
+              + " MiB of lasting results (its old generation holds at most "
+              + (oldGeneration >> 20)
+              + " MiB of a heap of at most "
+              + (maxHeap >> 20)
+              + " MiB); run it with NIMBER_OPTS=-Xmx"
+              + Math.max(1, (suggestedMib + 1023) >> 10)
+              + "g or more, on a machine with that memory");
     }
   }
 
   /**
    * A remoteness a two-byte record holds.
    *
-   * @throws SolverFailureException when it is more than {@value #MAX_REMOTENESS}, naming the position
+   * @throws SolverFailureException when it is more than {@value #MAX_REMOTENESS}, naming the
+   *     position
    */
   static int checkedRemoteness(int tier, long rank, int remoteness) {
     if (remoteness > MAX_REMOTENESS) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "position " + rank + " of tier " + tier
-          + " is more than " + MAX_REMOTENESS + " moves from the end, more than the ranked solve's two-byte records"
-          + " hold; use the search (without ranks) for this instance");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "position "
+              + rank
+              + " of tier "
+              + tier
+              + " is more than "
+              + MAX_REMOTENESS
+              + " moves from the end, more than the ranked solve's two-byte records"
+              + " hold; use the search (without ranks) for this instance");
     }
     return remoteness;
   }
@@ -489,7 +594,10 @@ public final class TierSolver {
     return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
   }
 
-  /** For each tier of a run, the blocks of the tiers before it; the last entry counts the run's blocks. */
+  /**
+   * For each tier of a run, the blocks of the tiers before it; the last entry counts the run's
+   * blocks.
+   */
   private static long[] blocksBefore(RankedPositions space, int[] wave) {
     long[] before = new long[wave.length + 1];
     for (int i = 0; i < wave.length; i++) {
@@ -499,11 +607,16 @@ public final class TierSolver {
   }
 
   /**
-   * Solves a run of tiers that do not need each other: their blocks, in order, go to the threads in turn; then each
-   * tier's open positions (moves within the tier) are decided.
+   * Solves a run of tiers that do not need each other: their blocks, in order, go to the threads in
+   * turn; then each tier's open positions (moves within the tier) are decided.
    */
-  private void solveWave(int[] wave, TierColumns[] columns, List<TierWorker> workers, ExecutorService pool,
-      AtomicLong done, long total) {
+  private void solveWave(
+      int[] wave,
+      TierColumns[] columns,
+      List<TierWorker> workers,
+      ExecutorService pool,
+      AtomicLong done,
+      long total) {
     long[] before = blocksBefore(workers.get(0).space, wave);
     long blocks = before[wave.length];
     workers.forEach(worker -> worker.startRun(wave.length));
@@ -518,26 +631,37 @@ public final class TierSolver {
     }
     for (int i = 0; i < wave.length; i++) {
       int index = i;
-      TierLoops.decide(wave[i], columns[wave[i]], workers.stream().map(each -> each.loops(index)).toList(),
+      TierLoops.decide(
+          wave[i],
+          columns[wave[i]],
+          workers.stream().map(each -> each.loops(index)).toList(),
           workers.get(0).space);
     }
     options.progress().report(wave[wave.length - 1], done.get(), total);
   }
 
   /** Lets every worker take blocks of the run in turn, reporting progress while they run. */
-  private void solveInParallel(int[] wave, TierColumns[] columns, long[] before, List<TierWorker> workers,
-      ExecutorService pool, AtomicLong done, long total) {
+  private void solveInParallel(
+      int[] wave,
+      TierColumns[] columns,
+      long[] before,
+      List<TierWorker> workers,
+      ExecutorService pool,
+      AtomicLong done,
+      long total) {
     long blocks = before[wave.length];
     AtomicLong nextBlock = new AtomicLong();
     AtomicBoolean cancelled = new AtomicBoolean();
     List<Future<?>> running = new ArrayList<>();
     for (TierWorker worker : workers) {
-      running.add(pool.submit(() -> {
-        long block;
-        while (!cancelled.get() && (block = nextBlock.getAndIncrement()) < blocks) {
-          done.addAndGet(worker.solveBlock(wave, columns, before, block));
-        }
-      }));
+      running.add(
+          pool.submit(
+              () -> {
+                long block;
+                while (!cancelled.get() && (block = nextBlock.getAndIncrement()) < blocks) {
+                  done.addAndGet(worker.solveBlock(wave, columns, before, block));
+                }
+              }));
     }
     try {
       for (Future<?> task : running) {
@@ -553,7 +677,8 @@ public final class TierSolver {
     } catch (InterruptedException interrupted) {
       cancelled.set(true);
       Thread.currentThread().interrupt();
-      throw new SolverFailureException(SolverFailureException.Reason.INTERRUPTED,
+      throw new SolverFailureException(
+          SolverFailureException.Reason.INTERRUPTED,
           "the solver was interrupted (timed out or cancelled)");
     } catch (ExecutionException failed) {
       cancelled.set(true);
@@ -569,8 +694,8 @@ public final class TierSolver {
   }
 
   /**
-   * Values blocks of positions for one thread: each child the game reports is looked up as it comes, so a position
-   * costs one pass over its moves and no buffer.
+   * Values blocks of positions for one thread: each child the game reports is looked up as it
+   * comes, so a position costs one pass over its moves and no buffer.
    */
   private static final class TierWorker implements RankedPositions.Expansion {
 
@@ -596,11 +721,18 @@ public final class TierSolver {
     private boolean drawn;
     private int slowestLoss;
     private boolean grundyUndefined;
+
     /** The ranks this position's moves within its own tier lead to. */
     private final long[] within;
+
     private int withinCount;
-    /** For each tier of the run being solved, the positions this thread left open: those with moves within the tier. */
+
+    /**
+     * For each tier of the run being solved, the positions this thread left open: those with moves
+     * within the tier.
+     */
     private final List<TierLoops> loopsByTier = new ArrayList<>();
+
     private TierLoops loops;
 
     TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
@@ -621,14 +753,27 @@ public final class TierSolver {
     @Override
     public void child(int childTier, long childRank) {
       if (count == maxMoves) {
-        throw new IllegalStateException("position " + rank + " of tier " + tier + " has more moves than the "
-            + maxMoves + " its ranked positions allow (maxMoves)");
+        throw new IllegalStateException(
+            "position "
+                + rank
+                + " of tier "
+                + tier
+                + " has more moves than the "
+                + maxMoves
+                + " its ranked positions allow (maxMoves)");
       }
       count++;
       if (childTier == tier) {
         if (childRank < 0 || childRank >= tierSize) {
-          throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
-              + " of its own tier, which holds ranks 0 to " + (tierSize - 1));
+          throw new IllegalStateException(
+              "position "
+                  + rank
+                  + " of tier "
+                  + tier
+                  + " has a move to rank "
+                  + childRank
+                  + " of its own tier, which holds ranks 0 to "
+                  + (tierSize - 1));
         }
         within[withinCount++] = space.canonical(tier, childRank);
         return;
@@ -641,7 +786,8 @@ public final class TierSolver {
       int record = child.record(representative);
       int remoteness = record & MAX_REMOTENESS;
       int kind = record >>> REMOTENESS_BITS;
-      // Wins and losses mix at random among a position's children; conditional moves spare mispredicted branches.
+      // Wins and losses mix at random among a position's children; conditional moves spare
+      // mispredicted branches.
       fastestWin = Math.min(fastestWin, kind == LOSS ? remoteness : Integer.MAX_VALUE);
       slowestLoss = Math.max(slowestLoss, kind == WIN ? remoteness : -1);
       if (kind > LOSS) {
@@ -681,7 +827,8 @@ public final class TierSolver {
      */
     long solveBlock(int[] wave, TierColumns[] columns, long[] before, long block) {
       int index = Arrays.binarySearch(before, block);
-      // The tier whose blocks start at or before this one; empty tiers share their start with the next.
+      // The tier whose blocks start at or before this one; empty tiers share their start with the
+      // next.
       index = index >= 0 ? index : -index - 2;
       while (before[index + 1] == before[index]) {
         index++;
@@ -696,9 +843,9 @@ public final class TierSolver {
     }
 
     /**
-     * Values ranks from..to-1 of one tier into columns of the slice (rank − from), with the run readied for one tier
-     * ({@link #startRun}): each rank gets its representative's record, valued once within the slice, or valued here
-     * when the representative lies outside the slice.
+     * Values ranks from..to-1 of one tier into columns of the slice (rank − from), with the run
+     * readied for one tier ({@link #startRun}): each rank gets its representative's record, valued
+     * once within the slice, or valued here when the representative lies outside the slice.
      */
     void solveSlice(int solving, TierColumns into, long from, long to) {
       loops = loopsByTier.get(0);
@@ -729,7 +876,10 @@ public final class TierSolver {
       }
     }
 
-    /** Values the position {@code position} of the tier being solved into {@code into} at index {@code at}. */
+    /**
+     * Values the position {@code position} of the tier being solved into {@code into} at index
+     * {@code at}.
+     */
     private void solveRank(TierColumns into, long at, long position) {
       rank = position;
       count = 0;
@@ -789,13 +939,29 @@ public final class TierSolver {
     private TierColumns childColumns(int childTier, long childRank) {
       TierColumns child = childTier >= 0 && childTier < tier ? columns[childTier] : null;
       if (child == null) {
-        throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to tier " + childTier
-            + (childTier > tier || childTier < 0 ? ", which is above it" : ", which childTiers(" + tier
-                + ") does not list"));
+        throw new IllegalStateException(
+            "position "
+                + rank
+                + " of tier "
+                + tier
+                + " has a move to tier "
+                + childTier
+                + (childTier > tier || childTier < 0
+                    ? ", which is above it"
+                    : ", which childTiers(" + tier + ") does not list"));
       }
       if (childRank < 0 || childRank >= child.size()) {
-        throw new IllegalStateException("position " + rank + " of tier " + tier + " has a move to rank " + childRank
-            + " of tier " + childTier + ", which holds ranks 0 to " + (child.size() - 1));
+        throw new IllegalStateException(
+            "position "
+                + rank
+                + " of tier "
+                + tier
+                + " has a move to rank "
+                + childRank
+                + " of tier "
+                + childTier
+                + ", which holds ranks 0 to "
+                + (child.size() - 1));
       }
       return child;
     }

@@ -1,8 +1,8 @@
 package dev.nimber.engine;
 
 /**
- * Solved positions looked up where a game numbers them: the results of a {@link TierSolver} held in memory, or a
- * solved database on disk.
+ * Solved positions looked up where a game numbers them: the results of a {@link TierSolver} held in
+ * memory, or a solved database on disk.
  */
 @FunctionalInterface
 public interface TierValues {
@@ -18,7 +18,8 @@ public interface TierValues {
   GameSearch.Evaluation evaluate(int tier, long rank);
 
   /**
-   * Whether every position of a tier is held: a solved database holds the tiers its build reached from its start.
+   * Whether every position of a tier is held: a solved database holds the tiers its build reached
+   * from its start.
    *
    * @param tier a tier of the game's numbering
    * @return by default true (a solve in memory holds every tier it is asked about)
@@ -28,8 +29,8 @@ public interface TierValues {
   }
 
   /**
-   * Whether {@link #evaluate} gives Grundy values where they are defined; by default it does not (a database built
-   * without them), and an undefined value then means only that none was kept.
+   * Whether {@link #evaluate} gives Grundy values where they are defined; by default it does not (a
+   * database built without them), and an undefined value then means only that none was kept.
    *
    * @return true when Grundy values are kept
    */
@@ -38,14 +39,17 @@ public interface TierValues {
   }
 
   /**
-   * The value of a two-byte record: the outcome's ordinal in the top two bits, the remoteness in the other fourteen.
+   * The value of a two-byte record: the outcome's ordinal in the top two bits, the remoteness in
+   * the other fourteen.
    *
    * @param record from 0 to 65535
    * @return its outcome and remoteness, with no Grundy value
    */
   static GameSearch.Evaluation ofRecord(int record) {
-    return new GameSearch.Evaluation(SolvedTiers.OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
-        record & TierSolver.MAX_REMOTENESS, -1);
+    return new GameSearch.Evaluation(
+        SolvedTiers.OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
+        record & TierSolver.MAX_REMOTENESS,
+        -1);
   }
 
   /**
@@ -57,8 +61,12 @@ public interface TierValues {
    */
   static int recordOf(GameSearch.Evaluation value) {
     if (value.remoteness() < 0 || value.remoteness() > TierSolver.MAX_REMOTENESS) {
-      throw new IllegalArgumentException("remoteness " + value.remoteness() + " does not fit a record (0 to "
-          + TierSolver.MAX_REMOTENESS + ")");
+      throw new IllegalArgumentException(
+          "remoteness "
+              + value.remoteness()
+              + " does not fit a record (0 to "
+              + TierSolver.MAX_REMOTENESS
+              + ")");
     }
     return value.outcome().ordinal() << TierSolver.REMOTENESS_BITS | (int) value.remoteness();
   }

@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Weak searches kept between questions about positions of the same rules, so that what one search proved answers the
- * next (a batch of positions of Connect Four 6 × 4 searches its openings once): a search is taken for one question and
- * given back after it, and at most {@code most} idle searches are kept, the least recently given back dropped first.
- * A search is shared only between positions of equal rules, whose codes the coding's contract makes the same.
- * Thread-safe; a search taken is used by one thread until given back.
+ * Weak searches kept between questions about positions of the same rules, so that what one search
+ * proved answers the next (a batch of positions of Connect Four 6 × 4 searches its openings once):
+ * a search is taken for one question and given back after it, and at most {@code most} idle
+ * searches are kept, the least recently given back dropped first. A search is shared only between
+ * positions of equal rules, whose codes the coding's contract makes the same. Thread-safe; a search
+ * taken is used by one thread until given back.
  */
 final class WeakSearches {
 
@@ -21,7 +22,9 @@ final class WeakSearches {
   private final int most;
   private final Deque<Kept> idle = new ArrayDeque<>();
 
-  /** @param most the most idle searches kept, at least 0 */
+  /**
+   * @param most the most idle searches kept, at least 0
+   */
   WeakSearches(int most) {
     this.most = most;
   }

@@ -12,7 +12,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The weak method against the strong one it cannot share a bug with: every position of random and known games. */
+/**
+ * The weak method against the strong one it cannot share a bug with: every position of random and
+ * known games.
+ */
 class AlphaBetaValuesTest {
 
   private static SolvedTiers strong(dev.nimber.api.RankedPositions space, boolean misere) {
@@ -25,9 +28,9 @@ class AlphaBetaValuesTest {
   }
 
   /**
-   * Random tiered games with wins, losses and ties decided by rule, under both conventions: the weak search values
-   * every position as the ranked solve does, remoteness included, with a table far smaller than the game and with
-   * one that holds it.
+   * Random tiered games with wins, losses and ties decided by rule, under both conventions: the
+   * weak search values every position as the ranked solve does, remoteness included, with a table
+   * far smaller than the game and with one that holds it.
    */
   @Test
   void randomTieredGamesAreValuedAsTheStrongSolveValuesThem() {
@@ -39,7 +42,9 @@ class AlphaBetaValuesTest {
         AlphaBetaValues weak = new AlphaBetaValues(game, misere, seed % 3 == 0 ? 0 : 1 << 20);
         for (RandomTiers.Node node : game.nodes()) {
           GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(game.rankOf(node)));
-          assertThat(weak.evaluate(node)).as("seed %d misère %s %s", seed, misere, node).isEqualTo(expected);
+          assertThat(weak.evaluate(node))
+              .as("seed %d misère %s %s", seed, misere, node)
+              .isEqualTo(expected);
           ties += expected.outcome() == Outcome.TIE ? 1 : 0;
         }
       }
@@ -48,23 +53,27 @@ class AlphaBetaValuesTest {
   }
 
   /**
-   * Tic-tac-toe, a tie in 9, with and without its eight symmetries: every one of its boards valued as the strong solve
-   * values it (those play never reaches too), with the soonest tie searched for (the game does not say its ties come on
-   * a full board), and with a table of 1,024 entries for 6,046 ranks, so that entries are replaced.
+   * Tic-tac-toe, a tie in 9, with and without its eight symmetries: every one of its boards valued
+   * as the strong solve values it (those play never reaches too), with the soonest tie searched for
+   * (the game does not say its ties come on a full board), and with a table of 1,024 entries for
+   * 6,046 ranks, so that entries are replaced.
    */
   @Test
   void everyTicTacToeBoardIsValuedAsTheStrongSolveValuesIt() {
     for (boolean symmetric : new boolean[] {false, true}) {
       TicTacToe game = new TicTacToe(symmetric);
       SolvedTiers solved = strong(game, false);
-      AlphaBetaValues weak = new AlphaBetaValues(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+      AlphaBetaValues weak =
+          new AlphaBetaValues(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
       assertThat(weak.tableEntries()).isEqualTo(1024);
-      assertThat(weak.evaluate(game.tierCount() - 1, 0)).isEqualTo(new GameSearch.Evaluation(Outcome.TIE, 9, -1));
+      assertThat(weak.evaluate(game.tierCount() - 1, 0))
+          .isEqualTo(new GameSearch.Evaluation(Outcome.TIE, 9, -1));
       int compared = 0;
       for (int tier = 0; tier < game.tierCount(); tier++) {
         for (long rank = 0; rank < game.tierSize(tier); rank++) {
           GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(tier, rank));
-          assertThat(weak.evaluate(tier, rank)).as("symmetric %s tier %d rank %d", symmetric, tier, rank)
+          assertThat(weak.evaluate(tier, rank))
+              .as("symmetric %s tier %d rank %d", symmetric, tier, rank)
               .isEqualTo(expected);
           compared++;
         }
@@ -74,20 +83,26 @@ class AlphaBetaValuesTest {
   }
 
   /**
-   * The search on three threads sharing a small table (so that threads replace each other's entries and race at
-   * slots): every tic-tac-toe board and every position of random tiered games valued as the strong solve values it.
+   * The search on three threads sharing a small table (so that threads replace each other's entries
+   * and race at slots): every tic-tac-toe board and every position of random tiered games valued as
+   * the strong solve values it.
    */
   @Test
   void searchesOnSeveralThreadsValueAsTheStrongSolve() {
     TicTacToe ticTacToe = new TicTacToe(false);
     SolvedTiers solvedTicTacToe = strong(ticTacToe, false);
-    AlphaBetaValues onThree = AlphaBetaValues.onThreads(ticTacToe, List.of(ticTacToe, ticTacToe), false,
-        1024 * AlphaBetaValues.SHARED_BYTES_PER_ENTRY);
+    AlphaBetaValues onThree =
+        AlphaBetaValues.onThreads(
+            ticTacToe,
+            List.of(ticTacToe, ticTacToe),
+            false,
+            1024 * AlphaBetaValues.SHARED_BYTES_PER_ENTRY);
     assertThat(onThree.threads()).isEqualTo(3);
     assertThat(onThree.tableEntries()).isEqualTo(1024);
     for (int tier = 0; tier < ticTacToe.tierCount(); tier++) {
       for (long rank = 0; rank < ticTacToe.tierSize(tier); rank++) {
-        assertThat(onThree.evaluate(tier, rank)).as("tier %d rank %d", tier, rank)
+        assertThat(onThree.evaluate(tier, rank))
+            .as("tier %d rank %d", tier, rank)
             .isEqualTo(withoutGrundy(solvedTicTacToe.evaluate(tier, rank)));
       }
     }
@@ -97,7 +112,8 @@ class AlphaBetaValuesTest {
         SolvedTiers solved = strong(game, misere);
         AlphaBetaValues weak = AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0);
         for (RandomTiers.Node node : game.nodes()) {
-          assertThat(weak.evaluate(node)).as("seed %d misère %s %s", seed, misere, node)
+          assertThat(weak.evaluate(node))
+              .as("seed %d misère %s %s", seed, misere, node)
               .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(node))));
         }
       }
@@ -105,8 +121,8 @@ class AlphaBetaValuesTest {
   }
 
   /**
-   * Random games with moves within their tiers: the weak search refuses a position whose search meets one, and values
-   * every other as the loopy search of the positions does.
+   * Random games with moves within their tiers: the weak search refuses a position whose search
+   * meets one, and values every other as the loopy search of the positions does.
    */
   @Test
   void randomLoopyGamesAreRefusedWhereALoopIsMetAndValuedRightElsewhere() {
@@ -124,7 +140,8 @@ class AlphaBetaValuesTest {
             refused++;
             continue;
           }
-          assertThat(value).as("seed %d misère %s %s", seed, misere, node)
+          assertThat(value)
+              .as("seed %d misère %s %s", seed, misere, node)
               .isEqualTo(loopy.solve(node).evaluate(node));
           valued++;
         }
@@ -135,9 +152,9 @@ class AlphaBetaValuesTest {
   }
 
   /**
-   * The same random games searched as objects (each position coded as it is reached, lines of play checked for
-   * repeats): every position valued as the ranked solve values it where play always ends, and, where lines repeat,
-   * refused or valued as the loopy search values it.
+   * The same random games searched as objects (each position coded as it is reached, lines of play
+   * checked for repeats): every position valued as the ranked solve values it where play always
+   * ends, and, where lines repeat, refused or valued as the loopy search values it.
    */
   @Test
   void randomGamesSearchedAsObjectsAreValuedAsTheStrongSearchesValueThem() {
@@ -147,7 +164,8 @@ class AlphaBetaValuesTest {
         RandomTiers game = new RandomTiers(seed, seed % 2 == 0, loops);
         for (boolean misere : new boolean[] {false, true}) {
           LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
-          AlphaBetaValues weak = AlphaBetaValues.ofObjects(misere, seed % 3 == 0 ? 0 : 1 << 20, 1_000_000);
+          AlphaBetaValues weak =
+              AlphaBetaValues.ofObjects(misere, seed % 3 == 0 ? 0 : 1 << 20, 1_000_000);
           for (RandomTiers.Node node : game.nodes()) {
             GameSearch.Evaluation value;
             try {
@@ -157,7 +175,8 @@ class AlphaBetaValuesTest {
               refused++;
               continue;
             }
-            assertThat(value).as("seed %d loops %s misère %s %s", seed, loops, misere, node)
+            assertThat(value)
+                .as("seed %d loops %s misère %s %s", seed, loops, misere, node)
                 .isEqualTo(loopy.solve(node).evaluate(node));
           }
         }
@@ -170,8 +189,10 @@ class AlphaBetaValuesTest {
   @Test
   void theSearchOfObjectsStopsAtItsBudget() {
     AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 100);
-    assertThatThrownBy(() -> weak.evaluate(new TicTacToe.Board("........."))).isInstanceOf(SolverFailureException.class)
-        .hasMessageStartingWith("the weak search reached its budget of 100 positions without finishing");
+    assertThatThrownBy(() -> weak.evaluate(new TicTacToe.Board(".........")))
+        .isInstanceOf(SolverFailureException.class)
+        .hasMessageStartingWith(
+            "the weak search reached its budget of 100 positions without finishing");
   }
 
   /** A loopy tier is refused with the reason, so that the engine answers by the strong method. */
@@ -179,8 +200,10 @@ class AlphaBetaValuesTest {
   void aMoveWithinItsTierIsRefused() {
     CycleTiers game = new CycleTiers(3, 50, false);
     AlphaBetaValues weak = new AlphaBetaValues(game, false, 1 << 16);
-    assertThatThrownBy(() -> weak.evaluate(2, 1)).isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
-        .hasMessage("the weak search answers games whose every move lowers the tier; a move of tier 2 stays in it");
+    assertThatThrownBy(() -> weak.evaluate(2, 1))
+        .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
+        .hasMessage(
+            "the weak search answers games whose every move lowers the tier; a move of tier 2 stays in it");
   }
 
   /** An interrupted thread stops the search, as a timed-out solve must. */
@@ -190,26 +213,34 @@ class AlphaBetaValuesTest {
     AlphaBetaValues weak = new AlphaBetaValues(game, false, 1 << 16);
     Thread.currentThread().interrupt();
     try {
-      assertThatThrownBy(() -> weak.evaluate(game.tierCount() - 1, 0)).isInstanceOf(SolverFailureException.class)
-          .satisfies(failure -> assertThat(((SolverFailureException) failure).reason())
-              .isEqualTo(SolverFailureException.Reason.INTERRUPTED));
+      assertThatThrownBy(() -> weak.evaluate(game.tierCount() - 1, 0))
+          .isInstanceOf(SolverFailureException.class)
+          .satisfies(
+              failure ->
+                  assertThat(((SolverFailureException) failure).reason())
+                      .isEqualTo(SolverFailureException.Reason.INTERRUPTED));
     } finally {
       Thread.interrupted();
     }
   }
 
-  /** A pile from which a move takes one or two: lost for the player to move when a multiple of three is left. */
+  /**
+   * A pile from which a move takes one or two: lost for the player to move when a multiple of three
+   * is left.
+   */
   private record Pile(int stones) implements Position {
     @Override
     public List<Move> moves() {
-      return IntStream.rangeClosed(1, Math.min(2, stones)).mapToObj(take -> new Move("take " + take,
-          new Pile(stones - take))).toList();
+      return IntStream.rangeClosed(1, Math.min(2, stones))
+          .mapToObj(take -> new Move("take " + take, new Pile(stones - take)))
+          .toList();
     }
   }
 
   /**
-   * A line of play deeper than the thread's stack holds is refused with the reason (not a stack overflow), the search
-   * stays usable, and a line longer than the most the search follows is refused on a stack that would hold it.
+   * A line of play deeper than the thread's stack holds is refused with the reason (not a stack
+   * overflow), the search stays usable, and a line longer than the most the search follows is
+   * refused on a stack that would hold it.
    */
   @Test
   void linesOfPlayTooLongAreRefusedWithTheReason() throws InterruptedException {
@@ -217,24 +248,35 @@ class AlphaBetaValuesTest {
     assertThat(failureOnAStackOf(64 << 10, () -> weak.evaluate(new Pile(4_000))))
         .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessageStartingWith("the weak search's lines of play outgrew the thread's stack");
-    assertThat(weak.evaluate(new Pile(30))).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 20, -1));
-    assertThat(weak.evaluate(new Pile(31))).isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 21, -1));
-    assertThat(failureOnAStackOf(64 << 20,
-        () -> AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000))))
+    assertThat(weak.evaluate(new Pile(30)))
+        .isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 20, -1));
+    assertThat(weak.evaluate(new Pile(31)))
+        .isEqualTo(new GameSearch.Evaluation(Outcome.WIN, 21, -1));
+    assertThat(
+            failureOnAStackOf(
+                64 << 20,
+                () ->
+                    AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000))))
         .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessage("the weak search follows lines of play of at most 4096 moves");
   }
 
   /** What a piece of work threw on a thread of its own with a stack of so many bytes, or null. */
-  private static Throwable failureOnAStackOf(long stackBytes, Runnable work) throws InterruptedException {
+  private static Throwable failureOnAStackOf(long stackBytes, Runnable work)
+      throws InterruptedException {
     AtomicReference<Throwable> thrown = new AtomicReference<>();
-    Thread thread = new Thread(null, () -> {
-      try {
-        work.run();
-      } catch (Throwable failure) {
-        thrown.set(failure);
-      }
-    }, "stack-of-" + stackBytes, stackBytes);
+    Thread thread =
+        new Thread(
+            null,
+            () -> {
+              try {
+                work.run();
+              } catch (Throwable failure) {
+                thrown.set(failure);
+              }
+            },
+            "stack-of-" + stackBytes,
+            stackBytes);
     thread.start();
     thread.join();
     return thrown.get();

@@ -6,11 +6,12 @@ import java.math.BigInteger;
 import java.util.function.LongConsumer;
 
 /**
- * A loopy ranked test and benchmark game: {@code tiers} tiers of {@code size} positions each (size not a multiple of
- * 7). In tier 0 an odd rank moves to the rank below it and an even one has no move. In a higher tier, rank r has two
- * moves within its tier, to r + 1 and to 7r + 3 (both modulo the size, each a bijection of the tier, so every position
- * has exactly one parent by each), and moves to the tier below: to rank r when r is a multiple of 5, to rank r + 1 when
- * it is a multiple of 11. Lines of play repeat, so tiers are decided by retrograde analysis within them, and many
+ * A loopy ranked test and benchmark game: {@code tiers} tiers of {@code size} positions each (size
+ * not a multiple of 7). In tier 0 an odd rank moves to the rank below it and an even one has no
+ * move. In a higher tier, rank r has two moves within its tier, to r + 1 and to 7r + 3 (both modulo
+ * the size, each a bijection of the tier, so every position has exactly one parent by each), and
+ * moves to the tier below: to rank r when r is a multiple of 5, to rank r + 1 when it is a multiple
+ * of 11. Lines of play repeat, so tiers are decided by retrograde analysis within them, and many
  * positions are draws. It can list its parents, to compare both ways of deciding a loopy tier.
  */
 public class CycleTiers implements RankedPositions {
@@ -34,7 +35,8 @@ public class CycleTiers implements RankedPositions {
     this.tiers = tiers;
     this.size = size;
     this.parents = parents;
-    this.inverseOf7 = size == 1 ? 0 : BigInteger.valueOf(7).modInverse(BigInteger.valueOf(size)).longValueExact();
+    this.inverseOf7 =
+        size == 1 ? 0 : BigInteger.valueOf(7).modInverse(BigInteger.valueOf(size)).longValueExact();
   }
 
   /** All tiers · size positions. */

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * A game played on a directed graph, loops allowed: a token sits on a vertex and a move slides it along an edge; who
- * cannot move loses. Also sums of two positions, searched whole or declared as sums, to probe generalized Sprague–Grundy
- * values with Nim heaps ({@link SumGames.Heap}): G + *k is lost exactly when G's value is k, and, when G's value is
- * ∞(K), won exactly when k is in K.
+ * A game played on a directed graph, loops allowed: a token sits on a vertex and a move slides it
+ * along an edge; who cannot move loses. Also sums of two positions, searched whole or declared as
+ * sums, to probe generalized Sprague–Grundy values with Nim heaps ({@link SumGames.Heap}): G + *k
+ * is lost exactly when G's value is k, and, when G's value is ∞(K), won exactly when k is in K.
  */
 final class Digraph {
 
@@ -32,7 +32,10 @@ final class Digraph {
     return graph;
   }
 
-  /** A random graph of 1 to {@code maxVertices} vertices, each with up to three moves anywhere, loops included. */
+  /**
+   * A random graph of 1 to {@code maxVertices} vertices, each with up to three moves anywhere,
+   * loops included.
+   */
   static Digraph random(Random random, int maxVertices) {
     Digraph graph = new Digraph();
     int count = 1 + random.nextInt(maxVertices);
@@ -85,7 +88,8 @@ final class Digraph {
     @Override
     public List<Move> moves() {
       return graph.edges.get(id).stream()
-          .map(target -> new Move("to " + graph.names.get(target), new Vertex(graph, target))).toList();
+          .map(target -> new Move("to " + graph.names.get(target), new Vertex(graph, target)))
+          .toList();
     }
 
     @Override
@@ -95,7 +99,8 @@ final class Digraph {
   }
 
   /**
-   * Two positions side by side, searched whole (it declares no components): a move is a move in one of them.
+   * Two positions side by side, searched whole (it declares no components): a move is a move in one
+   * of them.
    *
    * @param left one position
    * @param right the other
@@ -104,8 +109,11 @@ final class Digraph {
     @Override
     public List<Move> moves() {
       List<Move> moves = new ArrayList<>();
-      left.moves().forEach(move -> moves.add(new Move(move.label(), new WholeSum(move.to(), right))));
-      right.moves().forEach(move -> moves.add(new Move(move.label(), new WholeSum(left, move.to()))));
+      left.moves()
+          .forEach(move -> moves.add(new Move(move.label(), new WholeSum(move.to(), right))));
+      right
+          .moves()
+          .forEach(move -> moves.add(new Move(move.label(), new WholeSum(left, move.to()))));
       return moves;
     }
   }

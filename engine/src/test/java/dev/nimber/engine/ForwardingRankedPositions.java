@@ -4,15 +4,17 @@ import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 
 /**
- * A numbering that forwards its tiers, moves and ranks to another and declares no symmetries of its own (every
- * position represents itself, no parents listed), so that a test can solve the same positions with and without the
- * other's symmetries, or add symmetries to it.
+ * A numbering that forwards its tiers, moves and ranks to another and declares no symmetries of its
+ * own (every position represents itself, no parents listed), so that a test can solve the same
+ * positions with and without the other's symmetries, or add symmetries to it.
  */
 public class ForwardingRankedPositions implements RankedPositions {
 
   private final RankedPositions numbering;
 
-  /** @param numbering the numbering forwarded to */
+  /**
+   * @param numbering the numbering forwarded to
+   */
   public ForwardingRankedPositions(RankedPositions numbering) {
     this.numbering = numbering;
   }

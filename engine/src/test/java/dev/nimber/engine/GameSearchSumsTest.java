@@ -19,7 +19,10 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** Sums valued by their components, checked against the same games searched whole and against the theory. */
+/**
+ * Sums valued by their components, checked against the same games searched whole and against the
+ * theory.
+ */
 class GameSearchSumsTest {
 
   @Test
@@ -30,11 +33,13 @@ class GameSearchSumsTest {
         for (int c = 0; c <= 9; c++) {
           Sum heaps = Sum.of(true, List.of(new Heap(a), new Heap(b), new Heap(c)));
           assertThat(search.nimber(heaps)).as("heaps %d %d %d", a, b, c).hasValue(a ^ b ^ c);
-          assertThat(search.outcome(heaps)).isEqualTo((a ^ b ^ c) == 0 ? Outcome.LOSS : Outcome.WIN);
+          assertThat(search.outcome(heaps))
+              .isEqualTo((a ^ b ^ c) == 0 ? Outcome.LOSS : Outcome.WIN);
         }
       }
     }
-    // Only the ten heaps were valued, never their 220 combinations; and the empty sum, which is no sum (it has no
+    // Only the ten heaps were valued, never their 220 combinations; and the empty sum, which is no
+    // sum (it has no
     // components), twice: as a value, and as the outcome of a position without moves.
     assertThat(search.positionsEvaluated()).isEqualTo(10 + 2);
   }
@@ -45,7 +50,8 @@ class GameSearchSumsTest {
     Sum heaps = Sum.of(true, List.of(new Heap(3), new Heap(5), new Heap(7)));
     Move move = search.winningMove(heaps).orElseThrow();
     assertThat(search.nimber(move.to())).hasValue(0);
-    assertThat(search.winningMove(Sum.of(true, List.of(new Heap(1), new Heap(2), new Heap(3))))).isEmpty();
+    assertThat(search.winningMove(Sum.of(true, List.of(new Heap(1), new Heap(2), new Heap(3)))))
+        .isEmpty();
     assertThat(search.bestMove(Sum.of(true, List.of(new Heap(1), new Heap(1))))).isPresent();
   }
 
@@ -61,14 +67,15 @@ class GameSearchSumsTest {
     for (int n = 0; n <= 1000; n++) {
       assertThat(search.nimber(new Row(n, true))).as("row of %d", n).hasValue(plain[n]);
     }
-    assertThat(search.outcome(new Row(1000, true))).isEqualTo(plain[1000] == 0 ? Outcome.LOSS : Outcome.WIN);
+    assertThat(search.outcome(new Row(1000, true)))
+        .isEqualTo(plain[1000] == 0 ? Outcome.LOSS : Outcome.WIN);
   }
 
   /**
-   * Dawson's Kayles (octal 0.07): a move knocks down two adjacent pins. Its values (OEIS A002187) have period 34 with
-   * seven exceptions, at 1, 15, 17, 18, 32, 35 and 52 pins (Guy and Smith 1956, who give them for Dawson's chess, one
-   * less: 0, 14, 16, 17, 31, 34, 51); checked up to 1,000 pins by the search with rows as components, and against the
-   * plain recurrence.
+   * Dawson's Kayles (octal 0.07): a move knocks down two adjacent pins. Its values (OEIS A002187)
+   * have period 34 with seven exceptions, at 1, 15, 17, 18, 32, 35 and 52 pins (Guy and Smith 1956,
+   * who give them for Dawson's chess, one less: 0, 14, 16, 17, 31, 34, 51); checked up to 1,000
+   * pins by the search with rows as components, and against the plain recurrence.
    */
   @Test
   void dawsonsKaylesHasTheTextbookValuesAndPeriod34() {
@@ -83,8 +90,10 @@ class GameSearchSumsTest {
         plain[pins]++;
       }
     }
-    assertThat(plain).startsWith(0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
-        0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
+    assertThat(plain)
+        .startsWith(
+            0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+            0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
     for (int n = 53; n + 34 < size; n++) {
       assertThat(plain[n + 34]).as("g(%d)", n + 34).isEqualTo(plain[n]);
     }
@@ -111,8 +120,12 @@ class GameSearchSumsTest {
     public List<Move> moves() {
       List<Move> moves = new ArrayList<>();
       for (int before = 0; before <= pins - 2; before++) {
-        moves.add(new Move("knock 2 after " + before,
-            Sum.unpack(Sum.of(true, List.of(new DawsonRow(before), new DawsonRow(pins - 2 - before))))));
+        moves.add(
+            new Move(
+                "knock 2 after " + before,
+                Sum.unpack(
+                    Sum.of(
+                        true, List.of(new DawsonRow(before), new DawsonRow(pins - 2 - before))))));
       }
       return moves;
     }
@@ -126,10 +139,13 @@ class GameSearchSumsTest {
       for (int b = a; b <= 7; b++) {
         for (int c = b; c <= 7; c++) {
           Sum split = Sum.of(true, List.of(new Row(a, true), new Row(b, true), new Row(c, true)));
-          Sum together = Sum.of(false, List.of(new Row(a, false), new Row(b, false), new Row(c, false)));
+          Sum together =
+              Sum.of(false, List.of(new Row(a, false), new Row(b, false), new Row(c, false)));
           GameSearch.Evaluation searched = whole.evaluate(together);
           assertThat(sums.nimber(split)).as("rows %d %d %d", a, b, c).isEqualTo(searched.grundy());
-          assertThat(sums.outcome(split)).as("rows %d %d %d", a, b, c).isEqualTo(searched.outcome());
+          assertThat(sums.outcome(split))
+              .as("rows %d %d %d", a, b, c)
+              .isEqualTo(searched.outcome());
           sums.winningMove(split).ifPresent(move -> assertThat(sums.nimber(move.to())).hasValue(0));
         }
       }
@@ -157,7 +173,8 @@ class GameSearchSumsTest {
       assertThat(search.outcome(sum)).as("trial %d", trial).isEqualTo(searched.outcome());
       Position afterWin = search.winningMove(sum).map(Move::to).orElse(null);
       if (afterWin != null) {
-        assertThat(new GameSearch().evaluate(Sum.of(false, unsplit(afterWin))).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(new GameSearch().evaluate(Sum.of(false, unsplit(afterWin))).outcome())
+            .isEqualTo(Outcome.LOSS);
       }
     }
   }
@@ -168,8 +185,11 @@ class GameSearchSumsTest {
     for (int a = 0; a <= 12; a++) {
       for (int b = 0; b <= 12; b++) {
         Sum split = Sum.of(true, List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)));
-        Sum together = Sum.of(false, List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)));
-        assertThat(search.outcome(split)).as("%d %d", a, b).isEqualTo(new GameSearch().evaluate(together).outcome());
+        Sum together =
+            Sum.of(false, List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)));
+        assertThat(search.outcome(split))
+            .as("%d %d", a, b)
+            .isEqualTo(new GameSearch().evaluate(together).outcome());
       }
     }
   }
@@ -183,11 +203,13 @@ class GameSearchSumsTest {
           Sum heaps = Sum.of(true, List.of(new Heap(a), new Heap(b), new Heap(c)));
           assertThat(search.nimber(heaps)).isEmpty();
           assertThat(search.decomposes(heaps)).isFalse();
-          // Misère Nim (Bouton): with every heap at most 1 the player to move loses on an odd count of ones;
+          // Misère Nim (Bouton): with every heap at most 1 the player to move loses on an odd count
+          // of ones;
           // otherwise exactly when the XOR is 0.
           boolean small = a <= 1 && b <= 1 && c <= 1;
           boolean loses = small ? (a + b + c) % 2 == 1 : (a ^ b ^ c) == 0;
-          assertThat(search.outcome(heaps)).as("misère %d %d %d", a, b, c)
+          assertThat(search.outcome(heaps))
+              .as("misère %d %d %d", a, b, c)
               .isEqualTo(loses ? Outcome.LOSS : Outcome.WIN);
         }
       }

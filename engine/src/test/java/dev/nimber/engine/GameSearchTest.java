@@ -39,7 +39,8 @@ class GameSearchTest {
     for (int n = 0; n <= 5000; n++) {
       GameSearch.Evaluation value = search.evaluate(new Pile(n));
       assertThat(value.grundy()).as("n = %d", n).hasValue(n % 4);
-      // The loser takes one stone at a time at best, but the winner answers each move to restore a multiple of 4.
+      // The loser takes one stone at a time at best, but the winner answers each move to restore a
+      // multiple of 4.
       long expectedRemoteness = n % 4 == 0 ? n / 2 : 2L * (n / 4) + 1;
       assertThat(value.remoteness()).as("remoteness of %d", n).isEqualTo(expectedRemoteness);
     }
@@ -59,7 +60,9 @@ class GameSearchTest {
     for (int x = 0; x <= 60; x++) {
       for (int y = 0; y <= 60; y++) {
         Outcome expected = losing.contains(List.of(x, y)) ? Outcome.LOSS : Outcome.WIN;
-        assertThat(search.evaluate(new Wythoff(x, y)).outcome()).as("(%d, %d)", x, y).isEqualTo(expected);
+        assertThat(search.evaluate(new Wythoff(x, y)).outcome())
+            .as("(%d, %d)", x, y)
+            .isEqualTo(expected);
       }
     }
   }
@@ -73,7 +76,8 @@ class GameSearchTest {
           boolean allSmall = a <= 1 && b <= 1 && c <= 1;
           boolean firstLoses = allSmall ? (a + b + c) % 2 == 1 : (a ^ b ^ c) == 0;
           GameSearch.Evaluation value = search.evaluate(new Nim(List.of(a, b, c)));
-          assertThat(value.outcome()).as("misère heaps %d %d %d", a, b, c)
+          assertThat(value.outcome())
+              .as("misère heaps %d %d %d", a, b, c)
               .isEqualTo(firstLoses ? Outcome.LOSS : Outcome.WIN);
           assertThat(value.grundy()).isEmpty();
         }
@@ -106,7 +110,8 @@ class GameSearchTest {
   @Test
   void verdictsDecidePositionsBeforeTheirMoves() {
     GameSearch search = new GameSearch();
-    // From 6 the player can take 1 and leave 5, which the rule decides as a loss for whoever left it.
+    // From 6 the player can take 1 and leave 5, which the rule decides as a loss for whoever left
+    // it.
     assertThat(search.evaluate(new DecidedByRule(5, true)).outcome()).isEqualTo(Outcome.WIN);
     assertThat(search.evaluate(new DecidedByRule(5, true)).remoteness()).isZero();
     assertThat(search.evaluate(new DecidedByRule(6, false)).outcome()).isEqualTo(Outcome.LOSS);
@@ -145,8 +150,10 @@ class GameSearchTest {
         System.setProperty(GameSearch.Options.BUDGET_PROPERTY, malformed);
         assertThatThrownBy(GameSearch.Options::defaultBudget)
             .isInstanceOf(IllegalArgumentException.class)
-            .hasMessage("-Dnimber.search.budget=" + malformed
-                + ": allowed: a whole number of positions from 1 to 9223372036854775807");
+            .hasMessage(
+                "-Dnimber.search.budget="
+                    + malformed
+                    + ": allowed: a whole number of positions from 1 to 9223372036854775807");
       }
     } finally {
       if (before == null) {

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A component's many moves looked up on several threads give the values, answers and failures of one thread: checked
- * against the plain recurrence, and on components whose moves stop a sweep part-way (an undefined value, a loop, a
- * failing plugin) in a part that a helper thread takes.
+ * A component's many moves looked up on several threads give the values, answers and failures of
+ * one thread: checked against the plain recurrence, and on components whose moves stop a sweep
+ * part-way (an undefined value, a loop, a failing plugin) in a part that a helper thread takes.
  */
 class GameSearchThreadsTest {
 
@@ -34,7 +34,8 @@ class GameSearchThreadsTest {
     for (int pins = 0; pins <= 2600; pins += 37) {
       assertThat(search.nimber(new LeanRow(pins))).as("row of %d", pins).hasValue(plain[pins]);
     }
-    assertThat(search.outcome(new LeanRow(2599))).isEqualTo(plain[2599] == 0 ? Outcome.LOSS : Outcome.WIN);
+    assertThat(search.outcome(new LeanRow(2599)))
+        .isEqualTo(plain[2599] == 0 ? Outcome.LOSS : Outcome.WIN);
   }
 
   @ParameterizedTest
@@ -62,7 +63,8 @@ class GameSearchThreadsTest {
 
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 3})
-  void aPluginThatFailsOnAMoveFarAlongAComponentFailsTheSameWayAndTheSearchStaysUsable(int threads) {
+  void aPluginThatFailsOnAMoveFarAlongAComponentFailsTheSameWayAndTheSearchStaysUsable(
+      int threads) {
     GameSearch search = search(threads);
     Fan fan = new Fan(6000, 5500, Fan.Special.FAILS);
     valueEveryLeaf(search, new Fan(6000, -1, Fan.Special.NONE));
@@ -84,10 +86,14 @@ class GameSearchThreadsTest {
     } finally {
       Thread.interrupted();
     }
-    assertThat(search.nimber(new LeanRow(100))).isEqualTo(OptionalInt.of(SumGames.kaylesValues(101)[100]));
+    assertThat(search.nimber(new LeanRow(100)))
+        .isEqualTo(OptionalInt.of(SumGames.kaylesValues(101)[100]));
   }
 
-  /** Values every position the fan's moves lead to but the fan itself, so that a sweep finds them all valued. */
+  /**
+   * Values every position the fan's moves lead to but the fan itself, so that a sweep finds them
+   * all valued.
+   */
   private static void valueEveryLeaf(GameSearch search, Fan fan) {
     for (Move move : fan.moves()) {
       if (!move.to().equals(fan)) {
@@ -97,8 +103,8 @@ class GameSearchThreadsTest {
   }
 
   /**
-   * A row of Kayles written lean, as a plugin author would for speed: its moves computed when asked, and what a move
-   * leaves, two rows, a sum with the rows as components.
+   * A row of Kayles written lean, as a plugin author would for speed: its moves computed when
+   * asked, and what a move leaves, two rows, a sum with the rows as components.
    */
   record LeanRow(int pins) implements Position {
     @Override
@@ -109,8 +115,12 @@ class GameSearchThreadsTest {
           int knocked = index < pins ? 1 : 2;
           int before = index < pins ? index : index - pins;
           int after = pins - knocked - before;
-          Position left = before == 0 ? new LeanRow(after) : after == 0 ? new LeanRow(before)
-              : new LeanRows(new LeanRow(before), new LeanRow(after));
+          Position left =
+              before == 0
+                  ? new LeanRow(after)
+                  : after == 0
+                      ? new LeanRow(before)
+                      : new LeanRows(new LeanRow(before), new LeanRow(after));
           return new Move("knock " + knocked + " after " + before, left);
         }
 
@@ -136,7 +146,8 @@ class GameSearchThreadsTest {
   }
 
   /**
-   * A component with many moves: move i leads to a Nim heap of i mod 10 stones, except the special one.
+   * A component with many moves: move i leads to a Nim heap of i mod 10 stones, except the special
+   * one.
    *
    * @param size how many moves
    * @param special the index of the special move, or −1
@@ -144,7 +155,12 @@ class GameSearchThreadsTest {
    */
   record Fan(int size, int special, Special kind) implements Position {
 
-    enum Special { NONE, DECIDED_WIN, LOOP, FAILS }
+    enum Special {
+      NONE,
+      DECIDED_WIN,
+      LOOP,
+      FAILS
+    }
 
     @Override
     public List<Move> moves() {

@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
 
-/** Tiers kept in memory, as a database folder keeps them in files; it can stop the solve after some tiers. */
+/**
+ * Tiers kept in memory, as a database folder keeps them in files; it can stop the solve after some
+ * tiers.
+ */
 final class MemoryArchive implements TierArchive {
 
   final Map<Integer, int[]> kept = new LinkedHashMap<>();

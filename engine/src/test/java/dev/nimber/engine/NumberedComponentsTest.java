@@ -17,28 +17,32 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Components the game numbers, valued in an array, checked against the same components searched as objects (which
- * never consult the numbering) and against the plain recurrence.
+ * Components the game numbers, valued in an array, checked against the same components searched as
+ * objects (which never consult the numbering) and against the plain recurrence.
  */
 class NumberedComponentsTest {
 
-  /** Rows of Kayles numbered by their pins; each unordered pair of rows a move leaves is listed once. */
-  private static final NumberedComponents KAYLES_ROWS = new NumberedComponents() {
-    @Override
-    public long numberOf(Position component) {
-      return component instanceof Row row ? row.pins() : -1;
-    }
+  /**
+   * Rows of Kayles numbered by their pins; each unordered pair of rows a move leaves is listed
+   * once.
+   */
+  private static final NumberedComponents KAYLES_ROWS =
+      new NumberedComponents() {
+        @Override
+        public long numberOf(Position component) {
+          return component instanceof Row row ? row.pins() : -1;
+        }
 
-    @Override
-    public void options(long pins, OptionSink into) {
-      for (long left = 0; 2 * left <= pins - 1; left++) {
-        into.option(left, pins - 1 - left);
-      }
-      for (long left = 0; 2 * left <= pins - 2; left++) {
-        into.option(left, pins - 2 - left);
-      }
-    }
-  };
+        @Override
+        public void options(long pins, OptionSink into) {
+          for (long left = 0; 2 * left <= pins - 1; left++) {
+            into.option(left, pins - 1 - left);
+          }
+          for (long left = 0; 2 * left <= pins - 2; left++) {
+            into.option(left, pins - 2 - left);
+          }
+        }
+      };
 
   @Test
   void numberedKaylesRowsAreWorthThePlainRecurrenceUpTo2000Pins() {
@@ -66,15 +70,18 @@ class NumberedComponentsTest {
         value ^= plain[pins];
       }
       Position sum = Sum.unpack(Sum.of(true, rows));
-      assertThat(numbered.outcome(sum)).as("%s", rows).isEqualTo(objects.outcome(sum))
+      assertThat(numbered.outcome(sum))
+          .as("%s", rows)
+          .isEqualTo(objects.outcome(sum))
           .isEqualTo(value == 0 ? Outcome.LOSS : Outcome.WIN);
       assertThat(numbered.winningMove(sum)).isEqualTo(objects.winningMove(sum));
     }
   }
 
   /**
-   * Random games of numbered parts, each with random options that are sums of zero to three lower parts (the options
-   * listed one at a time, in twos, or as arrays), against the same parts searched as objects.
+   * Random games of numbered parts, each with random options that are sums of zero to three lower
+   * parts (the options listed one at a time, in twos, or as arrays), against the same parts
+   * searched as objects.
    */
   @Test
   void randomNumberedGamesAreWorthWhatTheSearchOfObjectsFinds() {
@@ -84,7 +91,8 @@ class NumberedComponentsTest {
       GameSearch numbered = new GameSearch(GameSearch.Options.defaults(), table);
       GameSearch objects = new GameSearch();
       for (int part = table.options().length - 1; part >= 0; part--) {
-        assertThat(numbered.nimber(new Part(table, part))).as("table %d part %d", trial, part)
+        assertThat(numbered.nimber(new Part(table, part)))
+            .as("table %d part %d", trial, part)
             .isEqualTo(objects.nimber(new Part(table, part)));
       }
     }
@@ -92,23 +100,26 @@ class NumberedComponentsTest {
 
   @Test
   void anOptionNotNumberedBelowItsComponentIsNamed() {
-    NumberedComponents upwards = new NumberedComponents() {
-      @Override
-      public long numberOf(Position component) {
-        return component instanceof Row row ? row.pins() : -1;
-      }
+    NumberedComponents upwards =
+        new NumberedComponents() {
+          @Override
+          public long numberOf(Position component) {
+            return component instanceof Row row ? row.pins() : -1;
+          }
 
-      @Override
-      public void options(long pins, OptionSink into) {
-        if (pins > 0) {
-          into.option(pins == 5 ? 5 : 0);
-        }
-      }
-    };
-    assertThatThrownBy(() -> new GameSearch(GameSearch.Options.defaults(), upwards).nimber(new Row(9, true)))
+          @Override
+          public void options(long pins, OptionSink into) {
+            if (pins > 0) {
+              into.option(pins == 5 ? 5 : 0);
+            }
+          }
+        };
+    assertThatThrownBy(
+            () -> new GameSearch(GameSearch.Options.defaults(), upwards).nimber(new Row(9, true)))
         .isInstanceOf(IllegalStateException.class)
-        .hasMessage("the numbered components list an option of component 5 with component 5, which is not numbered"
-            + " below it (from 0 to 4)");
+        .hasMessage(
+            "the numbered components list an option of component 5 with component 5, which is not numbered"
+                + " below it (from 0 to 4)");
   }
 
   @Test
@@ -173,7 +184,9 @@ class NumberedComponentsTest {
 
     @Override
     public boolean equals(Object other) {
-      return other instanceof Table that && id == that.id && Arrays.deepEquals(options, that.options);
+      return other instanceof Table that
+          && id == that.id
+          && Arrays.deepEquals(options, that.options);
     }
 
     @Override
@@ -182,14 +195,18 @@ class NumberedComponentsTest {
     }
   }
 
-  /** A part of a {@link Table}'s game, as a position: its moves lead to the sums its options list. */
+  /**
+   * A part of a {@link Table}'s game, as a position: its moves lead to the sums its options list.
+   */
   record Part(Table table, int number) implements Position {
     @Override
     public List<Move> moves() {
       List<Move> moves = new ArrayList<>();
       for (int[] sum : table.options()[number]) {
-        List<Position> parts = Arrays.stream(sum).<Position>mapToObj(n -> new Part(table, n)).toList();
-        moves.add(new Move(Arrays.toString(sum), parts.size() == 1 ? parts.get(0) : Sum.of(true, parts)));
+        List<Position> parts =
+            Arrays.stream(sum).<Position>mapToObj(n -> new Part(table, n)).toList();
+        moves.add(
+            new Move(Arrays.toString(sum), parts.size() == 1 ? parts.get(0) : Sum.of(true, parts)));
       }
       return moves;
     }

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nimber.api.Outcome;
 import org.junit.jupiter.api.Test;
 
-/** The proof-number search's outcomes against the strong solve's, which it cannot share a bug with. */
+/**
+ * The proof-number search's outcomes against the strong solve's, which it cannot share a bug with.
+ */
 class ProofNumberSearchTest {
 
   private static SolvedTiers strong(dev.nimber.api.RankedPositions space, boolean misere) {
@@ -15,8 +17,9 @@ class ProofNumberSearchTest {
   }
 
   /**
-   * Random tiered games with wins, losses and ties decided by rule, under both conventions, with a table far smaller
-   * than the game and one that holds it: every position's outcome as the ranked solve finds it.
+   * Random tiered games with wins, losses and ties decided by rule, under both conventions, with a
+   * table far smaller than the game and one that holds it: every position's outcome as the ranked
+   * solve finds it.
    */
   @Test
   void randomTieredGamesHaveTheOutcomesTheStrongSolveFinds() {
@@ -28,7 +31,8 @@ class ProofNumberSearchTest {
         ProofNumberSearch proofs = new ProofNumberSearch(game, misere, seed % 3 == 0 ? 0 : 1 << 20);
         for (RandomTiers.Node node : game.nodes()) {
           dev.nimber.api.RankedPositions.TierRank at = game.rankOf(node);
-          assertThat(proofs.outcome(at.tier(), at.rank())).as("seed %d misère %s %s", seed, misere, node)
+          assertThat(proofs.outcome(at.tier(), at.rank()))
+              .as("seed %d misère %s %s", seed, misere, node)
               .isEqualTo(solved.evaluate(at).outcome());
           outcomes++;
         }
@@ -37,17 +41,22 @@ class ProofNumberSearchTest {
     assertThat(outcomes).isGreaterThan(20_000);
   }
 
-  /** Every tic-tac-toe board, with and without symmetries, in a table of 1,024 entries: a tie from the start. */
+  /**
+   * Every tic-tac-toe board, with and without symmetries, in a table of 1,024 entries: a tie from
+   * the start.
+   */
   @Test
   void everyTicTacToeBoardHasTheOutcomeTheStrongSolveFinds() {
     for (boolean symmetric : new boolean[] {false, true}) {
       TicTacToe game = new TicTacToe(symmetric);
       SolvedTiers solved = strong(game, false);
-      ProofNumberSearch proofs = new ProofNumberSearch(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+      ProofNumberSearch proofs =
+          new ProofNumberSearch(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
       assertThat(proofs.outcome(game.tierCount() - 1, 0)).isEqualTo(Outcome.TIE);
       for (int tier = 0; tier < game.tierCount(); tier++) {
         for (long rank = 0; rank < game.tierSize(tier); rank++) {
-          assertThat(proofs.outcome(tier, rank)).as("symmetric %s tier %d rank %d", symmetric, tier, rank)
+          assertThat(proofs.outcome(tier, rank))
+              .as("symmetric %s tier %d rank %d", symmetric, tier, rank)
               .isEqualTo(solved.evaluate(tier, rank).outcome());
         }
       }
@@ -60,7 +69,8 @@ class ProofNumberSearchTest {
     CycleTiers game = new CycleTiers(3, 50, false);
     assertThatThrownBy(() -> new ProofNumberSearch(game, false, 1 << 16).outcome(2, 1))
         .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
-        .hasMessage("the proof-number search answers games whose every move lowers the tier; a move of tier 2 stays"
-            + " in it");
+        .hasMessage(
+            "the proof-number search answers games whose every move lowers the tier; a move of tier 2 stays"
+                + " in it");
   }
 }

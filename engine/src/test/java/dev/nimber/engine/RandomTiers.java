@@ -13,10 +13,10 @@ import java.util.function.LongConsumer;
 import java.util.stream.IntStream;
 
 /**
- * A random ranked game for property tests: a few tiers of a few positions, each either decided by rule (a win, a loss
- * or, when ties are allowed, a tie) or with up to four moves into random lower tiers (and, when loops are allowed, into
- * its own tier), listing its parents within a tier when asked to. The same game is offered as positions, for the
- * searches to compare with.
+ * A random ranked game for property tests: a few tiers of a few positions, each either decided by
+ * rule (a win, a loss or, when ties are allowed, a tie) or with up to four moves into random lower
+ * tiers (and, when loops are allowed, into its own tier), listing its parents within a tier when
+ * asked to. The same game is offered as positions, for the searches to compare with.
  */
 final class RandomTiers implements RankedPositions {
 
@@ -63,15 +63,19 @@ final class RandomTiers implements RankedPositions {
       for (int rank = 0; rank < size; rank++) {
         children[tier][rank] = new int[0];
         if (random.nextInt(7) == 0) {
-          verdicts[tier][rank] = ties && random.nextBoolean() ? Outcome.TIE
-              : random.nextBoolean() ? Outcome.WIN : Outcome.LOSS;
+          verdicts[tier][rank] =
+              ties && random.nextBoolean()
+                  ? Outcome.TIE
+                  : random.nextBoolean() ? Outcome.WIN : Outcome.LOSS;
         } else if (tier > 0 || loops) {
           int moves = random.nextInt(5);
           children[tier][rank] = new int[2 * moves];
           for (int move = 0; move < moves; move++) {
-            int childTier = loops && (tier == 0 || random.nextInt(3) == 0) ? tier : random.nextInt(tier);
+            int childTier =
+                loops && (tier == 0 || random.nextInt(3) == 0) ? tier : random.nextInt(tier);
             children[tier][rank][2 * move] = childTier;
-            children[tier][rank][2 * move + 1] = random.nextInt(childTier == tier ? size : (int) sizes[childTier]);
+            children[tier][rank][2 * move + 1] =
+                random.nextInt(childTier == tier ? size : (int) sizes[childTier]);
           }
         }
       }
@@ -97,7 +101,9 @@ final class RandomTiers implements RankedPositions {
       int[] pairs = game.children[tier][rank];
       List<Move> moves = new ArrayList<>();
       for (int i = 0; i < pairs.length; i += 2) {
-        moves.add(new Move("to " + pairs[i] + ":" + pairs[i + 1], new Node(game, pairs[i], pairs[i + 1])));
+        moves.add(
+            new Move(
+                "to " + pairs[i] + ":" + pairs[i + 1], new Node(game, pairs[i], pairs[i + 1])));
       }
       return moves;
     }
@@ -124,16 +130,21 @@ final class RandomTiers implements RankedPositions {
   }
 
   /**
-   * The lower tiers this tier's moves lead to, so that tiers that do not need each other are solved at once; the top
-   * tier lists every lower tier (as the default does), so that a solve of it holds every tier for the tests to read.
+   * The lower tiers this tier's moves lead to, so that tiers that do not need each other are solved
+   * at once; the top tier lists every lower tier (as the default does), so that a solve of it holds
+   * every tier for the tests to read.
    */
   @Override
   public int[] childTiers(int tier) {
     if (tier == sizes.length - 1) {
       return IntStream.range(0, tier).toArray();
     }
-    return Arrays.stream(children[tier]).flatMapToInt(pairs -> IntStream.range(0, pairs.length / 2)
-        .map(move -> pairs[2 * move])).filter(child -> child < tier).distinct().sorted().toArray();
+    return Arrays.stream(children[tier])
+        .flatMapToInt(pairs -> IntStream.range(0, pairs.length / 2).map(move -> pairs[2 * move]))
+        .filter(child -> child < tier)
+        .distinct()
+        .sorted()
+        .toArray();
   }
 
   @Override
@@ -146,7 +157,10 @@ final class RandomTiers implements RankedPositions {
     return parents;
   }
 
-  /** Every position of the tier once for each of its moves to this one, found by going through them all. */
+  /**
+   * Every position of the tier once for each of its moves to this one, found by going through them
+   * all.
+   */
   @Override
   public void parents(int tier, long rank, LongConsumer into) {
     if (!parents) {

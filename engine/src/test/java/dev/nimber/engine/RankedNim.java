@@ -8,28 +8,32 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A ranked test and benchmark game: k heaps of at most {@code cap} stones each; a move takes 1 to {@code take} stones
- * from one heap. Its Grundy value is the XOR of the heaps modulo take + 1, and it has (cap + 1)^k positions, so a
- * solve's count and every value can be checked, not assumed.
+ * A ranked test and benchmark game: k heaps of at most {@code cap} stones each; a move takes 1 to
+ * {@code take} stones from one heap. Its Grundy value is the XOR of the heaps modulo take + 1, and
+ * it has (cap + 1)^k positions, so a solve's count and every value can be checked, not assumed.
  *
- * <p>Tier s holds the positions with s stones in all, ranked in lexicographic order of their heaps, so every move
- * leads to a lower tier. A position's rank costs O(k) table lookups; a thread that expands consecutive ranks steps
- * from one to the next in O(k) instead of unranking.
+ * <p>Tier s holds the positions with s stones in all, ranked in lexicographic order of their heaps,
+ * so every move leads to a lower tier. A position's rank costs O(k) table lookups; a thread that
+ * expands consecutive ranks steps from one to the next in O(k) instead of unranking.
  */
 public class RankedNim implements RankedPositions {
 
   private final int heaps;
   private final int cap;
   private final int take;
+
   /** ways[j][t]: how many ways j heaps of at most cap stones hold t stones in all. */
   private final long[][] ways;
+
   /** upTo[j][t]: ways[j][0] + … + ways[j][t]. */
   private final long[][] upTo;
+
   /**
-   * skipped[j][left · (cap + 1) + h]: the positions skipped by a heap of h stones followed by j heaps when left stones
-   * remain for them all, that is those with fewer stones in that heap.
+   * skipped[j][left · (cap + 1) + h]: the positions skipped by a heap of h stones followed by j
+   * heaps when left stones remain for them all, that is those with fewer stones in that heap.
    */
   private final int[][] skipped;
+
   private final ThreadLocal<Cursor> cursors = ThreadLocal.withInitial(Cursor::new);
 
   /**
@@ -65,7 +69,8 @@ public class RankedNim implements RankedPositions {
       }
     }
     if (ways[heaps][heaps * cap / 2] > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("a tier of more than 2^31 positions; this test game ranks within an int");
+      throw new IllegalArgumentException(
+          "a tier of more than 2^31 positions; this test game ranks within an int");
     }
     skipped = new int[heaps][];
     for (int j = 1; j < heaps; j++) {
@@ -114,9 +119,9 @@ public class RankedNim implements RankedPositions {
   }
 
   /**
-   * Ranks the children with two table lookups per heap and stones taken, not one per heap per child: the terms of the
-   * heaps before the one taken from only see fewer stones left, the term of that heap sees fewer stones in it, and the
-   * terms after it stay as they are.
+   * Ranks the children with two table lookups per heap and stones taken, not one per heap per
+   * child: the terms of the heaps before the one taken from only see fewer stones left, the term of
+   * that heap sees fewer stones in it, and the terms after it stay as they are.
    */
   @Override
   public void expand(int tier, long rank, Expansion into) {
@@ -145,8 +150,10 @@ public class RankedNim implements RankedPositions {
       }
       for (int heap = 0; heap < heaps; heap++) {
         if (sizes[heap] >= taken) {
-          int own = heap < heaps - 1
-              ? skipped[heaps - 1 - heap][(left[heap] - taken) * width + sizes[heap] - taken] : 0;
+          int own =
+              heap < heaps - 1
+                  ? skipped[heaps - 1 - heap][(left[heap] - taken) * width + sizes[heap] - taken]
+                  : 0;
           int later = heap < heaps - 1 ? after[heap + 1] : 0;
           into.child(tier - taken, before[heap] + own + later);
         }
@@ -162,8 +169,9 @@ public class RankedNim implements RankedPositions {
   }
 
   /**
-   * This game with the heaps' order declared a symmetry: a position's representative is its heaps sorted from the
-   * smallest up (the least rank of its orderings), as {@link RankedPositions#canonical} allows.
+   * This game with the heaps' order declared a symmetry: a position's representative is its heaps
+   * sorted from the smallest up (the least rank of its orderings), as {@link
+   * RankedPositions#canonical} allows.
    *
    * @return the same numbering, with symmetries
    */
@@ -200,7 +208,10 @@ public class RankedNim implements RankedPositions {
     return row[Math.min(t, row.length - 1)];
   }
 
-  /** The heaps of a rank, for a thread: stepped to the next rank in O(k), unranked by binary search otherwise. */
+  /**
+   * The heaps of a rank, for a thread: stepped to the next rank in O(k), unranked by binary search
+   * otherwise.
+   */
   private final class Cursor {
     private final int[] sizes = new int[heaps];
     private final int[] left = new int[heaps];
@@ -256,7 +267,10 @@ public class RankedNim implements RankedPositions {
       throw new IllegalStateException("no rank after " + rank + " in tier " + tier);
     }
 
-    /** Puts {@code stones} in heaps from {@code first} on, as late as possible: the smallest in lexicographic order. */
+    /**
+     * Puts {@code stones} in heaps from {@code first} on, as late as possible: the smallest in
+     * lexicographic order.
+     */
     private void fillSmallest(int first, int stones) {
       int left = stones;
       for (int heap = heaps - 1; heap >= first; heap--) {

@@ -8,10 +8,15 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
-/** The weak search's table: what it answers for a key is only ever what was stored under that key. */
+/**
+ * The weak search's table: what it answers for a key is only ever what was stored under that key.
+ */
 class ScoreTableTest {
 
-  /** The entry stored under a key in these tests: a function of the key, so that a wrong pairing shows. */
+  /**
+   * The entry stored under a key in these tests: a function of the key, so that a wrong pairing
+   * shows.
+   */
   private static long entryOf(long key) {
     return (key * 0x2545F4914F6CDD1DL) | 1;
   }
@@ -33,8 +38,8 @@ class ScoreTableTest {
   }
 
   /**
-   * Four threads storing and reading keys that share slots, while the table grows: a key is never answered with an
-   * entry stored under another key, and most of what is stored is found.
+   * Four threads storing and reading keys that share slots, while the table grows: a key is never
+   * answered with an entry stored under another key, and most of what is stored is found.
    */
   @Test
   void threadsSharingATableNeverPairAKeyWithAnotherKeysEntry() throws InterruptedException {
@@ -44,22 +49,24 @@ class ScoreTableTest {
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
       long seed = t;
-      threads.add(new Thread(() -> {
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = 0; i < 2_000_000; i++) {
-          long key = 1 + random.nextInt(10_000);
-          if (random.nextBoolean()) {
-            table.put(key, entryOf(key));
-          } else {
-            long entry = table.get(key);
-            if (entry != 0 && entry != entryOf(key)) {
-              wrong.incrementAndGet();
-            } else if (entry != 0) {
-              found.incrementAndGet();
-            }
-          }
-        }
-      }));
+      threads.add(
+          new Thread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(seed);
+                for (int i = 0; i < 2_000_000; i++) {
+                  long key = 1 + random.nextInt(10_000);
+                  if (random.nextBoolean()) {
+                    table.put(key, entryOf(key));
+                  } else {
+                    long entry = table.get(key);
+                    if (entry != 0 && entry != entryOf(key)) {
+                      wrong.incrementAndGet();
+                    } else if (entry != 0) {
+                      found.incrementAndGet();
+                    }
+                  }
+                }
+              }));
     }
     threads.forEach(Thread::start);
     for (Thread thread : threads) {

@@ -11,13 +11,18 @@ import dev.nimber.api.SolverFailureException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The search solver on a loopy game: where its lines of play repeat, it answers by the loopy search. */
+/**
+ * The search solver on a loopy game: where its lines of play repeat, it answers by the loopy
+ * search.
+ */
 class SearchSolverLoopyTest {
 
   private final SubtractionGame game = new SubtractionGame();
   private final Parameters anyInstance = game.pile(0);
-  // w ⇄ v, both → u, u → t: w is ∞{1}, a draw (see LoopySearchTest); x ⇄ y, both → t: x is ∞{0}, a win.
-  private final Digraph graph = Digraph.of("w>v", "v>w", "w>u", "v>u", "u>t", "x>y", "y>x", "x>t", "y>t");
+  // w ⇄ v, both → u, u → t: w is ∞{1}, a draw (see LoopySearchTest); x ⇄ y, both → t: x is ∞{0}, a
+  // win.
+  private final Digraph graph =
+      Digraph.of("w>v", "v>w", "w>u", "v>u", "u>t", "x>y", "y>x", "x>t", "y>t");
 
   private SearchSolver from(String vertex) {
     Positions start = instance -> graph.at(vertex);
@@ -29,7 +34,9 @@ class SearchSolverLoopyTest {
     SearchSolver solver = from("w");
     Answer outcome = solver.solve(anyInstance, Question.OUTCOME);
     assertThat(outcome.text()).isEqualTo("Draw");
-    assertThat(outcome.fields()).containsEntry("outcome", "draw").containsEntry("firstPlayerWins", false);
+    assertThat(outcome.fields())
+        .containsEntry("outcome", "draw")
+        .containsEntry("firstPlayerWins", false);
     Answer grundy = solver.solve(anyInstance, Question.GRUNDY);
     assertThat(grundy.text()).isEqualTo("∞{1}");
     assertThat(grundy.fields()).containsEntry("infinite", true).containsEntry("k", List.of(1));

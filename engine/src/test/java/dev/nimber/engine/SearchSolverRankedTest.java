@@ -37,7 +37,8 @@ class SearchSolverRankedTest {
                 }
                 Answer expected = objects.solve(objectGame.instance(a, b, c, take), question);
                 Answer actual = ranked.solve(rankedGame.instance(a, b, c, take), question);
-                assertThat(actual.text()).as("%d %d %d take %d %s misère %s", a, b, c, take, question, misere)
+                assertThat(actual.text())
+                    .as("%d %d %d take %d %s misère %s", a, b, c, take, question, misere)
                     .isEqualTo(expected.text());
                 assertThat(actual.fields()).isEqualTo(expected.fields());
               }
@@ -48,30 +49,35 @@ class SearchSolverRankedTest {
     }
   }
 
-  /** A loopy ranked game answers every question as the same game searched as objects (loopily) does. */
+  /**
+   * A loopy ranked game answers every question as the same game searched as objects (loopily) does.
+   */
   @Test
   void aLoopyRankedGameIsAnsweredAsTheLoopySearchAnswersIt() {
     for (long seed = 0; seed < 400; seed++) {
       RandomTiers game = new RandomTiers(seed, seed % 2 == 0, true);
       for (RandomTiers.Node node : game.nodes()) {
-        dev.nimber.api.Positions ranked = new dev.nimber.api.Positions() {
-          @Override
-          public dev.nimber.api.Position start(Parameters instance) {
-            return node;
-          }
+        dev.nimber.api.Positions ranked =
+            new dev.nimber.api.Positions() {
+              @Override
+              public dev.nimber.api.Position start(Parameters instance) {
+                return node;
+              }
 
-          @Override
-          public java.util.Optional<dev.nimber.api.RankedPositions> ranked(Parameters instance) {
-            return java.util.Optional.of(game);
-          }
-        };
+              @Override
+              public java.util.Optional<dev.nimber.api.RankedPositions> ranked(
+                  Parameters instance) {
+                return java.util.Optional.of(game);
+              }
+            };
         dev.nimber.api.Positions objects = instance -> node;
         SubtractionGame descriptor = new SubtractionGame();
         Parameters any = descriptor.pile(0);
         for (Question question : QUESTIONS) {
           assertThat(answer(new SearchSolver(descriptor, ranked, "search", null), any, question))
               .as("seed %d %s %s", seed, node, question)
-              .isEqualTo(answer(new SearchSolver(descriptor, objects, "search", null), any, question));
+              .isEqualTo(
+                  answer(new SearchSolver(descriptor, objects, "search", null), any, question));
         }
       }
     }
@@ -97,58 +103,85 @@ class SearchSolverRankedTest {
 
   @Test
   void verboseNamesTheMethodWithItsNumbers() {
-    assertThat(search(rankedGame, false, 2).using(SearchMethod.STRONG)
-        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
-            + " each, on 2 threads");
-    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread, the"
-            + " weak method; should it meet a loopy tier or a drawn position, ranked retrograde analysis");
-    assertThat(search(rankedGame, false, 2).using(SearchMethod.PROOF)
-        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("depth-first proof-number search with a table of up to 1024 entries (normal play): the outcome"
-            + " alone");
-    assertThat(search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
+    assertThat(
+            search(rankedGame, false, 2)
+                .using(SearchMethod.STRONG)
+                .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo(
+            "ranked retrograde analysis (normal play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
+                + " each, on 2 threads");
+    assertThat(
+            search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo(
+            "alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread, the"
+                + " weak method; should it meet a loopy tier or a drawn position, ranked retrograde analysis");
+    assertThat(
+            search(rankedGame, false, 2)
+                .using(SearchMethod.PROOF)
+                .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo(
+            "depth-first proof-number search with a table of up to 1024 entries (normal play): the outcome"
+                + " alone");
+    assertThat(
+            search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
         .startsWith("ranked retrograde analysis (normal play)");
-    assertThat(search(rankedGame, false, 2).using(SearchMethod.WEAK)
-        .method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
+    assertThat(
+            search(rankedGame, false, 2)
+                .using(SearchMethod.WEAK)
+                .method(rankedGame.instance(3, 4, 5, 2), Question.GRUNDY))
         .isEqualTo("the weak method, which does not answer 'grundy'");
-    assertThat(search(rankedGame, false, 2).using(SearchMethod.PROOF)
-        .method(rankedGame.instance(3, 4, 5, 2), Question.REMOTENESS))
+    assertThat(
+            search(rankedGame, false, 2)
+                .using(SearchMethod.PROOF)
+                .method(rankedGame.instance(3, 4, 5, 2), Question.REMOTENESS))
         .isEqualTo("the proof-number method, which does not answer 'remoteness'");
-    assertThat(search(rankedGame, true, 1).using(SearchMethod.STRONG)
-        .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
-            + " each, on 1 thread");
-    assertThat(search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
-        .isEqualTo("search of positions as objects (normal play); should a line of play repeat, retrograde analysis of"
-            + " the whole reachable graph (loopy)");
+    assertThat(
+            search(rankedGame, true, 1)
+                .using(SearchMethod.STRONG)
+                .method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo(
+            "ranked retrograde analysis (misère play): 206 positions in 13 tiers, the largest of 27, 2 bytes"
+                + " each, on 1 thread");
+    assertThat(
+            search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
+        .isEqualTo(
+            "search of positions as objects (normal play); should a line of play repeat, retrograde analysis of"
+                + " the whole reachable graph (loopy)");
   }
 
   /**
-   * The weak method, forced, refuses what it does not answer, naming why (the engine's choice answers it), and
-   * searches the positions as objects of a game that numbers none, answering as the strong search does.
+   * The weak method, forced, refuses what it does not answer, naming why (the engine's choice
+   * answers it), and searches the positions as objects of a game that numbers none, answering as
+   * the strong search does.
    */
   @Test
-  void theWeakMethodForcedRefusesTheGrundyValueAndSearchesPositionsAsObjectsWhereTheGameNumbersNone() {
+  void
+      theWeakMethodForcedRefusesTheGrundyValueAndSearchesPositionsAsObjectsWhereTheGameNumbersNone() {
     Parameters ranked = rankedGame.instance(3, 4, 5, 2);
     SearchSolver weak = search(rankedGame, false, 1).using(SearchMethod.WEAK);
     assertThatThrownBy(() -> weak.checkSupports(ranked, Question.GRUNDY))
         .isInstanceOf(dev.nimber.api.UnsupportedInstanceException.class)
-        .hasMessage("the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
-            + " strong or auto");
+        .hasMessage(
+            "the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
+                + " strong or auto");
     assertThatThrownBy(() -> weak.solve(ranked, Question.GRUNDY))
-        .hasMessage("the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
-            + " strong or auto");
+        .hasMessage(
+            "the weak method answers [outcome, move, remoteness, moves], not 'grundy'; ask with --method"
+                + " strong or auto");
     assertThat(search(rankedGame, false, 1).solve(ranked, Question.GRUNDY))
-        .isEqualTo(search(rankedGame, false, 1).using(SearchMethod.STRONG).solve(ranked, Question.GRUNDY));
+        .isEqualTo(
+            search(rankedGame, false, 1).using(SearchMethod.STRONG).solve(ranked, Question.GRUNDY));
     Parameters objects = objectGame.instance(3, 4, 5, 2);
     for (boolean misere : new boolean[] {false, true}) {
       SearchSolver weakObjects = search(objectGame, misere, 1).using(SearchMethod.WEAK);
-      assertThat(weakObjects.method(objects, Question.OUTCOME)).startsWith("alpha-beta search of positions as objects");
-      for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
-        assertThat(weakObjects.solve(objects, question)).as("misère %s %s", misere, question)
-            .isEqualTo(search(objectGame, misere, 1).using(SearchMethod.STRONG).solve(objects, question));
+      assertThat(weakObjects.method(objects, Question.OUTCOME))
+          .startsWith("alpha-beta search of positions as objects");
+      for (Question question :
+          List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+        assertThat(weakObjects.solve(objects, question))
+            .as("misère %s %s", misere, question)
+            .isEqualTo(
+                search(objectGame, misere, 1).using(SearchMethod.STRONG).solve(objects, question));
       }
     }
   }
@@ -156,8 +189,10 @@ class SearchSolverRankedTest {
   @Test
   void aRankedSolveReportsItsProgressUpToEveryPositionItValues() {
     List<long[]> reports = new java.util.ArrayList<>();
-    search(rankedGame, false, 2).using(SearchMethod.STRONG)
-        .reporting((tier, done, total) -> reports.add(new long[] {tier, done, total})).solve(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME);
+    search(rankedGame, false, 2)
+        .using(SearchMethod.STRONG)
+        .reporting((tier, done, total) -> reports.add(new long[] {tier, done, total}))
+        .solve(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME);
     assertThat(reports.get(reports.size() - 1)).containsExactly(12, 206, 206);
   }
 

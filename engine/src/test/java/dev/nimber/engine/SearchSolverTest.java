@@ -22,48 +22,58 @@ class SearchSolverTest {
   @Test
   void everyGameWithPositionsGetsTheSearchAndAGameCanRenameOrHideIt() {
     assertThat(SearchSolver.solversOf(game)).extracting(GameSolver::name).containsExactly("search");
-    GameDescriptor renamed = new SubtractionGame() {
-      @Override
-      public Optional<String> searchSolverName() {
-        return Optional.of("brute-force");
-      }
-    };
-    assertThat(SearchSolver.solversOf(renamed)).extracting(GameSolver::name).containsExactly("brute-force");
-    GameDescriptor hidden = new SubtractionGame() {
-      @Override
-      public Optional<String> searchSolverName() {
-        return Optional.empty();
-      }
-    };
+    GameDescriptor renamed =
+        new SubtractionGame() {
+          @Override
+          public Optional<String> searchSolverName() {
+            return Optional.of("brute-force");
+          }
+        };
+    assertThat(SearchSolver.solversOf(renamed))
+        .extracting(GameSolver::name)
+        .containsExactly("brute-force");
+    GameDescriptor hidden =
+        new SubtractionGame() {
+          @Override
+          public Optional<String> searchSolverName() {
+            return Optional.empty();
+          }
+        };
     assertThat(SearchSolver.solversOf(hidden)).isEmpty();
   }
 
   @Test
   void aWinningMoveCarriesTheMoveItPlays() {
     Parameters seven = game.bind(Map.of("n", 7));
-    assertThat(solver.solve(seven, Question.MOVE).move()).hasValueSatisfying(move -> {
-      assertThat(move.label()).isEqualTo("take 3");
-      assertThat(move.to()).isEqualTo(new SubtractionGame.Pile(4));
-    });
+    assertThat(solver.solve(seven, Question.MOVE).move())
+        .hasValueSatisfying(
+            move -> {
+              assertThat(move.label()).isEqualTo("take 3");
+              assertThat(move.to()).isEqualTo(new SubtractionGame.Pile(4));
+            });
   }
 
   @Test
   void anInstanceBeyondTheBudgetThatTheGameKnowsOfIsRefusedAtOnce() {
-    SearchSolver small = new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
+    SearchSolver small =
+        new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
     assertThatThrownBy(() -> small.checkSupports(game.bind(Map.of("n", 100)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("the search would visit at least 101 positions to answer 'outcome' from this instance, and its"
-            + " budget is 100 positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+        .hasMessage(
+            "the search would visit at least 101 positions to answer 'outcome' from this instance, and its"
+                + " budget is 100 positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
     small.checkSupports(game.bind(Map.of("n", 99)), Question.OUTCOME);
   }
 
   @Test
   void aSearchThatRunsOutOfItsBudgetSaysWhichQuestionItWasAnswering() {
-    SearchSolver small = new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
+    SearchSolver small =
+        new SearchSolver(game, new SubtractionGame(), "search", new GameSearch.Options(false, 100));
     for (Question question : List.of(Question.OUTCOME, Question.REMOTENESS, Question.GRUNDY)) {
       assertThatThrownBy(() -> small.solve(game.bind(Map.of("n", 1000)), question))
           .isInstanceOf(SolverFailureException.class)
-          .hasMessageStartingWith("answering '" + question + "', the search reached its budget of 100 positions");
+          .hasMessageStartingWith(
+              "answering '" + question + "', the search reached its budget of 100 positions");
     }
   }
 
@@ -71,7 +81,8 @@ class SearchSolverTest {
   void answersEveryGenericQuestion() {
     Parameters seven = game.bind(Map.of("n", 7));
     assertThat(solver.solve(seven, Question.OUTCOME).text()).isEqualTo("First");
-    assertThat(solver.solve(seven, Question.OUTCOME).fields()).containsEntry("firstPlayerWins", true);
+    assertThat(solver.solve(seven, Question.OUTCOME).fields())
+        .containsEntry("firstPlayerWins", true);
     assertThat(solver.solve(seven, Question.MOVE).text()).isEqualTo("take 3");
     assertThat(solver.solve(seven, Question.REMOTENESS).text()).isEqualTo("3");
     assertThat(solver.solve(seven, Question.GRUNDY).text()).isEqualTo("3");
@@ -83,21 +94,24 @@ class SearchSolverTest {
 
   @Test
   void refusesQuestionsItDoesNotAnswer() {
-    assertThatThrownBy(() -> solver.solve(game.bind(Map.of("n", 1)), new Question("count", "how many")))
+    assertThatThrownBy(
+            () -> solver.solve(game.bind(Map.of("n", 1)), new Question("count", "how many")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("does not answer 'count'");
   }
 
   @Test
   void misereSearchNamesItselfAndHasNoGrundyValues() {
-    SearchSolver misere = new SearchSolver(game, new SubtractionGame(), "search-misere",
-        new GameSearch.Options(true, 1000));
+    SearchSolver misere =
+        new SearchSolver(
+            game, new SubtractionGame(), "search-misere", new GameSearch.Options(true, 1000));
     assertThat(misere.name()).isEqualTo("search-misere");
     assertThat(misere.description()).startsWith("the engine, misère play: ");
     // Misère {1,2,3}: the player to move loses exactly when n ≡ 1 (mod 4).
     for (int n = 0; n <= 40; n++) {
       String expected = n % 4 == 1 ? "Second" : "First";
-      assertThat(misere.solve(game.bind(Map.of("n", n)), Question.OUTCOME).text()).as("n = %d", n)
+      assertThat(misere.solve(game.bind(Map.of("n", n)), Question.OUTCOME).text())
+          .as("n = %d", n)
           .isEqualTo(expected);
     }
     assertThatThrownBy(() -> misere.solve(game.bind(Map.of("n", 5)), Question.GRUNDY))

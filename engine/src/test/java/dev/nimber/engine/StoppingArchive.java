@@ -3,8 +3,9 @@ package dev.nimber.engine;
 import java.util.function.LongUnaryOperator;
 
 /**
- * An archive that passes everything on to another and stops the solve, as a kill would, just before it keeps one tier
- * more than asked: what tests of interrupted builds use (the database's, the Spark solve's).
+ * An archive that passes everything on to another and stops the solve, as a kill would, just before
+ * it keeps one tier more than asked: what tests of interrupted builds use (the database's, the
+ * Spark solve's).
  */
 public final class StoppingArchive implements TierArchive {
 
@@ -22,7 +23,8 @@ public final class StoppingArchive implements TierArchive {
    * An archive that keeps {@code stopAfter} tiers into {@code into}, then stops.
    *
    * @param into where tiers go
-   * @param stopAfter how many tiers are kept before the solve stops; {@link Integer#MAX_VALUE} for all
+   * @param stopAfter how many tiers are kept before the solve stops; {@link Integer#MAX_VALUE} for
+   *     all
    */
   public StoppingArchive(TierArchive into, int stopAfter) {
     this.into = into;

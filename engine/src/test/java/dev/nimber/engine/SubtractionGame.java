@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A test game: the subtraction game {1, 2, 3} on one pile of n stones, with positions and no solver of its own, so
- * that its only solver is the engine's search. The player to move loses exactly on multiples of 4. Shared with the
- * test kit's tests through this module's test jar.
+ * A test game: the subtraction game {1, 2, 3} on one pile of n stones, with positions and no solver
+ * of its own, so that its only solver is the engine's search. The player to move loses exactly on
+ * multiples of 4. Shared with the test kit's tests through this module's test jar.
  */
 public class SubtractionGame implements GameDescriptor, Positions {
 

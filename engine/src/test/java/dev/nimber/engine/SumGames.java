@@ -9,16 +9,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Games whose positions are disjunctive sums, each in two forms: one that lists its components, and the same game
- * whole (no components), which the engine can only search as one position. The two must always agree.
+ * Games whose positions are disjunctive sums, each in two forms: one that lists its components, and
+ * the same game whole (no components), which the engine can only search as one position. The two
+ * must always agree.
  */
 final class SumGames {
 
   private SumGames() {}
 
   /**
-   * A sum of parts of one kind: the parts in order, normalized by the game (empty parts dropped, sorted), so that
-   * equal sums are equal values.
+   * A sum of parts of one kind: the parts in order, normalized by the game (empty parts dropped,
+   * sorted), so that equal sums are equal values.
    *
    * @param parts the parts; a single one is a position of its own, not a sum
    * @param split whether the position lists its parts as components
@@ -39,10 +40,12 @@ final class SumGames {
 
     @Override
     public Optional<Outcome> verdict() {
-      // A part decided by rule as a win decides the sum as a win for the player to move; the test games below use
+      // A part decided by rule as a win decides the sum as a win for the player to move; the test
+      // games below use
       // verdicts only to check that such sums fall back to the whole search.
       return parts.stream().anyMatch(part -> part.verdict().equals(Optional.of(Outcome.WIN)))
-          ? Optional.of(Outcome.WIN) : Optional.empty();
+          ? Optional.of(Outcome.WIN)
+          : Optional.empty();
     }
 
     @Override
@@ -104,7 +107,8 @@ final class SumGames {
   }
 
   /**
-   * A row of Kayles: knock down one pin or two adjacent ones; what is left of the row becomes up to two rows.
+   * A row of Kayles: knock down one pin or two adjacent ones; what is left of the row becomes up to
+   * two rows.
    *
    * @param pins the pins in the row
    * @param split whether the rows a move leaves are a sum with components
@@ -115,8 +119,11 @@ final class SumGames {
       List<Move> moves = new ArrayList<>();
       for (int knocked = 1; knocked <= Math.min(2, pins); knocked++) {
         for (int before = 0; before <= pins - knocked; before++) {
-          Position left = Sum.unpack(Sum.of(split, List.of(new Row(before, split),
-              new Row(pins - knocked - before, split))));
+          Position left =
+              Sum.unpack(
+                  Sum.of(
+                      split,
+                      List.of(new Row(before, split), new Row(pins - knocked - before, split))));
           moves.add(new Move("knock " + knocked + " after " + before, left));
         }
       }
@@ -159,7 +166,10 @@ final class SumGames {
     }
   }
 
-  /** The plain recurrence of Kayles' Grundy values, with no search and no theory: g(n) = mex over splits. */
+  /**
+   * The plain recurrence of Kayles' Grundy values, with no search and no theory: g(n) = mex over
+   * splits.
+   */
   static int[] kaylesValues(int size) {
     int[] values = new int[size];
     for (int pins = 1; pins < size; pins++) {

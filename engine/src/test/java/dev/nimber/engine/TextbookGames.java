@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Textbook games whose theory is known, for checking the search against it (the subtraction game {1, 2, 3} is
- * {@link SubtractionGame.Pile}).
+ * Textbook games whose theory is known, for checking the search against it (the subtraction game
+ * {1, 2, 3} is {@link SubtractionGame.Pile}).
  */
 final class TextbookGames {
 
@@ -65,7 +65,10 @@ final class TextbookGames {
     }
   }
 
-  /** Take 1 or 2; reaching a multiple of 5 other than 0 decides by rule: the player who reached it loses. */
+  /**
+   * Take 1 or 2; reaching a multiple of 5 other than 0 decides by rule: the player who reached it
+   * loses.
+   */
   record DecidedByRule(int stones, boolean decided) implements Position {
     @Override
     public Optional<Outcome> verdict() {

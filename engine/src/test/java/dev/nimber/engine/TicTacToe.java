@@ -9,20 +9,32 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Tic-tac-toe, a game whose players differ (the board says whose turn it is) and that can end in a tie, both as
- * positions and numbered by tier (empty cells) and rank (which cells are taken, then which of them hold X, each in
- * the combinatorial number system).
+ * Tic-tac-toe, a game whose players differ (the board says whose turn it is) and that can end in a
+ * tie, both as positions and numbered by tier (empty cells) and rank (which cells are taken, then
+ * which of them hold X, each in the combinatorial number system).
  */
 final class TicTacToe implements RankedPositions {
 
-  /** The board's eight symmetries (turns and mirrors), each as where every cell of the image comes from. */
+  /**
+   * The board's eight symmetries (turns and mirrors), each as where every cell of the image comes
+   * from.
+   */
   private static final int[][] SYMMETRIES = {
-      {0, 1, 2, 3, 4, 5, 6, 7, 8}, {6, 3, 0, 7, 4, 1, 8, 5, 2}, {8, 7, 6, 5, 4, 3, 2, 1, 0}, {2, 5, 8, 1, 4, 7, 0, 3, 6},
-      {2, 1, 0, 5, 4, 3, 8, 7, 6}, {6, 7, 8, 3, 4, 5, 0, 1, 2}, {0, 3, 6, 1, 4, 7, 2, 5, 8}, {8, 5, 2, 7, 4, 1, 6, 3, 0}};
+    {0, 1, 2, 3, 4, 5, 6, 7, 8},
+    {6, 3, 0, 7, 4, 1, 8, 5, 2},
+    {8, 7, 6, 5, 4, 3, 2, 1, 0},
+    {2, 5, 8, 1, 4, 7, 0, 3, 6},
+    {2, 1, 0, 5, 4, 3, 8, 7, 6},
+    {6, 7, 8, 3, 4, 5, 0, 1, 2},
+    {0, 3, 6, 1, 4, 7, 2, 5, 8},
+    {8, 5, 2, 7, 4, 1, 6, 3, 0}
+  };
 
   private final boolean symmetric;
+
   /** How many positions were expanded, to see what the symmetries save. */
-  final java.util.concurrent.atomic.AtomicLong expanded = new java.util.concurrent.atomic.AtomicLong();
+  final java.util.concurrent.atomic.AtomicLong expanded =
+      new java.util.concurrent.atomic.AtomicLong();
 
   TicTacToe() {
     this(false);
@@ -54,7 +66,8 @@ final class TicTacToe implements RankedPositions {
   }
 
   private static final int[][] LINES = {
-      {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
+  };
 
   private static final long[][] CHOOSE = new long[10][10];
 
@@ -100,7 +113,10 @@ final class TicTacToe implements RankedPositions {
     }
   }
 
-  /** The previous mover's line has lost it for the player to move; a full board without one is a tie. */
+  /**
+   * The previous mover's line has lost it for the player to move; a full board without one is a
+   * tie.
+   */
   static Optional<Outcome> verdict(char[] cells, char mover) {
     char previous = mover == 'X' ? 'O' : 'X';
     if (hasLine(cells, previous)) {

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class TierArchiveTest {
 
   private static TierSolver solver(int threads, boolean misere) {
-    return new TierSolver(new TierSolver.Options(threads, misere, false, false, TierSolver.Progress.NONE));
+    return new TierSolver(
+        new TierSolver.Options(threads, misere, false, false, TierSolver.Progress.NONE));
   }
 
   private static int record(GameSearch.Evaluation value) {
@@ -22,14 +23,17 @@ class TierArchiveTest {
     TicTacToe symmetric = new TicTacToe(true);
     MemoryArchive archive = new MemoryArchive();
     solver(2, false).solve(symmetric, 9, archive);
-    SolvedTiers plain = new TierSolver(new TierSolver.Options(1, false, false, true, TierSolver.Progress.NONE))
-        .solve(new TicTacToe(false), 9);
+    SolvedTiers plain =
+        new TierSolver(new TierSolver.Options(1, false, false, true, TierSolver.Progress.NONE))
+            .solve(new TicTacToe(false), 9);
     assertThat(archive.kept.keySet()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
     for (int tier = 0; tier <= 9; tier++) {
       int[] records = archive.kept.get(tier);
       assertThat(records).hasSize((int) symmetric.tierSize(tier));
       for (int rank = 0; rank < records.length; rank++) {
-        assertThat(records[rank]).as("tier %d rank %d", tier, rank).isEqualTo(record(plain.evaluate(tier, rank)));
+        assertThat(records[rank])
+            .as("tier %d rank %d", tier, rank)
+            .isEqualTo(record(plain.evaluate(tier, rank)));
       }
     }
     assertThat(TierValues.ofRecord(archive.kept.get(9)[0]))
@@ -37,8 +41,9 @@ class TierArchiveTest {
   }
 
   /**
-   * A solve stopped after any number of tiers resumes from the tiers kept, reads back only the tiers the rest needs,
-   * and keeps the same records as a solve never stopped, loopy tiers, ties and draws included.
+   * A solve stopped after any number of tiers resumes from the tiers kept, reads back only the
+   * tiers the rest needs, and keeps the same records as a solve never stopped, loopy tiers, ties
+   * and draws included.
    */
   @Test
   void aSolveStoppedAfterAnyTierResumesToTheSameRecords() {
@@ -51,14 +56,17 @@ class TierArchiveTest {
       for (int stop = 0; stop < whole.kept.size(); stop++) {
         MemoryArchive resumed = new MemoryArchive();
         resumed.keepsBeforeCrash = stop;
-        assertThatThrownBy(() -> solver(2, misere).solve(game, top, resumed)).hasMessageStartingWith("stopped");
+        assertThatThrownBy(() -> solver(2, misere).solve(game, top, resumed))
+            .hasMessageStartingWith("stopped");
         assertThat(resumed.kept).hasSize(stop);
         resumed.keepsBeforeCrash = Integer.MAX_VALUE;
         solver(1 + (int) (seed % 2), misere).solve(game, top, resumed);
-        assertThat(resumed.kept.keySet()).as("seed %d stopped after %d", seed, stop)
+        assertThat(resumed.kept.keySet())
+            .as("seed %d stopped after %d", seed, stop)
             .containsExactlyInAnyOrderElementsOf(whole.kept.keySet());
         for (int tier : whole.kept.keySet()) {
-          assertThat(resumed.kept.get(tier)).as("seed %d stopped after %d, tier %d", seed, stop, tier)
+          assertThat(resumed.kept.get(tier))
+              .as("seed %d stopped after %d, tier %d", seed, stop, tier)
               .isEqualTo(whole.kept.get(tier));
         }
         assertThat(resumed.read).doesNotHaveDuplicates();
@@ -73,7 +81,10 @@ class TierArchiveTest {
     MemoryArchive archive = new MemoryArchive();
     solver(1, false).solve(game, 9, archive);
     long expanded = game.expanded.get();
-    archive.kept.keySet().forEach(tier -> assertThat(archive.holds(tier, game.tierSize(tier))).isTrue());
+    archive
+        .kept
+        .keySet()
+        .forEach(tier -> assertThat(archive.holds(tier, game.tierSize(tier))).isTrue());
     solver(2, false).solve(game, 9, archive);
     assertThat(game.expanded.get()).isEqualTo(expanded);
     assertThat(archive.read).isEmpty();
@@ -82,8 +93,10 @@ class TierArchiveTest {
   @Test
   void anArchiveIsRefusedWhenGrundyValuesAreAskedFor() {
     RankedPositions game = new RankedNim(2, 3, 1);
-    TierSolver withGrundy = new TierSolver(new TierSolver.Options(1, false, true, false, TierSolver.Progress.NONE));
+    TierSolver withGrundy =
+        new TierSolver(new TierSolver.Options(1, false, true, false, TierSolver.Progress.NONE));
     assertThatThrownBy(() -> withGrundy.solve(game, 2, new MemoryArchive()))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no Grundy values");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("no Grundy values");
   }
 }

@@ -11,26 +11,31 @@ import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TierSolver#valueSlice}: a tier valued slice by slice, each from the records of the tiers below, has the
- * records the whole solve keeps, rank by rank (what nimber-spark writes as the tier file's blocks), whether the tiers
- * below are arrays or read record by record; a tier with moves within itself is refused.
+ * {@link TierSolver#valueSlice}: a tier valued slice by slice, each from the records of the tiers
+ * below, has the records the whole solve keeps, rank by rank (what nimber-spark writes as the tier
+ * file's blocks), whether the tiers below are arrays or read record by record; a tier with moves
+ * within itself is refused.
  */
 class TierSlicesTest {
 
-  /** Every tier valued in slices of {@code width} ranks, lowest tier first, as a distributed solve does. */
+  /**
+   * Every tier valued in slices of {@code width} ranks, lowest tier first, as a distributed solve
+   * does.
+   */
   private static Map<Integer, short[]> bySlices(RankedPositions space, int width, boolean misere) {
     return bySlices(space, width, misere, false);
   }
 
   /**
-   * Every tier valued in slices, the tiers below given as arrays or, when {@code readThrough}, as records read one
-   * call at a time (as from a tier file).
+   * Every tier valued in slices, the tiers below given as arrays or, when {@code readThrough}, as
+   * records read one call at a time (as from a tier file).
    */
-  private static Map<Integer, short[]> bySlices(RankedPositions space, int width, boolean misere,
-      boolean readThrough) {
+  private static Map<Integer, short[]> bySlices(
+      RankedPositions space, int width, boolean misere, boolean readThrough) {
     Map<Integer, short[]> records = new HashMap<>();
-    IntFunction<TierRecords> below = tier -> readThrough ? new CountedRecords(records.get(tier))
-        : TierRecords.of(records.get(tier));
+    IntFunction<TierRecords> below =
+        tier ->
+            readThrough ? new CountedRecords(records.get(tier)) : TierRecords.of(records.get(tier));
     for (int tier = 0; tier < space.tierCount(); tier++) {
       short[] tierRecords = new short[(int) space.tierSize(tier)];
       for (long from = 0; from < tierRecords.length; from += width) {
@@ -43,19 +48,23 @@ class TierSlicesTest {
     return records;
   }
 
-  /** The records the whole solve gives to its archive, rank by rank (through each rank's representative). */
+  /**
+   * The records the whole solve gives to its archive, rank by rank (through each rank's
+   * representative).
+   */
   private static Map<Integer, short[]> whole(RankedPositions space, boolean misere) {
     MemoryArchive archive = new MemoryArchive();
     new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
         .solve(space, space.tierCount() - 1, archive);
     Map<Integer, short[]> kept = new HashMap<>();
-    archive.kept.forEach((tier, records) -> {
-      short[] asKept = new short[records.length];
-      for (int rank = 0; rank < records.length; rank++) {
-        asKept[rank] = (short) records[rank];
-      }
-      kept.put(tier, asKept);
-    });
+    archive.kept.forEach(
+        (tier, records) -> {
+          short[] asKept = new short[records.length];
+          for (int rank = 0; rank < records.length; rank++) {
+            asKept[rank] = (short) records[rank];
+          }
+          kept.put(tier, asKept);
+        });
     return kept;
   }
 
@@ -68,7 +77,8 @@ class TierSlicesTest {
       for (int width : new int[] {1, 2, 5}) {
         Map<Integer, short[]> sliced = bySlices(game, width, misere);
         for (int tier = 0; tier < game.tierCount(); tier++) {
-          assertThat(sliced.get(tier)).as("seed %d, width %d, tier %d", seed, width, tier)
+          assertThat(sliced.get(tier))
+              .as("seed %d, width %d, tier %d", seed, width, tier)
               .containsExactly(expected.get(tier));
         }
       }
@@ -79,11 +89,14 @@ class TierSlicesTest {
   void ticTacToeWithItsSymmetriesSlicedHasTheWholeSolvesRecordsAtEveryRank() {
     TicTacToe game = new TicTacToe(true);
     Map<Integer, short[]> expected = whole(game, false);
-    // Width 1: every representative but the rank's own lies outside its slice; 100 and 4096: some lie within.
+    // Width 1: every representative but the rank's own lies outside its slice; 100 and 4096: some
+    // lie within.
     for (int width : new int[] {1, 100, 4096}) {
       Map<Integer, short[]> sliced = bySlices(game, width, false);
       for (int tier = 0; tier < game.tierCount(); tier++) {
-        assertThat(sliced.get(tier)).as("width %d, tier %d", width, tier).containsExactly(expected.get(tier));
+        assertThat(sliced.get(tier))
+            .as("width %d, tier %d", width, tier)
+            .containsExactly(expected.get(tier));
       }
     }
   }
@@ -101,7 +114,9 @@ class TierSlicesTest {
       Map<Integer, short[]> randomExpected = whole(random, false);
       Map<Integer, short[]> randomSliced = bySlices(random, 3, false, true);
       for (int tier = 0; tier < random.tierCount(); tier++) {
-        assertThat(randomSliced.get(tier)).as("seed %d, tier %d", seed, tier).containsExactly(randomExpected.get(tier));
+        assertThat(randomSliced.get(tier))
+            .as("seed %d, tier %d", seed, tier)
+            .containsExactly(randomExpected.get(tier));
       }
     }
     assertThat(CountedRecords.reads).as("records read one call at a time").isPositive();
@@ -151,7 +166,9 @@ class TierSlicesTest {
   @Test
   void aRangeOutsideTheTierIsRefused() {
     RankedNim game = new RankedNim(2, 3, 3);
-    assertThatThrownBy(() -> TierSolver.valueSlice(game, 0, 0, game.tierSize(0) + 1, tier -> null, false))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no slice of tier 0");
+    assertThatThrownBy(
+            () -> TierSolver.valueSlice(game, 0, 0, game.tierSize(0) + 1, tier -> null, false))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("no slice of tier 0");
   }
 }

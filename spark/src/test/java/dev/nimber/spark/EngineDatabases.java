@@ -17,7 +17,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-/** What the Spark solve is compared with: the database the single-machine engine writes, as nimber db build does. */
+/**
+ * What the Spark solve is compared with: the database the single-machine engine writes, as nimber
+ * db build does.
+ */
 final class EngineDatabases {
 
   private EngineDatabases() {}
@@ -33,14 +36,21 @@ final class EngineDatabases {
   }
 
   /**
-   * Builds an instance's database with the engine into a folder; when {@code stopAfter} is 0 or more, stops after
-   * that many tiers, as a build killed then: their files stay, with the marker and no manifest.
+   * Builds an instance's database with the engine into a folder; when {@code stopAfter} is 0 or
+   * more, stops after that many tiers, as a build killed then: their files stay, with the marker
+   * and no manifest.
    */
   static void build(InstanceSpec spec, Path into, int stopAfter) {
     GameEntry entry = spec.entry();
     Parameters instance = spec.instance();
-    try (DatabaseBuild build = DatabaseBuild.start(into, SolvedDatabases.identity(entry, instance), note -> { }, 1,
-        false, SolvedDatabases.symmetry(entry, instance))) {
+    try (DatabaseBuild build =
+        DatabaseBuild.start(
+            into,
+            SolvedDatabases.identity(entry, instance),
+            note -> {},
+            1,
+            false,
+            SolvedDatabases.symmetry(entry, instance))) {
       if (stopAfter >= 0) {
         SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter));
         return;
@@ -56,7 +66,9 @@ final class EngineDatabases {
   static void assertSameFiles(Path actual, Path expected) throws IOException {
     Map<String, byte[]> written = files(actual);
     Map<String, byte[]> built = files(expected);
-    assertThat(written.keySet()).containsExactlyElementsOf(built.keySet()).contains("manifest.json");
+    assertThat(written.keySet())
+        .containsExactlyElementsOf(built.keySet())
+        .contains("manifest.json");
     built.forEach((name, bytes) -> assertThat(written.get(name)).as(name).isEqualTo(bytes));
   }
 

@@ -6,12 +6,14 @@ import dev.nimber.api.Parameters;
 import java.util.List;
 
 /**
- * What a check of a game's solvers covers: every small instance up to a size, where the search proves each winning
- * move, then random larger instances, drawn reproducibly from a seed, where the fast solvers are compared and their
- * moves checked for legality. {@link #DEFAULT} is what {@code nimber verify} checks with no options and what
- * {@link GameContract} checks in every game's build, so a game that passes its tests passes {@code verify}.
+ * What a check of a game's solvers covers: every small instance up to a size, where the search
+ * proves each winning move, then random larger instances, drawn reproducibly from a seed, where the
+ * fast solvers are compared and their moves checked for legality. {@link #DEFAULT} is what {@code
+ * nimber verify} checks with no options and what {@link GameContract} checks in every game's build,
+ * so a game that passes its tests passes {@code verify}.
  *
- * @param smallSize the size of the small instances ({@link GameDescriptor#smallInstances}), at least 0
+ * @param smallSize the size of the small instances ({@link GameDescriptor#smallInstances}), at
+ *     least 0
  * @param randomCount how many random instances are drawn, at least 0
  * @param randomSize the largest size of a random instance, at least 1
  * @param seed the seed of the random instances
@@ -30,8 +32,12 @@ public record CheckPlan(int smallSize, int randomCount, long randomSize, long se
   /** The default seed. */
   public static final long SEED = 1;
 
-  /** The plan of {@code nimber verify} with no options, and of {@link GameContract} unless a game narrows it. */
-  public static final CheckPlan DEFAULT = new CheckPlan(SMALL_SIZE, RANDOM_COUNT, RANDOM_SIZE, SEED);
+  /**
+   * The plan of {@code nimber verify} with no options, and of {@link GameContract} unless a game
+   * narrows it.
+   */
+  public static final CheckPlan DEFAULT =
+      new CheckPlan(SMALL_SIZE, RANDOM_COUNT, RANDOM_SIZE, SEED);
 
   /**
    * Checks the components.
@@ -64,14 +70,15 @@ public record CheckPlan(int smallSize, int randomCount, long randomSize, long se
   }
 
   /**
-   * The random instances: {@link #randomCount} of them, of sizes from just above the small ones up to
-   * {@link #randomSize}, drawn from {@link #seed}.
+   * The random instances: {@link #randomCount} of them, of sizes from just above the small ones up
+   * to {@link #randomSize}, drawn from {@link #seed}.
    *
    * @param game the game
    * @return the instances the game drew
    */
   public List<Parameters> randomInstances(GameDescriptor game) {
-    return Verifier.randomInstances(game, randomCount, seed, Math.max(1, smallSize + 1L), randomSize);
+    return Verifier.randomInstances(
+        game, randomCount, seed, Math.max(1, smallSize + 1L), randomSize);
   }
 
   /**

@@ -9,7 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
-/** Reads the shared checked answers: a tab-separated file on the test class path, a header line first. */
+/**
+ * Reads the shared checked answers: a tab-separated file on the test class path, a header line
+ * first.
+ */
 public final class CheckedVectors {
 
   private CheckedVectors() {}
@@ -26,12 +29,29 @@ public final class CheckedVectors {
     if (stream == null) {
       throw new IllegalStateException("no vector file " + resource + " on the test class path");
     }
-    try (BufferedReader reader = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      List<List<String>> rows = reader.lines().skip(1).filter(line -> !line.isBlank())
-          .map(line -> Arrays.asList(line.split("\t"))).toList();
-      rows.stream().filter(row -> row.size() != columns).findFirst().ifPresent(row -> {
-        throw new IllegalStateException(resource + ": a row with " + row.size() + " cells, not " + columns + ": " + row);
-      });
+    try (BufferedReader reader =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+      List<List<String>> rows =
+          reader
+              .lines()
+              .skip(1)
+              .filter(line -> !line.isBlank())
+              .map(line -> Arrays.asList(line.split("\t")))
+              .toList();
+      rows.stream()
+          .filter(row -> row.size() != columns)
+          .findFirst()
+          .ifPresent(
+              row -> {
+                throw new IllegalStateException(
+                    resource
+                        + ": a row with "
+                        + row.size()
+                        + " cells, not "
+                        + columns
+                        + ": "
+                        + row);
+              });
       return rows;
     } catch (IOException e) {
       throw new UncheckedIOException(e);

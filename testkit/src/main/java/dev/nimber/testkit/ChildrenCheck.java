@@ -12,9 +12,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Checks a game's {@link Position#children()}, which the engine's searches read instead of the moves: for every
- * position reachable from an instance's start (up to a budget) that play goes on from, its children must be the
- * positions its moves lead to, in the same order.
+ * Checks a game's {@link Position#children()}, which the engine's searches read instead of the
+ * moves: for every position reachable from an instance's start (up to a budget) that play goes on
+ * from, its children must be the positions its moves lead to, in the same order.
  *
  * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each.
  */
@@ -41,8 +41,13 @@ public final class ChildrenCheck {
       List<Position> moved = position.moves().stream().map(Move::to).toList();
       List<Position> children = position.children();
       if (children == null || !moved.equals(List.copyOf(children))) {
-        return Optional.of("children of position " + position + " are " + children + ", where its moves lead to "
-            + moved);
+        return Optional.of(
+            "children of position "
+                + position
+                + " are "
+                + children
+                + ", where its moves lead to "
+                + moved);
       }
       for (Position child : moved) {
         if (!seen.contains(child)) {

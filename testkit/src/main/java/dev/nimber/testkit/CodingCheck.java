@@ -23,16 +23,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Checks a game's coding of an instance for the engine's weak search ({@link Positions#coded}) against its positions:
- * for every position reachable from the start (up to a budget), its tier and code must fit a key and belong to it
- * alone, {@code expand} must report what the position says (its verdict, or a child for each of its moves, coded as
- * {@code codeOf} codes the position the move leads to, in a lower tier or, for a numbering with loopy tiers, the same
- * one, which the weak search leaves to the strong method), {@code winsAtOnce} must say whether a move
- * leads to a position decided as lost, a representative must represent itself, and the coding of the same rules'
- * instance with its position parameters left to their defaults must code it alike (the engine shares a search's table
- * between positions of the same rules); and the weak search of the coding must
- * value the first {@value #VALUED} positions reached as the search of the positions does (which checks
- * {@code tiesAtTierZero} and the symmetries), under normal and misère play.
+ * Checks a game's coding of an instance for the engine's weak search ({@link Positions#coded})
+ * against its positions: for every position reachable from the start (up to a budget), its tier and
+ * code must fit a key and belong to it alone, {@code expand} must report what the position says
+ * (its verdict, or a child for each of its moves, coded as {@code codeOf} codes the position the
+ * move leads to, in a lower tier or, for a numbering with loopy tiers, the same one, which the weak
+ * search leaves to the strong method), {@code winsAtOnce} must say whether a move leads to a
+ * position decided as lost, a representative must represent itself, and the coding of the same
+ * rules' instance with its position parameters left to their defaults must code it alike (the
+ * engine shares a search's table between positions of the same rules); and the weak search of the
+ * coding must value the first {@value #VALUED} positions reached as the search of the positions
+ * does (which checks {@code tiesAtTierZero} and the symmetries), under normal and misère play.
  *
  * <p>Time O(P · m) for the P positions reached, with at most m moves each, plus the two searches.
  */
@@ -41,7 +42,9 @@ public final class CodingCheck {
   /** The most positions, the first reached, whose values the weak search must match. */
   static final int VALUED = 1_000;
 
-  /** The most positions each search of a check may reach; past it, the rest of the check is left. */
+  /**
+   * The most positions each search of a check may reach; past it, the rest of the check is left.
+   */
   static final long SEARCHED = 100_000;
 
   private CodingCheck() {}
@@ -52,8 +55,8 @@ public final class CodingCheck {
    * @param positions the game's positions
    * @param instance a small instance
    * @param budget the most positions to reach from the start
-   * @return the first problem found, in words; empty when the game codes no positions of this instance, or none is
-   *     wrong
+   * @return the first problem found, in words; empty when the game codes no positions of this
+   *     instance, or none is wrong
    */
   public static Optional<String> problem(Positions positions, Parameters instance, int budget) {
     Optional<CodedPositions> coded = positions.coded(instance);
@@ -75,12 +78,26 @@ public final class CodingCheck {
       }
       reached.add(position);
       TierRank at = coding.codeOf(position);
-      Optional<String> wrong = placeProblem(coding, position, at, owners)
-          .or(() -> expansionProblem(coding, position, at, loopy))
-          .or(() -> ofTheRules.map(rulesCoding -> rulesCoding.codeOf(position)).filter(other -> !other.equals(at))
-              .map(other -> "code position " + position + " as " + at + " in this instance and as " + other + " in "
-                  + rules.orElseThrow() + ", of the same rules: codes must depend on the rules"
-                  + " alone"));
+      Optional<String> wrong =
+          placeProblem(coding, position, at, owners)
+              .or(() -> expansionProblem(coding, position, at, loopy))
+              .or(
+                  () ->
+                      ofTheRules
+                          .map(rulesCoding -> rulesCoding.codeOf(position))
+                          .filter(other -> !other.equals(at))
+                          .map(
+                              other ->
+                                  "code position "
+                                      + position
+                                      + " as "
+                                      + at
+                                      + " in this instance and as "
+                                      + other
+                                      + " in "
+                                      + rules.orElseThrow()
+                                      + ", of the same rules: codes must depend on the rules"
+                                      + " alone"));
       if (wrong.isPresent()) {
         return wrong;
       }
@@ -89,21 +106,28 @@ public final class CodingCheck {
       }
     }
     if (loopy[0]) {
-      // A move within its tier: the weak search refuses the coding, and the engine answers by the strong method.
+      // A move within its tier: the weak search refuses the coding, and the engine answers by the
+      // strong method.
       return Optional.empty();
     }
     return valueProblem(coding, reached);
   }
 
-  /** The first position the weak search values otherwise than the search of the positions, in words. */
+  /**
+   * The first position the weak search values otherwise than the search of the positions, in words.
+   */
   private static Optional<String> valueProblem(CodedPositions coding, List<Position> reached) {
-    return ValueComparison.compare(reached.subList(0, Math.min(reached.size(), VALUED)), SEARCHED,
-        misere -> new AlphaBetaValues(coding, misere, 1 << 24), "weak search").problem();
+    return ValueComparison.compare(
+            reached.subList(0, Math.min(reached.size(), VALUED)),
+            SEARCHED,
+            misere -> new AlphaBetaValues(coding, misere, 1 << 24),
+            "weak search")
+        .problem();
   }
 
   /**
-   * The instance of the same rules with every position parameter left to its default (connect's empty board), when
-   * the game marks position parameters and they have defaults.
+   * The instance of the same rules with every position parameter left to its default (connect's
+   * empty board), when the game marks position parameters and they have defaults.
    */
   private static Optional<Parameters> rulesInstance(Parameters instance) {
     Map<String, Object> plain = new LinkedHashMap<>(instance.toPlain());
@@ -124,15 +148,26 @@ public final class CodingCheck {
     }
   }
 
-  private static Optional<String> placeProblem(CodedPositions coding, Position position, TierRank at,
-      Map<TierRank, Position> owners) {
+  private static Optional<String> placeProblem(
+      CodedPositions coding, Position position, TierRank at, Map<TierRank, Position> owners) {
     if (at == null || at.tier() < 0 || at.tier() >= coding.tierCount()) {
-      return Optional.of("code position " + position + " as " + at + ", outside tiers 0 to "
-          + (coding.tierCount() - 1));
+      return Optional.of(
+          "code position "
+              + position
+              + " as "
+              + at
+              + ", outside tiers 0 to "
+              + (coding.tierCount() - 1));
     }
     if (at.rank() < 0 || at.rank() > (Long.MAX_VALUE - at.tier() - 1) / coding.tierCount()) {
-      return Optional.of("code position " + position + " as " + at + ": a code times the " + coding.tierCount()
-          + " tiers must fit in 63 bits");
+      return Optional.of(
+          "code position "
+              + position
+              + " as "
+              + at
+              + ": a code times the "
+              + coding.tierCount()
+              + " tiers must fit in 63 bits");
     }
     Position owner = owners.putIfAbsent(at, position);
     if (owner != null && !owner.equals(position)) {
@@ -140,25 +175,41 @@ public final class CodingCheck {
     }
     long representative = coding.canonical(at.tier(), at.rank());
     if (coding.canonical(at.tier(), representative) != representative) {
-      return Optional.of("make " + representative + " the representative of " + at + " in tier " + at.tier()
-          + ", but it is not its own");
+      return Optional.of(
+          "make "
+              + representative
+              + " the representative of "
+              + at
+              + " in tier "
+              + at.tier()
+              + ", but it is not its own");
     }
     return Optional.empty();
   }
 
-  /** What is wrong with a position's expansion; a move within its tier is noted in {@code loopy}. */
-  private static Optional<String> expansionProblem(CodedPositions coding, Position position, TierRank at,
-      boolean[] loopy) {
+  /**
+   * What is wrong with a position's expansion; a move within its tier is noted in {@code loopy}.
+   */
+  private static Optional<String> expansionProblem(
+      CodedPositions coding, Position position, TierRank at, boolean[] loopy) {
     Reported reported = new Reported();
     coding.expand(at.tier(), at.rank(), reported);
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent() || reported.verdict != null) {
       if (!verdict.equals(Optional.ofNullable(reported.verdict)) || !reported.children.isEmpty()) {
-        return Optional.of("expand " + position + " (" + at + ") as " + reported + ", where the position's verdict is "
-            + verdict.map(Outcome::word).orElse("none"));
+        return Optional.of(
+            "expand "
+                + position
+                + " ("
+                + at
+                + ") as "
+                + reported
+                + ", where the position's verdict is "
+                + verdict.map(Outcome::word).orElse("none"));
       }
       return coding.winsAtOnce(at.tier(), at.rank())
-          ? Optional.of("say a move wins at once from " + position + ", which the rules decide") : Optional.empty();
+          ? Optional.of("say a move wins at once from " + position + ", which the rules decide")
+          : Optional.empty();
     }
     List<TierRank> expected = new ArrayList<>();
     boolean winsAtOnce = false;
@@ -167,18 +218,31 @@ public final class CodingCheck {
       winsAtOnce |= move.to().verdict().equals(Optional.of(Outcome.LOSS));
     }
     if (!sorted(expected).equals(sorted(reported.children))) {
-      return Optional.of("expand " + position + " (" + at + ") as " + reported + ", where its moves lead to "
-          + expected);
+      return Optional.of(
+          "expand "
+              + position
+              + " ("
+              + at
+              + ") as "
+              + reported
+              + ", where its moves lead to "
+              + expected);
     }
     for (TierRank child : reported.children) {
       if (child.tier() > at.tier()) {
-        return Optional.of("expand " + position + " (" + at + ") to " + child + ", in a higher tier");
+        return Optional.of(
+            "expand " + position + " (" + at + ") to " + child + ", in a higher tier");
       }
       loopy[0] |= child.tier() == at.tier();
     }
     if (coding.winsAtOnce(at.tier(), at.rank()) != winsAtOnce) {
-      return Optional.of("say of " + position + " that a move " + (winsAtOnce ? "does not win" : "wins")
-          + " at once, where " + (winsAtOnce ? "one does" : "none does"));
+      return Optional.of(
+          "say of "
+              + position
+              + " that a move "
+              + (winsAtOnce ? "does not win" : "wins")
+              + " at once, where "
+              + (winsAtOnce ? "one does" : "none does"));
     }
     return Optional.empty();
   }
@@ -204,7 +268,8 @@ public final class CodingCheck {
 
     @Override
     public String toString() {
-      return verdict != null ? "verdict " + verdict.word() + (children.isEmpty() ? "" : " and children " + children)
+      return verdict != null
+          ? "verdict " + verdict.word() + (children.isEmpty() ? "" : " and children " + children)
           : "children " + children;
     }
   }

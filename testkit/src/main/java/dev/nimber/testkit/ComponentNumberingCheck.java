@@ -18,14 +18,16 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Checks a game's numbering of the components of its sums ({@link Positions#numberedComponents}) against its
- * positions, which the engine trusts when it values components in arrays: from an instance's start, for every
- * component reached (up to a budget) that the game numbers, the component must have no verdict, and the options the
- * numbering lists must be, as sets of sums, exactly the positions its moves lead to: each a sum of numbered components
- * numbered below it, compared with the order of components, components without options (which change no value) and
+ * Checks a game's numbering of the components of its sums ({@link Positions#numberedComponents})
+ * against its positions, which the engine trusts when it values components in arrays: from an
+ * instance's start, for every component reached (up to a budget) that the game numbers, the
+ * component must have no verdict, and the options the numbering lists must be, as sets of sums,
+ * exactly the positions its moves lead to: each a sum of numbered components numbered below it,
+ * compared with the order of components, components without options (which change no value) and
  * repeated options set aside.
  *
- * <p>Time O(P · m · k) for the P components reached, with at most m moves of at most k components each.
+ * <p>Time O(P · m · k) for the P components reached, with at most m moves of at most k components
+ * each.
  */
 public final class ComponentNumberingCheck {
 
@@ -37,7 +39,8 @@ public final class ComponentNumberingCheck {
    * @param positions the game's positions
    * @param instance a small instance
    * @param budget the most components to check
-   * @return the first problem found, in words; empty when the game numbers no components, or none is wrong
+   * @return the first problem found, in words; empty when the game numbers no components, or none
+   *     is wrong
    */
   public static Optional<String> problem(Positions positions, Parameters instance, int budget) {
     Optional<NumberedComponents> numbered = positions.numberedComponents();
@@ -61,7 +64,12 @@ public final class ComponentNumberingCheck {
         }
         checked++;
         if (component.verdict().isPresent()) {
-          return Optional.of("numbers component " + component + " as " + number + ", but it is decided by a verdict");
+          return Optional.of(
+              "numbers component "
+                  + component
+                  + " as "
+                  + number
+                  + ", but it is decided by a verdict");
         }
         Optional<String> listed = options.problem(number);
         if (listed.isPresent()) {
@@ -73,9 +81,18 @@ public final class ComponentNumberingCheck {
           for (Position part : partsOf(move.to())) {
             long partNumber = options.numbering.numberOf(part);
             if (partNumber < 0 || partNumber >= number) {
-              return Optional.of("numbers component " + component + " as " + number + ", but its move '"
-                  + move.label() + "' leads to component " + part + (partNumber < 0 ? ", which it does not number"
-                  : ", numbered " + partNumber + ", not below it"));
+              return Optional.of(
+                  "numbers component "
+                      + component
+                      + " as "
+                      + number
+                      + ", but its move '"
+                      + move.label()
+                      + "' leads to component "
+                      + part
+                      + (partNumber < 0
+                          ? ", which it does not number"
+                          : ", numbered " + partNumber + ", not below it"));
             }
             if (options.hasOptions(partNumber)) {
               sum.add(partNumber);
@@ -87,9 +104,17 @@ public final class ComponentNumberingCheck {
         }
         Set<List<Long>> reported = options.of(number);
         if (!expected.equals(reported)) {
-          return Optional.of("lists the options of component " + number + " (" + component + ") as " + reported
-              + ", but its moves lead to " + expected + " (sums of component numbers; components without options left"
-              + " out)");
+          return Optional.of(
+              "lists the options of component "
+                  + number
+                  + " ("
+                  + component
+                  + ") as "
+                  + reported
+                  + ", but its moves lead to "
+                  + expected
+                  + " (sums of component numbers; components without options left"
+                  + " out)");
         }
       }
     }
@@ -126,8 +151,14 @@ public final class ComponentNumberingCheck {
       for (long[] option : raw(number)) {
         for (long part : option) {
           if (part < 0 || part >= number) {
-            return Optional.of("lists an option of component " + number + " with component " + part + ", which is"
-                + " not numbered from 0 to " + (number - 1));
+            return Optional.of(
+                "lists an option of component "
+                    + number
+                    + " with component "
+                    + part
+                    + ", which is"
+                    + " not numbered from 0 to "
+                    + (number - 1));
           }
         }
       }
@@ -160,22 +191,24 @@ public final class ComponentNumberingCheck {
         return known;
       }
       List<long[]> options = new ArrayList<>();
-      numbering.options(number, new NumberedComponents.OptionSink() {
-        @Override
-        public void option(long component) {
-          options.add(new long[] {component});
-        }
+      numbering.options(
+          number,
+          new NumberedComponents.OptionSink() {
+            @Override
+            public void option(long component) {
+              options.add(new long[] {component});
+            }
 
-        @Override
-        public void option(long first, long second) {
-          options.add(new long[] {first, second});
-        }
+            @Override
+            public void option(long first, long second) {
+              options.add(new long[] {first, second});
+            }
 
-        @Override
-        public void option(long[] components, int count) {
-          options.add(Arrays.copyOf(components, count));
-        }
-      });
+            @Override
+            public void option(long[] components, int count) {
+              options.add(Arrays.copyOf(components, count));
+            }
+          });
       listed.put(number, options);
       return options;
     }

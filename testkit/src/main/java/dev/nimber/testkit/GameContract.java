@@ -11,14 +11,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The checks {@code nimber verify} makes, as tests a game inherits, on the same instances ({@link #plan()}, by
- * default {@link CheckPlan#DEFAULT}, the defaults of {@code verify}): on every small instance the game declares, its
- * numbering of the positions and of the components of its sums, its keys and its coding for the weak search, if it
- * has them, agree with the positions ({@link NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck},
- * {@link CodingCheck}), every pair of its
- * solvers (the engine's search among them) agrees and every winning move is legal and leaves a position the engine
- * proves lost; on random larger instances, the fast solvers agree and their moves are legal. A game's
- * test extends this class and names its game:
+ * The checks {@code nimber verify} makes, as tests a game inherits, on the same instances ({@link
+ * #plan()}, by default {@link CheckPlan#DEFAULT}, the defaults of {@code verify}): on every small
+ * instance the game declares, its numbering of the positions and of the components of its sums, its
+ * keys and its coding for the weak search, if it has them, agree with the positions ({@link
+ * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck}, {@link CodingCheck}), every
+ * pair of its solvers (the engine's search among them) agrees and every winning move is legal and
+ * leaves a position the engine proves lost; on random larger instances, the fast solvers agree and
+ * their moves are legal. A game's test extends this class and names its game:
  *
  * <pre>{@code
  * class KaylesContractTest extends GameContract {
@@ -46,9 +46,9 @@ public abstract class GameContract {
   }
 
   /**
-   * What is checked: by default exactly what {@code nimber verify} checks with no options ({@link CheckPlan#DEFAULT}).
-   * A game whose search is slow on the default's small instances may narrow it, knowing that {@code verify} then
-   * checks more than its build does.
+   * What is checked: by default exactly what {@code nimber verify} checks with no options ({@link
+   * CheckPlan#DEFAULT}). A game whose search is slow on the default's small instances may narrow
+   * it, knowing that {@code verify} then checks more than its build does.
    *
    * @return the plan
    */
@@ -60,23 +60,34 @@ public abstract class GameContract {
   void everySolverAgreesAndEveryWinningMoveWinsOnEverySmallInstance() {
     GameDescriptor game = game();
     List<GameSolver> solvers = solvers(game);
-    Verifier.Report report = new Verifier(game, solvers, true)
-        .check(plan().smallInstances(game), false, () -> {});
+    Verifier.Report report =
+        new Verifier(game, solvers, true).check(plan().smallInstances(game), false, () -> {});
     report.finding().ifPresent(found -> fail(found.describe()));
     assertTrue(report.instances() > 0, "the game declares small instances");
     for (Verifier.PairTally pair : report.pairs()) {
       if (shareAQuestion(solvers, pair)) {
-        assertTrue(pair.compared() > 0, pair.first() + " and " + pair.second() + " answered no small instance alike");
+        assertTrue(
+            pair.compared() > 0,
+            pair.first() + " and " + pair.second() + " answered no small instance alike");
       }
       assertEquals(pair.compared(), pair.agreed(), pair.first() + " and " + pair.second());
     }
   }
 
   private static boolean shareAQuestion(List<GameSolver> solvers, Verifier.PairTally pair) {
-    List<dev.nimber.api.Question> first = solvers.stream().filter(solver -> solver.name().equals(pair.first()))
-        .findFirst().orElseThrow().questions();
-    return solvers.stream().filter(solver -> solver.name().equals(pair.second())).findFirst().orElseThrow()
-        .questions().stream().anyMatch(first::contains);
+    List<dev.nimber.api.Question> first =
+        solvers.stream()
+            .filter(solver -> solver.name().equals(pair.first()))
+            .findFirst()
+            .orElseThrow()
+            .questions();
+    return solvers.stream()
+        .filter(solver -> solver.name().equals(pair.second()))
+        .findFirst()
+        .orElseThrow()
+        .questions()
+        .stream()
+        .anyMatch(first::contains);
   }
 
   @Test

@@ -14,11 +14,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Checks a game's keys ({@link Positions#keys}), which a solved database of the game trusts: for every position
- * reachable from an instance's start (up to a budget), its key must be at most 65,535 bytes and be read back as the
- * same position (so no two positions share a key).
+ * Checks a game's keys ({@link Positions#keys}), which a solved database of the game trusts: for
+ * every position reachable from an instance's start (up to a budget), its key must be at most
+ * 65,535 bytes and be read back as the same position (so no two positions share a key).
  *
- * <p>Time and memory O(P · (m + k)) for the P positions reached, with at most m moves and k key bytes each.
+ * <p>Time and memory O(P · (m + k)) for the P positions reached, with at most m moves and k key
+ * bytes each.
  */
 public final class KeyCheck {
 
@@ -47,13 +48,22 @@ public final class KeyCheck {
       }
       byte[] key = keys.key(position);
       if (key == null || key.length > 0xFFFF) {
-        return Optional.of("give position " + position + " a key of " + (key == null ? "null"
-            : key.length + " bytes, more than 65,535"));
+        return Optional.of(
+            "give position "
+                + position
+                + " a key of "
+                + (key == null ? "null" : key.length + " bytes, more than 65,535"));
       }
       Position read = keys.position(key.clone());
       if (!position.equals(read)) {
-        return Optional.of("write position " + position + " as key " + HexFormat.of().formatHex(key) + ", which they"
-            + " read back as " + read);
+        return Optional.of(
+            "write position "
+                + position
+                + " as key "
+                + HexFormat.of().formatHex(key)
+                + ", which they"
+                + " read back as "
+                + read);
       }
       if (position.verdict().isEmpty()) {
         position.moves().stream().map(Move::to).forEach(pending::add);

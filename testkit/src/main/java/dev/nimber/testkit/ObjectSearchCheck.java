@@ -13,15 +13,16 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Checks the weak search of a game's positions as objects ({@code --method weak} for a game that numbers and codes
- * none of them, {@link AlphaBetaValues#ofObjects}) against the search of the positions, which it cannot share a bug
- * with: the first {@value #VALUED} positions reached from an instance's start must get the same outcome and
- * remoteness from both, under normal and misère play.
+ * Checks the weak search of a game's positions as objects ({@code --method weak} for a game that
+ * numbers and codes none of them, {@link AlphaBetaValues#ofObjects}) against the search of the
+ * positions, which it cannot share a bug with: the first {@value #VALUED} positions reached from an
+ * instance's start must get the same outcome and remoteness from both, under normal and misère
+ * play.
  *
- * <p>Each search may reach at most {@value #SEARCHED} positions, and the weak one visit positions at most
- * {@value #VISITS} times in all; a position whose search goes past them, meets a line of play that repeats or a drawn
- * position (which the weak search refuses) ends the check of that instance, finding nothing. Time: the two searches,
- * so bounded.
+ * <p>Each search may reach at most {@value #SEARCHED} positions, and the weak one visit positions
+ * at most {@value #VISITS} times in all; a position whose search goes past them, meets a line of
+ * play that repeats or a drawn position (which the weak search refuses) ends the check of that
+ * instance, finding nothing. Time: the two searches, so bounded.
  */
 public final class ObjectSearchCheck {
 
@@ -31,7 +32,10 @@ public final class ObjectSearchCheck {
   /** The most positions each search of a check may reach. */
   static final long SEARCHED = 5_000;
 
-  /** The most visits of positions the weak search of an instance may make, over all the positions compared. */
+  /**
+   * The most visits of positions the weak search of an instance may make, over all the positions
+   * compared.
+   */
   static final long VISITS = 100_000;
 
   private ObjectSearchCheck() {}
@@ -41,8 +45,8 @@ public final class ObjectSearchCheck {
    *
    * @param positions the game's positions
    * @param instance a small instance
-   * @return the first difference found, in words; empty when the game numbers or codes the instance (its coding is
-   *     checked instead), or none differs
+   * @return the first difference found, in words; empty when the game numbers or codes the instance
+   *     (its coding is checked instead), or none differs
    */
   public static Optional<String> problem(Positions positions, Parameters instance) {
     return compare(positions, instance).problem();
@@ -66,7 +70,10 @@ public final class ObjectSearchCheck {
         pending.addAll(position.children());
       }
     }
-    return ValueComparison.compare(reached, SEARCHED,
-        misere -> AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, VISITS), "weak search of positions as objects");
+    return ValueComparison.compare(
+        reached,
+        SEARCHED,
+        misere -> AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, VISITS),
+        "weak search of positions as objects");
   }
 }

@@ -10,10 +10,11 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Positions valued by one of the engine's weak searches and by the search of the positions, which it cannot share a
- * bug with, compared: the same outcome and remoteness under normal and misère play, up to the first difference or the
- * first position either search does not answer (a line of play that repeats, a drawn position, a budget reached), which
- * ends the comparison finding nothing.
+ * Positions valued by one of the engine's weak searches and by the search of the positions, which
+ * it cannot share a bug with, compared: the same outcome and remoteness under normal and misère
+ * play, up to the first difference or the first position either search does not answer (a line of
+ * play that repeats, a drawn position, a budget reached), which ends the comparison finding
+ * nothing.
  */
 final class ValueComparison {
 
@@ -36,7 +37,10 @@ final class ValueComparison {
    * @param weakName the weak search, as the difference names it
    * @return what was compared and found
    */
-  static Compared compare(List<Position> positions, long searched, Function<Boolean, PositionValues> weakOf,
+  static Compared compare(
+      List<Position> positions,
+      long searched,
+      Function<Boolean, PositionValues> weakOf,
       String weakName) {
     int compared = 0;
     for (boolean misere : new boolean[] {false, true}) {
@@ -51,11 +55,24 @@ final class ValueComparison {
         } catch (SolverFailureException | AlphaBetaValues.NotAcyclicException outside) {
           return new Compared(compared, Optional.empty());
         }
-        if (actual.outcome() != expected.outcome() || actual.remoteness() != expected.remoteness()) {
-          return new Compared(compared, Optional.of("lead the " + weakName + " to value " + position + " "
-              + actual.outcome().word() + " in " + actual.remoteness() + (misere ? " under misère play" : "")
-              + ", where the search of the positions finds " + expected.outcome().word() + " in "
-              + expected.remoteness()));
+        if (actual.outcome() != expected.outcome()
+            || actual.remoteness() != expected.remoteness()) {
+          return new Compared(
+              compared,
+              Optional.of(
+                  "lead the "
+                      + weakName
+                      + " to value "
+                      + position
+                      + " "
+                      + actual.outcome().word()
+                      + " in "
+                      + actual.remoteness()
+                      + (misere ? " under misère play" : "")
+                      + ", where the search of the positions finds "
+                      + expected.outcome().word()
+                      + " in "
+                      + expected.remoteness()));
         }
         compared++;
       }

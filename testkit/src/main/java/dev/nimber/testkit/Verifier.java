@@ -25,25 +25,27 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * Checks a game's solvers: every pair answers every question both answer alike ({@link GameDescriptor#agree}), every
- * winning move a solver answers is a legal move that leaves a position lost for the opponent, and no solver throws
- * outside its contract. A solver that refuses an instance (beyond its limits, out of budget) is left out of that
- * instance. What is found is shrunk to the smallest instance that still shows it, smaller parameters first.
+ * Checks a game's solvers: every pair answers every question both answer alike ({@link
+ * GameDescriptor#agree}), every winning move a solver answers is a legal move that leaves a
+ * position lost for the opponent, and no solver throws outside its contract. A solver that refuses
+ * an instance (beyond its limits, out of budget) is left out of that instance. What is found is
+ * shrunk to the smallest instance that still shows it, smaller parameters first.
  *
- * <p>Moves are checked against the game's {@link Positions}: the move must be one the start position's
- * {@link Position#move(String)} finds by its label (and lead where the answer says, when it carries its
- * {@link Move}); with {@code searchMoves}, the engine must also prove the position it leads to lost for the player
- * then to move. Instances too large for positions are left to {@link GameDescriptor#checkMove}. On those small
- * instances, every position's {@link Position#children()} must be where its moves lead ({@link ChildrenCheck}); a game
- * that numbers its positions ({@link Positions#ranked}) also has its numbering checked against its
- * positions ({@link NumberingCheck}), and one that numbers the components of its sums
- * ({@link Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}), and one that
- * writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}), and its coding for the weak
- * search ({@link Positions#coded}, {@link CodingCheck}), before its solvers: the engine and solved databases trust
- * them.
+ * <p>Moves are checked against the game's {@link Positions}: the move must be one the start
+ * position's {@link Position#move(String)} finds by its label (and lead where the answer says, when
+ * it carries its {@link Move}); with {@code searchMoves}, the engine must also prove the position
+ * it leads to lost for the player then to move. Instances too large for positions are left to
+ * {@link GameDescriptor#checkMove}. On those small instances, every position's {@link
+ * Position#children()} must be where its moves lead ({@link ChildrenCheck}); a game that numbers
+ * its positions ({@link Positions#ranked}) also has its numbering checked against its positions
+ * ({@link NumberingCheck}), and one that numbers the components of its sums ({@link
+ * Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}),
+ * and one that writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}),
+ * and its coding for the weak search ({@link Positions#coded}, {@link CodingCheck}), before its
+ * solvers: the engine and solved databases trust them.
  *
- * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in every game's tests.
- * Not thread-safe: one verifier per thread.
+ * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in
+ * every game's tests. Not thread-safe: one verifier per thread.
  */
 public final class Verifier {
 
@@ -82,8 +84,14 @@ public final class Verifier {
    * @param firstAnswer what the first solver answered
    * @param secondAnswer what the second solver answered
    */
-  public record Disagreement(Parameters instance, String first, String second, Question question, Answer firstAnswer,
-      Answer secondAnswer) implements Finding {
+  public record Disagreement(
+      Parameters instance,
+      String first,
+      String second,
+      Question question,
+      Answer firstAnswer,
+      Answer secondAnswer)
+      implements Finding {
 
     @Override
     public List<String> solvers() {
@@ -92,8 +100,18 @@ public final class Verifier {
 
     @Override
     public String describe() {
-      return instance + ": '" + question + "' " + first + " says \"" + firstAnswer.text() + "\", " + second
-          + " says \"" + secondAnswer.text() + "\"";
+      return instance
+          + ": '"
+          + question
+          + "' "
+          + first
+          + " says \""
+          + firstAnswer.text()
+          + "\", "
+          + second
+          + " says \""
+          + secondAnswer.text()
+          + "\"";
     }
   }
 
@@ -105,7 +123,8 @@ public final class Verifier {
    * @param answer its answer
    * @param problem what is wrong with the move
    */
-  public record BadMove(Parameters instance, String solver, Answer answer, String problem) implements Finding {
+  public record BadMove(Parameters instance, String solver, Answer answer, String problem)
+      implements Finding {
 
     @Override
     public List<String> solvers() {
@@ -126,8 +145,8 @@ public final class Verifier {
    * @param question the question it was asked
    * @param failure what it threw
    */
-  public record SolverBroke(Parameters instance, String solver, Question question, Throwable failure)
-      implements Finding {
+  public record SolverBroke(
+      Parameters instance, String solver, Question question, Throwable failure) implements Finding {
 
     @Override
     public List<String> solvers() {
@@ -136,17 +155,23 @@ public final class Verifier {
 
     @Override
     public String describe() {
-      return instance + ": '" + question + "' " + solver + " threw " + failure.getClass().getSimpleName()
+      return instance
+          + ": '"
+          + question
+          + "' "
+          + solver
+          + " threw "
+          + failure.getClass().getSimpleName()
           + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
     }
   }
 
   /**
-   * Children of positions that are not where their moves lead ({@link ChildrenCheck}), or a numbering of the
-   * instance's positions ({@link Positions#ranked}) or of the game's components
-   * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that do not agree with
-   * its positions, which the engine and solved databases trust: see {@link NumberingCheck},
-   * {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}.
+   * Children of positions that are not where their moves lead ({@link ChildrenCheck}), or a
+   * numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
+   * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that
+   * do not agree with its positions, which the engine and solved databases trust: see {@link
+   * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}.
    *
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
@@ -184,7 +209,11 @@ public final class Verifier {
    * @param finding the first thing found wrong, shrunk, or empty when nothing was
    * @param findings how many instances showed something wrong
    */
-  public record Report(List<PairTally> pairs, long instances, long movesChecked, Optional<Finding> finding,
+  public record Report(
+      List<PairTally> pairs,
+      long instances,
+      long movesChecked,
+      Optional<Finding> finding,
       long findings) {}
 
   /** Told after each instance, for progress. */
@@ -195,18 +224,27 @@ public final class Verifier {
   }
 
   private static final int MAX_SHRINK_STEPS = 10_000;
+
   /** The most positions the numbering check reaches from a small instance's start. */
   private static final int NUMBERING_BUDGET = 100_000;
 
   /**
-   * The most positions of an instance whose coding for the weak search is checked: fewer, since a numbering checked
-   * already serves as the default coding, and each position's moves are coded again.
+   * The most positions of an instance whose coding for the weak search is checked: fewer, since a
+   * numbering checked already serves as the default coding, and each position's moves are coded
+   * again.
    */
   private static final int CODING_BUDGET = 20_000;
 
-  /** The most positions of an instance whose children are checked against their moves ({@link ChildrenCheck}). */
+  /**
+   * The most positions of an instance whose children are checked against their moves ({@link
+   * ChildrenCheck}).
+   */
   private static final int CHILDREN_BUDGET = 1_000;
-  /** The search that checks a move stops at this many positions: a move it cannot decide is not held against it. */
+
+  /**
+   * The search that checks a move stops at this many positions: a move it cannot decide is not held
+   * against it.
+   */
   private static final long MOVE_SEARCH_BUDGET = 1 << 20;
 
   private final GameDescriptor game;
@@ -217,7 +255,8 @@ public final class Verifier {
   /**
    * @param game the game
    * @param solvers at least one of its solvers (agreement needs two; moves are checked with one)
-   * @param searchMoves whether the engine proves each winning move's position lost (for small instances)
+   * @param searchMoves whether the engine proves each winning move's position lost (for small
+   *     instances)
    */
   public Verifier(GameDescriptor game, List<GameSolver> solvers, boolean searchMoves) {
     if (solvers.isEmpty()) {
@@ -247,7 +286,8 @@ public final class Verifier {
       List<Answered> answers = answerAll(instance, solvers);
       progress.instanceChecked();
       checked++;
-      // A numbering the engine trusts first, then a solver that broke, the solvers' disagreements, and the moves each
+      // A numbering the engine trusts first, then a solver that broke, the solvers' disagreements,
+      // and the moves each
       // answered alone.
       Finding found = badNumbering(instance).or(() -> broken(instance, answers)).orElse(null);
       for (int i = 0; i < solvers.size(); i++) {
@@ -283,15 +323,21 @@ public final class Verifier {
     List<PairTally> pairs = new ArrayList<>();
     for (int i = 0; i < solvers.size(); i++) {
       for (int j = i + 1; j < solvers.size(); j++) {
-        pairs.add(new PairTally(solvers.get(i).name(), solvers.get(j).name(), compared[i][j], agreed[i][j],
-            nanos[i][j]));
+        pairs.add(
+            new PairTally(
+                solvers.get(i).name(),
+                solvers.get(j).name(),
+                compared[i][j],
+                agreed[i][j],
+                nanos[i][j]));
       }
     }
     return new Report(pairs, checked, movesChecked, Optional.ofNullable(first), findings);
   }
 
   /**
-   * {@code count} random instances of sizes spread evenly on a log scale from {@code minSize} to {@code maxSize}.
+   * {@code count} random instances of sizes spread evenly on a log scale from {@code minSize} to
+   * {@code maxSize}.
    *
    * @param game the game that draws them ({@link GameDescriptor#randomInstance})
    * @param count how many to draw
@@ -300,8 +346,8 @@ public final class Verifier {
    * @param maxSize the largest size
    * @return the instances the game drew
    */
-  public static List<Parameters> randomInstances(GameDescriptor game, int count, long seed, long minSize,
-      long maxSize) {
+  public static List<Parameters> randomInstances(
+      GameDescriptor game, int count, long seed, long minSize, long maxSize) {
     Random random = new Random(seed);
     List<Parameters> instances = new ArrayList<>();
     double low = Math.log(Math.max(1, minSize));
@@ -314,8 +360,9 @@ public final class Verifier {
   }
 
   /**
-   * The smallest instance that still shows the same kind of finding for the same solvers: integers are halved or
-   * decreased by one and list elements removed, as long as it stays; parameters left at their default are kept.
+   * The smallest instance that still shows the same kind of finding for the same solvers: integers
+   * are halved or decreased by one and list elements removed, as long as it stays; parameters left
+   * at their default are kept.
    *
    * @param found what was found
    * @return what is found on the smallest instance that still shows it
@@ -326,7 +373,8 @@ public final class Verifier {
     for (int step = 0; step < MAX_SHRINK_STEPS; step++) {
       Optional<Finding> smaller = Optional.empty();
       for (Parameters candidate : candidates(smallest.instance())) {
-        smaller = findingOn(candidate, concerned).filter(same -> same.getClass() == found.getClass());
+        smaller =
+            findingOn(candidate, concerned).filter(same -> same.getClass() == found.getClass());
         if (smaller.isPresent()) {
           break;
         }
@@ -343,13 +391,17 @@ public final class Verifier {
     List<Answered> answers = answerAll(instance, some);
     return badNumbering(instance)
         .or(() -> broken(instance, answers))
-        .or(() -> answers.size() < 2 ? Optional.empty() : compare(instance, answers.get(0), answers.get(1)))
+        .or(
+            () ->
+                answers.size() < 2
+                    ? Optional.empty()
+                    : compare(instance, answers.get(0), answers.get(1)))
         .or(() -> badMove(instance, answers));
   }
 
   /**
-   * On small instances (those whose moves the search checks), a numbering that does not agree with the positions;
-   * positions reached past {@value #NUMBERING_BUDGET} are not checked.
+   * On small instances (those whose moves the search checks), a numbering that does not agree with
+   * the positions; positions reached past {@value #NUMBERING_BUDGET} are not checked.
    */
   private Optional<Finding> badNumbering(Parameters instance) {
     if (!searchMoves || game.positions().isEmpty()) {
@@ -357,21 +409,38 @@ public final class Verifier {
     }
     try {
       Positions positions = game.positions().get();
-      return ChildrenCheck.problem(positions, instance, CHILDREN_BUDGET).map(problem -> "positions' " + problem)
-          .or(() -> NumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
-              .map(problem -> "ranked numbering " + problem))
-          .or(() -> ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
-              .map(problem -> "numbering of its components " + problem))
-          .or(() -> KeyCheck.problem(positions, instance, NUMBERING_BUDGET).map(problem -> "keys " + problem))
-          .or(() -> CodingCheck.problem(positions, instance, CODING_BUDGET)
-              .map(problem -> "coding for the weak search " + problem))
-          .or(() -> ObjectSearchCheck.problem(positions, instance).map(problem -> "positions " + problem))
+      return ChildrenCheck.problem(positions, instance, CHILDREN_BUDGET)
+          .map(problem -> "positions' " + problem)
+          .or(
+              () ->
+                  NumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
+                      .map(problem -> "ranked numbering " + problem))
+          .or(
+              () ->
+                  ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
+                      .map(problem -> "numbering of its components " + problem))
+          .or(
+              () ->
+                  KeyCheck.problem(positions, instance, NUMBERING_BUDGET)
+                      .map(problem -> "keys " + problem))
+          .or(
+              () ->
+                  CodingCheck.problem(positions, instance, CODING_BUDGET)
+                      .map(problem -> "coding for the weak search " + problem))
+          .or(
+              () ->
+                  ObjectSearchCheck.problem(positions, instance)
+                      .map(problem -> "positions " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();
     } catch (RuntimeException failure) {
-      return Optional.of(new BadNumbering(instance, "numbering failed while checked: "
-          + failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
+      return Optional.of(
+          new BadNumbering(
+              instance,
+              "numbering failed while checked: "
+                  + failure.getClass().getSimpleName()
+                  + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
     }
   }
 
@@ -379,7 +448,10 @@ public final class Verifier {
     return solvers.stream().filter(solver -> solver.name().equals(name)).findFirst().orElseThrow();
   }
 
-  /** Smaller versions of an instance, smallest first for each parameter, in the order the game declares them. */
+  /**
+   * Smaller versions of an instance, smallest first for each parameter, in the order the game
+   * declares them.
+   */
   private List<Parameters> candidates(Parameters instance) {
     Map<String, Object> plain = instance.toPlain();
     List<Parameters> candidates = new ArrayList<>();
@@ -391,7 +463,8 @@ public final class Verifier {
       Optional<BigInteger> integer = asInteger(value);
       if (integer.isPresent() && integer.get().signum() > 0) {
         BigInteger v = integer.get();
-        for (BigInteger smaller : List.of(BigInteger.ZERO, BigInteger.ONE, v.shiftRight(1), v.subtract(BigInteger.ONE))) {
+        for (BigInteger smaller :
+            List.of(BigInteger.ZERO, BigInteger.ONE, v.shiftRight(1), v.subtract(BigInteger.ONE))) {
           if (smaller.compareTo(v) < 0) {
             bound(plain, parameter.name(), smaller).ifPresent(candidates::add);
           }
@@ -408,8 +481,8 @@ public final class Verifier {
   }
 
   private static boolean isDefault(Parameter<?> parameter, Parameters instance) {
-    return parameter.defaultValue() != null && instance.find(parameter).map(parameter.defaultValue()::equals)
-        .orElse(false);
+    return parameter.defaultValue() != null
+        && instance.find(parameter).map(parameter.defaultValue()::equals).orElse(false);
   }
 
   private Optional<Parameters> bound(Map<String, Object> plain, String name, Object value) {
@@ -439,24 +512,35 @@ public final class Verifier {
     return Optional.empty();
   }
 
-  /** The questions of a solver that are checked among the verifier's solvers, in the solver's order. */
+  /**
+   * The questions of a solver that are checked among the verifier's solvers, in the solver's order.
+   */
   private List<Question> checkedQuestions(GameSolver solver) {
     return solver.questions().stream()
-        .filter(question -> question.equals(Question.MOVE) || solvers.stream()
-            .anyMatch(other -> other != solver && other.questions().contains(question)))
+        .filter(
+            question ->
+                question.equals(Question.MOVE)
+                    || solvers.stream()
+                        .anyMatch(other -> other != solver && other.questions().contains(question)))
         .toList();
   }
 
   /**
-   * One solver's answers on one instance, by question, and what it threw outside its contract, if anything.
+   * One solver's answers on one instance, by question, and what it threw outside its contract, if
+   * anything.
    */
-  private record Answered(String solver, Map<Question, Answer> answers, long nanos, Question brokeOn,
+  private record Answered(
+      String solver,
+      Map<Question, Answer> answers,
+      long nanos,
+      Question brokeOn,
       Throwable broke) {}
 
   /**
-   * Every solver's answers to the questions that are checked: those another of the verifier's solvers answers too,
-   * and {@code move}, whose answers are checked alone. (The search's remoteness of a sum, say, is not asked for
-   * nothing.) Shrinking asks a few solvers the same questions as the check did, so a finding stays reproducible.
+   * Every solver's answers to the questions that are checked: those another of the verifier's
+   * solvers answers too, and {@code move}, whose answers are checked alone. (The search's
+   * remoteness of a sum, say, is not asked for nothing.) Shrinking asks a few solvers the same
+   * questions as the check did, so a finding stays reproducible.
    */
   private List<Answered> answerAll(Parameters instance, List<GameSolver> some) {
     List<Answered> all = new ArrayList<>();
@@ -474,7 +558,8 @@ public final class Verifier {
           }
           answers.put(question, answer);
         } catch (InstanceException | SolverFailureException unanswered) {
-          // Beyond its limits, out of budget, or this question needs what the instance lacks: nothing to compare.
+          // Beyond its limits, out of budget, or this question needs what the instance lacks:
+          // nothing to compare.
         } catch (RuntimeException | StackOverflowError | LinkageError bug) {
           brokeOn = question;
           broke = bug;
@@ -487,11 +572,18 @@ public final class Verifier {
   }
 
   private static Optional<Finding> broken(Parameters instance, List<Answered> answers) {
-    return answers.stream().filter(answered -> answered.broke != null).findFirst()
-        .map(answered -> new SolverBroke(instance, answered.solver, answered.brokeOn, answered.broke));
+    return answers.stream()
+        .filter(answered -> answered.broke != null)
+        .findFirst()
+        .map(
+            answered ->
+                new SolverBroke(instance, answered.solver, answered.brokeOn, answered.broke));
   }
 
-  /** The first winning move any solver answered that is not legal or does not win; the instance filled in. */
+  /**
+   * The first winning move any solver answered that is not legal or does not win; the instance
+   * filled in.
+   */
   private Optional<Finding> badMove(Parameters instance, List<Answered> answers) {
     for (Answered answered : answers) {
       Answer move = answered.answers.get(Question.MOVE);
@@ -507,8 +599,9 @@ public final class Verifier {
   }
 
   /**
-   * What is wrong with a winning move: what the host checks before it prints one ({@link MoveCheck}), then, with
-   * {@code searchMoves}, whether the search proves the position it leads to lost.
+   * What is wrong with a winning move: what the host checks before it prints one ({@link
+   * MoveCheck}), then, with {@code searchMoves}, whether the search proves the position it leads to
+   * lost.
    */
   private Optional<String> problemWith(Parameters instance, Answer answer) {
     movesChecked++;
@@ -525,12 +618,13 @@ public final class Verifier {
   }
 
   /**
-   * Whether the engine proves the position a move leads to lost for the player then to move (true if undecided); a
-   * sum is valued by its components.
+   * Whether the engine proves the position a move leads to lost for the player then to move (true
+   * if undecided); a sum is valued by its components.
    */
   private static boolean lostAfter(Move move) {
     try {
-      return new GameSearch(new GameSearch.Options(false, MOVE_SEARCH_BUDGET)).outcome(move.to()) == Outcome.LOSS;
+      return new GameSearch(new GameSearch.Options(false, MOVE_SEARCH_BUDGET)).outcome(move.to())
+          == Outcome.LOSS;
     } catch (SolverFailureException undecided) {
       return true;
     }
@@ -540,7 +634,9 @@ public final class Verifier {
     for (Map.Entry<Question, Answer> entry : a.answers.entrySet()) {
       Answer other = b.answers.get(entry.getKey());
       if (other != null && !game.agree(entry.getKey(), entry.getValue(), other)) {
-        return Optional.of(new Disagreement(instance, a.solver, b.solver, entry.getKey(), entry.getValue(), other));
+        return Optional.of(
+            new Disagreement(
+                instance, a.solver, b.solver, entry.getKey(), entry.getValue(), other));
       }
     }
     return Optional.empty();

@@ -13,21 +13,30 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The positions a game lists as children, which the engine's searches read, checked against its moves. */
+/**
+ * The positions a game lists as children, which the engine's searches read, checked against its
+ * moves.
+ */
 class ChildrenCheckTest {
 
-  /** A pile from which a move takes 1 to 3; its children are listed without labels, from a pile of 4 on backwards. */
+  /**
+   * A pile from which a move takes 1 to 3; its children are listed without labels, from a pile of 4
+   * on backwards.
+   */
   record ListedPile(int stones, boolean backwards) implements Position {
     @Override
     public List<Move> moves() {
       return IntStream.rangeClosed(1, Math.min(3, stones))
-          .mapToObj(take -> new Move("take " + take, new ListedPile(stones - take, backwards))).toList();
+          .mapToObj(take -> new Move("take " + take, new ListedPile(stones - take, backwards)))
+          .toList();
     }
 
     @Override
     public List<Position> children() {
-      List<Position> children = IntStream.rangeClosed(1, Math.min(3, stones))
-          .mapToObj(take -> (Position) new ListedPile(stones - take, backwards)).collect(Collectors.toList());
+      List<Position> children =
+          IntStream.rangeClosed(1, Math.min(3, stones))
+              .mapToObj(take -> (Position) new ListedPile(stones - take, backwards))
+              .collect(Collectors.toList());
       if (backwards && stones >= 4) {
         Collections.reverse(children);
       }
@@ -55,8 +64,11 @@ class ChildrenCheckTest {
     for (int n = 0; n <= 20; n++) {
       assertThat(ChildrenCheck.problem(game, game.pile(n), 1000)).isEmpty();
     }
-    assertThat(new Verifier(game, SearchSolver.solversOf(game), true).check(game.smallInstances(20), false, () -> { })
-        .finding()).isEmpty();
+    assertThat(
+            new Verifier(game, SearchSolver.solversOf(game), true)
+                .check(game.smallInstances(20), false, () -> {})
+                .finding())
+        .isEmpty();
   }
 
   @Test
@@ -64,22 +76,30 @@ class ChildrenCheckTest {
     SubtractionGame game = new SubtractionGame();
     assertThat(ChildrenCheck.problem(game, game.pile(12), 1000)).isEmpty();
     assertThat(game.start(game.pile(5)).children())
-        .containsExactly(new SubtractionGame.Pile(4), new SubtractionGame.Pile(3), new SubtractionGame.Pile(2));
+        .containsExactly(
+            new SubtractionGame.Pile(4), new SubtractionGame.Pile(3), new SubtractionGame.Pile(2));
   }
 
   @Test
   void childrenOutOfOrderAreFoundAndShrunk() {
     ListingSubtraction game = new ListingSubtraction(true);
-    assertThat(ChildrenCheck.problem(game, game.pile(9), 1000)).hasValue("children of position"
-        + " ListedPile[stones=9, backwards=true] are [ListedPile[stones=6, backwards=true], ListedPile[stones=7,"
-        + " backwards=true], ListedPile[stones=8, backwards=true]], where its moves lead to [ListedPile[stones=8,"
-        + " backwards=true], ListedPile[stones=7, backwards=true], ListedPile[stones=6, backwards=true]]");
-    Verifier.Report report = new Verifier(game, SearchSolver.solversOf(game), true)
-        .check(List.of(game.pile(20)), false, () -> { });
-    assertThat(report.finding()).hasValueSatisfying(found -> {
-      assertThat(found.instance()).isEqualTo(game.pile(4));
-      assertThat(found.describe()).startsWith("n=4: the game's positions' children of position"
-          + " ListedPile[stones=4, backwards=true] are [ListedPile[stones=1,");
-    });
+    assertThat(ChildrenCheck.problem(game, game.pile(9), 1000))
+        .hasValue(
+            "children of position"
+                + " ListedPile[stones=9, backwards=true] are [ListedPile[stones=6, backwards=true], ListedPile[stones=7,"
+                + " backwards=true], ListedPile[stones=8, backwards=true]], where its moves lead to [ListedPile[stones=8,"
+                + " backwards=true], ListedPile[stones=7, backwards=true], ListedPile[stones=6, backwards=true]]");
+    Verifier.Report report =
+        new Verifier(game, SearchSolver.solversOf(game), true)
+            .check(List.of(game.pile(20)), false, () -> {});
+    assertThat(report.finding())
+        .hasValueSatisfying(
+            found -> {
+              assertThat(found.instance()).isEqualTo(game.pile(4));
+              assertThat(found.describe())
+                  .startsWith(
+                      "n=4: the game's positions' children of position"
+                          + " ListedPile[stones=4, backwards=true] are [ListedPile[stones=1,");
+            });
   }
 }

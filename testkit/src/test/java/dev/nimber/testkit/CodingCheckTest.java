@@ -26,42 +26,47 @@ class CodingCheckTest {
     @Override
     public Optional<CodedPositions> coded(Parameters instance) {
       RankedPositions numbering = ranked(instance).orElseThrow();
-      return Optional.of(new CodedPositions() {
-        @Override
-        public int tierCount() {
-          return numbering.tierCount() + 1;
-        }
-
-        @Override
-        public int maxMoves() {
-          return numbering.maxMoves();
-        }
-
-        @Override
-        public void expand(int tier, long code, RankedPositions.Expansion into) {
-          numbering.expand(tier, code, (RankedPositions.Expansion) new RankedPositions.Expansion() {
+      return Optional.of(
+          new CodedPositions() {
             @Override
-            public void verdict(dev.nimber.api.Outcome outcome) {
-              into.verdict(outcome);
+            public int tierCount() {
+              return numbering.tierCount() + 1;
             }
 
             @Override
-            public void child(int childTier, long childCode) {
-              into.child(tier == upAt ? tier + 1 : childTier, childCode);
+            public int maxMoves() {
+              return numbering.maxMoves();
+            }
+
+            @Override
+            public void expand(int tier, long code, RankedPositions.Expansion into) {
+              numbering.expand(
+                  tier,
+                  code,
+                  (RankedPositions.Expansion)
+                      new RankedPositions.Expansion() {
+                        @Override
+                        public void verdict(dev.nimber.api.Outcome outcome) {
+                          into.verdict(outcome);
+                        }
+
+                        @Override
+                        public void child(int childTier, long childCode) {
+                          into.child(tier == upAt ? tier + 1 : childTier, childCode);
+                        }
+                      });
+            }
+
+            @Override
+            public RankedPositions.TierRank codeOf(Position position) {
+              return numbering.rankOf(position);
+            }
+
+            @Override
+            public boolean winsAtOnce(int tier, long code) {
+              return tier == winsAtOnceAt || CodedPositions.super.winsAtOnce(tier, code);
             }
           });
-        }
-
-        @Override
-        public RankedPositions.TierRank codeOf(Position position) {
-          return numbering.rankOf(position);
-        }
-
-        @Override
-        public boolean winsAtOnce(int tier, long code) {
-          return tier == winsAtOnceAt || CodedPositions.super.winsAtOnce(tier, code);
-        }
-      });
     }
   }
 
@@ -83,8 +88,10 @@ class CodingCheckTest {
   @Test
   void childrenThatAreNotWhereTheMovesLeadAreFound() {
     Coded game = new Coded(-1, 4);
-    assertThat(CodingCheck.problem(game, game.pile(8), 1000)).hasValue("expand Pile[stones=4] (TierRank[tier=4,"
-        + " rank=0]) as children [TierRank[tier=5, rank=0], TierRank[tier=5, rank=0], TierRank[tier=5, rank=0]],"
-        + " where its moves lead to [TierRank[tier=3, rank=0], TierRank[tier=2, rank=0], TierRank[tier=1, rank=0]]");
+    assertThat(CodingCheck.problem(game, game.pile(8), 1000))
+        .hasValue(
+            "expand Pile[stones=4] (TierRank[tier=4,"
+                + " rank=0]) as children [TierRank[tier=5, rank=0], TierRank[tier=5, rank=0], TierRank[tier=5, rank=0]],"
+                + " where its moves lead to [TierRank[tier=3, rank=0], TierRank[tier=2, rank=0], TierRank[tier=1, rank=0]]");
   }
 }

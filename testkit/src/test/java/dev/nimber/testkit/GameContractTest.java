@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
 /**
- * The test kit fails a game that {@code nimber verify} fails with its defaults: the contract runs the same plan, so a
- * solver wrong only on instances {@code verify} reaches fails the game's own build.
+ * The test kit fails a game that {@code nimber verify} fails with its defaults: the contract runs
+ * the same plan, so a solver wrong only on instances {@code verify} reaches fails the game's own
+ * build.
  */
 class GameContractTest {
 
@@ -47,9 +48,17 @@ class GameContractTest {
   @Test
   void aGrundyValueWrongFrom34FailsTheContract() {
     IntUnaryOperator wrongFrom34 = n -> n >= 34 ? (n + 1) % 4 : n % 4;
-    GameContract contract = contractWith(VerifierTest.solver("formula", wrongFrom34,
-        n -> Answer.winningMove(new Move("take " + wrongFrom34.applyAsInt(n),
-            new SubtractionGame.Pile(n - wrongFrom34.applyAsInt(n))), Map.of())));
+    GameContract contract =
+        contractWith(
+            VerifierTest.solver(
+                "formula",
+                wrongFrom34,
+                n ->
+                    Answer.winningMove(
+                        new Move(
+                            "take " + wrongFrom34.applyAsInt(n),
+                            new SubtractionGame.Pile(n - wrongFrom34.applyAsInt(n))),
+                        Map.of())));
     assertThatThrownBy(contract::everySolverAgreesAndEveryWinningMoveWinsOnEverySmallInstance)
         .isInstanceOf(AssertionFailedError.class)
         .hasMessage("n=34: 'grundy' search says \"2\", formula says \"3\"");
@@ -57,12 +66,19 @@ class GameContractTest {
 
   @Test
   void aLegalMoveThatDoesNotWinFailsTheContract() {
-    GameContract contract = contractWith(VerifierTest.solver("careless", n -> n % 4,
-        n -> Answer.winningMove(new Move("take 1", new SubtractionGame.Pile(n - 1)), Map.of())));
+    GameContract contract =
+        contractWith(
+            VerifierTest.solver(
+                "careless",
+                n -> n % 4,
+                n ->
+                    Answer.winningMove(
+                        new Move("take 1", new SubtractionGame.Pile(n - 1)), Map.of())));
     assertThatThrownBy(contract::everySolverAgreesAndEveryWinningMoveWinsOnEverySmallInstance)
         .isInstanceOf(AssertionFailedError.class)
-        .hasMessage("n=2: 'move' careless says \"take 1\", but it leads to a position the search proves won for the"
-            + " opponent");
+        .hasMessage(
+            "n=2: 'move' careless says \"take 1\", but it leads to a position the search proves won for the"
+                + " opponent");
   }
 
   @Test
@@ -72,7 +88,11 @@ class GameContractTest {
 
   /** The Grundy value of the subtraction game {1, 2, 3} is n mod 4. */
   private static GameSolver correct() {
-    return VerifierTest.solver("formula", n -> n % 4, n -> Answer.winningMove(
-        new Move("take " + n % 4, new SubtractionGame.Pile(n - n % 4)), Map.of()));
+    return VerifierTest.solver(
+        "formula",
+        n -> n % 4,
+        n ->
+            Answer.winningMove(
+                new Move("take " + n % 4, new SubtractionGame.Pile(n - n % 4)), Map.of()));
   }
 }

@@ -12,18 +12,22 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The weak search of positions as objects, checked against the search of the positions on a game's instances. */
+/**
+ * The weak search of positions as objects, checked against the search of the positions on a game's
+ * instances.
+ */
 class ObjectSearchCheckTest {
 
   /**
-   * A pile whose player to move loses at once, by rule, with exactly seven stones left, though moves remain: only a
-   * search that reads verdicts before moves values it so.
+   * A pile whose player to move loses at once, by rule, with exactly seven stones left, though
+   * moves remain: only a search that reads verdicts before moves values it so.
    */
   record RuledPile(int stones) implements Position {
     @Override
     public List<Move> moves() {
       return IntStream.rangeClosed(1, Math.min(3, stones))
-          .mapToObj(take -> new Move("take " + take, new RuledPile(stones - take))).toList();
+          .mapToObj(take -> new Move("take " + take, new RuledPile(stones - take)))
+          .toList();
     }
 
     @Override
@@ -45,7 +49,9 @@ class ObjectSearchCheckTest {
     SubtractionGame game = new SubtractionGame();
     ValueComparison.Compared compared = ObjectSearchCheck.compare(game, game.pile(30));
     assertThat(compared.problem()).isEmpty();
-    assertThat(compared.compared()).as("every pile from 30 down, under both conventions").isEqualTo(62);
+    assertThat(compared.compared())
+        .as("every pile from 30 down, under both conventions")
+        .isEqualTo(62);
     RuledSubtraction ruled = new RuledSubtraction();
     ValueComparison.Compared withRule = ObjectSearchCheck.compare(ruled, ruled.pile(20));
     assertThat(withRule.problem()).isEmpty();

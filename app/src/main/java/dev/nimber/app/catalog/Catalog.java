@@ -16,9 +16,10 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The games and solvers that loading found, by game id. Ids and names are checked before use: a malformed one, or a
- * solver for a game nobody provides, becomes a warning. A game provided twice, or with a solver name provided twice,
- * stays listed but cannot be used, since nimber cannot know which one the user meant.
+ * The games and solvers that loading found, by game id. Ids and names are checked before use: a
+ * malformed one, or a solver for a game nobody provides, becomes a warning. A game provided twice,
+ * or with a solver name provided twice, stays listed but cannot be used, since nimber cannot know
+ * which one the user meant.
  */
 public final class Catalog {
 
@@ -30,7 +31,8 @@ public final class Catalog {
   private Catalog(
       Map<String, List<Provided<GameDescriptor>>> games,
       Map<String, List<Provided<GameSolver>>> solvers,
-      List<String> warnings, boolean misere) {
+      List<String> warnings,
+      boolean misere) {
     this.games = games;
     this.solvers = solvers;
     this.warnings = List.copyOf(warnings);
@@ -38,8 +40,9 @@ public final class Catalog {
   }
 
   /**
-   * This catalog with the engine's search of every game playing by a convention on a number of threads. Under misère
-   * play only the search solves (the games' own solvers answer normal play), so a game's other solvers are left out.
+   * This catalog with the engine's search of every game playing by a convention on a number of
+   * threads. Under misère play only the search solves (the games' own solvers answer normal play),
+   * so a game's other solvers are left out.
    *
    * @param misereplay whether the player who makes the last move loses
    * @param threads threads for the engine's ranked solves, 1 to 1024
@@ -50,8 +53,8 @@ public final class Catalog {
   }
 
   /**
-   * This catalog with the engine's search of every game playing by a convention on a number of threads, answering a
-   * question about one numbered position by a method.
+   * This catalog with the engine's search of every game playing by a convention on a number of
+   * threads, answering a question about one numbered position by a method.
    *
    * @param misereplay whether the player who makes the last move loses
    * @param threads threads for the engine's ranked solves, 1 to 1024
@@ -60,11 +63,20 @@ public final class Catalog {
    */
   public Catalog withEngine(boolean misereplay, int threads, SearchMethod method) {
     Map<String, List<Provided<GameSolver>>> configured = new LinkedHashMap<>();
-    solvers.forEach((id, list) -> configured.put(id, list.stream()
-        .filter(solver -> !misereplay || solver.provider() instanceof SearchSolver)
-        .map(solver -> solver.provider() instanceof SearchSolver search
-            ? new Provided<GameSolver>(search.configured(misereplay, threads).using(method), solver.source()) : solver)
-        .toList()));
+    solvers.forEach(
+        (id, list) ->
+            configured.put(
+                id,
+                list.stream()
+                    .filter(solver -> !misereplay || solver.provider() instanceof SearchSolver)
+                    .map(
+                        solver ->
+                            solver.provider() instanceof SearchSolver search
+                                ? new Provided<GameSolver>(
+                                    search.configured(misereplay, threads).using(method),
+                                    solver.source())
+                                : solver)
+                    .toList()));
     return new Catalog(games, configured, warnings, misereplay);
   }
 
@@ -72,10 +84,11 @@ public final class Catalog {
   static final String ENGINE = "nimber engine";
 
   /**
-   * A catalog of what was loaded, with the loading warnings and those of its own checks. Every game and solver is
-   * asked for its identity and description here, once: one that throws or answers nonsense is skipped with a warning
-   * naming its plugin and class, and every other game keeps working. A game's solvers are its own, those other
-   * plugins add to it, and the engine's search when the game has positions.
+   * A catalog of what was loaded, with the loading warnings and those of its own checks. Every game
+   * and solver is asked for its identity and description here, once: one that throws or answers
+   * nonsense is skipped with a warning naming its plugin and class, and every other game keeps
+   * working. A game's solvers are its own, those other plugins add to it, and the engine's search
+   * when the game has positions.
    *
    * @param contents what the plugins provide
    * @return the catalog
@@ -86,7 +99,12 @@ public final class Catalog {
     for (Provided<GameDescriptor> game : contents.games()) {
       Optional<String> problem = ProviderCheck.game(game.provider());
       if (problem.isPresent()) {
-        warnings.add(game.source() + ": game " + game.provider().getClass().getName() + " is skipped: " + problem.get());
+        warnings.add(
+            game.source()
+                + ": game "
+                + game.provider().getClass().getName()
+                + " is skipped: "
+                + problem.get());
         continue;
       }
       games.computeIfAbsent(game.provider().id(), key -> new ArrayList<>()).add(game);
@@ -95,55 +113,89 @@ public final class Catalog {
     for (Provided<SolverProvider> provider : contents.solverProviders()) {
       Optional<String> gameId = ProviderCheck.gameIdOf(provider.provider());
       if (gameId.isEmpty()) {
-        warnings.add(provider.source() + ": solver provider " + provider.provider().getClass().getName()
-            + " is skipped: its gameId() is null or threw");
+        warnings.add(
+            provider.source()
+                + ": solver provider "
+                + provider.provider().getClass().getName()
+                + " is skipped: its gameId() is null or threw");
       } else if (!games.containsKey(gameId.get())) {
-        warnings.add(provider.source() + ": solvers of " + provider.provider().getClass().getName() + " are for game '"
-            + gameId.get() + "', which no plugin provides; skipped");
+        warnings.add(
+            provider.source()
+                + ": solvers of "
+                + provider.provider().getClass().getName()
+                + " are for game '"
+                + gameId.get()
+                + "', which no plugin provides; skipped");
       } else {
         extras.computeIfAbsent(gameId.get(), key -> new ArrayList<>()).add(provider);
       }
     }
     Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
-    games.forEach((id, candidates) -> {
-      if (candidates.size() == 1) {
-        solvers.put(id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
-      }
-    });
+    games.forEach(
+        (id, candidates) -> {
+          if (candidates.size() == 1) {
+            solvers.put(
+                id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
+          }
+        });
     return new Catalog(games, solvers, warnings, false);
   }
 
-  /** A game's solvers, each checked: its own, those other plugins add, then the search if no solver has its name. */
+  /**
+   * A game's solvers, each checked: its own, those other plugins add, then the search if no solver
+   * has its name.
+   */
   private static List<Provided<GameSolver>> solversOf(
       Provided<GameDescriptor> game, List<Provided<SolverProvider>> extras, List<String> warnings) {
     List<Provided<GameSolver>> solvers = new ArrayList<>();
     add(solvers, game.source(), ProviderCheck.solversOf(game.provider()), warnings);
     for (Provided<SolverProvider> extra : extras) {
-      add(solvers, extra.source(), ProviderCheck.solversFrom(extra.provider(), game.provider()), warnings);
+      add(
+          solvers,
+          extra.source(),
+          ProviderCheck.solversFrom(extra.provider(), game.provider()),
+          warnings);
     }
     try {
       SearchSolver.forGame(game.provider())
-          .filter(search -> solvers.stream().noneMatch(own -> own.provider().name().equals(search.name())))
+          .filter(
+              search ->
+                  solvers.stream().noneMatch(own -> own.provider().name().equals(search.name())))
           .ifPresent(search -> solvers.add(new Provided<>(search, ENGINE)));
     } catch (RuntimeException | LinkageError broken) {
-      warnings.add(game.source() + ": game '" + game.provider().id() + "' gets no search: its positions() or"
-          + " searchSolverName() threw " + PluginCall.describe(broken));
+      warnings.add(
+          game.source()
+              + ": game '"
+              + game.provider().id()
+              + "' gets no search: its positions() or"
+              + " searchSolverName() threw "
+              + PluginCall.describe(broken));
     }
     if (solvers.isEmpty()) {
-      warnings.add(game.source() + ": game '" + game.provider().id() + "' (" + game.provider().getClass().getName()
-          + ") has no solver, so it answers no question: give it solvers() of its own, or positions() for the"
-          + " engine's search");
+      warnings.add(
+          game.source()
+              + ": game '"
+              + game.provider().id()
+              + "' ("
+              + game.provider().getClass().getName()
+              + ") has no solver, so it answers no question: give it solvers() of its own, or positions() for the"
+              + " engine's search");
     }
     return solvers;
   }
 
-  private static void add(List<Provided<GameSolver>> solvers, String source, ProviderCheck.Solvers found,
+  private static void add(
+      List<Provided<GameSolver>> solvers,
+      String source,
+      ProviderCheck.Solvers found,
       List<String> warnings) {
     found.problems().forEach(problem -> warnings.add(source + ": " + problem));
     found.solvers().forEach(solver -> solvers.add(new Provided<>(solver, source)));
   }
 
-  /** The ids of every game found, sorted, including games that cannot be used because of a conflict. */
+  /**
+   * The ids of every game found, sorted, including games that cannot be used because of a conflict.
+   */
   public List<String> gameIds() {
     return List.copyOf(games.keySet());
   }
@@ -156,26 +208,42 @@ public final class Catalog {
   /**
    * The game with this id, with its solvers.
    *
-   * @throws UsageException when no plugin provides the game (the message lists those that exist), or when two
-   *     plugins provide it or one of its solver names (the message names both)
+   * @throws UsageException when no plugin provides the game (the message lists those that exist),
+   *     or when two plugins provide it or one of its solver names (the message names both)
    */
   public GameEntry game(String id) {
     List<Provided<GameDescriptor>> candidates = games.get(id);
     if (candidates == null) {
-      throw new UsageException("No game '" + id + "'. Available: "
-          + (games.isEmpty() ? "none (no plugin provides a game)" : String.join(", ", games.keySet())));
+      throw new UsageException(
+          "No game '"
+              + id
+              + "'. Available: "
+              + (games.isEmpty()
+                  ? "none (no plugin provides a game)"
+                  : String.join(", ", games.keySet())));
     }
     if (candidates.size() > 1) {
-      throw new UsageException("Game '" + id + "' is provided twice: " + sources(candidates)
-          + "; remove one of them from the plugin folders");
+      throw new UsageException(
+          "Game '"
+              + id
+              + "' is provided twice: "
+              + sources(candidates)
+              + "; remove one of them from the plugin folders");
     }
     Map<String, Provided<GameSolver>> byName = new LinkedHashMap<>();
     for (Provided<GameSolver> solver : solvers.getOrDefault(id, List.of())) {
       Provided<GameSolver> earlier = byName.putIfAbsent(solver.provider().name(), solver);
       if (earlier != null) {
-        throw new UsageException("Solver '" + solver.provider().name() + "' for game '" + id
-            + "' is provided twice: " + earlier.source() + " and " + solver.source()
-            + "; remove one of them from the plugin folders");
+        throw new UsageException(
+            "Solver '"
+                + solver.provider().name()
+                + "' for game '"
+                + id
+                + "' is provided twice: "
+                + earlier.source()
+                + " and "
+                + solver.source()
+                + "; remove one of them from the plugin folders");
       }
     }
     return new GameEntry(candidates.get(0), byName, misere);

@@ -20,13 +20,19 @@ public final class GameEntry {
   private final List<GameSolver> solvers;
   private final boolean misere;
 
-  GameEntry(Provided<GameDescriptor> game, Map<String, Provided<GameSolver>> solversByName, boolean misere) {
+  GameEntry(
+      Provided<GameDescriptor> game,
+      Map<String, Provided<GameSolver>> solversByName,
+      boolean misere) {
     this.game = game;
     this.misere = misere;
     String defaultName = game.provider().defaultSolver();
     List<Provided<GameSolver>> ordered = new ArrayList<>(solversByName.values());
-    ordered.sort((a, b) -> Boolean.compare(
-        !a.provider().name().equals(defaultName), !b.provider().name().equals(defaultName)));
+    ordered.sort(
+        (a, b) ->
+            Boolean.compare(
+                !a.provider().name().equals(defaultName),
+                !b.provider().name().equals(defaultName)));
     this.provided = List.copyOf(ordered);
     this.solvers = provided.stream().map(Provided::provider).toList();
   }
@@ -45,11 +51,24 @@ public final class GameEntry {
     return solvers;
   }
 
-  /** How messages name a solver of this game: {@code solver 'automaton' of game 'thuemorse' (from a.jar)}. */
+  /**
+   * How messages name a solver of this game: {@code solver 'automaton' of game 'thuemorse' (from
+   * a.jar)}.
+   */
   public String describe(GameSolver solver) {
-    String source = provided.stream().filter(p -> p.provider().name().equals(solver.name())).map(Provided::source).findFirst()
-        .orElse(source());
-    return "solver '" + solver.name() + "' of game '" + descriptor().id() + "' (from " + source + ")";
+    String source =
+        provided.stream()
+            .filter(p -> p.provider().name().equals(solver.name()))
+            .map(Provided::source)
+            .findFirst()
+            .orElse(source());
+    return "solver '"
+        + solver.name()
+        + "' of game '"
+        + descriptor().id()
+        + "' (from "
+        + source
+        + ")";
   }
 
   /** How messages name this game: {@code game 'thuemorse' (from a.jar)}. */
@@ -63,14 +82,20 @@ public final class GameEntry {
    * @return their names, comma-separated, or {@code none}
    */
   public String otherSolversAnswering(Question question, GameSolver besides) {
-    String names = solvers.stream()
-        .filter(solver -> !solver.name().equals(besides.name()) && solver.questions().contains(question))
-        .map(GameSolver::name)
-        .collect(Collectors.joining(", "));
+    String names =
+        solvers.stream()
+            .filter(
+                solver ->
+                    !solver.name().equals(besides.name()) && solver.questions().contains(question))
+            .map(GameSolver::name)
+            .collect(Collectors.joining(", "));
     return names.isEmpty() ? "none" : names;
   }
 
-  /** Every question some solver answers, the game's default question first when one does; empty with no solver. */
+  /**
+   * Every question some solver answers, the game's default question first when one does; empty with
+   * no solver.
+   */
   public Set<Question> questions() {
     Set<Question> questions = new LinkedHashSet<>();
     Question preferred = defaultQuestion();
@@ -84,21 +109,32 @@ public final class GameEntry {
   /**
    * Chooses the solver and question for a request.
    *
-   * <p>With no question, the game's default; with no solver, the default solver when it answers the question,
-   * otherwise the first solver that does.
+   * <p>With no question, the game's default; with no solver, the default solver when it answers the
+   * question, otherwise the first solver that does.
    *
    * @param solverName the solver asked for, or {@code null}
    * @param questionName the question asked, or {@code null}
-   * @throws UsageException naming what exists, when the solver or question is unknown or they do not fit
+   * @throws UsageException naming what exists, when the solver or question is unknown or they do
+   *     not fit
    */
   public Selection select(String solverName, String questionName) {
     Question question = questionName == null ? defaultQuestion() : question(questionName);
     if (solverName != null) {
       GameSolver solver = solver(solverName);
       if (!solver.questions().contains(question)) {
-        throw new UsageException("Solver '" + solverName + "' of game '" + descriptor().id()
-            + "' does not answer '" + question.name() + "'. It answers: " + names(solver.questions())
-            + ". Solvers that answer '" + question.name() + "': " + solversAnswering(question));
+        throw new UsageException(
+            "Solver '"
+                + solverName
+                + "' of game '"
+                + descriptor().id()
+                + "' does not answer '"
+                + question.name()
+                + "'. It answers: "
+                + names(solver.questions())
+                + ". Solvers that answer '"
+                + question.name()
+                + "': "
+                + solversAnswering(question));
       }
       return new Selection(this, solver, question);
     }
@@ -106,11 +142,24 @@ public final class GameEntry {
         .filter(solver -> solver.questions().contains(question))
         .findFirst()
         .map(solver -> new Selection(this, solver, question))
-        .orElseThrow(() -> new UsageException(solvers.isEmpty()
-            ? "Game '" + descriptor().id() + "' (from " + source() + ") has no solver, so it answers no question"
-                + " (see the warning when it was loaded)"
-            : "No solver of game '" + descriptor().id() + "' answers '" + question.name() + "'"
-                + (misere ? " under misère play (--misere)" : "") + ". Questions answered: " + names(questions())));
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    solvers.isEmpty()
+                        ? "Game '"
+                            + descriptor().id()
+                            + "' (from "
+                            + source()
+                            + ") has no solver, so it answers no question"
+                            + " (see the warning when it was loaded)"
+                        : "No solver of game '"
+                            + descriptor().id()
+                            + "' answers '"
+                            + question.name()
+                            + "'"
+                            + (misere ? " under misère play (--misere)" : "")
+                            + ". Questions answered: "
+                            + names(questions())));
   }
 
   /** Whether the game is played misère: its solvers are then the engine's search alone. */
@@ -118,7 +167,10 @@ public final class GameEntry {
     return misere;
   }
 
-  /** The game's default question; under misère play, the search's first when the game's is not one of its. */
+  /**
+   * The game's default question; under misère play, the search's first when the game's is not one
+   * of its.
+   */
   private Question defaultQuestion() {
     Question preferred = descriptor().defaultQuestion();
     if (!misere || solvers.stream().anyMatch(solver -> solver.questions().contains(preferred))) {
@@ -136,26 +188,49 @@ public final class GameEntry {
     return solvers.stream()
         .filter(solver -> solver.name().equals(name))
         .findFirst()
-        .orElseThrow(() -> new UsageException("No solver '" + name + "' for game '" + descriptor().id()
-            + "'" + (misere ? " plays misère (--misere): only the engine's search does" : "") + ". Available: "
-            + (solvers.isEmpty() ? "none" + (misere ? " (the game has no positions to search)" : "")
-                : solvers.stream().map(GameSolver::name).collect(Collectors.joining(", ")))));
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "No solver '"
+                        + name
+                        + "' for game '"
+                        + descriptor().id()
+                        + "'"
+                        + (misere ? " plays misère (--misere): only the engine's search does" : "")
+                        + ". Available: "
+                        + (solvers.isEmpty()
+                            ? "none" + (misere ? " (the game has no positions to search)" : "")
+                            : solvers.stream()
+                                .map(GameSolver::name)
+                                .collect(Collectors.joining(", ")))));
   }
 
   private Question question(String name) {
     return questions().stream()
         .filter(question -> question.name().equals(name))
         .findFirst()
-        .orElseThrow(() -> new UsageException("No question '" + name + "' for game '" + descriptor().id()
-            + "'" + (misere ? " under misère play (--misere), which has no Grundy values and only the engine's"
-                + " questions" : "") + ". Available: " + names(questions())));
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "No question '"
+                        + name
+                        + "' for game '"
+                        + descriptor().id()
+                        + "'"
+                        + (misere
+                            ? " under misère play (--misere), which has no Grundy values and only the engine's"
+                                + " questions"
+                            : "")
+                        + ". Available: "
+                        + names(questions())));
   }
 
   private String solversAnswering(Question question) {
-    String names = solvers.stream()
-        .filter(solver -> solver.questions().contains(question))
-        .map(GameSolver::name)
-        .collect(Collectors.joining(", "));
+    String names =
+        solvers.stream()
+            .filter(solver -> solver.questions().contains(question))
+            .map(GameSolver::name)
+            .collect(Collectors.joining(", "));
     return names.isEmpty() ? "none" : names;
   }
 

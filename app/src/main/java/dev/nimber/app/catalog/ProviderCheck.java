@@ -15,10 +15,10 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Checks a provider before it is used: what it says of itself must be there and well formed (an id that is lower case
- * letters and digits, a description, parameters with distinct names, questions). A check runs the provider's code, so
- * anything it throws is caught and reported as the problem. (Lists are searched with streams: an immutable list
- * throws when asked whether it contains null.)
+ * Checks a provider before it is used: what it says of itself must be there and well formed (an id
+ * that is lower case letters and digits, a description, parameters with distinct names, questions).
+ * A check runs the provider's code, so anything it throws is caught and reported as the problem.
+ * (Lists are searched with streams: an immutable list throws when asked whether it contains null.)
  */
 final class ProviderCheck {
 
@@ -33,25 +33,36 @@ final class ProviderCheck {
       }
       List<Parameter<?>> parameters = game.parameters();
       if (parameters == null || parameters.stream().anyMatch(Objects::isNull)) {
-        return Optional.of("game '" + id + "': parameters() gave " + (parameters == null ? "null" : "a null parameter"));
+        return Optional.of(
+            "game '"
+                + id
+                + "': parameters() gave "
+                + (parameters == null ? "null" : "a null parameter"));
       }
       Set<String> names = new HashSet<>();
       for (Parameter<?> parameter : parameters) {
         if (!names.add(parameter.name())) {
-          return Optional.of("game '" + id + "': parameter '" + parameter.name() + "' is declared twice");
+          return Optional.of(
+              "game '" + id + "': parameter '" + parameter.name() + "' is declared twice");
         }
       }
-      if (game.description() == null || game.defaultQuestion() == null || game.defaultSolver() == null
+      if (game.description() == null
+          || game.defaultQuestion() == null
+          || game.defaultSolver() == null
           || game.outcomeWords() == null) {
-        return Optional.of("game '" + id + "': its description, default question, default solver or outcome words"
-            + " are null");
+        return Optional.of(
+            "game '"
+                + id
+                + "': its description, default question, default solver or outcome words"
+                + " are null");
       }
       if (game.positions() == null || game.searchSolverName() == null) {
         return Optional.of("game '" + id + "': positions() or searchSolverName() gave null");
       }
       Optional<JudgeFormat> judge = game.judgeFormat();
       if (judge == null || judge.map(format -> format.question() == null).orElse(false)) {
-        return Optional.of("game '" + id + "': judgeFormat() gave null, or a format without a question");
+        return Optional.of(
+            "game '" + id + "': judgeFormat() gave null, or a format without a question");
       }
       return Optional.empty();
     } catch (RuntimeException | LinkageError broken) {
@@ -74,7 +85,8 @@ final class ProviderCheck {
 
   /** The solvers a provider adds to a game, checked. */
   static Solvers solversFrom(SolverProvider provider, GameDescriptor game) {
-    return checked(() -> provider.solvers(game), "solver provider " + provider.getClass().getName());
+    return checked(
+        () -> provider.solvers(game), "solver provider " + provider.getClass().getName());
   }
 
   /** A provider's game id, or empty when it is null or throws. */
@@ -91,7 +103,8 @@ final class ProviderCheck {
     try {
       solvers = given.get();
     } catch (RuntimeException | LinkageError broken) {
-      return new Solvers(List.of(), List.of(from + " gave no solvers: it threw " + PluginCall.describe(broken)));
+      return new Solvers(
+          List.of(), List.of(from + " gave no solvers: it threw " + PluginCall.describe(broken)));
     }
     if (solvers == null) {
       return new Solvers(List.of(), List.of(from + " gave no solvers: solvers() returned null"));
@@ -121,7 +134,9 @@ final class ProviderCheck {
         return Optional.of("its name '" + name + "' is not lower case letters, digits and dashes");
       }
       List<Question> questions = solver.questions();
-      if (questions == null || questions.isEmpty() || questions.stream().anyMatch(Objects::isNull)) {
+      if (questions == null
+          || questions.isEmpty()
+          || questions.stream().anyMatch(Objects::isNull)) {
         return Optional.of("solver '" + name + "': questions() gave " + questions);
       }
       if (solver.description() == null || solver.limits() == null) {

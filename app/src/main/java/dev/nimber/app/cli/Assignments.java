@@ -5,7 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** An instance's parameters as a command line gives them: {@code NAME=VALUE} arguments, for nimber and nimber-spark. */
+/**
+ * An instance's parameters as a command line gives them: {@code NAME=VALUE} arguments, for nimber
+ * and nimber-spark.
+ */
 public final class Assignments {
 
   private Assignments() {}
@@ -21,7 +24,8 @@ public final class Assignments {
     for (String assignment : assignments) {
       int equals = assignment.indexOf('=');
       if (equals <= 0) {
-        throw new UsageException("argument '" + assignment + "' is not NAME=VALUE (for example n=387)");
+        throw new UsageException(
+            "argument '" + assignment + "' is not NAME=VALUE (for example n=387)");
       }
       String name = assignment.substring(0, equals).strip();
       if (raw.put(name, assignment.substring(equals + 1)) != null) {

@@ -24,16 +24,20 @@ final class BatchOptions {
   @Option(
       names = "--threads",
       paramLabel = "N",
-      description = "Solve N instances at a time, 1 to " + MAX_THREADS + "; answers stay in input order (default: the"
-          + " number of cores).")
+      description =
+          "Solve N instances at a time, 1 to "
+              + MAX_THREADS
+              + "; answers stay in input order (default: the"
+              + " number of cores).")
   int threads = Runtime.getRuntime().availableProcessors();
 
   @Option(
       names = "--timeout",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      description = "Give up on an instance after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days), counted from when it"
-          + " starts: it prints 'timeout', the batch goes on, and the exit code is 1.")
+      description =
+          "Give up on an instance after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days), counted from when it"
+              + " starts: it prints 'timeout', the batch goes on, and the exit code is 1.")
   Duration timeout;
 
   /**
@@ -41,7 +45,10 @@ final class BatchOptions {
    *
    * @return 0 when every instance was answered, 1 when one timed out or its solver failed
    */
-  <T> int solve(Iterator<BatchRunner.Task<T>> tasks, BooleanSupplier moreReady, BatchOutput<T> output,
+  <T> int solve(
+      Iterator<BatchRunner.Task<T>> tasks,
+      BooleanSupplier moreReady,
+      BatchOutput<T> output,
       Console console) {
     int threads = threads();
     new BatchRunner().run(tasks, moreReady, threads, timeout(), output);
@@ -50,8 +57,8 @@ final class BatchOptions {
   }
 
   /**
-   * Reads and solves the parts of an input on the threads asked for, printing through {@code output}; only without a
-   * timeout.
+   * Reads and solves the parts of an input on the threads asked for, printing through {@code
+   * output}; only without a timeout.
    *
    * @return 0 when every instance was answered, 1 when a solver failed
    */
@@ -75,8 +82,8 @@ final class BatchOptions {
   }
 
   /**
-   * Gives each instance's engine solve one thread, since --threads instances are solved at once; called before the
-   * catalog is loaded.
+   * Gives each instance's engine solve one thread, since --threads instances are solved at once;
+   * called before the catalog is loaded.
    */
   void applyTo(GlobalOptions options) {
     options.engineThreads(1);

@@ -15,17 +15,20 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * Assembles the picocli command tree from injected commands, for one command line. Picocli reads a command's options
- * by reflection as it is added, which was a third of the start-up of a command line with a dozen commands; so when
- * the arguments name a command, the tree holds that one alone, made only then with what it needs. Anything else (no
- * command, an unknown one, {@code --}, an {@code @file}) gets the whole tree, so that usage lists every command and a
- * typo gets suggestions.
+ * Assembles the picocli command tree from injected commands, for one command line. Picocli reads a
+ * command's options by reflection as it is added, which was a third of the start-up of a command
+ * line with a dozen commands; so when the arguments name a command, the tree holds that one alone,
+ * made only then with what it needs. Anything else (no command, an unknown one, {@code --}, an
+ * {@code @file}) gets the whole tree, so that usage lists every command and a typo gets
+ * suggestions.
  */
 public final class CommandTree {
 
   private final NimberCommand root;
+
   /** The subcommands by name, in the order usage lists them. */
   private final Map<String, Supplier<CommandLine>> subcommands = new LinkedHashMap<>();
+
   private final FailureReporter failures;
   private final Console console;
 
@@ -58,28 +61,33 @@ public final class CommandTree {
     subcommands.put("play", () -> new CommandLine(play.get()));
     subcommands.put("table", () -> new CommandLine(table.get()));
     subcommands.put("plot", () -> new CommandLine(plot.get()));
-    subcommands.put("db", () -> new CommandLine(db.get())
-        .addSubcommand(dbBuild.get())
-        .addSubcommand(dbInfo.get())
-        .addSubcommand(dbVerify.get()));
+    subcommands.put(
+        "db",
+        () ->
+            new CommandLine(db.get())
+                .addSubcommand(dbBuild.get())
+                .addSubcommand(dbInfo.get())
+                .addSubcommand(dbVerify.get()));
     subcommands.put("serve", () -> new CommandLine(serve.get()));
   }
 
   /** The tree for these arguments: with the one command they name, or with all. */
   public CommandLine forArguments(String... args) {
     CommandLine commandLine = new CommandLine(root);
-    Optional<String> named = commandName(commandLine.getCommandSpec(), args).filter(subcommands::containsKey);
-    subcommands.forEach((name, subcommand) -> {
-      if (named.isEmpty() || named.get().equals(name)) {
-        commandLine.addSubcommand(name, subcommand.get());
-      }
-    });
+    Optional<String> named =
+        commandName(commandLine.getCommandSpec(), args).filter(subcommands::containsKey);
+    subcommands.forEach(
+        (name, subcommand) -> {
+          if (named.isEmpty() || named.get().equals(name)) {
+            commandLine.addSubcommand(name, subcommand.get());
+          }
+        });
     return configured(commandLine);
   }
 
   /**
-   * The first argument that is neither an option of the root command nor the value of one, when there is one before
-   * any {@code --}.
+   * The first argument that is neither an option of the root command nor the value of one, when
+   * there is one before any {@code --}.
    */
   static Optional<String> commandName(CommandSpec root, String... args) {
     for (int i = 0; i < args.length; i++) {
@@ -101,28 +109,35 @@ public final class CommandTree {
 
   private CommandLine configured(CommandLine commandLine) {
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-    // Numbers given to options follow the same rule as parameters (1_000, 10^18), registered after the subcommands so
+    // Numbers given to options follow the same rule as parameters (1_000, 10^18), registered after
+    // the subcommands so
     // that every one of them uses it.
-    commandLine.registerConverter(Integer.class, text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE)
-        .intValueExact());
-    commandLine.registerConverter(int.class, text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE)
-        .intValueExact());
-    commandLine.registerConverter(Long.class, text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE)
-        .longValueExact());
-    commandLine.registerConverter(long.class, text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE)
-        .longValueExact());
+    commandLine.registerConverter(
+        Integer.class,
+        text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE).intValueExact());
+    commandLine.registerConverter(
+        int.class,
+        text -> IntegerOption.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE).intValueExact());
+    commandLine.registerConverter(
+        Long.class,
+        text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE).longValueExact());
+    commandLine.registerConverter(
+        long.class,
+        text -> IntegerOption.parse(text, Long.MIN_VALUE, Long.MAX_VALUE).longValueExact());
     commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
     commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
     commandLine.setExecutionExceptionHandler(failures);
     commandLine.setParameterExceptionHandler(failures);
-    // Help and version text are printed by picocli itself, outside the commands: a failed write there is reported too.
-    commandLine.setExecutionStrategy(parseResult -> {
-      try {
-        return new CommandLine.RunLast().execute(parseResult);
-      } catch (OutputFailedException lost) {
-        return failures.report(lost);
-      }
-    });
+    // Help and version text are printed by picocli itself, outside the commands: a failed write
+    // there is reported too.
+    commandLine.setExecutionStrategy(
+        parseResult -> {
+          try {
+            return new CommandLine.RunLast().execute(parseResult);
+          } catch (OutputFailedException lost) {
+            return failures.report(lost);
+          }
+        });
     return commandLine;
   }
 }

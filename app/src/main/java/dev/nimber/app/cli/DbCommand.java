@@ -7,20 +7,26 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code nimber db}: solved databases, built once and answered from by {@code --db} (docs/db-format.md). */
+/**
+ * {@code nimber db}: solved databases, built once and answered from by {@code --db}
+ * (docs/db-format.md).
+ */
 @Command(
     name = "db",
     mixinStandardHelpOptions = true,
-    description = "Builds, describes and checks solved databases: an instance solved once by the engine, tier by tier,"
-        + " and answered from disk by solve, play, table and run with --db.",
-    footer = {"", "Example: nimber db build connect width=4 height=4 k=3 gravity=true --db c443",
-        "         nimber solve connect width=4 height=4 k=3 gravity=true --db c443 -q move"})
+    description =
+        "Builds, describes and checks solved databases: an instance solved once by the engine, tier by tier,"
+            + " and answered from disk by solve, play, table and run with --db.",
+    footer = {
+      "",
+      "Example: nimber db build connect width=4 height=4 k=3 gravity=true --db c443",
+      "         nimber solve connect width=4 height=4 k=3 gravity=true --db c443 -q move"
+    })
 final class DbCommand implements Callable<Integer> {
 
   private final Console console;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Inject
   DbCommand(Console console) {

@@ -13,9 +13,10 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "info",
     mixinStandardHelpOptions = true,
-    description = "Prints what the database in DIR holds, from its manifest: the instance, the play convention, the"
-        + " plugin version that built it and each tier's positions, bytes and checksum (nimber db verify checks"
-        + " them).")
+    description =
+        "Prints what the database in DIR holds, from its manifest: the instance, the play convention, the"
+            + " plugin version that built it and each tier's positions, bytes and checksum (nimber db verify checks"
+            + " them).")
 final class DbInfoCommand implements Callable<Integer> {
 
   private final Console console;
@@ -35,26 +36,37 @@ final class DbInfoCommand implements Callable<Integer> {
     PrintStream out = console.out();
     out.println("game: " + identity.game() + " (plugin version " + identity.pluginVersion() + ")");
     StringBuilder parameters = new StringBuilder();
-    identity.parameters().forEach((name, value) -> parameters.append(parameters.isEmpty() ? "" : " ").append(name)
-        .append('=').append(value));
+    identity
+        .parameters()
+        .forEach(
+            (name, value) ->
+                parameters
+                    .append(parameters.isEmpty() ? "" : " ")
+                    .append(name)
+                    .append('=')
+                    .append(value));
     out.println("parameters: " + parameters);
     out.println("play: " + identity.play());
     long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
     long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
-    out.printf("tiers: %d, %d positions, %d bytes (%.2f bits per position)%n", manifest.tiers().size(), positions,
-        bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
+    out.printf(
+        "tiers: %d, %d positions, %d bytes (%.2f bits per position)%n",
+        manifest.tiers().size(), positions, bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
     out.println("columns: outcome and remoteness" + (manifest.hasGrundy() ? ", Grundy value" : ""));
     for (Manifest.Tier tier : manifest.tiers()) {
-      out.printf("tier %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
-          tier.crc32c(), tier.file());
+      out.printf(
+          "tier %d: %d positions, %d bytes, crc32c %s, %s%n",
+          tier.tier(), tier.positions(), tier.bytes(), tier.crc32c(), tier.file());
     }
     for (Manifest.Tier keys : manifest.keys()) {
-      out.printf("keys: %d positions, %d bytes, crc32c %s, %s (the i-th key's record is rank i of tier 0)%n",
+      out.printf(
+          "keys: %d positions, %d bytes, crc32c %s, %s (the i-th key's record is rank i of tier 0)%n",
           keys.positions(), keys.bytes(), keys.crc32c(), keys.file());
     }
     for (Manifest.Tier tier : manifest.grundy()) {
-      out.printf("grundy %d: %d positions, %d bytes, crc32c %s, %s%n", tier.tier(), tier.positions(), tier.bytes(),
-          tier.crc32c(), tier.file());
+      out.printf(
+          "grundy %d: %d positions, %d bytes, crc32c %s, %s%n",
+          tier.tier(), tier.positions(), tier.bytes(), tier.crc32c(), tier.file());
     }
     return ExitCode.ANSWERED;
   }

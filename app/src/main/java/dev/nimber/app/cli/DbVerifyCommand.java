@@ -31,15 +31,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code nimber db verify DIR}: every checksum of a database, then a sample of its positions re-derived from the
- * positions their moves lead to, with the game's plugin.
+ * {@code nimber db verify DIR}: every checksum of a database, then a sample of its positions
+ * re-derived from the positions their moves lead to, with the game's plugin.
  */
 @Command(
     name = "verify",
     mixinStandardHelpOptions = true,
-    description = "Checks the database in DIR: the manifest against the installed game, every tier file's checksum"
-        + " and every block's, then re-derives a random sample of positions from their moves (all of them when there"
-        + " are no more than the sample). A damaged or inconsistent file is named, with exit code 2.")
+    description =
+        "Checks the database in DIR: the manifest against the installed game, every tier file's checksum"
+            + " and every block's, then re-derives a random sample of positions from their moves (all of them when there"
+            + " are no more than the sample). A damaged or inconsistent file is named, with exit code 2.")
 final class DbVerifyCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
@@ -47,18 +48,28 @@ final class DbVerifyCommand implements Callable<Integer> {
   private final Console console;
   private final SolvedDatabases databases;
 
-  @picocli.CommandLine.Parameters(index = "0", paramLabel = "DIR", description = "The database's folder.")
+  @picocli.CommandLine.Parameters(
+      index = "0",
+      paramLabel = "DIR",
+      description = "The database's folder.")
   Path folder;
 
-  @Option(names = "--sample", paramLabel = "N", description = "Positions to re-derive from their moves, 0 to 10^9"
-      + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--sample",
+      paramLabel = "N",
+      description =
+          "Positions to re-derive from their moves, 0 to 10^9" + " (default: ${DEFAULT-VALUE}).")
   long sample = 100_000;
 
-  @Option(names = "--seed", paramLabel = "S", description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Inject
-  DbVerifyCommand(CatalogLoader catalogs, GlobalOptions options, Console console, SolvedDatabases databases) {
+  DbVerifyCommand(
+      CatalogLoader catalogs, GlobalOptions options, Console console, SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
@@ -91,32 +102,62 @@ final class DbVerifyCommand implements Callable<Integer> {
         At at = at(manifest.tiers(), position);
         Manifest.Tier tier = at.tier();
         long rank = at.rank();
-        Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", expanding position " + rank + " of tier "
-            + tier.tier() + " of " + instance, () -> check.disagreement(tier.tier(), rank));
+        Optional<String> wrong =
+            PluginCall.guard(
+                () ->
+                    entry.describe()
+                        + ", expanding position "
+                        + rank
+                        + " of tier "
+                        + tier.tier()
+                        + " of "
+                        + instance,
+                () -> check.disagreement(tier.tier(), rank));
         if (wrong.isPresent()) {
-          throw new DatabaseException(folder.resolve(tier.file()) + ": " + wrong.get() + "; rebuild tier "
-              + tier.tier() + " (or the database)", null);
+          throw new DatabaseException(
+              folder.resolve(tier.file())
+                  + ": "
+                  + wrong.get()
+                  + "; rebuild tier "
+                  + tier.tier()
+                  + " (or the database)",
+              null);
         }
       }
-      console.out().printf("%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
-          + " positions re-derived from their moves agree%n", folder, manifest.files().size(), manifest.bytes(),
-          checked, positions);
+      console
+          .out()
+          .printf(
+              "%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
+                  + " positions re-derived from their moves agree%n",
+              folder, manifest.files().size(), manifest.bytes(), checked, positions);
     }
     return ExitCode.ANSWERED;
   }
 
   /**
-   * Re-derives a sample of the positions of a database kept under keys: each chosen key is read back as a position,
-   * whose moves are looked up by their keys.
+   * Re-derives a sample of the positions of a database kept under keys: each chosen key is read
+   * back as a position, whose moves are looked up by their keys.
    */
   private Integer verifyKeyed(GameEntry entry, Parameters instance, Database database) {
     Manifest manifest = database.manifest();
     SearchSolver engine = SolvedDatabases.engine(entry);
-    PositionKeys keys = PluginCall.guard(() -> entry.describe() + ", asked for the keys of " + instance,
-        () -> engine.keys(instance)).orElseThrow(() -> new UsageException("game '" + entry.descriptor().id()
-            + "' no longer writes the positions of " + instance + " as keys, so its database cannot be checked"));
-    PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the keys of " + instance,
-        () -> engine.valuesOf(instance, database)).orElseThrow();
+    PositionKeys keys =
+        PluginCall.guard(
+                () -> entry.describe() + ", asked for the keys of " + instance,
+                () -> engine.keys(instance))
+            .orElseThrow(
+                () ->
+                    new UsageException(
+                        "game '"
+                            + entry.descriptor().id()
+                            + "' no longer writes the positions of "
+                            + instance
+                            + " as keys, so its database cannot be checked"));
+    PositionValues values =
+        PluginCall.guard(
+                () -> entry.describe() + ", asked for the keys of " + instance,
+                () -> engine.valuesOf(instance, database))
+            .orElseThrow();
     long positions = manifest.tiers().get(0).positions();
     BitSet chosen = new BitSet();
     if (sample >= positions) {
@@ -127,31 +168,47 @@ final class DbVerifyCommand implements Callable<Integer> {
       chosen.set((int) random.nextLong(positions));
     }
     Path file = folder.resolve(manifest.keys().get(0).file());
-    database.forEachKey((key, index) -> {
-      if (!chosen.get((int) index)) {
-        return;
-      }
-      String where = "the position with key " + HexFormat.of().formatHex(key);
-      Optional<String> wrong = PluginCall.guard(() -> entry.describe() + ", checking " + where + " of " + instance,
-          () -> {
-            Position position = keys.position(key);
-            return RederivedRecords.disagreement(where + " (" + position + ")", position, values, entry.misere());
-          });
-      if (wrong.isPresent()) {
-        throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
-      }
-    });
-    console.out().printf("%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d positions"
-        + " re-derived from their moves agree%n", folder, manifest.files().size(), manifest.bytes(),
-        chosen.cardinality(), positions);
+    database.forEachKey(
+        (key, index) -> {
+          if (!chosen.get((int) index)) {
+            return;
+          }
+          String where = "the position with key " + HexFormat.of().formatHex(key);
+          Optional<String> wrong =
+              PluginCall.guard(
+                  () -> entry.describe() + ", checking " + where + " of " + instance,
+                  () -> {
+                    Position position = keys.position(key);
+                    return RederivedRecords.disagreement(
+                        where + " (" + position + ")", position, values, entry.misere());
+                  });
+          if (wrong.isPresent()) {
+            throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
+          }
+        });
+    console
+        .out()
+        .printf(
+            "%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d positions"
+                + " re-derived from their moves agree%n",
+            folder, manifest.files().size(), manifest.bytes(), chosen.cardinality(), positions);
     return ExitCode.ANSWERED;
   }
 
   private static RankedPositions numbering(GameEntry entry, Parameters instance) {
-    Optional<RankedPositions> space = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
-        + instance, () -> entry.descriptor().positions().flatMap(positions -> ranked(positions, instance)));
-    return space.orElseThrow(() -> new UsageException("game '" + entry.descriptor().id() + "' no longer numbers the"
-        + " positions of " + instance + ", so its database cannot be checked"));
+    Optional<RankedPositions> space =
+        PluginCall.guard(
+            () -> entry.describe() + ", asked for the numbering of " + instance,
+            () -> entry.descriptor().positions().flatMap(positions -> ranked(positions, instance)));
+    return space.orElseThrow(
+        () ->
+            new UsageException(
+                "game '"
+                    + entry.descriptor().id()
+                    + "' no longer numbers the"
+                    + " positions of "
+                    + instance
+                    + ", so its database cannot be checked"));
   }
 
   private static Optional<RankedPositions> ranked(Positions positions, Parameters instance) {
@@ -161,7 +218,9 @@ final class DbVerifyCommand implements Callable<Integer> {
   /** A position by its tier and its rank there. */
   private record At(Manifest.Tier tier, long rank) {}
 
-  /** Where the {@code position}-th position lies, counting over the tiers in the manifest's order. */
+  /**
+   * Where the {@code position}-th position lies, counting over the tiers in the manifest's order.
+   */
   private static At at(List<Manifest.Tier> tiers, long position) {
     long rank = position;
     for (Manifest.Tier tier : tiers) {
@@ -170,6 +229,7 @@ final class DbVerifyCommand implements Callable<Integer> {
       }
       rank -= tier.positions();
     }
-    throw new IllegalArgumentException("position " + position + " is past the database's " + (position - rank));
+    throw new IllegalArgumentException(
+        "position " + position + " is past the database's " + (position - rank));
   }
 }

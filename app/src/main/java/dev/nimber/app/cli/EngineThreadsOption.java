@@ -5,9 +5,9 @@ import dev.nimber.app.ioc.GlobalOptions;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --threads N} of the commands that solve one instance at a time (solve, play, table, plot): the threads of the
- * engine's ranked solves. Batches (judge, run) use their own {@code --threads}: instances at a time, each solved on one
- * thread.
+ * {@code --threads N} of the commands that solve one instance at a time (solve, play, table, plot):
+ * the threads of the engine's ranked solves. Batches (judge, run) use their own {@code --threads}:
+ * instances at a time, each solved on one thread.
  */
 final class EngineThreadsOption {
 
@@ -17,8 +17,11 @@ final class EngineThreadsOption {
   @Option(
       names = "--threads",
       paramLabel = "N",
-      description = "Threads for the engine's ranked solves, 1 to " + MAX_THREADS + " (default: the number of cores);"
-          + " the answers are the same for any N.")
+      description =
+          "Threads for the engine's ranked solves, 1 to "
+              + MAX_THREADS
+              + " (default: the number of cores);"
+              + " the answers are the same for any N.")
   Integer threads;
 
   /**

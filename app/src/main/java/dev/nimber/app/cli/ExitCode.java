@@ -11,16 +11,19 @@ public final class ExitCode {
 
   /** Every instance was answered. */
   static final int ANSWERED = 0;
+
   /** A solver failed: its budget ran out, it timed out, or it broke. */
   static final int SOLVER_FAILED = 1;
+
   /** The command line, a config file or the input was wrong. */
   static final int USAGE = 2;
 
   private ExitCode() {}
 
   /**
-   * The exit code of a failure: {@value #USAGE} for what the user can fix (the command line, a parameter, the input,
-   * an instance beyond a solver, a database that does not fit), {@value #SOLVER_FAILED} for anything else.
+   * The exit code of a failure: {@value #USAGE} for what the user can fix (the command line, a
+   * parameter, the input, an instance beyond a solver, a database that does not fit), {@value
+   * #SOLVER_FAILED} for anything else.
    *
    * @param failure what ended the command
    * @return the process's exit code

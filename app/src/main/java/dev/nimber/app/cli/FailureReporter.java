@@ -13,9 +13,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Turns a command's failure into one line on standard error and an exit code: 2 for what the user can fix, 1 for a
- * solver or plugin that failed, for output that could not be written and for running out of memory. Stack traces only
- * with {@code --verbose}; "internal error" is kept for nimber's own bugs.
+ * Turns a command's failure into one line on standard error and an exit code: 2 for what the user
+ * can fix, 1 for a solver or plugin that failed, for output that could not be written and for
+ * running out of memory. Stack traces only with {@code --verbose}; "internal error" is kept for
+ * nimber's own bugs.
  */
 final class FailureReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
 
@@ -29,7 +30,8 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
   }
 
   @Override
-  public int handleExecutionException(Exception failure, CommandLine command, ParseResult parseResult) {
+  public int handleExecutionException(
+      Exception failure, CommandLine command, ParseResult parseResult) {
     return report(failure);
   }
 
@@ -46,17 +48,23 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
     int code = ExitCode.of(failure);
     String message;
     if (failure instanceof OutOfMemoryError) {
-      message = "out of memory: the heap holds at most " + (Runtime.getRuntime().maxMemory() >> 20)
-          + " MiB; give nimber more with NIMBER_OPTS=-Xmx<size>, or ask for less";
+      message =
+          "out of memory: the heap holds at most "
+              + (Runtime.getRuntime().maxMemory() >> 20)
+              + " MiB; give nimber more with NIMBER_OPTS=-Xmx<size>, or ask for less";
     } else if (code == ExitCode.SOLVER_FAILED && !isExpected(failure)) {
-      message = "internal error: " + failure + (options.verbose() ? "" : " (run with --verbose for the stack trace)");
+      message =
+          "internal error: "
+              + failure
+              + (options.verbose() ? "" : " (run with --verbose for the stack trace)");
     } else {
       message = failure.getMessage() == null ? failure.toString() : failure.getMessage();
     }
     try {
       console.out().flush();
     } catch (OutputFailedException alsoLost) {
-      // The message below says why the command stopped; the answers it could not print are lost either way.
+      // The message below says why the command stopped; the answers it could not print are lost
+      // either way.
     }
     console.err().println("nimber: " + message);
     if (options.verbose()) {

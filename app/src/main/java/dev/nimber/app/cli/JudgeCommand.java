@@ -34,23 +34,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber judge GAME}: reads the original problem's input from standard input and prints exactly its output,
- * answering each instance as soon as it is read, so it streams over inputs of any length. On several threads, without a
- * timeout, an input whose instances are lines is cut into parts that the solving threads also parse
- * ({@link JudgeParts}); any other input is read in order by the calling thread, which hands instances to the solving
- * threads in chunks.
+ * {@code nimber judge GAME}: reads the original problem's input from standard input and prints
+ * exactly its output, answering each instance as soon as it is read, so it streams over inputs of
+ * any length. On several threads, without a timeout, an input whose instances are lines is cut into
+ * parts that the solving threads also parse ({@link JudgeParts}); any other input is read in order
+ * by the calling thread, which hands instances to the solving threads in chunks.
  */
 @Command(
     name = "judge",
     mixinStandardHelpOptions = true,
-    description = "Reads the original problem's input on stdin and prints its expected output, one line per instance.")
+    description =
+        "Reads the original problem's input on stdin and prints its expected output, one line per instance.")
 final class JudgeCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final InstanceSolver solver;
+
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
+
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
@@ -58,20 +61,31 @@ final class JudgeCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
   String game;
 
-  @Option(names = "--solver", paramLabel = "NAME", description = "The solver; by default the game's choice.")
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description = "The solver; by default the game's choice.")
   String solverName;
 
-  @Option(names = {"-q", "--question"}, paramLabel = "Q",
-      description = "The question each instance asks; by default the original problem's. Another question's answer"
-          + " is printed as its text, one line per instance.")
+  @Option(
+      names = {"-q", "--question"},
+      paramLabel = "Q",
+      description =
+          "The question each instance asks; by default the original problem's. Another question's answer"
+              + " is printed as its text, one line per instance.")
   String question;
 
-  @Mixin
-  BatchOptions batch = new BatchOptions();
+  @Mixin BatchOptions batch = new BatchOptions();
 
   @Inject
-  JudgeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
-      ProgressDisplay progress, Console console, @Named("nanoClock") LongSupplier nanoClock) {
+  JudgeCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      Lazy<ObjectMapper> json,
+      ProgressDisplay progress,
+      Console console,
+      @Named("nanoClock") LongSupplier nanoClock) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
@@ -85,13 +99,29 @@ final class JudgeCommand implements Callable<Integer> {
   public Integer call() {
     batch.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    JudgeFormat format = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
-        "game '" + game + "' has no judge format (its original problem's input is not known to nimber)"));
-    Selection selection = entry.select(solverName, question == null ? format.question().name() : question);
+    JudgeFormat format =
+        entry
+            .descriptor()
+            .judgeFormat()
+            .orElseThrow(
+                () ->
+                    new UsageException(
+                        "game '"
+                            + game
+                            + "' has no judge format (its original problem's input is not known to nimber)"));
+    Selection selection =
+        entry.select(solverName, question == null ? format.question().name() : question);
     boolean formatsAnswers = selection.question().equals(format.question());
     RulesetCache rulesets = new RulesetCache();
-    Function<JudgeInput, JudgeTasks<byte[]>> tasksOf = input -> new JudgeTasks<>(format, input, selection, solver,
-        rulesets, solved -> line(entry, formatsAnswers ? format : null, solved));
+    Function<JudgeInput, JudgeTasks<byte[]>> tasksOf =
+        input ->
+            new JudgeTasks<>(
+                format,
+                input,
+                selection,
+                solver,
+                rulesets,
+                solved -> line(entry, formatsAnswers ? format : null, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
       if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {
         JudgeParts<byte[]> parts = new JudgeParts<>(console.in(), tasksOf);
@@ -99,24 +129,38 @@ final class JudgeCommand implements Callable<Integer> {
         return batch.solveParts(parts, output(selection, bar, () -> false), console);
       }
       JudgeInput input = JudgeInput.of(console.in());
-      return batch.solve(tasksOf.apply(input), () -> ready(input), output(selection, bar, () -> !ready(input)),
+      return batch.solve(
+          tasksOf.apply(input),
+          () -> ready(input),
+          output(selection, bar, () -> !ready(input)),
           console);
     }
   }
 
   /** Prints each answer's line as it is, and a word in place of an answer that failed. */
   private BatchOutput<byte[]> output(Selection selection, Progress bar, BooleanSupplier flushNow) {
-    return new BatchOutput<>(selection, OutputFormat.TEXT, (line, out) -> out.write(line, 0, line.length), json::get,
-        console, bar, flushNow, nanoClock);
+    return new BatchOutput<>(
+        selection,
+        OutputFormat.TEXT,
+        (line, out) -> out.write(line, 0, line.length),
+        json::get,
+        console,
+        bar,
+        flushNow,
+        nanoClock);
   }
 
   /**
-   * The answer's line as the format writes it (or its text, for another question than the format's: {@code format}
-   * null), encoded, with its line end: made by the thread that solved it.
+   * The answer's line as the format writes it (or its text, for another question than the format's:
+   * {@code format} null), encoded, with its line end: made by the thread that solved it.
    */
   private static byte[] line(GameEntry entry, JudgeFormat format, Solved solved) {
-    String line = format == null ? solved.answer().text() : PluginCall.guard(() -> "the judge format of "
-        + entry.describe() + ", writing an answer", () -> format.write(solved.answer()));
+    String line =
+        format == null
+            ? solved.answer().text()
+            : PluginCall.guard(
+                () -> "the judge format of " + entry.describe() + ", writing an answer",
+                () -> format.write(solved.answer()));
     return (line + System.lineSeparator()).getBytes(StandardCharsets.UTF_8);
   }
 
@@ -125,7 +169,8 @@ final class JudgeCommand implements Callable<Integer> {
     try {
       return input.ready();
     } catch (IOException e) {
-      throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
+      throw new UsageException(
+          "cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
     }
   }
 }

@@ -20,11 +20,15 @@ import java.util.stream.Collectors;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 
-/** {@code nimber list}: every game, its parameters with their ranges, and its solvers with their questions. */
+/**
+ * {@code nimber list}: every game, its parameters with their ranges, and its solvers with their
+ * questions.
+ */
 @Command(
     name = "list",
     mixinStandardHelpOptions = true,
-    description = "Lists the games, their parameters and their solvers with the questions each answers.")
+    description =
+        "Lists the games, their parameters and their solvers with the questions each answers.")
 final class ListCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
@@ -57,9 +61,12 @@ final class ListCommand implements Callable<Integer> {
       // A game is listed whole or not at all: its plugin's code runs before any of it is printed.
       StringWriter listing = new StringWriter();
       try {
-        PluginCall.run(() -> "listing " + game.describe(), () -> print(game, new PrintWriter(listing)));
+        PluginCall.run(
+            () -> "listing " + game.describe(), () -> print(game, new PrintWriter(listing)));
       } catch (PluginFailureException broken) {
-        console.err().println("nimber: warning: " + broken.getMessage() + "; the game is not listed");
+        console
+            .err()
+            .println("nimber: warning: " + broken.getMessage() + "; the game is not listed");
         continue;
       }
       out.print(listing);
@@ -75,16 +82,27 @@ final class ListCommand implements Callable<Integer> {
     for (Parameter<?> parameter : descriptor.parameters()) {
       out.println("    " + parameter.summary());
     }
-    out.println("  questions: " + game.questions().stream()
-        .map(question -> question.equals(descriptor.defaultQuestion()) ? question.name() + " (default)" : question.name())
-        .collect(Collectors.joining(", ")));
-    out.println("  judge: " + (descriptor.judgeFormat().isPresent() ? "nimber judge " + descriptor.id() : "none"));
+    out.println(
+        "  questions: "
+            + game.questions().stream()
+                .map(
+                    question ->
+                        question.equals(descriptor.defaultQuestion())
+                            ? question.name() + " (default)"
+                            : question.name())
+                .collect(Collectors.joining(", ")));
+    out.println(
+        "  judge: "
+            + (descriptor.judgeFormat().isPresent() ? "nimber judge " + descriptor.id() : "none"));
     out.println("  solvers:" + (game.solvers().isEmpty() ? " none (see the warnings)" : ""));
     for (GameSolver solver : game.solvers()) {
       String marker = solver.name().equals(descriptor.defaultSolver()) ? " (default)" : "";
       out.println("    " + solver.name() + marker + " — " + solver.description());
-      out.println("      answers: " + solver.questions().stream().map(Question::name).collect(Collectors.joining(", "))
-          + "; limits: " + solver.limits());
+      out.println(
+          "      answers: "
+              + solver.questions().stream().map(Question::name).collect(Collectors.joining(", "))
+              + "; limits: "
+              + solver.limits());
     }
     out.println();
     out.flush();

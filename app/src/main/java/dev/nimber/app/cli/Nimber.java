@@ -7,9 +7,9 @@ import dev.nimber.engine.SearchSolver;
 import javax.inject.Inject;
 
 /**
- * The {@code nimber} command as a whole: checks the settings that come from system properties, runs the command
- * line, and flushes the answers, so that a failure anywhere (output that cannot be written, a heap that runs out)
- * still ends in one line on standard error and the right exit code.
+ * The {@code nimber} command as a whole: checks the settings that come from system properties, runs
+ * the command line, and flushes the answers, so that a failure anywhere (output that cannot be
+ * written, a heap that runs out) still ends in one line on standard error and the right exit code.
  */
 public final class Nimber {
 
@@ -37,7 +37,10 @@ public final class Nimber {
     return code;
   }
 
-  /** Settings given as system properties (in NIMBER_OPTS) are the user's input too: a malformed one is refused. */
+  /**
+   * Settings given as system properties (in NIMBER_OPTS) are the user's input too: a malformed one
+   * is refused.
+   */
   private static void checkSettings() {
     try {
       GameSearch.Options.defaultBudget();

@@ -25,8 +25,7 @@ public final class NimberCommand implements Callable<Integer> {
   private final GlobalOptions options;
   private final Console console;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Inject
   NimberCommand(GlobalOptions options, Console console) {
@@ -38,7 +37,8 @@ public final class NimberCommand implements Callable<Integer> {
       names = "--plugins",
       paramLabel = "DIR",
       scope = ScopeType.INHERIT,
-      description = "Also load the plugins in DIR (repeatable): each jar in it, and each sub-folder of jars.")
+      description =
+          "Also load the plugins in DIR (repeatable): each jar in it, and each sub-folder of jars.")
   void plugins(List<Path> folders) {
     options.addPluginFolders(folders);
   }
@@ -54,8 +54,9 @@ public final class NimberCommand implements Callable<Integer> {
   @Option(
       names = "--misere",
       scope = ScopeType.INHERIT,
-      description = "Misère play: the player who makes the last move loses. Only the engine's solver (search) plays"
-          + " it; sums are then searched whole, and there are no Grundy values.")
+      description =
+          "Misère play: the player who makes the last move loses. Only the engine's solver (search) plays"
+              + " it; sums are then searched whole, and there are no Grundy values.")
   void misere(boolean misere) {
     options.misere(misere);
   }
@@ -64,10 +65,11 @@ public final class NimberCommand implements Callable<Integer> {
       names = "--method",
       paramLabel = "METHOD",
       scope = ScopeType.INHERIT,
-      description = "How the engine answers outcome, move, remoteness and moves for a game that numbers its"
-          + " positions: auto, strong, weak or proof. strong values every position below the one asked (retrograde"
-          + " analysis); weak searches from it (alpha-beta with a transposition table); proof answers the outcome"
-          + " alone by proof-number search; auto, the default, searches weakly where it can.")
+      description =
+          "How the engine answers outcome, move, remoteness and moves for a game that numbers its"
+              + " positions: auto, strong, weak or proof. strong values every position below the one asked (retrograde"
+              + " analysis); weak searches from it (alpha-beta with a transposition table); proof answers the outcome"
+              + " alone by proof-number search; auto, the default, searches weakly where it can.")
   void method(SearchMethod method) {
     options.method(method);
   }

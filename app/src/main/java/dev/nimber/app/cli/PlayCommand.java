@@ -42,19 +42,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber play GAME name=value …}: play against the computer in the terminal, which plays perfectly by the
- * search or by any solver that answers {@code move}.
+ * {@code nimber play GAME name=value …}: play against the computer in the terminal, which plays
+ * perfectly by the search or by any solver that answers {@code move}.
  */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
-    description = "Plays the game against perfect play in the terminal (games that expose positions).",
-    footer = {"", "Examples: nimber play thuemorse n=20 m=3 --first computer",
-        "          nimber play thuemorse n=10^18 m=3 --solver automaton"})
+    description =
+        "Plays the game against perfect play in the terminal (games that expose positions).",
+    footer = {
+      "",
+      "Examples: nimber play thuemorse n=20 m=3 --first computer",
+      "          nimber play thuemorse n=10^18 m=3 --solver automaton"
+    })
 final class PlayCommand implements Callable<Integer> {
 
   /** Who moves first. */
-  enum First { YOU, COMPUTER }
+  enum First {
+    YOU,
+    COMPUTER
+  }
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
@@ -65,33 +72,55 @@ final class PlayCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
   String game;
 
-  @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The start position's parameters.")
+  @Parameters(
+      index = "1..*",
+      paramLabel = "NAME=VALUE",
+      description = "The start position's parameters.")
   List<String> assignments = new ArrayList<>();
 
-  @Option(names = "--first", paramLabel = "WHO", description = "you or computer (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--first",
+      paramLabel = "WHO",
+      description = "you or computer (default: ${DEFAULT-VALUE}).")
   First first = First.YOU;
 
-  @Option(names = "--solver", paramLabel = "NAME", description = "The solver the computer plays by: one that answers"
-      + " 'move' (default: the search, or the best solver that answers 'move' for games without it).")
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description =
+          "The solver the computer plays by: one that answers"
+              + " 'move' (default: the search, or the best solver that answers 'move' for games without it).")
   String solverName;
 
-  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
-      description = "The most time the computer may think about one move or hint (1ms to 7 days); past it the game"
-          + " stops with exit code 1.")
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
+      description =
+          "The most time the computer may think about one move or hint (1ms to 7 days); past it the game"
+              + " stops with exit code 1.")
   Duration timeout;
 
-  @Mixin
-  EngineThreadsOption engineThreads = new EngineThreadsOption();
+  @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  @Option(names = "--db", paramLabel = "DIR", description = "Play from the solved database in DIR (see nimber db"
-      + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Play from the solved database in DIR (see nimber db"
+              + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
   List<Path> dbFolders = new ArrayList<>();
 
   private final SolvedDatabases databases;
 
   @Inject
-  PlayCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Console console,
-      ProgressDisplay progress, SolvedDatabases databases) {
+  PlayCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      Console console,
+      ProgressDisplay progress,
+      SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
@@ -105,70 +134,110 @@ final class PlayCommand implements Callable<Integer> {
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     if (!dbFolders.isEmpty() && solverName != null) {
-      throw new UsageException("--db plays from the database, so --solver does not apply; leave one of them out");
+      throw new UsageException(
+          "--db plays from the database, so --solver does not apply; leave one of them out");
     }
-    Selection selection = dbFolders.isEmpty() ? selection(entry)
-        : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name());
-    dev.nimber.api.Parameters parameters = InstanceSolver.bind(entry, Assignments.parse(assignments));
+    Selection selection =
+        dbFolders.isEmpty()
+            ? selection(entry)
+            : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name());
+    dev.nimber.api.Parameters parameters =
+        InstanceSolver.bind(entry, Assignments.parse(assignments));
     if (!dbFolders.isEmpty()) {
       try (Database stored = databases.open(dbFolders, entry, parameters)) {
         if (options.verbose()) {
           console.err().println("nimber: source: the database in " + stored.folder());
         }
-        PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
-            + parameters, () -> ((SearchSolver) selection.solver()).valuesOf(parameters, stored)).orElseThrow(
-                () -> new UsageException("game '" + game + "' no longer numbers the positions of " + parameters
-                    + " nor writes them as keys, so its database cannot be played from"));
+        PositionValues values =
+            PluginCall.guard(
+                    () -> entry.describe() + ", asked for the numbering of " + parameters,
+                    () -> ((SearchSolver) selection.solver()).valuesOf(parameters, stored))
+                .orElseThrow(
+                    () ->
+                        new UsageException(
+                            "game '"
+                                + game
+                                + "' no longer numbers the positions of "
+                                + parameters
+                                + " nor writes them as keys, so its database cannot be played from"));
         return play(entry, selection, parameters, calls -> new RankedOpponent(values));
       }
     }
     // The solver's limits apply before the first move.
     InstanceSolver.checkSupports(selection, parameters, " (choose one with --solver)");
-    return play(entry, selection, parameters, calls -> selection.solver() instanceof SearchSolver search
-        ? rankedOpponent(selection, search, parameters, calls)
-            .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
-        : new SolverOpponent(selection, positions(entry), solver, calls));
+    return play(
+        entry,
+        selection,
+        parameters,
+        calls ->
+            selection.solver() instanceof SearchSolver search
+                ? rankedOpponent(selection, search, parameters, calls)
+                    .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
+                : new SolverOpponent(selection, positions(entry), solver, calls));
   }
 
   private Positions positions(GameEntry entry) {
-    return PluginCall.guard(() -> entry.describe() + ", asked for its positions",
-        entry.descriptor()::positions).orElseThrow(() -> new UsageException(
-            "game '" + game + "' has no positions, so it cannot be played"));
+    return PluginCall.guard(
+            () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
+        .orElseThrow(
+            () ->
+                new UsageException("game '" + game + "' has no positions, so it cannot be played"));
   }
 
   /** Plays from the start position against the opponent made for the game's time limit. */
-  private int play(GameEntry entry, Selection selection, dev.nimber.api.Parameters parameters,
+  private int play(
+      GameEntry entry,
+      Selection selection,
+      dev.nimber.api.Parameters parameters,
       Function<TimedCalls, Opponent> opponent) {
     Positions positions = positions(entry);
-    Position start = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + parameters,
-        () -> positions.start(parameters));
+    Position start =
+        PluginCall.guard(
+            () -> entry.describe() + ", asked for the position of " + parameters,
+            () -> positions.start(parameters));
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
       Opponent computer = opponent.apply(calls);
       PlaySession session = new PlaySession(computer, typed, console.out(), entry.misere());
-      PluginCall.guard(() -> entry.describe(selection.solver()) + ", played from " + parameters, () -> {
-        try {
-          return session.play(start, first == First.YOU);
-        } catch (IOException unreadable) {
-          throw new UsageException("cannot read your moves: " + unreadable.getMessage());
-        }
-      });
+      PluginCall.guard(
+          () -> entry.describe(selection.solver()) + ", played from " + parameters,
+          () -> {
+            try {
+              return session.play(start, first == First.YOU);
+            } catch (IOException unreadable) {
+              throw new UsageException("cannot read your moves: " + unreadable.getMessage());
+            }
+          });
     }
     return ExitCode.ANSWERED;
   }
 
   /**
-   * For an instance the game numbers, the engine's values of every position, solved before the game starts (with a
-   * progress bar on a terminal, within the time limit of one move); empty for other instances.
+   * For an instance the game numbers, the engine's values of every position, solved before the game
+   * starts (with a progress bar on a terminal, within the time limit of one move); empty for other
+   * instances.
    */
-  private Optional<Opponent> rankedOpponent(Selection selection, SearchSolver search,
-      dev.nimber.api.Parameters parameters, TimedCalls calls) {
+  private Optional<Opponent> rankedOpponent(
+      Selection selection,
+      SearchSolver search,
+      dev.nimber.api.Parameters parameters,
+      TimedCalls calls) {
     try (Progress bar = progress.start("solve " + game, -1)) {
-      SearchSolver reporting = search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
-      Optional<RankedValues> values = PluginCall.guard(() -> selection.game().describe(selection.solver())
-          + ", solving every position of " + parameters, () -> calls.callWithin(
-              () -> reporting.solveEveryTier(parameters), () -> selection.game().describe(selection.solver())
-                  + " did not solve the positions of " + parameters));
+      SearchSolver reporting =
+          search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
+      Optional<RankedValues> values =
+          PluginCall.guard(
+              () ->
+                  selection.game().describe(selection.solver())
+                      + ", solving every position of "
+                      + parameters,
+              () ->
+                  calls.callWithin(
+                      () -> reporting.solveEveryTier(parameters),
+                      () ->
+                          selection.game().describe(selection.solver())
+                              + " did not solve the positions of "
+                              + parameters));
       return values.map(RankedOpponent::new);
     }
   }
@@ -178,7 +247,9 @@ final class PlayCommand implements Callable<Integer> {
     if (solverName != null) {
       return entry.select(solverName, Question.MOVE.name());
     }
-    return entry.solvers().stream().filter(SearchSolver.class::isInstance).findFirst()
+    return entry.solvers().stream()
+        .filter(SearchSolver.class::isInstance)
+        .findFirst()
         .map(search -> new Selection(entry, search, Question.MOVE))
         .orElseGet(() -> entry.select(null, Question.MOVE.name()));
   }

@@ -28,14 +28,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber plot GAME --x n=A..B [--y m=C..D] --out FILE.png|FILE.svg}: a picture of outcomes, or a heat map of
- * another question.
+ * {@code nimber plot GAME --x n=A..B [--y m=C..D] --out FILE.png|FILE.svg}: a picture of outcomes,
+ * or a heat map of another question.
  */
 @Command(
     name = "plot",
     mixinStandardHelpOptions = true,
-    description = "Draws the outcomes (or another question, as a heat map) over one parameter (a row) or two (a grid)"
-        + " as PNG or SVG.",
+    description =
+        "Draws the outcomes (or another question, as a heat map) over one parameter (a row) or two (a grid)"
+            + " as PNG or SVG.",
     footer = {"", "Example: nimber plot thuemorse --x n=0..120 --y m=1..30 --out thuemorse.png"})
 final class PlotCommand implements Callable<Integer> {
 
@@ -53,33 +54,55 @@ final class PlotCommand implements Callable<Integer> {
   @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The other parameters.")
   List<String> assignments = new ArrayList<>();
 
-  @Option(names = "--x", paramLabel = "NAME=A..B", required = true, description = "The horizontal parameter.")
+  @Option(
+      names = "--x",
+      paramLabel = "NAME=A..B",
+      required = true,
+      description = "The horizontal parameter.")
   String x;
 
-  @Option(names = "--y", paramLabel = "NAME=C..D", description = "The vertical parameter, for a grid.")
+  @Option(
+      names = "--y",
+      paramLabel = "NAME=C..D",
+      description = "The vertical parameter, for a grid.")
   String y;
 
-  @Option(names = "--out", paramLabel = "FILE", required = true, description = "The picture: FILE.png or FILE.svg.")
+  @Option(
+      names = "--out",
+      paramLabel = "FILE",
+      required = true,
+      description = "The picture: FILE.png or FILE.svg.")
   Path out;
 
-  @Option(names = "--solver", paramLabel = "NAME", description = "Answer every cell with this solver (default: the best"
-      + " one).")
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description = "Answer every cell with this solver (default: the best" + " one).")
   String solverName;
 
-  @Option(names = {"-q", "--question"}, paramLabel = "Q",
-      description = "What to draw: outcome as who wins, any other question as a heat map (default: outcome, or the"
-          + " game's default question where no outcome is known).")
+  @Option(
+      names = {"-q", "--question"},
+      paramLabel = "Q",
+      description =
+          "What to draw: outcome as who wins, any other question as a heat map (default: outcome, or the"
+              + " game's default question where no outcome is known).")
   String question;
 
-  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
       description = "Leave a cell blank after DURATION (1ms to 7 days); the exit code is then 1.")
   Duration timeout;
 
-  @Mixin
-  EngineThreadsOption engineThreads = new EngineThreadsOption();
+  @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
   @Inject
-  PlotCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, ProgressDisplay progress,
+  PlotCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      ProgressDisplay progress,
       Console console) {
     this.catalogs = catalogs;
     this.options = options;
@@ -90,7 +113,8 @@ final class PlotCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+    String name =
+        out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
     if (!name.endsWith(".png") && !name.endsWith(".svg")) {
       throw new UsageException("--out '" + out + "' must end in .png or .svg");
     }
@@ -98,8 +122,17 @@ final class PlotCommand implements Callable<Integer> {
     ParameterRange xs = ParameterRange.parse("--x", x, MAX_CELLS);
     ParameterRange ys = y == null ? null : ParameterRange.parse("--y", y, MAX_CELLS);
     if (ys != null && xs.size() * ys.size() > MAX_CELLS) {
-      throw new UsageException("a plot holds at most " + MAX_CELLS + " cells; --x '" + x + "' has " + xs.size()
-          + " values and --y '" + y + "' " + ys.size());
+      throw new UsageException(
+          "a plot holds at most "
+              + MAX_CELLS
+              + " cells; --x '"
+              + x
+              + "' has "
+              + xs.size()
+              + " values and --y '"
+              + y
+              + "' "
+              + ys.size());
     }
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
@@ -107,13 +140,26 @@ final class PlotCommand implements Callable<Integer> {
     Optional<String> lateCells;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
-      grid = new GridBuilder(cells).build(entry, solverName, question, xs, ys, Assignments.parse(assignments),
-          bar::step);
+      grid =
+          new GridBuilder(cells)
+              .build(
+                  entry, solverName, question, xs, ys, Assignments.parse(assignments), bar::step);
       lateCells = cells.lateCells("blank");
     }
     new GridPlotter().write(grid, file);
-    console.out().println(out + ": " + grid.columnCount() + " × " + grid.rowCount() + " cells, "
-        + GridPlotter.width(grid) + " × " + GridPlotter.height(grid) + " pixels");
+    console
+        .out()
+        .println(
+            out
+                + ": "
+                + grid.columnCount()
+                + " × "
+                + grid.rowCount()
+                + " cells, "
+                + GridPlotter.width(grid)
+                + " × "
+                + GridPlotter.height(grid)
+                + " pixels");
     if (lateCells.isPresent()) {
       console.err().println("nimber: " + lateCells.get());
       return ExitCode.SOLVER_FAILED;

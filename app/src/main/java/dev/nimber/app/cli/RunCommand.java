@@ -47,12 +47,18 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code nimber run CONFIG.yaml}: solves what a config file names, one answer per instance, in order. */
+/**
+ * {@code nimber run CONFIG.yaml}: solves what a config file names, one answer per instance, in
+ * order.
+ */
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
     description = "Solves the instance or instances a YAML config file names.",
-    footer = {"", "Config keys: game, solver, question, params, plugins, instances, input (see the README)."})
+    footer = {
+      "",
+      "Config keys: game, solver, question, params, plugins, instances, input (see the README)."
+    })
 final class RunCommand implements Callable<Integer> {
 
   private final ConfigReader configs;
@@ -60,8 +66,10 @@ final class RunCommand implements Callable<Integer> {
   private final GlobalOptions options;
   private final InstanceSolver solver;
   private final AnswerPrinter printer;
+
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
+
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
@@ -70,20 +78,34 @@ final class RunCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "CONFIG", description = "The config file (YAML).")
   Path config;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text or json (default: ${DEFAULT-VALUE}).")
   OutputFormat format = OutputFormat.TEXT;
 
-  @Mixin
-  BatchOptions batch = new BatchOptions();
+  @Mixin BatchOptions batch = new BatchOptions();
 
-  @Option(names = "--db", paramLabel = "DIR", description = "Answer each instance from the solved database in DIR"
-      + " that holds it (repeatable); an instance none holds is an error. Not for judge input.")
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Answer each instance from the solved database in DIR"
+              + " that holds it (repeatable); an instance none holds is an error. Not for judge input.")
   List<Path> dbFolders = new ArrayList<>();
 
   @Inject
-  RunCommand(ConfigReader configs, CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver,
-      AnswerPrinter printer, Lazy<ObjectMapper> json, ProgressDisplay progress, Console console,
-      @Named("nanoClock") LongSupplier nanoClock, SolvedDatabases databases) {
+  RunCommand(
+      ConfigReader configs,
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      AnswerPrinter printer,
+      Lazy<ObjectMapper> json,
+      ProgressDisplay progress,
+      Console console,
+      @Named("nanoClock") LongSupplier nanoClock,
+      SolvedDatabases databases) {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
@@ -105,41 +127,78 @@ final class RunCommand implements Callable<Integer> {
     GameEntry entry = catalogs.load(plugins).game(run.game());
     if (!dbFolders.isEmpty()) {
       if (run.solver() != null) {
-        throw new UsageException("config file '" + config + "' names solver '" + run.solver() + "', and --db answers"
-            + " from the databases; leave one of them out");
+        throw new UsageException(
+            "config file '"
+                + config
+                + "' names solver '"
+                + run.solver()
+                + "', and --db answers"
+                + " from the databases; leave one of them out");
       }
       if (run.input() != null) {
-        throw new UsageException("config file '" + config + "' reads judge input, which --db does not answer; list"
-            + " the instances under 'instances' instead");
+        throw new UsageException(
+            "config file '"
+                + config
+                + "' reads judge input, which --db does not answer; list"
+                + " the instances under 'instances' instead");
       }
     }
-    Selection selection = dbFolders.isEmpty() ? entry.select(run.solver(), run.question())
-        : entry.select(SolvedDatabases.engine(entry).name(), run.question());
-    DatabaseAnswers stored = dbFolders.isEmpty() ? null : new DatabaseAnswers(databases, solver, dbFolders);
+    Selection selection =
+        dbFolders.isEmpty()
+            ? entry.select(run.solver(), run.question())
+            : entry.select(SolvedDatabases.engine(entry).name(), run.question());
+    DatabaseAnswers stored =
+        dbFolders.isEmpty() ? null : new DatabaseAnswers(databases, solver, dbFolders);
     if (run.input() != null) {
-      JudgeFormat judgeFormat = entry.descriptor().judgeFormat().orElseThrow(() -> new UsageException(
-          "config file '" + config + "': 'input' needs a game with a judge format, and " + run.game() + " has none"));
-      String where = "config file '" + config + "', line " + run.inputLine() + ": input file '" + run.input() + "'";
+      JudgeFormat judgeFormat =
+          entry
+              .descriptor()
+              .judgeFormat()
+              .orElseThrow(
+                  () ->
+                      new UsageException(
+                          "config file '"
+                              + config
+                              + "': 'input' needs a game with a judge format, and "
+                              + run.game()
+                              + " has none"));
+      String where =
+          "config file '"
+              + config
+              + "', line "
+              + run.inputLine()
+              + ": input file '"
+              + run.input()
+              + "'";
       try (InputStream input = openInput(where, run.input())) {
-        return solveAll(selection, locating(where + ", ", JudgeTasks.answers(judgeFormat, JudgeInput.of(input),
-            selection, solver)), -1);
+        return solveAll(
+            selection,
+            locating(
+                where + ", ",
+                JudgeTasks.answers(judgeFormat, JudgeInput.of(input), selection, solver)),
+            -1);
       }
     }
     RulesetCache rulesets = new RulesetCache();
-    List<RunConfig.Instance> instances = run.instances().isEmpty()
-        ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
-        : run.instances();
-    Iterator<BatchRunner.Task<Solved>> tasks = IntStream.range(0, instances.size())
-        .mapToObj(i -> task(run, selection, stored, rulesets, instances.get(i), i, instances.size()))
-        .iterator();
+    List<RunConfig.Instance> instances =
+        run.instances().isEmpty()
+            ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
+            : run.instances();
+    Iterator<BatchRunner.Task<Solved>> tasks =
+        IntStream.range(0, instances.size())
+            .mapToObj(
+                i -> task(run, selection, stored, rulesets, instances.get(i), i, instances.size()))
+            .iterator();
     return solveAll(selection, tasks, instances.size());
   }
 
   /**
-   * The tasks of a config's judge-format input, whose malformed lines name the config file's line and the input file
-   * before their own line ({@code config file 'c.yaml', line 4: input file 'in.txt', line 1: expected …}).
+   * The tasks of a config's judge-format input, whose malformed lines name the config file's line
+   * and the input file before their own line ({@code config file 'c.yaml', line 4: input file
+   * 'in.txt', line 1: expected …}).
    */
-  private static Iterator<BatchRunner.Task<Solved>> locating(String where, Iterator<BatchRunner.Task<Solved>> tasks) {
+  private static Iterator<BatchRunner.Task<Solved>> locating(
+      String where, Iterator<BatchRunner.Task<Solved>> tasks) {
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -162,7 +221,10 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  /** Opens the judge-format input a config names; a missing, unreadable or folder input is the user's to fix. */
+  /**
+   * Opens the judge-format input a config names; a missing, unreadable or folder input is the
+   * user's to fix.
+   */
   private InputStream openInput(String named, Path input) {
     if (Files.isDirectory(input)) {
       throw new UsageException(named + " is a folder, not a file");
@@ -178,29 +240,55 @@ final class RunCommand implements Callable<Integer> {
 
   private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
-      BatchOutput<Solved> output = new BatchOutput<>(selection, format,
-          (solved, out) -> printer.print(solved, format, out), json::get, console, bar, () -> false, nanoClock);
+      BatchOutput<Solved> output =
+          new BatchOutput<>(
+              selection,
+              format,
+              (solved, out) -> printer.print(solved, format, out),
+              json::get,
+              console,
+              bar,
+              () -> false,
+              nanoClock);
       return batch.solve(tasks, () -> true, output, console);
     }
   }
 
-  /** One instance of the config, answered by the selected solver, or from the databases when {@code stored} is set. */
-  private BatchRunner.Task<Solved> task(RunConfig run, Selection selection, DatabaseAnswers stored,
-      RulesetCache rulesets, RunConfig.Instance instance, int index, int count) {
-    String where = run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
-    return new BatchRunner.Task<>(() -> where, () -> {
-      Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
-      raw.putAll(instance.values());
-      try {
-        return stored == null ? solver.solve(selection, raw, rulesets)
-            : stored.solve(selection, InstanceSolver.bind(selection.game(), raw));
-      } catch (InvalidParameterException e) {
-        long at = instance.lineOf(e.parameter()).or(() -> run.params().lineOf(e.parameter())).orElse(instance.line());
-        String line = at > 0 ? ", line " + at : "";
-        String prefix = run.instances().isEmpty() ? "" : where + ": ";
-        throw new InvalidParameterException(e.parameter(), "config file '" + config + "'" + line + ": " + prefix
-            + e.getMessage());
-      }
-    });
+  /**
+   * One instance of the config, answered by the selected solver, or from the databases when {@code
+   * stored} is set.
+   */
+  private BatchRunner.Task<Solved> task(
+      RunConfig run,
+      Selection selection,
+      DatabaseAnswers stored,
+      RulesetCache rulesets,
+      RunConfig.Instance instance,
+      int index,
+      int count) {
+    String where =
+        run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
+    return new BatchRunner.Task<>(
+        () -> where,
+        () -> {
+          Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
+          raw.putAll(instance.values());
+          try {
+            return stored == null
+                ? solver.solve(selection, raw, rulesets)
+                : stored.solve(selection, InstanceSolver.bind(selection.game(), raw));
+          } catch (InvalidParameterException e) {
+            long at =
+                instance
+                    .lineOf(e.parameter())
+                    .or(() -> run.params().lineOf(e.parameter()))
+                    .orElse(instance.line());
+            String line = at > 0 ? ", line " + at : "";
+            String prefix = run.instances().isEmpty() ? "" : where + ": ";
+            throw new InvalidParameterException(
+                e.parameter(),
+                "config file '" + config + "'" + line + ": " + prefix + e.getMessage());
+          }
+        });
   }
 }

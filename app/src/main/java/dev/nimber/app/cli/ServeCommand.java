@@ -23,20 +23,23 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code nimber serve}: the games in a browser and a JSON API for other tools, until the process is stopped (Ctrl-C).
- * The plugins and solved databases are those of the command line ({@code --plugins}, {@code --db}); a request can name
- * games, solvers, questions and parameter values, never a file or a folder.
+ * {@code nimber serve}: the games in a browser and a JSON API for other tools, until the process is
+ * stopped (Ctrl-C). The plugins and solved databases are those of the command line ({@code
+ * --plugins}, {@code --db}); a request can name games, solvers, questions and parameter values,
+ * never a file or a folder.
  */
 @Command(
     name = "serve",
     mixinStandardHelpOptions = true,
-    description = "Serves the games in a browser (explore, solve, tabulate, plot, play) and a JSON API under /api,"
-        + " until stopped with Ctrl-C.",
+    description =
+        "Serves the games in a browser (explore, solve, tabulate, plot, play) and a JSON API under /api,"
+            + " until stopped with Ctrl-C.",
     footer = {"", "Example: nimber serve --port 8080, then open http://127.0.0.1:8080/"})
 final class ServeCommand implements Callable<Integer> {
 
   /** The most threads each solving pool may have. */
   static final int MAX_THREADS = 256;
+
   /** The most requests each pool may queue. */
   static final int MAX_QUEUED = 100_000;
 
@@ -47,34 +50,65 @@ final class ServeCommand implements Callable<Integer> {
   private final Console console;
   private final SolvedDatabases databases;
 
-  @Option(names = "--port", paramLabel = "PORT", description = "The port, 0 to 65535; 0 takes any free port"
-      + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      description = "The port, 0 to 65535; 0 takes any free port" + " (default: ${DEFAULT-VALUE}).")
   int port = 8080;
 
-  @Option(names = "--bind", paramLabel = "ADDRESS", description = "The address to listen on (default: ${DEFAULT-VALUE},"
-      + " this machine only; 0.0.0.0 for every network).")
+  @Option(
+      names = "--bind",
+      paramLabel = "ADDRESS",
+      description =
+          "The address to listen on (default: ${DEFAULT-VALUE},"
+              + " this machine only; 0.0.0.0 for every network).")
   String bind = "127.0.0.1";
 
-  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
-      description = "The most time one request may take, waiting included (500ms, 2s, 1m; default 10s); past it the"
-          + " answer is 504.")
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
+      description =
+          "The most time one request may take, waiting included (500ms, 2s, 1m; default 10s); past it the"
+              + " answer is 504.")
   Duration timeout = Duration.ofSeconds(10);
 
-  @Option(names = "--threads", paramLabel = "N", description = "Solving threads, 1 to " + MAX_THREADS + " (default:"
-      + " the number of cores); the engine's searches have a pool of half as many of their own.")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "Solving threads, 1 to "
+              + MAX_THREADS
+              + " (default:"
+              + " the number of cores); the engine's searches have a pool of half as many of their own.")
   Integer threads;
 
-  @Option(names = "--db", paramLabel = "DIR", description = "Answer from the solved database in DIR (see nimber db"
-      + " build) the instances it holds, and play them from it; repeatable.")
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Answer from the solved database in DIR (see nimber db"
+              + " build) the instances it holds, and play them from it; repeatable.")
   List<Path> dbFolders = new ArrayList<>();
 
-  @Option(names = "--queue", paramLabel = "N", description = "Requests each pool holds while its threads are busy,"
-      + " 1 to " + MAX_QUEUED + "; past them the answer is 503 (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--queue",
+      paramLabel = "N",
+      description =
+          "Requests each pool holds while its threads are busy,"
+              + " 1 to "
+              + MAX_QUEUED
+              + "; past them the answer is 503 (default: ${DEFAULT-VALUE}).")
   int queue = 256;
 
   @Inject
-  ServeCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
-      Console console, SolvedDatabases databases) {
+  ServeCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      Lazy<ObjectMapper> json,
+      Console console,
+      SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
@@ -91,27 +125,40 @@ final class ServeCommand implements Callable<Integer> {
     if (queue < 1 || queue > MAX_QUEUED) {
       throw new UsageException("--queue: got " + queue + "; allowed: 1 to " + MAX_QUEUED);
     }
-    int solving = threads == null ? Runtime.getRuntime().availableProcessors()
-        : EngineThreadsOption.checked(threads, MAX_THREADS);
+    int solving =
+        threads == null
+            ? Runtime.getRuntime().availableProcessors()
+            : EngineThreadsOption.checked(threads, MAX_THREADS);
     Catalog catalog = catalogs.load(options.pluginFolders());
     CountDownLatch stopped = new CountDownLatch(1);
     try (SolvingPools pools = new SolvingPools(solving, queue, timeout);
-        NimberServer server = new NimberServer(new GameService(catalog, solver, pools, databases, dbFolders),
-            json.get(), console.err()::println)) {
+        NimberServer server =
+            new NimberServer(
+                new GameService(catalog, solver, pools, databases, dbFolders),
+                json.get(),
+                console.err()::println)) {
       int listening;
       try {
         listening = server.start(bind, port);
       } catch (RuntimeException cannotListen) {
-        throw new UsageException("cannot serve on " + bind + ":" + port + ": " + rootMessage(cannotListen));
+        throw new UsageException(
+            "cannot serve on " + bind + ":" + port + ": " + rootMessage(cannotListen));
       }
-      console.out().println("http://" + (bind.contains(":") ? "[" + bind + "]" : bind) + ":" + listening + "/");
+      console
+          .out()
+          .println(
+              "http://" + (bind.contains(":") ? "[" + bind + "]" : bind) + ":" + listening + "/");
       console.out().flush();
-      // Closed by the hook (the JVM may stop before this thread gets further), and again, harmlessly, below.
+      // Closed by the hook (the JVM may stop before this thread gets further), and again,
+      // harmlessly, below.
       Runnable close = server::close;
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        close.run();
-        stopped.countDown();
-      }));
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    close.run();
+                    stopped.countDown();
+                  }));
       stopped.await();
     }
     return ExitCode.ANSWERED;

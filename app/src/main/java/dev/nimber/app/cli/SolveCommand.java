@@ -51,31 +51,53 @@ final class SolveCommand implements Callable<Integer> {
   @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The instance's parameters.")
   List<String> assignments = new ArrayList<>();
 
-  @Option(names = "--solver", paramLabel = "NAME", description = "The solver; by default the game's choice.")
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description = "The solver; by default the game's choice.")
   String solverName;
 
-  @Option(names = {"-q", "--question"}, paramLabel = "Q", description = "The question; by default the game's.")
+  @Option(
+      names = {"-q", "--question"},
+      paramLabel = "Q",
+      description = "The question; by default the game's.")
   String question;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text or json (default: ${DEFAULT-VALUE}).")
   OutputFormat format = OutputFormat.TEXT;
 
-  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
-      description = "Give up after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days); the exit code is then 1.")
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
+      description =
+          "Give up after DURATION (500ms, 2s, 1m, 1h; 1ms to 7 days); the exit code is then 1.")
   Duration timeout;
 
-  @Mixin
-  EngineThreadsOption engineThreads = new EngineThreadsOption();
+  @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  @Option(names = "--db", paramLabel = "DIR", description = "Answer from the solved database in DIR (see nimber db"
-      + " build); repeatable: the one that holds the instance answers, and none holding it is an error.")
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Answer from the solved database in DIR (see nimber db"
+              + " build); repeatable: the one that holds the instance answers, and none holding it is an error.")
   List<Path> dbFolders = new ArrayList<>();
 
   private final SolvedDatabases databases;
 
   @Inject
-  SolveCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, AnswerPrinter printer,
-      Console console, ProgressDisplay progress, SolvedDatabases databases) {
+  SolveCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      AnswerPrinter printer,
+      Console console,
+      ProgressDisplay progress,
+      SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
@@ -92,24 +114,47 @@ final class SolveCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       return answerFromDatabase(raw);
     }
-    Selection selection = catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
+    Selection selection =
+        catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
     if (options.verbose() && selection.solver() instanceof SearchSolver search) {
-      String method = PluginCall.guard(() -> InstanceSolver.doing(selection, instance),
-          () -> search.method(instance, selection.question()));
+      String method =
+          PluginCall.guard(
+              () -> InstanceSolver.doing(selection, instance),
+              () -> search.method(instance, selection.question()));
       console.err().println("nimber: method: " + method);
     }
-    Thread stopped = new Thread(() -> console.err().println("nimber: stopped before " + selection.game()
-        .describe(selection.solver()) + " answered '" + selection.question() + "' of " + instance));
+    Thread stopped =
+        new Thread(
+            () ->
+                console
+                    .err()
+                    .println(
+                        "nimber: stopped before "
+                            + selection.game().describe(selection.solver())
+                            + " answered '"
+                            + selection.question()
+                            + "' of "
+                            + instance));
     Runtime.getRuntime().addShutdownHook(stopped);
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
         Progress bar = progress.start("solve " + game, -1)) {
-      Selection reporting = selection.solver() instanceof SearchSolver search
-          ? new Selection(selection.game(), search.reporting((tier, done, total) -> bar.stepTo(done, total,
-              "tier " + tier)), selection.question())
-          : selection;
-      Solved solved = calls.callWithin(() -> solver.solve(reporting, instance), () -> selection.game()
-          .describe(selection.solver()) + " did not answer '" + selection.question() + "' of " + instance);
+      Selection reporting =
+          selection.solver() instanceof SearchSolver search
+              ? new Selection(
+                  selection.game(),
+                  search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier)),
+                  selection.question())
+              : selection;
+      Solved solved =
+          calls.callWithin(
+              () -> solver.solve(reporting, instance),
+              () ->
+                  selection.game().describe(selection.solver())
+                      + " did not answer '"
+                      + selection.question()
+                      + "' of "
+                      + instance);
       printer.print(solved, format, console.out());
     } finally {
       try {
@@ -124,24 +169,39 @@ final class SolveCommand implements Callable<Integer> {
   /** Answers from the database given with {@code --db} that holds exactly this instance. */
   private int answerFromDatabase(Map<String, String> raw) {
     if (solverName != null) {
-      throw new UsageException("--db answers from the database, so --solver does not apply; leave one of them out");
+      throw new UsageException(
+          "--db answers from the database, so --solver does not apply; leave one of them out");
     }
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Selection selection = entry.select(SolvedDatabases.engine(entry).name(), question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(entry, raw);
     try (Database stored = databases.open(dbFolders, entry, instance)) {
       if (options.verbose()) {
-        console.err().println("nimber: source: the database in " + stored.folder() + " ("
-            + stored.manifest().tiers().size() + " tiers, built by version "
-            + stored.manifest().identity().pluginVersion() + " of the game's plugin)");
+        console
+            .err()
+            .println(
+                "nimber: source: the database in "
+                    + stored.folder()
+                    + " ("
+                    + stored.manifest().tiers().size()
+                    + " tiers, built by version "
+                    + stored.manifest().identity().pluginVersion()
+                    + " of the game's plugin)");
       }
       try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
-        Solved solved = calls.callWithin(() -> solver.solveFrom(selection, instance, stored), () -> "the database in "
-            + stored.folder() + " did not answer '" + selection.question() + "' of " + instance);
+        Solved solved =
+            calls.callWithin(
+                () -> solver.solveFrom(selection, instance, stored),
+                () ->
+                    "the database in "
+                        + stored.folder()
+                        + " did not answer '"
+                        + selection.question()
+                        + "' of "
+                        + instance);
         printer.print(solved, format, console.out());
       }
     }
     return ExitCode.ANSWERED;
   }
-
 }

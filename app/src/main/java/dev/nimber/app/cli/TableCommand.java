@@ -39,27 +39,35 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code nimber table GAME --over n=A..B}: for each value of a parameter, the answers to some questions (by default
- * outcome, Grundy value and remoteness), and whether each column looks ultimately periodic in that range.
+ * {@code nimber table GAME --over n=A..B}: for each value of a parameter, the answers to some
+ * questions (by default outcome, Grundy value and remoteness), and whether each column looks
+ * ultimately periodic in that range.
  */
 @Command(
     name = "table",
     mixinStandardHelpOptions = true,
-    description = "Tabulates answers over one parameter (by default outcome, Grundy value and remoteness) and looks"
-        + " for a period.",
+    description =
+        "Tabulates answers over one parameter (by default outcome, Grundy value and remoteness) and looks"
+            + " for a period.",
     footer = {"", "Example: nimber table rulestones --over m=0..60 rules=1:1,3:3,4:4"})
 final class TableCommand implements Callable<Integer> {
 
   /** How the table is printed. */
-  enum Format { TEXT, CSV, JSON }
+  enum Format {
+    TEXT,
+    CSV,
+    JSON
+  }
 
   static final long MAX_ROWS = 100_000;
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final InstanceSolver solver;
+
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
+
   private final ProgressDisplay progress;
   private final Console console;
 
@@ -69,37 +77,62 @@ final class TableCommand implements Callable<Integer> {
   @Parameters(index = "1..*", paramLabel = "NAME=VALUE", description = "The other parameters.")
   List<String> assignments = new ArrayList<>();
 
-  @Option(names = "--over", paramLabel = "NAME=A..B", required = true, description = "The parameter and its range.")
+  @Option(
+      names = "--over",
+      paramLabel = "NAME=A..B",
+      required = true,
+      description = "The parameter and its range.")
   String over;
 
-  @Option(names = "--solver", paramLabel = "NAME",
-      description = "Answer every column with this solver (default: the best solver for each question).")
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description =
+          "Answer every column with this solver (default: the best solver for each question).")
   String solverName;
 
-  @Option(names = {"-q", "--question"}, paramLabel = "Q",
-      description = "A column (repeatable; default: outcome, grundy and remoteness, where answered).")
+  @Option(
+      names = {"-q", "--question"},
+      paramLabel = "Q",
+      description =
+          "A column (repeatable; default: outcome, grundy and remoteness, where answered).")
   List<String> questions = new ArrayList<>();
 
-  @Option(names = "--timeout", paramLabel = "DURATION", converter = BatchOptions.DurationConverter.class,
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
       description = "Leave a cell empty after DURATION (1ms to 7 days); the exit code is then 1.")
   Duration timeout;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text, csv or json (default: ${DEFAULT-VALUE}).")
   Format format = Format.TEXT;
 
-  @Mixin
-  EngineThreadsOption engineThreads = new EngineThreadsOption();
+  @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  @Option(names = "--db", paramLabel = "DIR", description = "Answer every row from the solved database in DIR that"
-      + " holds its instance (repeatable: one database per row); a row none holds is an error. Default columns:"
-      + " outcome and remoteness.")
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Answer every row from the solved database in DIR that"
+              + " holds its instance (repeatable: one database per row); a row none holds is an error. Default columns:"
+              + " outcome and remoteness.")
   List<Path> dbFolders = new ArrayList<>();
 
   private final SolvedDatabases databases;
 
   @Inject
-  TableCommand(CatalogLoader catalogs, GlobalOptions options, InstanceSolver solver, Lazy<ObjectMapper> json,
-      ProgressDisplay progress, Console console, SolvedDatabases databases) {
+  TableCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      InstanceSolver solver,
+      Lazy<ObjectMapper> json,
+      ProgressDisplay progress,
+      Console console,
+      SolvedDatabases databases) {
     this.catalogs = catalogs;
     this.options = options;
     this.solver = solver;
@@ -120,24 +153,34 @@ final class TableCommand implements Callable<Integer> {
       asked = TableBuilder.columns(entry, solverName, questions);
     } else {
       if (solverName != null) {
-        throw new UsageException("--db answers from the databases, so --solver does not apply; leave one of them"
-            + " out");
+        throw new UsageException(
+            "--db answers from the databases, so --solver does not apply; leave one of them"
+                + " out");
       }
-      asked = TableBuilder.columns(entry, SolvedDatabases.engine(entry).name(), questions.isEmpty()
-          ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name()) : questions);
+      asked =
+          TableBuilder.columns(
+              entry,
+              SolvedDatabases.engine(entry).name(),
+              questions.isEmpty()
+                  ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name())
+                  : questions);
       stored = Optional.of(new DatabaseAnswers(databases, solver, dbFolders));
     }
     TableBuilder.Table table;
     Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
         CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout), stored)) {
-      table = new TableBuilder(cells).table(entry, asked, range, Assignments.parse(assignments), bar::step);
+      table =
+          new TableBuilder(cells)
+              .table(entry, asked, range, Assignments.parse(assignments), bar::step);
       lateCells = cells.lateCells("empty");
     }
     table.leftOut().forEach(left -> console.err().println("nimber: " + left.reason()));
     // Default columns are those answered; one asked for and left out is a question not answered.
-    int leftOutCode = table.leftOut().stream().allMatch(TableBuilder.LeftOut::refused) ? ExitCode.USAGE
-        : ExitCode.SOLVER_FAILED;
+    int leftOutCode =
+        table.leftOut().stream().allMatch(TableBuilder.LeftOut::refused)
+            ? ExitCode.USAGE
+            : ExitCode.SOLVER_FAILED;
     if (table.columns().isEmpty()) {
       return leftOutCode;
     }
@@ -152,8 +195,9 @@ final class TableCommand implements Callable<Integer> {
       if (!question.equals(Question.REMOTENESS)) {
         Optional<Periodicity.Period> period = Periodicity.find(sequence(rows, c, question));
         periods.add(describe(question, c, period, rows, range));
-        periodsJson.put(question.name() + "Period", period.map(found -> periodJson(found, column, question, rows, range))
-            .orElse(null));
+        periodsJson.put(
+            question.name() + "Period",
+            period.map(found -> periodJson(found, column, question, rows, range)).orElse(null));
       }
     }
     PrintStream out = console.out();
@@ -164,7 +208,10 @@ final class TableCommand implements Callable<Integer> {
         periods.forEach(out::println);
       }
       case CSV -> {
-        out.println(range.name() + "," + String.join(",", columns.stream().map(c -> c.question().name()).toList()));
+        out.println(
+            range.name()
+                + ","
+                + String.join(",", columns.stream().map(c -> c.question().name()).toList()));
         for (TableRow row : rows) {
           StringBuilder line = new StringBuilder(row.value().toString());
           for (int c = 0; c < columns.size(); c++) {
@@ -192,13 +239,15 @@ final class TableCommand implements Callable<Integer> {
   }
 
   /** A row as JSON: the value, then each column's typed value (and who wins, for outcomes). */
-  private static Map<String, Object> rowJson(TableRow row, List<Selection> columns, ParameterRange range) {
+  private static Map<String, Object> rowJson(
+      TableRow row, List<Selection> columns, ParameterRange range) {
     Map<String, Object> cells = new LinkedHashMap<>();
     cells.put(range.name(), row.value());
     for (int c = 0; c < columns.size(); c++) {
       String name = columns.get(c).question().name();
       Optional<Answer> answer = row.cells().get(c);
-      cells.put(name, answer.map(found -> found.fields().getOrDefault(name, found.text())).orElse(null));
+      cells.put(
+          name, answer.map(found -> found.fields().getOrDefault(name, found.text())).orElse(null));
       if (columns.get(c).question().equals(Question.OUTCOME)) {
         cells.put("firstPlayerWins", answer.flatMap(Answer::firstPlayerWins).orElse(null));
       }
@@ -206,14 +255,21 @@ final class TableCommand implements Callable<Integer> {
     return cells;
   }
 
-  private static void printText(List<TableRow> rows, List<Selection> columns, String name, PrintStream out) {
-    int width = Math.max(name.length(), rows.stream().mapToInt(row -> row.value().toString().length()).max().orElse(1));
+  private static void printText(
+      List<TableRow> rows, List<Selection> columns, String name, PrintStream out) {
+    int width =
+        Math.max(
+            name.length(),
+            rows.stream().mapToInt(row -> row.value().toString().length()).max().orElse(1));
     StringBuilder header = new StringBuilder(pad(name, width, false));
     List<Integer> widths = new ArrayList<>();
     for (int c = 0; c < columns.size(); c++) {
       int column = c;
       String title = columns.get(c).question().name();
-      widths.add(Math.max(title.length(), rows.stream().mapToInt(row -> row.text(column).length()).max().orElse(0)));
+      widths.add(
+          Math.max(
+              title.length(),
+              rows.stream().mapToInt(row -> row.text(column).length()).max().orElse(0)));
       header.append("  ").append(pad(title, widths.get(c), isText(columns.get(c))));
     }
     out.println(header.toString().stripTrailing());
@@ -226,7 +282,9 @@ final class TableCommand implements Callable<Integer> {
     }
   }
 
-  /** Outcomes are words, written from the left; other answers are numbers, written from the right. */
+  /**
+   * Outcomes are words, written from the left; other answers are numbers, written from the right.
+   */
   private static boolean isText(Selection column) {
     return column.question().equals(Question.OUTCOME);
   }
@@ -241,41 +299,65 @@ final class TableCommand implements Callable<Integer> {
     List<Object> sequence = new ArrayList<>();
     for (TableRow row : rows) {
       Optional<Answer> answer = row.cells().get(column);
-      sequence.add(question.equals(Question.OUTCOME)
-          ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
-          : answer.map(Answer::text).orElse(null));
+      sequence.add(
+          question.equals(Question.OUTCOME)
+              ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
+              : answer.map(Answer::text).orElse(null));
     }
     return sequence;
   }
 
   /** The values from the pre-period on whose outcome is a loss, as residues modulo the period. */
-  private static List<BigInteger> losingResidues(Periodicity.Period period, int column, List<TableRow> rows,
-      ParameterRange range) {
+  private static List<BigInteger> losingResidues(
+      Periodicity.Period period, int column, List<TableRow> rows, ParameterRange range) {
     List<BigInteger> residues = new ArrayList<>();
     for (int i = period.start(); i < period.start() + period.period(); i++) {
-      if (rows.get(i).cells().get(column).flatMap(Answer::firstPlayerWins).equals(Optional.of(false))) {
-        residues.add(range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
+      if (rows.get(i)
+          .cells()
+          .get(column)
+          .flatMap(Answer::firstPlayerWins)
+          .equals(Optional.of(false))) {
+        residues.add(
+            range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
       }
     }
     residues.sort(null);
     return residues;
   }
 
-  private static String describe(Question question, int column, Optional<Periodicity.Period> found,
-      List<TableRow> rows, ParameterRange range) {
+  private static String describe(
+      Question question,
+      int column,
+      Optional<Periodicity.Period> found,
+      List<TableRow> rows,
+      ParameterRange range) {
     String what = question.name();
     String span = range.name() + " = " + range.from() + ".." + range.to();
     if (rows.stream().allMatch(row -> row.cells().get(column).isEmpty())) {
       return what + ": no solver answers it for these parameters";
     }
     if (found.isEmpty()) {
-      return what + ": no period found in " + span + " (one needs " + Periodicity.MIN_PERIODS_SEEN
+      return what
+          + ": no period found in "
+          + span
+          + " (one needs "
+          + Periodicity.MIN_PERIODS_SEEN
           + " full periods, repeating over at least half the range)";
     }
     Periodicity.Period period = found.get();
-    String text = what + ": ultimately periodic from " + range.name() + " = "
-        + range.from().add(BigInteger.valueOf(period.start())) + " with period " + period.period() + " ("
-        + period.periodsSeen() + " full periods seen in " + span + ")";
+    String text =
+        what
+            + ": ultimately periodic from "
+            + range.name()
+            + " = "
+            + range.from().add(BigInteger.valueOf(period.start()))
+            + " with period "
+            + period.period()
+            + " ("
+            + period.periodsSeen()
+            + " full periods seen in "
+            + span
+            + ")";
     if (question.equals(Question.OUTCOME)) {
       List<BigInteger> residues = losingResidues(period, column, rows, range);
       BigInteger start = range.from().add(BigInteger.valueOf(period.start()));
@@ -284,7 +366,14 @@ final class TableCommand implements Callable<Integer> {
       } else if (residues.size() == period.period()) {
         text += "; always lost from " + range.name() + " = " + start + " on";
       } else {
-        text += "; lost when " + range.name() + " ≡ " + runs(residues) + " (mod " + period.period() + ")";
+        text +=
+            "; lost when "
+                + range.name()
+                + " ≡ "
+                + runs(residues)
+                + " (mod "
+                + period.period()
+                + ")";
       }
     }
     return text;
@@ -295,18 +384,27 @@ final class TableCommand implements Callable<Integer> {
     List<String> runs = new ArrayList<>();
     for (int i = 0; i < residues.size(); ) {
       int j = i;
-      while (j + 1 < residues.size() && residues.get(j + 1).equals(residues.get(j).add(BigInteger.ONE))) {
+      while (j + 1 < residues.size()
+          && residues.get(j + 1).equals(residues.get(j).add(BigInteger.ONE))) {
         j++;
       }
-      runs.add(j - i >= 2 ? residues.get(i) + ".." + residues.get(j)
-          : residues.subList(i, j + 1).stream().map(BigInteger::toString).collect(Collectors.joining(", ")));
+      runs.add(
+          j - i >= 2
+              ? residues.get(i) + ".." + residues.get(j)
+              : residues.subList(i, j + 1).stream()
+                  .map(BigInteger::toString)
+                  .collect(Collectors.joining(", ")));
       i = j + 1;
     }
     return String.join(", ", runs);
   }
 
-  private static Map<String, Object> periodJson(Periodicity.Period period, int column, Question question,
-      List<TableRow> rows, ParameterRange range) {
+  private static Map<String, Object> periodJson(
+      Periodicity.Period period,
+      int column,
+      Question question,
+      List<TableRow> rows,
+      ParameterRange range) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("prePeriod", range.from().add(BigInteger.valueOf(period.start())));
     object.put("period", period.period());

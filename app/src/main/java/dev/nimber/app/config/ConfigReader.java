@@ -25,13 +25,14 @@ import java.util.Map;
 import javax.inject.Inject;
 
 /**
- * Reads {@code nimber run} config files (YAML) strictly: unknown keys, duplicate keys, values of the wrong shape and
- * YAML tags are errors naming the file, the line and the key.
+ * Reads {@code nimber run} config files (YAML) strictly: unknown keys, duplicate keys, values of
+ * the wrong shape and YAML tags are errors naming the file, the line and the key.
  *
- * <p>Every scalar is kept as the text that was written, so that parameters are read by the same rules as on the
- * command line (an integer such as {@code 010} or {@code 1_000} means the same everywhere, and {@code .inf} is
- * refused by the parameter it was given for, not by the YAML reader). Files larger than {@value #MAX_BYTES} bytes
- * are refused: many instances belong in a judge-format file named with {@code input:}, which is streamed.
+ * <p>Every scalar is kept as the text that was written, so that parameters are read by the same
+ * rules as on the command line (an integer such as {@code 010} or {@code 1_000} means the same
+ * everywhere, and {@code .inf} is refused by the parameter it was given for, not by the YAML
+ * reader). Files larger than {@value #MAX_BYTES} bytes are refused: many instances belong in a
+ * judge-format file named with {@code input:}, which is streamed.
  */
 public final class ConfigReader {
 
@@ -45,15 +46,18 @@ public final class ConfigReader {
   public ConfigReader() {}
 
   /**
-   * The YAML reader, made for each file read rather than when the command line is set up, so that commands without a
-   * config never load it. Long numbers are left to the parameters' own check, which names the parameter and the limit;
-   * nesting is bounded at {@value #MAX_NESTING} levels, far more than a config needs (rules as maps in an instance
-   * are five deep).
+   * The YAML reader, made for each file read rather than when the command line is set up, so that
+   * commands without a config never load it. Long numbers are left to the parameters' own check,
+   * which names the parameter and the limit; nesting is bounded at {@value #MAX_NESTING} levels,
+   * far more than a config needs (rules as maps in an instance are five deep).
    */
   private static YAMLFactory yaml() {
     return YAMLFactory.builder()
-        .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength((int) MAX_BYTES)
-            .maxNestingDepth(MAX_NESTING).build())
+        .streamReadConstraints(
+            StreamReadConstraints.builder()
+                .maxNumberLength((int) MAX_BYTES)
+                .maxNestingDepth(MAX_NESTING)
+                .build())
         .build();
   }
 
@@ -74,8 +78,12 @@ public final class ConfigReader {
         throw document.error(null, "the file is empty; it needs at least 'game'");
       }
       if (first != JsonToken.START_OBJECT) {
-        throw document.error(parser.currentTokenLocation(),
-            "the file must be a mapping of keys (" + String.join(", ", KEYS) + "), not " + shape(first));
+        throw document.error(
+            parser.currentTokenLocation(),
+            "the file must be a mapping of keys ("
+                + String.join(", ", KEYS)
+                + "), not "
+                + shape(first));
       }
       Map<String, Object> keys = new LinkedHashMap<>();
       Map<String, Long> lines = new LinkedHashMap<>();
@@ -83,7 +91,8 @@ public final class ConfigReader {
         String key = parser.currentName();
         JsonLocation at = parser.currentTokenLocation();
         if (!KEYS.contains(key)) {
-          throw document.error(at, "unknown key '" + key + "'; allowed keys: " + String.join(", ", KEYS));
+          throw document.error(
+              at, "unknown key '" + key + "'; allowed keys: " + String.join(", ", KEYS));
         }
         if (keys.containsKey(key)) {
           throw document.error(at, "key '" + key + "' is given twice");
@@ -94,17 +103,26 @@ public final class ConfigReader {
       }
       return document.config(keys, lines);
     } catch (StreamConstraintsException tooDeep) {
-      throw document.error(tooDeep.getLocation(), "lists and maps nested deeper than " + MAX_NESTING + " levels; a"
-          + " config file needs at most five (rules as maps in an instance)");
+      throw document.error(
+          tooDeep.getLocation(),
+          "lists and maps nested deeper than "
+              + MAX_NESTING
+              + " levels; a"
+              + " config file needs at most five (rules as maps in an instance)");
     } catch (JsonProcessingException malformed) {
-      throw document.error(malformed.getLocation(),
+      throw document.error(
+          malformed.getLocation(),
           "not valid YAML: " + malformed.getOriginalMessage().lines().findFirst().orElse(""));
     } catch (IOException unreadable) {
-      throw new UsageException("config file '" + file + "' cannot be read: " + unreadable.getMessage());
+      throw new UsageException(
+          "config file '" + file + "' cannot be read: " + unreadable.getMessage());
     }
   }
 
-  /** The file's text, read at most {@value #MAX_BYTES} bytes deep (a pipe or a device has no size to ask first). */
+  /**
+   * The file's text, read at most {@value #MAX_BYTES} bytes deep (a pipe or a device has no size to
+   * ask first).
+   */
   private static String readText(Path file) {
     try {
       if (Files.isDirectory(file)) {
@@ -115,10 +133,16 @@ public final class ConfigReader {
         bytes = in.readNBytes((int) MAX_BYTES + 1);
       }
       if (bytes.length > MAX_BYTES) {
-        throw new UsageException("config file '" + file + "' has more than " + MAX_BYTES + " bytes (3 MiB). Put many"
-            + " instances in a file in the game's judge format and name it with 'input:'");
+        throw new UsageException(
+            "config file '"
+                + file
+                + "' has more than "
+                + MAX_BYTES
+                + " bytes (3 MiB). Put many"
+                + " instances in a file in the game's judge format and name it with 'input:'");
       }
-      return StandardCharsets.UTF_8.newDecoder()
+      return StandardCharsets.UTF_8
+          .newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT)
           .decode(ByteBuffer.wrap(bytes))
@@ -128,19 +152,22 @@ public final class ConfigReader {
     } catch (CharacterCodingException notText) {
       throw new UsageException("config file '" + file + "' is not UTF-8 text");
     } catch (IOException unreadable) {
-      throw new UsageException("config file '" + file + "' cannot be read: " + unreadable.getMessage());
+      throw new UsageException(
+          "config file '" + file + "' cannot be read: " + unreadable.getMessage());
     }
   }
 
   /**
-   * The value at the current token, as raw data: a scalar as the text written (null for an empty value or null), a
-   * sequence as a list, a mapping as a map with its keys in order.
+   * The value at the current token, as raw data: a scalar as the text written (null for an empty
+   * value or null), a sequence as a list, a mapping as a map with its keys in order.
    */
-  private static Object value(JsonParser parser, Document document, String where) throws IOException {
+  private static Object value(JsonParser parser, Document document, String where)
+      throws IOException {
     long line = parser.currentTokenLocation().getLineNr();
     Object tag = parser.getTypeId();
     if (tag != null) {
-      throw document.error(parser.currentTokenLocation(),
+      throw document.error(
+          parser.currentTokenLocation(),
           where + ": YAML tags such as '" + tag + "' are not allowed; write plain values");
     }
     JsonToken token = parser.currentToken();
@@ -159,7 +186,8 @@ public final class ConfigReader {
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String key = parser.currentName();
         if (map.containsKey(key)) {
-          throw document.error(parser.currentTokenLocation(), where + ": key '" + key + "' is given twice");
+          throw document.error(
+              parser.currentTokenLocation(), where + ": key '" + key + "' is given twice");
         }
         keyLines.put(key, (long) parser.currentTokenLocation().getLineNr());
         parser.nextToken();
@@ -172,15 +200,19 @@ public final class ConfigReader {
 
   /** What a token starts, in words. */
   private static String shape(JsonToken token) {
-    return token == JsonToken.START_ARRAY ? "a list" : token == JsonToken.START_OBJECT ? "a map" : "a single value";
+    return token == JsonToken.START_ARRAY
+        ? "a list"
+        : token == JsonToken.START_OBJECT ? "a map" : "a single value";
   }
 
   /** One config file being read: its path, where its maps start, and how its errors are worded. */
   private static final class Document {
 
     private final Path file;
+
     /** The line each map read starts on, by identity. */
     private final Map<Object, Long> lines = new IdentityHashMap<>();
+
     /** The line of each key of each map read, by the map's identity. */
     private final Map<Object, Map<String, Long>> keyLines = new IdentityHashMap<>();
 
@@ -193,7 +225,9 @@ public final class ConfigReader {
     }
 
     String where(long line) {
-      return line < 1 ? "config file '" + file + "': " : "config file '" + file + "', line " + line + ": ";
+      return line < 1
+          ? "config file '" + file + "': "
+          : "config file '" + file + "', line " + line + ": ";
     }
 
     /** Checks the shape of each key's value and resolves paths against the file's folder. */
@@ -202,11 +236,14 @@ public final class ConfigReader {
       if (game == null || game.isBlank()) {
         throw new UsageException(where(0) + "missing key 'game' (the id of the game to solve)");
       }
-      Map<String, Object> params = parameters(keys.get("params"), lines.getOrDefault("params", 0L), "params");
-      List<RunConfig.Instance> instances = instances(keys.get("instances"), lines.getOrDefault("instances", 0L));
+      Map<String, Object> params =
+          parameters(keys.get("params"), lines.getOrDefault("params", 0L), "params");
+      List<RunConfig.Instance> instances =
+          instances(keys.get("instances"), lines.getOrDefault("instances", 0L));
       String input = text(keys, lines, "input");
       if (input != null && keys.containsKey("instances")) {
-        throw new UsageException(where(lines.get("input")) + "give either 'instances' or 'input', not both");
+        throw new UsageException(
+            where(lines.get("input")) + "give either 'instances' or 'input', not both");
       }
       Path folder = file.toAbsolutePath().getParent();
       List<Path> plugins = new ArrayList<>();
@@ -214,15 +251,29 @@ public final class ConfigReader {
       for (String plugin : texts(keys.get("plugins"), pluginsLine, "plugins")) {
         Path resolved = folder.resolve(plugin);
         if (!Files.isDirectory(resolved)) {
-          throw new UsageException(where(pluginsLine) + "plugin folder '" + plugin + "' ('" + resolved + "') "
-              + (Files.exists(resolved) ? "is a file, not a folder" : "does not exist") + "; 'plugins' lists folders"
-              + " of plugin jars, relative to the config file");
+          throw new UsageException(
+              where(pluginsLine)
+                  + "plugin folder '"
+                  + plugin
+                  + "' ('"
+                  + resolved
+                  + "') "
+                  + (Files.exists(resolved) ? "is a file, not a folder" : "does not exist")
+                  + "; 'plugins' lists folders"
+                  + " of plugin jars, relative to the config file");
         }
         plugins.add(resolved);
       }
-      return new RunConfig(file, game, text(keys, lines, "solver"), text(keys, lines, "question"),
-          new RunConfig.Instance(lines.getOrDefault("params", 0L), params, keyLinesOf(params)), plugins, instances,
-          input == null ? null : folder.resolve(input), input == null ? 0 : lines.get("input"));
+      return new RunConfig(
+          file,
+          game,
+          text(keys, lines, "solver"),
+          text(keys, lines, "question"),
+          new RunConfig.Instance(lines.getOrDefault("params", 0L), params, keyLinesOf(params)),
+          plugins,
+          instances,
+          input == null ? null : folder.resolve(input),
+          input == null ? 0 : lines.get("input"));
     }
 
     private Map<String, Long> keyLinesOf(Map<String, Object> map) {
@@ -234,8 +285,12 @@ public final class ConfigReader {
       if (value == null || value instanceof String) {
         return (String) value;
       }
-      throw new UsageException(where(lines.get(key)) + "'" + key + "' must be a single value, not "
-          + (value instanceof List ? "a list" : "a map"));
+      throw new UsageException(
+          where(lines.get(key))
+              + "'"
+              + key
+              + "' must be a single value, not "
+              + (value instanceof List ? "a list" : "a map"));
     }
 
     private List<String> texts(Object value, long line, String key) {
@@ -248,7 +303,8 @@ public final class ConfigReader {
       if (value instanceof List<?> list && list.stream().allMatch(String.class::isInstance)) {
         return list.stream().map(String.class::cast).toList();
       }
-      throw new UsageException(where(line) + "'" + key + "' must be a list of folders, like [../my-plugins]");
+      throw new UsageException(
+          where(line) + "'" + key + "' must be a list of folders, like [../my-plugins]");
     }
 
     @SuppressWarnings("unchecked")
@@ -259,8 +315,11 @@ public final class ConfigReader {
       if (value instanceof Map<?, ?> map) {
         return (Map<String, Object>) map;
       }
-      throw new UsageException(where(line) + what + " must be a map of parameters (like n: 387), not "
-          + (value instanceof List ? "a list" : "a single value"));
+      throw new UsageException(
+          where(line)
+              + what
+              + " must be a map of parameters (like n: 387), not "
+              + (value instanceof List ? "a list" : "a single value"));
     }
 
     private List<RunConfig.Instance> instances(Object value, long line) {
@@ -268,8 +327,10 @@ public final class ConfigReader {
         return List.of();
       }
       if (!(value instanceof List<?> list)) {
-        throw new UsageException(where(line) + "'instances' must be a list of parameter maps (like - n: 387), not "
-            + (value instanceof Map ? "a map" : "a single value"));
+        throw new UsageException(
+            where(line)
+                + "'instances' must be a list of parameter maps (like - n: 387), not "
+                + (value instanceof Map ? "a map" : "a single value"));
       }
       List<RunConfig.Instance> instances = new ArrayList<>();
       for (Object element : list) {

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a config file asks {@code nimber run} to do. Parameter values are raw: scalars as the text written.
+ * What a config file asks {@code nimber run} to do. Parameter values are raw: scalars as the text
+ * written.
  *
  * @param file the config file, for messages
  * @param game the game's id
@@ -13,8 +14,10 @@ import java.util.Map;
  * @param question the question, or {@code null} for the game's default
  * @param params parameter values shared by every instance, in the order written, with their lines
  * @param plugins extra plugin folders, resolved against the config file's folder
- * @param instances parameter sets, each laid over {@code params}; empty for the single instance {@code params}
- * @param input a file of instances in the game's judge format, resolved against the config file's folder, or null
+ * @param instances parameter sets, each laid over {@code params}; empty for the single instance
+ *     {@code params}
+ * @param input a file of instances in the game's judge format, resolved against the config file's
+ *     folder, or null
  * @param inputLine the line of the config file that names {@code input}, or 0 without one
  */
 public record RunConfig(
@@ -47,7 +50,10 @@ public record RunConfig(
       lines = lines == null ? Map.of() : lines;
     }
 
-    /** The line a parameter (or an element of it, {@code rules[2].a}) was given on, if it was given here. */
+    /**
+     * The line a parameter (or an element of it, {@code rules[2].a}) was given on, if it was given
+     * here.
+     */
     public java.util.Optional<Long> lineOf(String parameter) {
       String name = parameter.split("[\\[.]", 2)[0];
       return java.util.Optional.ofNullable(lines.get(name));

@@ -8,7 +8,11 @@ import java.io.OutputStream;
 interface Canvas {
 
   /** How text is placed relative to its point. */
-  enum Anchor { START, MIDDLE, END }
+  enum Anchor {
+    START,
+    MIDDLE,
+    END
+  }
 
   /**
    * A filled rectangle.

@@ -5,8 +5,8 @@ import dev.nimber.api.InstanceException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.DatabaseAnswers;
+import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SharedSearch;
 import java.time.Duration;
@@ -14,10 +14,11 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The answers in the cells of a table or a plot, one instance and question at a time. A cell a solver refuses or
- * cannot answer stays empty. Without a time limit the cells share one memo of the search; with one, each cell runs
- * for at most that long ({@link TimedCalls}; a cell that runs past it stays empty and is counted), and the memo is not
- * shared, since a cell still running past its time may still be using it. Not thread-safe: one per command.
+ * The answers in the cells of a table or a plot, one instance and question at a time. A cell a
+ * solver refuses or cannot answer stays empty. Without a time limit the cells share one memo of the
+ * search; with one, each cell runs for at most that long ({@link TimedCalls}; a cell that runs past
+ * it stays empty and is counted), and the memo is not shared, since a cell still running past its
+ * time may still be using it. Not thread-safe: one per command.
  */
 public final class CellAnswers implements AutoCloseable {
 
@@ -31,9 +32,10 @@ public final class CellAnswers implements AutoCloseable {
   /**
    * What one cell holds.
    *
-   * @param answer the answer, or empty when the solver refused the instance, could not answer, or ran out of time
-   * @param budgetFailure the solver's message when it could not answer because it ran out of its budget (the search's
-   *     positions, or the heap), or empty
+   * @param answer the answer, or empty when the solver refused the instance, could not answer, or
+   *     ran out of time
+   * @param budgetFailure the solver's message when it could not answer because it ran out of its
+   *     budget (the search's positions, or the heap), or empty
    */
   public record Cell(Optional<Answer> answer, Optional<String> budgetFailure) {
 
@@ -54,7 +56,8 @@ public final class CellAnswers implements AutoCloseable {
    * @param timeout the most time one cell may take, or empty for no limit
    * @param stored the databases that answer every cell ({@code --db}), or empty to solve each cell
    */
-  public CellAnswers(InstanceSolver solver, Optional<Duration> timeout, Optional<DatabaseAnswers> stored) {
+  public CellAnswers(
+      InstanceSolver solver, Optional<Duration> timeout, Optional<DatabaseAnswers> stored) {
     this.solver = solver;
     this.calls = new TimedCalls(timeout);
     this.stored = stored;
@@ -65,8 +68,10 @@ public final class CellAnswers implements AutoCloseable {
    *
    * @param selection the game, solver and question
    * @param instance the cell's instance
-   * @return the answer, or empty when the solver refused the instance, could not answer, or ran out of time
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
+   * @return the answer, or empty when the solver refused the instance, could not answer, or ran out
+   *     of time
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   *     contract
    */
   public Optional<Answer> answer(Selection selection, Parameters instance) {
     return cell(selection, instance).answer();
@@ -78,7 +83,8 @@ public final class CellAnswers implements AutoCloseable {
    * @param selection the game, solver and question
    * @param instance the cell's instance
    * @return the cell
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   *     contract
    */
   public Cell cell(Selection selection, Parameters instance) {
     if (stored.isPresent()) {
@@ -113,9 +119,16 @@ public final class CellAnswers implements AutoCloseable {
     if (timedOut == 0) {
       return Optional.empty();
     }
-    return Optional.of(timedOut + (timedOut == 1 ? " cell" : " cells") + " ran out of time (--timeout "
-        + Durations.format(calls.limit().orElseThrow()) + ") and " + (timedOut == 1 ? "is " : "are ") + leftAs
-        + "; the first: " + firstTimedOut);
+    return Optional.of(
+        timedOut
+            + (timedOut == 1 ? " cell" : " cells")
+            + " ran out of time (--timeout "
+            + Durations.format(calls.limit().orElseThrow())
+            + ") and "
+            + (timedOut == 1 ? "is " : "are ")
+            + leftAs
+            + "; the first: "
+            + firstTimedOut);
   }
 
   @Override
@@ -123,19 +136,26 @@ public final class CellAnswers implements AutoCloseable {
     calls.close();
   }
 
-  /** A cell with an answer, or empty for an instance a solver refuses or cannot answer; plugin failures propagate. */
+  /**
+   * A cell with an answer, or empty for an instance a solver refuses or cannot answer; plugin
+   * failures propagate.
+   */
   private static Cell quietly(Supplier<Answer> answer) {
     try {
       return new Cell(Optional.of(answer.get()), Optional.empty());
     } catch (SolverFailureException unanswered) {
       return unanswered.reason() == SolverFailureException.Reason.BUDGET
-          ? new Cell(Optional.empty(), Optional.of(unanswered.getMessage())) : Cell.EMPTY;
+          ? new Cell(Optional.empty(), Optional.of(unanswered.getMessage()))
+          : Cell.EMPTY;
     } catch (InstanceException unanswered) {
       return Cell.EMPTY;
     }
   }
 
-  /** Whether each cell is solved (not read from databases), so its solver can be asked first whether it takes it. */
+  /**
+   * Whether each cell is solved (not read from databases), so its solver can be asked first whether
+   * it takes it.
+   */
   boolean solvesCells() {
     return stored.isEmpty();
   }

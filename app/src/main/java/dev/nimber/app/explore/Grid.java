@@ -1,18 +1,26 @@
 package dev.nimber.app.explore;
 
 /**
- * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single row).
+ * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single
+ * row).
  *
  * @param title the plot's title
  * @param subtitle the fixed parameters, as typed
  * @param x the horizontal parameter
  * @param y the vertical parameter, or null for a single row
  * @param cells cells[row][column], rows from the first y value; null where nothing is known
- * @param outcomes true when cells hold outcomes (1 = the first player wins, 0 = loses), false for a heat map
+ * @param outcomes true when cells hold outcomes (1 = the first player wins, 0 = loses), false for a
+ *     heat map
  * @param valueName what a heat map's values are
  */
-public record Grid(String title, String subtitle, ParameterRange x, ParameterRange y, Double[][] cells,
-    boolean outcomes, String valueName) {
+public record Grid(
+    String title,
+    String subtitle,
+    ParameterRange x,
+    ParameterRange y,
+    Double[][] cells,
+    boolean outcomes,
+    String valueName) {
 
   /** How many rows: the y values, or 1. */
   public int rowCount() {

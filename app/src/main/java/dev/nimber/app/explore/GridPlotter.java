@@ -10,17 +10,21 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Draws a {@link Grid}: one square per cell, losing positions dark and winning ones light (or a heat map of values),
- * with axes, tick labels, a title, the fixed parameters and a legend. PNG or SVG by the file's extension.
+ * Draws a {@link Grid}: one square per cell, losing positions dark and winning ones light (or a
+ * heat map of values), with axes, tick labels, a title, the fixed parameters and a legend. PNG or
+ * SVG by the file's extension.
  */
 public final class GridPlotter {
 
   /** A lost position for the first player. */
   public static final Color LOSS = new Color(0x1f, 0x2a, 0x44);
+
   /** A won position for the first player. */
   public static final Color WIN = new Color(0xe8, 0xee, 0xf7);
+
   /** A cell with nothing known (not an instance, or no solver could answer). */
   public static final Color UNKNOWN = new Color(0xbb, 0xbb, 0xbb);
+
   private static final Color HEAT_LOW = new Color(0xff, 0xf5, 0xeb);
   private static final Color HEAT_HIGH = new Color(0x7f, 0x27, 0x04);
   private static final Color INK = new Color(0x22, 0x22, 0x22);
@@ -30,7 +34,9 @@ public final class GridPlotter {
   static final int BOTTOM = 52;
   static final int RIGHT = 170;
 
-  /** The side of one cell in pixels: the grid fits in about 720 pixels, each cell 2 to 24 pixels. */
+  /**
+   * The side of one cell in pixels: the grid fits in about 720 pixels, each cell 2 to 24 pixels.
+   */
   public static int cellSize(Grid grid) {
     int longest = Math.max(grid.columnCount(), grid.rowCount());
     return Math.max(2, Math.min(24, 720 / Math.max(1, longest)));
@@ -46,11 +52,16 @@ public final class GridPlotter {
     return TOP + grid.rowCount() * cellSize(grid) + BOTTOM;
   }
 
-  /** Writes the plot whole or not at all; the format follows the extension, {@code .png} or {@code .svg}. */
+  /**
+   * Writes the plot whole or not at all; the format follows the extension, {@code .png} or {@code
+   * .svg}.
+   */
   public void write(Grid grid, OutputFile file) {
     String name = file.path().getFileName().toString().toLowerCase(Locale.ROOT);
-    Canvas canvas = name.endsWith(".svg") ? new SvgCanvas(width(grid), height(grid))
-        : new PngCanvas(width(grid), height(grid));
+    Canvas canvas =
+        name.endsWith(".svg")
+            ? new SvgCanvas(width(grid), height(grid))
+            : new PngCanvas(width(grid), height(grid));
     draw(grid, canvas);
     file.write(canvas::write);
   }
@@ -77,7 +88,13 @@ public final class GridPlotter {
       // The first y value is at the bottom, as on a graph.
       double top = TOP + (rows - 1 - r) * (double) cell;
       for (int c = 0; c < columns; c++) {
-        canvas.rectangle(LEFT + c * (double) cell, top, cell, cell, color(grid, grid.cells()[r][c], range), "cell");
+        canvas.rectangle(
+            LEFT + c * (double) cell,
+            top,
+            cell,
+            cell,
+            color(grid, grid.cells()[r][c], range),
+            "cell");
       }
     }
     canvas.text(LEFT, 22, grid.title(), 16, Canvas.Anchor.START, INK);
@@ -91,7 +108,8 @@ public final class GridPlotter {
       canvas.line(center, bottom, center, bottom + 4, INK);
       canvas.text(center, bottom + 17, xs.get(c).toString(), 11, Canvas.Anchor.MIDDLE, INK);
     }
-    canvas.text(LEFT + columns * cell / 2.0, bottom + 38, grid.x().name(), 13, Canvas.Anchor.MIDDLE, INK);
+    canvas.text(
+        LEFT + columns * cell / 2.0, bottom + 38, grid.x().name(), 13, Canvas.Anchor.MIDDLE, INK);
     if (grid.y() != null) {
       canvas.line(LEFT, TOP, LEFT, bottom, INK);
       List<BigInteger> ys = grid.y().values();
@@ -127,7 +145,10 @@ public final class GridPlotter {
     canvas.text(x + 20, y + 12, "not known", 11, Canvas.Anchor.START, INK);
   }
 
-  /** For outcomes 0 or 1; for heat maps log10(1 + value), scaled from the grid's least to its greatest. */
+  /**
+   * For outcomes 0 or 1; for heat maps log10(1 + value), scaled from the grid's least to its
+   * greatest.
+   */
   private static Color color(Grid grid, Double value, double[] range) {
     if (value == null) {
       return UNKNOWN;
@@ -161,7 +182,10 @@ public final class GridPlotter {
     return low > high ? new double[] {0, 0} : new double[] {low, high};
   }
 
-  /** Every how many cells a tick goes, so that labels about {@code spacing} pixels wide do not overlap. */
+  /**
+   * Every how many cells a tick goes, so that labels about {@code spacing} pixels wide do not
+   * overlap.
+   */
   private static int tickStep(int cell, int spacing) {
     int raw = Math.max(1, (int) Math.ceil(spacing / (double) cell));
     for (int nice : new int[] {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000}) {
@@ -173,6 +197,8 @@ public final class GridPlotter {
   }
 
   private static String format(double value) {
-    return value >= 1e6 ? String.format(Locale.ROOT, "%.3g", value) : String.format(Locale.ROOT, "%.0f", value);
+    return value >= 1e6
+        ? String.format(Locale.ROOT, "%.3g", value)
+        : String.format(Locale.ROOT, "%.0f", value);
   }
 }

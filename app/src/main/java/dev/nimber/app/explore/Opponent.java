@@ -6,7 +6,9 @@ import dev.nimber.api.Position;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-/** The computer's side of {@link PlaySession}: its reply in a position, and advice for the person. */
+/**
+ * The computer's side of {@link PlaySession}: its reply in a position, and advice for the person.
+ */
 public interface Opponent {
 
   /**
@@ -34,7 +36,8 @@ public interface Opponent {
    *
    * @param position a position with at least one move, not decided by a verdict
    * @return a legal move of the position
-   * @throws dev.nimber.api.SolverFailureException when no move could be found in time or within the budget
+   * @throws dev.nimber.api.SolverFailureException when no move could be found in time or within the
+   *     budget
    */
   Move reply(Position position);
 
@@ -42,7 +45,8 @@ public interface Opponent {
    * The advice for the person to move.
    *
    * @param position a position with at least one move, not decided by a verdict
-   * @throws dev.nimber.api.SolverFailureException when no advice could be found in time or within the budget
+   * @throws dev.nimber.api.SolverFailureException when no advice could be found in time or within
+   *     the budget
    */
   Advice advise(Position position);
 }

@@ -15,11 +15,12 @@ import java.nio.file.StandardOpenOption;
 import java.util.UUID;
 
 /**
- * A file the user named for output ({@code --out}). It is checked before any work is done: its folder must exist and
- * it must not be a folder itself. A file is written to a temporary file beside it and moved into place only when
- * complete, so that a failed write (a full disk) leaves whatever was there before; a folder is never replaced. A
- * symbolic link is followed (the file it names is replaced, not the link), and what is neither a file nor a folder
- * ({@code /dev/stdout}, a named pipe) is written to directly, never replaced.
+ * A file the user named for output ({@code --out}). It is checked before any work is done: its
+ * folder must exist and it must not be a folder itself. A file is written to a temporary file
+ * beside it and moved into place only when complete, so that a failed write (a full disk) leaves
+ * whatever was there before; a folder is never replaced. A symbolic link is followed (the file it
+ * names is replaced, not the link), and what is neither a file nor a folder ({@code /dev/stdout}, a
+ * named pipe) is written to directly, never replaced.
  *
  * @param option how the user named it, for messages ({@code --out})
  * @param path the file
@@ -68,16 +69,20 @@ public record OutputFile(String option, Path path) {
         return;
       }
       // Created like any new file (so the user's umask applies), under a name nobody else uses.
-      temporary = folderOf(target).resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".part");
-      try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temporary, StandardOpenOption.CREATE_NEW,
-          StandardOpenOption.WRITE))) {
+      temporary =
+          folderOf(target).resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".part");
+      try (OutputStream out =
+          new BufferedOutputStream(
+              Files.newOutputStream(
+                  temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
         writer.writeTo(out);
       }
       if (Files.isDirectory(target)) {
         throw new UsageException(named() + " is a folder; name a file in it");
       }
       try {
-        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(
+            temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } catch (AtomicMoveNotSupportedException notAtomic) {
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
       }
@@ -85,9 +90,12 @@ public record OutputFile(String option, Path path) {
     } catch (AccessDeniedException denied) {
       throw new UsageException(named() + " cannot be written: permission denied");
     } catch (FileSystemException refused) {
-      throw new UsageException(named() + " cannot be written: "
-          + (refused.getReason() != null ? refused.getReason()
-              : "the file system refused it (" + refused.getClass().getSimpleName() + ")"));
+      throw new UsageException(
+          named()
+              + " cannot be written: "
+              + (refused.getReason() != null
+                  ? refused.getReason()
+                  : "the file system refused it (" + refused.getClass().getSimpleName() + ")"));
     } catch (IOException failed) {
       throw new OutputFailedException(named(), failed);
     } finally {

@@ -5,10 +5,11 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Finds whether a finite sequence looks ultimately periodic: the smallest period p for which, from some start μ on,
- * every term equals the one p later, with at least {@value #MIN_PERIODS_SEEN} full periods seen after μ and the
- * repeating part covering at least half the sequence (so that a few equal terms at the end are not taken for a
- * pattern). Among the starts that work for p, the earliest. O(L²) for a sequence of length L.
+ * Finds whether a finite sequence looks ultimately periodic: the smallest period p for which, from
+ * some start μ on, every term equals the one p later, with at least {@value #MIN_PERIODS_SEEN} full
+ * periods seen after μ and the repeating part covering at least half the sequence (so that a few
+ * equal terms at the end are not taken for a pattern). Among the starts that work for p, the
+ * earliest. O(L²) for a sequence of length L.
  */
 public final class Periodicity {
 
@@ -27,7 +28,8 @@ public final class Periodicity {
   private Periodicity() {}
 
   /**
-   * The period of a sequence, or empty when none is seen; terms that are null (unknown) never match.
+   * The period of a sequence, or empty when none is seen; terms that are null (unknown) never
+   * match.
    */
   public static <T> Optional<Period> find(List<T> sequence) {
     int length = sequence.size();

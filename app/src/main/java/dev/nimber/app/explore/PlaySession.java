@@ -12,11 +12,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A game against the computer in the terminal. The computer plays as its {@link Opponent} says; the person types a
- * listed move's number or a move by name, {@code hint}, {@code undo} or {@code quit}. Positions with at most
- * {@value #MAX_LISTED} moves list them all; larger ones show a few and take moves by name
- * ({@link Position#move(String)}). Invalid input re-prompts with the reason; the end of the input ends the session
- * quietly.
+ * A game against the computer in the terminal. The computer plays as its {@link Opponent} says; the
+ * person types a listed move's number or a move by name, {@code hint}, {@code undo} or {@code
+ * quit}. Positions with at most {@value #MAX_LISTED} moves list them all; larger ones show a few
+ * and take moves by name ({@link Position#move(String)}). Invalid input re-prompts with the reason;
+ * the end of the input ends the session quietly.
  */
 public final class PlaySession {
 
@@ -64,8 +64,11 @@ public final class PlaySession {
     Deque<Position> personTurns = new ArrayDeque<>();
     Position position = start;
     boolean personToMove = personFirst;
-    out.println("You play " + (personFirst ? "first" : "second") + (misere ? " (misère: whoever moves last loses)" : "")
-        + ". Type a move's number or name, 'hint', 'undo' or 'quit'.");
+    out.println(
+        "You play "
+            + (personFirst ? "first" : "second")
+            + (misere ? " (misère: whoever moves last loses)" : "")
+            + ". Type a move's number or name, 'hint', 'undo' or 'quit'.");
     while (true) {
       out.println();
       out.println(position.render());
@@ -93,8 +96,11 @@ public final class PlaySession {
           out.println("  " + (i + 1) + ") " + moves.get(i).label());
         }
       } else {
-        out.println("  " + moves.size() + " moves, such as: "
-            + String.join("; ", moves.subList(0, EXAMPLES).stream().map(Move::label).toList()));
+        out.println(
+            "  "
+                + moves.size()
+                + " moves, such as: "
+                + String.join("; ", moves.subList(0, EXAMPLES).stream().map(Move::label).toList()));
       }
       while (true) {
         out.print("your move> ");
@@ -123,8 +129,12 @@ public final class PlaySession {
         }
         Optional<Move> chosen = chosen(word, position, listed ? moves : List.of());
         if (chosen.isEmpty()) {
-          out.println("not a move: '" + word + "'; type " + (listed ? "a number from 1 to " + moves.size() + ", "
-              : "") + "a move's name, 'hint', 'undo' or 'quit'");
+          out.println(
+              "not a move: '"
+                  + word
+                  + "'; type "
+                  + (listed ? "a number from 1 to " + moves.size() + ", " : "")
+                  + "a move's name, 'hint', 'undo' or 'quit'");
           continue;
         }
         personTurns.push(position);
@@ -135,40 +145,53 @@ public final class PlaySession {
     }
   }
 
-  /** The move a person typed: a listed move's number, or a legal move by name, as the position reads it. */
+  /**
+   * The move a person typed: a listed move's number, or a legal move by name, as the position reads
+   * it.
+   */
   private static Optional<Move> chosen(String word, Position position, List<Move> listed) {
     Optional<Integer> choice = number(word);
     if (choice.isPresent() && !listed.isEmpty()) {
-      return choice.get() >= 1 && choice.get() <= listed.size() ? Optional.of(listed.get(choice.get() - 1))
+      return choice.get() >= 1 && choice.get() <= listed.size()
+          ? Optional.of(listed.get(choice.get() - 1))
           : Optional.empty();
     }
     return word.isEmpty() ? Optional.empty() : position.move(word);
   }
 
   /**
-   * The outcome for the player to move when the game is over: decided by rule, or no move left (a loss, a win under
-   * misère play).
+   * The outcome for the player to move when the game is over: decided by rule, or no move left (a
+   * loss, a win under misère play).
    */
   private Optional<Outcome> ended(Position position) {
     if (position.verdict().isPresent()) {
       return position.verdict();
     }
-    return position.moves().isEmpty() ? Optional.of(misere ? Outcome.WIN : Outcome.LOSS) : Optional.empty();
+    return position.moves().isEmpty()
+        ? Optional.of(misere ? Outcome.WIN : Outcome.LOSS)
+        : Optional.empty();
   }
 
   private void hint(Position position, List<Move> listed) {
     Opponent.Advice advice = computer.advise(position);
-    String within = advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
+    String within =
+        advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
     if (advice.outcome() == Outcome.TIE || advice.outcome() == Outcome.DRAW) {
-      out.println("hint: neither of you can win: with perfect play " + (advice.outcome() == Outcome.TIE
-          ? "the game ends in a tie" + within : "the game goes on forever"));
+      out.println(
+          "hint: neither of you can win: with perfect play "
+              + (advice.outcome() == Outcome.TIE
+                  ? "the game ends in a tie" + within
+                  : "the game goes on forever"));
     } else if (advice.winning().isPresent()) {
       Move move = advice.winning().get();
       int index = listed.indexOf(move) + 1;
-      out.println("hint: you can win" + within + ": " + (index > 0 ? index + ") " : "") + move.label());
+      out.println(
+          "hint: you can win" + within + ": " + (index > 0 ? index + ") " : "") + move.label());
     } else {
-      out.println("hint: with perfect play the computer wins" + (within.isEmpty() ? "" : " (" + within.strip() + ")")
-          + "; make it work for it");
+      out.println(
+          "hint: with perfect play the computer wins"
+              + (within.isEmpty() ? "" : " (" + within.strip() + ")")
+              + "; make it work for it");
     }
   }
 

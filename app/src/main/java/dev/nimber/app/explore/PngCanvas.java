@@ -24,7 +24,8 @@ final class PngCanvas implements Canvas {
     ImageIO.setUseCache(false);
     image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     graphics = image.createGraphics();
-    graphics.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    graphics.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     graphics.setColor(Color.WHITE);
     graphics.fillRect(0, 0, width, height);
     graphics.setStroke(new BasicStroke(1f));
@@ -47,11 +48,12 @@ final class PngCanvas implements Canvas {
     graphics.setColor(color);
     graphics.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, size));
     int width = graphics.getFontMetrics().stringWidth(text);
-    double left = switch (anchor) {
-      case START -> x;
-      case MIDDLE -> x - width / 2.0;
-      case END -> x - width;
-    };
+    double left =
+        switch (anchor) {
+          case START -> x;
+          case MIDDLE -> x - width / 2.0;
+          case END -> x - width;
+        };
     graphics.drawString(text, (float) left, (float) y);
   }
 

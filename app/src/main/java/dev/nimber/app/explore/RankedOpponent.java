@@ -8,9 +8,9 @@ import dev.nimber.engine.PositionValues;
 import java.util.OptionalLong;
 
 /**
- * Perfect play from every position of an instance valued before the game ({@link PositionValues}: a ranked solve, or a
- * solved database): the fastest win, else the soonest tie, else a draw, else the move that delays defeat longest; each
- * reply and hint is a handful of look-ups.
+ * Perfect play from every position of an instance valued before the game ({@link PositionValues}: a
+ * ranked solve, or a solved database): the fastest win, else the soonest tie, else a draw, else the
+ * move that delays defeat longest; each reply and hint is a handful of look-ups.
  */
 public final class RankedOpponent implements Opponent {
 
@@ -25,15 +25,21 @@ public final class RankedOpponent implements Opponent {
 
   @Override
   public Move reply(Position position) {
-    return values.bestMove(position).orElseThrow(() -> new IllegalStateException("position " + position
-        + " has no move to reply with"));
+    return values
+        .bestMove(position)
+        .orElseThrow(
+            () -> new IllegalStateException("position " + position + " has no move to reply with"));
   }
 
   /** Who wins, the fastest winning move and the remoteness; a draw has none. */
   @Override
   public Advice advise(Position position) {
     GameSearch.Evaluation value = values.evaluate(position);
-    return new Advice(values.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
-        : OptionalLong.of(value.remoteness()), value.outcome());
+    return new Advice(
+        values.winningMove(position),
+        value.outcome() == Outcome.DRAW
+            ? OptionalLong.empty()
+            : OptionalLong.of(value.remoteness()),
+        value.outcome());
   }
 }

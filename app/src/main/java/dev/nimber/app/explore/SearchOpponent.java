@@ -10,10 +10,11 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
- * Perfect play by the engine's search: the fastest win when there is one, otherwise a tie, a draw, or the move that
- * delays defeat longest (by remoteness); for a game of sums, a winning move, or the first move when lost (see
- * {@link GameSearch#bestMove}); in a loopy game, the same from the loopy search of the whole reachable graph. The memo
- * grows over the game, so later moves are quick.
+ * Perfect play by the engine's search: the fastest win when there is one, otherwise a tie, a draw,
+ * or the move that delays defeat longest (by remoteness); for a game of sums, a winning move, or
+ * the first move when lost (see {@link GameSearch#bestMove}); in a loopy game, the same from the
+ * loopy search of the whole reachable graph. The memo grows over the game, so later moves are
+ * quick.
  */
 public final class SearchOpponent implements Opponent {
 
@@ -31,17 +32,27 @@ public final class SearchOpponent implements Opponent {
 
   @Override
   public Move reply(Position position) {
-    return timed(() -> LoopySearch.unlessLoopy(() -> search.bestMove(position).orElseThrow(),
-        () -> new LoopySearch(search.options()).solve(position).bestMove(position).orElseThrow()), position);
+    return timed(
+        () ->
+            LoopySearch.unlessLoopy(
+                () -> search.bestMove(position).orElseThrow(),
+                () ->
+                    new LoopySearch(search.options())
+                        .solve(position)
+                        .bestMove(position)
+                        .orElseThrow()),
+        position);
   }
 
   /**
-   * For a sum, who wins and how, but not in how many moves: that would need the whole sum searched. In a loopy game,
-   * from the whole reachable graph; a draw has no number of moves.
+   * For a sum, who wins and how, but not in how many moves: that would need the whole sum searched.
+   * In a loopy game, from the whole reachable graph; a draw has no number of moves.
    */
   @Override
   public Advice advise(Position position) {
-    return timed(() -> LoopySearch.unlessLoopy(() -> adviseBySearch(position), () -> adviseByGraph(position)),
+    return timed(
+        () ->
+            LoopySearch.unlessLoopy(() -> adviseBySearch(position), () -> adviseByGraph(position)),
         position);
   }
 
@@ -50,19 +61,23 @@ public final class SearchOpponent implements Opponent {
       return new Advice(search.winningMove(position), OptionalLong.empty());
     }
     GameSearch.Evaluation value = search.evaluate(position);
-    Optional<Move> winning = value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
+    Optional<Move> winning =
+        value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
     return new Advice(winning, OptionalLong.of(value.remoteness()), value.outcome());
   }
 
   private Advice adviseByGraph(Position position) {
     LoopySearch.Solution solution = new LoopySearch(search.options()).solve(position);
     GameSearch.Evaluation value = solution.evaluate(position);
-    return new Advice(solution.winningMove(position), value.outcome() == Outcome.DRAW ? OptionalLong.empty()
-        : OptionalLong.of(value.remoteness()), value.outcome());
+    return new Advice(
+        solution.winningMove(position),
+        value.outcome() == Outcome.DRAW
+            ? OptionalLong.empty()
+            : OptionalLong.of(value.remoteness()),
+        value.outcome());
   }
 
   private <T> T timed(Supplier<T> work, Position position) {
     return calls.callWithin(work, () -> "the search found no move from " + position);
   }
-
 }

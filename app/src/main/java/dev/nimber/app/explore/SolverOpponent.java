@@ -14,9 +14,10 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * Play by any solver that answers {@code move}: each position reached is turned back into an instance
- * ({@link Positions#instanceOf}) and the solver is asked for a winning move, which must be a legal move of the
- * position. In a lost position the computer plays the first legal move. Each question is bounded by the time limit.
+ * Play by any solver that answers {@code move}: each position reached is turned back into an
+ * instance ({@link Positions#instanceOf}) and the solver is asked for a winning move, which must be
+ * a legal move of the position. In a lost position the computer plays the first legal move. Each
+ * question is bounded by the time limit.
  */
 public final class SolverOpponent implements Opponent {
 
@@ -31,7 +32,8 @@ public final class SolverOpponent implements Opponent {
    * @param solver how instances are solved
    * @param calls the time limit for each question
    */
-  public SolverOpponent(Selection selection, Positions positions, InstanceSolver solver, TimedCalls calls) {
+  public SolverOpponent(
+      Selection selection, Positions positions, InstanceSolver solver, TimedCalls calls) {
     this.selection = selection;
     this.positions = positions;
     this.solver = solver;
@@ -51,26 +53,53 @@ public final class SolverOpponent implements Opponent {
   /**
    * The solver's winning move from this position, found among the legal moves by its label.
    *
-   * @throws SolverFailureException when the position is no instance, or the solver takes longer than the limit
+   * @throws SolverFailureException when the position is no instance, or the solver takes longer
+   *     than the limit
    * @throws PluginFailureException when the solver answers a move that is not legal here
    */
   private Optional<Move> winningMove(Position position) {
-    Parameters instance = PluginCall.guard(() -> selection.game().describe() + ", asked which instance starts at "
-        + position, () -> positions.instanceOf(position)).orElseThrow(() -> new SolverFailureException(
-            SolverFailureException.Reason.UNDEFINED, "the position " + position + " is the start of no instance of "
-                + selection.game().descriptor().id() + ", so solver '" + selection.solver().name()
-                + "' cannot be asked about it; play with the search"));
-    Answer answer = calls.callWithin(() -> solver.solve(selection, instance).answer(),
-        () -> "solver '" + selection.solver().name() + "' found no move from " + instance);
+    Parameters instance =
+        PluginCall.guard(
+                () -> selection.game().describe() + ", asked which instance starts at " + position,
+                () -> positions.instanceOf(position))
+            .orElseThrow(
+                () ->
+                    new SolverFailureException(
+                        SolverFailureException.Reason.UNDEFINED,
+                        "the position "
+                            + position
+                            + " is the start of no instance of "
+                            + selection.game().descriptor().id()
+                            + ", so solver '"
+                            + selection.solver().name()
+                            + "' cannot be asked about it; play with the search"));
+    Answer answer =
+        calls.callWithin(
+            () -> solver.solve(selection, instance).answer(),
+            () -> "solver '" + selection.solver().name() + "' found no move from " + instance);
     if (!answer.firstPlayerWins().orElse(false)) {
       return Optional.empty();
     }
     String label = answer.moveLabel();
-    Optional<Move> legal = PluginCall.guard(() -> selection.game().describe() + ", asked for the move '" + label
-        + "' from " + position, () -> position.move(label));
-    if (legal.isEmpty() || answer.move().isPresent() && !answer.move().get().to().equals(legal.get().to())) {
-      throw new PluginFailureException(selection.game().describe(selection.solver()) + " answered the move '"
-          + label + "' from " + instance + ", which is not a legal move there", null);
+    Optional<Move> legal =
+        PluginCall.guard(
+            () ->
+                selection.game().describe()
+                    + ", asked for the move '"
+                    + label
+                    + "' from "
+                    + position,
+            () -> position.move(label));
+    if (legal.isEmpty()
+        || answer.move().isPresent() && !answer.move().get().to().equals(legal.get().to())) {
+      throw new PluginFailureException(
+          selection.game().describe(selection.solver())
+              + " answered the move '"
+              + label
+              + "' from "
+              + instance
+              + ", which is not a legal move there",
+          null);
     }
     return legal;
   }

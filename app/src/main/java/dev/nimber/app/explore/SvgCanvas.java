@@ -13,33 +13,69 @@ final class SvgCanvas implements Canvas {
 
   SvgCanvas(int width, int height) {
     svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        .append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
-            + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", width, height, width, height))
-        .append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", width, height));
+        .append(
+            String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                    + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n",
+                width,
+                height,
+                width,
+                height))
+        .append(
+            String.format(
+                Locale.ROOT,
+                "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n",
+                width,
+                height));
   }
 
   @Override
   public void rectangle(double x, double y, double width, double height, Color fill, String role) {
-    svg.append(String.format(Locale.ROOT,
-        "<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"/>%n",
-        role, x, y, width, height, hex(fill)));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"/>%n",
+            role,
+            x,
+            y,
+            width,
+            height,
+            hex(fill)));
   }
 
   @Override
   public void line(double x1, double y1, double x2, double y2, Color color) {
-    svg.append(String.format(Locale.ROOT,
-        "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\"/>%n", x1, y1, x2, y2, hex(color)));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\"/>%n",
+            x1,
+            y1,
+            x2,
+            y2,
+            hex(color)));
   }
 
   @Override
   public void text(double x, double y, String text, int size, Anchor anchor, Color color) {
-    String textAnchor = switch (anchor) {
-      case START -> "start";
-      case MIDDLE -> "middle";
-      case END -> "end";
-    };
-    svg.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%d\" text-anchor=\"%s\""
-        + " fill=\"%s\">%s</text>%n", x, y, size, textAnchor, hex(color), escape(text)));
+    String textAnchor =
+        switch (anchor) {
+          case START -> "start";
+          case MIDDLE -> "middle";
+          case END -> "end";
+        };
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%d\" text-anchor=\"%s\""
+                + " fill=\"%s\">%s</text>%n",
+            x,
+            y,
+            size,
+            textAnchor,
+            hex(color),
+            escape(text)));
   }
 
   @Override
@@ -48,10 +84,14 @@ final class SvgCanvas implements Canvas {
   }
 
   static String hex(Color color) {
-    return String.format(Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
+    return String.format(
+        Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
   }
 
   private static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
   }
 }

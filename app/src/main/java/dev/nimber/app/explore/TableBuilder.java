@@ -19,13 +19,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The rows of a table: one column per question, each answered by the solver asked for or, without one, by the best
- * solver that answers it (the game's default where it can). A cell is left empty where no answer comes.
+ * The rows of a table: one column per question, each answered by the solver asked for or, without
+ * one, by the best solver that answers it (the game's default where it can). A cell is left empty
+ * where no answer comes.
  */
 public final class TableBuilder {
 
   /** The columns when none are asked for: those of these questions that the solvers answer. */
-  static final List<Question> DEFAULT_QUESTIONS = List.of(Question.OUTCOME, Question.GRUNDY, Question.REMOTENESS);
+  static final List<Question> DEFAULT_QUESTIONS =
+      List.of(Question.OUTCOME, Question.GRUNDY, Question.REMOTENESS);
 
   private final CellAnswers cells;
 
@@ -34,16 +36,17 @@ public final class TableBuilder {
   }
 
   /**
-   * The columns of a table: the questions asked, or by default outcome, Grundy value and remoteness where answered
-   * (a solver asked for that answers none of them gives every question it answers); each with the solver asked for,
-   * or the best one.
+   * The columns of a table: the questions asked, or by default outcome, Grundy value and remoteness
+   * where answered (a solver asked for that answers none of them gives every question it answers);
+   * each with the solver asked for, or the best one.
    *
    * @param solverName the solver to use, or null for the best one for each question
    * @param questionNames the questions asked, or empty for the default columns
-   * @throws UsageException when a solver or question is unknown, a question is not answered by the solver asked for,
-   *     or no column is left
+   * @throws UsageException when a solver or question is unknown, a question is not answered by the
+   *     solver asked for, or no column is left
    */
-  public static List<Selection> columns(GameEntry game, String solverName, List<String> questionNames) {
+  public static List<Selection> columns(
+      GameEntry game, String solverName, List<String> questionNames) {
     List<Selection> columns = new ArrayList<>();
     if (!questionNames.isEmpty()) {
       for (String question : questionNames) {
@@ -53,8 +56,10 @@ public final class TableBuilder {
     }
     Optional<GameSolver> named = Optional.ofNullable(solverName).map(game::solver);
     for (Question question : DEFAULT_QUESTIONS) {
-      boolean answered = named.map(solver -> solver.questions().contains(question))
-          .orElse(game.questions().contains(question));
+      boolean answered =
+          named
+              .map(solver -> solver.questions().contains(question))
+              .orElse(game.questions().contains(question));
       if (answered) {
         columns.add(game.select(solverName, question.name()));
       }
@@ -65,17 +70,23 @@ public final class TableBuilder {
       }
     }
     if (columns.isEmpty()) {
-      throw new UsageException((solverName == null ? "no solver of game '" + game.descriptor().id() + "'"
-          : "solver '" + solverName + "'") + " answers outcome, grundy or remoteness; name the questions with"
-          + " --question (" + game.descriptor().id() + " has: "
-          + String.join(", ", game.questions().stream().map(Question::name).toList()) + ")");
+      throw new UsageException(
+          (solverName == null
+                  ? "no solver of game '" + game.descriptor().id() + "'"
+                  : "solver '" + solverName + "'")
+              + " answers outcome, grundy or remoteness; name the questions with"
+              + " --question ("
+              + game.descriptor().id()
+              + " has: "
+              + String.join(", ", game.questions().stream().map(Question::name).toList())
+              + ")");
     }
     return columns;
   }
 
   /**
-   * A table as built: the columns it could answer, its rows with a cell for each of them, and the columns left out,
-   * each with why.
+   * A table as built: the columns it could answer, its rows with a cell for each of them, and the
+   * columns left out, each with why.
    *
    * @param columns the columns kept, in the order asked
    * @param rows one row per value of the range, with one cell per kept column
@@ -95,46 +106,55 @@ public final class TableBuilder {
    *
    * @param column the column
    * @param reason why, in one sentence ({@code column 'remoteness' left out: …})
-   * @param refused whether its solver refused a row before any cell was computed (an instance beyond its limits),
-   *     rather than running out of its budget on one
+   * @param refused whether its solver refused a row before any cell was computed (an instance
+   *     beyond its limits), rather than running out of its budget on one
    */
   public record LeftOut(Selection column, String reason, boolean refused) {}
 
   /**
    * The rows of a one-column table (the server's).
    *
-   * @throws UnsupportedInstanceException when the column is left out because its solver refused a row (see
-   *     {@link #table}), with why
-   * @throws SolverFailureException when the column is left out because its solver ran out of its budget, with why
+   * @throws UnsupportedInstanceException when the column is left out because its solver refused a
+   *     row (see {@link #table}), with why
+   * @throws SolverFailureException when the column is left out because its solver ran out of its
+   *     budget, with why
    * @throws UsageException and {@link InvalidParameterException} as {@link #table} does
    */
-  public List<TableRow> rows(GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
+  public List<TableRow> rows(
+      GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
     Table table = table(game, List.of(column), range, fixed, () -> {});
     if (!table.leftOut().isEmpty()) {
       LeftOut left = table.leftOut().get(0);
-      throw left.refused() ? new UnsupportedInstanceException(left.reason())
+      throw left.refused()
+          ? new UnsupportedInstanceException(left.reason())
           : new SolverFailureException(SolverFailureException.Reason.BUDGET, left.reason());
     }
     return table.rows();
   }
 
   /**
-   * Builds a table, never starting a column it cannot finish. Before any cell is computed, each column's solver is
-   * asked whether it takes every row ({@link GameSolver#checkSupports}, where the search asks the game how many
-   * positions the column's question needs); a column it refuses on any row is left out. A column whose solver runs
-   * out of its budget on a cell is left out too, and none of its further cells is computed. Answers from databases
-   * are not checked first.
+   * Builds a table, never starting a column it cannot finish. Before any cell is computed, each
+   * column's solver is asked whether it takes every row ({@link GameSolver#checkSupports}, where
+   * the search asks the game how many positions the column's question needs); a column it refuses
+   * on any row is left out. A column whose solver runs out of its budget on a cell is left out too,
+   * and none of its further cells is computed. Answers from databases are not checked first.
    *
    * @param columns the columns, from {@link #columns}
    * @param fixed the other parameters, as typed
    * @param step told after each row
    * @return the columns kept, the rows, and why each column left out was
-   * @throws UsageException when the range or the fixed parameters are wrong (see {@link ParameterRange#checkFixed}),
-   *     before anything is computed
-   * @throws InvalidParameterException when no value of the range makes an instance, with the first value's reason
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or a solver broke their contract
+   * @throws UsageException when the range or the fixed parameters are wrong (see {@link
+   *     ParameterRange#checkFixed}), before anything is computed
+   * @throws InvalidParameterException when no value of the range makes an instance, with the first
+   *     value's reason
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or a solver broke their
+   *     contract
    */
-  public Table table(GameEntry game, List<Selection> columns, ParameterRange range, Map<String, String> fixed,
+  public Table table(
+      GameEntry game,
+      List<Selection> columns,
+      ParameterRange range,
+      Map<String, String> fixed,
       Runnable step) {
     ParameterRange.checkFixed(game, fixed, List.of(range));
     List<BigInteger> values = new ArrayList<>();
@@ -152,15 +172,29 @@ public final class TableBuilder {
       }
     }
     if (instances.stream().allMatch(Optional::isEmpty)) {
-      throw new InvalidParameterException(firstRefusal.parameter(), "no value of " + range.name() + " from "
-          + range.from() + " to " + range.to() + " makes an instance; at " + range.name() + "=" + range.from() + ": "
-          + firstRefusal.getMessage());
+      throw new InvalidParameterException(
+          firstRefusal.parameter(),
+          "no value of "
+              + range.name()
+              + " from "
+              + range.from()
+              + " to "
+              + range.to()
+              + " makes an instance; at "
+              + range.name()
+              + "="
+              + range.from()
+              + ": "
+              + firstRefusal.getMessage());
     }
     LeftOut[] leftOut = new LeftOut[columns.size()];
     if (cells.solvesCells()) {
       for (int c = 0; c < columns.size(); c++) {
         Selection column = columns.get(c);
-        leftOut[c] = refusal(column, instances).map(reason -> new LeftOut(column, reason, true)).orElse(null);
+        leftOut[c] =
+            refusal(column, instances)
+                .map(reason -> new LeftOut(column, reason, true))
+                .orElse(null);
       }
     }
     List<List<Optional<Answer>>> answers = new ArrayList<>();
@@ -175,8 +209,16 @@ public final class TableBuilder {
         CellAnswers.Cell cell = cells.cell(column, instance.get());
         row.add(cell.answer());
         if (cell.budgetFailure().isPresent()) {
-          leftOut[c] = new LeftOut(column, "column '" + column.question() + "' left out: at " + instance.get() + ", "
-              + cell.budgetFailure().get(), false);
+          leftOut[c] =
+              new LeftOut(
+                  column,
+                  "column '"
+                      + column.question()
+                      + "' left out: at "
+                      + instance.get()
+                      + ", "
+                      + cell.budgetFailure().get(),
+                  false);
         }
       }
       answers.add(row);
@@ -204,7 +246,9 @@ public final class TableBuilder {
     return new Table(kept, rows, reasons);
   }
 
-  /** Why a column's solver refuses some row, the first it refuses, or empty when it takes them all. */
+  /**
+   * Why a column's solver refuses some row, the first it refuses, or empty when it takes them all.
+   */
   private static Optional<String> refusal(Selection column, List<Optional<Parameters>> instances) {
     for (Optional<Parameters> instance : instances) {
       if (instance.isEmpty()) {
@@ -213,8 +257,15 @@ public final class TableBuilder {
       try {
         InstanceSolver.checkSupports(column, instance.get(), "");
       } catch (UnsupportedInstanceException refused) {
-        return Optional.of("column '" + column.question() + "' left out: solver '" + column.solver().name()
-            + "' refuses " + instance.get() + ": " + refused.getMessage());
+        return Optional.of(
+            "column '"
+                + column.question()
+                + "' left out: solver '"
+                + column.solver().name()
+                + "' refuses "
+                + instance.get()
+                + ": "
+                + refused.getMessage());
       }
     }
     return Optional.empty();

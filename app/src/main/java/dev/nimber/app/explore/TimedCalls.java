@@ -13,16 +13,19 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * Runs calls one after another, each for at most a time limit. Without a limit a call runs on the caller's thread;
- * with one, on a daemon thread that is interrupted when the limit passes and then left behind (a call that ignores
- * interruption may go on for a while; the next call gets a thread of its own). Not thread-safe.
+ * Runs calls one after another, each for at most a time limit. Without a limit a call runs on the
+ * caller's thread; with one, on a daemon thread that is interrupted when the limit passes and then
+ * left behind (a call that ignores interruption may go on for a while; the next call gets a thread
+ * of its own). Not thread-safe.
  */
 public final class TimedCalls implements AutoCloseable {
 
   private final Optional<Duration> limit;
   private ExecutorService worker;
 
-  /** @param limit the most time one call may take, or empty for no limit */
+  /**
+   * @param limit the most time one call may take, or empty for no limit
+   */
   public TimedCalls(Optional<Duration> limit) {
     this.limit = limit;
   }
@@ -43,11 +46,13 @@ public final class TimedCalls implements AutoCloseable {
       return Optional.of(work.get());
     }
     if (worker == null) {
-      worker = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "nimber-timed");
-        thread.setDaemon(true);
-        return thread;
-      });
+      worker =
+          Executors.newSingleThreadExecutor(
+              task -> {
+                Thread thread = new Thread(task, "nimber-timed");
+                thread.setDaemon(true);
+                return thread;
+              });
     }
     Future<T> running = worker.submit(work::get);
     try {
@@ -85,14 +90,19 @@ public final class TimedCalls implements AutoCloseable {
   /**
    * Runs one call that must finish within the limit.
    *
-   * @param late who did not finish and what, as the message begins ({@code solver 'x' found no move from n=5})
+   * @param late who did not finish and what, as the message begins ({@code solver 'x' found no move
+   *     from n=5})
    * @return what the call returned
-   * @throws SolverFailureException with {@link SolverFailureException.Reason#INTERRUPTED} when it ran past the limit,
-   *     its message {@code late} followed by the limit
+   * @throws SolverFailureException with {@link SolverFailureException.Reason#INTERRUPTED} when it
+   *     ran past the limit, its message {@code late} followed by the limit
    */
   public <T> T callWithin(Supplier<T> work, Supplier<String> late) {
-    return call(work).orElseThrow(() -> new SolverFailureException(SolverFailureException.Reason.INTERRUPTED,
-        late.get() + " within --timeout " + Durations.format(limit.orElseThrow())));
+    return call(work)
+        .orElseThrow(
+            () ->
+                new SolverFailureException(
+                    SolverFailureException.Reason.INTERRUPTED,
+                    late.get() + " within --timeout " + Durations.format(limit.orElseThrow())));
   }
 
   @Override

@@ -11,8 +11,8 @@ import java.util.Set;
 import javax.inject.Inject;
 
 /**
- * Builds the catalog a command uses: the providers on the class path, then the distribution's plugin folders, then
- * the folders the user added. Warnings go to standard error.
+ * Builds the catalog a command uses: the providers on the class path, then the distribution's
+ * plugin folders, then the folders the user added. Warnings go to standard error.
  */
 public final class CatalogLoader {
 
@@ -23,7 +23,11 @@ public final class CatalogLoader {
   private final GlobalOptions options;
 
   @Inject
-  CatalogLoader(Set<PluginContents> classPath, Installation installation, PluginLoader pluginLoader, Console console,
+  CatalogLoader(
+      Set<PluginContents> classPath,
+      Installation installation,
+      PluginLoader pluginLoader,
+      Console console,
       GlobalOptions options) {
     this.classPath = classPath;
     this.installation = installation;
@@ -33,8 +37,8 @@ public final class CatalogLoader {
   }
 
   /**
-   * Loads every plugin, reports the warnings, and returns the catalog, its engine set to the play convention and
-   * threads of the command line.
+   * Loads every plugin, reports the warnings, and returns the catalog, its engine set to the play
+   * convention and threads of the command line.
    */
   public Catalog load(List<Path> extraFolders) {
     PluginContents contents = PluginContents.empty();
@@ -43,8 +47,9 @@ public final class CatalogLoader {
     }
     List<Path> folders = new ArrayList<>(installation.pluginFolders());
     folders.addAll(extraFolders);
-    Catalog catalog = Catalog.of(contents.plus(pluginLoader.load(folders)))
-        .withEngine(options.misere(), options.engineThreads(), options.method());
+    Catalog catalog =
+        Catalog.of(contents.plus(pluginLoader.load(folders)))
+            .withEngine(options.misere(), options.engineThreads(), options.method());
     PrintStream err = console.err();
     catalog.warnings().forEach(warning -> err.println("nimber: warning: " + warning));
     return catalog;

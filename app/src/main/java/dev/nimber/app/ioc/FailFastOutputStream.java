@@ -6,10 +6,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 
 /**
- * Passes bytes on and turns a failed write into an {@link OutputFailedException}. A {@link java.io.PrintStream}
- * swallows {@code IOException}s and only sets a flag; it lets unchecked exceptions through, so a print stream over
- * this one stops the command at the first write that fails (a full disk, a closed pipe) instead of running on. After
- * that one failure, which the command reports, later writes (the flushes of its cleanup) are dropped.
+ * Passes bytes on and turns a failed write into an {@link OutputFailedException}. A {@link
+ * java.io.PrintStream} swallows {@code IOException}s and only sets a flag; it lets unchecked
+ * exceptions through, so a print stream over this one stops the command at the first write that
+ * fails (a full disk, a closed pipe) instead of running on. After that one failure, which the
+ * command reports, later writes (the flushes of its cleanup) are dropped.
  */
 final class FailFastOutputStream extends FilterOutputStream {
 

@@ -9,9 +9,8 @@ import javax.inject.Inject;
 import javax.inject.Singleton;
 
 /**
- * Options that apply to every command: extra plugin folders, verbosity, the play convention, the engine's method and
- * threads.
- * Set while the command line is parsed.
+ * Options that apply to every command: extra plugin folders, verbosity, the play convention, the
+ * engine's method and threads. Set while the command line is parsed.
  */
 @Singleton
 public final class GlobalOptions {
@@ -44,7 +43,9 @@ public final class GlobalOptions {
     this.verbose = verbose;
   }
 
-  /** Whether games are played misère ({@code --misere}): the player who makes the last move loses. */
+  /**
+   * Whether games are played misère ({@code --misere}): the player who makes the last move loses.
+   */
   public boolean misere() {
     return misere;
   }
@@ -62,7 +63,10 @@ public final class GlobalOptions {
     this.method = method;
   }
 
-  /** Threads the engine's ranked solves use ({@code --threads} of the commands that solve one instance at a time). */
+  /**
+   * Threads the engine's ranked solves use ({@code --threads} of the commands that solve one
+   * instance at a time).
+   */
   public int engineThreads() {
     return engineThreads;
   }

@@ -19,12 +19,16 @@ public record Installation(List<Path> pluginFolders) {
     pluginFolders = List.copyOf(pluginFolders);
   }
 
-  /** The installation the launcher describes in {@value #HOME_PROPERTY}: its {@code plugins} folder, if any. */
+  /**
+   * The installation the launcher describes in {@value #HOME_PROPERTY}: its {@code plugins} folder,
+   * if any.
+   */
   public static Installation fromSystemProperties() {
-    return new Installation(Optional.ofNullable(System.getProperty(HOME_PROPERTY))
-        .map(home -> Path.of(home, "plugins"))
-        .filter(Files::isDirectory)
-        .map(List::of)
-        .orElse(List.of()));
+    return new Installation(
+        Optional.ofNullable(System.getProperty(HOME_PROPERTY))
+            .map(home -> Path.of(home, "plugins"))
+            .filter(Files::isDirectory)
+            .map(List::of)
+            .orElse(List.of()));
   }
 }

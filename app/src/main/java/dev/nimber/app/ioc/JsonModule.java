@@ -7,8 +7,8 @@ import dev.nimber.app.solve.IntegerSequenceSerializer;
 import javax.inject.Singleton;
 
 /**
- * JSON output, kept in a module of its own so that loading the other modules loads no Jackson class: the commands take
- * the mapper lazily, and a text answer never makes it.
+ * JSON output, kept in a module of its own so that loading the other modules loads no Jackson
+ * class: the commands take the mapper lazily, and a text answer never makes it.
  */
 @Module
 final class JsonModule {

@@ -8,7 +8,10 @@ import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginLoader;
 import java.util.Set;
 
-/** Plugin discovery: providers on the host's class path enter the graph here; plugin folders load on demand. */
+/**
+ * Plugin discovery: providers on the host's class path enter the graph here; plugin folders load on
+ * demand.
+ */
 @Module
 final class PluginModule {
 
@@ -18,7 +21,8 @@ final class PluginModule {
   @Provides
   @ElementsIntoSet
   static Set<PluginContents> classPathProviders() {
-    return Set.of(PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH));
+    return Set.of(
+        PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH));
   }
 
   @Provides

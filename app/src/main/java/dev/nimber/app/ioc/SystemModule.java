@@ -11,21 +11,32 @@ import java.util.function.LongSupplier;
 import javax.inject.Named;
 import javax.inject.Singleton;
 
-/** The real world: the process's streams, the launcher's installation folder and the system clock. */
+/**
+ * The real world: the process's streams, the launcher's installation folder and the system clock.
+ */
 @Module
 final class SystemModule {
 
   private SystemModule() {}
 
-  /** Standard output goes straight to file descriptor 1, so that a failed write is seen rather than swallowed. */
+  /**
+   * Standard output goes straight to file descriptor 1, so that a failed write is seen rather than
+   * swallowed.
+   */
   @Provides
   @Singleton
   static Console console() {
-    return Console.of(System.in, new FileOutputStream(FileDescriptor.out), new FileOutputStream(FileDescriptor.err),
+    return Console.of(
+        System.in,
+        new FileOutputStream(FileDescriptor.out),
+        new FileOutputStream(FileDescriptor.err),
         System.getenv("CI") == null && stderrIsTerminal());
   }
 
-  /** On Linux, whether file descriptor 2 is a terminal; elsewhere, whether the JVM has a console at all. */
+  /**
+   * On Linux, whether file descriptor 2 is a terminal; elsewhere, whether the JVM has a console at
+   * all.
+   */
   private static boolean stderrIsTerminal() {
     try {
       String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();

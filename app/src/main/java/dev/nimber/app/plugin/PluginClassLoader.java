@@ -5,15 +5,19 @@ import java.net.URLClassLoader;
 import java.util.List;
 
 /**
- * The class loader of one plugin: its own jars, the platform's classes, and from the host only the api and the engine.
+ * The class loader of one plugin: its own jars, the platform's classes, and from the host only the
+ * api and the engine.
  *
- * <p>Its parent is the platform class loader, so a plugin sees neither the app's libraries nor other plugins; classes
- * in their packages come from the host, so that the host and every plugin share one {@code GameDescriptor}. This
- * follows Trino's {@code PluginClassLoader}.
+ * <p>Its parent is the platform class loader, so a plugin sees neither the app's libraries nor
+ * other plugins; classes in their packages come from the host, so that the host and every plugin
+ * share one {@code GameDescriptor}. This follows Trino's {@code PluginClassLoader}.
  */
 final class PluginClassLoader extends URLClassLoader {
 
-  /** Packages the host shares with plugins: exactly what a plugin may compile against, the api and the engine. */
+  /**
+   * Packages the host shares with plugins: exactly what a plugin may compile against, the api and
+   * the engine.
+   */
   static final List<String> SHARED_PACKAGES = List.of("dev.nimber.api.", "dev.nimber.engine.");
 
   private final ClassLoader host;

@@ -18,27 +18,36 @@ import java.util.stream.Stream;
 /**
  * Finds plugins in folders and loads the games and solvers they provide.
  *
- * <p>A plugin is a jar directly inside a plugin folder, or a sub-folder holding a jar and its own dependencies. Each
- * plugin gets its own {@link PluginClassLoader}; the jars of a folder plugin are added in sorted order, so loading is
- * reproducible. A plugin that cannot be read, provides nothing, or throws while its providers are created yields a
- * warning naming it, and the other plugins load as usual.
+ * <p>A plugin is a jar directly inside a plugin folder, or a sub-folder holding a jar and its own
+ * dependencies. Each plugin gets its own {@link PluginClassLoader}; the jars of a folder plugin are
+ * added in sorted order, so loading is reproducible. A plugin that cannot be read, provides
+ * nothing, or throws while its providers are created yields a warning naming it, and the other
+ * plugins load as usual.
  */
 public final class PluginLoader {
 
   /** The source name of providers found on the host's own class path. */
   public static final String CLASS_PATH = "class path";
 
-  /** How many failures in a row end the discovery of one service in one plugin, so a broken one cannot loop. */
+  /**
+   * How many failures in a row end the discovery of one service in one plugin, so a broken one
+   * cannot loop.
+   */
   private static final int MAX_FAILURES = 100;
 
   private final ClassLoader host;
 
-  /** @param host the class loader that holds the api, shared with every plugin */
+  /**
+   * @param host the class loader that holds the api, shared with every plugin
+   */
   public PluginLoader(ClassLoader host) {
     this.host = host;
   }
 
-  /** Loads every plugin in the folders, in order; within a folder, plugins in sorted order of their names. */
+  /**
+   * Loads every plugin in the folders, in order; within a folder, plugins in sorted order of their
+   * names.
+   */
   public PluginContents load(List<Path> folders) {
     PluginContents contents = PluginContents.empty();
     for (Path folder : folders) {
@@ -70,13 +79,18 @@ public final class PluginLoader {
 
   private static List<Path> jarsIn(Path pluginFolder) {
     try (Stream<Path> listing = Files.list(pluginFolder)) {
-      return listing.filter(path -> path.getFileName().toString().endsWith(".jar")).sorted().toList();
+      return listing
+          .filter(path -> path.getFileName().toString().endsWith(".jar"))
+          .sorted()
+          .toList();
     } catch (IOException e) {
       return List.of();
     }
   }
 
-  /** Where plugins registered their solvers before the contract's 1.0; nimber no longer reads it. */
+  /**
+   * Where plugins registered their solvers before the contract's 1.0; nimber no longer reads it.
+   */
   static final String LEGACY_SOLVER_SERVICES = "META-INF/services/dev.nimber.api.GameSolver";
 
   /** Loads one plugin made of the given jars; {@code location} names it in warnings and errors. */
@@ -101,30 +115,36 @@ public final class PluginLoader {
       warnings.add(legacy.get());
       return new PluginContents(contents.games(), contents.solverProviders(), warnings);
     }
-    if (contents.games().isEmpty() && contents.solverProviders().isEmpty() && contents.warnings().isEmpty()) {
+    if (contents.games().isEmpty()
+        && contents.solverProviders().isEmpty()
+        && contents.warnings().isEmpty()) {
       return warning(location + ": provides no game and no solver; is it a nimber plugin?");
     }
     return contents;
   }
 
   /**
-   * A warning for a plugin that still registers solvers as services of their own ({@value #LEGACY_SOLVER_SERVICES}),
-   * as plugins did before the contract's 1.0: nimber does not read that file, so without the warning its solvers
-   * would vanish silently.
+   * A warning for a plugin that still registers solvers as services of their own ({@value
+   * #LEGACY_SOLVER_SERVICES}), as plugins did before the contract's 1.0: nimber does not read that
+   * file, so without the warning its solvers would vanish silently.
    */
   private static Optional<String> legacySolvers(PluginClassLoader loader, Path location) {
     if (loader.findResource(LEGACY_SOLVER_SERVICES) == null) {
       return Optional.empty();
     }
-    return Optional.of(location + ": registers solvers in " + LEGACY_SOLVER_SERVICES + ", which nimber no longer"
-        + " reads (solvers were registered so before the contract's 1.0), so they are not loaded: a game's own"
-        + " solvers come from its GameDescriptor.solvers(), and solvers for another plugin's game from a"
-        + " SolverProvider listed in META-INF/services/dev.nimber.api.SolverProvider");
+    return Optional.of(
+        location
+            + ": registers solvers in "
+            + LEGACY_SOLVER_SERVICES
+            + ", which nimber no longer"
+            + " reads (solvers were registered so before the contract's 1.0), so they are not loaded: a game's own"
+            + " solvers come from its GameDescriptor.solvers(), and solvers for another plugin's game from a"
+            + " SolverProvider listed in META-INF/services/dev.nimber.api.SolverProvider");
   }
 
   /**
-   * The games and solvers that a class loader's service files name, created while the thread's context class loader
-   * is that loader.
+   * The games and solvers that a class loader's service files name, created while the thread's
+   * context class loader is that loader.
    *
    * @param source how warnings and errors name where they came from
    */
@@ -134,8 +154,10 @@ public final class PluginLoader {
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(loader);
     try {
-      List<Provided<GameDescriptor>> games = discover(GameDescriptor.class, loader, source, warnings);
-      List<Provided<SolverProvider>> providers = discover(SolverProvider.class, loader, source, warnings);
+      List<Provided<GameDescriptor>> games =
+          discover(GameDescriptor.class, loader, source, warnings);
+      List<Provided<SolverProvider>> providers =
+          discover(SolverProvider.class, loader, source, warnings);
       return new PluginContents(games, providers, warnings);
     } finally {
       thread.setContextClassLoader(previous);
@@ -156,7 +178,8 @@ public final class PluginLoader {
         failures = 0;
       } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
         failures++;
-        warnings.add(source + ": a " + service.getSimpleName() + " failed to load, skipped: " + describe(e));
+        warnings.add(
+            source + ": a " + service.getSimpleName() + " failed to load, skipped: " + describe(e));
       }
     }
     return found;
@@ -168,7 +191,8 @@ public final class PluginLoader {
     while (cause.getCause() != null && cause.getCause() != cause) {
       cause = cause.getCause();
     }
-    String message = cause == failure ? failure.getMessage() : failure.getMessage() + "; caused by " + cause;
+    String message =
+        cause == failure ? failure.getMessage() : failure.getMessage() + "; caused by " + cause;
     return message == null ? failure.toString() : message;
   }
 

@@ -19,26 +19,32 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The rulesets {@code serve} is solving in the background: a request about a position whose rules are not kept yet
- * starts their solve here (or joins the one under way) and waits for it up to the server's time limit; past that it
- * is answered 202 with the solve's progress ({@link StillSolving}), and a later request is answered from the kept solve
- * as soon as it is done. The solve is not abandoned when a request gives up, so a ruleset that takes longer than the
- * limit is solved once, whoever asks. Rulesets are solved one at a time, on a daemon thread of their own.
+ * The rulesets {@code serve} is solving in the background: a request about a position whose rules
+ * are not kept yet starts their solve here (or joins the one under way) and waits for it up to the
+ * server's time limit; past that it is answered 202 with the solve's progress ({@link
+ * StillSolving}), and a later request is answered from the kept solve as soon as it is done. The
+ * solve is not abandoned when a request gives up, so a ruleset that takes longer than the limit is
+ * solved once, whoever asks. Rulesets are solved one at a time, on a daemon thread of their own.
  */
 final class BackgroundSolves {
 
   private final RulesetCache rulesets;
-  private final ExecutorService solving = Executors.newSingleThreadExecutor(work -> {
-    Thread thread = new Thread(work, "nimber-serve-ruleset");
-    thread.setDaemon(true);
-    return thread;
-  });
+  private final ExecutorService solving =
+      Executors.newSingleThreadExecutor(
+          work -> {
+            Thread thread = new Thread(work, "nimber-serve-ruleset");
+            thread.setDaemon(true);
+            return thread;
+          });
   private final Map<Manifest.Identity, Solve> running = new ConcurrentHashMap<>();
 
   /** A solve under way: its end and how far it has come. */
   private record Solve(CompletableFuture<Void> done, AtomicLong valued, AtomicLong positions) {}
 
-  /** A solve's progress, for the 202 answer: the positions valued so far of all it values (0 of 0 before it starts). */
+  /**
+   * A solve's progress, for the 202 answer: the positions valued so far of all it values (0 of 0
+   * before it starts).
+   */
   record Progress(long valued, long positions) {}
 
   BackgroundSolves(RulesetCache rulesets) {
@@ -46,8 +52,9 @@ final class BackgroundSolves {
   }
 
   /**
-   * Makes sure the rules of an instance are kept before it is answered: returns at once when they are (or when the
-   * cache does not apply: a game the engine does not number), otherwise solves them in the background and waits.
+   * Makes sure the rules of an instance are kept before it is answered: returns at once when they
+   * are (or when the cache does not apply: a game the engine does not number), otherwise solves
+   * them in the background and waits.
    *
    * @param game the game
    * @param search its engine's search
@@ -56,13 +63,16 @@ final class BackgroundSolves {
    * @throws StillSolving when the solve is still under way after {@code wait}
    */
   void await(GameEntry game, SearchSolver search, Parameters instance, Duration wait) {
-    boolean applies = PluginCall.guard(() -> game.describe() + ", asked for the numbering of " + instance,
-        () -> search.numbers(instance));
+    boolean applies =
+        PluginCall.guard(
+            () -> game.describe() + ", asked for the numbering of " + instance,
+            () -> search.numbers(instance));
     if (!applies || rulesets.holds(game, search, instance)) {
       return;
     }
-    Solve solve = running.computeIfAbsent(SolvedDatabases.rules(game, instance), rules -> start(rules, game, search,
-        instance));
+    Solve solve =
+        running.computeIfAbsent(
+            SolvedDatabases.rules(game, instance), rules -> start(rules, game, search, instance));
     try {
       solve.done().get(wait.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException stillRunning) {
@@ -71,7 +81,8 @@ final class BackgroundSolves {
       Thread.currentThread().interrupt();
       throw new ApiException(503, null, "the server is stopping");
     } catch (ExecutionException failed) {
-      // The request solves it itself and reports what goes wrong as it would without the background.
+      // The request solves it itself and reports what goes wrong as it would without the
+      // background.
     }
   }
 
@@ -80,20 +91,26 @@ final class BackgroundSolves {
     return running.size();
   }
 
-  private Solve start(Manifest.Identity rules, GameEntry game, SearchSolver search, Parameters instance) {
+  private Solve start(
+      Manifest.Identity rules, GameEntry game, SearchSolver search, Parameters instance) {
     AtomicLong valued = new AtomicLong();
     AtomicLong positions = new AtomicLong();
-    SearchSolver reporting = search.reporting((tier, done, total) -> {
-      valued.set(done);
-      positions.set(total);
-    });
-    CompletableFuture<Void> done = CompletableFuture.runAsync(() -> {
-      try {
-        rulesets.values(game, reporting, instance);
-      } finally {
-        running.remove(rules);
-      }
-    }, solving);
+    SearchSolver reporting =
+        search.reporting(
+            (tier, done, total) -> {
+              valued.set(done);
+              positions.set(total);
+            });
+    CompletableFuture<Void> done =
+        CompletableFuture.runAsync(
+            () -> {
+              try {
+                rulesets.values(game, reporting, instance);
+              } finally {
+                running.remove(rules);
+              }
+            },
+            solving);
     return new Solve(done, valued, positions);
   }
 
@@ -103,8 +120,16 @@ final class BackgroundSolves {
     private final transient Progress progress;
 
     StillSolving(Progress progress) {
-      super(202, null, "solving the rules of this position in the background: " + progress.valued() + " of "
-          + progress.positions() + " positions valued; ask again in " + RETRY_AFTER_SECONDS + " s");
+      super(
+          202,
+          null,
+          "solving the rules of this position in the background: "
+              + progress.valued()
+              + " of "
+              + progress.positions()
+              + " positions valued; ask again in "
+              + RETRY_AFTER_SECONDS
+              + " s");
       this.progress = progress;
     }
 

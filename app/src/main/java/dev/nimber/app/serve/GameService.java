@@ -35,8 +35,8 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.app.solve.Solved;
+import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
@@ -54,19 +54,22 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
- * What the server's pages and its JSON API show, as plain maps and lists in a fixed order (the games' declared order
- * for parameters), computed on the solving pools: the games, one answer, a table or plot over a range, and a game in
- * play. Requests name games, solvers, questions and parameter values only; never a file or a folder.
+ * What the server's pages and its JSON API show, as plain maps and lists in a fixed order (the
+ * games' declared order for parameters), computed on the solving pools: the games, one answer, a
+ * table or plot over a range, and a game in play. Requests name games, solvers, questions and
+ * parameter values only; never a file or a folder.
  *
- * <p>Errors are {@link ApiException}s with the status that fits: 400 for a bad parameter, 404 for an unknown game,
- * solver or question, 422 for an instance beyond the solver, 500 for a solver, plugin or database that failed, and the
- * pools' 503 and 504. With solved databases ({@code --db}), an instance one of them holds is answered and played from
- * it (its answers say {@code "source": "db"}) unless a solver other than the engine's is named.
+ * <p>Errors are {@link ApiException}s with the status that fits: 400 for a bad parameter, 404 for
+ * an unknown game, solver or question, 422 for an instance beyond the solver, 500 for a solver,
+ * plugin or database that failed, and the pools' 503 and 504. With solved databases ({@code --db}),
+ * an instance one of them holds is answered and played from it (its answers say {@code "source":
+ * "db"}) unless a solver other than the engine's is named.
  */
 public final class GameService {
 
   /** The most values a table or either side of a plot may span. */
   public static final long MAX_RANGE_VALUES = 1_000;
+
   /** The most moves a play's URL may hold. */
   public static final int MAX_MOVES_PLAYED = 1_000;
 
@@ -74,8 +77,10 @@ public final class GameService {
   private final InstanceSolver solver;
   private final SolvingPools pools;
   private final SolvedDatabases databases;
+
   /** The solved databases given with {@code --db}: what each holds, read when the server starts. */
   private final Map<Path, Manifest> stored;
+
   /** The rulesets the engine has solved for earlier requests, within a share of the heap. */
   private final RulesetCache rulesets = new RulesetCache();
 
@@ -98,7 +103,11 @@ public final class GameService {
    * @param folders the solved databases to answer from, when one holds the instance asked about
    * @throws dev.nimber.db.DatabaseException when a folder holds no database, or a damaged one
    */
-  public GameService(Catalog catalog, InstanceSolver solver, SolvingPools pools, SolvedDatabases databases,
+  public GameService(
+      Catalog catalog,
+      InstanceSolver solver,
+      SolvingPools pools,
+      SolvedDatabases databases,
       List<Path> folders) {
     this.catalog = catalog;
     this.solver = solver;
@@ -115,7 +124,8 @@ public final class GameService {
     }
     return stored.entrySet().stream()
         .filter(held -> SolvedDatabases.ruleDifferences(held.getValue(), entry, instance).isEmpty())
-        .map(Map.Entry::getKey).findFirst();
+        .map(Map.Entry::getKey)
+        .findFirst();
   }
 
   /** Every game that can be used, by id, with what {@code nimber list} shows. */
@@ -125,7 +135,8 @@ public final class GameService {
       try {
         games.add(describe(catalog.game(id)));
       } catch (UsageException | PluginFailureException unusable) {
-        // A game provided twice, or whose plugin fails to describe it, is left out; the server's log says why.
+        // A game provided twice, or whose plugin fails to describe it, is left out; the server's
+        // log says why.
       }
     }
     return games;
@@ -137,33 +148,36 @@ public final class GameService {
   }
 
   private Map<String, Object> describe(GameEntry entry) {
-    return PluginCall.guard(() -> "describing " + entry.describe(), () -> {
-      GameDescriptor descriptor = entry.descriptor();
-      Map<String, Object> game = new LinkedHashMap<>();
-      game.put("id", descriptor.id());
-      game.put("description", descriptor.description());
-      List<Map<String, Object>> parameters = new ArrayList<>();
-      for (Parameter<?> parameter : descriptor.parameters()) {
-        parameters.add(describe(parameter));
-      }
-      game.put("parameters", parameters);
-      List<String> questions = entry.questions().stream().map(Question::name).toList();
-      game.put("questions", questions);
-      game.put("defaultQuestion", questions.get(0));
-      List<Map<String, Object>> solvers = new ArrayList<>();
-      for (GameSolver gameSolver : entry.solvers()) {
-        Map<String, Object> described = new LinkedHashMap<>();
-        described.put("name", gameSolver.name());
-        described.put("description", gameSolver.description());
-        described.put("questions", gameSolver.questions().stream().map(Question::name).toList());
-        described.put("limits", gameSolver.limits());
-        described.put("default", gameSolver.name().equals(descriptor.defaultSolver()));
-        solvers.add(described);
-      }
-      game.put("solvers", solvers);
-      game.put("playable", descriptor.positions().isPresent());
-      return game;
-    });
+    return PluginCall.guard(
+        () -> "describing " + entry.describe(),
+        () -> {
+          GameDescriptor descriptor = entry.descriptor();
+          Map<String, Object> game = new LinkedHashMap<>();
+          game.put("id", descriptor.id());
+          game.put("description", descriptor.description());
+          List<Map<String, Object>> parameters = new ArrayList<>();
+          for (Parameter<?> parameter : descriptor.parameters()) {
+            parameters.add(describe(parameter));
+          }
+          game.put("parameters", parameters);
+          List<String> questions = entry.questions().stream().map(Question::name).toList();
+          game.put("questions", questions);
+          game.put("defaultQuestion", questions.get(0));
+          List<Map<String, Object>> solvers = new ArrayList<>();
+          for (GameSolver gameSolver : entry.solvers()) {
+            Map<String, Object> described = new LinkedHashMap<>();
+            described.put("name", gameSolver.name());
+            described.put("description", gameSolver.description());
+            described.put(
+                "questions", gameSolver.questions().stream().map(Question::name).toList());
+            described.put("limits", gameSolver.limits());
+            described.put("default", gameSolver.name().equals(descriptor.defaultSolver()));
+            solvers.add(described);
+          }
+          game.put("solvers", solvers);
+          game.put("playable", descriptor.positions().isPresent());
+          return game;
+        });
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -173,8 +187,10 @@ public final class GameService {
     described.put("description", parameter.description());
     described.put("allowed", parameter.type().allowed());
     described.put("required", parameter.required());
-    Object defaultValue = parameter.defaultValue() == null ? null
-        : ((ParameterType) parameter.type()).toPlain(parameter.defaultValue());
+    Object defaultValue =
+        parameter.defaultValue() == null
+            ? null
+            : ((ParameterType) parameter.type()).toPlain(parameter.defaultValue());
     described.put("default", defaultValue);
     described.put("role", parameter.role().name().toLowerCase(Locale.ROOT));
     described.put("summary", parameter.summary());
@@ -182,17 +198,24 @@ public final class GameService {
   }
 
   /**
-   * One answer, as {@code nimber solve --format json} prints it, with the solve's time in milliseconds.
+   * One answer, as {@code nimber solve --format json} prints it, with the solve's time in
+   * milliseconds.
    *
    * @param raw the instance's parameters as text, by name
    */
-  public Map<String, Object> solve(String gameId, String solverName, String questionName, Map<String, String> raw) {
+  public Map<String, Object> solve(
+      String gameId, String solverName, String questionName, Map<String, String> raw) {
     Selection selection = select(entry(gameId), solverName, questionName);
     Parameters instance = bind(selection.game(), raw);
-    Optional<Path> held = solverName == null || selection.solver() instanceof SearchSolver
-        ? holding(selection.game(), instance) : Optional.empty();
-    Solved solved = held.isPresent() ? fromDatabase(selection.game(), questionName, instance, held.get())
-        .orElseGet(() -> solve(selection, instance)) : solve(selection, instance);
+    Optional<Path> held =
+        solverName == null || selection.solver() instanceof SearchSolver
+            ? holding(selection.game(), instance)
+            : Optional.empty();
+    Solved solved =
+        held.isPresent()
+            ? fromDatabase(selection.game(), questionName, instance, held.get())
+                .orElseGet(() -> solve(selection, instance))
+            : solve(selection, instance);
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("game", gameId);
     answer.put("solver", selection.solver().name());
@@ -210,46 +233,65 @@ public final class GameService {
   }
 
   private Solved solve(Selection selection, Parameters instance) {
-    if (selection.solver() instanceof SearchSolver search && !selection.question().equals(Question.GRUNDY)) {
+    if (selection.solver() instanceof SearchSolver search
+        && !selection.question().equals(Question.GRUNDY)) {
       background.await(selection.game(), search, instance, pools.timeout());
     }
-    return pools.call(selection.solver() instanceof SearchSolver, InstanceSolver.doing(selection, instance),
+    return pools.call(
+        selection.solver() instanceof SearchSolver,
+        InstanceSolver.doing(selection, instance),
         () -> contract(() -> solver.solve(selection, instance, rulesets)));
   }
 
   /**
-   * The answer from a solved database, through the engine's solver, or empty when the database cannot answer the
-   * question (a Grundy value from outcomes, say): then the solvers answer as without it.
+   * The answer from a solved database, through the engine's solver, or empty when the database
+   * cannot answer the question (a Grundy value from outcomes, say): then the solvers answer as
+   * without it.
    */
-  private Optional<Solved> fromDatabase(GameEntry entry, String questionName, Parameters instance, Path folder) {
+  private Optional<Solved> fromDatabase(
+      GameEntry entry, String questionName, Parameters instance, Path folder) {
     Selection engine = select(entry, SolvedDatabases.engine(entry).name(), questionName);
-    return pools.call(false, "the database in " + folder, () -> contract(() -> {
-      try (Database database = databases.open(folder, entry, instance)) {
-        return Optional.of(solver.solveFrom(engine, instance, database));
-      } catch (UnsupportedInstanceException notHeld) {
-        return Optional.empty();
-      }
-    }));
+    return pools.call(
+        false,
+        "the database in " + folder,
+        () ->
+            contract(
+                () -> {
+                  try (Database database = databases.open(folder, entry, instance)) {
+                    return Optional.of(solver.solveFrom(engine, instance, database));
+                  } catch (UnsupportedInstanceException notHeld) {
+                    return Optional.empty();
+                  }
+                }));
   }
 
   /**
-   * A table over one parameter's range, as {@code nimber table} shows it, with the period of each column when one
-   * shows.
+   * A table over one parameter's range, as {@code nimber table} shows it, with the period of each
+   * column when one shows.
    *
    * @param over {@code name=from..to}
    * @param fixed the other parameters
    */
-  public Map<String, Object> table(String gameId, String solverName, String questionName, String over,
+  public Map<String, Object> table(
+      String gameId,
+      String solverName,
+      String questionName,
+      String over,
       Map<String, String> fixed) {
     GameEntry entry = entry(gameId);
     Selection column = select(entry, solverName, questionName);
     ParameterRange range = range("over", over);
-    List<TableRow> rows = pools.call(column.solver() instanceof SearchSolver, "a table of game '" + gameId + "'",
-        () -> contract(() -> {
-          try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
-            return new TableBuilder(cells).rows(entry, column, range, fixed);
-          }
-        }));
+    List<TableRow> rows =
+        pools.call(
+            column.solver() instanceof SearchSolver,
+            "a table of game '" + gameId + "'",
+            () ->
+                contract(
+                    () -> {
+                      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+                        return new TableBuilder(cells).rows(entry, column, range, fixed);
+                      }
+                    }));
     Map<String, Object> table = new LinkedHashMap<>();
     table.put("game", gameId);
     table.put("solver", column.solver().name());
@@ -267,13 +309,18 @@ public final class GameService {
     }
     table.put("rows", cells);
     Optional<Periodicity.Period> period = Periodicity.find(texts);
-    table.put("period", period.map(found -> {
-      Map<String, Object> described = new LinkedHashMap<>();
-      described.put("from", range.from().add(BigInteger.valueOf(found.start())));
-      described.put("period", found.period());
-      described.put("periodsSeen", found.periodsSeen());
-      return (Object) described;
-    }).orElse(null));
+    table.put(
+        "period",
+        period
+            .map(
+                found -> {
+                  Map<String, Object> described = new LinkedHashMap<>();
+                  described.put("from", range.from().add(BigInteger.valueOf(found.start())));
+                  described.put("period", found.period());
+                  described.put("periodsSeen", found.periodsSeen());
+                  return (Object) described;
+                })
+            .orElse(null));
     return table;
   }
 
@@ -282,94 +329,187 @@ public final class GameService {
    *
    * @param y {@code name=from..to}, or {@code null} for a plot over {@code x} alone
    */
-  public String plot(String gameId, String solverName, String questionName, String x, String y,
+  public String plot(
+      String gameId,
+      String solverName,
+      String questionName,
+      String x,
+      String y,
       Map<String, String> fixed) {
     GameEntry entry = entry(gameId);
     checkNames(entry, solverName, questionName);
     ParameterRange xs = range("x", x);
     ParameterRange ys = y == null ? null : range("y", y);
-    boolean search = entry.solvers().stream().filter(SearchSolver.class::isInstance).anyMatch(
-        found -> solverName == null || found.name().equals(solverName));
-    Grid grid = pools.call(search, "a plot of game '" + gameId + "'", () -> contract(() -> {
-      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
-        return new GridBuilder(cells).build(entry, solverName, questionName, xs, ys, fixed, () -> {});
-      }
-    }));
+    boolean search =
+        entry.solvers().stream()
+            .filter(SearchSolver.class::isInstance)
+            .anyMatch(found -> solverName == null || found.name().equals(solverName));
+    Grid grid =
+        pools.call(
+            search,
+            "a plot of game '" + gameId + "'",
+            () ->
+                contract(
+                    () -> {
+                      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+                        return new GridBuilder(cells)
+                            .build(entry, solverName, questionName, xs, ys, fixed, () -> {});
+                      }
+                    }));
     return new GridPlotter().svg(grid);
   }
 
   /**
-   * A game in play: the position after the moves played, its legal moves each with its value for the player who
-   * makes it (win, loss, tie or draw, and the moves the game then lasts with perfect play), the computer's perfect
-   * reply when it is the computer's turn, and the value of each position reached so far.
+   * A game in play: the position after the moves played, its legal moves each with its value for
+   * the player who makes it (win, loss, tie or draw, and the moves the game then lasts with perfect
+   * play), the computer's perfect reply when it is the computer's turn, and the value of each
+   * position reached so far.
    *
    * @param raw the start position's parameters
    * @param movesPlayed the indices of the moves played, in the order the positions list their moves
    * @param personFirst whether the person moved first
-   * @param solverName the solver the computer plays by: one that answers {@code move}; {@code null} for the engine's
-   *     search (or the solved database that holds the instance), which also gives every value's remoteness
+   * @param solverName the solver the computer plays by: one that answers {@code move}; {@code null}
+   *     for the engine's search (or the solved database that holds the instance), which also gives
+   *     every value's remoteness
    */
-  public Map<String, Object> play(String gameId, Map<String, String> raw, List<Integer> movesPlayed,
-      boolean personFirst, String solverName) {
+  public Map<String, Object> play(
+      String gameId,
+      Map<String, String> raw,
+      List<Integer> movesPlayed,
+      boolean personFirst,
+      String solverName) {
     GameEntry entry = entry(gameId);
     if (movesPlayed.size() > MAX_MOVES_PLAYED) {
-      throw new ApiException(400, "moves", "at most " + MAX_MOVES_PLAYED + " moves, got " + movesPlayed.size());
+      throw new ApiException(
+          400, "moves", "at most " + MAX_MOVES_PLAYED + " moves, got " + movesPlayed.size());
     }
-    Positions positions = PluginCall.guard(() -> entry.describe() + ", asked for its positions",
-        entry.descriptor()::positions).orElseThrow(() -> new ApiException(404, null,
-            "game '" + gameId + "' has no positions, so it cannot be played"));
+    Positions positions =
+        PluginCall.guard(
+                () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
+            .orElseThrow(
+                () ->
+                    new ApiException(
+                        404,
+                        null,
+                        "game '" + gameId + "' has no positions, so it cannot be played"));
     Parameters instance = bind(entry, raw);
-    SearchSolver search = entry.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast)
-        .findFirst().orElseThrow(() -> new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
+    SearchSolver search =
+        entry.solvers().stream()
+            .filter(SearchSolver.class::isInstance)
+            .map(SearchSolver.class::cast)
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
     if (solverName != null && !(solver(entry, solverName) instanceof SearchSolver)) {
       Selection chosen = select(entry, solverName, Question.MOVE.name());
-      contract(() -> {
-        InstanceSolver.checkSupports(chosen, instance, "");
-        return chosen;
-      });
-      return pools.call(false, "playing game '" + gameId + "' from " + instance + " by solver '" + solverName + "'",
-          () -> contract(() -> play(entry, positions, instance, movesPlayed, personFirst,
-              new SolverOpponent(chosen, positions, solver, new TimedCalls(Optional.empty())))));
+      contract(
+          () -> {
+            InstanceSolver.checkSupports(chosen, instance, "");
+            return chosen;
+          });
+      return pools.call(
+          false,
+          "playing game '" + gameId + "' from " + instance + " by solver '" + solverName + "'",
+          () ->
+              contract(
+                  () ->
+                      play(
+                          entry,
+                          positions,
+                          instance,
+                          movesPlayed,
+                          personFirst,
+                          new SolverOpponent(
+                              chosen, positions, solver, new TimedCalls(Optional.empty())))));
     }
     Optional<Path> held = holding(entry, instance);
     if (held.isEmpty()) {
       background.await(entry, search, instance, pools.timeout());
     }
-    return pools.call(held.isEmpty(), "playing game '" + gameId + "' from " + instance, () -> contract(() -> {
-      if (held.isEmpty()) {
-        Optional<PositionValues> kept = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of "
-            + instance, () -> rulesets.values(entry, search, instance));
-        return play(entry, positions, instance, movesPlayed, personFirst, kept.isPresent()
-            ? new RankedOpponent(kept.get())
-            : new SearchOpponent(search.newSearch(), new TimedCalls(Optional.empty())));
-      }
-      try (Database database = databases.open(held.get(), entry, instance)) {
-        PositionValues values = PluginCall.guard(() -> entry.describe() + ", asked for the numbering of " + instance,
-            () -> search.valuesOf(instance, database)).orElseThrow(() -> new ApiException(500, null, "game '"
-                + gameId + "' no longer numbers the positions of " + instance + ", so its database in "
-                + held.get() + " cannot be played from"));
-        return play(entry, positions, instance, movesPlayed, personFirst, new RankedOpponent(values));
-      }
-    }));
+    return pools.call(
+        held.isEmpty(),
+        "playing game '" + gameId + "' from " + instance,
+        () ->
+            contract(
+                () -> {
+                  if (held.isEmpty()) {
+                    Optional<PositionValues> kept =
+                        PluginCall.guard(
+                            () -> entry.describe() + ", asked for the numbering of " + instance,
+                            () -> rulesets.values(entry, search, instance));
+                    return play(
+                        entry,
+                        positions,
+                        instance,
+                        movesPlayed,
+                        personFirst,
+                        kept.isPresent()
+                            ? new RankedOpponent(kept.get())
+                            : new SearchOpponent(
+                                search.newSearch(), new TimedCalls(Optional.empty())));
+                  }
+                  try (Database database = databases.open(held.get(), entry, instance)) {
+                    PositionValues values =
+                        PluginCall.guard(
+                                () -> entry.describe() + ", asked for the numbering of " + instance,
+                                () -> search.valuesOf(instance, database))
+                            .orElseThrow(
+                                () ->
+                                    new ApiException(
+                                        500,
+                                        null,
+                                        "game '"
+                                            + gameId
+                                            + "' no longer numbers the positions of "
+                                            + instance
+                                            + ", so its database in "
+                                            + held.get()
+                                            + " cannot be played from"));
+                    return play(
+                        entry,
+                        positions,
+                        instance,
+                        movesPlayed,
+                        personFirst,
+                        new RankedOpponent(values));
+                  }
+                }));
   }
 
-  private Map<String, Object> play(GameEntry entry, Positions positions, Parameters instance,
-      List<Integer> movesPlayed, boolean personFirst, Opponent computer) {
-    Position position = PluginCall.guard(() -> entry.describe() + ", asked for the position of " + instance,
-        () -> positions.start(instance));
+  private Map<String, Object> play(
+      GameEntry entry,
+      Positions positions,
+      Parameters instance,
+      List<Integer> movesPlayed,
+      boolean personFirst,
+      Opponent computer) {
+    Position position =
+        PluginCall.guard(
+            () -> entry.describe() + ", asked for the position of " + instance,
+            () -> positions.start(instance));
     List<Map<String, Object>> history = new ArrayList<>();
     List<String> labels = new ArrayList<>();
     for (int i = 0; i < movesPlayed.size(); i++) {
       Value reached = value(computer, position, entry.misere());
       history.add(reached.toMap());
       if (reached.over()) {
-        throw new ApiException(400, "moves", "the game ended after move " + i + ", so there is no move " + (i + 1));
+        throw new ApiException(
+            400, "moves", "the game ended after move " + i + ", so there is no move " + (i + 1));
       }
       List<Move> moves = position.moves();
       int index = movesPlayed.get(i);
       if (index < 0 || index >= moves.size()) {
-        throw new ApiException(400, "moves", "move " + (i + 1) + " is number " + index + ", but that position has "
-            + "moves 0 to " + (moves.size() - 1));
+        throw new ApiException(
+            400,
+            "moves",
+            "move "
+                + (i + 1)
+                + " is number "
+                + index
+                + ", but that position has "
+                + "moves 0 to "
+                + (moves.size() - 1));
       }
       labels.add(moves.get(index).label());
       position = moves.get(index).to();
@@ -394,7 +534,8 @@ public final class GameService {
         Map<String, Object> move = new LinkedHashMap<>();
         move.put("index", i);
         move.put("label", legal.get(i).label());
-        // For the player who makes the move: the opposite of the position's value for the player to move there.
+        // For the player who makes the move: the opposite of the position's value for the player to
+        // move there.
         move.put("outcome", left.outcome().opposite().word());
         move.put("remoteness", left.remoteness() == null ? null : left.remoteness() + 1);
         moves.add(move);
@@ -407,7 +548,10 @@ public final class GameService {
     return play;
   }
 
-  /** Where the computer's move is among the legal ones: the same move, or failing that the one of its label. */
+  /**
+   * Where the computer's move is among the legal ones: the same move, or failing that the one of
+   * its label.
+   */
   private static int indexOf(List<Move> legal, Move reply) {
     int same = legal.indexOf(reply);
     if (same >= 0) {
@@ -418,13 +562,15 @@ public final class GameService {
         return i;
       }
     }
-    throw new ApiException(500, null, "the computer's move '" + reply.label() + "' is not among the position's moves");
+    throw new ApiException(
+        500, null, "the computer's move '" + reply.label() + "' is not among the position's moves");
   }
 
   /**
    * A position's value for the player to move.
    *
-   * @param remoteness the moves left with perfect play, or {@code null} when not known (a sum, a draw)
+   * @param remoteness the moves left with perfect play, or {@code null} when not known (a sum, a
+   *     draw)
    * @param over whether the game has ended there
    */
   private record Value(Outcome outcome, Long remoteness, boolean over) {
@@ -438,7 +584,10 @@ public final class GameService {
     }
   }
 
-  /** The value of a position: decided by rule or by having no move (then over), or as the computer advises. */
+  /**
+   * The value of a position: decided by rule or by having no move (then over), or as the computer
+   * advises.
+   */
   private static Value value(Opponent computer, Position position, boolean misere) {
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent() || position.moves().isEmpty()) {
@@ -446,16 +595,25 @@ public final class GameService {
     }
     Opponent.Advice advice = computer.advise(position);
     OptionalLong remoteness = advice.remoteness();
-    return new Value(advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
+    return new Value(
+        advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
   }
 
-  /** The names of a game's solvers, other than the engine's search, that the computer can play by. */
+  /**
+   * The names of a game's solvers, other than the engine's search, that the computer can play by.
+   */
   public List<String> moveSolvers(String gameId) {
-    return entry(gameId).solvers().stream().filter(found -> !(found instanceof SearchSolver)
-        && found.questions().contains(Question.MOVE)).map(GameSolver::name).toList();
+    return entry(gameId).solvers().stream()
+        .filter(
+            found -> !(found instanceof SearchSolver) && found.questions().contains(Question.MOVE))
+        .map(GameSolver::name)
+        .toList();
   }
 
-  /** The game of this id: 404 with the catalog's message when there is none, 500 when its plugins clash. */
+  /**
+   * The game of this id: 404 with the catalog's message when there is none, 500 when its plugins
+   * clash.
+   */
   private GameEntry entry(String id) {
     boolean known = catalog.gameIds().contains(id);
     try {
@@ -465,7 +623,10 @@ public final class GameService {
     }
   }
 
-  /** Refuses with 404, naming the field, a solver or a question the game does not have; null names none. */
+  /**
+   * Refuses with 404, naming the field, a solver or a question the game does not have; null names
+   * none.
+   */
   private static void checkNames(GameEntry entry, String solverName, String questionName) {
     if (solverName != null) {
       solver(entry, solverName);
@@ -484,7 +645,10 @@ public final class GameService {
     }
   }
 
-  /** The solver of this name: 404 with the game's own message, which lists those that exist, when there is none. */
+  /**
+   * The solver of this name: 404 with the game's own message, which lists those that exist, when
+   * there is none.
+   */
   private static GameSolver solver(GameEntry entry, String name) {
     try {
       return entry.solver(name);
@@ -495,8 +659,15 @@ public final class GameService {
 
   private static void question(GameEntry entry, String name) {
     if (entry.questions().stream().noneMatch(found -> found.name().equals(name))) {
-      throw new ApiException(404, "question", "No question '" + name + "' for game '" + entry.descriptor().id()
-          + "'. Questions answered: " + String.join(", ", entry.questions().stream().map(Question::name).toList()));
+      throw new ApiException(
+          404,
+          "question",
+          "No question '"
+              + name
+              + "' for game '"
+              + entry.descriptor().id()
+              + "'. Questions answered: "
+              + String.join(", ", entry.questions().stream().map(Question::name).toList()));
     }
   }
 
@@ -506,8 +677,13 @@ public final class GameService {
 
   private static ParameterRange range(String field, String text) {
     if (text == null || text.isBlank()) {
-      throw new ApiException(400, field, "parameter '" + field + "': got nothing; allowed: NAME=FROM..TO (for"
-          + " example n=0..30)");
+      throw new ApiException(
+          400,
+          field,
+          "parameter '"
+              + field
+              + "': got nothing; allowed: NAME=FROM..TO (for"
+              + " example n=0..30)");
     }
     try {
       return ParameterRange.parse(field, text, MAX_RANGE_VALUES);

@@ -25,27 +25,39 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * {@code nimber serve}'s HTTP server (Javalin on Jetty): the pages under {@code /}, the JSON API under {@code /api}
- * (described by {@code /api/openapi.json}) and the pages' style sheet under {@code /static}. Pages are rendered on the
- * server from Mustache templates, which escape every value; a play's whole state is in its URL.
+ * {@code nimber serve}'s HTTP server (Javalin on Jetty): the pages under {@code /}, the JSON API
+ * under {@code /api} (described by {@code /api/openapi.json}) and the pages' style sheet under
+ * {@code /static}. Pages are rendered on the server from Mustache templates, which escape every
+ * value; a play's whole state is in its URL.
  *
- * <p>Query parameters name the instance's parameters by their names, besides these reserved ones: {@code solver},
- * {@code question}, {@code over}, {@code x}, {@code y}, {@code moves}, {@code first}, {@code run}, {@code hint}.
+ * <p>Query parameters name the instance's parameters by their names, besides these reserved ones:
+ * {@code solver}, {@code question}, {@code over}, {@code x}, {@code y}, {@code moves}, {@code
+ * first}, {@code run}, {@code hint}.
  */
 public final class NimberServer implements AutoCloseable {
 
-  /** The largest request the server reads, in bytes: the query of a play's URL fits many times over. */
+  /**
+   * The largest request the server reads, in bytes: the query of a play's URL fits many times over.
+   */
   public static final long MAX_REQUEST_BYTES = 64 * 1024;
 
-  /** How a query names a game's parameter whatever its name: {@code p.n=387}, {@code p.moves=3,3,4}. */
+  /**
+   * How a query names a game's parameter whatever its name: {@code p.n=387}, {@code p.moves=3,3,4}.
+   */
   static final String PARAMETER_PREFIX = "p.";
 
-  /** Query parameters that are not the instance's, unless written with {@link #PARAMETER_PREFIX}. */
+  /**
+   * Query parameters that are not the instance's, unless written with {@link #PARAMETER_PREFIX}.
+   */
   static final Set<String> RESERVED =
       Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint");
 
   private static final String TEMPLATES = "dev/nimber/app/serve/";
-  /** Marks a request whose error this server wrote, so that the handler of unknown paths leaves it as it is. */
+
+  /**
+   * Marks a request whose error this server wrote, so that the handler of unknown paths leaves it
+   * as it is.
+   */
   private static final String ANSWERED_ERROR = "nimber.error";
 
   private final GameService games;
@@ -73,41 +85,89 @@ public final class NimberServer implements AutoCloseable {
    * @return the port it listens on
    */
   public int start(String host, int port) {
-    server = Javalin.create(config -> {
-      config.startup.showJavalinBanner = false;
-      config.startup.showOldJavalinVersionWarning = false;
-      config.http.maxRequestSize = MAX_REQUEST_BYTES;
-      config.routes.get("/api/games", ctx -> json(ctx, games.games()));
-      config.routes.get("/api/games/{game}", ctx -> json(ctx, games.game(ctx.pathParam("game"))));
-      config.routes.get("/api/games/{game}/solve", ctx -> json(ctx, games.solve(ctx.pathParam("game"),
-          ctx.queryParam("solver"), ctx.queryParam("question"), instance(ctx))));
-      config.routes.get("/api/games/{game}/table", ctx -> json(ctx, games.table(ctx.pathParam("game"),
-          ctx.queryParam("solver"), ctx.queryParam("question"), ctx.queryParam("over"), instance(ctx))));
-      config.routes.get("/api/games/{game}/plot", ctx -> ctx.contentType("image/svg+xml; charset=utf-8")
-          .result(games.plot(ctx.pathParam("game"), ctx.queryParam("solver"), ctx.queryParam("question"),
-              ctx.queryParam("x"), ctx.queryParam("y"), instance(ctx))));
-      config.routes.get("/api/games/{game}/play", ctx -> json(ctx, play(ctx, instance(ctx), first(ctx),
-          blank(ctx.queryParam("solver")))));
-      config.routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json")
-          .result(resource("openapi.json")));
-      config.routes.get("/static/style.css", ctx -> ctx.contentType("text/css; charset=utf-8")
-          .result(resource("style.css")));
-      config.routes.get("/", page("games", ctx -> Map.of("games", games.games())));
-      config.routes.get("/games/{game}", page("game", this::gamePage));
-      config.routes.get("/games/{game}/table", page("table", this::tablePage));
-      config.routes.get("/games/{game}/play", this::playPage);
-      config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure));
-      config.routes.exception(Exception.class, (failure, ctx) -> {
-        log.accept("nimber serve: " + ctx.method() + " " + ctx.path() + " failed: " + failure);
-        error(ctx, new ApiException(500, null, "the server failed: " + failure.getClass().getSimpleName()
-            + (failure.getMessage() == null ? "" : ": " + failure.getMessage())));
-      });
-      config.routes.error(404, ctx -> {
-        if (ctx.attribute(ANSWERED_ERROR) == null) {
-          error(ctx, new ApiException(404, null, "nothing at " + ctx.path()));
-        }
-      });
-    });
+    server =
+        Javalin.create(
+            config -> {
+              config.startup.showJavalinBanner = false;
+              config.startup.showOldJavalinVersionWarning = false;
+              config.http.maxRequestSize = MAX_REQUEST_BYTES;
+              config.routes.get("/api/games", ctx -> json(ctx, games.games()));
+              config.routes.get(
+                  "/api/games/{game}", ctx -> json(ctx, games.game(ctx.pathParam("game"))));
+              config.routes.get(
+                  "/api/games/{game}/solve",
+                  ctx ->
+                      json(
+                          ctx,
+                          games.solve(
+                              ctx.pathParam("game"),
+                              ctx.queryParam("solver"),
+                              ctx.queryParam("question"),
+                              instance(ctx))));
+              config.routes.get(
+                  "/api/games/{game}/table",
+                  ctx ->
+                      json(
+                          ctx,
+                          games.table(
+                              ctx.pathParam("game"),
+                              ctx.queryParam("solver"),
+                              ctx.queryParam("question"),
+                              ctx.queryParam("over"),
+                              instance(ctx))));
+              config.routes.get(
+                  "/api/games/{game}/plot",
+                  ctx ->
+                      ctx.contentType("image/svg+xml; charset=utf-8")
+                          .result(
+                              games.plot(
+                                  ctx.pathParam("game"),
+                                  ctx.queryParam("solver"),
+                                  ctx.queryParam("question"),
+                                  ctx.queryParam("x"),
+                                  ctx.queryParam("y"),
+                                  instance(ctx))));
+              config.routes.get(
+                  "/api/games/{game}/play",
+                  ctx ->
+                      json(
+                          ctx,
+                          play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")))));
+              config.routes.get(
+                  "/api/openapi.json",
+                  ctx -> ctx.contentType("application/json").result(resource("openapi.json")));
+              config.routes.get(
+                  "/static/style.css",
+                  ctx -> ctx.contentType("text/css; charset=utf-8").result(resource("style.css")));
+              config.routes.get("/", page("games", ctx -> Map.of("games", games.games())));
+              config.routes.get("/games/{game}", page("game", this::gamePage));
+              config.routes.get("/games/{game}/table", page("table", this::tablePage));
+              config.routes.get("/games/{game}/play", this::playPage);
+              config.routes.exception(ApiException.class, (failure, ctx) -> error(ctx, failure));
+              config.routes.exception(
+                  Exception.class,
+                  (failure, ctx) -> {
+                    log.accept(
+                        "nimber serve: " + ctx.method() + " " + ctx.path() + " failed: " + failure);
+                    error(
+                        ctx,
+                        new ApiException(
+                            500,
+                            null,
+                            "the server failed: "
+                                + failure.getClass().getSimpleName()
+                                + (failure.getMessage() == null
+                                    ? ""
+                                    : ": " + failure.getMessage())));
+                  });
+              config.routes.error(
+                  404,
+                  ctx -> {
+                    if (ctx.attribute(ANSWERED_ERROR) == null) {
+                      error(ctx, new ApiException(404, null, "nothing at " + ctx.path()));
+                    }
+                  });
+            });
     server.start(host, port);
     return server.port();
   }
@@ -120,38 +180,68 @@ public final class NimberServer implements AutoCloseable {
   }
 
   /**
-   * The instance's parameters among a request's query parameters, in their order: each written {@code p.NAME}, and
-   * each other name but the reserved ones. A game parameter whose name is reserved ({@code moves}) is reached only as
-   * {@code p.moves}, so serve's own names and a game's never collide.
+   * The instance's parameters among a request's query parameters, in their order: each written
+   * {@code p.NAME}, and each other name but the reserved ones. A game parameter whose name is
+   * reserved ({@code moves}) is reached only as {@code p.moves}, so serve's own names and a game's
+   * never collide.
    */
   private static Map<String, String> instance(Context ctx) {
     Map<String, String> raw = new LinkedHashMap<>();
-    ctx.queryParamMap().forEach((given, values) -> {
-      boolean prefixed = given.startsWith(PARAMETER_PREFIX);
-      String name = prefixed ? given.substring(PARAMETER_PREFIX.length()) : given;
-      if ((prefixed || !RESERVED.contains(given)) && !values.isEmpty() && !values.get(0).isBlank()) {
-        if (values.size() > 1 || raw.containsKey(name)) {
-          throw new ApiException(400, name, "parameter '" + name + "' is given " + (values.size() > 1
-              ? values.size() + " times" : "twice, as '" + name + "' and as '" + PARAMETER_PREFIX + name + "'"));
-        }
-        raw.put(name, values.get(0).strip());
-      }
-    });
+    ctx.queryParamMap()
+        .forEach(
+            (given, values) -> {
+              boolean prefixed = given.startsWith(PARAMETER_PREFIX);
+              String name = prefixed ? given.substring(PARAMETER_PREFIX.length()) : given;
+              if ((prefixed || !RESERVED.contains(given))
+                  && !values.isEmpty()
+                  && !values.get(0).isBlank()) {
+                if (values.size() > 1 || raw.containsKey(name)) {
+                  throw new ApiException(
+                      400,
+                      name,
+                      "parameter '"
+                          + name
+                          + "' is given "
+                          + (values.size() > 1
+                              ? values.size() + " times"
+                              : "twice, as '"
+                                  + name
+                                  + "' and as '"
+                                  + PARAMETER_PREFIX
+                                  + name
+                                  + "'"));
+                }
+                raw.put(name, values.get(0).strip());
+              }
+            });
     return raw;
   }
 
-  /** Who moved first, as the query gives it: {@code you} (the default) or {@code computer}, not yet checked. */
+  /**
+   * Who moved first, as the query gives it: {@code you} (the default) or {@code computer}, not yet
+   * checked.
+   */
   private static String first(Context ctx) {
     String given = ctx.queryParam("first");
     return given == null ? "you" : given;
   }
 
-  /** The play of a request's game from its instance, with {@code first} checked and its moves read from the query. */
-  private Map<String, Object> play(Context ctx, Map<String, String> instance, String first, String solver) {
+  /**
+   * The play of a request's game from its instance, with {@code first} checked and its moves read
+   * from the query.
+   */
+  private Map<String, Object> play(
+      Context ctx, Map<String, String> instance, String first, String solver) {
     if (!first.equals("you") && !first.equals("computer")) {
-      throw new ApiException(400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
+      throw new ApiException(
+          400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
     }
-    return games.play(ctx.pathParam("game"), instance, moves(ctx.queryParam("moves")), first.equals("you"), solver);
+    return games.play(
+        ctx.pathParam("game"),
+        instance,
+        moves(ctx.queryParam("moves")),
+        first.equals("you"),
+        solver);
   }
 
   /** The moves of a play's URL: indices separated by commas. */
@@ -162,14 +252,20 @@ public final class NimberServer implements AutoCloseable {
     }
     String[] parts = text.split(",", -1);
     if (parts.length > GameService.MAX_MOVES_PLAYED) {
-      throw new ApiException(400, "moves", "at most " + GameService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
+      throw new ApiException(
+          400, "moves", "at most " + GameService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
     }
     for (String part : parts) {
       try {
         moves.add(Integer.parseInt(part.strip()));
       } catch (NumberFormatException notANumber) {
-        throw new ApiException(400, "moves", "parameter 'moves': got '" + text + "'; allowed: move numbers"
-            + " separated by commas (0 is a position's first move)");
+        throw new ApiException(
+            400,
+            "moves",
+            "parameter 'moves': got '"
+                + text
+                + "'; allowed: move numbers"
+                + " separated by commas (0 is a position's first move)");
       }
     }
     return moves;
@@ -180,8 +276,12 @@ public final class NimberServer implements AutoCloseable {
     Map<String, Object> page = form(ctx, game);
     if (ctx.queryParam("run") != null) {
       try {
-        Map<String, Object> answer = games.solve(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
-            blank(ctx.queryParam("question")), instance(ctx));
+        Map<String, Object> answer =
+            games.solve(
+                ctx.pathParam("game"),
+                blank(ctx.queryParam("solver")),
+                blank(ctx.queryParam("question")),
+                instance(ctx));
         page.put("answer", answer.get("answer"));
         page.put("millis", String.format(Locale.ROOT, "%.3f", (Double) answer.get("solveMillis")));
         page.put("answerJson", json.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
@@ -203,11 +303,24 @@ public final class NimberServer implements AutoCloseable {
       try {
         // Over two parameters, the plot alone: a table lists one parameter's values.
         String y = blank(ctx.queryParam("y"));
-        page.put("plot", games.plot(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
-            blank(ctx.queryParam("question")), ctx.queryParam("over"), y, instance(ctx)));
+        page.put(
+            "plot",
+            games.plot(
+                ctx.pathParam("game"),
+                blank(ctx.queryParam("solver")),
+                blank(ctx.queryParam("question")),
+                ctx.queryParam("over"),
+                y,
+                instance(ctx)));
         if (y == null) {
-          page.put("table", games.table(ctx.pathParam("game"), blank(ctx.queryParam("solver")),
-              blank(ctx.queryParam("question")), ctx.queryParam("over"), instance(ctx)));
+          page.put(
+              "table",
+              games.table(
+                  ctx.pathParam("game"),
+                  blank(ctx.queryParam("solver")),
+                  blank(ctx.queryParam("question")),
+                  ctx.queryParam("over"),
+                  instance(ctx)));
         }
       } catch (ApiException refused) {
         refusal(page, refused);
@@ -232,7 +345,10 @@ public final class NimberServer implements AutoCloseable {
     page.put("status", refused.status());
   }
 
-  /** A game's page: its description and the form built from its parameters, filled with the request's values. */
+  /**
+   * A game's page: its description and the form built from its parameters, filled with the
+   * request's values.
+   */
   @SuppressWarnings("unchecked")
   private static Map<String, Object> form(Context ctx, Map<String, Object> game) {
     Map<String, Object> page = new LinkedHashMap<>();
@@ -241,8 +357,10 @@ public final class NimberServer implements AutoCloseable {
     for (Map<String, Object> parameter : (List<Map<String, Object>>) game.get("parameters")) {
       Map<String, Object> field = new LinkedHashMap<>(parameter);
       String name = (String) parameter.get("name");
-      String given = ctx.queryParam(PARAMETER_PREFIX + name) != null ? ctx.queryParam(PARAMETER_PREFIX + name)
-          : RESERVED.contains(name) ? null : ctx.queryParam(name);
+      String given =
+          ctx.queryParam(PARAMETER_PREFIX + name) != null
+              ? ctx.queryParam(PARAMETER_PREFIX + name)
+              : RESERVED.contains(name) ? null : ctx.queryParam(name);
       field.put("value", given != null ? given : asText(parameter.get("default")));
       field.put("input", PARAMETER_PREFIX + name);
       // Present, so that the template does not show the page's own error under every field.
@@ -251,11 +369,25 @@ public final class NimberServer implements AutoCloseable {
     }
     page.put("fields", fields);
     String question = ctx.queryParam("question");
-    page.put("questions", ((List<String>) game.get("questions")).stream().map(name -> Map.of("name", name,
-        "selected", name.equals(question))).toList());
+    page.put(
+        "questions",
+        ((List<String>) game.get("questions"))
+            .stream()
+                .map(name -> Map.of("name", name, "selected", name.equals(question)))
+                .toList());
     String solver = ctx.queryParam("solver");
-    page.put("solvers", ((List<Map<String, Object>>) game.get("solvers")).stream().map(described -> Map.of("name",
-        described.get("name"), "selected", described.get("name").equals(solver))).toList());
+    page.put(
+        "solvers",
+        ((List<Map<String, Object>>) game.get("solvers"))
+            .stream()
+                .map(
+                    described ->
+                        Map.of(
+                            "name",
+                            described.get("name"),
+                            "selected",
+                            described.get("name").equals(solver)))
+                .toList());
     return page;
   }
 
@@ -267,8 +399,11 @@ public final class NimberServer implements AutoCloseable {
     String first = first(ctx);
     String solver = blank(ctx.queryParam("solver"));
     page.put("firstYou", !first.equals("computer"));
-    page.put("moveSolvers", games.moveSolvers(gameId).stream()
-        .map(name -> Map.of("name", name, "selected", name.equals(solver))).toList());
+    page.put(
+        "moveSolvers",
+        games.moveSolvers(gameId).stream()
+            .map(name -> Map.of("name", name, "selected", name.equals(solver)))
+            .toList());
     if (instance.isEmpty()) {
       render(ctx, "play", page);
       return;
@@ -278,8 +413,15 @@ public final class NimberServer implements AutoCloseable {
       play = play(ctx, instance, first, solver);
     } catch (BackgroundSolves.StillSolving solving) {
       BackgroundSolves.Progress progress = solving.progress();
-      page.put("solving", Map.of("valued", progress.valued(), "positions", progress.positions(),
-          "percent", progress.positions() == 0 ? 0 : 100 * progress.valued() / progress.positions()));
+      page.put(
+          "solving",
+          Map.of(
+              "valued",
+              progress.valued(),
+              "positions",
+              progress.positions(),
+              "percent",
+              progress.positions() == 0 ? 0 : 100 * progress.valued() / progress.positions()));
       page.put("refreshSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
       ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
       render(ctx.status(202), "play", page);
@@ -312,11 +454,14 @@ public final class NimberServer implements AutoCloseable {
       links.add(link);
     }
     page.put("moveLinks", links);
-    // Undo takes back the person's last move and the computer's reply to it, once the person has moved.
+    // Undo takes back the person's last move and the computer's reply to it, once the person has
+    // moved.
     int personMoves = first.equals("you") ? (played.size() + 1) / 2 : played.size() / 2;
     if (personMoves > 0) {
       int back = first.equals("you") == (played.size() % 2 == 0) ? 2 : 1;
-      page.put("undo", playUrl(gameId, instance, first, solver, played.subList(0, played.size() - back)));
+      page.put(
+          "undo",
+          playUrl(gameId, instance, first, solver, played.subList(0, played.size() - back)));
     }
     page.put("restart", playUrl(gameId, instance, first, solver, List.of()));
     page.put("hintUrl", playUrl(gameId, instance, first, solver, played) + "&hint");
@@ -325,8 +470,13 @@ public final class NimberServer implements AutoCloseable {
     if ((Boolean) play.get("over")) {
       boolean personToMove = play.get("toMove").equals("you");
       String outcome = (String) value.get("outcome");
-      page.put("result", outcome.equals("tie") ? "A tie." : outcome.equals("draw") ? "A draw."
-          : outcome.equals("win") == personToMove ? "You win." : "The computer wins.");
+      page.put(
+          "result",
+          outcome.equals("tie")
+              ? "A tie."
+              : outcome.equals("draw")
+                  ? "A draw."
+                  : outcome.equals("win") == personToMove ? "You win." : "The computer wins.");
     }
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> history = (List<Map<String, Object>>) play.get("history");
@@ -334,12 +484,19 @@ public final class NimberServer implements AutoCloseable {
     render(ctx, "play", page);
   }
 
-  /** A play's URL: the start position's parameters, who moved first, the computer's solver and the moves played. */
-  static String playUrl(String game, Map<String, String> instance, String first, String solver,
-      List<Integer> moves) {
+  /**
+   * A play's URL: the start position's parameters, who moved first, the computer's solver and the
+   * moves played.
+   */
+  static String playUrl(
+      String game, Map<String, String> instance, String first, String solver, List<Integer> moves) {
     StringBuilder url = new StringBuilder("/games/").append(encode(game)).append("/play?");
-    instance.forEach((name, value) -> url.append(encode(PARAMETER_PREFIX + name)).append('=').append(encode(value))
-        .append('&'));
+    instance.forEach(
+        (name, value) ->
+            url.append(encode(PARAMETER_PREFIX + name))
+                .append('=')
+                .append(encode(value))
+                .append('&'));
     url.append("first=").append(encode(first));
     if (solver != null) {
       url.append("&solver=").append(encode(solver));
@@ -350,12 +507,16 @@ public final class NimberServer implements AutoCloseable {
     return url.toString();
   }
 
-  /** A default as a form's field holds it: nothing for none, a list as its elements joined by commas. */
+  /**
+   * A default as a form's field holds it: nothing for none, a list as its elements joined by
+   * commas.
+   */
   private static String asText(Object plain) {
     if (plain == null) {
       return "";
     }
-    return plain instanceof List<?> list ? String.join(",", list.stream().map(String::valueOf).toList())
+    return plain instanceof List<?> list
+        ? String.join(",", list.stream().map(String::valueOf).toList())
         : plain.toString();
   }
 
@@ -367,7 +528,10 @@ public final class NimberServer implements AutoCloseable {
     return text == null || text.isBlank() ? null : text;
   }
 
-  /** A page: renders the template with what {@code view} gives; an {@link ApiException} shows as an error page. */
+  /**
+   * A page: renders the template with what {@code view} gives; an {@link ApiException} shows as an
+   * error page.
+   */
   private Handler page(String template, Function<Context, Map<String, Object>> view) {
     return ctx -> {
       Map<String, Object> page = new LinkedHashMap<>(view.apply(ctx));
@@ -390,8 +554,8 @@ public final class NimberServer implements AutoCloseable {
   }
 
   /**
-   * An error, or a 202 for a ruleset still being solved (with its progress and a {@code Retry-After}): JSON under
-   * /api, a page elsewhere.
+   * An error, or a 202 for a ruleset still being solved (with its progress and a {@code
+   * Retry-After}): JSON under /api, a page elsewhere.
    */
   private void error(Context ctx, ApiException failure) {
     int status = failure.status();
@@ -400,8 +564,8 @@ public final class NimberServer implements AutoCloseable {
     if (status == 503) {
       ctx.header("Retry-After", String.valueOf(SolvingPools.RETRY_AFTER_SECONDS));
     }
-    BackgroundSolves.Progress progress = failure instanceof BackgroundSolves.StillSolving solving
-        ? solving.progress() : null;
+    BackgroundSolves.Progress progress =
+        failure instanceof BackgroundSolves.StillSolving solving ? solving.progress() : null;
     if (progress != null) {
       ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
     }

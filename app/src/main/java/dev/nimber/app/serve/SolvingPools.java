@@ -12,10 +12,11 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * The server's solving threads: two bounded pools, one for the engine's searches and one for every other solver, so
- * that a long search never holds up a fast answer. Each pool has a fixed number of threads and a bounded queue; a
- * request that finds its queue full is refused at once (503, with a hint to retry), and one that waits past the time
- * limit is abandoned (504): its work is interrupted, which the engine's searches heed.
+ * The server's solving threads: two bounded pools, one for the engine's searches and one for every
+ * other solver, so that a long search never holds up a fast answer. Each pool has a fixed number of
+ * threads and a bounded queue; a request that finds its queue full is refused at once (503, with a
+ * hint to retry), and one that waits past the time limit is abandoned (504): its work is
+ * interrupted, which the engine's searches heed.
  */
 public final class SolvingPools implements AutoCloseable {
 
@@ -38,7 +39,12 @@ public final class SolvingPools implements AutoCloseable {
   }
 
   private static ThreadPoolExecutor pool(int threads, int queued, String name) {
-    return new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(queued),
+    return new ThreadPoolExecutor(
+        threads,
+        threads,
+        0,
+        TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(queued),
         work -> {
           Thread thread = new Thread(work, name);
           thread.setDaemon(true);
@@ -64,15 +70,26 @@ public final class SolvingPools implements AutoCloseable {
     try {
       running = (search ? searches : others).submit(work::get);
     } catch (RejectedExecutionException full) {
-      throw new ApiException(503, null, "the server is busy (every " + (search ? "search" : "solving")
-          + " thread is taken and the queue is full); try again in " + RETRY_AFTER_SECONDS + " s");
+      throw new ApiException(
+          503,
+          null,
+          "the server is busy (every "
+              + (search ? "search" : "solving")
+              + " thread is taken and the queue is full); try again in "
+              + RETRY_AFTER_SECONDS
+              + " s");
     }
     try {
       return running.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException late) {
       running.cancel(true);
-      throw new ApiException(504, null, what + " did not finish within the server's time limit of "
-          + timeout.toMillis() + " ms (nimber serve --timeout)");
+      throw new ApiException(
+          504,
+          null,
+          what
+              + " did not finish within the server's time limit of "
+              + timeout.toMillis()
+              + " ms (nimber serve --timeout)");
     } catch (InterruptedException interrupted) {
       running.cancel(true);
       Thread.currentThread().interrupt();

@@ -3,9 +3,9 @@ package dev.nimber.app.solve;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dagger.Lazy;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dagger.Lazy;
 import dev.nimber.api.IntegerSequence;
 import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.catalog.PluginCall;
@@ -19,9 +19,9 @@ import java.util.Optional;
 import javax.inject.Inject;
 
 /**
- * Prints answers on standard output, one line each, as text or as JSON Lines. An answer that holds a
- * {@linkplain IntegerSequence sequence} is written as its values are read, in memory that does not grow with its
- * length: in text its values separated by spaces, in JSON its field as an array.
+ * Prints answers on standard output, one line each, as text or as JSON Lines. An answer that holds
+ * a {@linkplain IntegerSequence sequence} is written as its values are read, in memory that does
+ * not grow with its length: in text its values separated by spaces, in JSON its field as an array.
  */
 public final class AnswerPrinter {
 
@@ -30,10 +30,14 @@ public final class AnswerPrinter {
 
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
+
   /** The writer of streamed JSON, made on first use (immutable, so a race makes two alike). */
   private volatile ObjectWriter streaming;
 
-  /** @param json writes JSON; it must write {@link IntegerSequence}s ({@link IntegerSequenceSerializer}) */
+  /**
+   * @param json writes JSON; it must write {@link IntegerSequence}s ({@link
+   *     IntegerSequenceSerializer})
+   */
   @Inject
   public AnswerPrinter(Lazy<ObjectMapper> json) {
     this.json = json;
@@ -42,8 +46,11 @@ public final class AnswerPrinter {
   private ObjectWriter streaming() {
     ObjectWriter writer = streaming;
     if (writer == null) {
-      writer = json.get().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-          .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+      writer =
+          json.get()
+              .writer()
+              .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+              .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
       streaming = writer;
     }
     return writer;
@@ -56,8 +63,14 @@ public final class AnswerPrinter {
       out.println(format == OutputFormat.JSON ? toJson(solved) : solved.answer().text());
       return;
     }
-    PluginCall.run(() -> solved.selection().game().describe(solved.selection().solver()) + ", writing its answer to '"
-        + solved.selection().question() + "' of " + solved.parameters(), () -> {
+    PluginCall.run(
+        () ->
+            solved.selection().game().describe(solved.selection().solver())
+                + ", writing its answer to '"
+                + solved.selection().question()
+                + "' of "
+                + solved.parameters(),
+        () -> {
           if (format == OutputFormat.JSON) {
             writeJson(solved, out);
           } else {
@@ -68,8 +81,9 @@ public final class AnswerPrinter {
   }
 
   /**
-   * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code play} (only under misère
-   * play: {@code misere}), {@code params}, {@code answer}, then the answer's typed fields, then {@code solveNanos}.
+   * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code play}
+   * (only under misère play: {@code misere}), {@code params}, {@code answer}, then the answer's
+   * typed fields, then {@code solveNanos}.
    */
   private String toJson(Solved solved) {
     try {
@@ -114,9 +128,13 @@ public final class AnswerPrinter {
   }
 
   /** The answer's fields are the solver's: values JSON cannot write break the Answer contract. */
-  private static PluginFailureException fieldsUnwritable(Solved solved, JsonProcessingException unwritable) {
-    return new PluginFailureException(solved.selection().game().describe(solved.selection().solver())
-        + " gave an answer whose fields JSON cannot write: " + unwritable.getOriginalMessage(), unwritable);
+  private static PluginFailureException fieldsUnwritable(
+      Solved solved, JsonProcessingException unwritable) {
+    return new PluginFailureException(
+        solved.selection().game().describe(solved.selection().solver())
+            + " gave an answer whose fields JSON cannot write: "
+            + unwritable.getOriginalMessage(),
+        unwritable);
   }
 
   /** The values separated by spaces, written a chunk at a time. */

@@ -19,13 +19,14 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * Prints a batch's results in order: answers on standard output; for an instance that timed out or whose solver
- * failed, a placeholder line ({@code timeout} or {@code error} in text, an object with {@code error} in JSON) so that
- * output lines still match input instances, and the reason on standard error. A bad instance ends the batch.
+ * Prints a batch's results in order: answers on standard output; for an instance that timed out or
+ * whose solver failed, a placeholder line ({@code timeout} or {@code error} in text, an object with
+ * {@code error} in JSON) so that output lines still match input instances, and the reason on
+ * standard error. A bad instance ends the batch.
  *
- * <p>Answers are flushed when a reader may be waiting for them and at least every {@value #FLUSH_MILLIS} ms, so that a
- * closed pipe or a full disk stops the batch promptly (the write fails with an
- * {@link dev.nimber.app.OutputFailedException}) rather than after the whole input.
+ * <p>Answers are flushed when a reader may be waiting for them and at least every {@value
+ * #FLUSH_MILLIS} ms, so that a closed pipe or a full disk stops the batch promptly (the write fails
+ * with an {@link dev.nimber.app.OutputFailedException}) rather than after the whole input.
  */
 public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
 
@@ -50,8 +51,14 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
    * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
    * @param nanoClock the clock that spaces the other flushes
    */
-  public BatchOutput(Selection selection, OutputFormat format, BiConsumer<T, PrintStream> print,
-      Supplier<ObjectMapper> json, Console console, Progress progress, BooleanSupplier flushNow,
+  public BatchOutput(
+      Selection selection,
+      OutputFormat format,
+      BiConsumer<T, PrintStream> print,
+      Supplier<ObjectMapper> json,
+      Console console,
+      Progress progress,
+      BooleanSupplier flushNow,
       LongSupplier nanoClock) {
     this.selection = selection;
     this.format = format;
@@ -69,15 +76,21 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
     if (result instanceof BatchRunner.Done<T> done) {
       print.accept(done.value(), console.out());
     } else if (result instanceof BatchRunner.TimedOut<T> timedOut) {
-      unanswered(timedOut.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
+      unanswered(
+          timedOut.task(), "timeout", "timed out after " + Durations.format(timedOut.limit()));
     } else if (result instanceof BatchRunner.Failed<T> failed) {
       RuntimeException failure = failed.failure();
-      if (failure instanceof InvalidParameterException || failure instanceof InvalidInputException
-          || failure instanceof UnsupportedInstanceException || failure instanceof UsageException) {
+      if (failure instanceof InvalidParameterException
+          || failure instanceof InvalidInputException
+          || failure instanceof UnsupportedInstanceException
+          || failure instanceof UsageException) {
         console.out().flush();
         throw failure;
       }
-      unanswered(failed.task(), "error", failure.getMessage() == null ? failure.toString() : failure.getMessage());
+      unanswered(
+          failed.task(),
+          "error",
+          failure.getMessage() == null ? failure.toString() : failure.getMessage());
     }
     progress.step();
     long now = nanoClock.getAsLong();

@@ -21,25 +21,29 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Solves a stream of instances, on several threads if asked, and hands the results on in input order.
+ * Solves a stream of instances, on several threads if asked, and hands the results on in input
+ * order.
  *
- * <p>Tasks are read lazily, in chunks of up to {@value #CHUNK} (one task per chunk with a timeout) so that instances
- * of a few microseconds are worth handing to another thread, and at most {@code threads × 4} chunks and
- * {@value #MAX_TASKS_IN_FLIGHT} tasks are in flight (chunks shrink as threads grow), so a stream of any length runs in
- * bounded memory whatever the number of threads. When the input has nothing more ready, every answer so far is handed
- * on before the runner waits for more, so a reader at the other end of a pipe gets each answer as soon as it can.
+ * <p>Tasks are read lazily, in chunks of up to {@value #CHUNK} (one task per chunk with a timeout)
+ * so that instances of a few microseconds are worth handing to another thread, and at most {@code
+ * threads × 4} chunks and {@value #MAX_TASKS_IN_FLIGHT} tasks are in flight (chunks shrink as
+ * threads grow), so a stream of any length runs in bounded memory whatever the number of threads.
+ * When the input has nothing more ready, every answer so far is handed on before the runner waits
+ * for more, so a reader at the other end of a pipe gets each answer as soon as it can.
  *
- * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it is reported as
- * timed out and its thread is interrupted. A solver that ignores interruption keeps its slot until it returns, so that
- * no more than {@code threads} instances ever compute at once and the instances after it are timed fairly. An error
- * while reading the tasks ends the run after the results of the tasks read before it.
+ * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it
+ * is reported as timed out and its thread is interrupted. A solver that ignores interruption keeps
+ * its slot until it returns, so that no more than {@code threads} instances ever compute at once
+ * and the instances after it are timed fairly. An error while reading the tasks ends the run after
+ * the results of the tasks read before it.
  */
 public final class BatchRunner {
 
   /**
    * One instance to solve.
    *
-   * @param label how messages name it ({@code line 3}, {@code instance 2 of 5}), made only for a message
+   * @param label how messages name it ({@code line 3}, {@code instance 2 of 5}), made only for a
+   *     message
    * @param work solves it; throws for a bad instance or a failed solver
    * @param <T> what solving gives
    */
@@ -54,7 +58,10 @@ public final class BatchRunner {
   /** What became of one task. */
   public sealed interface Result<T> {}
 
-  /** The task was solved: only its value is kept, as results wait in memory to be handed on in order. */
+  /**
+   * The task was solved: only its value is kept, as results wait in memory to be handed on in
+   * order.
+   */
   public record Done<T>(T value) implements Result<T> {}
 
   /** The task ran past the timeout. */
@@ -64,8 +71,8 @@ public final class BatchRunner {
   public record Failed<T>(Task<T> task, RuntimeException failure) implements Result<T> {}
 
   /**
-   * What one thread made of a part of the input: the results of its instances, in order, and the failure that ended
-   * its reading, if any (a bad line: the run ends after the results before it).
+   * What one thread made of a part of the input: the results of its instances, in order, and the
+   * failure that ended its reading, if any (a bad line: the run ends after the results before it).
    *
    * @param <T> what solving gives
    */
@@ -74,20 +81,30 @@ public final class BatchRunner {
   static final int CHUNK = 256;
   static final int MAX_TASKS_IN_FLIGHT = 8192;
   private static final int CHUNKS_IN_FLIGHT_PER_THREAD = 4;
-  /** The most parts in flight, whatever the threads: one for each of the most threads a batch may have. */
+
+  /**
+   * The most parts in flight, whatever the threads: one for each of the most threads a batch may
+   * have.
+   */
   static final int MAX_PARTS_IN_FLIGHT = 256;
+
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
   /**
-   * Runs every task and gives each result to {@code inOrder}, in input order, on the calling thread. An exception
-   * thrown by {@code inOrder} or by the task iterator ends the run and propagates; so does an error (such as running
-   * out of memory) in a solver thread.
+   * Runs every task and gives each result to {@code inOrder}, in input order, on the calling
+   * thread. An exception thrown by {@code inOrder} or by the task iterator ends the run and
+   * propagates; so does an error (such as running out of memory) in a solver thread.
    *
-   * @param moreReady whether the next task can be read without waiting (for a pipe: whether input is buffered)
+   * @param moreReady whether the next task can be read without waiting (for a pipe: whether input
+   *     is buffered)
    * @param threads at least 1
    * @param timeout the most time one instance may take, or empty for no limit
    */
-  public <T> void run(Iterator<Task<T>> tasks, BooleanSupplier moreReady, int threads, Optional<Duration> timeout,
+  public <T> void run(
+      Iterator<Task<T>> tasks,
+      BooleanSupplier moreReady,
+      int threads,
+      Optional<Duration> timeout,
       Consumer<Result<T>> inOrder) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -100,22 +117,28 @@ public final class BatchRunner {
   }
 
   /**
-   * Reads and solves parts of an input on {@code threads} threads, each part by one thread, and gives the results to
-   * {@code inOrder}, part after part, in input order, on the calling thread; at most {@code threads × 4} parts, and
-   * {@value #MAX_PARTS_IN_FLIGHT} in all, are in flight. For inputs whose instances can be read apart (one per line):
-   * the calling thread only cuts the input and prints. When the input has nothing more ready, every result so far is
-   * handed on before the runner waits for more.
-   * A part's read failure ends the run after the results before it, as does an exception from {@code parts} or
-   * {@code inOrder}, or an error (such as running out of memory) in a solver thread. No timeout: an instance whose
-   * time is limited needs a task of its own ({@link #run}).
+   * Reads and solves parts of an input on {@code threads} threads, each part by one thread, and
+   * gives the results to {@code inOrder}, part after part, in input order, on the calling thread;
+   * at most {@code threads × 4} parts, and {@value #MAX_PARTS_IN_FLIGHT} in all, are in flight. For
+   * inputs whose instances can be read apart (one per line): the calling thread only cuts the input
+   * and prints. When the input has nothing more ready, every result so far is handed on before the
+   * runner waits for more. A part's read failure ends the run after the results before it, as does
+   * an exception from {@code parts} or {@code inOrder}, or an error (such as running out of memory)
+   * in a solver thread. No timeout: an instance whose time is limited needs a task of its own
+   * ({@link #run}).
    *
    * @param parts each reads and solves one part; the iterator may block until a part can be read
    * @param moreReady whether the next part can be read without waiting
    * @param threads at least 1
-   * @param handedOn called when every result so far has been handed on, before the runner waits for more input
+   * @param handedOn called when every result so far has been handed on, before the runner waits for
+   *     more input
    */
-  public <T> void runParts(Iterator<Supplier<PartResults<T>>> parts, BooleanSupplier moreReady, int threads,
-      Consumer<Result<T>> inOrder, Runnable handedOn) {
+  public <T> void runParts(
+      Iterator<Supplier<PartResults<T>>> parts,
+      BooleanSupplier moreReady,
+      int threads,
+      Consumer<Result<T>> inOrder,
+      Runnable handedOn) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
@@ -137,7 +160,8 @@ public final class BatchRunner {
         if (!more) {
           break;
         }
-        if (inFlight.size() >= Math.min(threads * CHUNKS_IN_FLIGHT_PER_THREAD, MAX_PARTS_IN_FLIGHT)) {
+        if (inFlight.size()
+            >= Math.min(threads * CHUNKS_IN_FLIGHT_PER_THREAD, MAX_PARTS_IN_FLIGHT)) {
           handOn(inFlight.poll(), inOrder);
         }
         inFlight.add(pool.submit(parts.next()::get));
@@ -149,13 +173,17 @@ public final class BatchRunner {
   }
 
   /** Hands on the results of every part in flight, in order. */
-  private static <T> void handOnAll(Deque<Future<PartResults<T>>> inFlight, Consumer<Result<T>> inOrder) {
+  private static <T> void handOnAll(
+      Deque<Future<PartResults<T>>> inFlight, Consumer<Result<T>> inOrder) {
     while (!inFlight.isEmpty()) {
       handOn(inFlight.poll(), inOrder);
     }
   }
 
-  /** Waits for a part and hands its results on; then throws the failure that ended its reading, if any. */
+  /**
+   * Waits for a part and hands its results on; then throws the failure that ended its reading, if
+   * any.
+   */
   private static <T> void handOn(Future<PartResults<T>> part, Consumer<Result<T>> inOrder) {
     PartResults<T> done;
     try {
@@ -175,7 +203,10 @@ public final class BatchRunner {
     }
   }
 
-  /** A thread of a batch's pool: a daemon, so that a solver that ignores interruption cannot keep the process. */
+  /**
+   * A thread of a batch's pool: a daemon, so that a solver that ignores interruption cannot keep
+   * the process.
+   */
   private static Thread solverThread(Runnable work) {
     Thread thread = new Thread(work, "nimber-solver");
     thread.setDaemon(true);
@@ -199,18 +230,28 @@ public final class BatchRunner {
     private final Consumer<Result<T>> inOrder;
     private final int chunkSize;
     private final ExecutorService pool = Executors.newCachedThreadPool(BatchRunner::solverThread);
+
     /** One permit per thread: an instance computes only while it holds one. */
     private final Semaphore slots;
+
     private final Deque<Pending<T>> inFlight = new ArrayDeque<>();
-    /** Timed-out chunks still computing, whose slots go back after a grace period if they do not end by then. */
+
+    /**
+     * Timed-out chunks still computing, whose slots go back after a grace period if they do not end
+     * by then.
+     */
     private final Deque<Pending<T>> overdue = new ArrayDeque<>();
 
     Run(int threads, Optional<Duration> timeout, Consumer<Result<T>> inOrder) {
       this.threads = threads;
       this.timeout = timeout;
       this.inOrder = inOrder;
-      this.chunkSize = timeout.isPresent() ? 1
-          : Math.max(1, Math.min(CHUNK, MAX_TASKS_IN_FLIGHT / (threads * CHUNKS_IN_FLIGHT_PER_THREAD)));
+      this.chunkSize =
+          timeout.isPresent()
+              ? 1
+              : Math.max(
+                  1,
+                  Math.min(CHUNK, MAX_TASKS_IN_FLIGHT / (threads * CHUNKS_IN_FLIGHT_PER_THREAD)));
       this.slots = new Semaphore(threads);
     }
 
@@ -223,7 +264,9 @@ public final class BatchRunner {
           List<Task<T>> chunk = new ArrayList<>(chunkSize);
           RuntimeException readFailure = null;
           try {
-            while (chunk.size() < chunkSize && (chunk.isEmpty() || moreReady.getAsBoolean()) && tasks.hasNext()) {
+            while (chunk.size() < chunkSize
+                && (chunk.isEmpty() || moreReady.getAsBoolean())
+                && tasks.hasNext()) {
               chunk.add(tasks.next());
             }
           } catch (RuntimeException e) {
@@ -257,24 +300,29 @@ public final class BatchRunner {
 
     private Pending<T> submit(List<Task<T>> tasks) {
       Pending<T> pending = new Pending<>(tasks);
-      pending.future = pool.submit(() -> {
-        slots.acquireUninterruptibly();
-        try {
-          pending.startedNanos = System.nanoTime();
-          List<Result<T>> results = new ArrayList<>(tasks.size());
-          for (Task<T> task : tasks) {
-            results.add(runHere(task));
-          }
-          pending.finishedNanos = System.nanoTime();
-          return results;
-        } finally {
-          pending.releaseSlot(slots);
-        }
-      });
+      pending.future =
+          pool.submit(
+              () -> {
+                slots.acquireUninterruptibly();
+                try {
+                  pending.startedNanos = System.nanoTime();
+                  List<Result<T>> results = new ArrayList<>(tasks.size());
+                  for (Task<T> task : tasks) {
+                    results.add(runHere(task));
+                  }
+                  pending.finishedNanos = System.nanoTime();
+                  return results;
+                } finally {
+                  pending.releaseSlot(slots);
+                }
+              });
       return pending;
     }
 
-    /** The chunk's results; with a timeout the chunk holds one task, reported as timed out when it runs past it. */
+    /**
+     * The chunk's results; with a timeout the chunk holds one task, reported as timed out when it
+     * runs past it.
+     */
     private List<Result<T>> await(Pending<T> pending) {
       try {
         while (true) {
@@ -288,7 +336,8 @@ public final class BatchRunner {
             wait = Math.min(POLL_NANOS, timeout.get().toNanos() - (System.nanoTime() - started));
             if (wait <= 0 && !pending.future.isDone()) {
               pending.future.cancel(true);
-              // Its thread was interrupted; a solver that ignores that keeps its slot for one more timeout at most.
+              // Its thread was interrupted; a solver that ignores that keeps its slot for one more
+              // timeout at most.
               pending.overdueSinceNanos = System.nanoTime();
               overdue.add(pending);
               return List.of(new TimedOut<>(pending.tasks.get(0), timeout.get()));
@@ -296,7 +345,8 @@ public final class BatchRunner {
           }
           try {
             List<Result<T>> results = pending.future.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
-            // Judged by how long it ran, not by when this thread looked: a late look changes nothing.
+            // Judged by how long it ran, not by when this thread looked: a late look changes
+            // nothing.
             return pending.finishedNanos - pending.startedNanos > timeout.get().toNanos()
                 ? List.of(new TimedOut<>(pending.tasks.get(0), timeout.get()))
                 : results;
@@ -306,27 +356,37 @@ public final class BatchRunner {
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while waiting for " + pending.tasks.get(0).description(), e);
+        throw new IllegalStateException(
+            "interrupted while waiting for " + pending.tasks.get(0).description(), e);
       } catch (ExecutionException e) {
         if (e.getCause() instanceof Error error) {
           throw error;
         }
-        throw new IllegalStateException("the solver thread for " + pending.tasks.get(0).description() + " broke", e);
+        throw new IllegalStateException(
+            "the solver thread for " + pending.tasks.get(0).description() + " broke", e);
       } catch (CancellationException e) {
-        throw new IllegalStateException("the solver thread for " + pending.tasks.get(0).description() + " broke", e);
+        throw new IllegalStateException(
+            "the solver thread for " + pending.tasks.get(0).description() + " broke", e);
       }
     }
 
-    /** Gives back the slots of timed-out work that ignored its interruption for a whole further timeout. */
+    /**
+     * Gives back the slots of timed-out work that ignored its interruption for a whole further
+     * timeout.
+     */
     private void releaseOverdueSlots() {
       long now = System.nanoTime();
-      while (!overdue.isEmpty() && now - overdue.peek().overdueSinceNanos >= timeout.orElseThrow().toNanos()) {
+      while (!overdue.isEmpty()
+          && now - overdue.peek().overdueSinceNanos >= timeout.orElseThrow().toNanos()) {
         overdue.poll().releaseSlot(slots);
       }
     }
   }
 
-  /** A submitted chunk: when its work started (0 before) and ended, and whether its slot was given back. */
+  /**
+   * A submitted chunk: when its work started (0 before) and ended, and whether its slot was given
+   * back.
+   */
   private static final class Pending<T> {
     final List<Task<T>> tasks;
     volatile long startedNanos;

@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Answers each instance from the one database, among the folders given with {@code --db}, that holds it; an instance
- * none of them holds is refused with what each holds instead. Used by the commands that solve many instances (table,
- * plot, run); thread-safe.
+ * Answers each instance from the one database, among the folders given with {@code --db}, that
+ * holds it; an instance none of them holds is refused with what each holds instead. Used by the
+ * commands that solve many instances (table, plot, run); thread-safe.
  */
 public final class DatabaseAnswers {
 
@@ -35,7 +35,8 @@ public final class DatabaseAnswers {
    * @param instance the instance
    * @return the answer, with {@code "source": "db"}
    * @throws dev.nimber.db.DatabaseException when no folder holds the instance, or a file is damaged
-   * @throws dev.nimber.api.UnsupportedInstanceException when the database cannot answer the question
+   * @throws dev.nimber.api.UnsupportedInstanceException when the database cannot answer the
+   *     question
    */
   public Solved solve(Selection selection, Parameters instance) {
     try (Database stored = databases.open(folders, selection.game(), instance)) {

@@ -7,17 +7,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Durations as people type them: {@code 500ms}, {@code 2s}, {@code 1.5m}, {@code 1h}, or ISO-8601 {@code PT2S}; from
- * {@link #SHORTEST} to {@link #LONGEST}.
+ * Durations as people type them: {@code 500ms}, {@code 2s}, {@code 1.5m}, {@code 1h}, or ISO-8601
+ * {@code PT2S}; from {@link #SHORTEST} to {@link #LONGEST}.
  */
 public final class Durations {
 
   /** The shortest duration accepted. */
   public static final Duration SHORTEST = Duration.ofMillis(1);
+
   /** The longest duration accepted: a week, far below what overflows a count of nanoseconds. */
   public static final Duration LONGEST = Duration.ofDays(7);
 
-  private static final Pattern SIMPLE = Pattern.compile("(\\d{1,12}(?:\\.\\d{1,9})?)\\s*(ms|s|m|h)");
+  private static final Pattern SIMPLE =
+      Pattern.compile("(\\d{1,12}(?:\\.\\d{1,9})?)\\s*(ms|s|m|h)");
 
   private Durations() {}
 
@@ -32,12 +34,13 @@ public final class Durations {
     Duration duration;
     if (simple.matches()) {
       double amount = Double.parseDouble(simple.group(1));
-      long unitMillis = switch (simple.group(2)) {
-        case "ms" -> 1;
-        case "s" -> 1_000;
-        case "m" -> 60_000;
-        default -> 3_600_000;
-      };
+      long unitMillis =
+          switch (simple.group(2)) {
+            case "ms" -> 1;
+            case "s" -> 1_000;
+            case "m" -> 60_000;
+            default -> 3_600_000;
+          };
       duration = Duration.ofNanos(Math.round(amount * unitMillis * 1_000_000));
     } else {
       try {

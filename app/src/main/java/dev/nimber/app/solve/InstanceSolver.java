@@ -20,9 +20,9 @@ import javax.inject.Inject;
 import javax.inject.Named;
 
 /**
- * Checks an instance, asks the selected solver, and times the solver alone. Every call into the plugin is guarded
- * ({@link PluginCall}): a plugin that throws outside its contract fails this instance with a message naming the
- * plugin, the solver and the instance.
+ * Checks an instance, asks the selected solver, and times the solver alone. Every call into the
+ * plugin is guarded ({@link PluginCall}): a plugin that throws outside its contract fails this
+ * instance with a message naming the plugin, the solver and the instance.
  */
 public final class InstanceSolver {
 
@@ -40,7 +40,8 @@ public final class InstanceSolver {
    * @throws dev.nimber.app.catalog.PluginFailureException when the game's checks themselves fail
    */
   public static Parameters bind(GameEntry game, Map<String, ?> raw) {
-    return PluginCall.guard(() -> game.describe() + ", checking the parameters " + raw,
+    return PluginCall.guard(
+        () -> game.describe() + ", checking the parameters " + raw,
         () -> game.descriptor().bind(raw));
   }
 
@@ -48,10 +49,11 @@ public final class InstanceSolver {
    * Solves an instance given as raw values.
    *
    * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
-   * @throws UnsupportedInstanceException when the instance is beyond the solver's limits; the message adds the other
-   *     solvers that answer the question
+   * @throws UnsupportedInstanceException when the instance is beyond the solver's limits; the
+   *     message adds the other solvers that answer the question
    * @throws dev.nimber.api.SolverFailureException when the solver could not answer
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their contract
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   *     contract
    */
   public Solved solve(Selection selection, Map<String, ?> raw) {
     return solve(selection, bind(selection.game(), raw));
@@ -59,23 +61,30 @@ public final class InstanceSolver {
 
   /** Solves a checked instance; throws as {@link #solve(Selection, Map)} does. */
   public Solved solve(Selection selection, Parameters parameters) {
-    return solve(selection, parameters, (Function<GameSolver, Answer>) solver -> solver.solve(parameters,
-        selection.question()));
+    return solve(
+        selection,
+        parameters,
+        (Function<GameSolver, Answer>) solver -> solver.solve(parameters, selection.question()));
   }
 
   /**
-   * Solves a checked instance, with the memo of a table or plot when the solver is the generic search; throws as
-   * {@link #solve(Selection, Map)} does.
+   * Solves a checked instance, with the memo of a table or plot when the solver is the generic
+   * search; throws as {@link #solve(Selection, Map)} does.
    */
   public Solved solve(Selection selection, Parameters parameters, SharedSearch shared) {
-    return solve(selection, parameters, solver -> solver instanceof SearchSolver search
-        ? shared.solve(selection, search, parameters)
-        : solver.solve(parameters, selection.question()));
+    return solve(
+        selection,
+        parameters,
+        solver ->
+            solver instanceof SearchSolver search
+                ? shared.solve(selection, search, parameters)
+                : solver.solve(parameters, selection.question()));
   }
 
   /**
-   * Solves an instance given as raw values, from the kept solve of its rules when the solver is the engine's search
-   * and the game numbers its positions ({@link RulesetCache}); throws as {@link #solve(Selection, Map)} does.
+   * Solves an instance given as raw values, from the kept solve of its rules when the solver is the
+   * engine's search and the game numbers its positions ({@link RulesetCache}); throws as {@link
+   * #solve(Selection, Map)} does.
    */
   public Solved solve(Selection selection, Map<String, ?> raw, RulesetCache rulesets) {
     return solve(selection, bind(selection.game(), raw), rulesets);
@@ -83,28 +92,36 @@ public final class InstanceSolver {
 
   /** Solves a checked instance as {@link #solve(Selection, Map, RulesetCache)} does. */
   public Solved solve(Selection selection, Parameters parameters, RulesetCache rulesets) {
-    return solve(selection, parameters, solver -> solver instanceof SearchSolver search
-        ? rulesets.answer(selection, search, parameters).orElseGet(() -> search.solve(parameters,
-            selection.question()))
-        : solver.solve(parameters, selection.question()));
+    return solve(
+        selection,
+        parameters,
+        solver ->
+            solver instanceof SearchSolver search
+                ? rulesets
+                    .answer(selection, search, parameters)
+                    .orElseGet(() -> search.solve(parameters, selection.question()))
+                : solver.solve(parameters, selection.question()));
   }
 
   /**
-   * Answers from a solved database that holds the instance, through the engine's solver: the answer's JSON says
-   * {@code "source": "db"}.
+   * Answers from a solved database that holds the instance, through the engine's solver: the
+   * answer's JSON says {@code "source": "db"}.
    *
    * @param selection the game, its engine solver and the question
    * @param parameters the instance the database holds
    * @param stored the open database
-   * @throws UnsupportedInstanceException when the question is one the database cannot answer (a Grundy value)
+   * @throws UnsupportedInstanceException when the question is one the database cannot answer (a
+   *     Grundy value)
    * @throws dev.nimber.db.DatabaseException when a block read is damaged
    * @throws dev.nimber.app.catalog.PluginFailureException when the game broke its contract
    */
   public Solved solveFrom(Selection selection, Parameters parameters, Database stored) {
     SearchSolver engine = (SearchSolver) selection.solver();
     long start = nanoClock.getAsLong();
-    Answer answer = PluginCall.guard(() -> doing(selection, parameters) + " from the database",
-        () -> engine.answerFrom(parameters, selection.question(), stored));
+    Answer answer =
+        PluginCall.guard(
+            () -> doing(selection, parameters) + " from the database",
+            () -> engine.answerFrom(parameters, selection.question(), stored));
     long nanos = nanoClock.getAsLong() - start;
     checkMove(selection, parameters, answer);
     Map<String, Object> fields = new LinkedHashMap<>(answer.fields());
@@ -112,7 +129,8 @@ public final class InstanceSolver {
     return new Solved(selection, parameters, new Answer(answer.text(), fields), nanos);
   }
 
-  private Solved solve(Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
+  private Solved solve(
+      Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
     GameSolver solver = selection.solver();
     try {
       askSupports(selection, parameters);
@@ -127,31 +145,44 @@ public final class InstanceSolver {
   }
 
   /**
-   * Checks the move an answer carries, as {@link MoveCheck} does, before anything prints or plays it.
+   * Checks the move an answer carries, as {@link MoveCheck} does, before anything prints or plays
+   * it.
    *
-   * @throws PluginFailureException when the move is not legal, or the game's own check of it finds it wrong: the
-   *     message names the plugin, the solver, the instance and the move
+   * @throws PluginFailureException when the move is not legal, or the game's own check of it finds
+   *     it wrong: the message names the plugin, the solver, the instance and the move
    */
   public static void checkMove(Selection selection, Parameters parameters, Answer answer) {
     if (!MoveCheck.carriesMove(selection.question(), answer)) {
       return;
     }
-    Optional<String> problem = PluginCall.guard(() -> selection.game().describe() + ", checking the move '"
-        + answer.moveLabel() + "' that " + doing(selection, parameters) + " answered",
-        () -> MoveCheck.problem(selection.game().descriptor(), parameters, answer));
+    Optional<String> problem =
+        PluginCall.guard(
+            () ->
+                selection.game().describe()
+                    + ", checking the move '"
+                    + answer.moveLabel()
+                    + "' that "
+                    + doing(selection, parameters)
+                    + " answered",
+            () -> MoveCheck.problem(selection.game().descriptor(), parameters, answer));
     if (problem.isPresent()) {
-      throw new PluginFailureException(doing(selection, parameters) + ", answered the move '"
-          + answer.moveLabel() + "', " + problem.get(), null);
+      throw new PluginFailureException(
+          doing(selection, parameters)
+              + ", answered the move '"
+              + answer.moveLabel()
+              + "', "
+              + problem.get(),
+          null);
     }
   }
 
   /**
    * Asks the selected solver whether it takes an instance, before any work.
    *
-   * @param howToChoose said after the other solvers' description, before their names ({@code " (choose one with
-   *     --solver)"}), or empty
-   * @throws UnsupportedInstanceException when it does not: the solver's reason, then the other solvers of the game
-   *     that answer the question
+   * @param howToChoose said after the other solvers' description, before their names ({@code "
+   *     (choose one with --solver)"}), or empty
+   * @throws UnsupportedInstanceException when it does not: the solver's reason, then the other
+   *     solvers of the game that answer the question
    * @throws dev.nimber.app.catalog.PluginFailureException when the check itself fails
    */
   public static void checkSupports(Selection selection, Parameters parameters, String howToChoose) {
@@ -163,23 +194,35 @@ public final class InstanceSolver {
   }
 
   private static void askSupports(Selection selection, Parameters parameters) {
-    PluginCall.run(() -> doing(selection, parameters),
+    PluginCall.run(
+        () -> doing(selection, parameters),
         () -> selection.solver().checkSupports(parameters, selection.question()));
   }
 
   /**
-   * How messages name a call into a plugin's solver: {@code solver 'x' of game 'g' (from a.jar), asked 'outcome' of
-   * n=5}.
+   * How messages name a call into a plugin's solver: {@code solver 'x' of game 'g' (from a.jar),
+   * asked 'outcome' of n=5}.
    */
   public static String doing(Selection selection, Parameters parameters) {
-    return selection.game().describe(selection.solver()) + ", asked '" + selection.question() + "' of " + parameters;
+    return selection.game().describe(selection.solver())
+        + ", asked '"
+        + selection.question()
+        + "' of "
+        + parameters;
   }
 
   /** A refusal, followed by the other solvers of the game that answer the question. */
-  private static UnsupportedInstanceException withOtherSolvers(UnsupportedInstanceException refused,
-      Selection selection, String howToChoose) {
-    return new UnsupportedInstanceException(refused.getMessage() + "; other solvers of game '"
-        + selection.game().descriptor().id() + "' that answer '" + selection.question() + "'" + howToChoose + ": "
-        + selection.game().otherSolversAnswering(selection.question(), selection.solver()));
+  private static UnsupportedInstanceException withOtherSolvers(
+      UnsupportedInstanceException refused, Selection selection, String howToChoose) {
+    return new UnsupportedInstanceException(
+        refused.getMessage()
+            + "; other solvers of game '"
+            + selection.game().descriptor().id()
+            + "' that answer '"
+            + selection.question()
+            + "'"
+            + howToChoose
+            + ": "
+            + selection.game().otherSolversAnswering(selection.question(), selection.solver()));
   }
 }

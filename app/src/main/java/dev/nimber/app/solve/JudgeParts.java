@@ -15,12 +15,13 @@ import java.util.function.Supplier;
 
 /**
  * The input of a judge format with one instance per line, cut at line ends into parts of about
- * {@value #PART_BYTES} bytes, each read and solved by one solver thread ({@link BatchRunner#runParts}), so that the
- * thread that reads the input only finds line ends and the threads that solve also parse. A part is cut as soon as
- * the stream has nothing more ready, so that a person or a pipe gets each answer at once. Lines are numbered as in
- * the whole input; a line end is {@code \n}, {@code \r\n} or {@code \r}, as {@link JudgeInput} reads it. A line of
- * more than {@value #MOST_HELD} bytes is handed on unfinished, for its reader to refuse. Not thread-safe: one thread
- * iterates.
+ * {@value #PART_BYTES} bytes, each read and solved by one solver thread ({@link
+ * BatchRunner#runParts}), so that the thread that reads the input only finds line ends and the
+ * threads that solve also parse. A part is cut as soon as the stream has nothing more ready, so
+ * that a person or a pipe gets each answer at once. Lines are numbered as in the whole input; a
+ * line end is {@code \n}, {@code \r\n} or {@code \r}, as {@link JudgeInput} reads it. A line of
+ * more than {@value #MOST_HELD} bytes is handed on unfinished, for its reader to refuse. Not
+ * thread-safe: one thread iterates.
  *
  * @param <T> what solving an instance gives
  */
@@ -28,17 +29,22 @@ public final class JudgeParts<T> implements Iterator<Supplier<BatchRunner.PartRe
 
   /** The size of a part, and of each read. */
   static final int PART_BYTES = 1 << 14;
+
   /** More than a line of {@link JudgeInput#MAX_LINE_CHARS} characters can take in UTF-8. */
   static final int MOST_HELD = 4 * JudgeInput.MAX_LINE_CHARS;
 
   private final InputStream in;
   private final Function<JudgeInput, JudgeTasks<T>> tasksOf;
+
   /** Bytes read and not yet in a part, from index 0 to {@link #held}. */
   private byte[] buffer = new byte[PART_BYTES];
+
   private int held;
   private boolean ended;
+
   /** The lines of all the parts before. */
   private long linesBefore;
+
   private Supplier<BatchRunner.PartResults<T>> next;
 
   /**
@@ -86,7 +92,9 @@ public final class JudgeParts<T> implements Iterator<Supplier<BatchRunner.PartRe
     return part;
   }
 
-  /** Where the bytes held end with a whole line: after the last line end known to be complete, or 0. */
+  /**
+   * Where the bytes held end with a whole line: after the last line end known to be complete, or 0.
+   */
   private int afterLastLineEnd() {
     for (int i = held - 1; i >= 0; i--) {
       // A '\r' last of all may be the first half of "\r\n": not known to be complete yet.
@@ -97,7 +105,10 @@ public final class JudgeParts<T> implements Iterator<Supplier<BatchRunner.PartRe
     return 0;
   }
 
-  /** The first {@code length} bytes held, as a part: they move to it, and what follows to a new buffer. */
+  /**
+   * The first {@code length} bytes held, as a part: they move to it, and what follows to a new
+   * buffer.
+   */
   private Supplier<BatchRunner.PartResults<T>> part(int length) {
     byte[] bytes = buffer;
     buffer = new byte[Math.max(PART_BYTES, held - length)];
@@ -122,7 +133,10 @@ public final class JudgeParts<T> implements Iterator<Supplier<BatchRunner.PartRe
     return new BatchRunner.PartResults<>(results, Optional.empty());
   }
 
-  /** The line ends among the first {@code length} bytes: each '\n', and each '\r' not followed by '\n'. */
+  /**
+   * The line ends among the first {@code length} bytes: each '\n', and each '\r' not followed by
+   * '\n'.
+   */
   private static long lineEnds(byte[] bytes, int length) {
     long ends = 0;
     for (int i = 0; i < length; i++) {
@@ -145,7 +159,8 @@ public final class JudgeParts<T> implements Iterator<Supplier<BatchRunner.PartRe
         held += read;
       }
     } catch (IOException e) {
-      throw new UsageException("cannot read the input after line " + linesBefore + ": " + e.getMessage());
+      throw new UsageException(
+          "cannot read the input after line " + linesBefore + ": " + e.getMessage());
     }
   }
 }

@@ -17,9 +17,10 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The instances of a judge-format input, read one at a time as the batch asks for them. A bad instance is reported
- * with the line it ended on. Reading is left to the thread that iterates; solving, and whatever {@code then} makes of
- * the answer (such as the line to print), to the thread that runs the task.
+ * The instances of a judge-format input, read one at a time as the batch asks for them. A bad
+ * instance is reported with the line it ended on. Reading is left to the thread that iterates;
+ * solving, and whatever {@code then} makes of the answer (such as the line to print), to the thread
+ * that runs the task.
  *
  * @param <T> what a task gives
  */
@@ -31,32 +32,45 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   private final InstanceSolver solver;
   private final RulesetCache rulesets;
   private final Function<Solved, T> then;
+
   /** What a failing read was doing, for the message. */
   private final Supplier<String> reading;
+
   private final Supplier<Optional<Map<String, Object>>> read = this::read;
   private Optional<Map<String, Object>> next;
 
   /**
-   * @param rulesets the solved rulesets the whole batch shares: every instance of a ruleset solved before is answered
-   *     from it, when the solver is the engine's and the game numbers its positions
+   * @param rulesets the solved rulesets the whole batch shares: every instance of a ruleset solved
+   *     before is answered from it, when the solver is the engine's and the game numbers its
+   *     positions
    * @param then applied to each answer by the thread that solved it
    */
-  public JudgeTasks(JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver,
-      RulesetCache rulesets, Function<Solved, T> then) {
+  public JudgeTasks(
+      JudgeFormat format,
+      JudgeInput input,
+      Selection selection,
+      InstanceSolver solver,
+      RulesetCache rulesets,
+      Function<Solved, T> then) {
     this.format = format;
     this.input = input;
     this.selection = selection;
     this.solver = solver;
     this.rulesets = rulesets;
     this.then = then;
-    this.reading = () -> "the judge format of " + selection.game().describe() + ", reading after line "
-        + input.lineNumber();
+    this.reading =
+        () ->
+            "the judge format of "
+                + selection.game().describe()
+                + ", reading after line "
+                + input.lineNumber();
   }
 
   /** The tasks of a batch that prints answers itself. */
-  public static JudgeTasks<Solved> answers(JudgeFormat format, JudgeInput input, Selection selection,
-      InstanceSolver solver) {
-    return new JudgeTasks<>(format, input, selection, solver, new RulesetCache(), Function.identity());
+  public static JudgeTasks<Solved> answers(
+      JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver) {
+    return new JudgeTasks<>(
+        format, input, selection, solver, new RulesetCache(), Function.identity());
   }
 
   @Override
@@ -71,7 +85,8 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
     try {
       return format.read(input);
     } catch (IOException e) {
-      throw new UsageException("cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
+      throw new UsageException(
+          "cannot read the input after line " + input.lineNumber() + ": " + e.getMessage());
     }
   }
 
@@ -83,12 +98,14 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
     Map<String, Object> raw = next.get();
     next = null;
     long line = input.lineNumber();
-    return new BatchRunner.Task<>(() -> "line " + line, () -> {
-      try {
-        return then.apply(solver.solve(selection, raw, rulesets));
-      } catch (InvalidParameterException | UnsupportedInstanceException e) {
-        throw new InvalidInputException(line, e.getMessage());
-      }
-    });
+    return new BatchRunner.Task<>(
+        () -> "line " + line,
+        () -> {
+          try {
+            return then.apply(solver.solve(selection, raw, rulesets));
+          } catch (InvalidParameterException | UnsupportedInstanceException e) {
+            throw new InvalidInputException(line, e.getMessage());
+          }
+        });
   }
 }

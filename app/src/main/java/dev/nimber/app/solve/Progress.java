@@ -1,13 +1,17 @@
 package dev.nimber.app.solve;
 
-/** Progress of a long task, shown to a person when it is worth showing. Not thread-safe: one thread steps it. */
+/**
+ * Progress of a long task, shown to a person when it is worth showing. Not thread-safe: one thread
+ * steps it.
+ */
 public interface Progress extends AutoCloseable {
 
   /** One more unit of work done. */
   void step();
 
   /**
-   * How far a task whose size is learnt as it runs has come (an engine solve: positions valued of all it values).
+   * How far a task whose size is learnt as it runs has come (an engine solve: positions valued of
+   * all it values).
    *
    * @param done units done
    * @param total units in all

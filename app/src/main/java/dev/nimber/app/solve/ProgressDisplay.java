@@ -12,8 +12,9 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * Draws progress bars (the {@code progressbar} library) on standard error, only when it is a terminal and not a CI
- * log, and only for tasks that last longer than about a second: a bar appears once the first second has passed.
+ * Draws progress bars (the {@code progressbar} library) on standard error, only when it is a
+ * terminal and not a CI log, and only for tasks that last longer than about a second: a bar appears
+ * once the first second has passed.
  */
 public final class ProgressDisplay {
 
@@ -66,11 +67,12 @@ public final class ProgressDisplay {
       /** The bar, made once a second has passed since the task started; null before. */
       private ProgressBar barOnceDue(long max, boolean speed) {
         if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
-          ProgressBarBuilder builder = new ProgressBarBuilder()
-              .setTaskName(task)
-              .setInitialMax(max)
-              .setStyle(ProgressBarStyle.ASCII)
-              .setConsumer(new ConsoleProgressBarConsumer(err));
+          ProgressBarBuilder builder =
+              new ProgressBarBuilder()
+                  .setTaskName(task)
+                  .setInitialMax(max)
+                  .setStyle(ProgressBarStyle.ASCII)
+                  .setConsumer(new ConsoleProgressBarConsumer(err));
           if (speed) {
             builder.showSpeed();
           }

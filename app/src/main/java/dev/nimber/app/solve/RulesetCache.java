@@ -16,19 +16,21 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The rulesets a batch has solved, kept so that every later position of the same rules is answered from them: a run
- * or a table over many positions of one board costs one solve and a look-up a position. For games whose positions the
- * engine numbers (ranked tiers), and questions a ranked solve answers without Grundy values. A ruleset is solved from
- * its start when the game names one ({@link dev.nimber.api.Positions#rulesetStart}: connect's empty board), else from
- * the first position asked of it, and keeps every tier from there on; a position above those tiers is solved again
- * from it, and that solve replaces the kept one.
+ * The rulesets a batch has solved, kept so that every later position of the same rules is answered
+ * from them: a run or a table over many positions of one board costs one solve and a look-up a
+ * position. For games whose positions the engine numbers (ranked tiers), and questions a ranked
+ * solve answers without Grundy values. A ruleset is solved from its start when the game names one
+ * ({@link dev.nimber.api.Positions#rulesetStart}: connect's empty board), else from the first
+ * position asked of it, and keeps every tier from there on; a position above those tiers is solved
+ * again from it, and that solve replaces the kept one.
  *
- * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the bytes its tiers
- * take), and a ruleset whose tiers would take more than an eighth is not kept: its positions are solved one by one,
- * each keeping only the tiers it needs, as without the cache. Thread-safe: a ruleset is solved once however many
- * threads ask about it at once (the others wait for that solve, and a solve may hold up rulesets that share its slot
- * of the map). {@code nimber serve} keeps one for the whole server, so that a game in play, and every
- * question about a position of a ruleset solved before, is answered from it.
+ * <p>Bounded by memory: at most a quarter of the heap in all (Caffeine, each ruleset weighed by the
+ * bytes its tiers take), and a ruleset whose tiers would take more than an eighth is not kept: its
+ * positions are solved one by one, each keeping only the tiers it needs, as without the cache.
+ * Thread-safe: a ruleset is solved once however many threads ask about it at once (the others wait
+ * for that solve, and a solve may hold up rulesets that share its slot of the map). {@code nimber
+ * serve} keeps one for the whole server, so that a game in play, and every question about a
+ * position of a ruleset solved before, is answered from it.
  */
 public final class RulesetCache {
 
@@ -48,25 +50,29 @@ public final class RulesetCache {
    */
   RulesetCache(long mostBytes) {
     this.mostPerRuleset = mostBytes / 2;
-    this.kept = Caffeine.newBuilder()
-        .maximumWeight(Math.max(1, mostBytes >> 10))
-        .weigher((Manifest.Identity rules, SolvedTiers held) -> (int) Math.min(Integer.MAX_VALUE,
-            1 + (held.bytesHeld() >> 10)))
-        .build();
+    this.kept =
+        Caffeine.newBuilder()
+            .maximumWeight(Math.max(1, mostBytes >> 10))
+            .weigher(
+                (Manifest.Identity rules, SolvedTiers held) ->
+                    (int) Math.min(Integer.MAX_VALUE, 1 + (held.bytesHeld() >> 10)))
+            .build();
   }
 
   /**
-   * The answer from the kept solve of the instance's rules, solving and keeping them first when needed.
+   * The answer from the kept solve of the instance's rules, solving and keeping them first when
+   * needed.
    *
    * @param selection the game, the engine's search and the question
    * @param search the engine's search, as selected
    * @param parameters the instance
-   * @return the answer, or empty when the cache does not apply (a game without ranked positions, a Grundy value, a
-   *     ruleset too large to keep, the weak or proof-number method chosen with {@code --method}): then solve the instance as
-   *     usual
+   * @return the answer, or empty when the cache does not apply (a game without ranked positions, a
+   *     Grundy value, a ruleset too large to keep, the weak or proof-number method chosen with
+   *     {@code --method}): then solve the instance as usual
    */
   public Optional<Answer> answer(Selection selection, SearchSolver search, Parameters parameters) {
-    if (selection.question().equals(Question.GRUNDY) || search.searchMethod() == SearchMethod.WEAK
+    if (selection.question().equals(Question.GRUNDY)
+        || search.searchMethod() == SearchMethod.WEAK
         || search.searchMethod() == SearchMethod.PROOF) {
       return Optional.empty();
     }
@@ -75,16 +81,17 @@ public final class RulesetCache {
   }
 
   /**
-   * The values of every position the kept solve of the instance's rules holds, solving and keeping them first when
-   * needed: what {@code serve} plays from.
+   * The values of every position the kept solve of the instance's rules holds, solving and keeping
+   * them first when needed: what {@code serve} plays from.
    *
    * @param game the game
    * @param search its engine's search
    * @param parameters the instance
-   * @return the values, or empty when the cache does not apply (a game without ranked positions, a ruleset too large
-   *     to keep)
+   * @return the values, or empty when the cache does not apply (a game without ranked positions, a
+   *     ruleset too large to keep)
    */
-  public Optional<PositionValues> values(GameEntry game, SearchSolver search, Parameters parameters) {
+  public Optional<PositionValues> values(
+      GameEntry game, SearchSolver search, Parameters parameters) {
     return tiers(game, search, parameters).flatMap(tiers -> search.valuesOf(parameters, tiers));
   }
 
@@ -93,19 +100,32 @@ public final class RulesetCache {
       return Optional.empty();
     }
     Manifest.Identity rules = SolvedDatabases.rules(game, parameters);
-    // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then reads it.
+    // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then
+    // reads it.
     boolean[] keptHolds = {false};
-    SolvedTiers held = kept.asMap().compute(rules, (key, old) -> {
-      keptHolds[0] = old != null && search.holds(parameters, old);
-      return keptHolds[0] ? old : search.solveRuleset(parameters, mostPerRuleset).map(this::counted).orElse(old);
-    });
-    // A new solve holds the position when it comes from it or from the rules' start; the old one kept may not.
-    return held != null && (keptHolds[0] || search.holds(parameters, held)) ? Optional.of(held) : Optional.empty();
+    SolvedTiers held =
+        kept.asMap()
+            .compute(
+                rules,
+                (key, old) -> {
+                  keptHolds[0] = old != null && search.holds(parameters, old);
+                  return keptHolds[0]
+                      ? old
+                      : search
+                          .solveRuleset(parameters, mostPerRuleset)
+                          .map(this::counted)
+                          .orElse(old);
+                });
+    // A new solve holds the position when it comes from it or from the rules' start; the old one
+    // kept may not.
+    return held != null && (keptHolds[0] || search.holds(parameters, held))
+        ? Optional.of(held)
+        : Optional.empty();
   }
 
   /**
-   * Whether the kept solve of the instance's rules holds it already, without solving anything or waiting for a solve
-   * under way: a position asked of it is answered at once.
+   * Whether the kept solve of the instance's rules holds it already, without solving anything or
+   * waiting for a solve under way: a position asked of it is answered at once.
    *
    * @param game the game
    * @param search its engine's search

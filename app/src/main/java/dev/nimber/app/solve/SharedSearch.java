@@ -10,12 +10,12 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * One memo of the generic search for a whole table or plot, so that its instances search the positions they share
- * once: a table over n = 0..N of a pile game costs O(N) positions in all, not O(N²); and, for a game whose positions
- * the engine numbers, the kept solve of each ruleset ({@link RulesetCache}), so that a table over a position's
- * parameter solves its rules once. Once the memo holds half its
- * budget, the next instance starts an empty one, so that earlier instances never use up the budget of a later one.
- * Not thread-safe: one per command.
+ * One memo of the generic search for a whole table or plot, so that its instances search the
+ * positions they share once: a table over n = 0..N of a pile game costs O(N) positions in all, not
+ * O(N²); and, for a game whose positions the engine numbers, the kept solve of each ruleset ({@link
+ * RulesetCache}), so that a table over a position's parameter solves its rules once. Once the memo
+ * holds half its budget, the next instance starts an empty one, so that earlier instances never use
+ * up the budget of a later one. Not thread-safe: one per command.
  */
 public final class SharedSearch {
 
@@ -23,11 +23,12 @@ public final class SharedSearch {
   private final RulesetCache rulesets = new RulesetCache();
 
   /**
-   * The search solver's answer: from the kept solve of the instance's rules where the game numbers its positions
-   * ({@link RulesetCache}), otherwise from this table's memo.
+   * The search solver's answer: from the kept solve of the instance's rules where the game numbers
+   * its positions ({@link RulesetCache}), otherwise from this table's memo.
    */
   Answer solve(Selection selection, SearchSolver solver, Parameters parameters) {
-    return rulesets.answer(selection, solver, parameters)
+    return rulesets
+        .answer(selection, solver, parameters)
         .orElseGet(() -> solve(solver, parameters, selection.question()));
   }
 

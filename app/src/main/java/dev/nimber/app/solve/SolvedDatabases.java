@@ -28,9 +28,9 @@ import javax.inject.Inject;
 import javax.inject.Singleton;
 
 /**
- * Opens solved databases for the instances commands are asked about, through one block cache for the whole process,
- * and names the instance a database holds: the game, its plugin's version, every parameter in the game's order and
- * the play convention.
+ * Opens solved databases for the instances commands are asked about, through one block cache for
+ * the whole process, and names the instance a database holds: the game, its plugin's version, every
+ * parameter in the game's order and the play convention.
  */
 @Singleton
 public final class SolvedDatabases {
@@ -38,7 +38,10 @@ public final class SolvedDatabases {
   /** Decompressed blocks kept per process: 64 MiB, 4096 blocks of 8,192 positions. */
   static final long CACHE_BYTES = 64L << 20;
 
-  /** Made when the first database is opened: a command without {@code --db} never loads the cache's classes. */
+  /**
+   * Made when the first database is opened: a command without {@code --db} never loads the cache's
+   * classes.
+   */
   private volatile BlockCache cache;
 
   @Inject
@@ -65,39 +68,46 @@ public final class SolvedDatabases {
    * @param game the game
    * @param parameters the instance
    * @return the database; close it when done
-   * @throws dev.nimber.db.DatabaseException when the folder holds no database, one of another instance (the
-   *     difference named) or a damaged one
+   * @throws dev.nimber.db.DatabaseException when the folder holds no database, one of another
+   *     instance (the difference named) or a damaged one
    */
   public Database open(Path folder, GameEntry game, Parameters parameters) {
-    return Database.open(folder, Manifest.read(folder), identity(game, parameters), positionParameters(game), cache(),
+    return Database.open(
+        folder,
+        Manifest.read(folder),
+        identity(game, parameters),
+        positionParameters(game),
+        cache(),
         symmetry(game, parameters));
   }
 
   /**
-   * Where a game's database stores each position of an instance: at its representative when the game's numbering has
-   * symmetries, else at itself (and for a game that numbers no positions).
+   * Where a game's database stores each position of an instance: at its representative when the
+   * game's numbering has symmetries, else at itself (and for a game that numbers no positions).
    *
    * @param game the game
    * @param parameters the instance
    * @return its symmetry
    */
   public static TierSymmetry symmetry(GameEntry game, Parameters parameters) {
-    return PluginCall.guard(() -> game.describe() + ", asked for the numbering of " + parameters,
-        () -> game.descriptor().positions().flatMap(positions -> positions.ranked(parameters)))
-        .map(TierSymmetry::of).orElse(TierSymmetry.NONE);
+    return PluginCall.guard(
+            () -> game.describe() + ", asked for the numbering of " + parameters,
+            () -> game.descriptor().positions().flatMap(positions -> positions.ranked(parameters)))
+        .map(TierSymmetry::of)
+        .orElse(TierSymmetry.NONE);
   }
 
   /**
-   * Opens, among several folders, the database that holds an instance: the first of its rules that holds its position
-   * (a database built from a later start holds fewer positions).
+   * Opens, among several folders, the database that holds an instance: the first of its rules that
+   * holds its position (a database built from a later start holds fewer positions).
    *
    * @param folders the folders given with {@code --db}, in order
    * @param game the game
    * @param parameters the instance
-   * @return the first database that holds it, or, when none of its rules does, the first of its rules (whose reader
-   *     then refuses the position, saying what it holds); close it when done
-   * @throws DatabaseException when none is of its rules (naming what each holds instead), or when one opened is
-   *     damaged
+   * @return the first database that holds it, or, when none of its rules does, the first of its
+   *     rules (whose reader then refuses the position, saying what it holds); close it when done
+   * @throws DatabaseException when none is of its rules (naming what each holds instead), or when
+   *     one opened is damaged
    */
   public Database open(List<Path> folders, GameEntry game, Parameters parameters) {
     if (folders.size() == 1) {
@@ -113,12 +123,20 @@ public final class SolvedDatabases {
           refusals.add(folder + ": " + String.join("; ", differences));
           continue;
         }
-        Database opened = Database.open(folder, manifest, identity(game, parameters), positionParameters(game),
-            cache(), symmetry(game, parameters));
+        Database opened =
+            Database.open(
+                folder,
+                manifest,
+                identity(game, parameters),
+                positionParameters(game),
+                cache(),
+                symmetry(game, parameters));
         boolean holds;
         try {
-          holds = PluginCall.guard(() -> game.describe() + ", asked for the numbering of " + parameters,
-              () -> engine(game).holds(parameters, opened));
+          holds =
+              PluginCall.guard(
+                  () -> game.describe() + ", asked for the numbering of " + parameters,
+                  () -> engine(game).holds(parameters, opened));
         } catch (RuntimeException failed) {
           opened.close();
           throw failed;
@@ -145,8 +163,15 @@ public final class SolvedDatabases {
       return sameRules;
     }
     String instance = parameters.toString().isEmpty() ? "the instance" : parameters.toString();
-    throw new DatabaseException("none of the " + folders.size() + " databases given holds " + instance + " ("
-        + String.join(" | ", refusals) + ")", null);
+    throw new DatabaseException(
+        "none of the "
+            + folders.size()
+            + " databases given holds "
+            + instance
+            + " ("
+            + String.join(" | ", refusals)
+            + ")",
+        null);
   }
 
   /**
@@ -155,14 +180,23 @@ public final class SolvedDatabases {
    * @throws UsageException when the game has no positions for the engine
    */
   public static SearchSolver engine(GameEntry game) {
-    return game.solvers().stream().filter(SearchSolver.class::isInstance).map(SearchSolver.class::cast).findFirst()
-        .orElseThrow(() -> new UsageException("game '" + game.descriptor().id() + "' has no positions for the engine,"
-            + " so it has no solved database"));
+    return game.solvers().stream()
+        .filter(SearchSolver.class::isInstance)
+        .map(SearchSolver.class::cast)
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "game '"
+                        + game.descriptor().id()
+                        + "' has no positions for the engine,"
+                        + " so it has no solved database"));
   }
 
   /**
-   * The names of a game's parameters that place a position within its rules ({@link Parameter#isPosition()}): a
-   * database of the rules answers every position it holds, whatever the start it was built from.
+   * The names of a game's parameters that place a position within its rules ({@link
+   * Parameter#isPosition()}): a database of the rules answers every position it holds, whatever the
+   * start it was built from.
    *
    * @param game the game
    * @return the names, in the game's order
@@ -178,8 +212,8 @@ public final class SolvedDatabases {
   }
 
   /**
-   * The rules of an instance as a database names them: its {@linkplain #identity identity} without the position's
-   * parameters. Every position of one ruleset has the same rules.
+   * The rules of an instance as a database names them: its {@linkplain #identity identity} without
+   * the position's parameters. Every position of one ruleset has the same rules.
    *
    * @param game the game, with the play convention it is loaded with
    * @param parameters the instance
@@ -195,11 +229,15 @@ public final class SolvedDatabases {
    * @param manifest what the database holds
    * @param game the game
    * @param parameters the instance
-   * @return the differences; empty when the database is of the instance's rules (and so answers every position of
-   *     them it holds)
+   * @return the differences; empty when the database is of the instance's rules (and so answers
+   *     every position of them it holds)
    */
-  public static List<String> ruleDifferences(Manifest manifest, GameEntry game, Parameters parameters) {
-    return manifest.identity().without(positionParameters(game)).differences(rules(game, parameters));
+  public static List<String> ruleDifferences(
+      Manifest manifest, GameEntry game, Parameters parameters) {
+    return manifest
+        .identity()
+        .without(positionParameters(game))
+        .differences(rules(game, parameters));
   }
 
   /**
@@ -212,32 +250,41 @@ public final class SolvedDatabases {
   public static Manifest.Identity identity(GameEntry game, Parameters parameters) {
     Map<String, String> text = new LinkedHashMap<>();
     parameters.toPlain().forEach((name, value) -> text.put(name, asText(value)));
-    return new Manifest.Identity(game.descriptor().id(), pluginVersion(game), text,
-        game.misere() ? "misere" : "normal");
+    return new Manifest.Identity(
+        game.descriptor().id(), pluginVersion(game), text, game.misere() ? "misere" : "normal");
   }
 
   /**
-   * The version in the manifest of the game's jar ({@code Implementation-Version}), or {@code unversioned} for a game
-   * whose classes carry none. A SNAPSHOT or unversioned game loaded from a jar adds the jar's CRC-32C, since its code
-   * may change without its version: a database is then refused by any other build of the plugin, never trusted.
+   * The version in the manifest of the game's jar ({@code Implementation-Version}), or {@code
+   * unversioned} for a game whose classes carry none. A SNAPSHOT or unversioned game loaded from a
+   * jar adds the jar's CRC-32C, since its code may change without its version: a database is then
+   * refused by any other build of the plugin, never trusted.
    */
   static String pluginVersion(GameEntry game) {
     return PLUGIN_VERSIONS.get(game.descriptor().getClass());
   }
 
-  /** Each game class's version, worked out once: a table or a run opens a database for every instance. */
-  private static final ClassValue<String> PLUGIN_VERSIONS = new ClassValue<>() {
-    @Override
-    protected String computeValue(Class<?> type) {
-      Package from = type.getPackage();
-      String version = from == null || from.getImplementationVersion() == null ? "unversioned"
-          : from.getImplementationVersion();
-      if (!version.equals("unversioned") && !version.endsWith("-SNAPSHOT")) {
-        return version;
-      }
-      return jarOf(type).map(jar -> version + " (jar crc32c " + crc32c(jar) + ")").orElse(version);
-    }
-  };
+  /**
+   * Each game class's version, worked out once: a table or a run opens a database for every
+   * instance.
+   */
+  private static final ClassValue<String> PLUGIN_VERSIONS =
+      new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+          Package from = type.getPackage();
+          String version =
+              from == null || from.getImplementationVersion() == null
+                  ? "unversioned"
+                  : from.getImplementationVersion();
+          if (!version.equals("unversioned") && !version.endsWith("-SNAPSHOT")) {
+            return version;
+          }
+          return jarOf(type)
+              .map(jar -> version + " (jar crc32c " + crc32c(jar) + ")")
+              .orElse(version);
+        }
+      };
 
   private static Optional<Path> jarOf(Class<?> type) {
     try {
@@ -256,8 +303,11 @@ public final class SolvedDatabases {
     try {
       return Database.crc32c(jar);
     } catch (IOException unreadable) {
-      throw new UsageException("cannot read the game's plugin " + jar + " to tell its build apart: "
-          + unreadable.getMessage());
+      throw new UsageException(
+          "cannot read the game's plugin "
+              + jar
+              + " to tell its build apart: "
+              + unreadable.getMessage());
     }
   }
 

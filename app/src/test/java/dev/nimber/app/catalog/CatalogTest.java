@@ -24,7 +24,9 @@ class CatalogTest {
 
   @Test
   void unknownGameListsTheGamesThatExist() {
-    Catalog catalog = Catalog.of(contents(List.of(game("thuemorse", "a.jar"), game("rulestones", "b.jar")), List.of()));
+    Catalog catalog =
+        Catalog.of(
+            contents(List.of(game("thuemorse", "a.jar"), game("rulestones", "b.jar")), List.of()));
     assertThatThrownBy(() -> catalog.game("thuemorze"))
         .isInstanceOf(UsageException.class)
         .hasMessage("No game 'thuemorze'. Available: rulestones, thuemorse");
@@ -32,7 +34,8 @@ class CatalogTest {
 
   @Test
   void gameProvidedTwiceCannotBeUsedAndBothJarsAreNamed() {
-    Catalog catalog = Catalog.of(contents(List.of(game("nim", "a.jar"), game("nim", "b.jar")), List.of()));
+    Catalog catalog =
+        Catalog.of(contents(List.of(game("nim", "a.jar"), game("nim", "b.jar")), List.of()));
     assertThat(catalog.gameIds()).containsExactly("nim");
     assertThatThrownBy(() -> catalog.game("nim"))
         .isInstanceOf(UsageException.class)
@@ -41,30 +44,44 @@ class CatalogTest {
 
   @Test
   void solverProvidedTwiceForOneGameCannotBeUsedAndBothJarsAreNamed() {
-    Catalog catalog = Catalog.of(contents(
-        List.of(game("thuemorse", "games.jar")),
-        List.of(solver("thuemorse", "automaton", "a.jar", Question.OUTCOME),
-            solver("thuemorse", "automaton", "b.jar", Question.OUTCOME))));
+    Catalog catalog =
+        Catalog.of(
+            contents(
+                List.of(game("thuemorse", "games.jar")),
+                List.of(
+                    solver("thuemorse", "automaton", "a.jar", Question.OUTCOME),
+                    solver("thuemorse", "automaton", "b.jar", Question.OUTCOME))));
     assertThatThrownBy(() -> catalog.game("thuemorse"))
-        .hasMessageStartingWith("Solver 'automaton' for game 'thuemorse' is provided twice: a.jar and b.jar");
+        .hasMessageStartingWith(
+            "Solver 'automaton' for game 'thuemorse' is provided twice: a.jar and b.jar");
   }
 
   @Test
   void malformedIdsAndSolversOfUnknownGamesBecomeWarnings() {
-    Catalog catalog = Catalog.of(contents(
-        List.of(game("Bad Id", "x.jar"), game("nim", "nim.jar")),
-        List.of(solver("chess", "engine", "y.jar", Question.OUTCOME), solver("nim", "Fast!", "z.jar", Question.OUTCOME))));
+    Catalog catalog =
+        Catalog.of(
+            contents(
+                List.of(game("Bad Id", "x.jar"), game("nim", "nim.jar")),
+                List.of(
+                    solver("chess", "engine", "y.jar", Question.OUTCOME),
+                    solver("nim", "Fast!", "z.jar", Question.OUTCOME))));
     assertThat(catalog.gameIds()).containsExactly("nim");
     assertThat(catalog.warnings()).hasSize(4);
-    assertThat(catalog.warnings().get(0)).matches("x\\.jar: game .* is skipped: its id 'Bad Id' is not lower case letters"
-        + " and digits");
+    assertThat(catalog.warnings().get(0))
+        .matches(
+            "x\\.jar: game .* is skipped: its id 'Bad Id' is not lower case letters"
+                + " and digits");
     assertThat(catalog.warnings().get(1))
         .matches("y\\.jar: solvers of .* are for game 'chess', which no plugin provides; skipped");
-    assertThat(catalog.warnings().get(2)).matches("z\\.jar: solver .* is skipped: its name 'Fast!' is not lower case"
-        + " letters, digits and dashes");
+    assertThat(catalog.warnings().get(2))
+        .matches(
+            "z\\.jar: solver .* is skipped: its name 'Fast!' is not lower case"
+                + " letters, digits and dashes");
     // Its only solver skipped, nim answers nothing, and says so.
-    assertThat(catalog.warnings().get(3)).matches("nim\\.jar: game 'nim' \\(.*\\) has no solver, so it answers no"
-        + " question: give it solvers\\(\\) of its own, or positions\\(\\) for the engine's search");
+    assertThat(catalog.warnings().get(3))
+        .matches(
+            "nim\\.jar: game 'nim' \\(.*\\) has no solver, so it answers no"
+                + " question: give it solvers\\(\\) of its own, or positions\\(\\) for the engine's search");
   }
 
   @Test
@@ -75,8 +92,11 @@ class CatalogTest {
     when(nullParameters.provider().parameters()).thenReturn(null);
     Provided<GameSolver> nullQuestions = solver("nim", "lazy", "lazy.jar");
     when(nullQuestions.provider().questions()).thenReturn(null);
-    Catalog catalog = Catalog.of(contents(List.of(throwing, nullParameters, game("nim", "nim.jar")),
-        List.of(nullQuestions, solver("nim", "fast", "nim.jar", Question.OUTCOME))));
+    Catalog catalog =
+        Catalog.of(
+            contents(
+                List.of(throwing, nullParameters, game("nim", "nim.jar")),
+                List.of(nullQuestions, solver("nim", "fast", "nim.jar", Question.OUTCOME))));
 
     assertThat(catalog.gameIds()).containsExactly("nim");
     assertThat(catalog.game("nim").solvers()).extracting(GameSolver::name).containsExactly("fast");
@@ -91,10 +111,13 @@ class CatalogTest {
 
   @Test
   void defaultSolverIsChosenWhenItAnswersTheQuestionAndAnotherWhenItDoesNot() {
-    Catalog catalog = Catalog.of(contents(
-        List.of(game("nim", "nim.jar")),
-        List.of(solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
-            solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
+    Catalog catalog =
+        Catalog.of(
+            contents(
+                List.of(game("nim", "nim.jar")),
+                List.of(
+                    solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
+                    solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
     GameEntry nim = catalog.game("nim");
 
     assertThat(nim.solvers()).extracting(GameSolver::name).containsExactly("fast", "search");
@@ -106,10 +129,13 @@ class CatalogTest {
 
   @Test
   void unknownSolverOrQuestionListsWhatExists() {
-    Catalog catalog = Catalog.of(contents(
-        List.of(game("nim", "nim.jar")),
-        List.of(solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
-            solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
+    Catalog catalog =
+        Catalog.of(
+            contents(
+                List.of(game("nim", "nim.jar")),
+                List.of(
+                    solver("nim", "search", "nim.jar", Question.OUTCOME, Question.GRUNDY),
+                    solver("nim", "fast", "nim.jar", Question.OUTCOME, COUNT))));
     GameEntry nim = catalog.game("nim");
 
     assertThatThrownBy(() -> nim.select("slow", null))
@@ -117,18 +143,24 @@ class CatalogTest {
     assertThatThrownBy(() -> nim.select(null, "period"))
         .hasMessage("No question 'period' for game 'nim'. Available: outcome, count, grundy");
     assertThatThrownBy(() -> nim.select("fast", "grundy"))
-        .hasMessage("Solver 'fast' of game 'nim' does not answer 'grundy'. It answers: outcome, count."
-            + " Solvers that answer 'grundy': search");
+        .hasMessage(
+            "Solver 'fast' of game 'nim' does not answer 'grundy'. It answers: outcome, count."
+                + " Solvers that answer 'grundy': search");
   }
 
   /** Each solver comes from a provider of its own, in its own plugin, for its game. */
-  private static PluginContents contents(List<Provided<GameDescriptor>> games, List<Provided<GameSolver>> solvers) {
-    List<Provided<SolverProvider>> providers = solvers.stream().map(solver -> {
-      SolverProvider provider = mock(SolverProvider.class);
-      when(provider.gameId()).thenReturn(GAME_OF.get(solver.provider()));
-      when(provider.solvers(any())).thenReturn(List.of(solver.provider()));
-      return new Provided<>(provider, solver.source());
-    }).toList();
+  private static PluginContents contents(
+      List<Provided<GameDescriptor>> games, List<Provided<GameSolver>> solvers) {
+    List<Provided<SolverProvider>> providers =
+        solvers.stream()
+            .map(
+                solver -> {
+                  SolverProvider provider = mock(SolverProvider.class);
+                  when(provider.gameId()).thenReturn(GAME_OF.get(solver.provider()));
+                  when(provider.solvers(any())).thenReturn(List.of(solver.provider()));
+                  return new Provided<>(provider, solver.source());
+                })
+            .toList();
     return new PluginContents(games, providers, List.of());
   }
 
@@ -145,7 +177,8 @@ class CatalogTest {
     return new Provided<>(game, source);
   }
 
-  private static Provided<GameSolver> solver(String gameId, String name, String source, Question... questions) {
+  private static Provided<GameSolver> solver(
+      String gameId, String name, String source, Question... questions) {
     GameSolver solver = mock(GameSolver.class);
     GAME_OF.put(solver, gameId);
     when(solver.name()).thenReturn(name);

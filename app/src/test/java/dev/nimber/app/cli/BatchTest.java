@@ -18,8 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Batches: streaming judge input, parallel solving in input order, and input files in configs. */
 class BatchTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();
 
@@ -28,32 +27,36 @@ class BatchTest {
     int lines = 1_000_000;
     CountingOutput out = new CountingOutput();
     long[] answeredAtHalfway = {-1};
-    InputStream input = new InputStream() {
-      private final Random random = new Random(1);
-      private byte[] line = new byte[0];
-      private int position;
-      private int produced;
+    InputStream input =
+        new InputStream() {
+          private final Random random = new Random(1);
+          private byte[] line = new byte[0];
+          private int position;
+          private int produced;
 
-      @Override
-      public int read() {
-        if (position == line.length) {
-          if (produced == lines) {
-            return -1;
+          @Override
+          public int read() {
+            if (position == line.length) {
+              if (produced == lines) {
+                return -1;
+              }
+              if (produced == lines / 2) {
+                answeredAtHalfway[0] = out.newlines;
+              }
+              produced++;
+              long n = random.nextLong() & Long.MAX_VALUE;
+              line =
+                  (n % 1_000_000_000_000_000_000L + " " + (1 + random.nextInt(50)) + "\n")
+                      .getBytes(StandardCharsets.US_ASCII);
+              position = 0;
+            }
+            return line[position++];
           }
-          if (produced == lines / 2) {
-            answeredAtHalfway[0] = out.newlines;
-          }
-          produced++;
-          long n = random.nextLong() & Long.MAX_VALUE;
-          line = (n % 1_000_000_000_000_000_000L + " " + (1 + random.nextInt(50)) + "\n")
-              .getBytes(StandardCharsets.US_ASCII);
-          position = 0;
-        }
-        return line[position++];
-      }
-    };
+        };
 
-    int exitCode = nimber.runStreaming(input, out, new ByteArrayOutputStream(), "judge", "thuemorse", "--threads", "1");
+    int exitCode =
+        nimber.runStreaming(
+            input, out, new ByteArrayOutputStream(), "judge", "thuemorse", "--threads", "1");
 
     assertThat(exitCode).isZero();
     assertThat(out.newlines).isEqualTo(lines);
@@ -66,11 +69,17 @@ class BatchTest {
     StringBuilder input = new StringBuilder();
     Random random = new Random(2);
     for (int i = 0; i < 20_000; i++) {
-      input.append(random.nextInt(1_000_000)).append(' ').append(1 + random.nextInt(63)).append('\n');
+      input
+          .append(random.nextInt(1_000_000))
+          .append(' ')
+          .append(1 + random.nextInt(63))
+          .append('\n');
     }
     Result single = nimber.runWithInput(input.toString(), "judge", "thuemorse", "--threads", "1");
     Result threaded = nimber.runWithInput(input.toString(), "judge", "thuemorse", "--threads", "4");
-    Result classic = nimber.runWithInput(input.toString(), "judge", "thuemorse", "--solver", "classic", "--threads", "3");
+    Result classic =
+        nimber.runWithInput(
+            input.toString(), "judge", "thuemorse", "--solver", "classic", "--threads", "3");
     assertThat(single.out().lines()).hasSize(20_000);
     assertThat(threaded.out()).isEqualTo(single.out());
     assertThat(classic.out()).isEqualTo(single.out());
@@ -101,7 +110,8 @@ class BatchTest {
       Result result = nimber.runWithInput("3 3\n", "judge", "thuemorse", "--threads", threads);
       assertThat(result.exitCode()).isEqualTo(2);
       assertThat(result.out()).isEmpty();
-      assertThat(result.err()).isEqualTo("nimber: --threads must be from 1 to 256, got " + threads + "\n");
+      assertThat(result.err())
+          .isEqualTo("nimber: --threads must be from 1 to 256, got " + threads + "\n");
     }
   }
 

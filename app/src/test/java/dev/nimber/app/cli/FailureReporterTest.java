@@ -23,11 +23,9 @@ import org.mockito.quality.Strictness;
 @MockitoSettings(strictness = Strictness.LENIENT)
 class FailureReporterTest {
 
-  @Mock
-  GameDescriptor game;
+  @Mock GameDescriptor game;
 
-  @Mock
-  GameSolver solver;
+  @Mock GameSolver solver;
 
   private NimberCli nimber;
 
@@ -38,7 +36,9 @@ class FailureReporterTest {
 
   @Test
   void aSolverFailureExitsWithOneAndItsMessage() {
-    when(solver.solve(any(), any())).thenThrow(new SolverFailureException(SolverFailureException.Reason.BUDGET, "the budget ran out"));
+    when(solver.solve(any(), any()))
+        .thenThrow(
+            new SolverFailureException(SolverFailureException.Reason.BUDGET, "the budget ran out"));
     Result result = nimber.run("solve", "nim", "n=3");
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.err()).isEqualTo("nimber: the budget ran out\n");
@@ -46,12 +46,15 @@ class FailureReporterTest {
 
   @Test
   void anInstanceBeyondTheSolversLimitsIsAUsageError() {
-    org.mockito.Mockito.doThrow(new UnsupportedInstanceException("n <= 10 for solver 'fast'; use 'search'"))
-        .when(solver).checkSupports(any(), any());
+    org.mockito.Mockito.doThrow(
+            new UnsupportedInstanceException("n <= 10 for solver 'fast'; use 'search'"))
+        .when(solver)
+        .checkSupports(any(), any());
     Result result = nimber.run("solve", "nim", "n=30");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo(
-        "nimber: n <= 10 for solver 'fast'; use 'search'; other solvers of game 'nim' that answer 'outcome': none\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: n <= 10 for solver 'fast'; use 'search'; other solvers of game 'nim' that answer 'outcome': none\n");
   }
 
   @Test
@@ -60,8 +63,9 @@ class FailureReporterTest {
     Result quiet = nimber.run("solve", "nim", "n=3");
     assertThat(quiet.exitCode()).isEqualTo(1);
     assertThat(quiet.out()).isEmpty();
-    assertThat(quiet.err()).isEqualTo(
-        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: IllegalStateException: oops\n");
+    assertThat(quiet.err())
+        .isEqualTo(
+            "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: IllegalStateException: oops\n");
     Result verbose = nimber.run("--verbose", "solve", "nim", "n=3");
     assertThat(verbose.err()).contains("\tat ");
   }
@@ -69,38 +73,51 @@ class FailureReporterTest {
   @Test
   void aSolverThatOverflowsItsStackOrAnswersNullIsContained() {
     when(solver.solve(any(), any())).thenThrow(new StackOverflowError()).thenReturn(null);
-    assertThat(nimber.run("solve", "nim", "n=3").err()).isEqualTo(
-        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: StackOverflowError\n");
+    assertThat(nimber.run("solve", "nim", "n=3").err())
+        .isEqualTo(
+            "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: StackOverflowError\n");
     Result nothing = nimber.run("solve", "nim", "n=3");
     assertThat(nothing.exitCode()).isEqualTo(1);
-    assertThat(nothing.err()).isEqualTo(
-        "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: it returned null\n");
+    assertThat(nothing.err())
+        .isEqualTo(
+            "nimber: solver 'fast' of game 'nim' (from nim.jar), asked 'outcome' of n=3 failed: it returned null\n");
   }
 
   @Test
   void anAnswerWhoseFieldsJsonCannotWriteIsThePluginsFailure() {
-    when(solver.solve(any(), any())).thenReturn(new dev.nimber.api.Answer("odd", java.util.Map.of("odd", new Object())));
+    when(solver.solve(any(), any()))
+        .thenReturn(new dev.nimber.api.Answer("odd", java.util.Map.of("odd", new Object())));
     Result result = nimber.run("solve", "nim", "n=3", "--format", "json");
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.out()).isEmpty();
-    assertThat(result.err()).startsWith("nimber: solver 'fast' of game 'nim' (from nim.jar) gave an answer whose fields"
-        + " JSON cannot write: No serializer found for class java.lang.Object");
+    assertThat(result.err())
+        .startsWith(
+            "nimber: solver 'fast' of game 'nim' (from nim.jar) gave an answer whose fields"
+                + " JSON cannot write: No serializer found for class java.lang.Object");
   }
 
   @Test
   void aSequenceThatFailsWhileItIsWrittenNamesThePluginTheSolverAndTheInstance() {
-    when(solver.solve(any(), any())).thenReturn(dev.nimber.api.Answer.sequence("values",
-        dev.nimber.api.IntegerSequence.of(2000, index -> {
-          if (index == 1500) {
-            throw new IllegalStateException("oops");
-          }
-          return index;
-        })));
+    when(solver.solve(any(), any()))
+        .thenReturn(
+            dev.nimber.api.Answer.sequence(
+                "values",
+                dev.nimber.api.IntegerSequence.of(
+                    2000,
+                    index -> {
+                      if (index == 1500) {
+                        throw new IllegalStateException("oops");
+                      }
+                      return index;
+                    })));
     for (String format : new String[] {"text", "json"}) {
       Result result = nimber.run("solve", "nim", "n=3", "--format", format);
       assertThat(result.exitCode()).as(format).isEqualTo(1);
-      assertThat(result.err()).as(format).isEqualTo("nimber: solver 'fast' of game 'nim' (from nim.jar), writing its"
-          + " answer to 'outcome' of n=3 failed: IllegalStateException: oops\n");
+      assertThat(result.err())
+          .as(format)
+          .isEqualTo(
+              "nimber: solver 'fast' of game 'nim' (from nim.jar), writing its"
+                  + " answer to 'outcome' of n=3 failed: IllegalStateException: oops\n");
     }
   }
 

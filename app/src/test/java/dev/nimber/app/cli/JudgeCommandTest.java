@@ -35,7 +35,8 @@ class JudgeCommandTest {
   void anOutOfRangeValueIsNamedWithItsLine() {
     Result result = nimber.runWithInput("3 3\n\n5 0\n", "judge", "thuemorse");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo("nimber: line 3: parameter 'm': got 0; allowed: an integer from 1 to 1000000\n");
+    assertThat(result.err())
+        .isEqualTo("nimber: line 3: parameter 'm': got 0; allowed: an integer from 1 to 1000000\n");
   }
 
   @Test
@@ -44,6 +45,7 @@ class JudgeCommandTest {
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEmpty();
     assertThat(result.err())
-        .isEqualTo("nimber: line 2: the input ends after this line, before rule 2 of 2 of the instance on line 1\n");
+        .isEqualTo(
+            "nimber: line 2: the input ends after this line, before rule 2 of 2 of the instance on line 1\n");
   }
 }

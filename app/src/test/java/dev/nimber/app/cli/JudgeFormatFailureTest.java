@@ -27,41 +27,46 @@ import org.mockito.junit.jupiter.MockitoSettings;
 import org.mockito.quality.Strictness;
 
 /**
- * A judge format that breaks while writing one answer fails that instance alone, as a failing solver does: its line
- * says {@code error}, the reason names the plugin and the line, the answers around it are printed, and the exit code
- * is 1; on one thread or several alike.
+ * A judge format that breaks while writing one answer fails that instance alone, as a failing
+ * solver does: its line says {@code error}, the reason names the plugin and the line, the answers
+ * around it are printed, and the exit code is 1; on one thread or several alike.
  */
 @ExtendWith(MockitoExtension.class)
 @MockitoSettings(strictness = Strictness.LENIENT)
 class JudgeFormatFailureTest {
 
-  @Mock
-  GameDescriptor game;
+  @Mock GameDescriptor game;
 
-  @Mock
-  GameSolver solver;
+  @Mock GameSolver solver;
 
   private NimberCli nimber;
 
   @BeforeEach
   void aFormatThatCannotWriteTheAnswerForSeven() {
-    when(solver.solve(any(), any())).thenAnswer(call ->
-        new Answer(Integer.toString(call.getArgument(0, Parameters.class).intValue(MockedNim.N)), Map.of()));
+    when(solver.solve(any(), any()))
+        .thenAnswer(
+            call ->
+                new Answer(
+                    Integer.toString(call.getArgument(0, Parameters.class).intValue(MockedNim.N)),
+                    Map.of()));
     nimber = MockedNim.commandLine(game, solver, "mocked");
-    when(game.judgeFormat()).thenReturn(Optional.of(new JudgeFormat() {
-      @Override
-      public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
-        return input.nextIntegers(1, "n").map(n -> Map.of("n", n.get(0)));
-      }
+    when(game.judgeFormat())
+        .thenReturn(
+            Optional.of(
+                new JudgeFormat() {
+                  @Override
+                  public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
+                    return input.nextIntegers(1, "n").map(n -> Map.of("n", n.get(0)));
+                  }
 
-      @Override
-      public String write(Answer answer) {
-        if (answer.text().equals("7")) {
-          throw new IllegalStateException("no words for seven");
-        }
-        return "heap " + answer.text();
-      }
-    }));
+                  @Override
+                  public String write(Answer answer) {
+                    if (answer.text().equals("7")) {
+                      throw new IllegalStateException("no words for seven");
+                    }
+                    return "heap " + answer.text();
+                  }
+                }));
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
   }
 
@@ -71,8 +76,10 @@ class JudgeFormatFailureTest {
     Result result = nimber.runWithInput("6\n7\n8\n", "judge", "nim", "--threads", threads);
 
     assertThat(result.out()).isEqualTo("heap 6\nerror\nheap 8\n");
-    assertThat(result.err()).isEqualTo("nimber: line 2: the judge format of game 'nim' (from nim.jar), writing an"
-        + " answer failed: IllegalStateException: no words for seven\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: line 2: the judge format of game 'nim' (from nim.jar), writing an"
+                + " answer failed: IllegalStateException: no words for seven\n");
     assertThat(result.exitCode()).isEqualTo(1);
   }
 }

@@ -21,8 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * On several threads, an input whose instances are lines is cut into parts read apart: the answers and the line
- * numbers of errors are those of reading it whole, however the bytes arrive and whichever line ends it uses.
+ * On several threads, an input whose instances are lines is cut into parts read apart: the answers
+ * and the line numbers of errors are those of reading it whole, however the bytes arrive and
+ * whichever line ends it uses.
  */
 class JudgeInPartsTest {
 
@@ -48,10 +49,19 @@ class JudgeInPartsTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    int exitCode = nimber.runStreaming(trickle(input.getBytes(StandardCharsets.UTF_8), piece), out, err, "judge",
-        "thuemorse", "--threads", "3");
+    int exitCode =
+        nimber.runStreaming(
+            trickle(input.getBytes(StandardCharsets.UTF_8), piece),
+            out,
+            err,
+            "judge",
+            "thuemorse",
+            "--threads",
+            "3");
 
-    assertThat(whole.err()).startsWith("nimber: line ").endsWith(": expected n m as integers, got 'x'\n");
+    assertThat(whole.err())
+        .startsWith("nimber: line ")
+        .endsWith(": expected n m as integers, got 'x'\n");
     assertThat(exitCode).isEqualTo(whole.exitCode());
     assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(whole.out());
     assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(whole.err());
@@ -66,7 +76,8 @@ class JudgeInPartsTest {
 
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEqualTo("Alice\n");
-    assertThat(result.err()).isEqualTo("nimber: line 2: the line is longer than 1048576 characters\n");
+    assertThat(result.err())
+        .isEqualTo("nimber: line 2: the line is longer than 1048576 characters\n");
   }
 
   @Test
@@ -74,28 +85,41 @@ class JudgeInPartsTest {
     PipedOutputStream toJudge = new PipedOutputStream();
     PipedInputStream in = new PipedInputStream(toJudge);
     BlockingQueue<String> answers = new LinkedBlockingQueue<>();
-    OutputStream out = new OutputStream() {
-      private final StringBuilder line = new StringBuilder();
+    OutputStream out =
+        new OutputStream() {
+          private final StringBuilder line = new StringBuilder();
 
-      @Override
-      public void write(int b) {
-        if (b == '\n') {
-          answers.add(line.toString());
-          line.setLength(0);
-        } else {
-          line.append((char) b);
-        }
-      }
-    };
+          @Override
+          public void write(int b) {
+            if (b == '\n') {
+              answers.add(line.toString());
+              line.setLength(0);
+            } else {
+              line.append((char) b);
+            }
+          }
+        };
     ExecutorService judge = Executors.newSingleThreadExecutor();
-    Future<Integer> exitCode = judge.submit(() -> nimber.runStreaming(in, out, OutputStream.nullOutputStream(),
-        "judge", "thuemorse", "--threads", "2"));
+    Future<Integer> exitCode =
+        judge.submit(
+            () ->
+                nimber.runStreaming(
+                    in,
+                    out,
+                    OutputStream.nullOutputStream(),
+                    "judge",
+                    "thuemorse",
+                    "--threads",
+                    "2"));
     try {
-      for (String[] question : new String[][] {{"3 3", "Alice"}, {"3 2", "Bob"}, {"387 22", "Alice"}}) {
+      for (String[] question :
+          new String[][] {{"3 3", "Alice"}, {"3 2", "Bob"}, {"387 22", "Alice"}}) {
         toJudge.write((question[0] + "\n").getBytes(StandardCharsets.US_ASCII));
         toJudge.flush();
 
-        assertThat(answers.poll(20, TimeUnit.SECONDS)).as("the answer to %s", question[0]).isEqualTo(question[1]);
+        assertThat(answers.poll(20, TimeUnit.SECONDS))
+            .as("the answer to %s", question[0])
+            .isEqualTo(question[1]);
       }
       toJudge.close();
 
@@ -106,7 +130,10 @@ class JudgeInPartsTest {
     }
   }
 
-  /** A stream that gives at most {@code piece} bytes a read and says nothing more is ready after every other read. */
+  /**
+   * A stream that gives at most {@code piece} bytes a read and says nothing more is ready after
+   * every other read.
+   */
   private static ByteArrayInputStream trickle(byte[] bytes, int piece) {
     return new ByteArrayInputStream(bytes) {
       private int reads;

@@ -16,9 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code nimber judge} answers as it did before its reading, solving and printing were made fast: on the public
- * vectors (checked by independent implementations) and on 10^5 random lines per game ({@link RandomJudgeInput},
- * seed 15), whose output was recorded from the judge as it was then, on one thread and on three.
+ * {@code nimber judge} answers as it did before its reading, solving and printing were made fast:
+ * on the public vectors (checked by independent implementations) and on 10^5 random lines per game
+ * ({@link RandomJudgeInput}, seed 15), whose output was recorded from the judge as it was then, on
+ * one thread and on three.
  */
 class JudgeRecordedAnswersTest {
 
@@ -28,11 +29,19 @@ class JudgeRecordedAnswersTest {
   private final NimberCli nimber = NimberCli.withBuiltInGames();
 
   @ParameterizedTest(name = "{0} on {1} threads")
-  @CsvSource({"thuemorse, 1", "thuemorse, 3", "rulestones, 1", "rulestones, 3", "staircase, 1", "staircase, 3"})
+  @CsvSource({
+    "thuemorse, 1",
+    "thuemorse, 3",
+    "rulestones, 1",
+    "rulestones, 3",
+    "staircase, 1",
+    "staircase, 3"
+  })
   void randomLinesGetTheRecordedAnswers(String game, int threads) {
     String input = RandomJudgeInput.of(game, RANDOM_LINES, SEED);
 
-    Result result = nimber.runWithInput(input, "judge", game, "--threads", Integer.toString(threads));
+    Result result =
+        nimber.runWithInput(input, "judge", game, "--threads", Integer.toString(threads));
 
     assertThat(result.err()).isEmpty();
     assertThat(result.exitCode()).isZero();
@@ -40,7 +49,14 @@ class JudgeRecordedAnswersTest {
   }
 
   @ParameterizedTest(name = "{0} on {1} threads")
-  @CsvSource({"thuemorse, 1", "thuemorse, 2", "rulestones, 1", "rulestones, 2", "staircase, 1", "staircase, 2"})
+  @CsvSource({
+    "thuemorse, 1",
+    "thuemorse, 2",
+    "rulestones, 1",
+    "rulestones, 2",
+    "staircase, 1",
+    "staircase, 2"
+  })
   void publicVectorsGetTheirCheckedAnswers(String game, int threads) {
     List<String[]> rows = vectors(game);
     StringBuilder input = new StringBuilder();
@@ -58,14 +74,19 @@ class JudgeRecordedAnswersTest {
       expected.append(row[2]).append('\n');
     }
 
-    Result result = nimber.runWithInput(input.toString(), "judge", game, "--threads", Integer.toString(threads));
+    Result result =
+        nimber.runWithInput(
+            input.toString(), "judge", game, "--threads", Integer.toString(threads));
 
     assertThat(result.err()).isEmpty();
     assertThat(rows).hasSizeGreaterThan(30);
     assertSameLines(result.out(), expected.toString());
   }
 
-  /** Compares line by line, so that a difference is reported by its line rather than as two huge strings. */
+  /**
+   * Compares line by line, so that a difference is reported by its line rather than as two huge
+   * strings.
+   */
   private static void assertSameLines(String actual, String expected) {
     List<String> actualLines = List.of(actual.split("\n", -1));
     List<String> expectedLines = List.of(expected.split("\n", -1));
@@ -89,7 +110,8 @@ class JudgeRecordedAnswersTest {
   }
 
   private static String resource(String name, boolean gzipped) {
-    try (InputStream stored = JudgeRecordedAnswersTest.class.getClassLoader().getResourceAsStream(name)) {
+    try (InputStream stored =
+        JudgeRecordedAnswersTest.class.getClassLoader().getResourceAsStream(name)) {
       assertThat(stored).as(name).isNotNull();
       InputStream text = gzipped ? new GZIPInputStream(stored) : stored;
       return new String(text.readAllBytes(), StandardCharsets.UTF_8);

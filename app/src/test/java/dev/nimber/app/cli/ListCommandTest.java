@@ -18,7 +18,8 @@ class ListCommandTest {
         .contains("rulestones — ")
         .contains("staircase — ")
         .contains("thuemorse — ")
-        .contains("    m: the most stones one move may take; an integer from 1 to 1000000 (required)")
+        .contains(
+            "    m: the most stones one move may take; an integer from 1 to 1000000 (required)")
         .contains("    search");
   }
 

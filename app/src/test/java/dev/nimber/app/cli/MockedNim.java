@@ -16,15 +16,22 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
 
-/** A game 'nim' with one heap parameter n and one solver, both mocks, behind a command line: a boundary to stub. */
+/**
+ * A game 'nim' with one heap parameter n and one solver, both mocks, behind a command line: a
+ * boundary to stub.
+ */
 final class MockedNim {
 
   /** The heap. */
-  static final Parameter<BigInteger> N = Parameter.required("n", "heap", ParameterType.integerFrom(0));
+  static final Parameter<BigInteger> N =
+      Parameter.required("n", "heap", ParameterType.integerFrom(0));
 
   private MockedNim() {}
 
-  /** Stubs the identity of the mocked game and solver (the solver's answers are the test's) and wires them in. */
+  /**
+   * Stubs the identity of the mocked game and solver (the solver's answers are the test's) and
+   * wires them in.
+   */
   static NimberCli commandLine(GameDescriptor game, GameSolver solver, String solverName) {
     when(game.id()).thenReturn("nim");
     when(game.description()).thenReturn("take any number from one heap");
@@ -41,6 +48,7 @@ final class MockedNim {
     when(solver.description()).thenReturn("mocked");
     when(solver.limits()).thenReturn("any valid instance");
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
-    return NimberCli.withProviders(new PluginContents(List.of(new Provided<>(game, "nim.jar")), List.of(), List.of()));
+    return NimberCli.withProviders(
+        new PluginContents(List.of(new Provided<>(game, "nim.jar")), List.of(), List.of()));
   }
 }

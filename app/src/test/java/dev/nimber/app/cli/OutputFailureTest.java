@@ -16,35 +16,38 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Standard output that cannot be written (a full disk, a reader that has gone) stops every command promptly with one
- * line on standard error and exit code 1, however small or endless its output. The launcher's own test writes to the
- * real /dev/full and a real closed pipe; these run the same code in-process.
+ * Standard output that cannot be written (a full disk, a reader that has gone) stops every command
+ * promptly with one line on standard error and exit code 1, however small or endless its output.
+ * The launcher's own test writes to the real /dev/full and a real closed pipe; these run the same
+ * code in-process.
  */
 class OutputFailureTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();
 
   @Test
   void everyCommandThatPrintsAnswersReportsAFullDisk() throws IOException {
-    Path config = Files.writeString(folder.resolve("c.yaml"), "game: thuemorse\nparams: {n: 387, m: 22}\n");
+    Path config =
+        Files.writeString(folder.resolve("c.yaml"), "game: thuemorse\nparams: {n: 387, m: 22}\n");
     String[][] commands = {
-        {"solve", "thuemorse", "n=387", "m=22"},
-        {"run", config.toString()},
-        {"table", "thuemorse", "--over", "n=0..20", "m=3"},
-        {"list"},
-        {"verify", "thuemorse", "--max", "3", "--random", "2"},
-        {"--help"},
-        {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18"},
-        {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18", "--format", "json"},
+      {"solve", "thuemorse", "n=387", "m=22"},
+      {"run", config.toString()},
+      {"table", "thuemorse", "--over", "n=0..20", "m=3"},
+      {"list"},
+      {"verify", "thuemorse", "--max", "3", "--random", "2"},
+      {"--help"},
+      {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18"},
+      {"solve", "octal", "code=0.77", "-q", "sequence", "to=10^18", "--format", "json"},
     };
     for (String[] command : commands) {
       ByteArrayOutputStream err = new ByteArrayOutputStream();
-      int exitCode = nimber.runStreaming(InputStream.nullInputStream(), new FullDisk(), err, command);
+      int exitCode =
+          nimber.runStreaming(InputStream.nullInputStream(), new FullDisk(), err, command);
       assertThat(exitCode).as(String.join(" ", command)).isEqualTo(1);
-      assertThat(err.toString(StandardCharsets.UTF_8)).as(String.join(" ", command))
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .as(String.join(" ", command))
           .isEqualTo("nimber: cannot write to standard output: No space left on device\n");
     }
   }
@@ -52,8 +55,13 @@ class OutputFailureTest {
   @Test
   void judgeReportsAFullDiskAfterTheAnswersItCouldNotWrite() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int exitCode = nimber.runStreaming(new ByteArrayInputStream("3 2\n387 22\n".getBytes(StandardCharsets.UTF_8)),
-        new FullDisk(), err, "judge", "thuemorse");
+    int exitCode =
+        nimber.runStreaming(
+            new ByteArrayInputStream("3 2\n387 22\n".getBytes(StandardCharsets.UTF_8)),
+            new FullDisk(),
+            err,
+            "judge",
+            "thuemorse");
     assertThat(exitCode).isEqualTo(1);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .isEqualTo("nimber: cannot write to standard output: No space left on device\n");
@@ -65,11 +73,13 @@ class OutputFailureTest {
     ClosedAfterOneLine out = new ClosedAfterOneLine();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    int exitCode = nimber.runStreaming(new Endless("3 1\n"), out, err, "judge", "thuemorse", "--threads", "2");
+    int exitCode =
+        nimber.runStreaming(new Endless("3 1\n"), out, err, "judge", "thuemorse", "--threads", "2");
 
     assertThat(exitCode).isEqualTo(1);
     assertThat(out.accepted).startsWith("Bob\n");
-    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
   }
 
   @Test
@@ -79,12 +89,26 @@ class OutputFailureTest {
       ClosedAfterOneLine out = new ClosedAfterOneLine();
       ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-      int exitCode = nimber.runStreaming(InputStream.nullInputStream(), out, err, "solve", "octal", "code=0.77", "-q",
-          "sequence", "to=10^18", "--format", format);
+      int exitCode =
+          nimber.runStreaming(
+              InputStream.nullInputStream(),
+              out,
+              err,
+              "solve",
+              "octal",
+              "code=0.77",
+              "-q",
+              "sequence",
+              "to=10^18",
+              "--format",
+              format);
 
       assertThat(exitCode).as(format).isEqualTo(1);
-      assertThat(out.accepted).as(format).startsWith(format.equals("text") ? "0 1 2 3 1 4 3 2 1 4 2 6" : "{\"game\"");
-      assertThat(err.toString(StandardCharsets.UTF_8)).as(format)
+      assertThat(out.accepted)
+          .as(format)
+          .startsWith(format.equals("text") ? "0 1 2 3 1 4 3 2 1 4 2 6" : "{\"game\"");
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .as(format)
           .isEqualTo("nimber: cannot write to standard output: Broken pipe\n");
     }
   }

@@ -13,11 +13,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A game compiled at test time and dropped into a folder is found and used without rebuilding the app. */
+/**
+ * A game compiled at test time and dropped into a folder is found and used without rebuilding the
+ * app.
+ */
 class PluginDropInTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   @Test
   void aDroppedInGameIsListedAndSolved() throws IOException {
@@ -28,8 +30,20 @@ class PluginDropInTest {
     Result list = nimber.run("list", "--plugins", plugins.toString());
     assertThat(list.out()).contains("subtraction — take 1 to k stones").contains("thuemorse — ");
 
-    assertThat(nimber.run("--plugins", plugins.toString(), "solve", "subtraction", "n=8").out()).isEqualTo("Second\n");
-    assertThat(nimber.run("solve", "--plugins", plugins.toString(), "subtraction", "n=9", "k=3", "-q", "move").out())
+    assertThat(nimber.run("--plugins", plugins.toString(), "solve", "subtraction", "n=8").out())
+        .isEqualTo("Second\n");
+    assertThat(
+            nimber
+                .run(
+                    "solve",
+                    "--plugins",
+                    plugins.toString(),
+                    "subtraction",
+                    "n=9",
+                    "k=3",
+                    "-q",
+                    "move")
+                .out())
         .isEqualTo("take 1\n");
   }
 
@@ -37,10 +51,14 @@ class PluginDropInTest {
   void aGameFolderPluginWithItsOwnJarsIsLoaded() throws IOException {
     Path game = Files.createDirectories(folder.resolve("plugins").resolve("subtraction"));
     PluginJars.subtractionPlugin(game.resolve("subtraction.jar"), "subtraction");
-    PluginJars.build(game.resolve("helper.jar"), java.util.Map.of("lib.Helper", "package lib; public class Helper {}"),
+    PluginJars.build(
+        game.resolve("helper.jar"),
+        java.util.Map.of("lib.Helper", "package lib; public class Helper {}"),
         java.util.Map.of());
 
-    Result result = NimberCli.withPluginFolders(List.of(folder.resolve("plugins"))).run("solve", "subtraction", "n=5");
+    Result result =
+        NimberCli.withPluginFolders(List.of(folder.resolve("plugins")))
+            .run("solve", "subtraction", "n=5");
 
     assertThat(result.err()).isEmpty();
     assertThat(result.out()).isEqualTo("First\n");
@@ -55,11 +73,13 @@ class PluginDropInTest {
       }
     }
     Path elsewhere = Files.createDirectories(folder.resolve("elsewhere"));
-    Files.move(own.resolve("nimber-games-staircase.jar"), elsewhere.resolve("nimber-games-staircase.jar"));
+    Files.move(
+        own.resolve("nimber-games-staircase.jar"), elsewhere.resolve("nimber-games-staircase.jar"));
     NimberCli nimber = NimberCli.withPluginFolders(List.of(own));
 
     assertThat(nimber.run("list").out()).contains("thuemorse — ").doesNotContain("staircase — ");
-    assertThat(nimber.run("list", "--plugins", elsewhere.toString()).out()).contains("staircase — ");
+    assertThat(nimber.run("list", "--plugins", elsewhere.toString()).out())
+        .contains("staircase — ");
   }
 
   @Test
@@ -73,46 +93,84 @@ class PluginDropInTest {
 
     Result clash = nimber.run(concat(plugins, "solve", "subtraction", "n=3"));
     assertThat(clash.exitCode()).isEqualTo(2);
-    assertThat(clash.err()).contains("Game 'subtraction' is provided twice")
-        .contains(first.resolve("a.jar").toString()).contains(second.resolve("b.jar").toString());
+    assertThat(clash.err())
+        .contains("Game 'subtraction' is provided twice")
+        .contains(first.resolve("a.jar").toString())
+        .contains(second.resolve("b.jar").toString());
 
-    assertThat(nimber.run(concat(plugins, "solve", "thuemorse", "n=3", "m=3")).out()).isEqualTo("Alice\n");
+    assertThat(nimber.run(concat(plugins, "solve", "thuemorse", "n=3", "m=3")).out())
+        .isEqualTo("Alice\n");
   }
 
   @Test
   void aPluginMissingItsDependencyJarIsOneWarningAndTheOtherGamesAreListed() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    // Each game needs its library at a different time: to be created, to create its solver, to be listed.
-    Path atCreation = needyPlugin(plugins, "first", "private final lib.Base rules = new lib.Base();", "List.of()",
-        "List.of()");
+    // Each game needs its library at a different time: to be created, to create its solver, to be
+    // listed.
+    Path atCreation =
+        needyPlugin(
+            plugins,
+            "first",
+            "private final lib.Base rules = new lib.Base();",
+            "List.of()",
+            "List.of()");
     Path forSolvers = needyPlugin(plugins, "second", "", "List.of()", "List.of(new Fast())");
-    Path forListing = needyPlugin(plugins, "third", "", "List.of(Parameter.required(\"n\", \"pins\","
-        + " new ParameterType<String>() { public String parse(String name, Object raw) { return raw.toString(); }"
-        + " public String allowed() { return lib.Base.words(); } }))", "List.of()");
+    Path forListing =
+        needyPlugin(
+            plugins,
+            "third",
+            "",
+            "List.of(Parameter.required(\"n\", \"pins\","
+                + " new ParameterType<String>() { public String parse(String name, Object raw) { return raw.toString(); }"
+                + " public String allowed() { return lib.Base.words(); } }))",
+            "List.of()");
 
     Result list = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "list");
 
     assertThat(list.exitCode()).isZero();
-    assertThat(list.out()).contains("thuemorse — ").contains("rulestones — ").contains("staircase — ")
-        .contains("second — needs its library\n  from: " + forSolvers.getParent()).contains("  solvers: none (see the"
-            + " warnings)\n")
-        .doesNotContain("first — ").doesNotContain("third — ");
+    assertThat(list.out())
+        .contains("thuemorse — ")
+        .contains("rulestones — ")
+        .contains("staircase — ")
+        .contains("second — needs its library\n  from: " + forSolvers.getParent())
+        .contains("  solvers: none (see the" + " warnings)\n")
+        .doesNotContain("first — ")
+        .doesNotContain("third — ");
     List<String> warnings = list.err().lines().toList();
     assertThat(warnings).hasSize(5);
-    assertThat(warnings.get(0)).isEqualTo("nimber: warning: " + atCreation.getParent() + ": a GameDescriptor failed"
-        + " to load, skipped: dev.nimber.api.GameDescriptor: Provider example.first.Game could not be instantiated;"
-        + " caused by java.lang.ClassNotFoundException: lib.Base");
-    assertThat(warnings.get(1)).isEqualTo("nimber: warning: " + forSolvers.getParent() + ": game 'second' gave no"
-        + " solvers: it threw NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base)");
-    assertThat(warnings.get(2)).isEqualTo("nimber: warning: " + forSolvers.getParent() + ": game 'second'"
-        + " (example.second.Game) has no solver, so it answers no question: give it solvers() of its own, or"
-        + " positions() for the engine's search");
-    assertThat(warnings.get(3)).isEqualTo("nimber: warning: " + forListing.getParent() + ": game 'third'"
-        + " (example.third.Game) has no solver, so it answers no question: give it solvers() of its own, or"
-        + " positions() for the engine's search");
-    assertThat(warnings.get(4)).isEqualTo("nimber: warning: listing game 'third' (from " + forListing.getParent()
-        + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base); the game is"
-        + " not listed");
+    assertThat(warnings.get(0))
+        .isEqualTo(
+            "nimber: warning: "
+                + atCreation.getParent()
+                + ": a GameDescriptor failed"
+                + " to load, skipped: dev.nimber.api.GameDescriptor: Provider example.first.Game could not be instantiated;"
+                + " caused by java.lang.ClassNotFoundException: lib.Base");
+    assertThat(warnings.get(1))
+        .isEqualTo(
+            "nimber: warning: "
+                + forSolvers.getParent()
+                + ": game 'second' gave no"
+                + " solvers: it threw NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base)");
+    assertThat(warnings.get(2))
+        .isEqualTo(
+            "nimber: warning: "
+                + forSolvers.getParent()
+                + ": game 'second'"
+                + " (example.second.Game) has no solver, so it answers no question: give it solvers() of its own, or"
+                + " positions() for the engine's search");
+    assertThat(warnings.get(3))
+        .isEqualTo(
+            "nimber: warning: "
+                + forListing.getParent()
+                + ": game 'third'"
+                + " (example.third.Game) has no solver, so it answers no question: give it solvers() of its own, or"
+                + " positions() for the engine's search");
+    assertThat(warnings.get(4))
+        .isEqualTo(
+            "nimber: warning: listing game 'third' (from "
+                + forListing.getParent()
+                + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base); the game is"
+                + " not listed");
   }
 
   /**
@@ -123,9 +181,11 @@ class PluginDropInTest {
    * @param solvers the game's solvers, as a Java expression ({@code Fast} needs the library)
    * @return the game's jar
    */
-  private static Path needyPlugin(Path plugins, String id, String member, String parameters, String solvers)
+  private static Path needyPlugin(
+      Path plugins, String id, String member, String parameters, String solvers)
       throws IOException {
-    String game = """
+    String game =
+        """
         package example.%1$s;
         import dev.nimber.api.*;
         import java.util.List;
@@ -138,8 +198,10 @@ class PluginDropInTest {
           public String defaultSolver() { return "fast"; }
           public List<GameSolver> solvers() { return %4$s; }
         }
-        """.formatted(id, member, parameters, solvers);
-    String fast = """
+        """
+            .formatted(id, member, parameters, solvers);
+    String fast =
+        """
         package example.%s;
         import dev.nimber.api.*;
         import java.util.List;
@@ -149,19 +211,28 @@ class PluginDropInTest {
           public List<Question> questions() { return List.of(Question.OUTCOME); }
           public Answer solve(Parameters parameters, Question question) { return null; }
         }
-        """.formatted(id);
-    String library = "package lib; public class Base { public static String words() { return \"any\"; } }";
+        """
+            .formatted(id);
+    String library =
+        "package lib; public class Base { public static String words() { return \"any\"; } }";
     Path jar = Files.createDirectories(plugins.resolve(id)).resolve(id + ".jar");
-    PluginJars.build(jar, java.util.Map.of("example." + id + ".Game", game, "example." + id + ".Fast", fast,
-        "lib.Base", library),
+    PluginJars.build(
+        jar,
+        java.util.Map.of(
+            "example." + id + ".Game", game, "example." + id + ".Fast", fast, "lib.Base", library),
         java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example." + id + ".Game")));
     return PluginJars.without(jar, "lib/");
   }
 
   @Test
-  void aGameWithNoSolverAndNoPositionsIsOneWarningAndSolveSaysSoWithoutContradiction() throws IOException {
+  void aGameWithNoSolverAndNoPositionsIsOneWarningAndSolveSaysSoWithoutContradiction()
+      throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("nosolver.jar"), java.util.Map.of("example.none.NoSolver", """
+    PluginJars.build(
+        plugins.resolve("nosolver.jar"),
+        java.util.Map.of(
+            "example.none.NoSolver",
+            """
         package example.none;
         import dev.nimber.api.*;
         import java.util.List;
@@ -172,28 +243,42 @@ class PluginDropInTest {
           public Question defaultQuestion() { return Question.OUTCOME; }
           public String defaultSolver() { return "none"; }
         }
-        """), java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example.none.NoSolver")));
-    String warning = "nimber: warning: " + plugins.resolve("nosolver.jar") + ": game 'nosolver' (example.none.NoSolver)"
-        + " has no solver, so it answers no question: give it solvers() of its own, or positions() for the engine's"
-        + " search\n";
+        """),
+        java.util.Map.of("dev.nimber.api.GameDescriptor", List.of("example.none.NoSolver")));
+    String warning =
+        "nimber: warning: "
+            + plugins.resolve("nosolver.jar")
+            + ": game 'nosolver' (example.none.NoSolver)"
+            + " has no solver, so it answers no question: give it solvers() of its own, or positions() for the engine's"
+            + " search\n";
     NimberCli nimber = NimberCli.withBuiltInGames();
 
     Result list = nimber.run("--plugins", plugins.toString(), "list");
     assertThat(list.exitCode()).isZero();
-    assertThat(list.out()).contains("nosolver — answers nothing").contains("  solvers: none (see the warnings)\n");
+    assertThat(list.out())
+        .contains("nosolver — answers nothing")
+        .contains("  solvers: none (see the warnings)\n");
     assertThat(list.err()).isEqualTo(warning);
 
     Result solve = nimber.run("--plugins", plugins.toString(), "solve", "nosolver");
     assertThat(solve.exitCode()).isEqualTo(2);
-    assertThat(solve.err()).isEqualTo(warning + "nimber: Game 'nosolver' (from " + plugins.resolve("nosolver.jar")
-        + ") has no solver, so it answers no question (see the warning when it was loaded)\n");
+    assertThat(solve.err())
+        .isEqualTo(
+            warning
+                + "nimber: Game 'nosolver' (from "
+                + plugins.resolve("nosolver.jar")
+                + ") has no solver, so it answers no question (see the warning when it was loaded)\n");
   }
 
   @Test
   void aJarThatRegistersSolversAsBeforeTheContractsFirstReleaseIsWarnedHowSolversAreRegisteredNow()
       throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("old.jar"), java.util.Map.of("example.old.Fast", """
+    PluginJars.build(
+        plugins.resolve("old.jar"),
+        java.util.Map.of(
+            "example.old.Fast",
+            """
         package example.old;
         import dev.nimber.api.*;
         import java.util.List;
@@ -203,17 +288,22 @@ class PluginDropInTest {
           public List<Question> questions() { return List.of(Question.OUTCOME); }
           public Answer solve(Parameters parameters, Question question) { return null; }
         }
-        """), java.util.Map.of("dev.nimber.api.GameSolver", List.of("example.old.Fast")));
+        """),
+        java.util.Map.of("dev.nimber.api.GameSolver", List.of("example.old.Fast")));
 
     Result list = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "list");
 
     assertThat(list.exitCode()).isZero();
     assertThat(list.out()).contains("thuemorse — ");
-    assertThat(list.err()).isEqualTo("nimber: warning: " + plugins.resolve("old.jar") + ": registers solvers in"
-        + " META-INF/services/dev.nimber.api.GameSolver, which nimber no longer reads (solvers were registered so"
-        + " before the contract's 1.0), so they are not loaded: a game's own solvers come from its"
-        + " GameDescriptor.solvers(), and solvers for another plugin's game from a SolverProvider listed in"
-        + " META-INF/services/dev.nimber.api.SolverProvider\n");
+    assertThat(list.err())
+        .isEqualTo(
+            "nimber: warning: "
+                + plugins.resolve("old.jar")
+                + ": registers solvers in"
+                + " META-INF/services/dev.nimber.api.GameSolver, which nimber no longer reads (solvers were registered so"
+                + " before the contract's 1.0), so they are not loaded: a game's own solvers come from its"
+                + " GameDescriptor.solvers(), and solvers for another plugin's game from a SolverProvider listed in"
+                + " META-INF/services/dev.nimber.api.SolverProvider\n");
   }
 
   @Test
@@ -221,19 +311,27 @@ class PluginDropInTest {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
     Files.writeString(plugins.resolve("broken.jar"), "garbage");
 
-    Result result = NimberCli.withBuiltInGames().run("--plugins", plugins.toString(), "solve", "thuemorse", "n=3",
-        "m=3");
+    Result result =
+        NimberCli.withBuiltInGames()
+            .run("--plugins", plugins.toString(), "solve", "thuemorse", "n=3", "m=3");
 
     assertThat(result.exitCode()).isZero();
     assertThat(result.out()).isEqualTo("Alice\n");
-    assertThat(result.err()).contains("nimber: warning: ").contains("broken.jar").contains("not a readable jar");
+    assertThat(result.err())
+        .contains("nimber: warning: ")
+        .contains("broken.jar")
+        .contains("not a readable jar");
   }
 
   @Test
-  void aProviderWhoseIdThrowsOrWhoseParametersAreNullIsAWarningAndEveryCommandStillWorks() throws IOException {
+  void aProviderWhoseIdThrowsOrWhoseParametersAreNullIsAWarningAndEveryCommandStillWorks()
+      throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
-    PluginJars.build(plugins.resolve("broken.jar"), java.util.Map.of(
-        "example.broken.NoId", """
+    PluginJars.build(
+        plugins.resolve("broken.jar"),
+        java.util.Map.of(
+            "example.broken.NoId",
+                """
             package example.broken;
             import dev.nimber.api.*;
             import java.util.List;
@@ -245,7 +343,8 @@ class PluginDropInTest {
               public String defaultSolver() { return "search"; }
             }
             """,
-        "example.broken.NoParameters", """
+            "example.broken.NoParameters",
+                """
             package example.broken;
             import dev.nimber.api.*;
             import java.util.List;
@@ -256,14 +355,21 @@ class PluginDropInTest {
               public Question defaultQuestion() { return Question.OUTCOME; }
               public String defaultSolver() { return "search"; }
             }
-            """), java.util.Map.of("dev.nimber.api.GameDescriptor",
-        List.of("example.broken.NoId", "example.broken.NoParameters")));
+            """),
+        java.util.Map.of(
+            "dev.nimber.api.GameDescriptor",
+            List.of("example.broken.NoId", "example.broken.NoParameters")));
     NimberCli nimber = NimberCli.withBuiltInGames();
     String jar = plugins.resolve("broken.jar").toString();
-    String warnings = "nimber: warning: " + jar + ": game example.broken.NoId is skipped: it threw"
-        + " IllegalStateException: no id today\n"
-        + "nimber: warning: " + jar + ": game example.broken.NoParameters is skipped: game 'empty': parameters() gave"
-        + " null\n";
+    String warnings =
+        "nimber: warning: "
+            + jar
+            + ": game example.broken.NoId is skipped: it threw"
+            + " IllegalStateException: no id today\n"
+            + "nimber: warning: "
+            + jar
+            + ": game example.broken.NoParameters is skipped: game 'empty': parameters() gave"
+            + " null\n";
 
     Result solve = nimber.run("--plugins", plugins.toString(), "solve", "thuemorse", "n=3", "m=3");
     assertThat(solve.exitCode()).isZero();
@@ -272,7 +378,10 @@ class PluginDropInTest {
 
     Result list = nimber.run("--plugins", plugins.toString(), "list");
     assertThat(list.exitCode()).isZero();
-    assertThat(list.out()).contains("thuemorse — ").contains("rulestones — ").contains("staircase — ");
+    assertThat(list.out())
+        .contains("thuemorse — ")
+        .contains("rulestones — ")
+        .contains("staircase — ");
     assertThat(list.err()).isEqualTo(warnings);
   }
 
@@ -280,21 +389,37 @@ class PluginDropInTest {
   void aSolverThatThrowsIsNamedWithItsPluginAndTheInstanceAndTheBatchGoesOn() throws IOException {
     Path plugins = Files.createDirectories(folder.resolve("plugins"));
     // A solver for thuemorse that throws on n = 5.
-    PluginJars.solverPlugin(plugins.resolve("faulty.jar"), "thuemorse", "faulty", "List.of(Question.OUTCOME)", """
+    PluginJars.solverPlugin(
+        plugins.resolve("faulty.jar"),
+        "thuemorse",
+        "faulty",
+        "List.of(Question.OUTCOME)",
+        """
         if (p.toPlain().get("n").toString().equals("5")) {
           throw new NullPointerException("a bug");
         }
         return Answer.outcome(Outcome.WIN, game.outcomeWords());
         """);
 
-    Result result = NimberCli.withBuiltInGames().runWithInput("4 3\n5 3\n6 3\n", "--plugins", plugins.toString(),
-        "judge", "thuemorse", "--solver", "faulty");
+    Result result =
+        NimberCli.withBuiltInGames()
+            .runWithInput(
+                "4 3\n5 3\n6 3\n",
+                "--plugins",
+                plugins.toString(),
+                "judge",
+                "thuemorse",
+                "--solver",
+                "faulty");
 
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.out()).isEqualTo("Alice\nerror\nAlice\n");
-    assertThat(result.err()).isEqualTo("nimber: line 2: solver 'faulty' of game 'thuemorse' (from "
-        + plugins.resolve("faulty.jar") + "), asked 'outcome' of n=5 m=3 failed:"
-        + " NullPointerException: a bug\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: line 2: solver 'faulty' of game 'thuemorse' (from "
+                + plugins.resolve("faulty.jar")
+                + "), asked 'outcome' of n=5 m=3 failed:"
+                + " NullPointerException: a bug\n");
   }
 
   private static String[] concat(String[] first, String... rest) {

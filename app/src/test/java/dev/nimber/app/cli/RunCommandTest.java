@@ -12,14 +12,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunCommandTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();
 
   @Test
   void solvesEveryInstanceLaidOverTheSharedParameters() throws IOException {
-    Path config = write("""
+    Path config =
+        write(
+            """
         game: thuemorse
         solver: search
         params: {m: 2}
@@ -34,7 +35,8 @@ class RunCommandTest {
 
   @Test
   void acceptsRulesAsAStringAListOrMaps() throws IOException {
-    for (String rules : new String[] {"'1:1,2:2'", "['1:1', '2:2']", "[{a: 1, b: 1}, {a: 2, b: 2}]"}) {
+    for (String rules :
+        new String[] {"'1:1,2:2'", "['1:1', '2:2']", "[{a: 1, b: 1}, {a: 2, b: 2}]"}) {
       Path config = write("game: rulestones\nparams:\n  m: 4\n  rules: " + rules + "\n");
       assertThat(nimber.run("run", config.toString()).out()).as(rules).isEqualTo("Win\n");
     }
@@ -44,7 +46,9 @@ class RunCommandTest {
   void jsonLinesGiveOneObjectPerInstance() throws IOException {
     Path config = write("game: thuemorse\nparams: {m: 3}\ninstances: [{n: 3}, {n: 4}]\n");
     Result result = nimber.run("run", config.toString(), "--format", "json");
-    assertThat(result.out().lines()).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("{\"game\""));
+    assertThat(result.out().lines())
+        .hasSize(2)
+        .allSatisfy(line -> assertThat(line).startsWith("{\"game\""));
   }
 
   @Test
@@ -52,7 +56,10 @@ class RunCommandTest {
     Path config = write("game: thuemorse\nparms: {n: 3, m: 3}\n");
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).contains("line 2").contains("unknown key 'parms'").contains("allowed keys: game");
+    assertThat(result.err())
+        .contains("line 2")
+        .contains("unknown key 'parms'")
+        .contains("allowed keys: game");
   }
 
   @Test
@@ -61,8 +68,12 @@ class RunCommandTest {
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEqualTo("Alice\n");
-    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 3: instance 2 of 2: parameter 'n':"
-        + " got '-4'; allowed: an integer from 0 upward\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: config file '"
+                + config
+                + "', line 3: instance 2 of 2: parameter 'n':"
+                + " got '-4'; allowed: an integer from 0 upward\n");
   }
 
   @Test
@@ -83,24 +94,37 @@ class RunCommandTest {
   }
 
   @Test
-  void aPluginsEntryThatIsNotAFolderIsAUsageErrorNamingTheFileTheLineAndThePath() throws IOException {
+  void aPluginsEntryThatIsNotAFolderIsAUsageErrorNamingTheFileTheLineAndThePath()
+      throws IOException {
     Path config = write("game: thuemorse\nplugins: [my-plugins]\nparams: {n: 3, m: 3}\n");
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEmpty();
-    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 2: plugin folder 'my-plugins' ('"
-        + folder.resolve("my-plugins") + "') does not exist; 'plugins' lists folders of plugin jars, relative to the"
-        + " config file\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: config file '"
+                + config
+                + "', line 2: plugin folder 'my-plugins' ('"
+                + folder.resolve("my-plugins")
+                + "') does not exist; 'plugins' lists folders of plugin jars, relative to the"
+                + " config file\n");
   }
 
   @Test
   void anInputOfRandomBytesNamesTheConfigLineTheInputFileAndItsLine() throws IOException {
-    Path input = Files.write(folder.resolve("noise.txt"), new byte[] {(byte) 0x9c, 0x01, (byte) 0xf3, 0x2a, 0x0a});
+    Path input =
+        Files.write(
+            folder.resolve("noise.txt"), new byte[] {(byte) 0x9c, 0x01, (byte) 0xf3, 0x2a, 0x0a});
     Path config = write("game: thuemorse\ninput: noise.txt\n");
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).startsWith("nimber: config file '" + config + "', line 2: input file '" + input
-        + "', line 1: expected n m");
+    assertThat(result.err())
+        .startsWith(
+            "nimber: config file '"
+                + config
+                + "', line 2: input file '"
+                + input
+                + "', line 1: expected n m");
   }
 
   @Test
@@ -108,18 +132,26 @@ class RunCommandTest {
     Path config = write("game: thuemorse\n\ninput: 5\n");
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo("nimber: config file '" + config + "', line 3: input file '"
-        + folder.resolve("5") + "' does not exist\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: config file '"
+                + config
+                + "', line 3: input file '"
+                + folder.resolve("5")
+                + "' does not exist\n");
   }
 
   @Test
   void aConfigNestedTooDeepIsRefusedInWords() throws IOException {
-    Path config = write("game: thuemorse\nparams: {n: " + "[".repeat(1000) + "]".repeat(1000) + "}\n");
+    Path config =
+        write("game: thuemorse\nparams: {n: " + "[".repeat(1000) + "]".repeat(1000) + "}\n");
     Result result = nimber.run("run", config.toString());
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).startsWith("nimber: config file '" + config + "'")
+    assertThat(result.err())
+        .startsWith("nimber: config file '" + config + "'")
         .contains("lists and maps nested deeper than 64 levels; a config file needs at most five")
-        .doesNotContain("Constraints").doesNotContain("Exception");
+        .doesNotContain("Constraints")
+        .doesNotContain("Exception");
   }
 
   private Path write(String text) throws IOException {

@@ -11,12 +11,16 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * An answer that is a run of numbers (octal's {@code sequence}) is printed whole, value by value, however long: in
- * text as one line, in JSON as an array, while its answer's text lists only the first values.
+ * An answer that is a run of numbers (octal's {@code sequence}) is printed whole, value by value,
+ * however long: in text as one line, in JSON as an array, while its answer's text lists only the
+ * first values.
  */
 class SequenceOutputTest {
 
-  /** 0.33 takes one or two tokens and never splits: G(n) = n mod 3, and its values come in linear time. */
+  /**
+   * 0.33 takes one or two tokens and never splits: G(n) = n mod 3, and its values come in linear
+   * time.
+   */
   private static final long LAST = 3_000_000;
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();
@@ -28,8 +32,10 @@ class SequenceOutputTest {
 
   @Test
   void aLongSequenceIsPrintedWholeOnOneLine() {
-    String expected = LongStream.rangeClosed(0, LAST).mapToObj(heap -> Long.toString(heap % 3))
-        .collect(Collectors.joining(" ", "", "\n"));
+    String expected =
+        LongStream.rangeClosed(0, LAST)
+            .mapToObj(heap -> Long.toString(heap % 3))
+            .collect(Collectors.joining(" ", "", "\n"));
     assertThat(solve("code=0.33", "to=" + LAST)).isEqualTo(expected);
   }
 
@@ -38,7 +44,9 @@ class SequenceOutputTest {
     String out = solve("code=0.33", "to=" + LAST, "--format", "json");
     assertThat(out).endsWith("}\n").containsOnlyOnce("\n");
     JsonNode answer = new ObjectMapper().readTree(out);
-    assertThat(answer.get("answer").asText()).startsWith("0 1 2 0 1 2").endsWith(" … (3000001 values)");
+    assertThat(answer.get("answer").asText())
+        .startsWith("0 1 2 0 1 2")
+        .endsWith(" … (3000001 values)");
     JsonNode values = answer.get("sequence");
     assertThat(values.size()).isEqualTo(LAST + 1);
     for (int heap = 0; heap <= LAST; heap++) {

@@ -22,7 +22,8 @@ class SolveCommandTest {
 
   @Test
   void jsonCarriesTheInstanceTheAnswerAndItsTypedFields() throws Exception {
-    Result result = nimber.run("solve", "thuemorse", "n=3", "m=2", "--solver", "search", "--format", "json");
+    Result result =
+        nimber.run("solve", "thuemorse", "n=3", "m=2", "--solver", "search", "--format", "json");
     JsonNode json = new ObjectMapper().readTree(result.out());
     assertThat(json.get("game").asText()).isEqualTo("thuemorse");
     assertThat(json.get("solver").asText()).isEqualTo("search");
@@ -37,7 +38,8 @@ class SolveCommandTest {
   void answersTheGenericQuestionsThroughTheSearch() {
     assertThat(nimber.run("solve", "rulestones", "rules=1:1,2:2", "m=4", "-q", "move").out())
         .isEqualTo("take 1 stone by rule 1:1, leaving 3\n");
-    assertThat(nimber.run("solve", "staircase", "n=5", "m=2", "coins=2,4", "-q", "grundy").out()).isEqualTo("1\n");
+    assertThat(nimber.run("solve", "staircase", "n=5", "m=2", "coins=2,4", "-q", "grundy").out())
+        .isEqualTo("1\n");
   }
 
   @Test
@@ -45,7 +47,8 @@ class SolveCommandTest {
     Result result = nimber.run("solve", "thuemorse", "n=3", "m=0");
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEmpty();
-    assertThat(result.err()).isEqualTo("nimber: parameter 'm': got '0'; allowed: an integer from 1 to 1000000\n");
+    assertThat(result.err())
+        .isEqualTo("nimber: parameter 'm': got '0'; allowed: an integer from 1 to 1000000\n");
   }
 
   @Test
@@ -59,7 +62,9 @@ class SolveCommandTest {
   void anUnknownGameListsTheGamesThatExist() {
     Result result = nimber.run("solve", "thuemorze", "n=3", "m=3");
     assertThat(result.exitCode()).isEqualTo(2);
-    assertThat(result.err()).isEqualTo("nimber: No game 'thuemorze'. Available: connect, digraph, octal, rulestones, staircase, thuemorse\n");
+    assertThat(result.err())
+        .isEqualTo(
+            "nimber: No game 'thuemorze'. Available: connect, digraph, octal, rulestones, staircase, thuemorse\n");
   }
 
   @Test
@@ -67,6 +72,7 @@ class SolveCommandTest {
     Result result = nimber.run("solve", "thuemorse", "--fast");
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.out()).isEmpty();
-    assertThat(result.err()).isEqualTo("nimber: Unknown option: '--fast' (see 'nimber solve --help')\n");
+    assertThat(result.err())
+        .isEqualTo("nimber: Unknown option: '--fast' (see 'nimber solve --help')\n");
   }
 }

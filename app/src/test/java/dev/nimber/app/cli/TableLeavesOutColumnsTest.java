@@ -26,10 +26,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A table never starts a column it cannot finish: a column whose solver refuses a row is left out before any cell is
- * computed, and one whose solver runs out of its budget on a cell is left out from there; each is one line on
- * standard error, and the rest of the table is printed. Nim with one heap, whose positions say that remoteness needs
- * 10^30 positions from a heap of 5 on, and a fast solver of outcomes that runs out of its budget at a heap of 7.
+ * A table never starts a column it cannot finish: a column whose solver refuses a row is left out
+ * before any cell is computed, and one whose solver runs out of its budget on a cell is left out
+ * from there; each is one line on standard error, and the rest of the table is printed. Nim with
+ * one heap, whose positions say that remoteness needs 10^30 positions from a heap of 5 on, and a
+ * fast solver of outcomes that runs out of its budget at a heap of 7.
  */
 class TableLeavesOutColumnsTest {
 
@@ -41,19 +42,28 @@ class TableLeavesOutColumnsTest {
   void nim() {
     nimber = MockedNim.commandLine(game, solver, "fast");
     Positions positions = mock(Positions.class);
-    when(positions.start(any())).thenAnswer(call -> new SolverChoiceTest.Heap(call.getArgument(0, Parameters.class)
-        .longValue(MockedNim.N)));
-    when(positions.positionsAtLeast(any(), eq(Question.REMOTENESS))).thenAnswer(call ->
-        call.getArgument(0, Parameters.class).longValue(MockedNim.N) >= 5 ? Optional.of(BigInteger.TEN.pow(30))
-            : Optional.empty());
+    when(positions.start(any()))
+        .thenAnswer(
+            call ->
+                new SolverChoiceTest.Heap(
+                    call.getArgument(0, Parameters.class).longValue(MockedNim.N)));
+    when(positions.positionsAtLeast(any(), eq(Question.REMOTENESS)))
+        .thenAnswer(
+            call ->
+                call.getArgument(0, Parameters.class).longValue(MockedNim.N) >= 5
+                    ? Optional.of(BigInteger.TEN.pow(30))
+                    : Optional.empty());
     when(game.positions()).thenReturn(Optional.of(positions));
-    when(solver.solve(any(), any())).thenAnswer(call -> {
-      long n = call.getArgument(0, Parameters.class).longValue(MockedNim.N);
-      if (n == 7) {
-        throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "ran out of its budget of 7 heaps");
-      }
-      return Answer.outcome(n == 0 ? Outcome.LOSS : Outcome.WIN, OutcomeWords.DEFAULT);
-    });
+    when(solver.solve(any(), any()))
+        .thenAnswer(
+            call -> {
+              long n = call.getArgument(0, Parameters.class).longValue(MockedNim.N);
+              if (n == 7) {
+                throw new SolverFailureException(
+                    SolverFailureException.Reason.BUDGET, "ran out of its budget of 7 heaps");
+              }
+              return Answer.outcome(n == 0 ? Outcome.LOSS : Outcome.WIN, OutcomeWords.DEFAULT);
+            });
   }
 
   @Test
@@ -61,19 +71,27 @@ class TableLeavesOutColumnsTest {
     Result table = nimber.run("table", "nim", "--over", "n=0..10");
 
     assertThat(table.exitCode()).as(table.err()).isZero();
-    assertThat(table.out()).startsWith("""
+    assertThat(table.out())
+        .startsWith(
+            """
          n  grundy
          0       0
          1       1
          2       2
-        """).contains("\n10      10\n");
-    assertThat(table.err()).isEqualTo("""
+        """)
+        .contains("\n10      10\n");
+    assertThat(table.err())
+        .isEqualTo(
+            """
         nimber: column 'outcome' left out: at n=7, ran out of its budget of 7 heaps
         nimber: column 'remoteness' left out: solver 'search' refuses n=5: the search would visit at least \
         1000000000000000000000000000000 positions to answer 'remoteness' from this instance, and its budget is \
         BUDGET positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx); other solvers \
         of game 'nim' that answer 'remoteness': none
-        """.replace("BUDGET", table.err().replaceAll("(?s).*its budget is (\\d+) positions.*", "$1")));
+        """
+                .replace(
+                    "BUDGET",
+                    table.err().replaceAll("(?s).*its budget is (\\d+) positions.*", "$1")));
     verify(solver, never()).solve(argThat(instance -> instance.longValue(MockedNim.N) > 7), any());
   }
 
@@ -83,7 +101,8 @@ class TableLeavesOutColumnsTest {
 
     assertThat(table.exitCode()).isEqualTo(2);
     assertThat(table.out()).isEmpty();
-    assertThat(table.err()).startsWith("nimber: column 'remoteness' left out: solver 'search' refuses n=5: ");
+    assertThat(table.err())
+        .startsWith("nimber: column 'remoteness' left out: solver 'search' refuses n=5: ");
   }
 
   @Test
@@ -92,7 +111,8 @@ class TableLeavesOutColumnsTest {
 
     assertThat(table.exitCode()).isEqualTo(1);
     assertThat(table.out()).startsWith(" n  grundy\n");
-    assertThat(table.err()).isEqualTo("nimber: column 'outcome' left out: at n=7, ran out of its budget of 7"
-        + " heaps\n");
+    assertThat(table.err())
+        .isEqualTo(
+            "nimber: column 'outcome' left out: at n=7, ran out of its budget of 7" + " heaps\n");
   }
 }

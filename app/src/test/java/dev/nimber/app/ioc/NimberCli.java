@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Runs the {@code nimber} command line in-process, as the launcher would, and captures what it prints. */
+/**
+ * Runs the {@code nimber} command line in-process, as the launcher would, and captures what it
+ * prints.
+ */
 public final class NimberCli {
 
   /** The built-in games' jars, copied there by the build before the tests run. */
@@ -55,11 +58,16 @@ public final class NimberCli {
   public Result runWithInput(String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int exitCode = runStreaming(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, err, args);
-    return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    int exitCode =
+        runStreaming(
+            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, err, args);
+    return new Result(
+        exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
-  /** Runs with the given streams, for inputs and outputs too large to hold; returns the exit code. */
+  /**
+   * Runs with the given streams, for inputs and outputs too large to hold; returns the exit code.
+   */
   public int runStreaming(InputStream in, OutputStream out, OutputStream err, String... args) {
     Console console = Console.of(in, out, err, false);
     return DaggerTestNimberComponent.factory()
@@ -70,8 +78,14 @@ public final class NimberCli {
 
   /** The command tree as a run would assemble it, over empty streams. */
   public CommandTree commandTree() {
-    Console console = Console.of(InputStream.nullInputStream(), OutputStream.nullOutputStream(),
-        OutputStream.nullOutputStream(), false);
-    return DaggerTestNimberComponent.factory().create(console, installation, explicitProviders).commandTree();
+    Console console =
+        Console.of(
+            InputStream.nullInputStream(),
+            OutputStream.nullOutputStream(),
+            OutputStream.nullOutputStream(),
+            false);
+    return DaggerTestNimberComponent.factory()
+        .create(console, installation, explicitProviders)
+        .commandTree();
   }
 }

@@ -12,8 +12,10 @@ import java.util.function.LongSupplier;
 import javax.inject.Named;
 import javax.inject.Singleton;
 
-
-/** The app's graph with the real world replaced: given streams, installation, extra providers and a still clock. */
+/**
+ * The app's graph with the real world replaced: given streams, installation, extra providers and a
+ * still clock.
+ */
 @Singleton
 @Component(modules = {PluginModule.class, JsonModule.class, TestNimberComponent.TestModule.class})
 interface TestNimberComponent {

@@ -16,21 +16,32 @@ import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
-/** Builds plugin jars at test time: compiles Java sources against the api and packs them with service files. */
+/**
+ * Builds plugin jars at test time: compiles Java sources against the api and packs them with
+ * service files.
+ */
 public final class PluginJars {
 
   private PluginJars() {}
 
   /**
-   * Compiles {@code sources} (class name to source text) and packs the classes, with a service file per entry of
-   * {@code services} (service interface to provider class names), into {@code jar}.
+   * Compiles {@code sources} (class name to source text) and packs the classes, with a service file
+   * per entry of {@code services} (service interface to provider class names), into {@code jar}.
    */
-  public static Path build(Path jar, Map<String, String> sources, Map<String, List<String>> services)
+  public static Path build(
+      Path jar, Map<String, String> sources, Map<String, List<String>> services)
       throws IOException {
     Path work = Files.createTempDirectory("nimber-plugin-src");
     Path classes = Files.createDirectories(work.resolve("classes"));
-    List<String> arguments = new ArrayList<>(List.of(
-        "-d", classes.toString(), "-classpath", System.getProperty("java.class.path"), "--release", "17"));
+    List<String> arguments =
+        new ArrayList<>(
+            List.of(
+                "-d",
+                classes.toString(),
+                "-classpath",
+                System.getProperty("java.class.path"),
+                "--release",
+                "17"));
     for (Map.Entry<String, String> source : sources.entrySet()) {
       Path file = work.resolve(source.getKey().replace('.', '/') + ".java");
       Files.createDirectories(file.getParent());
@@ -38,8 +49,11 @@ public final class PluginJars {
       arguments.add(file.toString());
     }
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    assertThat(compiler.run(null, null, null, arguments.toArray(String[]::new))).as("plugin compiles").isZero();
-    try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+    assertThat(compiler.run(null, null, null, arguments.toArray(String[]::new)))
+        .as("plugin compiles")
+        .isZero();
+    try (OutputStream file = Files.newOutputStream(jar);
+        JarOutputStream out = new JarOutputStream(file)) {
       try (Stream<Path> walk = Files.walk(classes)) {
         for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
           out.putNextEntry(new JarEntry(classes.relativize(path).toString().replace('\\', '/')));
@@ -49,7 +63,8 @@ public final class PluginJars {
       }
       for (Map.Entry<String, List<String>> service : services.entrySet()) {
         out.putNextEntry(new JarEntry("META-INF/services/" + service.getKey()));
-        out.write(String.join("\n", service.getValue()).concat("\n").getBytes(StandardCharsets.UTF_8));
+        out.write(
+            String.join("\n", service.getValue()).concat("\n").getBytes(StandardCharsets.UTF_8));
         out.closeEntry();
       }
     }
@@ -57,14 +72,16 @@ public final class PluginJars {
   }
 
   /**
-   * Removes from a jar the entries under a folder, as if the jar that held them had not been installed.
+   * Removes from a jar the entries under a folder, as if the jar that held them had not been
+   * installed.
    *
    * @param prefix the folder, such as {@code lib/}
    */
   public static Path without(Path jar, String prefix) throws IOException {
     Path copy = Files.createTempFile(jar.getParent(), "without", ".tmp");
     try (java.util.jar.JarFile in = new java.util.jar.JarFile(jar.toFile());
-        OutputStream file = Files.newOutputStream(copy); JarOutputStream out = new JarOutputStream(file)) {
+        OutputStream file = Files.newOutputStream(copy);
+        JarOutputStream out = new JarOutputStream(file)) {
       for (JarEntry entry : java.util.Collections.list(in.entries())) {
         if (!entry.getName().startsWith(prefix)) {
           out.putNextEntry(new JarEntry(entry.getName()));
@@ -77,12 +94,13 @@ public final class PluginJars {
   }
 
   /**
-   * The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id}, with positions and
-   * no solver of its own (the host adds the search).
+   * The sources of a small complete plugin: the subtraction game {1, ..., k} with id {@code id},
+   * with positions and no solver of its own (the host adds the search).
    */
   public static Map<String, String> subtractionGame(String id) {
     String pkg = "example." + id;
-    String game = """
+    String game =
+        """
         package %1$s;
 
         import dev.nimber.api.*;
@@ -114,7 +132,8 @@ public final class PluginJars {
             }
           }
         }
-        """.formatted(pkg, id);
+        """
+            .formatted(pkg, id);
     return Map.of(pkg + ".Game", game);
   }
 
@@ -129,9 +148,10 @@ public final class PluginJars {
   }
 
   /**
-   * Builds into {@code jar} a plugin that adds one solver to another plugin's game: a {@code SolverProvider} of class
-   * {@code example.NAME.Provider} whose solver {@code name} answers the given questions with {@code solve}, the body
-   * of {@code Answer solve(Parameters p, Question q)}, which sees the game's descriptor as {@code game}.
+   * Builds into {@code jar} a plugin that adds one solver to another plugin's game: a {@code
+   * SolverProvider} of class {@code example.NAME.Provider} whose solver {@code name} answers the
+   * given questions with {@code solve}, the body of {@code Answer solve(Parameters p, Question q)},
+   * which sees the game's descriptor as {@code game}.
    *
    * @param jar the jar to write
    * @param gameId the game the solver is for
@@ -140,9 +160,10 @@ public final class PluginJars {
    * @param solve the body of the solver's {@code solve}
    * @return the jar
    */
-  public static Path solverPlugin(Path jar, String gameId, String name, String questions, String solve)
-      throws IOException {
-    String provider = """
+  public static Path solverPlugin(
+      Path jar, String gameId, String name, String questions, String solve) throws IOException {
+    String provider =
+        """
         package example.%2$s;
 
         import dev.nimber.api.*;
@@ -163,8 +184,11 @@ public final class PluginJars {
             });
           }
         }
-        """.formatted(gameId, name, questions, solve);
-    return build(jar, Map.of("example." + name + ".Provider", provider),
+        """
+            .formatted(gameId, name, questions, solve);
+    return build(
+        jar,
+        Map.of("example." + name + ".Provider", provider),
         Map.of("dev.nimber.api.SolverProvider", List.of("example." + name + ".Provider")));
   }
 }

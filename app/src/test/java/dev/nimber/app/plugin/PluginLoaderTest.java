@@ -13,8 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PluginLoaderTest {
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private final PluginLoader loader = new PluginLoader(GameDescriptor.class.getClassLoader());
 
@@ -25,10 +24,13 @@ class PluginLoaderTest {
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.warnings()).isEmpty();
-    assertThat(contents.games()).singleElement().satisfies(game -> {
-      assertThat(game.provider().id()).isEqualTo("subtraction");
-      assertThat(game.source()).endsWith("subtraction.jar");
-    });
+    assertThat(contents.games())
+        .singleElement()
+        .satisfies(
+            game -> {
+              assertThat(game.provider().id()).isEqualTo("subtraction");
+              assertThat(game.source()).endsWith("subtraction.jar");
+            });
     assertThat(contents.solverProviders()).isEmpty();
   }
 
@@ -52,30 +54,43 @@ class PluginLoaderTest {
     Path a = Files.createDirectories(folder.resolve("a"));
     Path b = Files.createDirectories(folder.resolve("b"));
     // Both plugins define example.same.Game; each must load its own.
-    PluginJars.build(a.resolve("first.jar"), renamedId(PluginJars.subtractionGame("same"), "first"),
+    PluginJars.build(
+        a.resolve("first.jar"),
+        renamedId(PluginJars.subtractionGame("same"), "first"),
         PluginJars.subtractionServices("same"));
-    PluginJars.build(b.resolve("second.jar"), renamedId(PluginJars.subtractionGame("same"), "second"),
+    PluginJars.build(
+        b.resolve("second.jar"),
+        renamedId(PluginJars.subtractionGame("same"), "second"),
         PluginJars.subtractionServices("same"));
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.warnings()).isEmpty();
-    assertThat(contents.games()).extracting(game -> game.provider().id()).containsExactly("first", "second");
+    assertThat(contents.games())
+        .extracting(game -> game.provider().id())
+        .containsExactly("first", "second");
     assertThat(contents.games().get(0).provider().getClass())
         .isNotSameAs(contents.games().get(1).provider().getClass());
-    assertThat(contents.games()).extracting(Provided::source)
+    assertThat(contents.games())
+        .extracting(Provided::source)
         .containsExactly(a.toString(), b.toString());
   }
 
   @Test
   void aJarWithoutProvidersIsReportedAsNotAPlugin() throws IOException {
-    PluginJars.build(folder.resolve("library.jar"), Map.of("lib.Util", "package lib; public class Util {}"), Map.of());
+    PluginJars.build(
+        folder.resolve("library.jar"),
+        Map.of("lib.Util", "package lib; public class Util {}"),
+        Map.of());
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.games()).isEmpty();
-    assertThat(contents.warnings()).singleElement().asString()
-        .contains("library.jar").contains("is it a nimber plugin?");
+    assertThat(contents.warnings())
+        .singleElement()
+        .asString()
+        .contains("library.jar")
+        .contains("is it a nimber plugin?");
   }
 
   @Test
@@ -85,14 +100,20 @@ class PluginLoaderTest {
 
     PluginContents contents = loader.load(List.of(folder));
 
-    assertThat(contents.warnings()).singleElement().asString().contains("broken.jar").contains("not a readable jar");
+    assertThat(contents.warnings())
+        .singleElement()
+        .asString()
+        .contains("broken.jar")
+        .contains("not a readable jar");
     assertThat(contents.games()).hasSize(1);
   }
 
   @Test
   void aProviderThatThrowsWhileLoadingIsReportedWithItsJarAndTheRestLoads() throws IOException {
     Map<String, String> sources = new java.util.HashMap<>(PluginJars.subtractionGame("flaky"));
-    sources.put("example.flaky.Broken", """
+    sources.put(
+        "example.flaky.Broken",
+        """
         package example.flaky;
         public final class Broken implements dev.nimber.api.SolverProvider {
           public Broken() { throw new IllegalStateException("cannot start: no licence"); }
@@ -102,7 +123,9 @@ class PluginLoaderTest {
           }
         }
         """);
-    sources.put("example.flaky.Extra", """
+    sources.put(
+        "example.flaky.Extra",
+        """
         package example.flaky;
         public final class Extra implements dev.nimber.api.SolverProvider {
           public String gameId() { return "flaky"; }
@@ -111,30 +134,43 @@ class PluginLoaderTest {
           }
         }
         """);
-    PluginJars.build(folder.resolve("flaky.jar"), sources, Map.of(
-        "dev.nimber.api.GameDescriptor", List.of("example.flaky.Game"),
-        "dev.nimber.api.SolverProvider", List.of("example.flaky.Broken", "example.flaky.Extra", "example.flaky.Missing")));
+    PluginJars.build(
+        folder.resolve("flaky.jar"),
+        sources,
+        Map.of(
+            "dev.nimber.api.GameDescriptor", List.of("example.flaky.Game"),
+            "dev.nimber.api.SolverProvider",
+                List.of("example.flaky.Broken", "example.flaky.Extra", "example.flaky.Missing")));
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.games()).hasSize(1);
-    assertThat(contents.solverProviders()).extracting(provider -> provider.provider().gameId())
+    assertThat(contents.solverProviders())
+        .extracting(provider -> provider.provider().gameId())
         .containsExactly("flaky");
     assertThat(contents.warnings()).hasSize(2);
-    assertThat(contents.warnings().get(0)).contains("flaky.jar").contains("cannot start: no licence");
+    assertThat(contents.warnings().get(0))
+        .contains("flaky.jar")
+        .contains("cannot start: no licence");
     assertThat(contents.warnings().get(1)).contains("flaky.jar").contains("example.flaky.Missing");
   }
 
   @Test
   void aMissingFolderIsAWarning() {
     PluginContents contents = loader.load(List.of(folder.resolve("nowhere")));
-    assertThat(contents.warnings()).singleElement().asString().contains("nowhere").contains("not a plugin folder");
+    assertThat(contents.warnings())
+        .singleElement()
+        .asString()
+        .contains("nowhere")
+        .contains("not a plugin folder");
   }
 
   @Test
   void providersAreCreatedWithThePluginAsContextClassLoader() throws IOException {
     Map<String, String> sources = new java.util.HashMap<>(PluginJars.subtractionGame("ctx"));
-    sources.put("example.ctx.Checking", """
+    sources.put(
+        "example.ctx.Checking",
+        """
         package example.ctx;
         public final class Checking implements dev.nimber.api.SolverProvider {
           public Checking() {
@@ -148,20 +184,26 @@ class PluginLoaderTest {
           }
         }
         """);
-    PluginJars.build(folder.resolve("ctx.jar"), sources, Map.of(
-        "dev.nimber.api.GameDescriptor", List.of("example.ctx.Game"),
-        "dev.nimber.api.SolverProvider", List.of("example.ctx.Checking")));
+    PluginJars.build(
+        folder.resolve("ctx.jar"),
+        sources,
+        Map.of(
+            "dev.nimber.api.GameDescriptor", List.of("example.ctx.Game"),
+            "dev.nimber.api.SolverProvider", List.of("example.ctx.Checking")));
 
     PluginContents contents = loader.load(List.of(folder));
 
     assertThat(contents.warnings()).isEmpty();
-    assertThat(contents.solverProviders()).extracting(provider -> provider.provider().gameId())
+    assertThat(contents.solverProviders())
+        .extracting(provider -> provider.provider().gameId())
         .containsExactly("checking");
   }
 
   private static Map<String, String> renamedId(Map<String, String> sources, String id) {
     Map<String, String> renamed = new java.util.HashMap<>(sources);
-    renamed.computeIfPresent("example.same.Game", (name, text) -> text.replace("return \"same\"", "return \"" + id + "\""));
+    renamed.computeIfPresent(
+        "example.same.Game",
+        (name, text) -> text.replace("return \"same\"", "return \"" + id + "\""));
     return renamed;
   }
 

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The JSON API over real HTTP, on the built-in games as the distribution loads them; answers are checked against the
- * command line's, and the play's values against another solver than the one the play uses.
+ * The JSON API over real HTTP, on the built-in games as the distribution loads them; answers are
+ * checked against the command line's, and the play's values against another solver than the one the
+ * play uses.
  */
 class ServeApiTest {
 
@@ -41,11 +42,17 @@ class ServeApiTest {
 
   @BeforeAll
   static void start() {
-    Catalog catalog = Catalog.of(new PluginLoader(ServeApiTest.class.getClassLoader())
-        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeApiTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 2);
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-    server = new NimberServer(new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
-        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), LOG::add);
+    server =
+        new NimberServer(
+            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+            LOG::add);
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
   }
 
@@ -55,31 +62,39 @@ class ServeApiTest {
     pools.close();
   }
 
-  static HttpResponse<String> get(String base, String path) throws IOException, InterruptedException {
-    return CLIENT.send(HttpRequest.newBuilder(URI.create(base + path.replace("^", "%5E"))).build(),
+  static HttpResponse<String> get(String base, String path)
+      throws IOException, InterruptedException {
+    return CLIENT.send(
+        HttpRequest.newBuilder(URI.create(base + path.replace("^", "%5E"))).build(),
         HttpResponse.BodyHandlers.ofString());
   }
 
   private static JsonNode json(String path, int status) throws Exception {
     HttpResponse<String> response = get(base, path);
     assertThat(response.statusCode()).as(path + ": " + response.body()).isEqualTo(status);
-    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
-        assertThat(type).startsWith("application/json"));
+    assertThat(response.headers().firstValue("Content-Type"))
+        .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
     return JSON.readTree(response.body());
   }
 
   @Test
   void aGameParameterNamedLikeOneOfTheServersIsReachedWithItsPrefix() throws Exception {
-    String cli = CLI.run("solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q", "remoteness").out()
-        .strip();
-    JsonNode prefixed = json("/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=remoteness",
-        200);
+    String cli =
+        CLI.run("solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q", "remoteness")
+            .out()
+            .strip();
+    JsonNode prefixed =
+        json(
+            "/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=remoteness",
+            200);
     assertThat(prefixed.get("answer").asText()).isEqualTo(cli);
     assertThat(prefixed.get("params").get("moves").get(0).asInt()).isEqualTo(5);
-    JsonNode bare = json("/api/games/connect/solve?width=3&height=3&k=3&moves=5&question=remoteness", 200);
+    JsonNode bare =
+        json("/api/games/connect/solve?width=3&height=3&k=3&moves=5&question=remoteness", 200);
     assertThat(bare.get("params").get("moves")).as(bare.toString()).isEmpty();
     JsonNode twice = json("/api/games/thuemorse/solve?n=5&p.n=6&m=2", 400);
-    assertThat(twice.get("error").asText()).isEqualTo("parameter 'n' is given twice, as 'n' and as 'p.n'");
+    assertThat(twice.get("error").asText())
+        .isEqualTo("parameter 'n' is given twice, as 'n' and as 'p.n'");
   }
 
   @Test
@@ -88,24 +103,37 @@ class ServeApiTest {
     List<String> ids = new ArrayList<>();
     games.forEach(game -> ids.add(game.get("id").asText()));
     String listing = CLI.run("list").out();
-    List<String> listed = listing.lines().filter(line -> !line.isEmpty() && !line.startsWith(" "))
-        .map(line -> line.substring(0, line.indexOf(" — "))).toList();
+    List<String> listed =
+        listing
+            .lines()
+            .filter(line -> !line.isEmpty() && !line.startsWith(" "))
+            .map(line -> line.substring(0, line.indexOf(" — ")))
+            .toList();
     assertThat(ids).isEqualTo(listed).contains("thuemorse", "rulestones", "staircase");
     JsonNode thuemorse = json("/api/games/thuemorse", 200);
-    assertThat(thuemorse.get("parameters").findValuesAsText("name")).containsExactly("n", "m", "from", "to", "limit");
-    assertThat(thuemorse.get("parameters").get(1).get("allowed").asText()).isEqualTo("an integer from 1 to 1000000");
+    assertThat(thuemorse.get("parameters").findValuesAsText("name"))
+        .containsExactly("n", "m", "from", "to", "limit");
+    assertThat(thuemorse.get("parameters").get(1).get("allowed").asText())
+        .isEqualTo("an integer from 1 to 1000000");
     assertThat(thuemorse.get("defaultQuestion").asText()).isEqualTo("outcome");
     assertThat(thuemorse.get("playable").asBoolean()).isTrue();
   }
 
   @Test
   void anAnswerIsTheOneTheCommandLinePrintsWithItsTime() throws Exception {
-    for (String[] instance : List.of(
-        new String[] {"thuemorse", "n=387&m=22", "n=387 m=22", ""},
-        new String[] {"thuemorse", "n=10^18&m=50&question=move", "n=10^18 m=50 --question move", ""},
-        new String[] {"staircase", "n=150000&m=50", "n=150000 m=50", ""},
-        new String[] {"thuemorse", "n=40&m=3&solver=search&question=remoteness", "n=40 m=3 --solver search"
-            + " --question remoteness", ""})) {
+    for (String[] instance :
+        List.of(
+            new String[] {"thuemorse", "n=387&m=22", "n=387 m=22", ""},
+            new String[] {
+              "thuemorse", "n=10^18&m=50&question=move", "n=10^18 m=50 --question move", ""
+            },
+            new String[] {"staircase", "n=150000&m=50", "n=150000 m=50", ""},
+            new String[] {
+              "thuemorse",
+              "n=40&m=3&solver=search&question=remoteness",
+              "n=40 m=3 --solver search" + " --question remoteness",
+              ""
+            })) {
       JsonNode served = json("/api/games/" + instance[0] + "/solve?" + instance[1], 200);
       List<String> args = new ArrayList<>(List.of("solve", instance[0]));
       args.addAll(List.of(instance[2].split(" ")));
@@ -114,7 +142,8 @@ class ServeApiTest {
       assertThat(served.get("solveMillis").asDouble()).isGreaterThanOrEqualTo(0);
       assertThat(withoutTimes(served)).as(instance[1]).isEqualTo(withoutTimes(printed));
     }
-    assertThat(json("/api/games/thuemorse/solve?n=387&m=22", 200).get("answer").asText()).isEqualTo("Alice");
+    assertThat(json("/api/games/thuemorse/solve?n=387&m=22", 200).get("answer").asText())
+        .isEqualTo("Alice");
   }
 
   private static JsonNode withoutTimes(JsonNode answer) {
@@ -129,7 +158,8 @@ class ServeApiTest {
     JsonNode negative = json("/api/games/thuemorse/solve?n=-1&m=3", 400);
     assertThat(negative.get("status").asInt()).isEqualTo(400);
     assertThat(negative.get("field").asText()).isEqualTo("n");
-    assertThat(negative.get("error").asText()).isEqualTo("parameter 'n': got '-1'; allowed: an integer from 0 upward");
+    assertThat(negative.get("error").asText())
+        .isEqualTo("parameter 'n': got '-1'; allowed: an integer from 0 upward");
     JsonNode missing = json("/api/games/thuemorse/solve?n=5", 400);
     assertThat(missing.get("field").asText()).isEqualTo("m");
     assertThat(missing.get("error").asText()).endsWith("(required)");
@@ -143,41 +173,69 @@ class ServeApiTest {
 
   @Test
   void unknownGamesSolversAndQuestionsAre404NamingWhatExists() throws Exception {
-    assertThat(json("/api/games/chess", 404).get("error").asText()).startsWith("No game 'chess'. Available: ")
+    assertThat(json("/api/games/chess", 404).get("error").asText())
+        .startsWith("No game 'chess'. Available: ")
         .contains("thuemorse");
     assertThat(json("/api/games/chess/solve?n=1", 404).get("status").asInt()).isEqualTo(404);
     assertThat(json("/api/games/thuemorse/solve?n=5&m=2&solver=magic", 404).get("error").asText())
         .isEqualTo("No solver 'magic' for game 'thuemorse'. Available: automaton, classic, search");
     assertThat(json("/api/games/thuemorse/solve?n=5&m=2&question=why", 404).get("error").asText())
         .startsWith("No question 'why' for game 'thuemorse'. Questions answered: outcome, move");
-    assertThat(json("/api/nothing/here", 404).get("error").asText()).isEqualTo("nothing at /api/nothing/here");
+    assertThat(json("/api/nothing/here", 404).get("error").asText())
+        .isEqualTo("nothing at /api/nothing/here");
   }
 
   @Test
   void anInstanceBeyondTheSolverIs422WithTheOtherSolvers() throws Exception {
     JsonNode beyond = json("/api/games/thuemorse/solve?n=10^18&m=3&solver=classic", 422);
-    assertThat(beyond.get("error").asText()).contains("other solvers of game 'thuemorse' that answer 'outcome'");
+    assertThat(beyond.get("error").asText())
+        .contains("other solvers of game 'thuemorse' that answer 'outcome'");
   }
 
   @Test
   void everyMovesValueIsAQuestionAnsweredAsTheCommandLineAnswersIt() throws Exception {
-    JsonNode moves = json("/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=moves", 200);
-    JsonNode printed = JSON.readTree(CLI.run("solve", "connect", "width=3", "height=3", "k=3", "moves=5", "-q",
-        "moves", "--format", "json").out());
+    JsonNode moves =
+        json("/api/games/connect/solve?p.width=3&p.height=3&p.k=3&p.moves=5&question=moves", 200);
+    JsonNode printed =
+        JSON.readTree(
+            CLI.run(
+                    "solve",
+                    "connect",
+                    "width=3",
+                    "height=3",
+                    "k=3",
+                    "moves=5",
+                    "-q",
+                    "moves",
+                    "--format",
+                    "json")
+                .out());
     assertThat(moves.get("moves")).hasSize(8).isEqualTo(printed.get("moves"));
-    assertThat(moves.get("moves").get(1).toString()).isEqualTo("{\"move\":\"cell 2\",\"outcome\":\"loss\","
-        + "\"remoteness\":6}");
+    assertThat(moves.get("moves").get(1).toString())
+        .isEqualTo("{\"move\":\"cell 2\",\"outcome\":\"loss\"," + "\"remoteness\":6}");
   }
 
   @Test
-  void aRankedGameInPlayIsValuedFromItsRulesetsSolveAsTheCommandLineValuesEachPosition() throws Exception {
+  void aRankedGameInPlayIsValuedFromItsRulesetsSolveAsTheCommandLineValuesEachPosition()
+      throws Exception {
     String rules = "p.width=4&p.height=3&p.k=3&p.gravity=true";
     for (String played : List.of("", "&moves=0", "&moves=0,2", "&moves=1,1,3")) {
       JsonNode play = json("/api/games/connect/play?" + rules + played, 200);
       List<String> columns = new ArrayList<>();
       play.get("labelsPlayed").forEach(label -> columns.add(label.asText().replace("column ", "")));
-      List<String> args = new ArrayList<>(List.of("solve", "connect", "width=4", "height=3", "k=3", "gravity=true",
-          "-q", "moves", "--format", "json"));
+      List<String> args =
+          new ArrayList<>(
+              List.of(
+                  "solve",
+                  "connect",
+                  "width=4",
+                  "height=3",
+                  "k=3",
+                  "gravity=true",
+                  "-q",
+                  "moves",
+                  "--format",
+                  "json"));
       if (!columns.isEmpty()) {
         args.add("moves=" + String.join(",", columns));
       }
@@ -186,48 +244,73 @@ class ServeApiTest {
       for (int i = 0; i < printed.size(); i++) {
         JsonNode move = play.get("moves").get(i);
         assertThat(move.get("label").asText()).isEqualTo(printed.get(i).get("move").asText());
-        assertThat(move.get("outcome").asText()).as("%s %s", played, i).isEqualTo(printed.get(i).get("outcome")
-            .asText());
-        assertThat(move.get("remoteness")).as("%s %s", played, i).isEqualTo(printed.get(i).get("remoteness"));
+        assertThat(move.get("outcome").asText())
+            .as("%s %s", played, i)
+            .isEqualTo(printed.get(i).get("outcome").asText());
+        assertThat(move.get("remoteness"))
+            .as("%s %s", played, i)
+            .isEqualTo(printed.get(i).get("remoteness"));
       }
     }
   }
 
   @Test
   void aTableItsSolverRefusesOnSomeRowIsNotStarted() throws Exception {
-    JsonNode refused = json("/api/games/thuemorse/table?over=n=4611686018427387900..4611686018427387910&m=3"
-        + "&question=grundy", 422);
-    assertThat(refused.get("error").asText()).startsWith("column 'grundy' left out: solver 'search' refuses"
-        + " n=4611686018427387900 m=3: the search would visit at least 4611686018427387901 positions to answer"
-        + " 'grundy' from this instance");
+    JsonNode refused =
+        json(
+            "/api/games/thuemorse/table?over=n=4611686018427387900..4611686018427387910&m=3"
+                + "&question=grundy",
+            422);
+    assertThat(refused.get("error").asText())
+        .startsWith(
+            "column 'grundy' left out: solver 'search' refuses"
+                + " n=4611686018427387900 m=3: the search would visit at least 4611686018427387901 positions to answer"
+                + " 'grundy' from this instance");
   }
 
   @Test
   void aTableIsTheCommandLinesWithItsPeriod() throws Exception {
-    JsonNode table = json("/api/games/thuemorse/table?over=n=0..40&m=3&question=outcome&solver=automaton", 200);
-    String printed = CLI.run("table", "thuemorse", "--over", "n=0..40", "m=3", "--question", "outcome", "--solver",
-        "automaton", "--format", "json").out();
+    JsonNode table =
+        json("/api/games/thuemorse/table?over=n=0..40&m=3&question=outcome&solver=automaton", 200);
+    String printed =
+        CLI.run(
+                "table",
+                "thuemorse",
+                "--over",
+                "n=0..40",
+                "m=3",
+                "--question",
+                "outcome",
+                "--solver",
+                "automaton",
+                "--format",
+                "json")
+            .out();
     JsonNode rows = JSON.readTree(printed).get("rows");
     assertThat(table.get("rows")).hasSize(41);
     for (int i = 0; i <= 40; i++) {
       assertThat(table.get("rows").get(i).get("value").asInt()).isEqualTo(i);
-      assertThat(table.get("rows").get(i).get("answer").asText()).isEqualTo(rows.get(i).get("outcome").asText());
+      assertThat(table.get("rows").get(i).get("answer").asText())
+          .isEqualTo(rows.get(i).get("outcome").asText());
     }
   }
 
   @Test
   void aPlotIsAnSvgDocument() throws Exception {
-    HttpResponse<String> plot = get(base, "/api/games/thuemorse/plot?x=n=0..20&y=m=1..5&question=outcome");
+    HttpResponse<String> plot =
+        get(base, "/api/games/thuemorse/plot?x=n=0..20&y=m=1..5&question=outcome");
     assertThat(plot.statusCode()).isEqualTo(200);
     assertThat(plot.headers().firstValue("Content-Type").orElseThrow()).startsWith("image/svg+xml");
     assertThat(plot.body()).startsWith("<?xml").contains("<svg").contains("thuemorse: m against n");
-    assertThat(json("/api/games/thuemorse/plot?y=m=1..5", 400).get("field").asText()).isEqualTo("x");
-    assertThat(json("/api/games/thuemorse/plot?x=n=0..5000", 400).get("error").asText()).contains("1000");
+    assertThat(json("/api/games/thuemorse/plot?y=m=1..5", 400).get("field").asText())
+        .isEqualTo("x");
+    assertThat(json("/api/games/thuemorse/plot?x=n=0..5000", 400).get("error").asText())
+        .contains("1000");
   }
 
   /**
-   * Each move's value in play comes from the engine's search; here it is checked against the automaton solver's answer
-   * for the pile the move leaves, which shares no code with the search.
+   * Each move's value in play comes from the engine's search; here it is checked against the
+   * automaton solver's answer for the pile the move leaves, which shares no code with the search.
    */
   @Test
   void everyMoveInPlayIsValuedAsAnotherSolverValuesThePositionItLeaves() throws Exception {
@@ -240,21 +323,25 @@ class ServeApiTest {
     for (JsonNode move : moves) {
       int left = 29 - (move.get("index").asInt() + 1);
       JsonNode child = json("/api/games/thuemorse/solve?solver=automaton&m=4&n=" + left, 200);
-      // Leaving an odious count (an odd number of 1 bits) loses at once; otherwise the mover wins exactly when the
+      // Leaving an odious count (an odd number of 1 bits) loses at once; otherwise the mover wins
+      // exactly when the
       // player to move in the pile left loses, as the automaton says of that pile as a start.
       boolean odious = Integer.bitCount(left) % 2 == 1;
-      assertThat(move.get("outcome").asText()).as(move.get("label").asText())
+      assertThat(move.get("outcome").asText())
+          .as(move.get("label").asText())
           .isEqualTo(odious || child.get("firstPlayerWins").asBoolean() ? "loss" : "win");
     }
     int perfect = play.get("perfectMove").asInt();
-    assertThat(moves.get(perfect).get("outcome").asText()).isEqualTo(play.get("value").get("outcome").asText());
+    assertThat(moves.get(perfect).get("outcome").asText())
+        .isEqualTo(play.get("value").get("outcome").asText());
     assertThat(play.get("history")).hasSize(2);
     assertThat(play.get("position").asText()).startsWith("29 stones");
   }
 
   @Test
   void aGameTooLargeToSearchIsPlayedByASolverThatAnswersMove() throws Exception {
-    assertThat(json("/api/games/thuemorse/play?n=10^18&m=3&solver=classic", 422).get("error").asText())
+    assertThat(
+            json("/api/games/thuemorse/play?n=10^18&m=3&solver=classic", 422).get("error").asText())
         .contains("other solvers of game 'thuemorse'");
     JsonNode play = json("/api/games/thuemorse/play?n=10^18&m=3&solver=automaton", 200);
     JsonNode moves = play.get("moves");
@@ -266,8 +353,8 @@ class ServeApiTest {
       assertThat(child.get("status").asInt()).isEqualTo(422);
       boolean odious = left.bitCount() % 2 == 1;
       JsonNode byAutomaton = json("/api/games/thuemorse/solve?solver=automaton&m=3&n=" + left, 200);
-      assertThat(move.get("outcome").asText()).isEqualTo(odious || byAutomaton.get("firstPlayerWins").asBoolean()
-          ? "loss" : "win");
+      assertThat(move.get("outcome").asText())
+          .isEqualTo(odious || byAutomaton.get("firstPlayerWins").asBoolean() ? "loss" : "win");
       // A solver says who wins, not in how many moves; a move that ends the game ends it in one.
       if (odious) {
         assertThat(move.get("remoteness").asInt()).isEqualTo(1);
@@ -281,7 +368,8 @@ class ServeApiTest {
   void movesThatDoNotExistOrFollowTheEndAre400() throws Exception {
     assertThat(json("/api/games/thuemorse/play?n=30&m=4&moves=7", 400).get("error").asText())
         .isEqualTo("move 1 is number 7, but that position has moves 0 to 3");
-    assertThat(json("/api/games/thuemorse/play?n=30&m=4&moves=x", 400).get("field").asText()).isEqualTo("moves");
+    assertThat(json("/api/games/thuemorse/play?n=30&m=4&moves=x", 400).get("field").asText())
+        .isEqualTo("moves");
     // 12 - 1 = 11, an odious count: the game is over after the first move.
     assertThat(json("/api/games/thuemorse/play?n=12&m=3&moves=0,0", 400).get("error").asText())
         .isEqualTo("the game ended after move 1, so there is no move 2");
@@ -295,23 +383,42 @@ class ServeApiTest {
     assertThat(document.get("openapi").asText()).isEqualTo("3.0.3");
     List<String> paths = new ArrayList<>();
     document.get("paths").fieldNames().forEachRemaining(paths::add);
-    assertThat(paths).containsExactly("/api/games", "/api/games/{game}", "/api/games/{game}/solve",
-        "/api/games/{game}/table", "/api/games/{game}/plot", "/api/games/{game}/play", "/api/openapi.json");
+    assertThat(paths)
+        .containsExactly(
+            "/api/games",
+            "/api/games/{game}",
+            "/api/games/{game}/solve",
+            "/api/games/{game}/table",
+            "/api/games/{game}/plot",
+            "/api/games/{game}/play",
+            "/api/openapi.json");
     List<String> statuses = new ArrayList<>();
-    document.get("paths").get("/api/games/{game}/solve").get("get").get("responses").fieldNames()
+    document
+        .get("paths")
+        .get("/api/games/{game}/solve")
+        .get("get")
+        .get("responses")
+        .fieldNames()
         .forEachRemaining(statuses::add);
     assertThat(statuses).containsExactly("200", "202", "400", "404", "422", "500", "503", "504");
     List<String> playStatuses = new ArrayList<>();
-    document.get("paths").get("/api/games/{game}/play").get("get").get("responses").fieldNames()
+    document
+        .get("paths")
+        .get("/api/games/{game}/play")
+        .get("get")
+        .get("responses")
+        .fieldNames()
         .forEachRemaining(playStatuses::add);
     assertThat(playStatuses).contains("202");
     assertThat(document.at("/components/schemas/Solving/required").toString())
-        .isEqualTo("[\"status\",\"solving\",\"positionsValued\",\"positions\",\"retryAfterSeconds\"]");
+        .isEqualTo(
+            "[\"status\",\"solving\",\"positionsValued\",\"positions\",\"retryAfterSeconds\"]");
   }
 
   @Test
   void aRequestLargerThanTheLimitIsRefusedWithoutAnAnswer() throws Exception {
-    HttpResponse<String> huge = get(base, "/api/games/thuemorse/solve?n=" + "9".repeat(100_000) + "&m=3");
+    HttpResponse<String> huge =
+        get(base, "/api/games/thuemorse/solve?n=" + "9".repeat(100_000) + "&m=3");
     assertThat(huge.statusCode()).isIn(413, 414, 431);
   }
 
@@ -334,9 +441,12 @@ class ServeApiTest {
     int reply = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
     String afterOne = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0," + reply).body();
     assertThat(afterOne)
-        .contains("<a id=\"undo\" href=\"/games/thuemorse/play?p.n&#61;30&amp;p.m&#61;4&amp;first&#61;you\">");
-    int opening = json("/api/games/thuemorse/play?n=30&m=4&first=computer", 200).get("perfectMove").asInt();
-    String computerFirst = get(base, "/games/thuemorse/play?n=30&m=4&first=computer&moves=" + opening).body();
+        .contains(
+            "<a id=\"undo\" href=\"/games/thuemorse/play?p.n&#61;30&amp;p.m&#61;4&amp;first&#61;you\">");
+    int opening =
+        json("/api/games/thuemorse/play?n=30&m=4&first=computer", 200).get("perfectMove").asInt();
+    String computerFirst =
+        get(base, "/games/thuemorse/play?n=30&m=4&first=computer&moves=" + opening).body();
     assertThat(computerFirst).contains("id=\"restart\"").doesNotContain("id=\"undo\"");
   }
 
@@ -344,8 +454,9 @@ class ServeApiTest {
   void theComputersTurnInAPlayPageRedirectsToTheUrlWithItsPerfectMove() throws Exception {
     HttpResponse<String> turn = get(base, "/games/thuemorse/play?n=30&m=4&first=you&moves=0");
     assertThat(turn.statusCode()).isEqualTo(303);
-    int perfect = json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
-    assertThat(turn.headers().firstValue("Location")).hasValue("/games/thuemorse/play?p.n=30&p.m=4&first=you&moves=0,"
-        + perfect);
+    int perfect =
+        json("/api/games/thuemorse/play?n=30&m=4&moves=0", 200).get("perfectMove").asInt();
+    assertThat(turn.headers().firstValue("Location"))
+        .hasValue("/games/thuemorse/play?p.n=30&p.m=4&first=you&moves=0," + perfect);
   }
 }

@@ -31,10 +31,10 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * nimber serve's pages in a real browser: Debian's headless Chromium driven by Selenium through chromium-driver. The
- * tests save screenshots in target/screenshots. Where Chromium is not installed they are skipped, unless the
- * environment variable NIMBER_REQUIRE_BROWSER is set (as .ci/run sets it, after installing the packages): then its
- * absence fails them.
+ * nimber serve's pages in a real browser: Debian's headless Chromium driven by Selenium through
+ * chromium-driver. The tests save screenshots in target/screenshots. Where Chromium is not
+ * installed they are skipped, unless the environment variable NIMBER_REQUIRE_BROWSER is set (as
+ * .ci/run sets it, after installing the packages): then its absence fails them.
  */
 class ServeBrowserTest {
 
@@ -51,21 +51,42 @@ class ServeBrowserTest {
   static void start() throws IOException {
     boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
     if (System.getenv("NIMBER_REQUIRE_BROWSER") != null) {
-      assertThat(installed).as("chromium and chromium-driver are installed (apt-get install chromium"
-          + " chromium-driver)").isTrue();
+      assertThat(installed)
+          .as(
+              "chromium and chromium-driver are installed (apt-get install chromium"
+                  + " chromium-driver)")
+          .isTrue();
     }
     Assumptions.assumeTrue(installed, "chromium and chromium-driver are not installed");
-    Catalog catalog = Catalog.of(new PluginLoader(ServeBrowserTest.class.getClassLoader())
-        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeBrowserTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 2);
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-    server = new NimberServer(new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
-        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { });
+    server =
+        new NimberServer(
+            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+            line -> {});
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
     Path profile = Files.createTempDirectory("nimber-chromium");
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile()).addArguments("--headless=new",
-        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--window-size=1000,1000", "--user-data-dir=" + profile);
-    ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
+    ChromeOptions options =
+        new ChromeOptions()
+            .setBinary(CHROMIUM.toFile())
+            .addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--window-size=1000,1000",
+                "--user-data-dir=" + profile);
+    ChromeDriverService driver =
+        new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
     browser = new ChromeDriver(driver, options);
     browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
     Files.createDirectories(SCREENSHOTS);
@@ -90,47 +111,62 @@ class ServeBrowserTest {
   @Test
   void theGamesPageListsEveryGameWithItsLinks() throws IOException {
     browser.get(base + "/");
-    List<String> games = browser.findElements(By.cssSelector(".game h2 a")).stream().map(WebElement::getText).toList();
-    assertThat(games).containsExactly("connect", "digraph", "octal", "rulestones", "staircase", "thuemorse");
+    List<String> games =
+        browser.findElements(By.cssSelector(".game h2 a")).stream()
+            .map(WebElement::getText)
+            .toList();
+    assertThat(games)
+        .containsExactly("connect", "digraph", "octal", "rulestones", "staircase", "thuemorse");
     screenshot("games.png");
   }
 
   @Test
-  void aGamesFormAnswersAValidInstanceAndShowsTheErrorOfAnInvalidValueNextToItsField() throws IOException {
+  void aGamesFormAnswersAValidInstanceAndShowsTheErrorOfAnInvalidValueNextToItsField()
+      throws IOException {
     browser.get(base + "/");
     follow(By.linkText("thuemorse"));
     fill("n", "387");
     fill("m", "22");
     follow(By.id("solve"));
     assertThat(browser.findElement(By.id("answer")).getText()).isEqualTo("Alice");
-    assertThat(browser.findElement(By.id("answer-json")).getText()).contains("\"firstPlayerWins\" : true");
+    assertThat(browser.findElement(By.id("answer-json")).getText())
+        .contains("\"firstPlayerWins\" : true");
     screenshot("solve.png");
     fill("m", "0");
     follow(By.id("solve"));
-    assertThat(browser.findElements(By.id("error-m"))).as("the error next to m on %s", browser.getCurrentUrl())
-        .singleElement().extracting(WebElement::getText)
+    assertThat(browser.findElements(By.id("error-m")))
+        .as("the error next to m on %s", browser.getCurrentUrl())
+        .singleElement()
+        .extracting(WebElement::getText)
         .isEqualTo("parameter 'm': got '0'; allowed: an integer from 1 to 1000000");
     assertThat(browser.findElements(By.id("answer"))).isEmpty();
     screenshot("solve-error.png");
   }
 
   /**
-   * Clicks what leads to another page (a link, a form's button) and waits until that page has replaced this one and
-   * loaded, so that what the test reads next is the new page, never the old. The old page is told apart by a mark on
-   * its window, which a new page does not have: asking whether the old page's element went stale raced the navigation
-   * in Chromium ("Node with given id does not belong to the document"), while the script's answer is read only once a
-   * page answers at all.
+   * Clicks what leads to another page (a link, a form's button) and waits until that page has
+   * replaced this one and loaded, so that what the test reads next is the new page, never the old.
+   * The old page is told apart by a mark on its window, which a new page does not have: asking
+   * whether the old page's element went stale raced the navigation in Chromium ("Node with given id
+   * does not belong to the document"), while the script's answer is read only once a page answers
+   * at all.
    */
   private static void follow(By target) {
     JavascriptExecutor pages = browser;
     pages.executeScript("window.nimberPageBefore = true;");
     browser.findElement(target).click();
-    new WebDriverWait(browser, Duration.ofSeconds(60)).ignoring(WebDriverException.class)
-        .until(loaded -> Boolean.TRUE.equals(pages.executeScript(
-            "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
+    new WebDriverWait(browser, Duration.ofSeconds(60))
+        .ignoring(WebDriverException.class)
+        .until(
+            loaded ->
+                Boolean.TRUE.equals(
+                    pages.executeScript(
+                        "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
   }
 
-  /** Types a value into a form's field in place of what it held, and checks that the field holds it. */
+  /**
+   * Types a value into a form's field in place of what it held, and checks that the field holds it.
+   */
   private static void fill(String field, String value) {
     WebElement input = browser.findElement(By.id("field-" + field));
     input.clear();
@@ -142,19 +178,26 @@ class ServeBrowserTest {
   }
 
   /**
-   * Played from both seats with perfect moves (the hint's), the game ends with the winner the automaton solver
-   * predicts for the start: the first player wins n=20, m=3 exactly when it says Alice.
+   * Played from both seats with perfect moves (the hint's), the game ends with the winner the
+   * automaton solver predicts for the start: the first player wins n=20, m=3 exactly when it says
+   * Alice.
    */
   @Test
   void aThueMorseGamePlayedToTheEndEndsWithTheWinnerPerfectPlayPredicts() throws IOException {
-    String predicted = new ObjectMapper().readTree(get("/api/games/thuemorse/solve?n=20&m=3&solver=automaton"))
-        .get("answer").asText();
+    String predicted =
+        new ObjectMapper()
+            .readTree(get("/api/games/thuemorse/solve?n=20&m=3&solver=automaton"))
+            .get("answer")
+            .asText();
     for (String first : List.of("you", "computer")) {
       browser.get(base + "/games/thuemorse");
       follow(By.linkText("play"));
       fill("n", "20");
       fill("m", "3");
-      browser.findElement(By.id("field-first")).findElement(By.cssSelector("option[value='" + first + "']")).click();
+      browser
+          .findElement(By.id("field-first"))
+          .findElement(By.cssSelector("option[value='" + first + "']"))
+          .click();
       follow(By.id("start"));
       int moves = 0;
       while (browser.findElements(By.id("result")).isEmpty()) {
@@ -168,8 +211,9 @@ class ServeBrowserTest {
       }
       String result = browser.findElement(By.id("result")).getText();
       boolean personFirst = first.equals("you");
-      assertThat(result).as("first: " + first).isEqualTo(predicted.equals("Alice") == personFirst ? "You win."
-          : "The computer wins.");
+      assertThat(result)
+          .as("first: " + first)
+          .isEqualTo(predicted.equals("Alice") == personFirst ? "You win." : "The computer wins.");
       assertThat(browser.findElements(By.cssSelector("#history circle"))).hasSizeGreaterThan(moves);
       if (personFirst) {
         screenshot("play-end.png");
@@ -179,42 +223,72 @@ class ServeBrowserTest {
 
   @Test
   void theValueHistoryShowsItsWholeAxisLabelFromTheFirstPosition() throws IOException {
-    long remoteness = new ObjectMapper().readTree(get("/api/games/thuemorse/solve?n=20&m=3&question=remoteness"))
-        .get("remoteness").asLong();
+    long remoteness =
+        new ObjectMapper()
+            .readTree(get("/api/games/thuemorse/solve?n=20&m=3&question=remoteness"))
+            .get("remoteness")
+            .asLong();
     browser.get(base + "/games/thuemorse/play?p.n=20&p.m=3&first=you");
     @SuppressWarnings("unchecked")
-    List<Number> extent = (List<Number>) ((JavascriptExecutor) browser).executeScript("var label ="
-        + " document.querySelector('#history text'); var box = label.getBBox();"
-        + " return [box.x + box.width, label.ownerSVGElement.width.baseVal.value];");
+    List<Number> extent =
+        (List<Number>)
+            ((JavascriptExecutor) browser)
+                .executeScript(
+                    "var label ="
+                        + " document.querySelector('#history text'); var box = label.getBBox();"
+                        + " return [box.x + box.width, label.ownerSVGElement.width.baseVal.value];");
     assertThat(browser.findElement(By.cssSelector("#history text")).getText())
         .isEqualTo("remoteness (max " + remoteness + ")");
-    assertThat(extent.get(0).doubleValue()).as("the label's right end within the chart's width")
-        .isGreaterThan(0).isLessThanOrEqualTo(extent.get(1).doubleValue());
+    assertThat(extent.get(0).doubleValue())
+        .as("the label's right end within the chart's width")
+        .isGreaterThan(0)
+        .isLessThanOrEqualTo(extent.get(1).doubleValue());
   }
 
   /**
-   * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than the solve of its
-   * rules: the page shows the background solve's progress and reloads itself until the board is there; from then on
-   * every move is answered from the kept solve. With a database of the rules, the first move is answered from it too.
-   * Each move's time is the browser's navigation timing of the page, the computer's reply (a redirect) included: their
-   * median under 100 ms, and none over 500 ms (a solve of the rules takes seconds), so that one page slowed by this
-   * shared machine does not fail the test while a move solved again would.
+   * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than
+   * the solve of its rules: the page shows the background solve's progress and reloads itself until
+   * the board is there; from then on every move is answered from the kept solve. With a database of
+   * the rules, the first move is answered from it too. Each move's time is the browser's navigation
+   * timing of the page, the computer's reply (a redirect) included: their median under 100 ms, and
+   * none over 500 ms (a solve of the rules takes seconds), so that one page slowed by this shared
+   * machine does not fail the test while a move solved again would.
    */
   @Test
   void connectFourFiveByFourIsSolvedOnceInTheBackgroundThenPlayedToTheEndFast() throws IOException {
     Path database = Files.createTempDirectory("nimber-c54");
-    NimberCli.Result built = NimberCli.withBuiltInGames().run("db", "build", "connect", "width=5", "height=4", "k=4",
-        "gravity=true", "--db", database.toString());
+    NimberCli.Result built =
+        NimberCli.withBuiltInGames()
+            .run(
+                "db",
+                "build",
+                "connect",
+                "width=5",
+                "height=4",
+                "k=4",
+                "gravity=true",
+                "--db",
+                database.toString());
     assertThat(built.exitCode()).as(built.err()).isZero();
-    Catalog catalog = Catalog.of(new PluginLoader(ServeBrowserTest.class.getClassLoader())
-        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeBrowserTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 2);
     for (boolean withDatabase : List.of(false, true)) {
       try (SolvingPools limited = new SolvingPools(2, 16, Duration.ofMillis(200));
-          NimberServer served = new NimberServer(withDatabase
-              ? new GameService(catalog, new InstanceSolver(System::nanoTime), limited,
-                  new dev.nimber.app.solve.SolvedDatabases(), List.of(database))
-              : new GameService(catalog, new InstanceSolver(System::nanoTime), limited),
-              new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { })) {
+          NimberServer served =
+              new NimberServer(
+                  withDatabase
+                      ? new GameService(
+                          catalog,
+                          new InstanceSolver(System::nanoTime),
+                          limited,
+                          new dev.nimber.app.solve.SolvedDatabases(),
+                          List.of(database))
+                      : new GameService(catalog, new InstanceSolver(System::nanoTime), limited),
+                  new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+                  line -> {})) {
         String at = "http://127.0.0.1:" + served.start("127.0.0.1", 0);
         browser.get(at + "/games/connect/play");
         fill("width", "5");
@@ -223,43 +297,62 @@ class ServeBrowserTest {
         fill("gravity", "true");
         follow(By.id("start"));
         if (!withDatabase) {
-          assertThat(browser.findElements(By.id("solving"))).as("the progress of the background solve on %s",
-              browser.getPageSource()).hasSize(1);
+          assertThat(browser.findElements(By.id("solving")))
+              .as("the progress of the background solve on %s", browser.getPageSource())
+              .hasSize(1);
           screenshot("play-solving.png");
-          new WebDriverWait(browser, Duration.ofSeconds(120)).until(
-              ExpectedConditions.presenceOfElementLocated(By.id("position")));
+          new WebDriverWait(browser, Duration.ofSeconds(120))
+              .until(ExpectedConditions.presenceOfElementLocated(By.id("position")));
         } else {
-          assertThat(pageMillis()).as("the first move, from the database, not a solve").isLessThan(500);
+          assertThat(pageMillis())
+              .as("the first move, from the database, not a solve")
+              .isLessThan(500);
         }
         int moves = 0;
         List<Double> millis = new java.util.ArrayList<>();
         while (browser.findElements(By.id("result")).isEmpty()) {
           follow(By.cssSelector("a.move"));
           millis.add((double) Math.round(pageMillis()));
-          assertThat(millis.get(moves)).as("move %d, database %s", moves, withDatabase).isLessThan(500);
+          assertThat(millis.get(moves))
+              .as("move %d, database %s", moves, withDatabase)
+              .isLessThan(500);
           assertThat(++moves).isLessThanOrEqualTo(10);
         }
-        assertThat(millis.stream().sorted().toList().get(millis.size() / 2)).as("the median move, database %s: %s",
-            withDatabase, millis).isLessThan(100);
-        System.out.println("Connect Four 5 x 4 in Chromium" + (withDatabase ? " with --db" : "") + ": each move's page"
-            + " in ms, the computer's reply included: " + millis);
+        assertThat(millis.stream().sorted().toList().get(millis.size() / 2))
+            .as("the median move, database %s: %s", withDatabase, millis)
+            .isLessThan(100);
+        System.out.println(
+            "Connect Four 5 x 4 in Chromium"
+                + (withDatabase ? " with --db" : "")
+                + ": each move's page"
+                + " in ms, the computer's reply included: "
+                + millis);
         assertThat(browser.findElement(By.id("result")).getText()).isNotEmpty();
       }
     }
   }
 
-  /** How long the page shown took to load, from the request (before any redirect) to the end of its response. */
+  /**
+   * How long the page shown took to load, from the request (before any redirect) to the end of its
+   * response.
+   */
   private static double pageMillis() {
-    return ((Number) ((JavascriptExecutor) browser).executeScript("var timing ="
-        + " performance.getEntriesByType('navigation')[0]; return timing.responseEnd - timing.startTime;"))
+    return ((Number)
+            ((JavascriptExecutor) browser)
+                .executeScript(
+                    "var timing ="
+                        + " performance.getEntriesByType('navigation')[0]; return timing.responseEnd - timing.startTime;"))
         .doubleValue();
   }
 
   @Test
   void anErrorOfNoFieldShowsOnceAboveTheForm() {
     browser.get(base + "/games/thuemorse/play?p.n=10^30&p.m=3&first=you");
-    assertThat(browser.findElements(By.cssSelector(".error"))).as(browser.getPageSource()).hasSize(1);
-    assertThat(browser.findElement(By.id("error")).getText()).startsWith("a pile is a position only below 2^62");
+    assertThat(browser.findElements(By.cssSelector(".error")))
+        .as(browser.getPageSource())
+        .hasSize(1);
+    assertThat(browser.findElement(By.id("error")).getText())
+        .startsWith("a pile is a position only below 2^62");
   }
 
   @Test
@@ -267,9 +360,13 @@ class ServeBrowserTest {
     browser.get(base + "/games/thuemorse/table");
     fill("over", "n=0..60");
     fill("y", "m=1..8");
-    browser.findElement(By.id("field-question")).findElement(By.xpath("option[. = 'outcome']")).click();
+    browser
+        .findElement(By.id("field-question"))
+        .findElement(By.xpath("option[. = 'outcome']"))
+        .click();
     follow(By.id("tabulate"));
-    assertThat(browser.findElements(By.cssSelector("#plot svg rect"))).hasSizeGreaterThanOrEqualTo(61 * 8);
+    assertThat(browser.findElements(By.cssSelector("#plot svg rect")))
+        .hasSizeGreaterThanOrEqualTo(61 * 8);
     assertThat(browser.findElements(By.id("table"))).isEmpty();
     screenshot("plot.png");
     fill("y", "");
@@ -277,8 +374,10 @@ class ServeBrowserTest {
     follow(By.id("tabulate"));
     assertThat(browser.findElements(By.cssSelector("#table tbody tr"))).hasSize(61);
     String period = browser.findElement(By.id("period")).getText();
-    String printed = NimberCli.withBuiltInGames().run("table", "thuemorse", "--over", "n=0..60", "m=3",
-        "--question", "outcome").out();
+    String printed =
+        NimberCli.withBuiltInGames()
+            .run("table", "thuemorse", "--over", "n=0..60", "m=3", "--question", "outcome")
+            .out();
     if (printed.contains("outcome: no period found")) {
       assertThat(period).isEqualTo("no period seen");
     } else {

@@ -18,93 +18,170 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** nimber serve with a solved database: the instances it holds are answered and played from it, others as before. */
+/**
+ * nimber serve with a solved database: the instances it holds are answered and played from it,
+ * others as before.
+ */
 class ServeDatabaseTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private static Catalog catalog() {
-    return Catalog.of(new PluginLoader(ServeDatabaseTest.class.getClassLoader())
-        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2);
+    return Catalog.of(
+            new PluginLoader(ServeDatabaseTest.class.getClassLoader())
+                .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+        .withEngine(false, 2);
   }
 
   @Test
   void anInstanceTheDatabaseHoldsIsAnsweredAndPlayedFromIt() throws Exception {
     Path database = folder.resolve("c33");
-    NimberCli.Result built = NimberCli.withBuiltInGames().run("db", "build", "connect", "width=3", "height=3", "k=3",
-        "--db", database.toString());
+    NimberCli.Result built =
+        NimberCli.withBuiltInGames()
+            .run(
+                "db",
+                "build",
+                "connect",
+                "width=3",
+                "height=3",
+                "k=3",
+                "--db",
+                database.toString());
     assertThat(built.exitCode()).as(built.err()).isZero();
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-        NimberServer server = new NimberServer(new GameService(catalog(), new InstanceSolver(System::nanoTime), pools,
-            new SolvedDatabases(), List.of(database)), new ObjectMapper().registerModule(
-                IntegerSequenceSerializer.module()), line -> { })) {
+        NimberServer server =
+            new NimberServer(
+                new GameService(
+                    catalog(),
+                    new InstanceSolver(System::nanoTime),
+                    pools,
+                    new SolvedDatabases(),
+                    List.of(database)),
+                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+                line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
-      JsonNode stored = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/solve?width=3&height=3&k=3").body());
+      JsonNode stored =
+          JSON.readTree(
+              ServeApiTest.get(base, "/api/games/connect/solve?width=3&height=3&k=3").body());
       assertThat(stored.get("answer").asText()).isEqualTo("Tie");
       assertThat(stored.get("source").asText()).isEqualTo("db");
-      JsonNode searched = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/solve?width=3&height=3&k=3"
-          + "&solver=search&question=remoteness").body());
-      JsonNode printed = JSON.readTree(NimberCli.withBuiltInGames().run("solve", "connect", "width=3", "height=3",
-          "k=3", "--question", "remoteness", "--format", "json").out());
+      JsonNode searched =
+          JSON.readTree(
+              ServeApiTest.get(
+                      base,
+                      "/api/games/connect/solve?width=3&height=3&k=3"
+                          + "&solver=search&question=remoteness")
+                  .body());
+      JsonNode printed =
+          JSON.readTree(
+              NimberCli.withBuiltInGames()
+                  .run(
+                      "solve",
+                      "connect",
+                      "width=3",
+                      "height=3",
+                      "k=3",
+                      "--question",
+                      "remoteness",
+                      "--format",
+                      "json")
+                  .out());
       assertThat(searched.get("source").asText()).isEqualTo("db");
       assertThat(searched.get("answer").asText()).isEqualTo(printed.get("answer").asText());
-      JsonNode other = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/solve?width=3&height=2&k=3").body());
+      JsonNode other =
+          JSON.readTree(
+              ServeApiTest.get(base, "/api/games/connect/solve?width=3&height=2&k=3").body());
       assertThat(other.has("source")).isFalse();
-      JsonNode play = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/play?width=3&height=3&k=3&moves=4")
-          .body());
+      JsonNode play =
+          JSON.readTree(
+              ServeApiTest.get(base, "/api/games/connect/play?width=3&height=3&k=3&moves=4")
+                  .body());
       assertThat(play.get("moves")).hasSize(8);
       assertThat(play.get("value").get("outcome").asText()).isEqualTo("tie");
-      JsonNode searchedPlay = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/play?width=3&height=2&k=3")
-          .body());
+      JsonNode searchedPlay =
+          JSON.readTree(
+              ServeApiTest.get(base, "/api/games/connect/play?width=3&height=2&k=3").body());
       assertThat(searchedPlay.get("moves")).hasSize(6);
     }
   }
 
   @Test
   void aFolderThatHoldsNoDatabaseIsRefusedWhenTheServerStarts() {
-    assertThatThrownBy(() -> new GameService(catalog(), new InstanceSolver(System::nanoTime),
-        new SolvingPools(1, 1, Duration.ofSeconds(1)), new SolvedDatabases(), List.of(folder)))
-        .isInstanceOf(DatabaseException.class).hasMessageContaining(folder.toString());
+    assertThatThrownBy(
+            () ->
+                new GameService(
+                    catalog(),
+                    new InstanceSolver(System::nanoTime),
+                    new SolvingPools(1, 1, Duration.ofSeconds(1)),
+                    new SolvedDatabases(),
+                    List.of(folder)))
+        .isInstanceOf(DatabaseException.class)
+        .hasMessageContaining(folder.toString());
   }
 
   /**
-   * Connect Four 5 × 4 on a server whose time limit (100 ms) is shorter than the solve of its rules: the request that
-   * starts the solve, and any other of the same rules meanwhile, is answered 202 with the solve's progress and a
-   * Retry-After; the solve goes on in the background, and once it is kept every position of the rules is answered.
+   * Connect Four 5 × 4 on a server whose time limit (100 ms) is shorter than the solve of its
+   * rules: the request that starts the solve, and any other of the same rules meanwhile, is
+   * answered 202 with the solve's progress and a Retry-After; the solve goes on in the background,
+   * and once it is kept every position of the rules is answered.
    */
   @Test
-  void aRulesetLongerToSolveThanTheTimeLimitIsSolvedInTheBackgroundAndAnswered202Meanwhile() throws Exception {
+  void aRulesetLongerToSolveThanTheTimeLimitIsSolvedInTheBackgroundAndAnswered202Meanwhile()
+      throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(100));
-        NimberServer server = new NimberServer(new GameService(catalog(), new InstanceSolver(System::nanoTime), pools),
-            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { })) {
+        NimberServer server =
+            new NimberServer(
+                new GameService(catalog(), new InstanceSolver(System::nanoTime), pools),
+                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+                line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       String rules = "width=5&height=4&k=4&gravity=true";
-      java.net.http.HttpResponse<String> first = ServeApiTest.get(base, "/api/games/connect/play?" + rules);
+      java.net.http.HttpResponse<String> first =
+          ServeApiTest.get(base, "/api/games/connect/play?" + rules);
       assertThat(first.statusCode()).as(first.body()).isEqualTo(202);
       assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
       JsonNode progress = JSON.readTree(first.body());
-      assertThat(progress.get("solving").asText()).startsWith("solving the rules of this position in the"
-          + " background: ");
+      assertThat(progress.get("solving").asText())
+          .startsWith("solving the rules of this position in the" + " background: ");
       assertThat(progress.get("retryAfterSeconds").asInt()).isEqualTo(1);
       long positions = progress.get("positions").asLong();
       assertThat(positions).isIn(0L, 5_621_939L);
-      java.net.http.HttpResponse<String> other = ServeApiTest.get(base, "/api/games/connect/solve?" + rules
-          + "&p.moves=3,3&question=moves");
+      java.net.http.HttpResponse<String> other =
+          ServeApiTest.get(
+              base, "/api/games/connect/solve?" + rules + "&p.moves=3,3&question=moves");
       int polls = 0;
       while (other.statusCode() == 202) {
-        assertThat(JSON.readTree(other.body()).get("positionsValued").asLong()).isBetween(0L, 5_621_939L);
+        assertThat(JSON.readTree(other.body()).get("positionsValued").asLong())
+            .isBetween(0L, 5_621_939L);
         assertThat(++polls).as("polls, 100 ms apart").isLessThan(600);
         Thread.sleep(100);
-        other = ServeApiTest.get(base, "/api/games/connect/solve?" + rules + "&p.moves=3,3&question=moves");
+        other =
+            ServeApiTest.get(
+                base, "/api/games/connect/solve?" + rules + "&p.moves=3,3&question=moves");
       }
       assertThat(other.statusCode()).as(other.body()).isEqualTo(200);
-      JsonNode printed = JSON.readTree(NimberCli.withBuiltInGames().run("solve", "connect", "width=5", "height=4",
-          "k=4", "gravity=true", "moves=3,3", "-q", "moves", "--format", "json").out());
+      JsonNode printed =
+          JSON.readTree(
+              NimberCli.withBuiltInGames()
+                  .run(
+                      "solve",
+                      "connect",
+                      "width=5",
+                      "height=4",
+                      "k=4",
+                      "gravity=true",
+                      "moves=3,3",
+                      "-q",
+                      "moves",
+                      "--format",
+                      "json")
+                  .out());
       assertThat(JSON.readTree(other.body()).get("moves")).isEqualTo(printed.get("moves"));
-      JsonNode played = JSON.readTree(ServeApiTest.get(base, "/api/games/connect/play?" + rules + "&moves=2").body());
+      JsonNode played =
+          JSON.readTree(
+              ServeApiTest.get(base, "/api/games/connect/play?" + rules + "&moves=2").body());
       assertThat(played.get("moves")).hasSize(5);
     }
   }

@@ -35,12 +35,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The server's limits on a mocked game whose solver waits for the test: a full queue is 503 with Retry-After, a
- * request past the time limit is 504 and its solve is interrupted, and a failing solver is 500 with its message.
+ * The server's limits on a mocked game whose solver waits for the test: a full queue is 503 with
+ * Retry-After, a request past the time limit is 504 and its solve is interrupted, and a failing
+ * solver is 500 with its message.
  */
 class ServeLimitsTest {
 
-  private static final Parameter<BigInteger> N = Parameter.required("n", "heap", ParameterType.integerFrom(0));
+  private static final Parameter<BigInteger> N =
+      Parameter.required("n", "heap", ParameterType.integerFrom(0));
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final GameDescriptor game = mock(GameDescriptor.class);
@@ -67,26 +69,33 @@ class ServeLimitsTest {
     when(solver.description()).thenReturn("answers when the test lets it; n=13 fails");
     when(solver.limits()).thenReturn("any valid instance");
     when(solver.questions()).thenReturn(List.of(Question.OUTCOME));
-    when(solver.solve(any(), any())).thenAnswer(call -> {
-      Parameters instance = call.getArgument(0);
-      if (instance.get(N).intValueExact() == 13) {
-        throw new IllegalStateException("thirteen");
-      }
-      if (instance.get(N).signum() > 0) {
-        started.countDown();
-        try {
-          release.await();
-        } catch (InterruptedException stopped) {
-          interrupted.countDown();
-          throw new IllegalStateException("stopped");
-        }
-      }
-      return new Answer("First", Map.of("firstPlayerWins", true));
-    });
-    Catalog catalog = Catalog.of(new PluginContents(List.of(new Provided<>(game, "nim.jar")), List.of(), List.of()));
+    when(solver.solve(any(), any()))
+        .thenAnswer(
+            call -> {
+              Parameters instance = call.getArgument(0);
+              if (instance.get(N).intValueExact() == 13) {
+                throw new IllegalStateException("thirteen");
+              }
+              if (instance.get(N).signum() > 0) {
+                started.countDown();
+                try {
+                  release.await();
+                } catch (InterruptedException stopped) {
+                  interrupted.countDown();
+                  throw new IllegalStateException("stopped");
+                }
+              }
+              return new Answer("First", Map.of("firstPlayerWins", true));
+            });
+    Catalog catalog =
+        Catalog.of(
+            new PluginContents(List.of(new Provided<>(game, "nim.jar")), List.of(), List.of()));
     pools = new SolvingPools(threads, queued, timeout);
-    server = new NimberServer(new GameService(catalog, new InstanceSolver(System::nanoTime), pools), JSON,
-        line -> { });
+    server =
+        new NimberServer(
+            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            JSON,
+            line -> {});
     return "http://127.0.0.1:" + server.start("127.0.0.1", 0);
   }
 
@@ -102,17 +111,21 @@ class ServeLimitsTest {
   void aFullQueueIs503WithRetryAfterAndTheWaitingRequestsAreAnsweredOnceFree() throws Exception {
     String base = start(1, 1, Duration.ofSeconds(30));
     ExecutorService clients = Executors.newFixedThreadPool(2);
-    CompletableFuture<HttpResponse<String>> running = CompletableFuture.supplyAsync(() -> get(base, "n=1"), clients);
+    CompletableFuture<HttpResponse<String>> running =
+        CompletableFuture.supplyAsync(() -> get(base, "n=1"), clients);
     assertThat(started.await(30, TimeUnit.SECONDS)).isTrue();
-    CompletableFuture<HttpResponse<String>> queued = CompletableFuture.supplyAsync(() -> get(base, "n=2"), clients);
+    CompletableFuture<HttpResponse<String>> queued =
+        CompletableFuture.supplyAsync(() -> get(base, "n=2"), clients);
     while (pools.waiting() < 1) {
       Thread.sleep(5);
     }
     HttpResponse<String> refused = get(base, "n=0");
     assertThat(refused.statusCode()).isEqualTo(503);
     assertThat(refused.headers().firstValue("Retry-After")).hasValue("1");
-    assertThat(JSON.readTree(refused.body()).get("error").asText()).isEqualTo("the server is busy (every solving"
-        + " thread is taken and the queue is full); try again in 1 s");
+    assertThat(JSON.readTree(refused.body()).get("error").asText())
+        .isEqualTo(
+            "the server is busy (every solving"
+                + " thread is taken and the queue is full); try again in 1 s");
     release.countDown();
     assertThat(running.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
     assertThat(queued.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
@@ -127,8 +140,10 @@ class ServeLimitsTest {
     HttpResponse<String> late = get(base, "n=5");
     assertThat(late.statusCode()).isEqualTo(504);
     JsonNode body = JSON.readTree(late.body());
-    assertThat(body.get("error").asText()).endsWith("did not finish within the server's time limit of 300 ms"
-        + " (nimber serve --timeout)");
+    assertThat(body.get("error").asText())
+        .endsWith(
+            "did not finish within the server's time limit of 300 ms"
+                + " (nimber serve --timeout)");
     assertThat(interrupted.await(10, TimeUnit.SECONDS)).isTrue();
     assertThat(get(base, "n=0").statusCode()).isEqualTo(200);
   }
@@ -138,8 +153,10 @@ class ServeLimitsTest {
     String base = start(1, 4, Duration.ofSeconds(10));
     HttpResponse<String> broken = get(base, "n=13");
     assertThat(broken.statusCode()).isEqualTo(500);
-    assertThat(JSON.readTree(broken.body()).get("error").asText()).isEqualTo("solver 'waiting' of game 'nim'"
-        + " (from nim.jar), asked 'outcome' of n=13 failed: IllegalStateException: thirteen");
+    assertThat(JSON.readTree(broken.body()).get("error").asText())
+        .isEqualTo(
+            "solver 'waiting' of game 'nim'"
+                + " (from nim.jar), asked 'outcome' of n=13 failed: IllegalStateException: thirteen");
   }
 
   @Test

@@ -27,9 +27,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * 200 concurrent fast solves while the engine solves a ruleset of several seconds on one thread in the background:
- * every one is answered, and answered as the classic solver answers the same instance in process, before the solve
- * ends. The latencies are printed (not asserted: speed is measured, see the README), as {@code serve load: ...}.
+ * 200 concurrent fast solves while the engine solves a ruleset of several seconds on one thread in
+ * the background: every one is answered, and answered as the classic solver answers the same
+ * instance in process, before the solve ends. The latencies are printed (not asserted: speed is
+ * measured, see the README), as {@code serve load: ...}.
  */
 class ServeLoadTest {
 
@@ -37,23 +38,34 @@ class ServeLoadTest {
 
   @Test
   @Timeout(300)
-  void twoHundredConcurrentFastSolvesAreAnsweredCorrectlyWhileAnEngineSearchRuns() throws Exception {
-    Catalog catalog = Catalog.of(new PluginLoader(ServeLoadTest.class.getClassLoader())
-        .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 1);
+  void twoHundredConcurrentFastSolvesAreAnsweredCorrectlyWhileAnEngineSearchRuns()
+      throws Exception {
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeLoadTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 1);
     InstanceSolver solver = new InstanceSolver(System::nanoTime);
     try (SolvingPools pools = new SolvingPools(2, 256, Duration.ofSeconds(120))) {
       GameService games = new GameService(catalog, solver, pools);
-      try (NimberServer server = new NimberServer(games,
-          new ObjectMapper().registerModule(IntegerSequenceSerializer.module()), line -> { })) {
+      try (NimberServer server =
+          new NimberServer(
+              games,
+              new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+              line -> {})) {
         String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
         ExecutorService clientThreads = Executors.newFixedThreadPool(8);
         HttpClient client = HttpClient.newBuilder().executor(clientThreads).build();
         long searchSent = System.nanoTime();
         long[] searchNanos = new long[1];
-        CompletableFuture<HttpResponse<String>> search = client.sendAsync(request(base,
-            "/api/games/connect/solve?width=4&height=4&k=4&gravity=false"), HttpResponse.BodyHandlers.ofString())
-            .whenComplete((done, failed) -> searchNanos[0] = System.nanoTime() - searchSent);
-        // The search of a ruleset's positions runs in the background (serve keeps what it solves), or on the pool.
+        CompletableFuture<HttpResponse<String>> search =
+            client
+                .sendAsync(
+                    request(base, "/api/games/connect/solve?width=4&height=4&k=4&gravity=false"),
+                    HttpResponse.BodyHandlers.ofString())
+                .whenComplete((done, failed) -> searchNanos[0] = System.nanoTime() - searchSent);
+        // The search of a ruleset's positions runs in the background (serve keeps what it solves),
+        // or on the pool.
         while (pools.searching() == 0 && games.solvingInBackground() == 0) {
           Thread.sleep(5);
         }
@@ -67,20 +79,29 @@ class ServeLoadTest {
           instances.add(new long[] {n, m});
           long sent = System.nanoTime();
           int index = i;
-          answers.add(client.sendAsync(request(base, "/api/games/thuemorse/solve?solver=automaton&n=" + n + "&m=" + m),
-              HttpResponse.BodyHandlers.ofString()).whenComplete((done, failed) ->
-                  latencies[index] = System.nanoTime() - sent));
+          answers.add(
+              client
+                  .sendAsync(
+                      request(
+                          base, "/api/games/thuemorse/solve?solver=automaton&n=" + n + "&m=" + m),
+                      HttpResponse.BodyHandlers.ofString())
+                  .whenComplete((done, failed) -> latencies[index] = System.nanoTime() - sent));
         }
-        CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
-        assertThat(search).as("the engine search still runs when every fast answer is in").isNotDone();
+        CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new))
+            .get(120, TimeUnit.SECONDS);
+        assertThat(search)
+            .as("the engine search still runs when every fast answer is in")
+            .isNotDone();
         Selection classic = catalog.game("thuemorse").select("classic", "outcome");
         ObjectMapper json = new ObjectMapper();
         for (int i = 0; i < REQUESTS; i++) {
           HttpResponse<String> answer = answers.get(i).get();
           assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
           long[] instance = instances.get(i);
-          String expected = solver.solve(classic, Map.of("n", instance[0], "m", instance[1])).answer().text();
-          assertThat(json.readTree(answer.body()).get("answer").asText()).as("n=%d m=%d", instance[0], instance[1])
+          String expected =
+              solver.solve(classic, Map.of("n", instance[0], "m", instance[1])).answer().text();
+          assertThat(json.readTree(answer.body()).get("answer").asText())
+              .as("n=%d m=%d", instance[0], instance[1])
               .isEqualTo(expected);
         }
         HttpResponse<String> searched = search.get(120, TimeUnit.SECONDS);
@@ -88,9 +109,14 @@ class ServeLoadTest {
         assertThat(json.readTree(searched.body()).get("answer").asText()).isEqualTo("Tie");
         long[] sorted = latencies.clone();
         Arrays.sort(sorted);
-        System.out.printf("serve load: %d concurrent fast solves during an engine search: p50 %.1f ms, p99 %.1f ms,"
-            + " max %.1f ms; the search was answered after %.0f ms%n", REQUESTS, sorted[REQUESTS / 2] / 1e6,
-            sorted[REQUESTS * 99 / 100 - 1] / 1e6, sorted[REQUESTS - 1] / 1e6, searchNanos[0] / 1e6);
+        System.out.printf(
+            "serve load: %d concurrent fast solves during an engine search: p50 %.1f ms, p99 %.1f ms,"
+                + " max %.1f ms; the search was answered after %.0f ms%n",
+            REQUESTS,
+            sorted[REQUESTS / 2] / 1e6,
+            sorted[REQUESTS * 99 / 100 - 1] / 1e6,
+            sorted[REQUESTS - 1] / 1e6,
+            searchNanos[0] / 1e6);
         clientThreads.shutdownNow();
       }
     }

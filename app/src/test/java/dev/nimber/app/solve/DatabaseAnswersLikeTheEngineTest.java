@@ -25,28 +25,44 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A database of Connect Four 5 × 4, built once by {@code db build}, answers as the engine's solve in memory does: the
- * outcome and remoteness of 10^5 random ranks, and every move's value from positions reached by random play, given by
- * their position parameter.
+ * A database of Connect Four 5 × 4, built once by {@code db build}, answers as the engine's solve
+ * in memory does: the outcome and remoteness of 10^5 random ranks, and every move's value from
+ * positions reached by random play, given by their position parameter.
  */
 class DatabaseAnswersLikeTheEngineTest {
 
-  private final GameEntry connect = Catalog.of(new PluginLoader(DatabaseAnswersLikeTheEngineTest.class
-      .getClassLoader()).load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2).game("connect");
+  private final GameEntry connect =
+      Catalog.of(
+              new PluginLoader(DatabaseAnswersLikeTheEngineTest.class.getClassLoader())
+                  .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+          .withEngine(false, 2)
+          .game("connect");
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   @Test
   void connectFourFiveByFourIsAnsweredFromItsDatabaseAsTheEngineAnswersIt() {
     Path c54 = folder.resolve("c54");
-    NimberCli.Result built = NimberCli.withBuiltInGames().run("db", "build", "connect", "width=5", "height=4", "k=4",
-        "gravity=true", "--db", c54.toString());
+    NimberCli.Result built =
+        NimberCli.withBuiltInGames()
+            .run(
+                "db",
+                "build",
+                "connect",
+                "width=5",
+                "height=4",
+                "k=4",
+                "gravity=true",
+                "--db",
+                c54.toString());
     assertThat(built.exitCode()).as(built.err()).isZero();
-    Parameters start = connect.descriptor().bind(Map.of("width", 5, "height", 4, "k", 4, "gravity", "true"));
-    RankedPositions space = connect.descriptor().positions().orElseThrow().ranked(start).orElseThrow();
-    SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
-        .solve(space, space.tierCount() - 1);
+    Parameters start =
+        connect.descriptor().bind(Map.of("width", 5, "height", 4, "k", 4, "gravity", "true"));
+    RankedPositions space =
+        connect.descriptor().positions().orElseThrow().ranked(start).orElseThrow();
+    SolvedTiers solved =
+        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+            .solve(space, space.tierCount() - 1);
     SearchSolver engine = SolvedDatabases.engine(connect);
     SplittableRandom random = new SplittableRandom(30);
     long total = 0;
@@ -60,17 +76,34 @@ class DatabaseAnswersLikeTheEngineTest {
         while (at >= space.tierSize(tier)) {
           at -= space.tierSize(tier++);
         }
-        assertThat(database.evaluate(tier, at)).as("tier %d rank %d", tier, at).isEqualTo(solved.evaluate(tier, at));
+        assertThat(database.evaluate(tier, at))
+            .as("tier %d rank %d", tier, at)
+            .isEqualTo(solved.evaluate(tier, at));
       }
       int positions = 0;
       for (int game = 0; game < 40; game++) {
         List<String> played = new ArrayList<>();
         Position position = connect.descriptor().positions().orElseThrow().start(start);
         while (!position.moves().isEmpty() && position.verdict().isEmpty()) {
-          Parameters board = connect.descriptor().bind(Map.of("width", 5, "height", 4, "k", 4, "gravity", "true",
-              "moves", String.join(",", played)));
+          Parameters board =
+              connect
+                  .descriptor()
+                  .bind(
+                      Map.of(
+                          "width",
+                          5,
+                          "height",
+                          4,
+                          "k",
+                          4,
+                          "gravity",
+                          "true",
+                          "moves",
+                          String.join(",", played)));
           Answer fromDisk = engine.answerFrom(board, Question.MOVES, database);
-          assertThat(fromDisk).as("moves=%s", played).isEqualTo(engine.answerFrom(board, Question.MOVES, solved));
+          assertThat(fromDisk)
+              .as("moves=%s", played)
+              .isEqualTo(engine.answerFrom(board, Question.MOVES, solved));
           positions++;
           List<Move> moves = position.moves();
           Move chosen = moves.get(random.nextInt(moves.size()));

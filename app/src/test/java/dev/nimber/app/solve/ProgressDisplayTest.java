@@ -27,7 +27,8 @@ class ProgressDisplayTest {
 
   @Test
   void drawsABarOnStandardErrorOnlyOnceASecondHasPassed() {
-    try (Progress progress = new ProgressDisplay(console(true), now::get).start("verify thuemorse", 10)) {
+    try (Progress progress =
+        new ProgressDisplay(console(true), now::get).start("verify thuemorse", 10)) {
       progress.step();
       assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
       now.addAndGet(1_500_000_000L);
@@ -39,19 +40,25 @@ class ProgressDisplayTest {
 
   @Test
   void aTaskThatLearnsItsSizeAsItRunsShowsHowFarItIsAndWhere() {
-    try (Progress progress = new ProgressDisplay(console(true), now::get).start("solve ranked", -1)) {
+    try (Progress progress =
+        new ProgressDisplay(console(true), now::get).start("solve ranked", -1)) {
       progress.stepTo(10, 1000, "tier 1");
       assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
       now.addAndGet(1_500_000_000L);
       progress.stepTo(500, 1000, "tier 7");
     }
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("solve ranked").contains("500/1000")
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("solve ranked")
+        .contains("500/1000")
         .contains("tier 7");
     assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
   private Console console(boolean terminal) {
-    return new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
+    return new Console(
+        new ByteArrayInputStream(new byte[0]),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        terminal);
   }
 }

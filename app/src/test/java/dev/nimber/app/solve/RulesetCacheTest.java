@@ -22,24 +22,33 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
- * Many positions of one ruleset cost one solve: every board up to two moves deep of Connect Four on 4 × 3 (k = 3)
- * is answered from the kept solve of the rules as the engine answers it alone, and the rules are solved once.
+ * Many positions of one ruleset cost one solve: every board up to two moves deep of Connect Four on
+ * 4 × 3 (k = 3) is answered from the kept solve of the rules as the engine answers it alone, and
+ * the rules are solved once.
  */
 class RulesetCacheTest {
 
-  private final GameEntry connect = Catalog.of(new PluginLoader(RulesetCacheTest.class.getClassLoader())
-      .load(List.of(NimberCli.BUILT_IN_PLUGINS))).withEngine(false, 2).game("connect");
+  private final GameEntry connect =
+      Catalog.of(
+              new PluginLoader(RulesetCacheTest.class.getClassLoader())
+                  .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+          .withEngine(false, 2)
+          .game("connect");
 
   @Test
   void everyPositionOfARulesetIsAnsweredFromOneSolveAsTheEngineAnswersItAlone() {
     SearchSolver engine = SolvedDatabases.engine(connect);
     RulesetCache rulesets = new RulesetCache();
     long compared = 0;
-    for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+    for (Question question :
+        List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
       Selection selection = new Selection(connect, engine, question);
-      for (String moves : List.of("", "1", "2", "3", "4", "1,1", "1,2", "2,3", "3,4", "4,4", "2,2,2")) {
-        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true",
-            "moves", moves));
+      for (String moves :
+          List.of("", "1", "2", "3", "4", "1,1", "1,2", "2,3", "3,4", "4,4", "2,2,2")) {
+        Parameters board =
+            connect
+                .descriptor()
+                .bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true", "moves", moves));
         Answer kept = rulesets.answer(selection, engine, board).orElseThrow();
         assertThat(kept).as("%s %s", moves, question).isEqualTo(engine.solve(board, question));
         compared++;
@@ -55,12 +64,16 @@ class RulesetCacheTest {
     RulesetCache rulesets = new RulesetCache();
     Selection selection = new Selection(connect, engine, Question.REMOTENESS);
     for (String moves : List.of("1,2", "3", "2,4", "")) {
-      Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true",
-          "moves", moves));
-      assertThat(rulesets.answer(selection, engine, board)).as(moves)
+      Parameters board =
+          connect
+              .descriptor()
+              .bind(Map.of("width", 4, "height", 3, "k", 3, "gravity", "true", "moves", moves));
+      assertThat(rulesets.answer(selection, engine, board))
+          .as(moves)
           .hasValue(engine.solve(board, Question.REMOTENESS));
     }
-    assertThat(rulesets.solves()).as("the rules solved from connect's empty board, asked moves=1,2 first")
+    assertThat(rulesets.solves())
+        .as("the rules solved from connect's empty board, asked moves=1,2 first")
         .isEqualTo(1);
   }
 
@@ -76,31 +89,58 @@ class RulesetCacheTest {
     try {
       List<Future<Optional<Answer>>> answers = new ArrayList<>();
       for (String moves : positions) {
-        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 4, "k", 4, "gravity", "true",
-            "moves", moves));
-        answers.add(threads.submit(() -> {
-          start.await();
-          return rulesets.answer(selection, engine, board);
-        }));
+        Parameters board =
+            connect
+                .descriptor()
+                .bind(Map.of("width", 4, "height", 4, "k", 4, "gravity", "true", "moves", moves));
+        answers.add(
+            threads.submit(
+                () -> {
+                  start.await();
+                  return rulesets.answer(selection, engine, board);
+                }));
       }
       start.countDown();
       for (int i = 0; i < positions.size(); i++) {
-        Parameters board = connect.descriptor().bind(Map.of("width", 4, "height", 4, "k", 4, "gravity", "true",
-            "moves", positions.get(i)));
-        assertThat(answers.get(i).get()).as(positions.get(i)).hasValue(engine.solve(board, Question.REMOTENESS));
+        Parameters board =
+            connect
+                .descriptor()
+                .bind(
+                    Map.of(
+                        "width",
+                        4,
+                        "height",
+                        4,
+                        "k",
+                        4,
+                        "gravity",
+                        "true",
+                        "moves",
+                        positions.get(i)));
+        assertThat(answers.get(i).get())
+            .as(positions.get(i))
+            .hasValue(engine.solve(board, Question.REMOTENESS));
       }
     } finally {
       threads.shutdownNow();
     }
-    assertThat(rulesets.solves()).as("solves of Connect Four 4 x 4 for 8 positions asked at once").isEqualTo(1);
+    assertThat(rulesets.solves())
+        .as("solves of Connect Four 4 x 4 for 8 positions asked at once")
+        .isEqualTo(1);
   }
 
   @Test
   void grundyValuesAndGamesWithoutRankedPositionsAreLeftToTheUsualSolve() {
     SearchSolver engine = SolvedDatabases.engine(connect);
     Parameters board = connect.descriptor().bind(Map.of("width", 3, "height", 3, "k", 3));
-    assertThat(new RulesetCache().answer(new Selection(connect, engine, Question.GRUNDY), engine, board)).isEmpty();
-    assertThat(new RulesetCache(1000).answer(new Selection(connect, engine, Question.OUTCOME), engine, board))
-        .as("a ruleset larger than the cache").isEmpty();
+    assertThat(
+            new RulesetCache()
+                .answer(new Selection(connect, engine, Question.GRUNDY), engine, board))
+        .isEmpty();
+    assertThat(
+            new RulesetCache(1000)
+                .answer(new Selection(connect, engine, Question.OUTCOME), engine, board))
+        .as("a ruleset larger than the cache")
+        .isEmpty();
   }
 }

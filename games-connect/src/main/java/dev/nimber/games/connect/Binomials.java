@@ -1,6 +1,9 @@
 package dev.nimber.games.connect;
 
-/** Binomial coefficients C(n, k) for n up to the most cells a board may have, from Pascal's triangle. */
+/**
+ * Binomial coefficients C(n, k) for n up to the most cells a board may have, from Pascal's
+ * triangle.
+ */
 final class Binomials {
 
   /** The largest n. */
@@ -20,8 +23,8 @@ final class Binomials {
   private Binomials() {}
 
   /**
-   * The k-subset of {0 .. n − 1} with a rank in the combinatorial number system, where a subset c_1 < … < c_k ranks
-   * C(c_1, 1) + … + C(c_k, k). Time O(n).
+   * The k-subset of {0 .. n − 1} with a rank in the combinatorial number system, where a subset c_1
+   * < … < c_k ranks C(c_1, 1) + … + C(c_k, k). Time O(n).
    *
    * @param n the set's size
    * @param k the subset's size

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A board of k in a row: cells row by row from the top left, each {@code X}, {@code O} or {@code .}; X moves first, so
- * the pieces say whose turn it is. The previous mover's k in a row has lost the game for the player to move; a full
- * board without one is a tie.
+ * A board of k in a row: cells row by row from the top left, each {@code X}, {@code O} or {@code
+ * .}; X moves first, so the pieces say whose turn it is. The previous mover's k in a row has lost
+ * the game for the player to move; a full board without one is a tie.
  *
  * @param shape the board's size, k and whether pieces drop
  * @param cells the cells, width · height of them
@@ -35,7 +35,10 @@ public record Board(Shape shape, String cells) implements Position {
     return shape.verdict(cells.toCharArray(), mover());
   }
 
-  /** Each empty cell (or, when pieces drop, each column not full), in order: {@code cell 5} or {@code column 3}. */
+  /**
+   * Each empty cell (or, when pieces drop, each column not full), in order: {@code cell 5} or
+   * {@code column 3}.
+   */
   @Override
   public List<Move> moves() {
     List<Move> moves = new ArrayList<>();
@@ -52,7 +55,9 @@ public record Board(Shape shape, String cells) implements Position {
   public String render() {
     StringBuilder drawn = new StringBuilder();
     for (int row = 0; row < shape.height(); row++) {
-      drawn.append(row == 0 ? "" : "\n").append(cells, row * shape.width(), (row + 1) * shape.width());
+      drawn
+          .append(row == 0 ? "" : "\n")
+          .append(cells, row * shape.width(), (row + 1) * shape.width());
     }
     return drawn + "\n" + mover() + " to move";
   }

@@ -8,26 +8,31 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /**
- * The boards of a shape whose pieces go on any empty cell (tic-tac-toe, the m,n,k-game) coded as bit sets for the
- * engine's weak search. Cell (row r, column c) is bit r · (width + 1) + c, a spare bit ending each row so that lines
- * never wrap; a board's code is X's cells plus O's cells shifted past them. Tier = empty cells, as
- * {@link ConnectRanking}'s; symmetries are not used (finding a board's least image costs more per position than the
- * table saves).
+ * The boards of a shape whose pieces go on any empty cell (tic-tac-toe, the m,n,k-game) coded as
+ * bit sets for the engine's weak search. Cell (row r, column c) is bit r · (width + 1) + c, a spare
+ * bit ending each row so that lines never wrap; a board's code is X's cells plus O's cells shifted
+ * past them. Tier = empty cells, as {@link ConnectRanking}'s; symmetries are not used (finding a
+ * board's least image costs more per position than the table saves).
  *
- * <p>Moves are reported in the order the search should try them: first a move onto a cell where the opponent would
- * complete k in a row (a block), then the most cells the mover then threatens; ties from the centre cell out.
- * {@link #winsAtOnce} is one test of the mover's threats. Not thread-safe (it keeps buffers): one search at a time.
+ * <p>Moves are reported in the order the search should try them: first a move onto a cell where the
+ * opponent would complete k in a row (a block), then the most cells the mover then threatens; ties
+ * from the centre cell out. {@link #winsAtOnce} is one test of the mover's threats. Not thread-safe
+ * (it keeps buffers): one search at a time.
  */
 final class CellCodes implements CodedPositions {
 
   private final int width;
   private final int cells;
+
   /** Bits per player: (width + 1) · height. */
   private final int span;
+
   private final long board;
   private final LineBits lines;
+
   /** The bit of each cell, cell by cell in the board's order, and the cells from the centre out. */
   private final long[] bits;
+
   private final int[] centreFirst;
   private final OrderedChildren children;
   private final long[] runs;
@@ -43,10 +48,16 @@ final class CellCodes implements CodedPositions {
     int height = shape.height();
     this.lines = LineBits.ofRows(width, height, shape.k());
     this.board = lines.board();
-    this.centreFirst = IntStream.range(0, cells).boxed()
-        .sorted(Comparator.comparingInt((Integer cell) -> Math.abs(2 * (cell % width) - (width - 1))
-            + Math.abs(2 * (cell / width) - (height - 1))))
-        .mapToInt(Integer::intValue).toArray();
+    this.centreFirst =
+        IntStream.range(0, cells)
+            .boxed()
+            .sorted(
+                Comparator.comparingInt(
+                    (Integer cell) ->
+                        Math.abs(2 * (cell % width) - (width - 1))
+                            + Math.abs(2 * (cell / width) - (height - 1))))
+            .mapToInt(Integer::intValue)
+            .toArray();
     this.children = new OrderedChildren(cells);
     this.runs = new long[shape.k()];
   }
@@ -101,8 +112,9 @@ final class CellCodes implements CodedPositions {
       if ((empty & bit) == 0) {
         continue;
       }
-      int score = Long.bitCount(lines.threats(mover | bit, empty & ~bit, runs))
-          + ((opponentThreats & bit) != 0 ? 2 * cells : 0);
+      int score =
+          Long.bitCount(lines.threats(mover | bit, empty & ~bit, runs))
+              + ((opponentThreats & bit) != 0 ? 2 * cells : 0);
       children.add(score, crossMoves ? code | bit : code | bit << span);
     }
     children.report(tier, into);

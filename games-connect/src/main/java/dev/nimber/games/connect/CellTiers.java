@@ -3,9 +3,10 @@ package dev.nimber.games.connect;
 import dev.nimber.api.RankedPositions;
 
 /**
- * Boards numbered by their empty cells, as both numberings of connect are: tier e holds the boards with e empty cells,
- * so a move, filling one cell, leads to the tier below; a tier of p pieces holds the ways the pieces may stand on the
- * board times the ways ⌈p/2⌉ of them are X, X moving first.
+ * Boards numbered by their empty cells, as both numberings of connect are: tier e holds the boards
+ * with e empty cells, so a move, filling one cell, leads to the tier below; a tier of p pieces
+ * holds the ways the pieces may stand on the board times the ways ⌈p/2⌉ of them are X, X moving
+ * first.
  */
 interface CellTiers extends RankedPositions {
 
@@ -40,7 +41,10 @@ interface CellTiers extends RankedPositions {
     return placements(pieces) * Binomials.choose(pieces, crosses(pieces));
   }
 
-  /** Only a full board is tied, and each move fills one cell: a tied board's remoteness is its empty cells. */
+  /**
+   * Only a full board is tied, and each move fills one cell: a tied board's remoteness is its empty
+   * cells.
+   */
   @Override
   default boolean tiesAtTierZero() {
     return true;

@@ -18,23 +18,34 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * k in a row on a width × height board: X and O take turns putting a piece on an empty cell (or, with gravity, into a
- * column, where it drops to the lowest empty cell); k in a row across, down or diagonally wins; a full board without
- * one is a tie. The players differ, so the board says whose turn it is. The engine solves it by ranked retrograde
- * analysis, tier by tier of empty cells ({@link ConnectRanking}).
+ * k in a row on a width × height board: X and O take turns putting a piece on an empty cell (or,
+ * with gravity, into a column, where it drops to the lowest empty cell); k in a row across, down or
+ * diagonally wins; a full board without one is a tie. The players differ, so the board says whose
+ * turn it is. The engine solves it by ranked retrograde analysis, tier by tier of empty cells
+ * ({@link ConnectRanking}).
  */
 @AutoService(GameDescriptor.class)
 public final class ConnectGame implements GameDescriptor, Positions {
 
-  static final Parameter<BigInteger> WIDTH = Parameter.required("width", "columns", ParameterType.integer(1, 8));
-  static final Parameter<BigInteger> HEIGHT = Parameter.required("height", "rows", ParameterType.integer(1, 8));
-  static final Parameter<BigInteger> K = Parameter.required("k", "how many in a row win", ParameterType.integer(1, 8));
-  static final Parameter<Boolean> GRAVITY = Parameter.optional("gravity",
-      "whether pieces drop to the lowest empty cell of a column (Connect Four) rather than go on any empty cell",
-      ParameterType.bool(), false);
-  static final Parameter<List<BigInteger>> MOVES = Parameter.optional("moves",
-      "the moves played so far, from 1: cells row by row from the top left, or columns with gravity",
-      ParameterType.listOf(ParameterType.integer(1, 64), 64), List.of()).ofPosition();
+  static final Parameter<BigInteger> WIDTH =
+      Parameter.required("width", "columns", ParameterType.integer(1, 8));
+  static final Parameter<BigInteger> HEIGHT =
+      Parameter.required("height", "rows", ParameterType.integer(1, 8));
+  static final Parameter<BigInteger> K =
+      Parameter.required("k", "how many in a row win", ParameterType.integer(1, 8));
+  static final Parameter<Boolean> GRAVITY =
+      Parameter.optional(
+          "gravity",
+          "whether pieces drop to the lowest empty cell of a column (Connect Four) rather than go on any empty cell",
+          ParameterType.bool(),
+          false);
+  static final Parameter<List<BigInteger>> MOVES =
+      Parameter.optional(
+              "moves",
+              "the moves played so far, from 1: cells row by row from the top left, or columns with gravity",
+              ParameterType.listOf(ParameterType.integer(1, 64), 64),
+              List.of())
+          .ofPosition();
 
   @Override
   public String id() {
@@ -62,21 +73,27 @@ public final class ConnectGame implements GameDescriptor, Positions {
   }
 
   /**
-   * At most 20 cells, or with gravity at most 42 whose columns fit a bitboard (width · (height + 1) ≤ 64); k no more
-   * than the longer side; each move legal, naming the first that is not.
+   * At most 20 cells, or with gravity at most 42 whose columns fit a bitboard (width · (height + 1)
+   * ≤ 64); k no more than the longer side; each move legal, naming the first that is not.
    */
   @Override
   public void validate(Parameters parameters) {
     Shape shape = shape(parameters);
     if (shape.gravity() ? !DropRanking.fits(shape) : shape.cells() > ConnectRanking.MAX_CELLS) {
-      throw InvalidParameterException.described(HEIGHT.name(), shape.width() + " × " + shape.height() + " = "
-          + shape.cells() + " cells", shape.gravity() ? "with gravity, a board of at most " + DropRanking.MAX_CELLS
-          + " cells whose width × (height + 1) is at most 64" : "a board of at most " + ConnectRanking.MAX_CELLS
-          + " cells");
+      throw InvalidParameterException.described(
+          HEIGHT.name(),
+          shape.width() + " × " + shape.height() + " = " + shape.cells() + " cells",
+          shape.gravity()
+              ? "with gravity, a board of at most "
+                  + DropRanking.MAX_CELLS
+                  + " cells whose width × (height + 1) is at most 64"
+              : "a board of at most " + ConnectRanking.MAX_CELLS + " cells");
     }
     if (shape.k() > Math.max(shape.width(), shape.height())) {
-      throw InvalidParameterException.described(K.name(), Integer.toString(shape.k()), "at most the longer side, "
-          + Math.max(shape.width(), shape.height()));
+      throw InvalidParameterException.described(
+          K.name(),
+          Integer.toString(shape.k()),
+          "at most the longer side, " + Math.max(shape.width(), shape.height()));
     }
     replay(shape, parameters.get(MOVES));
   }
@@ -89,15 +106,23 @@ public final class ConnectGame implements GameDescriptor, Positions {
     for (int i = 0; i < moves.size(); i++) {
       int move = moves.get(i).intValueExact();
       if (board.verdict().isPresent()) {
-        throw InvalidParameterException.described(MOVES.name() + "[" + (i + 1) + "]", Integer.toString(move),
+        throw InvalidParameterException.described(
+            MOVES.name() + "[" + (i + 1) + "]",
+            Integer.toString(move),
             "no move: the game was over after the moves before it");
       }
       String label = (shape.gravity() ? "column " : "cell ") + move;
-      Optional<Board> next = board.moves().stream().filter(each -> each.label().equals(label))
-          .map(each -> (Board) each.to()).findFirst();
+      Optional<Board> next =
+          board.moves().stream()
+              .filter(each -> each.label().equals(label))
+              .map(each -> (Board) each.to())
+              .findFirst();
       if (next.isEmpty()) {
-        throw InvalidParameterException.described(MOVES.name() + "[" + (i + 1) + "]", Integer.toString(move),
-            shape.gravity() ? "a column from 1 to " + shape.width() + " that is not full"
+        throw InvalidParameterException.described(
+            MOVES.name() + "[" + (i + 1) + "]",
+            Integer.toString(move),
+            shape.gravity()
+                ? "a column from 1 to " + shape.width() + " that is not full"
                 : "an empty cell from 1 to " + shape.cells());
       }
       board = next.get();
@@ -106,7 +131,10 @@ public final class ConnectGame implements GameDescriptor, Positions {
   }
 
   static Shape shape(Parameters parameters) {
-    return new Shape(parameters.intValue(WIDTH), parameters.intValue(HEIGHT), parameters.intValue(K),
+    return new Shape(
+        parameters.intValue(WIDTH),
+        parameters.intValue(HEIGHT),
+        parameters.intValue(K),
         parameters.get(GRAVITY));
   }
 
@@ -126,7 +154,9 @@ public final class ConnectGame implements GameDescriptor, Positions {
     return Optional.of(replay(shape(instance), List.of()));
   }
 
-  /** Every board of the shape, numbered by empty cells and rank: by column heights when pieces drop. */
+  /**
+   * Every board of the shape, numbered by empty cells and rank: by column heights when pieces drop.
+   */
   @Override
   public Optional<RankedPositions> ranked(Parameters instance) {
     Shape shape = shape(instance);
@@ -134,8 +164,8 @@ public final class ConnectGame implements GameDescriptor, Positions {
   }
 
   /**
-   * The boards as bit sets for the engine's weak search, with gravity ({@link DropCodes}) or without
-   * ({@link CellCodes}), where they fit; otherwise the numbering.
+   * The boards as bit sets for the engine's weak search, with gravity ({@link DropCodes}) or
+   * without ({@link CellCodes}), where they fit; otherwise the numbering.
    */
   @Override
   public Optional<CodedPositions> coded(Parameters instance) {
@@ -143,7 +173,9 @@ public final class ConnectGame implements GameDescriptor, Positions {
     if (DropCodes.fits(shape)) {
       return Optional.of(new DropCodes(shape));
     }
-    return CellCodes.fits(shape) ? Optional.of(new CellCodes(shape)) : ranked(instance).map(CodedPositions.class::cast);
+    return CellCodes.fits(shape)
+        ? Optional.of(new CellCodes(shape))
+        : ranked(instance).map(CodedPositions.class::cast);
   }
 
   /** Small boards, with and without gravity, from the start and after one move. */
@@ -164,8 +196,12 @@ public final class ConnectGame implements GameDescriptor, Positions {
   }
 
   Parameters instance(int width, int height, int k, boolean gravity, List<Integer> moves) {
-    return Parameters.builder(this).set(WIDTH, BigInteger.valueOf(width)).set(HEIGHT, BigInteger.valueOf(height))
-        .set(K, BigInteger.valueOf(k)).set(GRAVITY, gravity)
-        .set(MOVES, moves.stream().map(BigInteger::valueOf).toList()).build();
+    return Parameters.builder(this)
+        .set(WIDTH, BigInteger.valueOf(width))
+        .set(HEIGHT, BigInteger.valueOf(height))
+        .set(K, BigInteger.valueOf(k))
+        .set(GRAVITY, gravity)
+        .set(MOVES, moves.stream().map(BigInteger::valueOf).toList())
+        .build();
   }
 }

@@ -7,23 +7,28 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The boards of one shape numbered for the engine: tier = empty cells (each move fills one, so it leads to the tier
- * below), rank = which cells are taken, then which of those hold X, each in the combinatorial number system. A tier of
- * p pieces holds C(n, p) · C(p, ⌈p/2⌉) boards for n cells, among them boards play never reaches (a line for both, or,
- * when pieces drop, a piece over an empty cell); they are answered like any other and cost only memory. Ranking and
- * unranking cost O(n).
+ * The boards of one shape numbered for the engine: tier = empty cells (each move fills one, so it
+ * leads to the tier below), rank = which cells are taken, then which of those hold X, each in the
+ * combinatorial number system. A tier of p pieces holds C(n, p) · C(p, ⌈p/2⌉) boards for n cells,
+ * among them boards play never reaches (a line for both, or, when pieces drop, a piece over an
+ * empty cell); they are answered like any other and cost only memory. Ranking and unranking cost
+ * O(n).
  */
 final class ConnectRanking implements CellTiers {
 
-  /** The most cells a board may have: C(n, n/2) · C(n/2, n/4) then still fits the engine's arrays comfortably. */
+  /**
+   * The most cells a board may have: C(n, n/2) · C(n/2, n/4) then still fits the engine's arrays
+   * comfortably.
+   */
   static final int MAX_CELLS = 20;
 
   private final Shape shape;
   private final int cells;
 
   /**
-   * The symmetries as tables on sets of cells (bit c for cell c): images[s][b][v] is the image under symmetry s of the
-   * cells 8b to 8b + 7 that v holds, so a set's image is one look-up per byte.
+   * The symmetries as tables on sets of cells (bit c for cell c): images[s][b][v] is the image
+   * under symmetry s of the cells 8b to 8b + 7 that v holds, so a set's image is one look-up per
+   * byte.
    */
   private final long[][][] images;
 
@@ -49,10 +54,10 @@ final class ConnectRanking implements CellTiers {
   }
 
   /**
-   * The symmetries of a board: when pieces go anywhere, the mirrors across either axis and the half turn, and on a
-   * square board also the quarter turns and the mirrors across either diagonal; when pieces drop, only the mirror that
-   * reverses the columns. Each maps lines of k to lines of k and legal moves to legal moves, so a board and its images
-   * have one value.
+   * The symmetries of a board: when pieces go anywhere, the mirrors across either axis and the half
+   * turn, and on a square board also the quarter turns and the mirrors across either diagonal; when
+   * pieces drop, only the mirror that reverses the columns. Each maps lines of k to lines of k and
+   * legal moves to legal moves, so a board and its images have one value.
    */
   static int[][] symmetries(int width, int height, boolean gravity) {
     List<int[]> maps = new ArrayList<>();
@@ -108,9 +113,10 @@ final class ConnectRanking implements CellTiers {
   }
 
   /**
-   * The least rank among the board's images. Ranks compare as the sets of taken cells do, read as binary numbers (the
-   * combinatorial number system orders sets of one size so), and for the same taken cells as the sets of X's cells do:
-   * so the least image is found on the sets, and only it is ranked. O(n + s · n / 8) for s symmetries and n cells.
+   * The least rank among the board's images. Ranks compare as the sets of taken cells do, read as
+   * binary numbers (the combinatorial number system orders sets of one size so), and for the same
+   * taken cells as the sets of X's cells do: so the least image is found on the sets, and only it
+   * is ranked. O(n + s · n / 8) for s symmetries and n cells.
    */
   @Override
   public long canonical(int tier, long rank) {
@@ -149,7 +155,9 @@ final class ConnectRanking implements CellTiers {
     return mapped;
   }
 
-  /** The rank of a board given by its taken cells and X's cells, as {@link #rank(char[])} ranks it. */
+  /**
+   * The rank of a board given by its taken cells and X's cells, as {@link #rank(char[])} ranks it.
+   */
   private long rank(long taken, long crosses) {
     long occupied = 0;
     long crossRank = 0;

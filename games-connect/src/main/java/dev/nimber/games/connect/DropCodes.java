@@ -6,24 +6,24 @@ import dev.nimber.api.RankedPositions.Expansion;
 import dev.nimber.api.RankedPositions.TierRank;
 
 /**
- * The boards of a shape whose pieces drop coded as bit sets for the engine's weak search, so that a move or a verdict
- * is a few word operations instead of an unranking and a ranking. Cell (column c, h from the bottom) is bit
- * c · (height + 1) + h; a board's code is the pieces of the player to move plus, in each column, the bit just above
- * its top piece (the column's pieces as a mask, plus its bottom bit), which tells the heights. Tier = empty cells, as
- * {@link DropRanking}'s.
+ * The boards of a shape whose pieces drop coded as bit sets for the engine's weak search, so that a
+ * move or a verdict is a few word operations instead of an unranking and a ranking. Cell (column c,
+ * h from the bottom) is bit c · (height + 1) + h; a board's code is the pieces of the player to
+ * move plus, in each column, the bit just above its top piece (the column's pieces as a mask, plus
+ * its bottom bit), which tells the heights. Tier = empty cells, as {@link DropRanking}'s.
  *
- * <p>Moves are reported in the order the search should try them: first a move onto a cell where the opponent would
- * complete k in a row (a block), last a move that lets the opponent drop onto such a cell or leaves such a cell
- * unblocked, and otherwise the most cells the mover then threatens (an empty cell that would complete k in a row);
- * ties from the centre column out.
- * {@link #winsAtOnce} is one test of the mover's threats against the cells a piece can drop into. Lines and threats
- * are found with shifts ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
+ * <p>Moves are reported in the order the search should try them: first a move onto a cell where the
+ * opponent would complete k in a row (a block), last a move that lets the opponent drop onto such a
+ * cell or leaves such a cell unblocked, and otherwise the most cells the mover then threatens (an
+ * empty cell that would complete k in a row); ties from the centre column out. {@link #winsAtOnce}
+ * is one test of the mover's threats against the cells a piece can drop into. Lines and threats are
+ * found with shifts ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
  *
- * <p>Not thread-safe (it keeps buffers): one search at a time, which is how the engine uses a coding
- * ({@link ConnectGame#coded} makes one for each call).
+ * <p>Not thread-safe (it keeps buffers): one search at a time, which is how the engine uses a
+ * coding ({@link ConnectGame#coded} makes one for each call).
  *
- * <p>Boards whose columns fit 56 bits, width · (height + 1) ≤ {@value #MAX_BITS}, so that a code times the tiers
- * still fits a key, and at most 15 high.
+ * <p>Boards whose columns fit 56 bits, width · (height + 1) ≤ {@value #MAX_BITS}, so that a code
+ * times the tiers still fits a key, and at most 15 high.
  */
 final class DropCodes implements CodedPositions {
 
@@ -34,21 +34,33 @@ final class DropCodes implements CodedPositions {
   private final int height;
   private final int cells;
   private final int k;
+
   /** Bit 0 of every column. */
   private final long bottom;
+
   /** Every cell of the board (not the bit above each column). */
   private final long board;
+
   /** Lines and threats on the bits: up a column, across, and along either diagonal. */
   private final LineBits lines;
+
   /** The columns from the centre out, left of a pair first. */
   private final int[] centreFirst;
+
   /** Each column's cells. */
   private final long[] columns;
+
   /** Buffers of expand: the children as they are ordered, and the runs threats are found with. */
   private final OrderedChildren children;
+
   private final long[] runs;
-  /** For shifts 1, 2, 4 and 8: the bits of a column that a bit of it so shifted down may land on (none past it). */
+
+  /**
+   * For shifts 1, 2, 4 and 8: the bits of a column that a bit of it so shifted down may land on
+   * (none past it).
+   */
   private final long spreadKept1;
+
   private final long spreadKept2;
   private final long spreadKept4;
   private final long spreadKept8;
@@ -78,7 +90,10 @@ final class DropCodes implements CodedPositions {
     this.spreadKept8 = kept(8);
   }
 
-  /** The bits of every column that a bit of the same column shifted down by {@code shift} may land on. */
+  /**
+   * The bits of every column that a bit of the same column shifted down by {@code shift} may land
+   * on.
+   */
   private long kept(int shift) {
     long kept = 0;
     for (int column = 0; shift <= height && column < width; column++) {
@@ -89,7 +104,9 @@ final class DropCodes implements CodedPositions {
 
   /** Whether a shape's boards fit this coding. */
   static boolean fits(Shape shape) {
-    return DropRanking.fits(shape) && shape.width() * (shape.height() + 1) <= MAX_BITS && shape.height() < 16;
+    return DropRanking.fits(shape)
+        && shape.width() * (shape.height() + 1) <= MAX_BITS
+        && shape.height() < 16;
   }
 
   @Override
@@ -113,7 +130,9 @@ final class DropCodes implements CodedPositions {
     long crosses = 0;
     long mask = 0;
     for (int column = 0; column < width; column++) {
-      for (int row = height - 1, h = 0; row >= 0 && cellsOf[row * width + column] != '.'; row--, h++) {
+      for (int row = height - 1, h = 0;
+          row >= 0 && cellsOf[row * width + column] != '.';
+          row--, h++) {
         long bit = 1L << column * (height + 1) + h;
         mask |= bit;
         crosses |= cellsOf[row * width + column] == 'X' ? bit : 0;
@@ -125,8 +144,8 @@ final class DropCodes implements CodedPositions {
   }
 
   /**
-   * The cells taken, from a code: below the highest bit of each column, found by spreading each column's bits down
-   * within it (O(log height) word operations).
+   * The cells taken, from a code: below the highest bit of each column, found by spreading each
+   * column's bits down within it (O(log height) word operations).
    */
   private long maskOf(long code) {
     long spread = code;
@@ -148,8 +167,10 @@ final class DropCodes implements CodedPositions {
     long open = (mask + bottom) & board;
     children.clear();
     long opponentThreats = lines.threats(other, board & ~mask, runs);
-    // Where the opponent threatens a cell a piece can drop into, every other move loses at once: the blocks come
-    // first and nothing else is worth scoring. A move under an opponent's threat loses at once too, and goes last.
+    // Where the opponent threatens a cell a piece can drop into, every other move loses at once:
+    // the blocks come
+    // first and nothing else is worth scoring. A move under an opponent's threat loses at once too,
+    // and goes last.
     boolean forced = (opponentThreats & open) != 0;
     for (int column : centreFirst) {
       long cell = open & columns[column];

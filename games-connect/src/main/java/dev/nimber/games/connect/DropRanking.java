@@ -5,19 +5,22 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /**
- * The boards of a shape whose pieces drop (Connect Four), numbered for the engine by what play can make: a board is
- * its column heights and which of its pieces are X, so no piece floats over an empty cell and X has exactly
- * ⌈p/2⌉ of the p pieces. Tier = empty cells; rank = the heights' place among the height vectors with that many pieces
- * (in lexicographic order) times C(p, ⌈p/2⌉), plus which pieces are X (pieces counted column by column from the bottom)
- * in the combinatorial number system. A tier holds H(p) · C(p, ⌈p/2⌉) boards, H(p) the height vectors summing to p;
- * boards play never reaches (a line for both, or a line played on) are still among them and cost only memory.
+ * The boards of a shape whose pieces drop (Connect Four), numbered for the engine by what play can
+ * make: a board is its column heights and which of its pieces are X, so no piece floats over an
+ * empty cell and X has exactly ⌈p/2⌉ of the p pieces. Tier = empty cells; rank = the heights' place
+ * among the height vectors with that many pieces (in lexicographic order) times C(p, ⌈p/2⌉), plus
+ * which pieces are X (pieces counted column by column from the bottom) in the combinatorial number
+ * system. A tier holds H(p) · C(p, ⌈p/2⌉) boards, H(p) the height vectors summing to p; boards play
+ * never reaches (a line for both, or a line played on) are still among them and cost only memory.
  *
- * <p>The board's mirror (its columns in reverse order) is not declared a symmetry ({@link #canonical} is every
- * rank's own): finding a board's mirror costs an unranking, more than valuing the mirrored half of the boards saves.
+ * <p>The board's mirror (its columns in reverse order) is not declared a symmetry ({@link
+ * #canonical} is every rank's own): finding a board's mirror costs an unranking, more than valuing
+ * the mirrored half of the boards saves.
  *
- * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap; {@link LineBits}):
- * O(log k) word operations per direction. Ranking and unranking cost O(w + p) for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells
- * whose columns fit in 64 bits, w · (h + 1) ≤ 64.
+ * <p>Lines are found on bitboards (a column of h cells takes h + 1 bits, so shifts never wrap;
+ * {@link LineBits}): O(log k) word operations per direction. Ranking and unranking cost O(w + p)
+ * for w columns and p pieces. Boards up to {@value #MAX_CELLS} cells whose columns fit in 64 bits,
+ * w · (h + 1) ≤ 64.
  */
 final class DropRanking implements CellTiers {
 
@@ -33,8 +36,8 @@ final class DropRanking implements CellTiers {
   private final long[][] heightVectors;
 
   /**
-   * The columns from the centre out, left of a pair first: the order expand reports moves in, so that the engine's
-   * weak search tries the moves that usually play best first.
+   * The columns from the centre out, left of a pair first: the order expand reports moves in, so
+   * that the engine's weak search tries the moves that usually play best first.
    */
   private final int[] centreFirst;
 
@@ -61,14 +64,18 @@ final class DropRanking implements CellTiers {
 
   /** The columns of a board from the centre out, left of a pair first. */
   static int[] centreFirst(int width) {
-    return IntStream.range(0, width).boxed()
+    return IntStream.range(0, width)
+        .boxed()
         .sorted(Comparator.comparingInt((Integer column) -> Math.abs(2 * column - (width - 1))))
-        .mapToInt(Integer::intValue).toArray();
+        .mapToInt(Integer::intValue)
+        .toArray();
   }
 
   /** Whether a shape's boards fit this numbering. */
   static boolean fits(Shape shape) {
-    return shape.gravity() && shape.cells() <= MAX_CELLS && shape.width() * (shape.height() + 1) <= 64;
+    return shape.gravity()
+        && shape.cells() <= MAX_CELLS
+        && shape.width() * (shape.height() + 1) <= 64;
   }
 
   @Override
@@ -162,7 +169,9 @@ final class DropRanking implements CellTiers {
     return heightsRank * Binomials.choose(pieces, CellTiers.crosses(pieces)) + crossesRank;
   }
 
-  /** Fills in the heights and X bits of the board of a rank among boards of {@code pieces} pieces. */
+  /**
+   * Fills in the heights and X bits of the board of a rank among boards of {@code pieces} pieces.
+   */
   void unrank(int pieces, long rank, int[] heights, int[] columns) {
     int crossCount = CellTiers.crosses(pieces);
     long heightsRank = rank / Binomials.choose(pieces, crossCount);
@@ -186,7 +195,9 @@ final class DropRanking implements CellTiers {
     }
   }
 
-  /** One player's pieces as bits: cell (column c, h from the bottom) is bit c · (height + 1) + h. */
+  /**
+   * One player's pieces as bits: cell (column c, h from the bottom) is bit c · (height + 1) + h.
+   */
   private long bitboard(int[] heights, int[] columns, boolean crosses) {
     long bits = 0;
     for (int column = 0; column < width; column++) {

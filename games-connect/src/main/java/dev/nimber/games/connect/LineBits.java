@@ -4,22 +4,32 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions.Expansion;
 
 /**
- * Lines of k on a board laid out as bits, each column ({@link #ofColumns}) or row ({@link #ofRows}) followed by a bit
- * that is never a cell, so that a shift along a line never wraps onto the next: whether some pieces hold k in a row, and which empty cells
- * would give them one (their threats). O(log k) word operations per direction for a line, O(k) for threats (unrolled
- * for four in a row).
+ * Lines of k on a board laid out as bits, each column ({@link #ofColumns}) or row ({@link #ofRows})
+ * followed by a bit that is never a cell, so that a shift along a line never wraps onto the next:
+ * whether some pieces hold k in a row, and which empty cells would give them one (their threats).
+ * O(log k) word operations per direction for a line, O(k) for threats (unrolled for four in a row).
  */
 final class LineBits {
 
   private final long board;
   private final int[] shifts;
   private final int k;
-  /** Whether pieces drop along the first shift, so that a threat along it is only the cell over k − 1 pieces. */
+
+  /**
+   * Whether pieces drop along the first shift, so that a threat along it is only the cell over k −
+   * 1 pieces.
+   */
   private final boolean dropping;
-  /** Whether four in a row is looked for unrolled: k is 4 and three of the longest shift stay within a word. */
+
+  /**
+   * Whether four in a row is looked for unrolled: k is 4 and three of the longest shift stay within
+   * a word.
+   */
   private final boolean fours;
+
   /** The four shifts, as fields, for the unrolled fours. */
   private final int along;
+
   private final int across;
   private final int down;
   private final int up;
@@ -37,7 +47,8 @@ final class LineBits {
   }
 
   /**
-   * A board whose pieces drop, laid out by columns: cell (column c, h from the bottom) is bit c · (height + 1) + h.
+   * A board whose pieces drop, laid out by columns: cell (column c, h from the bottom) is bit c ·
+   * (height + 1) + h.
    *
    * @param width its columns, with width · (height + 1) at most 64
    * @param height its rows
@@ -52,7 +63,8 @@ final class LineBits {
   }
 
   /**
-   * A board whose pieces go on any empty cell, laid out by rows: cell (row r, column c) is bit r · (width + 1) + c.
+   * A board whose pieces go on any empty cell, laid out by rows: cell (row r, column c) is bit r ·
+   * (width + 1) + c.
    *
    * @param width its columns
    * @param height its rows, with (width + 1) · height at most 64
@@ -72,8 +84,9 @@ final class LineBits {
   }
 
   /**
-   * Reports a board's verdict, when it has one: lost for the player to move when the other player has k in a row, won
-   * when the mover has (boards play never reaches), a tie when the board is full.
+   * Reports a board's verdict, when it has one: lost for the player to move when the other player
+   * has k in a row, won when the mover has (boards play never reaches), a tie when the board is
+   * full.
    *
    * @return whether a verdict was reported
    */
@@ -94,8 +107,8 @@ final class LineBits {
   }
 
   /**
-   * Whether the mover has a move that makes k in a row on a board not decided already: one of its threats is a cell it
-   * may play.
+   * Whether the mover has a move that makes k in a row on a board not decided already: one of its
+   * threats is a cell it may play.
    *
    * @param playable the cells the mover may put a piece on
    * @param runs a buffer of k words
@@ -107,7 +120,9 @@ final class LineBits {
   /** Whether the pieces hold k in a row. */
   boolean hasLine(long pieces) {
     if (fours) {
-      return fourAlong(pieces, along) || fourAlong(pieces, across) || fourAlong(pieces, down)
+      return fourAlong(pieces, along)
+          || fourAlong(pieces, across)
+          || fourAlong(pieces, down)
           || fourAlong(pieces, up);
     }
     for (int shift : shifts) {
@@ -127,8 +142,8 @@ final class LineBits {
   }
 
   /**
-   * The cells among {@code empty} that would give the pieces k in a row: along some direction, m pieces in a row on
-   * one side of the cell and k − 1 − m on the other.
+   * The cells among {@code empty} that would give the pieces k in a row: along some direction, m
+   * pieces in a row on one side of the cell and k − 1 − m on the other.
    *
    * @param pieces one player's pieces
    * @param empty the cells that may be threats
@@ -158,14 +173,25 @@ final class LineBits {
     return (pairs & pairs >>> 2 * shift) != 0;
   }
 
-  /** {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it. */
+  /**
+   * {@link #threats} for four in a row, unrolled: three pieces in a line and the fourth cell of it.
+   */
   private long threatsOfFour(long pieces) {
-    long found = dropping ? pieces << along & pieces << 2 * along & pieces << 3 * along
-        : threatsAlong(pieces, along);
-    return (found | threatsAlong(pieces, across) | threatsAlong(pieces, down) | threatsAlong(pieces, up)) & board;
+    long found =
+        dropping
+            ? pieces << along & pieces << 2 * along & pieces << 3 * along
+            : threatsAlong(pieces, along);
+    return (found
+            | threatsAlong(pieces, across)
+            | threatsAlong(pieces, down)
+            | threatsAlong(pieces, up))
+        & board;
   }
 
-  /** The cells that complete four along one direction: three pieces on one side, or two and one around it. */
+  /**
+   * The cells that complete four along one direction: three pieces on one side, or two and one
+   * around it.
+   */
   private static long threatsAlong(long pieces, int shift) {
     long pair = pieces << shift & pieces << 2 * shift;
     long found = pair & (pieces << 3 * shift | pieces >>> shift);

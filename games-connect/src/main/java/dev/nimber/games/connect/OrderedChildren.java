@@ -3,8 +3,9 @@ package dev.nimber.games.connect;
 import dev.nimber.api.RankedPositions.Expansion;
 
 /**
- * A board's children kept in the order the engine's weak search should try them: the highest score first, equal
- * scores in the order added (an insertion sort, for the few moves of a board). Reused from board to board.
+ * A board's children kept in the order the engine's weak search should try them: the highest score
+ * first, equal scores in the order added (an insertion sort, for the few moves of a board). Reused
+ * from board to board.
  */
 final class OrderedChildren {
 
@@ -12,7 +13,9 @@ final class OrderedChildren {
   private final int[] scores;
   private int count;
 
-  /** @param most the most children a board has */
+  /**
+   * @param most the most children a board has
+   */
   OrderedChildren(int most) {
     codes = new long[most];
     scores = new int[most];

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The rules of one board: width, height, how many in a row win, and whether pieces drop to the lowest empty cell of a
- * column (Connect Four) or go on any empty cell (tic-tac-toe, the m,n,k-game).
+ * The rules of one board: width, height, how many in a row win, and whether pieces drop to the
+ * lowest empty cell of a column (Connect Four) or go on any empty cell (tic-tac-toe, the
+ * m,n,k-game).
  *
  * @param width columns, 1 to 8
  * @param height rows, 1 to 8
@@ -21,7 +22,9 @@ public record Shape(int width, int height, int k, boolean gravity) {
     return width * height;
   }
 
-  /** Where the player to move may put a piece: empty cells, or the lowest empty cell of each column. */
+  /**
+   * Where the player to move may put a piece: empty cells, or the lowest empty cell of each column.
+   */
   int[] targets(char[] board) {
     List<Integer> targets = new ArrayList<>();
     if (gravity) {
@@ -49,8 +52,9 @@ public record Shape(int width, int height, int k, boolean gravity) {
   }
 
   /**
-   * The verdict of a board: lost for the player to move when the previous mover has k in a row, won when the mover has
-   * (on boards play never reaches), a tie when the board is full, none otherwise.
+   * The verdict of a board: lost for the player to move when the previous mover has k in a row, won
+   * when the mover has (on boards play never reaches), a tie when the board is full, none
+   * otherwise.
    */
   Optional<Outcome> verdict(char[] board, char mover) {
     char previous = mover == 'X' ? 'O' : 'X';
@@ -79,7 +83,9 @@ public record Shape(int width, int height, int k, boolean gravity) {
             continue;
           }
           int run = 0;
-          while (run < k && board[(row + run * direction[0]) * width + column + run * direction[1]] == player) {
+          while (run < k
+              && board[(row + run * direction[0]) * width + column + run * direction[1]]
+                  == player) {
             run++;
           }
           if (run == k) {

@@ -24,7 +24,10 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Boards solved by the engine's ranked tiers, against the literature and against the search of the boards. */
+/**
+ * Boards solved by the engine's ranked tiers, against the literature and against the search of the
+ * boards.
+ */
 class ConnectGameTest {
 
   private final ConnectGame game = new ConnectGame();
@@ -42,36 +45,56 @@ class ConnectGameTest {
     assertThat(reachable(game.start(game.bind(ticTacToe)))).hasSize(5478);
   }
 
-  /** The (4,4,4)-game is a draw and the (4,4,3)-game a first-player win (Uiterwijk and van den Herik). */
+  /**
+   * The (4,4,4)-game is a draw and the (4,4,3)-game a first-player win (Uiterwijk and van den
+   * Herik).
+   */
   @Test
   void fourByFourIsATieForFourInARowAndAWinForThree() {
     assertThat(ask(Question.OUTCOME, Map.of("width", 4, "height", 4, "k", 4))).isEqualTo("Tie");
     assertThat(ask(Question.OUTCOME, Map.of("width", 4, "height", 4, "k", 3))).isEqualTo("First");
   }
 
-  /** Every board play reaches, valued by the ranked tiers and by the search of the boards as objects. */
+  /**
+   * Every board play reaches, valued by the ranked tiers and by the search of the boards as
+   * objects.
+   */
   @Test
   void theRankedTiersAgreeWithTheSearchOnEveryReachableBoard() {
-    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1},
-        {4, 4, 4, 1}, {1, 5, 2, 1}, {5, 1, 3, 1}};
+    int[][] shapes = {
+      {3, 3, 3, 0},
+      {3, 3, 3, 1},
+      {4, 3, 3, 1},
+      {3, 4, 3, 0},
+      {2, 4, 2, 1},
+      {4, 4, 3, 1},
+      {4, 4, 4, 1},
+      {1, 5, 2, 1},
+      {5, 1, 3, 1}
+    };
     for (int[] each : shapes) {
       Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
       Board start = (Board) game.start(instance);
       RankedPositions ranking = game.ranked(instance).orElseThrow();
       assertThat(ranking).isInstanceOf(each[3] == 1 ? DropRanking.class : ConnectRanking.class);
-      SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
-          .solve(ranking, ranking.tierCount() - 1);
+      SolvedTiers solved =
+          new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+              .solve(ranking, ranking.tierCount() - 1);
       GameSearch search = new GameSearch(new GameSearch.Options(false, 1L << 24));
       for (Position board : reachable(start)) {
         GameSearch.Evaluation expected = search.evaluate(board);
         GameSearch.Evaluation actual = solved.evaluate(ranking.rankOf(board));
-        assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1)).as("%s", board)
+        assertThat(new GameSearch.Evaluation(actual.outcome(), actual.remoteness(), -1))
+            .as("%s", board)
             .isEqualTo(new GameSearch.Evaluation(expected.outcome(), expected.remoteness(), -1));
       }
     }
   }
 
-  /** Boards whose pieces drop, numbered by column heights and by cells: the same values for every board played. */
+  /**
+   * Boards whose pieces drop, numbered by column heights and by cells: the same values for every
+   * board played.
+   */
   @Test
   void everyMovesValueFromTheRankedTiersIsTheSearchsOnTheBoardItLeadsTo() {
     GameSearch search = new GameSearch(new GameSearch.Options(false, 1L << 24));
@@ -82,8 +105,11 @@ class ConnectGameTest {
           continue;
         }
         String played = first == 0 ? "" : second == 0 ? "" + first : first + "," + second;
-        Parameters instance = game.bind(played.isEmpty() ? Map.of("width", 3, "height", 3, "k", 3)
-            : Map.of("width", 3, "height", 3, "k", 3, "moves", played));
+        Parameters instance =
+            game.bind(
+                played.isEmpty()
+                    ? Map.of("width", 3, "height", 3, "k", 3)
+                    : Map.of("width", 3, "height", 3, "k", 3, "moves", played));
         Answer moves = engine.solve(instance, Question.MOVES);
         List<Move> legal = game.start(instance).moves();
         @SuppressWarnings("unchecked")
@@ -91,9 +117,16 @@ class ConnectGameTest {
         assertThat(listed).as(played).hasSize(legal.size());
         for (int i = 0; i < legal.size(); i++) {
           GameSearch.Evaluation after = search.evaluate(legal.get(i).to());
-          assertThat(listed.get(i)).as("%s: %s", played, legal.get(i).label()).isEqualTo(Map.of(
-              "move", legal.get(i).label(), "outcome", after.outcome().opposite().word(),
-              "remoteness", after.remoteness() + 1));
+          assertThat(listed.get(i))
+              .as("%s: %s", played, legal.get(i).label())
+              .isEqualTo(
+                  Map.of(
+                      "move",
+                      legal.get(i).label(),
+                      "outcome",
+                      after.outcome().opposite().word(),
+                      "remoteness",
+                      after.remoteness() + 1));
           checked++;
         }
       }
@@ -103,11 +136,16 @@ class ConnectGameTest {
 
   @Test
   void solvedWithTheBoardsSymmetriesEveryBoardHasTheValueItHasWithoutThem() {
-    for (Shape shape : List.of(new Shape(3, 3, 3, false), new Shape(4, 3, 3, false), new Shape(4, 3, 3, true),
-        new Shape(3, 3, 3, true))) {
+    for (Shape shape :
+        List.of(
+            new Shape(3, 3, 3, false),
+            new Shape(4, 3, 3, false),
+            new Shape(4, 3, 3, true),
+            new Shape(3, 3, 3, true))) {
       CellTiers symmetric = new ConnectRanking(shape);
       RankedPositions plain = new ForwardingRankedPositions(symmetric);
-      TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
+      TierSolver solver =
+          new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
       SolvedTiers withThem = solver.solve(symmetric, symmetric.tierCount() - 1);
       SolvedTiers withoutThem = solver.solve(plain, plain.tierCount() - 1);
       long representatives = 0;
@@ -121,12 +159,15 @@ class ConnectGameTest {
             boards++;
             continue;
           }
-          assertThat(withThem.evaluate(tier, rank)).as("%s tier %d rank %d", shape, tier, rank)
+          assertThat(withThem.evaluate(tier, rank))
+              .as("%s tier %d rank %d", shape, tier, rank)
               .isEqualTo(withoutThem.evaluate(tier, rank));
         }
       }
       int symmetries = shape.gravity() ? 2 : shape.width() == shape.height() ? 8 : 4;
-      assertThat(representatives).as("%s", shape).isGreaterThan(boards / symmetries)
+      assertThat(representatives)
+          .as("%s", shape)
+          .isGreaterThan(boards / symmetries)
           .isLessThan(boards / symmetries * 2);
     }
   }
@@ -136,13 +177,15 @@ class ConnectGameTest {
     Shape shape = new Shape(4, 4, 3, true);
     ConnectRanking byCells = new ConnectRanking(shape);
     DropRanking byColumns = new DropRanking(shape);
-    TierSolver solver = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
+    TierSolver solver =
+        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE));
     SolvedTiers cells = solver.solve(byCells, byCells.tierCount() - 1);
     SolvedTiers columns = solver.solve(byColumns, byColumns.tierCount() - 1);
     Board start = (Board) game.start(game.instance(4, 4, 3, true, List.of()));
     int boards = 0;
     for (Position board : reachable(start)) {
-      assertThat(columns.evaluate(byColumns.rankOf(board))).as("%s", board)
+      assertThat(columns.evaluate(byColumns.rankOf(board)))
+          .as("%s", board)
           .isEqualTo(cells.evaluate(byCells.rankOf(board)));
       boards++;
     }
@@ -152,29 +195,42 @@ class ConnectGameTest {
 
   @Test
   void connectFourStyleBoardsDropThePieces() {
-    Board after = (Board) game.start(game.bind(Map.of("width", 3, "height", 3, "k", 3, "gravity", "true",
-        "moves", "2,2,1")));
+    Board after =
+        (Board)
+            game.start(
+                game.bind(
+                    Map.of("width", 3, "height", 3, "k", 3, "gravity", "true", "moves", "2,2,1")));
     assertThat(after.cells()).isEqualTo("....O.XX.");
-    assertThat(after.moves()).extracting(Move::label).containsExactly("column 1", "column 2", "column 3");
+    assertThat(after.moves())
+        .extracting(Move::label)
+        .containsExactly("column 1", "column 2", "column 3");
   }
 
   @Test
   void theFirstBadMoveIsNamed() {
     assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 3, "k", 3, "moves", "1,5,1")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessageContaining("moves[3]").hasMessageContaining("an empty cell from 1 to 9");
-    assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 2, "k", 2, "gravity", "true",
-        "moves", "1,1,1")))
+        .hasMessageContaining("moves[3]")
+        .hasMessageContaining("an empty cell from 1 to 9");
+    assertThatThrownBy(
+            () ->
+                game.bind(
+                    Map.of("width", 3, "height", 2, "k", 2, "gravity", "true", "moves", "1,1,1")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessageContaining("moves[3]").hasMessageContaining("a column from 1 to 3 that is not full");
-    assertThatThrownBy(() -> game.bind(Map.of("width", 3, "height", 3, "k", 3, "moves", "1,4,2,5,3,6")))
+        .hasMessageContaining("moves[3]")
+        .hasMessageContaining("a column from 1 to 3 that is not full");
+    assertThatThrownBy(
+            () -> game.bind(Map.of("width", 3, "height", 3, "k", 3, "moves", "1,4,2,5,3,6")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessageContaining("moves[6]").hasMessageContaining("the game was over");
+        .hasMessageContaining("moves[6]")
+        .hasMessageContaining("the game was over");
     assertThatThrownBy(() -> game.bind(Map.of("width", 5, "height", 5, "k", 4)))
-        .isInstanceOf(InvalidParameterException.class).hasMessageContaining("at most 20 cells");
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("at most 20 cells");
     assertThatThrownBy(() -> game.bind(Map.of("width", 8, "height", 8, "k", 4, "gravity", "true")))
         .isInstanceOf(InvalidParameterException.class)
-        .hasMessageContaining("with gravity, a board of at most 42 cells whose width × (height + 1) is at most 64");
+        .hasMessageContaining(
+            "with gravity, a board of at most 42 cells whose width × (height + 1) is at most 64");
   }
 
   /** Every board reachable from a start, the start and the boards that end the game included. */

@@ -27,7 +27,10 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The engine's weak search of boards, coded as bit sets or numbered, against the strong solve and the object search. */
+/**
+ * The engine's weak search of boards, coded as bit sets or numbered, against the strong solve and
+ * the object search.
+ */
 class ConnectWeakSearchTest {
 
   private final ConnectGame game = new ConnectGame();
@@ -36,40 +39,64 @@ class ConnectWeakSearchTest {
     return new GameSearch.Evaluation(value.outcome(), value.remoteness(), -1);
   }
 
-  /** Boards are coded as bit sets where they fit, with gravity or without; others by their numbering. */
+  /**
+   * Boards are coded as bit sets where they fit, with gravity or without; others by their
+   * numbering.
+   */
   @Test
   void boardsAreCodedAsBitSetsWhereTheyFit() {
-    assertThat(game.coded(game.instance(7, 6, 4, true, List.of())).orElseThrow()).isInstanceOf(DropCodes.class);
-    assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
-    assertThat(game.coded(game.instance(2, 8, 2, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
-    assertThat(game.coded(game.instance(1, 8, 1, true, List.of())).orElseThrow()).isInstanceOf(DropCodes.class);
-    assertThat(game.coded(game.instance(4, 5, 3, false, List.of())).orElseThrow()).isInstanceOf(CellCodes.class);
+    assertThat(game.coded(game.instance(7, 6, 4, true, List.of())).orElseThrow())
+        .isInstanceOf(DropCodes.class);
+    assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow())
+        .isInstanceOf(CellCodes.class);
+    assertThat(game.coded(game.instance(2, 8, 2, false, List.of())).orElseThrow())
+        .isInstanceOf(CellCodes.class);
+    assertThat(game.coded(game.instance(1, 8, 1, true, List.of())).orElseThrow())
+        .isInstanceOf(DropCodes.class);
+    assertThat(game.coded(game.instance(4, 5, 3, false, List.of())).orElseThrow())
+        .isInstanceOf(CellCodes.class);
   }
 
   /**
-   * Every board play reaches on small shapes (every n-th in the order found where they are more than 20,000), with and
-   * without gravity, under both conventions: the weak search values it as the ranked solve does, whether the game says
-   * its ties come on a full board or the soonest tie is searched.
+   * Every board play reaches on small shapes (every n-th in the order found where they are more
+   * than 20,000), with and without gravity, under both conventions: the weak search values it as
+   * the ranked solve does, whether the game says its ties come on a full board or the soonest tie
+   * is searched.
    */
   @Test
   void everyBoardOfSmallShapesIsValuedAsTheStrongSolveValuesIt() {
-    int[][] shapes = {{3, 3, 3, 0}, {3, 3, 3, 1}, {4, 3, 3, 1}, {3, 4, 3, 0}, {2, 4, 2, 1}, {4, 4, 3, 1},
-        {4, 4, 4, 1}, {1, 5, 2, 1}, {5, 1, 3, 1}, {4, 3, 1, 1}};
+    int[][] shapes = {
+      {3, 3, 3, 0},
+      {3, 3, 3, 1},
+      {4, 3, 3, 1},
+      {3, 4, 3, 0},
+      {2, 4, 2, 1},
+      {4, 4, 3, 1},
+      {4, 4, 4, 1},
+      {1, 5, 2, 1},
+      {5, 1, 3, 1},
+      {4, 3, 1, 1}
+    };
     for (int[] each : shapes) {
       Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
       RankedPositions ranking = game.ranked(instance).orElseThrow();
       CodedPositions coding = game.coded(instance).orElseThrow();
       List<Position> reached = new ArrayList<>(reachable(game.start(instance)));
       int step = reached.size() > 20_000 ? reached.size() / 10_000 : 1;
-      List<Position> boards = IntStream.range(0, reached.size()).filter(i -> i % step == 0).mapToObj(reached::get)
-          .toList();
+      List<Position> boards =
+          IntStream.range(0, reached.size())
+              .filter(i -> i % step == 0)
+              .mapToObj(reached::get)
+              .toList();
       for (boolean misere : new boolean[] {false, true}) {
-        SolvedTiers solved = new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
-            .solve(ranking, ranking.tierCount() - 1);
+        SolvedTiers solved =
+            new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
+                .solve(ranking, ranking.tierCount() - 1);
         for (CodedPositions searched : List.of(coding, withoutTieHint(coding))) {
           AlphaBetaValues weak = new AlphaBetaValues(searched, misere, 1 << 16);
           for (Position board : boards) {
-            assertThat(weak.evaluate(board)).as("%s misère %s tie hint %s", board, misere, searched == coding)
+            assertThat(weak.evaluate(board))
+                .as("%s misère %s tie hint %s", board, misere, searched == coding)
                 .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
           }
         }
@@ -78,13 +105,15 @@ class ConnectWeakSearchTest {
   }
 
   /**
-   * Boards of the same small shapes (every tenth of those reached, under both conventions): the outcome the
-   * proof-number search finds, and the values the alpha-beta search finds on two threads sharing its table, are those
-   * of the ranked solve.
+   * Boards of the same small shapes (every tenth of those reached, under both conventions): the
+   * outcome the proof-number search finds, and the values the alpha-beta search finds on two
+   * threads sharing its table, are those of the ranked solve.
    */
   @Test
   void theProofNumberSearchAndTheSearchOnTwoThreadsValueSmallShapesAsTheStrongSolve() {
-    int[][] shapes = {{3, 3, 3, 0}, {4, 3, 3, 1}, {3, 4, 3, 0}, {4, 4, 3, 1}, {4, 4, 4, 1}, {4, 3, 1, 1}};
+    int[][] shapes = {
+      {3, 3, 3, 0}, {4, 3, 3, 1}, {3, 4, 3, 0}, {4, 4, 3, 1}, {4, 4, 4, 1}, {4, 3, 1, 1}
+    };
     for (int[] each : shapes) {
       Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
       RankedPositions ranking = game.ranked(instance).orElseThrow();
@@ -92,16 +121,22 @@ class ConnectWeakSearchTest {
       List<Position> reached = new ArrayList<>(reachable(game.start(instance)));
       int step = Math.max(10, reached.size() / 2_000);
       for (boolean misere : new boolean[] {false, true}) {
-        SolvedTiers solved = new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
-            .solve(ranking, ranking.tierCount() - 1);
+        SolvedTiers solved =
+            new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
+                .solve(ranking, ranking.tierCount() - 1);
         ProofNumberSearch proofs = new ProofNumberSearch(coding, misere, 1 << 16);
-        AlphaBetaValues onTwo = AlphaBetaValues.onThreads(game.coded(instance).orElseThrow(),
-            List.of(game.coded(instance).orElseThrow()), misere, 1 << 16);
+        AlphaBetaValues onTwo =
+            AlphaBetaValues.onThreads(
+                game.coded(instance).orElseThrow(),
+                List.of(game.coded(instance).orElseThrow()),
+                misere,
+                1 << 16);
         for (int i = 0; i < reached.size(); i += step) {
           Position board = reached.get(i);
           GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(ranking.rankOf(board)));
           RankedPositions.TierRank at = coding.codeOf(board);
-          assertThat(proofs.outcome(at.tier(), at.rank())).as("%s misère %s", board, misere)
+          assertThat(proofs.outcome(at.tier(), at.rank()))
+              .as("%s misère %s", board, misere)
               .isEqualTo(expected.outcome());
           assertThat(onTwo.evaluate(board)).as("%s misère %s", board, misere).isEqualTo(expected);
         }
@@ -109,24 +144,30 @@ class ConnectWeakSearchTest {
     }
   }
 
-  /** 3,000 boards of Connect Four 5 × 4 reached by random play: each valued as the ranked solve of the board values it. */
+  /**
+   * 3,000 boards of Connect Four 5 × 4 reached by random play: each valued as the ranked solve of
+   * the board values it.
+   */
   @Test
   void randomBoardsOfConnectFourFiveByFourAreValuedAsTheStrongSolveValuesThem() {
     Parameters instance = game.instance(5, 4, 4, true, List.of());
     RankedPositions ranking = game.ranked(instance).orElseThrow();
-    SolvedTiers solved = new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
-        .solve(ranking, ranking.tierCount() - 1);
+    SolvedTiers solved =
+        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+            .solve(ranking, ranking.tierCount() - 1);
     AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 24);
     Random random = new Random(31);
     for (Position board : randomBoards(game.start(instance), 3000, random)) {
-      assertThat(weak.evaluate(board)).as("%s", board)
+      assertThat(weak.evaluate(board))
+          .as("%s", board)
           .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
     }
   }
 
   /**
-   * 300 boards of Connect Four 6 × 4 with 12 or more pieces, reached by random play: each valued as the search of the
-   * boards as objects values it (the ranked solve of 6 × 4 is too large for a test).
+   * 300 boards of Connect Four 6 × 4 with 12 or more pieces, reached by random play: each valued as
+   * the search of the boards as objects values it (the ranked solve of 6 × 4 is too large for a
+   * test).
    */
   @Test
   void randomBoardsOfConnectFourSixByFourAreValuedAsTheObjectSearchValuesThem() {
@@ -138,16 +179,19 @@ class ConnectWeakSearchTest {
     while (compared < 300) {
       Position board = randomBoards(game.start(instance), 1, random).get(0);
       if (board.toString().chars().filter(cell -> cell == 'X' || cell == 'O').count() >= 12) {
-        assertThat(weak.evaluate(board)).as("%s", board).isEqualTo(withoutGrundy(search.evaluate(board)));
+        assertThat(weak.evaluate(board))
+            .as("%s", board)
+            .isEqualTo(withoutGrundy(search.evaluate(board)));
         compared++;
       }
     }
   }
 
   /**
-   * Every question the weak method answers, answered alike by both methods through the engine's solver, the weak one
-   * keeping its search from one position of the rules to the next (and, on two threads at once, two searches); the
-   * outcome alike by the proof-number method, which refuses every other question.
+   * Every question the weak method answers, answered alike by both methods through the engine's
+   * solver, the weak one keeping its search from one position of the rules to the next (and, on two
+   * threads at once, two searches); the outcome alike by the proof-number method, which refuses
+   * every other question.
    */
   @Test
   void everyMethodGivesTheSameAnswersThroughTheSolver() throws Exception {
@@ -155,24 +199,42 @@ class ConnectWeakSearchTest {
     SearchSolver weak = engine.using(SearchMethod.WEAK);
     SearchSolver strong = engine.using(SearchMethod.STRONG);
     SearchSolver proof = engine.using(SearchMethod.PROOF);
-    List<List<Integer>> positions = List.of(List.of(), List.of(2), List.of(2, 2, 1), List.of(4, 1, 4), List.of(1, 1),
-        List.of(3, 2, 3, 2));
+    List<List<Integer>> positions =
+        List.of(
+            List.of(),
+            List.of(2),
+            List.of(2, 2, 1),
+            List.of(4, 1, 4),
+            List.of(1, 1),
+            List.of(3, 2, 3, 2));
     for (int[] shape : new int[][] {{4, 4, 3}, {4, 4, 4}}) {
-      java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+      java.util.concurrent.ExecutorService threads =
+          java.util.concurrent.Executors.newFixedThreadPool(2);
       try {
         List<java.util.concurrent.Future<?>> done = new ArrayList<>();
         for (List<Integer> moves : positions) {
           Parameters instance = game.instance(shape[0], shape[1], shape[2], true, moves);
-          for (Question question : List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
-            done.add(threads.submit(() -> assertThat(weak.solve(instance, question)).as("%s %s", moves, question)
-                .isEqualTo(strong.solve(instance, question))));
+          for (Question question :
+              List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
+            done.add(
+                threads.submit(
+                    () ->
+                        assertThat(weak.solve(instance, question))
+                            .as("%s %s", moves, question)
+                            .isEqualTo(strong.solve(instance, question))));
           }
-          done.add(threads.submit(() -> assertThat(proof.solve(instance, Question.OUTCOME)).as("%s", moves)
-              .isEqualTo(strong.solve(instance, Question.OUTCOME))));
+          done.add(
+              threads.submit(
+                  () ->
+                      assertThat(proof.solve(instance, Question.OUTCOME))
+                          .as("%s", moves)
+                          .isEqualTo(strong.solve(instance, Question.OUTCOME))));
           assertThatThrownBy(() -> proof.checkSupports(instance, Question.MOVE))
-              .isInstanceOf(UnsupportedInstanceException.class).hasMessage("the proof-number method answers"
-                  + " 'outcome' of a game that numbers its positions, not 'move'; ask with --method auto, strong or"
-                  + " weak");
+              .isInstanceOf(UnsupportedInstanceException.class)
+              .hasMessage(
+                  "the proof-number method answers"
+                      + " 'outcome' of a game that numbers its positions, not 'move'; ask with --method auto, strong or"
+                      + " weak");
         }
         for (java.util.concurrent.Future<?> each : done) {
           each.get();

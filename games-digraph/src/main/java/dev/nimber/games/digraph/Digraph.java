@@ -8,10 +8,10 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * A directed graph on vertices 0 to n − 1, by its edges: an immutable value, equal to another with the same edges; its
- * hash is computed once, since every position of a search holds the graph. The edges are kept in compressed rows: the
- * targets of vertex v are {@code targets[first[v] .. first[v + 1] − 1]}, in increasing order, so a graph takes
- * 4(n + 1) + 4e bytes for e edges.
+ * A directed graph on vertices 0 to n − 1, by its edges: an immutable value, equal to another with
+ * the same edges; its hash is computed once, since every position of a search holds the graph. The
+ * edges are kept in compressed rows: the targets of vertex v are {@code targets[first[v] .. first[v
+ * + 1] − 1]}, in increasing order, so a graph takes 4(n + 1) + 4e bytes for e edges.
  */
 public final class Digraph {
 
@@ -48,12 +48,18 @@ public final class Digraph {
     return first[vertex + 1] - first[vertex];
   }
 
-  /** Where the targets of a vertex begin in {@link #target}'s numbering; they end where the next vertex's begin. */
+  /**
+   * Where the targets of a vertex begin in {@link #target}'s numbering; they end where the next
+   * vertex's begin.
+   */
   int firstEdge(int vertex) {
     return first[vertex];
   }
 
-  /** The vertex edge number {@code edge} leads to (edges numbered by their first vertex, then their target). */
+  /**
+   * The vertex edge number {@code edge} leads to (edges numbered by their first vertex, then their
+   * target).
+   */
   int target(int edge) {
     return targets[edge];
   }
@@ -74,12 +80,13 @@ public final class Digraph {
   }
 
   /**
-   * Reads edges as typed: {@code 0>1,1>0,1>2} (spaces allowed, an edge repeated counts once, {@code 3>3} is a loop).
-   * The vertices are 0 to the largest named.
+   * Reads edges as typed: {@code 0>1,1>0,1>2} (spaces allowed, an edge repeated counts once, {@code
+   * 3>3} is a loop). The vertices are 0 to the largest named.
    *
    * @param text the edges
    * @return the graph
-   * @throws IllegalArgumentException naming the edge that is not {@code FROM>TO} with vertices 0 to 10^7
+   * @throws IllegalArgumentException naming the edge that is not {@code FROM>TO} with vertices 0 to
+   *     10^7
    */
   public static Digraph parse(String text) {
     String[] edges = text.strip().isEmpty() ? new String[0] : text.split(",");
@@ -87,18 +94,21 @@ public final class Digraph {
     for (int i = 0; i < edges.length; i++) {
       String[] ends = edges[i].strip().split(">", -1);
       if (ends.length != 2) {
-        throw new IllegalArgumentException("edge " + (i + 1) + " ('" + edges[i].strip() + "') is not FROM>TO");
+        throw new IllegalArgumentException(
+            "edge " + (i + 1) + " ('" + edges[i].strip() + "') is not FROM>TO");
       }
-      read.add(vertex(ends[0], "edge " + (i + 1) + " ('" + edges[i].strip() + "')"),
+      read.add(
+          vertex(ends[0], "edge " + (i + 1) + " ('" + edges[i].strip() + "')"),
           vertex(ends[1], "edge " + (i + 1) + " ('" + edges[i].strip() + "')"));
     }
     return read.graph(Optional.empty());
   }
 
   /**
-   * Reads a graph from an edge-list file: one edge per line, {@code FROM TO} or {@code FROM>TO} (spaces or tabs
-   * around), blank lines and everything after a {@code #} ignored; vertices 0 to 10^7, at most 10^8 edges; an edge
-   * repeated counts once. Time O(e log e), memory about 12 bytes per edge while reading.
+   * Reads a graph from an edge-list file: one edge per line, {@code FROM TO} or {@code FROM>TO}
+   * (spaces or tabs around), blank lines and everything after a {@code #} ignored; vertices 0 to
+   * 10^7, at most 10^8 edges; an edge repeated counts once. Time O(e log e), memory about 12 bytes
+   * per edge while reading.
    *
    * @param path the file
    * @return the graph, which remembers the file it came from
@@ -159,7 +169,10 @@ public final class Digraph {
     return at;
   }
 
-  /** The digits from {@code from}: their end in the high half, their value (capped past 10^7) in the low half. */
+  /**
+   * The digits from {@code from}: their end in the high half, their value (capped past 10^7) in the
+   * low half.
+   */
   private static long number(byte[] bytes, int from, int to) {
     int at = from;
     long value = 0;
@@ -170,22 +183,36 @@ public final class Digraph {
     return (long) at << 32 | value;
   }
 
-  private static int vertexOnLine(byte[] bytes, int from, int to, int line, int start, long number) {
+  private static int vertexOnLine(
+      byte[] bytes, int from, int to, int line, int start, long number) {
     int end = (int) (number >>> 32);
     int value = (int) (number & 0xFFFFFFFFL);
     if (end == start) {
       throw notAnEdge(bytes, from, to, line);
     }
     if (value > MAX_VERTEX) {
-      throw new IllegalArgumentException("line " + line + " ('" + text(bytes, from, to) + "'): '"
-          + text(bytes, start, end) + "' is not a vertex, a whole number from 0 to " + MAX_VERTEX);
+      throw new IllegalArgumentException(
+          "line "
+              + line
+              + " ('"
+              + text(bytes, from, to)
+              + "'): '"
+              + text(bytes, start, end)
+              + "' is not a vertex, a whole number from 0 to "
+              + MAX_VERTEX);
     }
     return value;
   }
 
   private static IllegalArgumentException notAnEdge(byte[] bytes, int from, int to, int line) {
-    return new IllegalArgumentException("line " + line + " ('" + text(bytes, from, to) + "') is not an edge: FROM TO"
-        + " or FROM>TO, two vertices from 0 to " + MAX_VERTEX);
+    return new IllegalArgumentException(
+        "line "
+            + line
+            + " ('"
+            + text(bytes, from, to)
+            + "') is not an edge: FROM TO"
+            + " or FROM>TO, two vertices from 0 to "
+            + MAX_VERTEX);
   }
 
   private static String text(byte[] bytes, int from, int to) {
@@ -196,13 +223,16 @@ public final class Digraph {
   private static int vertex(String text, String edge) {
     String digits = text.strip();
     if (!digits.matches("[0-9]{1,8}") || Integer.parseInt(digits) > MAX_VERTEX) {
-      throw new IllegalArgumentException(edge + ": '" + digits + "' is not a vertex, a whole number from 0 to "
-          + MAX_VERTEX);
+      throw new IllegalArgumentException(
+          edge + ": '" + digits + "' is not a vertex, a whole number from 0 to " + MAX_VERTEX);
     }
     return Integer.parseInt(digits);
   }
 
-  /** Edges as read, packed FROM · 2^32 + TO so that sorting orders them by first vertex, then target. */
+  /**
+   * Edges as read, packed FROM · 2^32 + TO so that sorting orders them by first vertex, then
+   * target.
+   */
   private static final class Edges {
     private long[] packed;
     private int count;
@@ -248,8 +278,11 @@ public final class Digraph {
 
   @Override
   public boolean equals(Object other) {
-    return other == this || other instanceof Digraph that && hash == that.hash && Arrays.equals(first, that.first)
-        && Arrays.equals(targets, that.targets);
+    return other == this
+        || other instanceof Digraph that
+            && hash == that.hash
+            && Arrays.equals(first, that.first)
+            && Arrays.equals(targets, that.targets);
   }
 
   @Override
@@ -257,7 +290,10 @@ public final class Digraph {
     return hash;
   }
 
-  /** The edges as typed, in order of their first vertex, then their second; or {@code @FILE} for a graph read from one. */
+  /**
+   * The edges as typed, in order of their first vertex, then their second; or {@code @FILE} for a
+   * graph read from one.
+   */
   @Override
   public String toString() {
     if (file.isPresent()) {

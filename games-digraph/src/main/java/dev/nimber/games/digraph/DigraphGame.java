@@ -18,22 +18,35 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * Tokens on a directed graph: a move slides one token along an edge; who cannot move loses. Lines of play may go on
- * forever, so positions may be draws. The solver {@code graph} (the default) answers on the graph's own arrays, the
- * engine's search of the positions ({@code search}) is its reference; both give generalized Sprague–Grundy values
- * (Smith; Fraenkel–Yesha), several tokens being a sum.
+ * Tokens on a directed graph: a move slides one token along an edge; who cannot move loses. Lines
+ * of play may go on forever, so positions may be draws. The solver {@code graph} (the default)
+ * answers on the graph's own arrays, the engine's search of the positions ({@code search}) is its
+ * reference; both give generalized Sprague–Grundy values (Smith; Fraenkel–Yesha), several tokens
+ * being a sum.
  */
 @AutoService(GameDescriptor.class)
 public final class DigraphGame implements GameDescriptor, Positions {
 
-  static final Parameter<Digraph> EDGES = Parameter.required("edges", "the graph's edges", new EdgesType());
-  static final Parameter<List<BigInteger>> TOKENS = Parameter.required("tokens",
-      "the vertices the tokens start on (several tokens are a sum)",
-      ParameterType.listOf(ParameterType.integer(0, Digraph.MAX_VERTEX), 1000)).ofPosition();
+  static final Parameter<Digraph> EDGES =
+      Parameter.required("edges", "the graph's edges", new EdgesType());
+  static final Parameter<List<BigInteger>> TOKENS =
+      Parameter.required(
+              "tokens",
+              "the vertices the tokens start on (several tokens are a sum)",
+              ParameterType.listOf(ParameterType.integer(0, Digraph.MAX_VERTEX), 1000))
+          .ofPosition();
 
-  /** Small graphs for verify: a path with a cycle, two 2-cycles with exits, a 3-cycle, a loop on a vertex. */
-  private static final List<String> SMALL_GRAPHS = List.of("0>1,1>0,1>2", "0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3",
-      "0>1,1>2,2>0", "0>0,0>1,1>2", "0>1,0>2,1>3,2>3,3>4");
+  /**
+   * Small graphs for verify: a path with a cycle, two 2-cycles with exits, a 3-cycle, a loop on a
+   * vertex.
+   */
+  private static final List<String> SMALL_GRAPHS =
+      List.of(
+          "0>1,1>0,1>2",
+          "0>1,1>0,0>2,1>2,2>3,4>5,5>4,4>3,5>3",
+          "0>1,1>2,2>0",
+          "0>0,0>1,1>2",
+          "0>1,0>2,1>3,2>3,3>4");
 
   @Override
   public String id() {
@@ -73,9 +86,12 @@ public final class DigraphGame implements GameDescriptor, Positions {
     List<BigInteger> tokens = parameters.get(TOKENS);
     for (int i = 0; i < tokens.size(); i++) {
       if (tokens.get(i).intValueExact() >= graph.vertices()) {
-        throw InvalidParameterException.described(TOKENS.name() + "[" + (i + 1) + "]", tokens.get(i).toString(),
-            graph.vertices() == 0 ? "none: the graph has no edges, so no vertices" : "a vertex of the graph, 0 to "
-                + (graph.vertices() - 1));
+        throw InvalidParameterException.described(
+            TOKENS.name() + "[" + (i + 1) + "]",
+            tokens.get(i).toString(),
+            graph.vertices() == 0
+                ? "none: the graph has no edges, so no vertices"
+                : "a vertex of the graph, 0 to " + (graph.vertices() - 1));
       }
     }
   }
@@ -87,10 +103,14 @@ public final class DigraphGame implements GameDescriptor, Positions {
 
   @Override
   public Position start(Parameters instance) {
-    return new Tokens(instance.get(EDGES), instance.get(TOKENS).stream().map(BigInteger::intValueExact).toList());
+    return new Tokens(
+        instance.get(EDGES), instance.get(TOKENS).stream().map(BigInteger::intValueExact).toList());
   }
 
-  /** The tokens' vertices as bytes, so that {@code nimber db build} can keep every position of a graph. */
+  /**
+   * The tokens' vertices as bytes, so that {@code nimber db build} can keep every position of a
+   * graph.
+   */
   @Override
   public Optional<PositionKeys> keys(Parameters instance) {
     return Optional.of(new TokenKeys(instance.get(EDGES)));
@@ -119,9 +139,9 @@ public final class DigraphGame implements GameDescriptor, Positions {
   }
 
   /**
-   * A random graph of about {@code size} vertices (at most 3,000) with three edges per vertex, each edge leading down
-   * to a smaller vertex but one in ten leading anywhere (so there are cycles, draws and finite values), and one to
-   * three tokens.
+   * A random graph of about {@code size} vertices (at most 3,000) with three edges per vertex, each
+   * edge leading down to a smaller vertex but one in ten leading anywhere (so there are cycles,
+   * draws and finite values), and one to three tokens.
    */
   @Override
   public Optional<Parameters> randomInstance(long size, Random random) {
@@ -142,7 +162,9 @@ public final class DigraphGame implements GameDescriptor, Positions {
 
   /** The checked instance of a graph and tokens. */
   Parameters instance(Digraph graph, List<Integer> tokens) {
-    return Parameters.builder(this).set(EDGES, graph)
-        .set(TOKENS, tokens.stream().map(BigInteger::valueOf).toList()).build();
+    return Parameters.builder(this)
+        .set(EDGES, graph)
+        .set(TOKENS, tokens.stream().map(BigInteger::valueOf).toList())
+        .build();
   }
 }

@@ -8,19 +8,22 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The values of one token on every vertex reachable from some start vertices, computed on arrays: the reachable part
- * of the graph is numbered in breadth-first order and kept twice, by the edges' first vertices and by their targets.
+ * The values of one token on every vertex reachable from some start vertices, computed on arrays:
+ * the reachable part of the graph is numbered in breadth-first order and kept twice, by the edges'
+ * first vertices and by their targets.
  *
- * <p>The generalized Sprague–Grundy function (Smith 1966; Fraenkel and Yesha 1986) by Smith's labelling: round m
- * gives the value m to every vertex that has no follower valued m and whose every follower not valued (or valued ∞)
- * has a follower valued m, as long as there is one, each vertex's count of followers still lacking a follower valued
- * m kept up to date from the reverse edges; then ∞ to every vertex left without a follower valued m. Time
- * O((g + 2)(n + e)) for n vertices and e edges reachable and g the largest finite value, memory about 4(3n + 2e)
- * bytes plus 4 bytes per vertex of the graph.
+ * <p>The generalized Sprague–Grundy function (Smith 1966; Fraenkel and Yesha 1986) by Smith's
+ * labelling: round m gives the value m to every vertex that has no follower valued m and whose
+ * every follower not valued (or valued ∞) has a follower valued m, as long as there is one, each
+ * vertex's count of followers still lacking a follower valued m kept up to date from the reverse
+ * edges; then ∞ to every vertex left without a follower valued m. Time O((g + 2)(n + e)) for n
+ * vertices and e edges reachable and g the largest finite value, memory about 4(3n + 2e) bytes plus
+ * 4 bytes per vertex of the graph.
  *
- * <p>Outcomes and remoteness of one token by retrograde analysis, on demand: a vertex without edges is lost (0); in
- * order of remoteness, a vertex with an edge to a lost one is won (one more than its fastest), a vertex whose every
- * edge leads to a won one is lost (one more than its slowest); the rest are draws. Time O(n + e).
+ * <p>Outcomes and remoteness of one token by retrograde analysis, on demand: a vertex without edges
+ * is lost (0); in order of remoteness, a vertex with an edge to a lost one is won (one more than
+ * its fastest), a vertex whose every edge leads to a won one is lost (one more than its slowest);
+ * the rest are draws. Time O(n + e).
  */
 final class GraphValues {
 
@@ -140,8 +143,9 @@ final class GraphValues {
   }
 
   /**
-   * Of the followers of a reachable vertex with a finite value, the one valued first (Smith's counter: it was valued
-   * from followers valued before it, so moving there makes progress), or −1 when none has that value.
+   * Of the followers of a reachable vertex with a finite value, the one valued first (Smith's
+   * counter: it was valued from followers valued before it, so moving there makes progress), or −1
+   * when none has that value.
    */
   int firstValuedFollower(int vertex, int finite) {
     int local = local(vertex);
@@ -155,7 +159,10 @@ final class GraphValues {
     return best < 0 ? -1 : vertexOf[best];
   }
 
-  /** Of the followers of a reachable vertex lost for the player then to move, the fastest lost, or −1 when none is. */
+  /**
+   * Of the followers of a reachable vertex lost for the player then to move, the fastest lost, or
+   * −1 when none is.
+   */
   int fastestWin(int vertex) {
     decideOutcomes();
     int local = local(vertex);
@@ -176,7 +183,8 @@ final class GraphValues {
   Verdict verdict(int vertex) {
     decideOutcomes();
     int local = local(vertex);
-    return new Verdict(outcomes[local] == 0 ? Outcome.DRAW : outcomes[local] == 1 ? Outcome.WIN : Outcome.LOSS,
+    return new Verdict(
+        outcomes[local] == 0 ? Outcome.DRAW : outcomes[local] == 1 ? Outcome.WIN : Outcome.LOSS,
         remoteness[local]);
   }
 

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The positions of one graph written as bytes, for a solved database: the tokens' vertices in increasing order, four
- * bytes each (big-endian).
+ * The positions of one graph written as bytes, for a solved database: the tokens' vertices in
+ * increasing order, four bytes each (big-endian).
  *
  * @param graph the instance's graph
  */

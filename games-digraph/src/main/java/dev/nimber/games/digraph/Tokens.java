@@ -6,9 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Tokens on the vertices of a graph: a move slides one token along an edge; who cannot move loses. Tokens are kept in
- * increasing order of their vertices, so that positions that differ only in which token is where are equal; several
- * tokens are a sum of one token each ({@link #components()}).
+ * Tokens on the vertices of a graph: a move slides one token along an edge; who cannot move loses.
+ * Tokens are kept in increasing order of their vertices, so that positions that differ only in
+ * which token is where are equal; several tokens are a sum of one token each ({@link
+ * #components()}).
  *
  * @param graph the graph
  * @param at the tokens' vertices, in increasing order
@@ -33,7 +34,8 @@ public record Tokens(Digraph graph, List<Integer> at) implements Position {
       for (int to : graph.out(from)) {
         List<Integer> next = new ArrayList<>(at);
         next.set(token, to);
-        moves.add(new Move("token " + (token + 1) + ": " + from + ">" + to, new Tokens(graph, next)));
+        moves.add(
+            new Move("token " + (token + 1) + ": " + from + ">" + to, new Tokens(graph, next)));
       }
     }
     return moves;
@@ -42,13 +44,17 @@ public record Tokens(Digraph graph, List<Integer> at) implements Position {
   /** Two tokens or more are a sum of one token each. */
   @Override
   public List<Position> components() {
-    return at.size() < 2 ? List.of() : at.stream().map(vertex -> (Position) new Tokens(graph, List.of(vertex))).toList();
+    return at.size() < 2
+        ? List.of()
+        : at.stream().map(vertex -> (Position) new Tokens(graph, List.of(vertex))).toList();
   }
 
   @Override
   public String render() {
-    return at.isEmpty() ? "no tokens" : "tokens on " + at.stream().map(String::valueOf)
-        .reduce((a, b) -> a + ", " + b).orElseThrow();
+    return at.isEmpty()
+        ? "no tokens"
+        : "tokens on "
+            + at.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElseThrow();
   }
 
   @Override

@@ -18,9 +18,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Both solvers, the engine's search and the graph's own, on token games: values worked out by hand (Smith's
- * labelling), and outcomes of random graphs with one or two tokens against a brute-force fixed point over every
- * placement of the tokens.
+ * Both solvers, the engine's search and the graph's own, on token games: values worked out by hand
+ * (Smith's labelling), and outcomes of random graphs with one or two tokens against a brute-force
+ * fixed point over every placement of the tokens.
  */
 class DigraphGameTest {
 
@@ -44,8 +44,8 @@ class DigraphGameTest {
   }
 
   /**
-   * 0 ⇄ 1 → 2: vertex 2 has no move (lost, value 0); 1 moves to 2 (won in 1, value 1); 0 can only move to 1 (lost in
-   * 2, value 0: its one option has an option valued 0).
+   * 0 ⇄ 1 → 2: vertex 2 has no move (lost, value 0); 1 moves to 2 (won in 1, value 1); 0 can only
+   * move to 1 (lost in 2, value 0: its one option has an option valued 0).
    */
   @ParameterizedTest
   @MethodSource("solvers")
@@ -60,9 +60,10 @@ class DigraphGameTest {
   }
 
   /**
-   * w ⇄ v, both → u, u → t; x ⇄ y, both → t (w, v, u, t, x, y = 0 to 5). t is 0 and u is 1; w and v have options v (or
-   * w) and u, never labelled 0, so they stay infinite with K = {1}: a draw (moving to u loses). x and y reach t (0), so
-   * they are ∞ with K = {0}: a win. Sums follow the rules: ∞{1} + *1 = ∞{0}, a win; ∞ + ∞ is a draw.
+   * w ⇄ v, both → u, u → t; x ⇄ y, both → t (w, v, u, t, x, y = 0 to 5). t is 0 and u is 1; w and v
+   * have options v (or w) and u, never labelled 0, so they stay infinite with K = {1}: a draw
+   * (moving to u loses). x and y reach t (0), so they are ∞ with K = {0}: a win. Sums follow the
+   * rules: ∞{1} + *1 = ∞{0}, a win; ∞ + ∞ is a draw.
    */
   @ParameterizedTest
   @MethodSource("solvers")
@@ -101,13 +102,16 @@ class DigraphGameTest {
           String expected = bruteForce(graph, tokens);
           Parameters instance = game.instance(graph, tokens);
           for (GameSolver solver : solvers()) {
-            assertThat(solver.solve(instance, Question.OUTCOME).text()).as("%s: %s tokens %s", solver.name(), graph,
-                tokens).isEqualTo(expected);
+            assertThat(solver.solve(instance, Question.OUTCOME).text())
+                .as("%s: %s tokens %s", solver.name(), graph, tokens)
+                .isEqualTo(expected);
           }
-          assertThat(GRAPH.solve(instance, Question.GRUNDY).text()).as("%s tokens %s", graph, tokens)
+          assertThat(GRAPH.solve(instance, Question.GRUNDY).text())
+              .as("%s tokens %s", graph, tokens)
               .isEqualTo(engine.solve(instance, Question.GRUNDY).text());
           if (tokens.size() == 1 && !expected.equals("Draw")) {
-            assertThat(GRAPH.solve(instance, Question.REMOTENESS).text()).as("%s tokens %s", graph, tokens)
+            assertThat(GRAPH.solve(instance, Question.REMOTENESS).text())
+                .as("%s tokens %s", graph, tokens)
                 .isEqualTo(engine.solve(instance, Question.REMOTENESS).text());
           }
           draws += expected.equals("Draw") ? 1 : 0;
@@ -120,15 +124,18 @@ class DigraphGameTest {
   @Test
   void badEdgesAndTokensOffTheGraphAreNamed() {
     assertThatThrownBy(() -> game.bind(Map.of("edges", "0>1,1-2", "tokens", "0")))
-        .isInstanceOf(InvalidParameterException.class).hasMessageContaining("edge 2 ('1-2') is not FROM>TO");
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("edge 2 ('1-2') is not FROM>TO");
     assertThatThrownBy(() -> game.bind(Map.of("edges", "0>1", "tokens", "0,7")))
-        .isInstanceOf(InvalidParameterException.class).hasMessageContaining("tokens[2]")
+        .isInstanceOf(InvalidParameterException.class)
+        .hasMessageContaining("tokens[2]")
         .hasMessageContaining("a vertex of the graph, 0 to 1");
   }
 
   /**
-   * Who wins with the tokens placed so, by going through every placement until nothing changes: a placement with a
-   * move to a lost one is won; one whose every move (none included) leads to a won one is lost; the rest are draws.
+   * Who wins with the tokens placed so, by going through every placement until nothing changes: a
+   * placement with a move to a lost one is won; one whose every move (none included) leads to a won
+   * one is lost; the rest are draws.
    */
   private static String bruteForce(Digraph graph, List<Integer> start) {
     List<List<Integer>> placements = new ArrayList<>();
@@ -171,7 +178,8 @@ class DigraphGameTest {
   }
 
   /** Every sorted placement of {@code count} tokens on the vertices. */
-  private static void placeAll(int vertices, int count, List<Integer> prefix, List<List<Integer>> into) {
+  private static void placeAll(
+      int vertices, int count, List<Integer> prefix, List<List<Integer>> into) {
     if (prefix.size() == count) {
       into.add(List.copyOf(prefix));
       return;

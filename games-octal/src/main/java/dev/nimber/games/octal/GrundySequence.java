@@ -1,8 +1,9 @@
 package dev.nimber.games.octal;
 
 /**
- * A way to compute the Grundy values of single heaps, G(0), G(1), …, of an octal game: G(n) is the mex of the values
- * of the positions a move from a heap of n leaves (a heap's value, or the XOR of two heaps' values).
+ * A way to compute the Grundy values of single heaps, G(0), G(1), …, of an octal game: G(n) is the
+ * mex of the values of the positions a move from a heap of n leaves (a heap's value, or the XOR of
+ * two heaps' values).
  */
 interface GrundySequence {
 

@@ -5,8 +5,9 @@ import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
- * The plain recurrence, the reference: G(n) is the mex of every value a move from a heap of n leaves, each split of
- * n − i into a + b looked at. Time O(n²) for G(0 .. n) when the game splits heaps, O(n · t) otherwise; memory O(n).
+ * The plain recurrence, the reference: G(n) is the mex of every value a move from a heap of n
+ * leaves, each split of n − i into a + b looked at. Time O(n²) for G(0 .. n) when the game splits
+ * heaps, O(n · t) otherwise; memory O(n).
  */
 final class MexSequence implements GrundySequence {
 
@@ -34,8 +35,8 @@ final class MexSequence implements GrundySequence {
   }
 
   /**
-   * Marks the values of the moves from a heap that leave no heap or one: taking a whole heap of i (digit bit 1) leaves
-   * 0, taking i from a larger heap (bit 2) leaves a heap of n − i.
+   * Marks the values of the moves from a heap that leave no heap or one: taking a whole heap of i
+   * (digit bit 1) leaves 0, taking i from a larger heap (bit 2) leaves a heap of n − i.
    */
   static void markUnsplit(OctalCode code, int[] values, int heap, IntConsumer seen) {
     for (int taken = 1; taken <= Math.min(code.maxTaken(), heap); taken++) {
@@ -65,7 +66,8 @@ final class MexSequence implements GrundySequence {
 
     void mark(int value) {
       if (value >= stamps.length) {
-        stamps = Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
+        stamps =
+            Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
       }
       stamps[value] = stamp;
     }

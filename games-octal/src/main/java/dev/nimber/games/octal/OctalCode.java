@@ -1,11 +1,12 @@
 package dev.nimber.games.octal;
 
 /**
- * The rules of an octal game in Guy and Smith's notation {@code d0.d1d2…dt}: digit d_i says how a move may take i
- * tokens from one heap, as the sum of 1 (take a whole heap of exactly i), 2 (take i from a larger heap, leaving one
- * heap) and 4 (take i from a heap of more than i + 1, leaving two non-empty heaps). d0 is 0, or 4 (split a heap into two
- * non-empty heaps without taking any), since taking none and leaving the heap as it was would never end. Kayles is
- * 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Officers 0.6, Grundy's game is not octal.
+ * The rules of an octal game in Guy and Smith's notation {@code d0.d1d2…dt}: digit d_i says how a
+ * move may take i tokens from one heap, as the sum of 1 (take a whole heap of exactly i), 2 (take i
+ * from a larger heap, leaving one heap) and 4 (take i from a heap of more than i + 1, leaving two
+ * non-empty heaps). d0 is 0, or 4 (split a heap into two non-empty heaps without taking any), since
+ * taking none and leaving the heap as it was would never end. Kayles is 0.77, Dawson's Kayles 0.07,
+ * Dawson's chess 0.137, Officers 0.6, Grundy's game is not octal.
  *
  * @param splitsWithoutTaking whether d0 is 4
  * @param digits d1 … dt, each 0 to 7, the last not 0
@@ -16,16 +17,25 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
   public static final int MAX_DIGITS = 64;
 
   /** What the notation allows, in words. */
-  static final String ALLOWED = "'0.' or '4.' then up to " + MAX_DIGITS + " octal digits, the last not 0 (0.77 is"
-      + " Kayles): digit d_i (the i-th after the point) says how a move may take i tokens from a heap, as the sum of 1"
-      + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps)";
+  static final String ALLOWED =
+      "'0.' or '4.' then up to "
+          + MAX_DIGITS
+          + " octal digits, the last not 0 (0.77 is"
+          + " Kayles): digit d_i (the i-th after the point) says how a move may take i tokens from a heap, as the sum of 1"
+          + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps)";
 
   /** Checks the digits. */
   public OctalCode {
-    if (digits.isEmpty() || digits.length() > MAX_DIGITS || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
+    if (digits.isEmpty()
+        || digits.length() > MAX_DIGITS
+        || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
         || digits.charAt(digits.length() - 1) == '0') {
-      throw new IllegalArgumentException("digits must be 1 to " + MAX_DIGITS + " octal digits, the last not 0, got '"
-          + digits + "'");
+      throw new IllegalArgumentException(
+          "digits must be 1 to "
+              + MAX_DIGITS
+              + " octal digits, the last not 0, got '"
+              + digits
+              + "'");
     }
   }
 
@@ -34,7 +44,8 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
    *
    * @param text such as {@code 0.77}, {@code 4.07} or {@code .6} (a leading 0 may be left out)
    * @return the code
-   * @throws IllegalArgumentException saying what is wrong, and what a digit means where a digit is wrong
+   * @throws IllegalArgumentException saying what is wrong, and what a digit means where a digit is
+   *     wrong
    */
   public static OctalCode parse(String text) {
     String code = text.strip();
@@ -44,28 +55,48 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
     }
     String before = code.substring(0, point);
     if (!before.isEmpty() && !before.equals("0") && !before.equals("4")) {
-      throw new IllegalArgumentException("'" + before + "' before the point: only 0, or 4 (a heap may be split in two"
-          + " without taking any token), since a move must change the heaps");
+      throw new IllegalArgumentException(
+          "'"
+              + before
+              + "' before the point: only 0, or 4 (a heap may be split in two"
+              + " without taking any token), since a move must change the heaps");
     }
     String after = code.substring(point + 1);
     if (after.isEmpty()) {
       throw new IllegalArgumentException("no digits after the point, so no move at all");
     }
     if (after.length() > MAX_DIGITS) {
-      throw new IllegalArgumentException(after.length() + " digits after the point; at most " + MAX_DIGITS);
+      throw new IllegalArgumentException(
+          after.length() + " digits after the point; at most " + MAX_DIGITS);
     }
     for (int i = 0; i < after.length(); i++) {
       char digit = after.charAt(i);
       if (digit < '0' || digit > '7') {
-        throw new IllegalArgumentException("'" + digit + "', digit " + (i + 1) + " after the point, is not an octal"
-            + " digit: d_" + (i + 1) + " says how a move may take " + (i + 1) + " token" + (i == 0 ? "" : "s")
-            + ", as the sum of 1 (a whole heap of " + (i + 1) + "), 2 (from a larger heap, leaving one heap) and 4"
-            + " (leaving two heaps), so 0 to 7");
+        throw new IllegalArgumentException(
+            "'"
+                + digit
+                + "', digit "
+                + (i + 1)
+                + " after the point, is not an octal"
+                + " digit: d_"
+                + (i + 1)
+                + " says how a move may take "
+                + (i + 1)
+                + " token"
+                + (i == 0 ? "" : "s")
+                + ", as the sum of 1 (a whole heap of "
+                + (i + 1)
+                + "), 2 (from a larger heap, leaving one heap) and 4"
+                + " (leaving two heaps), so 0 to 7");
       }
     }
     if (after.charAt(after.length() - 1) == '0') {
-      throw new IllegalArgumentException("the last digit is 0: drop trailing zeros (" + before + "." + after
-          .replaceAll("0+$", "") + ")");
+      throw new IllegalArgumentException(
+          "the last digit is 0: drop trailing zeros ("
+              + before
+              + "."
+              + after.replaceAll("0+$", "")
+              + ")");
     }
     return new OctalCode(before.equals("4"), after);
   }
@@ -88,7 +119,9 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
     return taken <= digits.length() ? digits.charAt(taken - 1) - '0' : 0;
   }
 
-  /** Whether some move leaves two heaps: the values then need the mex of XORs, not of single values. */
+  /**
+   * Whether some move leaves two heaps: the values then need the mex of XORs, not of single values.
+   */
   public boolean splits() {
     for (int taken = 0; taken <= maxTaken(); taken++) {
       if ((digit(taken) & 4) != 0) {

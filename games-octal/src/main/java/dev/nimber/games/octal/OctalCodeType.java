@@ -8,15 +8,18 @@ final class OctalCodeType implements ParameterType<OctalCode> {
 
   @Override
   public OctalCode parse(String parameter, Object raw) {
-    String text = raw instanceof Number number ? number.toString() : raw instanceof String string ? string : null;
+    String text =
+        raw instanceof Number number
+            ? number.toString()
+            : raw instanceof String string ? string : null;
     if (text == null) {
       throw InvalidParameterException.of(parameter, raw, allowed());
     }
     try {
       return OctalCode.parse(text);
     } catch (IllegalArgumentException wrong) {
-      throw InvalidParameterException.described(parameter, "'" + text.strip() + "' (" + wrong.getMessage() + ")",
-          allowed());
+      throw InvalidParameterException.described(
+          parameter, "'" + text.strip() + "' (" + wrong.getMessage() + ")", allowed());
     }
   }
 

@@ -16,9 +16,10 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * Any octal game ({@link OctalCode}) on one or more heaps: a move takes tokens from one heap as the code allows, leaving
- * nothing, one heap or two; who cannot move loses. Heaps side by side are a sum, so a position's value is the XOR of its
- * heaps' values G(n), and G is eventually periodic for every octal game whose period has been found.
+ * Any octal game ({@link OctalCode}) on one or more heaps: a move takes tokens from one heap as the
+ * code allows, leaving nothing, one heap or two; who cannot move loses. Heaps side by side are a
+ * sum, so a position's value is the XOR of its heaps' values G(n), and G is eventually periodic for
+ * every octal game whose period has been found.
  */
 @AutoService(GameDescriptor.class)
 public final class OctalGame implements GameDescriptor {
@@ -26,24 +27,40 @@ public final class OctalGame implements GameDescriptor {
   /** The largest heap: answered from a proven period beyond the values computed. */
   static final BigInteger MAX_HEAP = BigInteger.TEN.pow(18);
 
-  static final Parameter<OctalCode> CODE = Parameter.required("code",
-      "the game's octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers",
-      new OctalCodeType());
-  static final Parameter<List<BigInteger>> HEAPS = Parameter.optional("heaps", "the heaps, side by side (a sum)",
-      ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_HEAP), 10_000), List.of()).ofPosition();
-  static final Parameter<BigInteger> TO = Parameter.optional("to",
-      "the largest heap for 'sequence' (past " + OctalSolver.MOST_VALUES + " from a proven period), and the most heaps"
-          + " valued looking for a period", ParameterType.integer(BigInteger.ZERO, MAX_HEAP), null);
+  static final Parameter<OctalCode> CODE =
+      Parameter.required(
+          "code",
+          "the game's octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers",
+          new OctalCodeType());
+  static final Parameter<List<BigInteger>> HEAPS =
+      Parameter.optional(
+              "heaps",
+              "the heaps, side by side (a sum)",
+              ParameterType.listOf(ParameterType.integer(BigInteger.ZERO, MAX_HEAP), 10_000),
+              List.of())
+          .ofPosition();
+  static final Parameter<BigInteger> TO =
+      Parameter.optional(
+          "to",
+          "the largest heap for 'sequence' (past "
+              + OctalSolver.MOST_VALUES
+              + " from a proven period), and the most heaps"
+              + " valued looking for a period",
+          ParameterType.integer(BigInteger.ZERO, MAX_HEAP),
+          null);
 
   /** Codes the small instances go through: the textbook games and a few more of each shape. */
-  private static final List<String> SMALL_CODES = List.of("0.77", "0.07", "0.137", "0.6", "4.07", "0.16", "0.4",
-      "0.51", "0.37", "0.106");
+  private static final List<String> SMALL_CODES =
+      List.of("0.77", "0.07", "0.137", "0.6", "4.07", "0.16", "0.4", "0.51", "0.37", "0.106");
 
   /** How far the small instances' sequence and period questions go. */
   private static final long SMALL_TO = 300;
 
-  /** Codes whose periods are proven within a few thousand heaps, for random instances of any size. */
-  private static final List<String> PERIODIC_CODES = List.of("0.77", "0.07", "0.137", "0.6", "0.51", "0.37");
+  /**
+   * Codes whose periods are proven within a few thousand heaps, for random instances of any size.
+   */
+  private static final List<String> PERIODIC_CODES =
+      List.of("0.77", "0.07", "0.137", "0.6", "0.51", "0.37");
 
   @Override
   public String id() {
@@ -88,8 +105,8 @@ public final class OctalGame implements GameDescriptor {
   }
 
   /**
-   * For each of a few codes, every single heap up to min(size, 40) and every pair of heaps up to min(size, 8), the
-   * sequence and period questions going up to heap 300.
+   * For each of a few codes, every single heap up to min(size, 40) and every pair of heaps up to
+   * min(size, 8), the sequence and period questions going up to heap 300.
    */
   @Override
   public List<Parameters> smallInstances(int size) {
@@ -108,7 +125,10 @@ public final class OctalGame implements GameDescriptor {
     return instances;
   }
 
-  /** One of the codes with short proven periods, with one to three heaps of up to {@code size} tokens. */
+  /**
+   * One of the codes with short proven periods, with one to three heaps of up to {@code size}
+   * tokens.
+   */
   @Override
   public Optional<Parameters> randomInstance(long size, Random random) {
     OctalCode code = OctalCode.parse(PERIODIC_CODES.get(random.nextInt(PERIODIC_CODES.size())));
@@ -130,12 +150,17 @@ public final class OctalGame implements GameDescriptor {
     return builder(code, heaps).build();
   }
 
-  /** The checked instance of a code and heaps, its sequence and period search going up to heap {@code to}. */
+  /**
+   * The checked instance of a code and heaps, its sequence and period search going up to heap
+   * {@code to}.
+   */
   Parameters instance(OctalCode code, List<Long> heaps, long to) {
     return builder(code, heaps).set(TO, BigInteger.valueOf(to)).build();
   }
 
   private Parameters.Builder builder(OctalCode code, List<Long> heaps) {
-    return Parameters.builder(this).set(CODE, code).set(HEAPS, heaps.stream().map(BigInteger::valueOf).toList());
+    return Parameters.builder(this)
+        .set(CODE, code)
+        .set(HEAPS, heaps.stream().map(BigInteger::valueOf).toList());
   }
 }

@@ -10,8 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One instance per line: the code, then the heaps, separated by spaces ({@code 0.77 10 3 5}; no heap is an empty
- * position); blank lines are skipped. Answers: {@code First} or {@code Second}, who wins.
+ * One instance per line: the code, then the heaps, separated by spaces ({@code 0.77 10 3 5}; no
+ * heap is an empty position); blank lines are skipped. Answers: {@code First} or {@code Second},
+ * who wins.
  */
 final class OctalJudgeFormat implements JudgeFormat {
 

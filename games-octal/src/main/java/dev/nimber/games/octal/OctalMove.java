@@ -13,27 +13,32 @@ import java.util.regex.Pattern;
  * @param size the heap's size before the move
  * @param taken the tokens taken, 0 only for a split without taking (code 4.…)
  * @param first the first heap left, 0 when none is left
- * @param second the second heap left, 0 when at most one is left; never more than... no: at least {@code first}
+ * @param second the second heap left, 0 when at most one is left; never more than... no: at least
+ *     {@code first}
  */
 public record OctalMove(int heap, long size, int taken, long first, long second) {
 
-  private static final Pattern LABEL = Pattern.compile(
-      "heap (\\d+): take (\\d+)(?:, leave (\\d+)(?: and (\\d+))?)?");
+  private static final Pattern LABEL =
+      Pattern.compile("heap (\\d+): take (\\d+)(?:, leave (\\d+)(?: and (\\d+))?)?");
 
   /**
-   * The label a person types and the solvers answer: {@code heap 2: take 1, leave 3 and 4}, {@code heap 1: take 2},
-   * {@code heap 1: take 0, leave 2 and 5}.
+   * The label a person types and the solvers answer: {@code heap 2: take 1, leave 3 and 4}, {@code
+   * heap 1: take 2}, {@code heap 1: take 0, leave 2 and 5}.
    */
   public String label() {
-    return "heap " + heap + ": take " + taken + (first == 0 ? "" : ", leave " + first + (second == 0 ? ""
-        : " and " + second));
+    return "heap "
+        + heap
+        + ": take "
+        + taken
+        + (first == 0 ? "" : ", leave " + first + (second == 0 ? "" : " and " + second));
   }
 
   /**
    * Reads a label.
    *
    * @param typed as {@link #label()} writes it, spaces around ignored
-   * @return the heap, taken and left as typed, with the size unknown (0); empty when it is not a label
+   * @return the heap, taken and left as typed, with the size unknown (0); empty when it is not a
+   *     label
    */
   static Optional<OctalMove> parse(String typed) {
     Matcher matcher = LABEL.matcher(typed.strip().toLowerCase(java.util.Locale.ROOT));
@@ -58,8 +63,13 @@ public record OctalMove(int heap, long size, int taken, long first, long second)
    * @param size the heap's size
    */
   boolean legal(OctalCode code, long size) {
-    if (taken < 0 || taken > code.maxTaken() || first < 0 || second < 0 || (second > 0 && first == 0)
-        || first > second && second > 0 || taken + first + second != size) {
+    if (taken < 0
+        || taken > code.maxTaken()
+        || first < 0
+        || second < 0
+        || (second > 0 && first == 0)
+        || first > second && second > 0
+        || taken + first + second != size) {
       return false;
     }
     int digit = code.digit(taken);

@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * A position of an octal game: heaps side by side, in the order given, empty heaps dropped. Heaps side by side are a
- * sum, so the engine values each size of heap once ({@link #components()}).
+ * A position of an octal game: heaps side by side, in the order given, empty heaps dropped. Heaps
+ * side by side are a sum, so the engine values each size of heap once ({@link #components()}).
  *
  * @param code the game
  * @param heaps the heaps, each at least 1
@@ -21,7 +21,10 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
     heaps = heaps.stream().filter(heap -> heap > 0).toList();
   }
 
-  /** Every move, heap by heap: for each number taken, the whole heap, then one heap left, then each split. */
+  /**
+   * Every move, heap by heap: for each number taken, the whole heap, then one heap left, then each
+   * split.
+   */
   @Override
   public List<Move> moves() {
     List<Move> moves = new ArrayList<>();
@@ -47,8 +50,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
   }
 
   /**
-   * The first move from one heap, in the order {@link #moves()} lists them, that is wanted: for each number taken, the
-   * whole heap, then one heap left, then each split, smaller part first.
+   * The first move from one heap, in the order {@link #moves()} lists them, that is wanted: for
+   * each number taken, the whole heap, then one heap left, then each split, smaller part first.
    *
    * @param code the game
    * @param heap which heap, from 1
@@ -57,15 +60,21 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
    * @param wanted whether a move is the one looked for
    * @return the move, or empty when none is wanted
    */
-  static Optional<OctalMove> firstMove(OctalCode code, int heap, long size, long mostSmallerPart,
-      Predicate<OctalMove> wanted) {
+  static Optional<OctalMove> firstMove(
+      OctalCode code, int heap, long size, long mostSmallerPart, Predicate<OctalMove> wanted) {
     for (int taken = 0; taken <= Math.min(code.maxTaken(), size); taken++) {
       int digit = code.digit(taken);
       long left = size - taken;
-      if ((digit & 1) != 0 && left == 0 && taken > 0 && wanted.test(new OctalMove(heap, size, taken, 0, 0))) {
+      if ((digit & 1) != 0
+          && left == 0
+          && taken > 0
+          && wanted.test(new OctalMove(heap, size, taken, 0, 0))) {
         return Optional.of(new OctalMove(heap, size, taken, 0, 0));
       }
-      if ((digit & 2) != 0 && left > 0 && taken > 0 && wanted.test(new OctalMove(heap, size, taken, left, 0))) {
+      if ((digit & 2) != 0
+          && left > 0
+          && taken > 0
+          && wanted.test(new OctalMove(heap, size, taken, left, 0))) {
         return Optional.of(new OctalMove(heap, size, taken, left, 0));
       }
       if ((digit & 4) != 0) {
@@ -83,7 +92,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
   /** Two heaps or more are a sum of single heaps. */
   @Override
   public List<Position> components() {
-    return heaps.size() < 2 ? List.of()
+    return heaps.size() < 2
+        ? List.of()
         : heaps.stream().map(heap -> (Position) new OctalPosition(code, List.of(heap))).toList();
   }
 
@@ -92,14 +102,26 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
   public Optional<Move> move(String typed) {
     return OctalMove.parse(typed)
         .filter(move -> move.heap() >= 1 && move.heap() <= heaps.size())
-        .map(move -> new OctalMove(move.heap(), heaps.get(move.heap() - 1), move.taken(), move.first(), move.second()))
+        .map(
+            move ->
+                new OctalMove(
+                    move.heap(),
+                    heaps.get(move.heap() - 1),
+                    move.taken(),
+                    move.first(),
+                    move.second()))
         .filter(move -> move.legal(code, move.size()))
         .map(move -> new Move(move.label(), new OctalPosition(code, move.applyTo(heaps))));
   }
 
   @Override
   public String render() {
-    return heaps.isEmpty() ? "no heaps left" : "heaps: " + heaps.stream().map(String::valueOf)
-        .reduce((a, b) -> a + ", " + b).orElseThrow() + " (" + code + ")";
+    return heaps.isEmpty()
+        ? "no heaps left"
+        : "heaps: "
+            + heaps.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElseThrow()
+            + " ("
+            + code
+            + ")";
   }
 }

@@ -8,10 +8,15 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
 
-/** Where an instance starts: its heaps, when they are small enough to search; and which instance a position is. */
+/**
+ * Where an instance starts: its heaps, when they are small enough to search; and which instance a
+ * position is.
+ */
 final class OctalPositions implements Positions {
 
-  /** The largest heap a position holds: the engine values every heap below it, with O(n) moves each. */
+  /**
+   * The largest heap a position holds: the engine values every heap below it, with O(n) moves each.
+   */
   static final long MAX_HEAP = 100_000;
 
   private final OctalGame game;
@@ -25,11 +30,17 @@ final class OctalPositions implements Positions {
     List<BigInteger> heaps = instance.get(OctalGame.HEAPS);
     for (BigInteger heap : heaps) {
       if (heap.compareTo(BigInteger.valueOf(MAX_HEAP)) > 0) {
-        throw new UnsupportedInstanceException("a heap of " + heap + " is more than the " + MAX_HEAP + " tokens a"
-            + " position holds (the engine would value every heap below it); the sparse solver answers larger heaps");
+        throw new UnsupportedInstanceException(
+            "a heap of "
+                + heap
+                + " is more than the "
+                + MAX_HEAP
+                + " tokens a"
+                + " position holds (the engine would value every heap below it); the sparse solver answers larger heaps");
       }
     }
-    return new OctalPosition(instance.get(OctalGame.CODE), heaps.stream().map(BigInteger::longValueExact).toList());
+    return new OctalPosition(
+        instance.get(OctalGame.CODE), heaps.stream().map(BigInteger::longValueExact).toList());
   }
 
   @Override

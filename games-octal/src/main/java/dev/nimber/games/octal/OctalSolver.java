@@ -17,28 +17,36 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Answers from the Grundy values of single heaps, computed by a {@link GrundySequence}: a sum's value is the XOR of
- * its heaps' values; a winning move takes the sum to 0 in one heap; a heap beyond the values computed is answered from
- * a proven period. Values are computed in doublings up to what a question needs and kept per code (a few codes at
- * once), so later questions about the same game are quick. Thread-safe.
+ * Answers from the Grundy values of single heaps, computed by a {@link GrundySequence}: a sum's
+ * value is the XOR of its heaps' values; a winning move takes the sum to 0 in one heap; a heap
+ * beyond the values computed is answered from a proven period. Values are computed in doublings up
+ * to what a question needs and kept per code (a few codes at once), so later questions about the
+ * same game are quick. Thread-safe.
  */
 final class OctalSolver implements GameSolver {
 
   /**
-   * The most values computed: heaps up to this are valued directly, larger ones from a proven period. 0.354's period
-   * (1180 from heap 10,061,916) is proven within them; they take 128 MiB.
+   * The most values computed: heaps up to this are valued directly, larger ones from a proven
+   * period. 0.354's period (1180 from heap 10,061,916) is proven within them; they take 128 MiB.
    */
   static final int MOST_VALUES = 1 << 25;
 
-  /** The most values a period search computes when no {@code to} is given: 0.16's period is proven within them. */
+  /**
+   * The most values a period search computes when no {@code to} is given: 0.16's period is proven
+   * within them.
+   */
   static final int DEFAULT_VALUES = (1 << 20) - 1;
 
-  /** Values the sparse method computes looking for a period before it may stop on values that are not sparse. */
+  /**
+   * Values the sparse method computes looking for a period before it may stop on values that are
+   * not sparse.
+   */
   static final int PLAIN_VALUES = (1 << 16) - 1;
 
-  private static final String SPARSE_DESCRIPTION = "the sparse-space method: values split into rare and common"
-      + " classes, so a heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²)"
-      + " at worst; values kept on disk in the user's cache folder";
+  private static final String SPARSE_DESCRIPTION =
+      "the sparse-space method: values split into rare and common"
+          + " classes, so a heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²)"
+          + " at worst; values kept on disk in the user's cache folder";
 
   /** Codes whose values are kept at once. */
   private static final int CODES_KEPT = 8;
@@ -53,8 +61,14 @@ final class OctalSolver implements GameSolver {
   private final Map<OctalCode, int[]> known = new ConcurrentHashMap<>();
   private final Map<OctalCode, Integer> onDisk = new ConcurrentHashMap<>();
 
-  OctalSolver(OctalGame game, String name, String description, GrundySequence method, int mostValues,
-      boolean reference, SequenceCache cache) {
+  OctalSolver(
+      OctalGame game,
+      String name,
+      String description,
+      GrundySequence method,
+      int mostValues,
+      boolean reference,
+      SequenceCache cache) {
     this.game = game;
     this.name = name;
     this.description = description;
@@ -71,13 +85,21 @@ final class OctalSolver implements GameSolver {
 
   /** The sparse-space method, keeping its values in the cache given. */
   static OctalSolver sparse(OctalGame game, SequenceCache cache) {
-    return new OctalSolver(game, "sparse", SPARSE_DESCRIPTION, new SparseSequence(), MOST_VALUES, false, cache);
+    return new OctalSolver(
+        game, "sparse", SPARSE_DESCRIPTION, new SparseSequence(), MOST_VALUES, false, cache);
   }
 
   /** The plain recurrence, the reference: computed every time, never read from a cache. */
   static OctalSolver mex(OctalGame game) {
-    return new OctalSolver(game, "mex", "the plain recurrence: G(n) is the mex over every move from a heap of n;"
-        + " O(n²) for G(0..n) when heaps split", new MexSequence(), 1 << 17, true, SequenceCache.none());
+    return new OctalSolver(
+        game,
+        "mex",
+        "the plain recurrence: G(n) is the mex over every move from a heap of n;"
+            + " O(n²) for G(0..n) when heaps split",
+        new MexSequence(),
+        1 << 17,
+        true,
+        SequenceCache.none());
   }
 
   @Override
@@ -92,7 +114,12 @@ final class OctalSolver implements GameSolver {
 
   @Override
   public List<Question> questions() {
-    return List.of(Question.OUTCOME, Question.MOVE, Question.GRUNDY, OctalQuestions.SEQUENCE, OctalQuestions.PERIOD);
+    return List.of(
+        Question.OUTCOME,
+        Question.MOVE,
+        Question.GRUNDY,
+        OctalQuestions.SEQUENCE,
+        OctalQuestions.PERIOD);
   }
 
   @Override
@@ -102,17 +129,28 @@ final class OctalSolver implements GameSolver {
 
   @Override
   public String limits() {
-    return "heaps up to " + mostValues + " valued directly, larger ones (to 10^18) once a period is proven within them;"
-        + " a sequence past heap " + mostValues + " likewise, printed as its values are read";
+    return "heaps up to "
+        + mostValues
+        + " valued directly, larger ones (to 10^18) once a period is proven within them;"
+        + " a sequence past heap "
+        + mostValues
+        + " likewise, printed as its values are read";
   }
 
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Optional<BigInteger> to = parameters.find(OctalGame.TO);
-    if (!question.equals(OctalQuestions.SEQUENCE) && to.isPresent()
+    if (!question.equals(OctalQuestions.SEQUENCE)
+        && to.isPresent()
         && to.get().compareTo(BigInteger.valueOf(mostValues)) > 0) {
-      throw new UnsupportedInstanceException("solver '" + name + "' values heaps up to " + mostValues + ", and to = "
-          + to.get() + " (only 'sequence' goes further, from a proven period)");
+      throw new UnsupportedInstanceException(
+          "solver '"
+              + name
+              + "' values heaps up to "
+              + mostValues
+              + ", and to = "
+              + to.get()
+              + " (only 'sequence' goes further, from a proven period)");
     }
   }
 
@@ -128,15 +166,18 @@ final class OctalSolver implements GameSolver {
   private Answer answer(OctalCode code, Parameters parameters, Question question) {
     if (question.equals(OctalQuestions.SEQUENCE)) {
       long last = parameters.find(OctalGame.TO).map(BigInteger::longValueExact).orElse(100L);
-      Values values = last <= mostValues ? direct(code, (int) last)
-          : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
+      Values values =
+          last <= mostValues
+              ? direct(code, (int) last)
+              : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
       return Answer.sequence("sequence", IntegerSequence.of(last + 1, values::of));
     }
     if (question.equals(OctalQuestions.PERIOD)) {
       return period(code, searchLimit(code, parameters), stopsWhenNotSparse(parameters));
     }
     List<BigInteger> heaps = parameters.get(OctalGame.HEAPS);
-    Values values = valuesOf(code, heaps, searchLimit(code, parameters), stopsWhenNotSparse(parameters), true);
+    Values values =
+        valuesOf(code, heaps, searchLimit(code, parameters), stopsWhenNotSparse(parameters), true);
     int sum = 0;
     for (BigInteger heap : heaps) {
       sum ^= values.of(heap.longValueExact());
@@ -152,45 +193,60 @@ final class OctalSolver implements GameSolver {
         return Answer.noWinningMove();
       }
       int worth = sum;
-      OctalMove move = winningMove(code, heaps, values, sum).orElseThrow(() -> new IllegalStateException(
-          "the heaps are worth " + worth + " but no move takes them to 0"));
+      OctalMove move =
+          winningMove(code, heaps, values, sum)
+              .orElseThrow(
+                  () ->
+                      new IllegalStateException(
+                          "the heaps are worth " + worth + " but no move takes them to 0"));
       List<Long> after = move.applyTo(heaps.stream().map(BigInteger::longValueExact).toList());
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("heap", move.heap());
       details.put("taken", move.taken());
-      details.put("left", move.first() == 0 ? List.of() : move.second() == 0 ? List.of(move.first())
-          : List.of(move.first(), move.second()));
+      details.put(
+          "left",
+          move.first() == 0
+              ? List.of()
+              : move.second() == 0 ? List.of(move.first()) : List.of(move.first(), move.second()));
       return Answer.winningMove(new Move(move.label(), new OctalPosition(code, after)), details);
     }
     throw new IllegalArgumentException("solver '" + name + "' does not answer '" + question + "'");
   }
 
   /**
-   * The most values to compute looking for a period: {@code to} when given (up to all this solver may), else as many
-   * as {@linkplain #periodLimit are known or} {@value #DEFAULT_VALUES}, where the sparse method also stops early, past
-   * {@value #PLAIN_VALUES} values, once it finds the values not sparse: going on would cost O(n²).
+   * The most values to compute looking for a period: {@code to} when given (up to all this solver
+   * may), else as many as {@linkplain #periodLimit are known or} {@value #DEFAULT_VALUES}, where
+   * the sparse method also stops early, past {@value #PLAIN_VALUES} values, once it finds the
+   * values not sparse: going on would cost O(n²).
    */
   private int searchLimit(OctalCode code, Parameters parameters) {
-    return parameters.find(OctalGame.TO).map(BigInteger::intValueExact).orElseGet(() -> periodLimit(code));
+    return parameters
+        .find(OctalGame.TO)
+        .map(BigInteger::intValueExact)
+        .orElseGet(() -> periodLimit(code));
   }
 
   /**
-   * How far a question without {@code to}, or a sequence past the values computed, looks for a period:
-   * {@value #DEFAULT_VALUES} values, or as many as are already known (in memory or on disk) when there are more, so
-   * that a period once proven answers the next question at once.
+   * How far a question without {@code to}, or a sequence past the values computed, looks for a
+   * period: {@value #DEFAULT_VALUES} values, or as many as are already known (in memory or on disk)
+   * when there are more, so that a period once proven answers the next question at once.
    */
   private int periodLimit(OctalCode code) {
     return Math.min(mostValues, Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).length - 1));
   }
 
-  /** Whether the period search may stop early on values that are not sparse: only when no {@code to} is given. */
+  /**
+   * Whether the period search may stop early on values that are not sparse: only when no {@code to}
+   * is given.
+   */
   private static boolean stopsWhenNotSparse(Parameters parameters) {
     return parameters.find(OctalGame.TO).isEmpty();
   }
 
   /**
-   * The period, found by doubling the values known until it is proven or the limit is reached: "period 12 from heap
-   * 71, proven (checked to heap 106)", or "period … seen up to heap N, not proven", or "no period seen up to heap N".
+   * The period, found by doubling the values known until it is proven or the limit is reached:
+   * "period 12 from heap 71, proven (checked to heap 106)", or "period … seen up to heap N, not
+   * proven", or "no period seen up to heap N".
    */
   private Answer period(OctalCode code, int limit, boolean stopWhenNotSparse) {
     Search search = searchPeriod(code, limit, stopWhenNotSparse);
@@ -208,15 +264,22 @@ final class OctalSolver implements GameSolver {
     fields.put("period", period.period());
     fields.put("proven", period.proven());
     fields.put("seenUpTo", period.seenUpTo());
-    String text = "period " + period.period() + " from heap " + period.preperiod() + (period.proven()
-        ? ", proven (values checked up to heap " + period.seenUpTo() + ", as the periodicity theorem asks)"
-        : ", seen up to heap " + period.seenUpTo() + ", not proven" + further);
+    String text =
+        "period "
+            + period.period()
+            + " from heap "
+            + period.preperiod()
+            + (period.proven()
+                ? ", proven (values checked up to heap "
+                    + period.seenUpTo()
+                    + ", as the periodicity theorem asks)"
+                : ", seen up to heap " + period.seenUpTo() + ", not proven" + further);
     return new Answer(text, fields);
   }
 
   /**
-   * What a period search found: the period (the first proven, or the last found when none is), and the values it
-   * looked at, G(0 .. searchedUpTo).
+   * What a period search found: the period (the first proven, or the last found when none is), and
+   * the values it looked at, G(0 .. searchedUpTo).
    */
   private record Search(Optional<Periodicity> period, int[] values) {
 
@@ -226,9 +289,9 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * Looks for a period with the values computed in doublings, G(0 .. 2^k − 1), up to {@code limit}, until one is
-   * proven; the sparse method without a {@code to} also stops at the first doubling past {@value #PLAIN_VALUES} where
-   * the values are not sparse, since going on would cost O(n²).
+   * Looks for a period with the values computed in doublings, G(0 .. 2^k − 1), up to {@code limit},
+   * until one is proven; the sparse method without a {@code to} also stops at the first doubling
+   * past {@value #PLAIN_VALUES} where the values are not sparse, since going on would cost O(n²).
    */
   private Search searchPeriod(OctalCode code, int limit, boolean stopWhenNotSparse) {
     Optional<Periodicity> last = Optional.empty();
@@ -236,8 +299,12 @@ final class OctalSolver implements GameSolver {
     while (true) {
       int[] values = Arrays.copyOf(valuesUpTo(code, upTo), upTo + 1);
       last = Periodicity.find(values, code.maxTaken());
-      if (last.isPresent() && last.get().proven() || upTo >= limit
-          || stopWhenNotSparse && !reference && upTo >= PLAIN_VALUES && !SparseSequence.isSparse(code, values)) {
+      if (last.isPresent() && last.get().proven()
+          || upTo >= limit
+          || stopWhenNotSparse
+              && !reference
+              && upTo >= PLAIN_VALUES
+              && !SparseSequence.isSparse(code, values)) {
         return new Search(last, values);
       }
       upTo = (int) Math.min(limit, 2L * upTo + 1);
@@ -245,28 +312,48 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * Values of any heap the instance has: from a proven period when one is found among the values up to the largest
-   * heap (or, beyond the values this solver computes, within them), otherwise directly. {@code toGoesOn} says whether
-   * a {@code to} would let the search go on where values that are not sparse stopped it, for the message.
+   * Values of any heap the instance has: from a proven period when one is found among the values up
+   * to the largest heap (or, beyond the values this solver computes, within them), otherwise
+   * directly. {@code toGoesOn} says whether a {@code to} would let the search go on where values
+   * that are not sparse stopped it, for the message.
    */
-  private Values valuesOf(OctalCode code, List<BigInteger> heaps, int limit, boolean stopWhenNotSparse,
+  private Values valuesOf(
+      OctalCode code,
+      List<BigInteger> heaps,
+      int limit,
+      boolean stopWhenNotSparse,
       boolean toGoesOn) {
     long largest = heaps.stream().mapToLong(BigInteger::longValueExact).max().orElse(0);
     if (largest <= 1023 && largest <= limit) {
       return direct(code, (int) largest);
     }
     boolean beyond = largest > Math.min(limit, mostValues);
-    Search search = searchPeriod(code, beyond ? Math.min(limit, mostValues) : (int) largest,
-        beyond && stopWhenNotSparse);
+    Search search =
+        searchPeriod(
+            code,
+            beyond ? Math.min(limit, mostValues) : (int) largest,
+            beyond && stopWhenNotSparse);
     Optional<Periodicity> period = search.period();
     if (!beyond && (period.isEmpty() || !period.get().proven())) {
       return direct(code, (int) largest);
     }
     if (period.isEmpty() || !period.get().proven()) {
-      throw new UnsupportedInstanceException("a heap of " + largest + " is beyond the values solver '" + name
-          + "' computed (up to heap " + search.searchedUpTo() + "), and no period of " + code + " is proven within"
-          + " them" + (search.searchedUpTo() < Math.min(limit, mostValues) ? " (they are not sparse, so going on would"
-          + " take O(n²)" + (toGoesOn ? "; give to=N to go on anyway)" : ")") : ""));
+      throw new UnsupportedInstanceException(
+          "a heap of "
+              + largest
+              + " is beyond the values solver '"
+              + name
+              + "' computed (up to heap "
+              + search.searchedUpTo()
+              + "), and no period of "
+              + code
+              + " is proven within"
+              + " them"
+              + (search.searchedUpTo() < Math.min(limit, mostValues)
+                  ? " (they are not sparse, so going on would"
+                      + " take O(n²)"
+                      + (toGoesOn ? "; give to=N to go on anyway)" : ")")
+                  : ""));
     }
     int[] values = search.values();
     Periodicity proven = period.get();
@@ -277,8 +364,9 @@ final class OctalSolver implements GameSolver {
       }
 
       /**
-       * A split (a, b) with a ≥ preperiod + period leaves the same values as (a − period, b + period), both parts
-       * being past the preperiod, so smaller parts below preperiod + period are all there is to try.
+       * A split (a, b) with a ≥ preperiod + period leaves the same values as (a − period, b +
+       * period), both parts being past the preperiod, so smaller parts below preperiod + period are
+       * all there is to try.
        */
       @Override
       public long mostSmallerPart() {
@@ -294,8 +382,9 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * G(0 .. upTo), extending what is kept for the code in memory or, failing that, in the cache on disk; the values
-   * computed are kept in memory, and on disk once the question is answered ({@link #keepOnDisk}).
+   * G(0 .. upTo), extending what is kept for the code in memory or, failing that, in the cache on
+   * disk; the values computed are kept in memory, and on disk once the question is answered ({@link
+   * #keepOnDisk}).
    */
   private int[] valuesUpTo(OctalCode code, int upTo) {
     int[] values = known.get(code);
@@ -313,12 +402,14 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * Writes a code's values to the cache on disk once there are at least {@value SequenceCache#LEAST_KEPT} and more
-   * than it holds: once per question, however many doublings the question took.
+   * Writes a code's values to the cache on disk once there are at least {@value
+   * SequenceCache#LEAST_KEPT} and more than it holds: once per question, however many doublings the
+   * question took.
    */
   private void keepOnDisk(OctalCode code) {
     int[] values = known.get(code);
-    if (values != null && values.length >= SequenceCache.LEAST_KEPT
+    if (values != null
+        && values.length >= SequenceCache.LEAST_KEPT
         && values.length > onDisk.getOrDefault(code, 0)) {
       cache.write(code, values);
       onDisk.put(code, values.length);
@@ -333,16 +424,23 @@ final class OctalSolver implements GameSolver {
   }
 
   /**
-   * A move in one heap to the value that makes the sum 0: the first heap, number taken and split that does it, in the
-   * order the position lists its moves. For a heap beyond a proven period only splits whose smaller part is below the
-   * preperiod plus the period are tried: any other leaves the same values as one of those.
+   * A move in one heap to the value that makes the sum 0: the first heap, number taken and split
+   * that does it, in the order the position lists its moves. For a heap beyond a proven period only
+   * splits whose smaller part is below the preperiod plus the period are tried: any other leaves
+   * the same values as one of those.
    */
-  private Optional<OctalMove> winningMove(OctalCode code, List<BigInteger> heaps, Values values, int sum) {
+  private Optional<OctalMove> winningMove(
+      OctalCode code, List<BigInteger> heaps, Values values, int sum) {
     for (int index = 0; index < heaps.size(); index++) {
       long size = heaps.get(index).longValueExact();
       int target = values.of(size) ^ sum;
-      Optional<OctalMove> move = OctalPosition.firstMove(code, index + 1, size, values.mostSmallerPart(),
-          each -> valueLeft(each, values) == target);
+      Optional<OctalMove> move =
+          OctalPosition.firstMove(
+              code,
+              index + 1,
+              size,
+              values.mostSmallerPart(),
+              each -> valueLeft(each, values) == target);
       if (move.isPresent()) {
         return move;
       }
@@ -355,7 +453,9 @@ final class OctalSolver implements GameSolver {
     if (move.first() == 0) {
       return 0;
     }
-    return move.second() == 0 ? values.of(move.first()) : values.of(move.first()) ^ values.of(move.second());
+    return move.second() == 0
+        ? values.of(move.first())
+        : values.of(move.first()) ^ values.of(move.second());
   }
 
   /** The value of a single heap. */

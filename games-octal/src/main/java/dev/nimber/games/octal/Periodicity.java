@@ -3,10 +3,10 @@ package dev.nimber.games.octal;
 import java.util.Optional;
 
 /**
- * The period of a Grundy sequence, with the octal periodicity theorem's proof: for an octal game whose moves take at
- * most t tokens, if G(n + p) = G(n) for every n with e ≤ n &lt; 2e + p + t, then G(n + p) = G(n) for every n ≥ e
- * (Guy and Smith 1956; Berlekamp, Conway and Guy, Winning Ways, ch. 4). So a period seen over that stretch is proven
- * for all heaps.
+ * The period of a Grundy sequence, with the octal periodicity theorem's proof: for an octal game
+ * whose moves take at most t tokens, if G(n + p) = G(n) for every n with e ≤ n &lt; 2e + p + t,
+ * then G(n + p) = G(n) for every n ≥ e (Guy and Smith 1956; Berlekamp, Conway and Guy, Winning
+ * Ways, ch. 4). So a period seen over that stretch is proven for all heaps.
  *
  * @param preperiod e, the first heap from which the values repeat
  * @param period p
@@ -16,14 +16,16 @@ import java.util.Optional;
 public record Periodicity(int preperiod, int period, boolean proven, int seenUpTo) {
 
   /**
-   * The shortest period the values show and its least preperiod, or empty when none does. A period is only reported
-   * once the values repeat over at least the theorem's stretch or, when that is not yet known, over as many values as
-   * the period and the preperiod together (so that a period seen once is not taken for one). Both rules are easier to
-   * meet the shorter the period and the longer the tail that repeats, so the answer is the least p that meets them
-   * with the longest tail of values having period p; and that tail's shortest period is p itself (a shorter one would
-   * meet them first). So the prefix function (Knuth–Morris–Pratt) of the values read backwards, which gives the
-   * shortest period of every tail, finds p in one pass; its preperiod is then where the values last break period p.
-   * Time O(N) and memory N ints for N values, whatever the values.
+   * The shortest period the values show and its least preperiod, or empty when none does. A period
+   * is only reported once the values repeat over at least the theorem's stretch or, when that is
+   * not yet known, over as many values as the period and the preperiod together (so that a period
+   * seen once is not taken for one). Both rules are easier to meet the shorter the period and the
+   * longer the tail that repeats, so the answer is the least p that meets them with the longest
+   * tail of values having period p; and that tail's shortest period is p itself (a shorter one
+   * would meet them first). So the prefix function (Knuth–Morris–Pratt) of the values read
+   * backwards, which gives the shortest period of every tail, finds p in one pass; its preperiod is
+   * then where the values last break period p. Time O(N) and memory N ints for N values, whatever
+   * the values.
    *
    * @param values G(0 .. N − 1)
    * @param maxTaken t, the most tokens a move takes
@@ -56,16 +58,24 @@ public record Periodicity(int preperiod, int period, boolean proven, int seenUpT
       last--;
     }
     int preperiod = last + 1;
-    return Optional.of(new Periodicity(preperiod, best, isProven(count, preperiod, best, maxTaken), count - 1));
+    return Optional.of(
+        new Periodicity(preperiod, best, isProven(count, preperiod, best, maxTaken), count - 1));
   }
 
-  /** Whether a period holding from a preperiod on, among N values, is reported: proven, or seen long enough. */
+  /**
+   * Whether a period holding from a preperiod on, among N values, is reported: proven, or seen long
+   * enough.
+   */
   private static boolean reported(int count, int preperiod, int period, int maxTaken) {
-    return 2L * period <= count && (isProven(count, preperiod, period, maxTaken)
-        || count - preperiod >= 2L * period + preperiod);
+    return 2L * period <= count
+        && (isProven(count, preperiod, period, maxTaken)
+            || count - preperiod >= 2L * period + preperiod);
   }
 
-  /** Whether N values cover the theorem's stretch for a period and preperiod: n + p up to 2e + 2p + t − 1. */
+  /**
+   * Whether N values cover the theorem's stretch for a period and preperiod: n + p up to 2e + 2p +
+   * t − 1.
+   */
   private static boolean isProven(int count, int preperiod, int period, int maxTaken) {
     return 2L * preperiod + 2L * period + maxTaken - 1 <= count - 1;
   }

@@ -16,17 +16,19 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * Grundy values kept on disk between runs, one file per code, so that a second query about a game whose values took
- * seconds to compute is answered at once. The folder is {@code octal/} under the user's cache folder: the system
- * property {@value #PROPERTY}, else the environment variable {@value #ENVIRONMENT}, else
- * {@code $XDG_CACHE_HOME/nimber}, else {@code ~/.cache/nimber}; {@code off} turns the cache off.
+ * Grundy values kept on disk between runs, one file per code, so that a second query about a game
+ * whose values took seconds to compute is answered at once. The folder is {@code octal/} under the
+ * user's cache folder: the system property {@value #PROPERTY}, else the environment variable
+ * {@value #ENVIRONMENT}, else {@code $XDG_CACHE_HOME/nimber}, else {@code ~/.cache/nimber}; {@code
+ * off} turns the cache off.
  *
- * <p>A file ({@code 0.16.values.gz}) is gzip (whose CRC-32 and length catch a flipped byte or a truncated file) around
- * a header (a magic string, the format version, the code, the number of values and bytes per value) and the values,
- * big-endian. A file that cannot be read, or whose header names another code or format, or whose first values differ
- * from the plain recurrence's, is ignored and later replaced: the values are computed again, never taken from it. Files
- * are written to a temporary file first and moved into place, so a reader never sees half a file. Failing to write is
- * not an error: the answer does not depend on the cache.
+ * <p>A file ({@code 0.16.values.gz}) is gzip (whose CRC-32 and length catch a flipped byte or a
+ * truncated file) around a header (a magic string, the format version, the code, the number of
+ * values and bytes per value) and the values, big-endian. A file that cannot be read, or whose
+ * header names another code or format, or whose first values differ from the plain recurrence's, is
+ * ignored and later replaced: the values are computed again, never taken from it. Files are written
+ * to a temporary file first and moved into place, so a reader never sees half a file. Failing to
+ * write is not an error: the answer does not depend on the cache.
  */
 final class SequenceCache {
 
@@ -53,12 +55,17 @@ final class SequenceCache {
 
   /** The cache in the user's cache folder, as the class javadoc says, or none when turned off. */
   static SequenceCache ofUser() {
-    String chosen = Optional.ofNullable(System.getProperty(PROPERTY)).orElse(System.getenv(ENVIRONMENT));
+    String chosen =
+        Optional.ofNullable(System.getProperty(PROPERTY)).orElse(System.getenv(ENVIRONMENT));
     if (chosen != null && !chosen.isBlank()) {
-      return new SequenceCache(chosen.equals("off") ? Optional.empty() : Optional.of(Path.of(chosen)));
+      return new SequenceCache(
+          chosen.equals("off") ? Optional.empty() : Optional.of(Path.of(chosen)));
     }
     String xdg = System.getenv("XDG_CACHE_HOME");
-    Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+    Path base =
+        xdg != null && !xdg.isBlank()
+            ? Path.of(xdg)
+            : Path.of(System.getProperty("user.home"), ".cache");
     return new SequenceCache(Optional.of(base.resolve("nimber")));
   }
 
@@ -72,27 +79,32 @@ final class SequenceCache {
     return folder.map(each -> each.resolve(code + ".values.gz"));
   }
 
-  /**
-   * The values kept for a code: G(0 .. N − 1), or none when there is no usable file. Time O(N).
-   */
+  /** The values kept for a code: G(0 .. N − 1), or none when there is no usable file. Time O(N). */
   int[] read(OctalCode code) {
     Optional<Path> file = fileOf(code).filter(Files::isRegularFile);
     if (file.isEmpty()) {
       return new int[0];
     }
-    try (DataInputStream in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(
-        Files.newInputStream(file.get()), 1 << 16), 1 << 16))) {
-      if (!in.readUTF().equals(MAGIC) || in.readInt() != VERSION || !in.readUTF().equals(code.toString())) {
+    try (DataInputStream in =
+        new DataInputStream(
+            new BufferedInputStream(
+                new GZIPInputStream(Files.newInputStream(file.get()), 1 << 16), 1 << 16))) {
+      if (!in.readUTF().equals(MAGIC)
+          || in.readInt() != VERSION
+          || !in.readUTF().equals(code.toString())) {
         return new int[0];
       }
       int count = in.readInt();
       int width = in.readByte();
-      if (count < 0 || count > OctalSolver.MOST_VALUES + 1 || (width != 1 && width != 2 && width != 4)) {
+      if (count < 0
+          || count > OctalSolver.MOST_VALUES + 1
+          || (width != 1 && width != 2 && width != 4)) {
         return new int[0];
       }
       int[] values = new int[count];
       for (int heap = 0; heap < count; heap++) {
-        values[heap] = width == 1 ? in.readUnsignedByte() : width == 2 ? in.readUnsignedShort() : in.readInt();
+        values[heap] =
+            width == 1 ? in.readUnsignedByte() : width == 2 ? in.readUnsignedShort() : in.readInt();
       }
       if (in.read() != -1 || !agreesWithPlainRecurrence(code, values)) {
         return new int[0];
@@ -104,8 +116,8 @@ final class SequenceCache {
   }
 
   /**
-   * Keeps a code's values, replacing what was kept; quietly does nothing when the cache is off or cannot be written.
-   * Time O(N).
+   * Keeps a code's values, replacing what was kept; quietly does nothing when the cache is off or
+   * cannot be written. Time O(N).
    */
   void write(OctalCode code, int[] values) {
     Optional<Path> file = fileOf(code);
@@ -119,7 +131,8 @@ final class SequenceCache {
       int highest = Arrays.stream(values).max().orElse(0);
       int width = highest < 1 << 8 ? 1 : highest < 1 << 16 ? 2 : 4;
       try (OutputStream raw = Files.newOutputStream(temporary);
-          DataOutputStream out = new DataOutputStream(new BufferedOutputStream(fastGzip(raw), 1 << 16))) {
+          DataOutputStream out =
+              new DataOutputStream(new BufferedOutputStream(fastGzip(raw), 1 << 16))) {
         out.writeUTF(MAGIC);
         out.writeInt(VERSION);
         out.writeUTF(code.toString());
@@ -135,7 +148,11 @@ final class SequenceCache {
           }
         }
       }
-      Files.move(temporary, file.get(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(
+          temporary,
+          file.get(),
+          StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException | RuntimeException notWritten) {
       deleteQuietly(temporary);
     }
@@ -150,7 +167,10 @@ final class SequenceCache {
     };
   }
 
-  /** Whether the first values kept are the plain recurrence's: a file of another game is never taken. */
+  /**
+   * Whether the first values kept are the plain recurrence's: a file of another game is never
+   * taken.
+   */
   private static boolean agreesWithPlainRecurrence(OctalCode code, int[] values) {
     int checked = Math.min(values.length, CHECKED);
     if (checked == 0) {

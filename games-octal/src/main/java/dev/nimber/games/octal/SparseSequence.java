@@ -4,29 +4,32 @@ import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
 
 /**
- * The sparse-space method for games that split heaps. A mask m cuts the values in two classes by the parity of the
- * bits they share with m: "rare" (even, 0 among them) and "common" (odd). The XOR of two values of one class is rare,
- * of two classes common. In many octal games (0.16, 0.354, …) nearly every value is common after the first few hundred
- * heaps. In others (0.106) the class also follows the heap's parity (Flammenkamp's sparse space "in the domain"): for
- * a heap of n, rare values are those whose parity is that of n − t, t the tokens taken by the moves that split, and a
- * heap is rare when its value is rare for it; as splits of n − t into a + b have a + b of the parity of n − t, the same
- * rules hold heap by heap. Either way:
+ * The sparse-space method for games that split heaps. A mask m cuts the values in two classes by
+ * the parity of the bits they share with m: "rare" (even, 0 among them) and "common" (odd). The XOR
+ * of two values of one class is rare, of two classes common. In many octal games (0.16, 0.354, …)
+ * nearly every value is common after the first few hundred heaps. In others (0.106) the class also
+ * follows the heap's parity (Flammenkamp's sparse space "in the domain"): for a heap of n, rare
+ * values are those whose parity is that of n − t, t the tokens taken by the moves that split, and a
+ * heap is rare when its value is rare for it; as splits of n − t into a + b have a + b of the
+ * parity of n − t, the same rules hold heap by heap. Either way:
  *
  * <ul>
- *   <li>every common value a split leaves has a rare part: going through the rare heaps only finds them all, and the
- *       least common value missing is exact;</li>
- *   <li>the rare values below it that no split with a rare part leaves are looked for among all the splits at once,
- *       which stops as soon as all are found; the least rare value never found is exact too.</li>
+ *   <li>every common value a split leaves has a rare part: going through the rare heaps only finds
+ *       them all, and the least common value missing is exact;
+ *   <li>the rare values below it that no split with a rare part leaves are looked for among all the
+ *       splits at once, which stops as soon as all are found; the least rare value never found is
+ *       exact too.
  * </ul>
  *
- * <p>G(n) is the smaller of the two, for any mask: the mask changes the speed, never a value. It is chosen from the
- * values known (the mask, with or without the heap's parity, with the fewest rare heaps among the latest) and chosen
- * again each time the values
- * known double; while more than {@value #MOST_RARE_SHARE} of those values are rare even so (the values are not sparse
- * yet, or never), the next doubling takes the plain recurrence instead, and a doubling whose pass through the rare
- * heaps comes to cost a quarter of what the plain recurrence would leaves the rest of it to the plain recurrence.
- * Time about O(n · r) for r rare heaps below n, plus the searches for rare values, which end quickly when they are
- * there; O(n²), as {@link MexSequence}, when the values are not sparse.
+ * <p>G(n) is the smaller of the two, for any mask: the mask changes the speed, never a value. It is
+ * chosen from the values known (the mask, with or without the heap's parity, with the fewest rare
+ * heaps among the latest) and chosen again each time the values known double; while more than
+ * {@value #MOST_RARE_SHARE} of those values are rare even so (the values are not sparse yet, or
+ * never), the next doubling takes the plain recurrence instead, and a doubling whose pass through
+ * the rare heaps comes to cost a quarter of what the plain recurrence would leaves the rest of it
+ * to the plain recurrence. Time about O(n · r) for r rare heaps below n, plus the searches for rare
+ * values, which end quickly when they are there; O(n²), as {@link MexSequence}, when the values are
+ * not sparse.
  */
 final class SparseSequence implements GrundySequence {
 
@@ -34,14 +37,15 @@ final class SparseSequence implements GrundySequence {
   private static final int PLAIN_HEAPS = 1024;
 
   /**
-   * The most rare values, as a share of the later half of those known, for which the next doubling goes through the
-   * rare heaps; with more, the plain recurrence is as fast, and takes it.
+   * The most rare values, as a share of the later half of those known, for which the next doubling
+   * goes through the rare heaps; with more, the plain recurrence is as fast, and takes it.
    */
   private static final double MOST_RARE_SHARE = 0.05;
 
   /**
-   * A pass through the rare heaps stops, leaving the rest of its doubling to the plain recurrence, once it has looked
-   * at more splits than a quarter of those the plain recurrence would have, plus this many: past that it does not pay.
+   * A pass through the rare heaps stops, leaving the rest of its doubling to the plain recurrence,
+   * once it has looked at more splits than a quarter of those the plain recurrence would have, plus
+   * this many: past that it does not pay.
    */
   private static final long PLAIN_SLACK = 1 << 20;
 
@@ -68,11 +72,13 @@ final class SparseSequence implements GrundySequence {
   }
 
   /**
-   * Whether the values known are sparse: few of the latest heaps are rare for the best classes, so the next doubling
-   * goes through the rare heaps rather than every split.
+   * Whether the values known are sparse: few of the latest heaps are rare for the best classes, so
+   * the next doubling goes through the rare heaps rather than every split.
    */
   static boolean isSparse(OctalCode code, int[] values) {
-    return code.splits() && values.length >= 2 && Classes.best(code, values).rareShare(values) <= MOST_RARE_SHARE;
+    return code.splits()
+        && values.length >= 2
+        && Classes.best(code, values).rareShare(values) <= MOST_RARE_SHARE;
   }
 
   /** Where the values the classes are judged by begin: the later half, at most the last 8,192. */
@@ -81,17 +87,20 @@ final class SparseSequence implements GrundySequence {
   }
 
   /**
-   * Which values are rare for which heap: for a heap of n, those whose bits shared with the mask have the parity
-   * {@code byParity} · ((n − t) mod 2), t the fewest tokens a splitting move takes.
+   * Which values are rare for which heap: for a heap of n, those whose bits shared with the mask
+   * have the parity {@code byParity} · ((n − t) mod 2), t the fewest tokens a splitting move takes.
    *
    * @param mask the mask
-   * @param byParity 1 when the class follows the heap's parity (only when every splitting move takes a number of
-   *     tokens of one parity), else 0
+   * @param byParity 1 when the class follows the heap's parity (only when every splitting move
+   *     takes a number of tokens of one parity), else 0
    * @param firstTake t
    */
   record Classes(int mask, int byParity, int firstTake) {
 
-    /** The classes with the fewest rare heaps among the latest values known. Time O(N + 2^b · 8192), b ≤ 12 bits. */
+    /**
+     * The classes with the fewest rare heaps among the latest values known. Time O(N + 2^b · 8192),
+     * b ≤ 12 bits.
+     */
     static Classes best(OctalCode code, int[] values) {
       int[] takes = splitTakes(code);
       boolean oneParity = Arrays.stream(takes).allMatch(taken -> ((taken ^ takes[0]) & 1) == 0);
@@ -134,7 +143,10 @@ final class SparseSequence implements GrundySequence {
       return bits;
     }
 
-    /** The share of rare heaps among the latest values known (the later half, at most the last 8,192). */
+    /**
+     * The share of rare heaps among the latest values known (the later half, at most the last
+     * 8,192).
+     */
     double rareShare(int[] values) {
       return (double) rareCount(values) / Math.max(1, values.length - sampleStart(values));
     }
@@ -215,15 +227,17 @@ final class SparseSequence implements GrundySequence {
 
   /** The numbers of tokens a move may take while splitting what is left in two: d_i has bit 4. */
   static int[] splitTakes(OctalCode code) {
-    return java.util.stream.IntStream.rangeClosed(0, code.maxTaken()).filter(taken -> (code.digit(taken) & 4) != 0)
+    return java.util.stream.IntStream.rangeClosed(0, code.maxTaken())
+        .filter(taken -> (code.digit(taken) & 4) != 0)
         .toArray();
   }
 
   /**
-   * The search for the rare values below the least common value missing that no split with a rare part leaves: each
-   * split with two common parts leaves some rare value, so the splits are looked at in turn, by their smaller part,
-   * until all are found or every split has been. While the values wanted are below 64 they are a bit set in one
-   * {@code long}, which keeps the loop over the splits to a few instructions each.
+   * The search for the rare values below the least common value missing that no split with a rare
+   * part leaves: each split with two common parts leaves some rare value, so the splits are looked
+   * at in turn, by their smaller part, until all are found or every split has been. While the
+   * values wanted are below 64 they are a bit set in one {@code long}, which keeps the loop over
+   * the splits to a few instructions each.
    */
   private static final class RareSearch {
     private final int[] values;
@@ -236,7 +250,8 @@ final class SparseSequence implements GrundySequence {
     }
 
     /**
-     * Marks in {@code seen} the rare values below {@code common} that some split of the heap leaves.
+     * Marks in {@code seen} the rare values below {@code common} that some split of the heap
+     * leaves.
      *
      * @return the splits looked at
      */
@@ -275,7 +290,10 @@ final class SparseSequence implements GrundySequence {
       return a;
     }
 
-    /** The search when one take splits, leaving {@code left}, and the values wanted are the bits of {@code bits}. */
+    /**
+     * The search when one take splits, leaving {@code left}, and the values wanted are the bits of
+     * {@code bits}.
+     */
     private long findBelow64(int left, long bits, Marks seen) {
       int[] known = values;
       long stillWanted = bits;
@@ -292,8 +310,9 @@ final class SparseSequence implements GrundySequence {
   }
 
   /**
-   * A set of values, emptied in O(1): those below 64 (nearly all, in sparse games) are the bits of a {@code long}, so
-   * that the least missing and the missing ones of a class are found with a few bit operations; larger ones stamped.
+   * A set of values, emptied in O(1): those below 64 (nearly all, in sparse games) are the bits of
+   * a {@code long}, so that the least missing and the missing ones of a class are found with a few
+   * bit operations; larger ones stamped.
    */
   static final class Marks {
     private long low;
@@ -315,7 +334,8 @@ final class SparseSequence implements GrundySequence {
         return;
       }
       if (value >= stamps.length) {
-        stamps = Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
+        stamps =
+            Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
       }
       stamps[value] = stamp;
     }
@@ -329,7 +349,9 @@ final class SparseSequence implements GrundySequence {
     }
 
     boolean marked(int value) {
-      return value < 64 ? (low >>> value & 1) != 0 : value < stamps.length && stamps[value] == stamp;
+      return value < 64
+          ? (low >>> value & 1) != 0
+          : value < stamps.length && stamps[value] == stamp;
     }
 
     /** The values below 64 marked, as bits. */

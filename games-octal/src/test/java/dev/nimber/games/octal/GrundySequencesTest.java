@@ -12,9 +12,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Grundy values of the three methods against each other and against the literature: Kayles and Dawson's Kayles
- * (Guy and Smith 1956; OEIS A002186, A002187), Dawson's chess as Dawson's Kayles shifted by one, and 0.16's period
- * (Gangolli and Plambeck 1989).
+ * The Grundy values of the three methods against each other and against the literature: Kayles and
+ * Dawson's Kayles (Guy and Smith 1956; OEIS A002186, A002187), Dawson's chess as Dawson's Kayles
+ * shifted by one, and 0.16's period (Gangolli and Plambeck 1989).
  */
 class GrundySequencesTest {
 
@@ -31,7 +31,8 @@ class GrundySequencesTest {
     int[] values = sparse("0.77", 1000);
     assertThat(values).startsWith(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7);
     // The period, from heap 72 on: 4 1 2 8 1 4 7 2 1 8 2 7.
-    assertThat(java.util.Arrays.copyOfRange(values, 72, 84)).containsExactly(4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7);
+    assertThat(java.util.Arrays.copyOfRange(values, 72, 84))
+        .containsExactly(4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7);
     assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(71, 12, true, 1000));
     // Heap 70 is the last exception: G(70) = 6, G(82) = 2.
     assertThat(values[70]).isNotEqualTo(values[82]);
@@ -40,8 +41,10 @@ class GrundySequencesTest {
   @Test
   void dawsonsKaylesHasItsOeisValuesAndPeriod34From53AndDawsonsChessIsItShiftedByOne() {
     int[] values = sparse("0.07", 1000);
-    assertThat(values).startsWith(0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1,
-        1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
+    assertThat(values)
+        .startsWith(
+            0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+            0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
     assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(53, 34, true, 1000));
     int[] chess = sparse("0.137", 999);
     for (int heap = 0; heap < 999; heap++) {
@@ -57,8 +60,9 @@ class GrundySequencesTest {
   }
 
   /**
-   * Past the first 1,024 heaps, where the sparse method takes over from the plain recurrence, on every splitting code
-   * of up to three digits; both kinds of classes are used on the way (by value alone, and by the heap's parity too).
+   * Past the first 1,024 heaps, where the sparse method takes over from the plain recurrence, on
+   * every splitting code of up to three digits; both kinds of classes are used on the way (by value
+   * alone, and by the heap's parity too).
    */
   @Test
   void everyCodeOfUpToThreeDigitsHasTheSameValuesPastWhereTheSparseMethodBegins() {
@@ -70,7 +74,8 @@ class GrundySequencesTest {
       }
       int[] plain = mex(code, 4095);
       assertThat(sparse(code, 4095)).as(code).isEqualTo(plain);
-      SparseSequence.Classes classes = SparseSequence.Classes.best(parsed, Arrays.copyOf(plain, 2048));
+      SparseSequence.Classes classes =
+          SparseSequence.Classes.best(parsed, Arrays.copyOf(plain, 2048));
       if (classes.rareShare(Arrays.copyOf(plain, 2048)) <= 0.05) {
         sparseByKind.merge(classes.byParity(), 1, Integer::sum);
       }
@@ -79,7 +84,10 @@ class GrundySequencesTest {
     assertThat(sparseByKind.get(1)).isGreaterThan(10);
   }
 
-  /** 0.106's values are sparse by the heap's parity (mask 13): the sparse method agrees with the plain recurrence. */
+  /**
+   * 0.106's values are sparse by the heap's parity (mask 13): the sparse method agrees with the
+   * plain recurrence.
+   */
   @Test
   void zeroPointOneOhSixIsSparseByTheHeapsParityAndAgreesWithThePlainRecurrence() {
     int[] values = sparse("0.106", 40_000);
@@ -93,7 +101,8 @@ class GrundySequencesTest {
   @Test
   void zeroPointSixteenHasPeriod149459From105351Proven() {
     int[] values = sparse("0.16", 600_000);
-    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(105_351, 149_459, true, 600_000));
+    assertThat(Periodicity.find(values, 2))
+        .hasValue(new Periodicity(105_351, 149_459, true, 600_000));
   }
 
   @Test
@@ -105,7 +114,8 @@ class GrundySequencesTest {
       GameSearch engine = new GameSearch();
       OctalCode parsed = OctalCode.parse(code);
       for (long heap = 0; heap <= 60; heap++) {
-        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap)))).as("%s heap %d", code, heap)
+        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap))))
+            .as("%s heap %d", code, heap)
             .hasValue(plain[(int) heap]);
       }
       codes++;
@@ -119,9 +129,12 @@ class GrundySequencesTest {
       int[] plain = mex(code, 300);
       GameSearch engine = new GameSearch();
       OctalCode parsed = OctalCode.parse(code);
-      assertThat(engine.nimber(new OctalPosition(parsed, List.of(300L)))).as(code).hasValue(plain[300]);
+      assertThat(engine.nimber(new OctalPosition(parsed, List.of(300L))))
+          .as(code)
+          .hasValue(plain[300]);
       for (long heap = 0; heap <= 300; heap += 7) {
-        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap)))).as("%s heap %d", code, heap)
+        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap))))
+            .as("%s heap %d", code, heap)
             .hasValue(plain[(int) heap]);
       }
     }
@@ -130,12 +143,15 @@ class GrundySequencesTest {
   @Test
   void aPeriodIsNotClaimedFromTooFewValues() {
     assertThat(Periodicity.find(new int[] {0, 1, 2, 3, 1, 4}, 2)).isEmpty();
-    // 166 values show period 12 from 71 over more than the period and the preperiod, but the theorem asks for 168.
+    // 166 values show period 12 from 71 over more than the period and the preperiod, but the
+    // theorem asks for 168.
     Optional<Periodicity> seen = Periodicity.find(sparse("0.77", 165), 2);
-    assertThat(seen).hasValueSatisfying(period -> {
-      assertThat(period.period()).isEqualTo(12);
-      assertThat(period.proven()).isFalse();
-    });
+    assertThat(seen)
+        .hasValueSatisfying(
+            period -> {
+              assertThat(period.period()).isEqualTo(12);
+              assertThat(period.proven()).isFalse();
+            });
   }
 
   /** Every code 0.d, 0.dd, 0.ddd, 4.d, 4.dd, 4.ddd with its last digit not 0. */

@@ -25,13 +25,18 @@ class OctalCodeTest {
 
   @Test
   void aWrongCodeSaysWhatIsWrongAndWhatADigitMeans() {
-    assertThatThrownBy(() -> OctalCode.parse("0.78")).hasMessage("'8', digit 2 after the point, is not an octal digit:"
-        + " d_2 says how a move may take 2 tokens, as the sum of 1 (a whole heap of 2), 2 (from a larger heap, leaving"
-        + " one heap) and 4 (leaving two heaps), so 0 to 7");
-    assertThatThrownBy(() -> OctalCode.parse("1.7")).hasMessageStartingWith("'1' before the point: only 0, or 4");
-    assertThatThrownBy(() -> OctalCode.parse("0.70")).hasMessage("the last digit is 0: drop trailing zeros (0.7)");
+    assertThatThrownBy(() -> OctalCode.parse("0.78"))
+        .hasMessage(
+            "'8', digit 2 after the point, is not an octal digit:"
+                + " d_2 says how a move may take 2 tokens, as the sum of 1 (a whole heap of 2), 2 (from a larger heap, leaving"
+                + " one heap) and 4 (leaving two heaps), so 0 to 7");
+    assertThatThrownBy(() -> OctalCode.parse("1.7"))
+        .hasMessageStartingWith("'1' before the point: only 0, or 4");
+    assertThatThrownBy(() -> OctalCode.parse("0.70"))
+        .hasMessage("the last digit is 0: drop trailing zeros (0.7)");
     assertThatThrownBy(() -> OctalCode.parse("77")).hasMessageStartingWith("there is no point");
-    assertThatThrownBy(() -> OctalCode.parse("0.")).hasMessage("no digits after the point, so no move at all");
+    assertThatThrownBy(() -> OctalCode.parse("0."))
+        .hasMessage("no digits after the point, so no move at all");
   }
 
   @Test

@@ -23,7 +23,9 @@ class OctalJudgeFormatTest {
     JudgeInput input = JudgeInput.of(new StringReader(text));
     List<String> lines = new ArrayList<>();
     OctalSolver sparse = OctalSolver.sparse(game, SequenceCache.none());
-    for (Optional<Map<String, Object>> raw = format.read(input); raw.isPresent(); raw = format.read(input)) {
+    for (Optional<Map<String, Object>> raw = format.read(input);
+        raw.isPresent();
+        raw = format.read(input)) {
       Parameters instance = game.bind(raw.get());
       lines.add(format.write(sparse.solve(instance, format.question())));
     }
@@ -31,7 +33,8 @@ class OctalJudgeFormatTest {
   }
 
   /**
-   * Kayles 10, 3, 5: 2 ^ 3 ^ 4 = 5; Dawson's Kayles 10, 20, 30: 3 ^ 3 ^ 4 = 4; Kayles 1, 2, 3: 0; no heap: lost.
+   * Kayles 10, 3, 5: 2 ^ 3 ^ 4 = 5; Dawson's Kayles 10, 20, 30: 3 ^ 3 ^ 4 = 4; Kayles 1, 2, 3: 0;
+   * no heap: lost.
    */
   @Test
   void eachLineIsACodeAndItsHeapsAndEachAnswerSaysWhoWins() throws IOException {

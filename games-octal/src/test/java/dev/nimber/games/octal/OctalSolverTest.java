@@ -26,16 +26,21 @@ class OctalSolverTest {
   @Test
   void zeroPointSixteensPeriodIsFoundAndProvenWithoutBeingToldHowFarToLook() {
     Answer period = ask(OctalQuestions.PERIOD, Map.of("code", "0.16"));
-    assertThat(period.text()).isEqualTo("period 149459 from heap 105351, proven (values checked up to heap 524287, as"
-        + " the periodicity theorem asks)");
-    assertThat(period.fields()).containsEntry("period", 149_459).containsEntry("preperiod", 105_351)
+    assertThat(period.text())
+        .isEqualTo(
+            "period 149459 from heap 105351, proven (values checked up to heap 524287, as"
+                + " the periodicity theorem asks)");
+    assertThat(period.fields())
+        .containsEntry("period", 149_459)
+        .containsEntry("preperiod", 105_351)
         .containsEntry("proven", true);
   }
 
   @Test
   void aPeriodNotProvenWithinToIsSaidToBeSeenOrNotSeen() {
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "165")).text())
-        .isEqualTo("period 12 from heap 71, seen up to heap 165, not proven (a larger to=N looks further)");
+        .isEqualTo(
+            "period 12 from heap 71, seen up to heap 165, not proven (a larger to=N looks further)");
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "100")).text())
         .isEqualTo("no period seen up to heap 100 (a larger to=N looks further)");
   }
@@ -49,8 +54,13 @@ class OctalSolverTest {
     assertThat(grundy.text()).isEqualTo(Integer.toString(expected));
     Answer move = ask(Question.MOVE, Map.of("code", "0.77", "heaps", List.of(huge, 5)));
     OctalMove played = OctalMove.parse(move.text()).orElseThrow();
-    OctalMove checked = new OctalMove(played.heap(), played.heap() == 1 ? huge : 5, played.taken(), played.first(),
-        played.second());
+    OctalMove checked =
+        new OctalMove(
+            played.heap(),
+            played.heap() == 1 ? huge : 5,
+            played.taken(),
+            played.first(),
+            played.second());
     assertThat(checked.legal(OctalCode.parse("0.77"), checked.size())).isTrue();
     List<Long> after = checked.applyTo(List.of(huge, 5L));
     Answer afterValue = ask(Question.GRUNDY, Map.of("code", "0.77", "heaps", after));
@@ -62,19 +72,23 @@ class OctalSolverTest {
     Answer sequence = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", "11"));
     assertThat(sequence.text()).isEqualTo("0 1 2 3 1 4 3 2 1 4 2 6");
     IntegerSequence values = (IntegerSequence) sequence.fields().get("sequence");
-    assertThat(LongStream.range(0, values.length()).map(values::get).toArray()).containsExactly(0, 1, 2, 3, 1, 4, 3,
-        2, 1, 4, 2, 6);
+    assertThat(LongStream.range(0, values.length()).map(values::get).toArray())
+        .containsExactly(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6);
   }
 
   @Test
   void aSequencePastTheValuesComputedComesFromTheProvenPeriod() {
     int[] mex = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
     long last = 1_000_000_000_000_000_000L;
-    IntegerSequence values = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last)).integerSequence()
-        .orElseThrow();
+    IntegerSequence values =
+        ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last))
+            .integerSequence()
+            .orElseThrow();
     assertThat(values.length()).isEqualTo(last + 1);
-    for (long heap : new long[] {0, 70, 71, 200, OctalSolver.MOST_VALUES, OctalSolver.MOST_VALUES + 1L, last - 1,
-        last}) {
+    for (long heap :
+        new long[] {
+          0, 70, 71, 200, OctalSolver.MOST_VALUES, OctalSolver.MOST_VALUES + 1L, last - 1, last
+        }) {
       long expected = heap <= 200 ? mex[(int) heap] : mex[(int) (71 + (heap - 71) % 12)];
       assertThat(values.get(heap)).as("G(%d)", heap).isEqualTo(expected);
     }
@@ -82,13 +96,21 @@ class OctalSolverTest {
 
   @Test
   void aSequencePastTheValuesComputedWithNoProvenPeriodIsRefused() {
-    OctalSolver upTo2000 = new OctalSolver(game, "small", "G(0..2000) at most", new MexSequence(), 2000, true,
-        SequenceCache.none());
+    OctalSolver upTo2000 =
+        new OctalSolver(
+            game,
+            "small",
+            "G(0..2000) at most",
+            new MexSequence(),
+            2000,
+            true,
+            SequenceCache.none());
     Parameters officers = game.bind(Map.of("code", "0.6", "to", 2001));
     assertThatThrownBy(() -> upTo2000.solve(officers, OctalQuestions.SEQUENCE))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("a heap of 2001 is beyond the values solver 'small' computed (up to heap 2000), and no period of"
-            + " 0.6 is proven within them");
+        .hasMessage(
+            "a heap of 2001 is beyond the values solver 'small' computed (up to heap 2000), and no period of"
+                + " 0.6 is proven within them");
   }
 
   @Test
@@ -98,9 +120,11 @@ class OctalSolverTest {
     Answer plain = OctalSolver.mex(game).solve(kayles, OctalQuestions.SEQUENCE);
     assertThat(fast.text()).endsWith("… (5001 values)");
     assertThat(game.agree(OctalQuestions.SEQUENCE, fast, plain)).isTrue();
-    IntegerSequence changed = IntegerSequence.of(5001, heap -> heap == 4000 ? 99 : plain.integerSequence()
-        .orElseThrow().get(heap));
-    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, Answer.sequence("sequence", changed))).isFalse();
+    IntegerSequence changed =
+        IntegerSequence.of(
+            5001, heap -> heap == 4000 ? 99 : plain.integerSequence().orElseThrow().get(heap));
+    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, Answer.sequence("sequence", changed)))
+        .isFalse();
   }
 
   @Test
@@ -108,18 +132,24 @@ class OctalSolverTest {
     Parameters officers = game.bind(Map.of("code", "0.6", "heaps", "10^18", "to", "2000"));
     assertThatThrownBy(() -> sparse.solve(officers, Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("a heap of 1000000000000000000 is beyond the values solver 'sparse' computed (up to heap 2000), and"
-            + " no period of 0.6 is proven within them");
-    assertThatThrownBy(() -> OctalSolver.mex(game).solve(game.bind(Map.of("code", "0.6", "to", "140000")),
-        OctalQuestions.PERIOD)).isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("solver 'mex' values heaps up to 131072, and to = 140000 (only 'sequence' goes further, from a"
-            + " proven period)");
+        .hasMessage(
+            "a heap of 1000000000000000000 is beyond the values solver 'sparse' computed (up to heap 2000), and"
+                + " no period of 0.6 is proven within them");
+    assertThatThrownBy(
+            () ->
+                OctalSolver.mex(game)
+                    .solve(game.bind(Map.of("code", "0.6", "to", "140000")), OctalQuestions.PERIOD))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage(
+            "solver 'mex' values heaps up to 131072, and to = 140000 (only 'sequence' goes further, from a"
+                + " proven period)");
   }
 
   @Test
   void manyHeapsAreASum() {
     // Kayles: G(1) ^ G(2) ^ G(3) = 1 ^ 2 ^ 3 = 0, a loss for the first player.
-    assertThat(ask(Question.OUTCOME, Map.of("code", "0.77", "heaps", "1,2,3")).text()).isEqualTo("Second");
+    assertThat(ask(Question.OUTCOME, Map.of("code", "0.77", "heaps", "1,2,3")).text())
+        .isEqualTo("Second");
     assertThat(ask(Question.GRUNDY, Map.of("code", "0.07", "heaps", "0,0")).text()).isEqualTo("0");
   }
 }

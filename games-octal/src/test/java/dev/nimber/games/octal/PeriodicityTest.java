@@ -11,8 +11,8 @@ import net.jqwik.api.constraints.IntRange;
 class PeriodicityTest {
 
   /**
-   * The plain search: for each p from 1, the last heap whose value differs from the one p further on, looked for
-   * from the end; the first p the rules accept.
+   * The plain search: for each p from 1, the last heap whose value differs from the one p further
+   * on, looked for from the end; the first p the rules accept.
    */
   private static Optional<Periodicity> tryingEveryPeriod(int[] values, int maxTaken) {
     int count = values.length;
@@ -45,9 +45,13 @@ class PeriodicityTest {
   }
 
   @Property(tries = 3000)
-  void findsWhatTryingEveryPeriodFinds(@ForAll long seed, @ForAll @IntRange(max = 400) int length,
-      @ForAll @IntRange(max = 200) int start, @ForAll @IntRange(min = 1, max = 60) int period,
-      @ForAll @IntRange(min = 1, max = 4) int kinds, @ForAll @IntRange(max = 2) int breaks,
+  void findsWhatTryingEveryPeriodFinds(
+      @ForAll long seed,
+      @ForAll @IntRange(max = 400) int length,
+      @ForAll @IntRange(max = 200) int start,
+      @ForAll @IntRange(min = 1, max = 60) int period,
+      @ForAll @IntRange(min = 1, max = 4) int kinds,
+      @ForAll @IntRange(max = 2) int breaks,
       @ForAll @IntRange(min = 1, max = 5) int maxTaken) {
     int[] values = values(seed, length, start, period, kinds, breaks);
 
@@ -55,11 +59,14 @@ class PeriodicityTest {
   }
 
   @Property(tries = 200)
-  void findsWhatTryingEveryPeriodFindsOnOctalValues(@ForAll @IntRange(min = 1, max = 7) int first,
-      @ForAll @IntRange(min = 1, max = 7) int second, @ForAll @IntRange(min = 2, max = 600) int count) {
+  void findsWhatTryingEveryPeriodFindsOnOctalValues(
+      @ForAll @IntRange(min = 1, max = 7) int first,
+      @ForAll @IntRange(min = 1, max = 7) int second,
+      @ForAll @IntRange(min = 2, max = 600) int count) {
     OctalCode code = OctalCode.parse("0." + first + second);
     int[] values = new MexSequence().extend(code, new int[0], count - 1);
 
-    assertThat(Periodicity.find(values, code.maxTaken())).isEqualTo(tryingEveryPeriod(values, code.maxTaken()));
+    assertThat(Periodicity.find(values, code.maxTaken()))
+        .isEqualTo(tryingEveryPeriod(values, code.maxTaken()));
   }
 }

@@ -11,32 +11,36 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Values kept on disk answer a second run at once, and a damaged or foreign file is never taken. */
+/**
+ * Values kept on disk answer a second run at once, and a damaged or foreign file is never taken.
+ */
 class SequenceCacheTest {
 
   private static final OctalCode CODE = OctalCode.parse("0.16");
-  private static final String PROVEN = "period 149459 from heap 105351, proven (values checked up to heap 524287, as"
-      + " the periodicity theorem asks)";
+  private static final String PROVEN =
+      "period 149459 from heap 105351, proven (values checked up to heap 524287, as"
+          + " the periodicity theorem asks)";
 
   private final OctalGame game = new OctalGame();
 
-  @TempDir
-  Path folder;
+  @TempDir Path folder;
 
   private SequenceCache cache() {
     return new SequenceCache(Optional.of(folder));
   }
 
   private static String period(OctalSolver solver) {
-    Answer answer = solver.solve(new OctalGame().bind(Map.of("code", "0.16")), OctalQuestions.PERIOD);
+    Answer answer =
+        solver.solve(new OctalGame().bind(Map.of("code", "0.16")), OctalQuestions.PERIOD);
     return answer.text();
   }
 
   /** A sparse solver that fails if it computes any value: it may only answer from what is kept. */
   private OctalSolver computingNothing(SequenceCache cache) {
-    GrundySequence refusing = (code, known, upTo) -> {
-      throw new AssertionError("computed G(" + known.length + " .. " + upTo + ") again");
-    };
+    GrundySequence refusing =
+        (code, known, upTo) -> {
+          throw new AssertionError("computed G(" + known.length + " .. " + upTo + ") again");
+        };
     return new OctalSolver(game, "sparse", "test", refusing, OctalSolver.MOST_VALUES, false, cache);
   }
 
@@ -58,7 +62,8 @@ class SequenceCacheTest {
   }
 
   @Test
-  void aFlippedByteATruncatedFileOrAnotherGamesValuesAreComputedAgainAndReplaced() throws IOException {
+  void aFlippedByteATruncatedFileOrAnotherGamesValuesAreComputedAgainAndReplaced()
+      throws IOException {
     int[] values = new SparseSequence().extend(CODE, new int[0], SequenceCache.LEAST_KEPT);
     Path file = cache().fileOf(CODE).orElseThrow();
 
@@ -74,7 +79,10 @@ class SequenceCacheTest {
 
     OctalCode kayles = OctalCode.parse("0.77");
     cache().write(kayles, new MexSequence().extend(kayles, new int[0], 2000));
-    Files.move(cache().fileOf(kayles).orElseThrow(), file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    Files.move(
+        cache().fileOf(kayles).orElseThrow(),
+        file,
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     assertThat(cache().read(CODE)).isEmpty();
 
     assertThat(period(OctalSolver.sparse(game, cache()))).isEqualTo(PROVEN);

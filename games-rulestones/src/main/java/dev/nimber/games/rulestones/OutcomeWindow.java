@@ -3,15 +3,18 @@ package dev.nimber.games.rulestones;
 import java.util.Arrays;
 
 /**
- * The outcomes of the last {@code width} piles, as bits: bit j is set when the pile j + 1 below the current one is
- * lost for the player to move. Mutable; the sweep owns one and copies it to remember a state.
+ * The outcomes of the last {@code width} piles, as bits: bit j is set when the pile j + 1 below the
+ * current one is lost for the player to move. Mutable; the sweep owns one and copies it to remember
+ * a state.
  */
 final class OutcomeWindow {
 
   private final int width;
   private final long[] words;
 
-  /** A window of {@code width} bits, all clear: no pile below the first is lost (there are none). */
+  /**
+   * A window of {@code width} bits, all clear: no pile below the first is lost (there are none).
+   */
   OutcomeWindow(int width) {
     this.width = Math.max(width, 1);
     this.words = new long[(this.width + 63) >>> 6];
@@ -59,7 +62,10 @@ final class OutcomeWindow {
     return 0;
   }
 
-  /** Moves on to the next pile: the current pile's outcome enters at bit 0 and the oldest one leaves. */
+  /**
+   * Moves on to the next pile: the current pile's outcome enters at bit 0 and the oldest one
+   * leaves.
+   */
   void push(boolean lost) {
     long carry = lost ? 1 : 0;
     for (int i = 0; i < words.length; i++) {

@@ -7,27 +7,37 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Outcomes of the rule-stones game for piles up to 10^18, by jumping over the periodic stretches of each segment.
+ * Outcomes of the rule-stones game for piles up to 10^18, by jumping over the periodic stretches of
+ * each segment.
  *
- * <p>Idea. Between consecutive thresholds max(a, b) the set of moves is fixed, so the window of the last max(b)
- * outcomes evolves by a fixed function and must cycle. Brent's algorithm finds the cycle while stepping; as soon as
- * the window at step i equals the one λ steps earlier, the rest of the segment repeats with period λ, and only
- * (remaining mod λ) more steps are needed. Time O(Σ over segments of min(segment length, pre-period + period) ·
- * max(b)/64), independent of the pile; memory O(rules · max(b)/64). The pre-periods and periods are not known
- * before the sweep runs, so its work is metered: past {@link #MAX_WORD_STEPS} word steps it stops with a
- * {@link dev.nimber.api.SolverFailureException}. Not thread-safe: one sweep per solve.
+ * <p>Idea. Between consecutive thresholds max(a, b) the set of moves is fixed, so the window of the
+ * last max(b) outcomes evolves by a fixed function and must cycle. Brent's algorithm finds the
+ * cycle while stepping; as soon as the window at step i equals the one λ steps earlier, the rest of
+ * the segment repeats with period λ, and only (remaining mod λ) more steps are needed. Time O(Σ
+ * over segments of min(segment length, pre-period + period) · max(b)/64), independent of the pile;
+ * memory O(rules · max(b)/64). The pre-periods and periods are not known before the sweep runs, so
+ * its work is metered: past {@link #MAX_WORD_STEPS} word steps it stops with a {@link
+ * dev.nimber.api.SolverFailureException}. Not thread-safe: one sweep per solve.
  */
 final class PeriodicSweep {
 
   /** The most word steps one sweep may take: about twenty seconds of one core. */
   static final long MAX_WORD_STEPS = 1L << 34;
-  /** Steps go to the meter at the first power-of-two point after this many, and at the end of a stretch. */
+
+  /**
+   * Steps go to the meter at the first power-of-two point after this many, and at the end of a
+   * stretch.
+   */
   private static final long METER_STRIDE = 1 << 16;
 
   private final int width;
   private final WorkMeter meter;
-  /** The distinct thresholds, ascending; piles in [thresholds[k], thresholds[k+1]) may use moves[k]. */
+
+  /**
+   * The distinct thresholds, ascending; piles in [thresholds[k], thresholds[k+1]) may use moves[k].
+   */
   private final long[] thresholds;
+
   private final long[][] moves;
   private final long[] noMoves;
   private final List<Rule> rules;
@@ -36,7 +46,9 @@ final class PeriodicSweep {
     this(rules, MAX_WORD_STEPS);
   }
 
-  /** @param maxWordSteps the most word steps the sweep may take */
+  /**
+   * @param maxWordSteps the most word steps the sweep may take
+   */
   PeriodicSweep(List<Rule> rules, long maxWordSteps) {
     this.rules = List.copyOf(rules);
     this.width = (int) rules.stream().mapToLong(Rule::b).max().orElse(1);
@@ -74,7 +86,10 @@ final class PeriodicSweep {
     return windowAt(n).currentLost(movesAt(n));
   }
 
-  /** A rule whose move from pile n leaves a lost pile (the one taking fewest stones), or null when n is lost. */
+  /**
+   * A rule whose move from pile n leaves a lost pile (the one taking fewest stones), or null when n
+   * is lost.
+   */
   Rule winningRule(long n) {
     int segment = segmentOf(n);
     if (segment < 0) {
@@ -82,10 +97,12 @@ final class PeriodicSweep {
     }
     long take = windowAt(n).smallestWinningTake(moves[segment]);
     // Of the rules that take that many and apply on n, the one with the smallest a.
-    return take == 0 ? null : rules.stream()
-        .filter(rule -> rule.b() == take && rule.threshold() <= n)
-        .min(Comparator.comparingLong(Rule::a))
-        .orElseThrow();
+    return take == 0
+        ? null
+        : rules.stream()
+            .filter(rule -> rule.b() == take && rule.threshold() <= n)
+            .min(Comparator.comparingLong(Rule::a))
+            .orElseThrow();
   }
 
   /** The window at pile n: the outcomes of piles n − 1 down to n − max(b). */
@@ -107,7 +124,10 @@ final class PeriodicSweep {
     return window;
   }
 
-  /** {@link #windowAt} for windows of at most 64 bits, kept in one {@code long}: no allocation at all. */
+  /**
+   * {@link #windowAt} for windows of at most 64 bits, kept in one {@code long}: no allocation at
+   * all.
+   */
   private long wordAt(long n) {
     long keep = width == 64 ? -1L : (1L << width) - 1;
     long window = 0;
@@ -125,8 +145,8 @@ final class PeriodicSweep {
   }
 
   /**
-   * {@link #advance} on a window of one word. The same Brent cycle search, specialised because the sweep spends
-   * nearly all its time here and the 64-bit case is the original problem's.
+   * {@link #advance} on a window of one word. The same Brent cycle search, specialised because the
+   * sweep spends nearly all its time here and the 64-bit case is the original problem's.
    */
   static long advanceWord(long window, long moves, long keep, long steps, WorkMeter meter) {
     long tortoise = window;
@@ -162,7 +182,8 @@ final class PeriodicSweep {
   }
 
   /**
-   * The outcomes of piles from, from + 1, …, from + count − 1, one step at a time after a jump to {@code from}.
+   * The outcomes of piles from, from + 1, …, from + count − 1, one step at a time after a jump to
+   * {@code from}.
    *
    * @return bit i set when pile from + i is lost
    */
@@ -171,7 +192,8 @@ final class PeriodicSweep {
   }
 
   /**
-   * {@link #outcomes(long, int)}, stopping at the {@code stopAfterLost}-th lost pile: the bits after it are clear.
+   * {@link #outcomes(long, int)}, stopping at the {@code stopAfterLost}-th lost pile: the bits
+   * after it are clear.
    */
   BitSet outcomes(long from, int count, int stopAfterLost) {
     OutcomeWindow window = windowAt(from);
@@ -197,7 +219,8 @@ final class PeriodicSweep {
   }
 
   /**
-   * The period λ of the outcomes once every rule applies, and a pile X from which the outcomes repeat with it.
+   * The period λ of the outcomes once every rule applies, and a pile X from which the outcomes
+   * repeat with it.
    *
    * @return {X, λ}: outcome(r) = outcome(r + λ) for every r >= X
    */
@@ -206,7 +229,8 @@ final class PeriodicSweep {
     long[] all = thresholds.length == 0 ? noMoves : moves[moves.length - 1];
     OutcomeWindow window = windowAt(start);
     long period = findPeriod(window.copy(), all);
-    // Walk a window and one λ ahead together until they meet: there the windows, and so the outcomes, repeat.
+    // Walk a window and one λ ahead together until they meet: there the windows, and so the
+    // outcomes, repeat.
     OutcomeWindow behind = window;
     OutcomeWindow ahead = window.copy();
     advance(ahead, all, period);
@@ -219,7 +243,8 @@ final class PeriodicSweep {
         meter.spend(2 * 0x1000);
       }
     }
-    // The window at start + offset holds the outcomes of the width piles below it, and they repeat too.
+    // The window at start + offset holds the outcomes of the width piles below it, and they repeat
+    // too.
     return new long[] {Math.max(0, start + offset - width), period};
   }
 
@@ -243,7 +268,10 @@ final class PeriodicSweep {
     }
   }
 
-  /** Moves the window on by {@code steps} piles under one move set, jumping whole periods once one is seen. */
+  /**
+   * Moves the window on by {@code steps} piles under one move set, jumping whole periods once one
+   * is seen.
+   */
   private void advance(OutcomeWindow window, long[] moves, long steps) {
     OutcomeWindow tortoise = window.copy();
     long power = 1;

@@ -1,7 +1,8 @@
 package dev.nimber.games.rulestones;
 
 /**
- * One rule of the game: with at least {@code a} and at least {@code b} stones left, a player may take {@code b}.
+ * One rule of the game: with at least {@code a} and at least {@code b} stones left, a player may
+ * take {@code b}.
  *
  * @param a the least pile on which the rule applies, besides {@code b} itself
  * @param b how many stones the rule takes

@@ -5,9 +5,10 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The rules of one game, arranged for finding the moves on a pile. Two books are equal when they keep the same rules,
- * so that positions built from the same instance twice are equal; the hash is computed once, and positions of one
- * search share one book, so that comparing them costs one reference check.
+ * The rules of one game, arranged for finding the moves on a pile. Two books are equal when they
+ * keep the same rules, so that positions built from the same instance twice are equal; the hash is
+ * computed once, and positions of one search share one book, so that comparing them costs one
+ * reference check.
  */
 final class RuleBook {
 
@@ -28,7 +29,10 @@ final class RuleBook {
     this.hash = bySize.hashCode();
   }
 
-  /** The rules kept: one per distinct amount taken, the one with the smallest a, smallest amount first. */
+  /**
+   * The rules kept: one per distinct amount taken, the one with the smallest a, smallest amount
+   * first.
+   */
   List<Rule> rules() {
     return bySize;
   }
@@ -49,7 +53,8 @@ final class RuleBook {
 
   @Override
   public boolean equals(Object other) {
-    return this == other || other instanceof RuleBook that && hash == that.hash && bySize.equals(that.bySize);
+    return this == other
+        || other instanceof RuleBook that && hash == that.hash && bySize.equals(that.bySize);
   }
 
   @Override

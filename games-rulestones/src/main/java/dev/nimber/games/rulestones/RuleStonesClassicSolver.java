@@ -12,20 +12,24 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The original algorithm: rules sorted by threshold, one sweep over the piles 0..m keeping the last 64 outcomes as
- * the bits of one 64-bit word and the enabled moves as a mask; a pile is won when the two share a bit. O(m + rules ·
- * log rules) time; b <= 64 so that both fit in a word. The baseline the periodic solver is measured against.
+ * The original algorithm: rules sorted by threshold, one sweep over the piles 0..m keeping the last
+ * 64 outcomes as the bits of one 64-bit word and the enabled moves as a mask; a pile is won when
+ * the two share a bit. O(m + rules · log rules) time; b <= 64 so that both fit in a word. The
+ * baseline the periodic solver is measured against.
  */
 public final class RuleStonesClassicSolver implements GameSolver {
 
   /** The largest b: the window of the last b outcomes is one 64-bit word. */
   static final long MAX_B = 64;
+
   /** The largest pile: a sweep over 4·10^9 piles takes several seconds. */
   static final long MAX_PILE = 4_000_000_000L;
 
   private final RuleStonesGame game;
 
-  /** @param game the game it answers for, whose words it uses */
+  /**
+   * @param game the game it answers for, whose words it uses
+   */
   public RuleStonesClassicSolver(RuleStonesGame game) {
     this.game = game;
   }
@@ -54,17 +58,28 @@ public final class RuleStonesClassicSolver implements GameSolver {
   public void checkSupports(Parameters parameters, Question question) {
     for (Rule rule : RuleStonesGame.rules(parameters)) {
       if (rule.b() > MAX_B) {
-        throw new UnsupportedInstanceException("solver 'classic' keeps the last 64 outcomes in one 64-bit word, so b <= "
-            + MAX_B + "; rule " + rule + " has b = " + rule.b() + ". The periodic solver handles b up to "
-            + RuleStonesGame.MAX_B);
+        throw new UnsupportedInstanceException(
+            "solver 'classic' keeps the last 64 outcomes in one 64-bit word, so b <= "
+                + MAX_B
+                + "; rule "
+                + rule
+                + " has b = "
+                + rule.b()
+                + ". The periodic solver handles b up to "
+                + RuleStonesGame.MAX_B);
       }
     }
-    long last = question.equals(RuleStonesQuestions.LOSING)
-        ? Math.max(parameters.longValue(RuleStonesGame.M), RuleStonesGame.to(parameters))
-        : parameters.longValue(RuleStonesGame.M);
+    long last =
+        question.equals(RuleStonesQuestions.LOSING)
+            ? Math.max(parameters.longValue(RuleStonesGame.M), RuleStonesGame.to(parameters))
+            : parameters.longValue(RuleStonesGame.M);
     if (last > MAX_PILE) {
-      throw new UnsupportedInstanceException("solver 'classic' sweeps every pile up to m, so m (and to) <= "
-          + MAX_PILE + "; got " + last + ". The periodic solver handles m up to 10^18");
+      throw new UnsupportedInstanceException(
+          "solver 'classic' sweeps every pile up to m, so m (and to) <= "
+              + MAX_PILE
+              + "; got "
+              + last
+              + ". The periodic solver handles m up to 10^18");
     }
   }
 
@@ -85,8 +100,11 @@ public final class RuleStonesClassicSolver implements GameSolver {
         return Answer.noWinningMove();
       }
       long take = Long.numberOfTrailingZeros(hits) + 1;
-      Rule rule = rules.stream().filter(r -> r.b() == take && r.threshold() <= m)
-          .min(Comparator.comparingLong(Rule::a)).orElseThrow();
+      Rule rule =
+          rules.stream()
+              .filter(r -> r.b() == take && r.threshold() <= m)
+              .min(Comparator.comparingLong(Rule::a))
+              .orElseThrow();
       return RuleStonesMoves.winningMove(rule, m - take);
     }
     if (question.equals(RuleStonesQuestions.LOSING)) {
@@ -109,7 +127,10 @@ public final class RuleStonesClassicSolver implements GameSolver {
     throw new IllegalArgumentException("solver 'classic' does not answer '" + question + "'");
   }
 
-  /** The sweep's state: at pile {@code pile}, the outcomes of the 64 piles below and the moves enabled. */
+  /**
+   * The sweep's state: at pile {@code pile}, the outcomes of the 64 piles below and the moves
+   * enabled.
+   */
   private static final class Sweep {
     private final List<Rule> rules;
     private int nextRule;

@@ -20,30 +20,48 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * The rule-based stone game (CSP-S 2019, first round, "取石子"): rules (a, b); with r stones left the player to move
- * may take b stones by any rule with r >= a and r >= b. A player who cannot move loses; the pile starts with m.
+ * The rule-based stone game (CSP-S 2019, first round, "取石子"): rules (a, b); with r stones left the
+ * player to move may take b stones by any rule with r >= a and r >= b. A player who cannot move
+ * loses; the pile starts with m.
  */
 @AutoService(GameDescriptor.class)
 public final class RuleStonesGame implements GameDescriptor {
 
   /** The most rules an instance may have. */
   public static final int MAX_RULES = 10_000;
+
   /** The largest b any solver accepts. */
   public static final long MAX_B = 100_000;
+
   /** The largest a, and the largest pile. */
   public static final long MAX_PILE = 1_000_000_000_000_000_000L;
 
-  static final Parameter<List<Rule>> RULES = Parameter.required(
-      "rules", "the rules a:b: with at least a and at least b stones left, a player may take b",
-      new RuleType(MAX_PILE, MAX_B, MAX_RULES));
-  static final Parameter<BigInteger> M = Parameter.required(
-      "m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE)).ofPosition();
-  static final Parameter<BigInteger> FROM = Parameter.optional(
-      "from", "for 'losing': the first pile of the range", ParameterType.integer(0, MAX_PILE), BigInteger.ZERO);
-  static final Parameter<BigInteger> TO = Parameter.optional(
-      "to", "for 'losing': the last pile of the range (default m)", ParameterType.integer(0, MAX_PILE), null);
-  static final Parameter<BigInteger> LIMIT = Parameter.optional(
-      "limit", "for 'losing': the most piles listed", ParameterType.integer(1, 100_000), BigInteger.valueOf(100));
+  static final Parameter<List<Rule>> RULES =
+      Parameter.required(
+          "rules",
+          "the rules a:b: with at least a and at least b stones left, a player may take b",
+          new RuleType(MAX_PILE, MAX_B, MAX_RULES));
+  static final Parameter<BigInteger> M =
+      Parameter.required("m", "stones in the pile at the start", ParameterType.integer(0, MAX_PILE))
+          .ofPosition();
+  static final Parameter<BigInteger> FROM =
+      Parameter.optional(
+          "from",
+          "for 'losing': the first pile of the range",
+          ParameterType.integer(0, MAX_PILE),
+          BigInteger.ZERO);
+  static final Parameter<BigInteger> TO =
+      Parameter.optional(
+          "to",
+          "for 'losing': the last pile of the range (default m)",
+          ParameterType.integer(0, MAX_PILE),
+          null);
+  static final Parameter<BigInteger> LIMIT =
+      Parameter.optional(
+          "limit",
+          "for 'losing': the most piles listed",
+          ParameterType.integer(1, 100_000),
+          BigInteger.valueOf(100));
 
   @Override
   public String id() {
@@ -90,7 +108,9 @@ public final class RuleStonesGame implements GameDescriptor {
     return parameters.find(TO).orElseGet(() -> parameters.get(M)).longValueExact();
   }
 
-  /** The periodic sweep (the default) and the original problem's sweep; the host adds the search. */
+  /**
+   * The periodic sweep (the default) and the original problem's sweep; the host adds the search.
+   */
   @Override
   public List<GameSolver> solvers() {
     return List.of(new RuleStonesPeriodicSolver(this), new RuleStonesClassicSolver(this));

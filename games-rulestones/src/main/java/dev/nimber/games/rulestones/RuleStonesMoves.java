@@ -10,7 +10,13 @@ final class RuleStonesMoves {
   private RuleStonesMoves() {}
 
   static String label(Rule rule, long left) {
-    return "take " + rule.b() + (rule.b() == 1 ? " stone" : " stones") + " by rule " + rule + ", leaving " + left;
+    return "take "
+        + rule.b()
+        + (rule.b() == 1 ? " stone" : " stones")
+        + " by rule "
+        + rule
+        + ", leaving "
+        + left;
   }
 
   /** The winning move answer: use {@code rule}, leaving {@code left} stones. */

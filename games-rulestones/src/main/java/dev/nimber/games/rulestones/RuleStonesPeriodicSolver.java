@@ -11,14 +11,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The default rule-stones solver: {@link PeriodicSweep}, whose cost does not grow with the pile. Piles and a up to
- * 10^18, b up to 10^5, up to 10^4 rules.
+ * The default rule-stones solver: {@link PeriodicSweep}, whose cost does not grow with the pile.
+ * Piles and a up to 10^18, b up to 10^5, up to 10^4 rules.
  *
- * <p>{@code period} finds the period λ once every rule applies with Brent's algorithm, then the exact pre-period by
- * comparing each outcome with the one λ later, walking back from where the windows repeat in doubling chunks of at most
- * {@value #MAX_EXAMINED} piles in all (past that the pre-period is reported as an upper bound). {@code losing}
- * examines at most {@value #MAX_EXAMINED} piles after a jump to {@code from}, and stops at the first lost pile past
- * {@code limit}. Each solve's sweep is metered ({@link PeriodicSweep#MAX_WORD_STEPS}). Thread-safe.
+ * <p>{@code period} finds the period λ once every rule applies with Brent's algorithm, then the
+ * exact pre-period by comparing each outcome with the one λ later, walking back from where the
+ * windows repeat in doubling chunks of at most {@value #MAX_EXAMINED} piles in all (past that the
+ * pre-period is reported as an upper bound). {@code losing} examines at most {@value #MAX_EXAMINED}
+ * piles after a jump to {@code from}, and stops at the first lost pile past {@code limit}. Each
+ * solve's sweep is metered ({@link PeriodicSweep#MAX_WORD_STEPS}). Thread-safe.
  */
 public final class RuleStonesPeriodicSolver implements GameSolver {
 
@@ -27,7 +28,9 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
 
   private final RuleStonesGame game;
 
-  /** @param game the game it answers for, whose words it uses */
+  /**
+   * @param game the game it answers for, whose words it uses
+   */
   public RuleStonesPeriodicSolver(RuleStonesGame game) {
     this.game = game;
   }
@@ -44,12 +47,17 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
 
   @Override
   public List<Question> questions() {
-    return List.of(Question.OUTCOME, Question.MOVE, RuleStonesQuestions.PERIOD, RuleStonesQuestions.LOSING);
+    return List.of(
+        Question.OUTCOME, Question.MOVE, RuleStonesQuestions.PERIOD, RuleStonesQuestions.LOSING);
   }
 
   @Override
   public String limits() {
-    return "m and a <= 10^18, b <= " + RuleStonesGame.MAX_B + ", at most " + RuleStonesGame.MAX_RULES + " rules; stops"
+    return "m and a <= 10^18, b <= "
+        + RuleStonesGame.MAX_B
+        + ", at most "
+        + RuleStonesGame.MAX_RULES
+        + " rules; stops"
         + " after 2^34 word steps (about 20 s) when the outcomes do not cycle soon enough, as with thousands of"
         + " distinct thresholds and b near 10^5";
   }
@@ -63,13 +71,18 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
     }
     if (question.equals(Question.MOVE)) {
       Rule rule = sweep.winningRule(m);
-      return rule == null ? Answer.noWinningMove() : RuleStonesMoves.winningMove(rule, m - rule.b());
+      return rule == null
+          ? Answer.noWinningMove()
+          : RuleStonesMoves.winningMove(rule, m - rule.b());
     }
     if (question.equals(RuleStonesQuestions.PERIOD)) {
       return period(sweep);
     }
     if (question.equals(RuleStonesQuestions.LOSING)) {
-      return losing(sweep, parameters.longValue(RuleStonesGame.FROM), RuleStonesGame.to(parameters),
+      return losing(
+          sweep,
+          parameters.longValue(RuleStonesGame.FROM),
+          RuleStonesGame.to(parameters),
           parameters.intValue(RuleStonesGame.LIMIT));
     }
     throw new IllegalArgumentException("solver 'periodic' does not answer '" + question + "'");
@@ -102,7 +115,9 @@ public final class RuleStonesPeriodicSolver implements GameSolver {
       chunk *= 2;
     }
     Optional<BitSet> lostInPeriod =
-        period <= MAX_EXAMINED ? Optional.of(sweep.outcomes(prePeriod, (int) period)) : Optional.empty();
+        period <= MAX_EXAMINED
+            ? Optional.of(sweep.outcomes(prePeriod, (int) period))
+            : Optional.empty();
     return RuleStonesQuestions.period(prePeriod, exact, period, lostInPeriod);
   }
 

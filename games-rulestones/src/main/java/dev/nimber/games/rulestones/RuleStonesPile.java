@@ -23,8 +23,10 @@ record RuleStonesPile(long stones, RuleBook rules) implements Position {
   public List<Move> moves() {
     List<Move> moves = new ArrayList<>();
     for (Rule rule : rules.usableOn(stones)) {
-      moves.add(new Move(RuleStonesMoves.label(rule, stones - rule.b()),
-          new RuleStonesPile(stones - rule.b(), rules)));
+      moves.add(
+          new Move(
+              RuleStonesMoves.label(rule, stones - rule.b()),
+              new RuleStonesPile(stones - rule.b(), rules)));
     }
     return moves;
   }

@@ -17,14 +17,19 @@ final class RuleStonesPositions implements Positions {
 
   @Override
   public Position start(Parameters instance) {
-    return new RuleStonesPile(instance.longValue(RuleStonesGame.M), new RuleBook(RuleStonesGame.rules(instance)));
+    return new RuleStonesPile(
+        instance.longValue(RuleStonesGame.M), new RuleBook(RuleStonesGame.rules(instance)));
   }
 
-  /** A line of play that always takes the most a rule allows visits m / b + 1 piles for the largest b. */
+  /**
+   * A line of play that always takes the most a rule allows visits m / b + 1 piles for the largest
+   * b.
+   */
   @Override
   public Optional<BigInteger> positionsAtLeast(Parameters instance) {
     long largestTake = RuleStonesGame.rules(instance).stream().mapToLong(Rule::b).max().orElse(1);
-    return Optional.of(instance.get(RuleStonesGame.M).divide(BigInteger.valueOf(largestTake)).add(BigInteger.ONE));
+    return Optional.of(
+        instance.get(RuleStonesGame.M).divide(BigInteger.valueOf(largestTake)).add(BigInteger.ONE));
   }
 
   /** A pile is the start of the instance with its rules and that many stones. */
@@ -33,9 +38,10 @@ final class RuleStonesPositions implements Positions {
     if (!(position instanceof RuleStonesPile pile)) {
       return Optional.empty();
     }
-    return Optional.of(Parameters.builder(game)
-        .set(RuleStonesGame.RULES, pile.rules().rules())
-        .set(RuleStonesGame.M, BigInteger.valueOf(pile.stones()))
-        .build());
+    return Optional.of(
+        Parameters.builder(game)
+            .set(RuleStonesGame.RULES, pile.rules().rules())
+            .set(RuleStonesGame.M, BigInteger.valueOf(pile.stones()))
+            .build());
   }
 }

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A list of rules: on the command line {@code 5:5,2:2,10:3}; in a config file the same string, or a list of
- * {@code a:b} strings or of {@code {a: 5, b: 5}} maps.
+ * A list of rules: on the command line {@code 5:5,2:2,10:3}; in a config file the same string, or a
+ * list of {@code a:b} strings or of {@code {a: 5, b: 5}} maps.
  */
 final class RuleType implements ParameterType<List<Rule>> {
 
@@ -32,9 +32,12 @@ final class RuleType implements ParameterType<List<Rule>> {
 
   @Override
   public List<Rule> parse(String parameter, Object raw) {
-    List<?> items = raw instanceof List<?> list ? list
-        : raw instanceof String text && !text.isBlank() ? List.of((Object[]) text.split(",", -1))
-        : List.of(raw);
+    List<?> items =
+        raw instanceof List<?> list
+            ? list
+            : raw instanceof String text && !text.isBlank()
+                ? List.of((Object[]) text.split(",", -1))
+                : List.of(raw);
     if (items.size() > maxRules) {
       throw InvalidParameterException.described(parameter, items.size() + " rules", allowed());
     }
@@ -56,8 +59,9 @@ final class RuleType implements ParameterType<List<Rule>> {
   }
 
   /**
-   * A rule written {@code a:b} with plain digits (at most 18 each) and both within range, read without the general
-   * integer rule; null for anything else, for the general path to read or refuse with its message.
+   * A rule written {@code a:b} with plain digits (at most 18 each) and both within range, read
+   * without the general integer rule; null for anything else, for the general path to read or
+   * refuse with its message.
    */
   private Rule plainRule(String text) {
     int colon = text.indexOf(':');
@@ -88,16 +92,23 @@ final class RuleType implements ParameterType<List<Rule>> {
   private Rule rule(String where, Object item) {
     Object a;
     Object b;
-    if (item instanceof Map<?, ?> map && map.size() == 2 && map.containsKey("a") && map.containsKey("b")) {
+    if (item instanceof Map<?, ?> map
+        && map.size() == 2
+        && map.containsKey("a")
+        && map.containsKey("b")) {
       a = map.get("a");
       b = map.get("b");
-    } else if (item instanceof String text && text.indexOf(':') >= 0 && text.indexOf(':') == text.lastIndexOf(':')) {
+    } else if (item instanceof String text
+        && text.indexOf(':') >= 0
+        && text.indexOf(':') == text.lastIndexOf(':')) {
       a = text.substring(0, text.indexOf(':'));
       b = text.substring(text.indexOf(':') + 1);
     } else {
-      throw InvalidParameterException.of(where, item, "a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
+      throw InvalidParameterException.of(
+          where, item, "a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
     }
-    // The same integer rule as every other number: digits with underscores, or powers such as 10^18.
+    // The same integer rule as every other number: digits with underscores, or powers such as
+    // 10^18.
     long checkedA = aType.parse(where + ".a", a).longValueExact();
     long checkedB = bType.parse(where + ".b", b).longValueExact();
     return new Rule(checkedA, checkedB);
@@ -105,8 +116,12 @@ final class RuleType implements ParameterType<List<Rule>> {
 
   @Override
   public String allowed() {
-    return "at most " + maxRules + " rules a:b, comma-separated (like 5:5,2:2,10:3), with 1 <= a <= " + maxA
-        + " and 1 <= b <= " + maxB;
+    return "at most "
+        + maxRules
+        + " rules a:b, comma-separated (like 5:5,2:2,10:3), with 1 <= a <= "
+        + maxA
+        + " and 1 <= b <= "
+        + maxB;
   }
 
   @Override

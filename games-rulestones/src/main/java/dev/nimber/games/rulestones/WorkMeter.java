@@ -3,10 +3,11 @@ package dev.nimber.games.rulestones;
 import dev.nimber.api.SolverFailureException;
 
 /**
- * Counts the work of one sweep in word steps (one step of a window of w words counts w) and stops the sweep, with a
- * message, once it passes its limit or its thread is interrupted (a batch's timeout). The sweep's cost depends on
- * how soon each segment's outcomes cycle, which is not known before it runs; this is what keeps it from running on
- * for hours. Not thread-safe: one meter per solve.
+ * Counts the work of one sweep in word steps (one step of a window of w words counts w) and stops
+ * the sweep, with a message, once it passes its limit or its thread is interrupted (a batch's
+ * timeout). The sweep's cost depends on how soon each segment's outcomes cycle, which is not known
+ * before it runs; this is what keeps it from running on for hours. Not thread-safe: one meter per
+ * solve.
  */
 final class WorkMeter {
 
@@ -31,9 +32,14 @@ final class WorkMeter {
   void spend(long steps) {
     spent += steps * wordsPerStep;
     if (spent > limit) {
-      throw new SolverFailureException(SolverFailureException.Reason.BUDGET, "solver 'periodic' stopped after " + limit + " word steps (windows of "
-          + wordsPerStep + " words): the outcomes of these rules do not cycle soon enough for it; fewer distinct"
-          + " thresholds max(a, b), or smaller amounts b, make it faster");
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "solver 'periodic' stopped after "
+              + limit
+              + " word steps (windows of "
+              + wordsPerStep
+              + " words): the outcomes of these rules do not cycle soon enough for it; fewer distinct"
+              + " thresholds max(a, b), or smaller amounts b, make it faster");
     }
     SolverFailureException.throwIfInterrupted();
   }

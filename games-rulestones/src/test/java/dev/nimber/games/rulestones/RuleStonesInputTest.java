@@ -25,11 +25,22 @@ class RuleStonesInputTest {
   @Test
   void readsRulesAsTextAsAListOfPairsOrAsMaps() {
     List<Rule> expected = List.of(new Rule(5, 5), new Rule(2, 2), new Rule(10, 3));
-    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", "5:5, 2:2,10:3", "m", 1)))).isEqualTo(expected);
-    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", List.of("5:5", "2:2", "10:3"), "m", 1))))
+    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", "5:5, 2:2,10:3", "m", 1))))
         .isEqualTo(expected);
-    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules",
-        List.of(Map.of("a", 5, "b", 5), Map.of("a", 2, "b", 2), Map.of("a", 10, "b", "3")), "m", 1))))
+    assertThat(
+            RuleStonesGame.rules(game.bind(Map.of("rules", List.of("5:5", "2:2", "10:3"), "m", 1))))
+        .isEqualTo(expected);
+    assertThat(
+            RuleStonesGame.rules(
+                game.bind(
+                    Map.of(
+                        "rules",
+                        List.of(
+                            Map.of("a", 5, "b", 5),
+                            Map.of("a", 2, "b", 2),
+                            Map.of("a", 10, "b", "3")),
+                        "m",
+                        1))))
         .isEqualTo(expected);
   }
 
@@ -37,14 +48,18 @@ class RuleStonesInputTest {
   void badRulesAreNamedByTheirPlace() {
     assertThatThrownBy(() -> game.bind(Map.of("rules", "5:5,2-2", "m", 1)))
         .isInstanceOf(InvalidParameterException.class)
-.hasMessage("parameter 'rules[2]': got '2-2'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
+        .hasMessage(
+            "parameter 'rules[2]': got '2-2'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "1:2:3", "m", 1)))
-        .hasMessage("parameter 'rules[1]': got '1:2:3'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
+        .hasMessage(
+            "parameter 'rules[1]': got '1:2:3'; allowed: a rule written a:b (like 5:3 or 10^18:7) or {a: 5, b: 3}");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "1e3:1", "m", 1)))
-        .hasMessage("parameter 'rules[1].a': got '1e3'; allowed: an integer from 1 to 1000000000000000000"
-            + " (decimal digits, or a power such as 10^18)");
+        .hasMessage(
+            "parameter 'rules[1].a': got '1e3'; allowed: an integer from 1 to 1000000000000000000"
+                + " (decimal digits, or a power such as 10^18)");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "0:5", "m", 1)))
-        .hasMessage("parameter 'rules[1].a': got '0'; allowed: an integer from 1 to 1000000000000000000");
+        .hasMessage(
+            "parameter 'rules[1].a': got '0'; allowed: an integer from 1 to 1000000000000000000");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "3:0", "m", 1)))
         .hasMessage("parameter 'rules[1].b': got '0'; allowed: an integer from 1 to 100000");
     assertThatThrownBy(() -> game.bind(Map.of("rules", "3:100001", "m", 1)))
@@ -58,29 +73,41 @@ class RuleStonesInputTest {
   @Test
   void classicRefusesLargeTakesAndPilesAndNamesThePeriodicSolver() {
     RuleStonesClassicSolver classic = new RuleStonesClassicSolver(game);
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:65", "m", 100)), Question.OUTCOME))
+    assertThatThrownBy(
+            () ->
+                classic.checkSupports(
+                    game.bind(Map.of("rules", "1:65", "m", 100)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessageContaining("b <= 64; rule 1:65 has b = 65").hasMessageContaining("periodic");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("rules", "1:1", "m", "10^12")), Question.OUTCOME))
-        .hasMessageContaining("m (and to) <= 4000000000").hasMessageContaining("periodic");
+        .hasMessageContaining("b <= 64; rule 1:65 has b = 65")
+        .hasMessageContaining("periodic");
+    assertThatThrownBy(
+            () ->
+                classic.checkSupports(
+                    game.bind(Map.of("rules", "1:1", "m", "10^12")), Question.OUTCOME))
+        .hasMessageContaining("m (and to) <= 4000000000")
+        .hasMessageContaining("periodic");
   }
 
   @Test
   void decidesPilesOf10To18WithTenThousandRulesAndTakesUpTo10To5() {
-    StringBuilder rules = new StringBuilder("1:99991,500000000000000000:100000,999999999999999999:77777");
+    StringBuilder rules =
+        new StringBuilder("1:99991,500000000000000000:100000,999999999999999999:77777");
     for (int i = 4; i <= 10_000; i++) {
       rules.append(',').append(1 + (i * 31) % 97).append(':').append(1 + (i * 7919) % 64);
     }
-    Answer answer = new RuleStonesPeriodicSolver(game).solve(
-        game.bind(Map.of("rules", rules.toString(), "m", "10^18")), Question.MOVE);
+    Answer answer =
+        new RuleStonesPeriodicSolver(game)
+            .solve(game.bind(Map.of("rules", rules.toString(), "m", "10^18")), Question.MOVE);
     assertThat(answer.firstPlayerWins()).isPresent();
   }
 
   @Test
   void theSubtractionGameOneTwoThreeHasPeriodFourLosingOnMultiplesOfFour() {
-    Answer period = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:1,2:2,3:3", "m", 0)),
-        RuleStonesQuestions.PERIOD);
-    assertThat(period.text()).isEqualTo("pre-period 0, period 4; lost when m ≡ 0 (mod 4) for m >= 0");
+    Answer period =
+        new RuleStonesPeriodicSolver(game)
+            .solve(game.bind(Map.of("rules", "1:1,2:2,3:3", "m", 0)), RuleStonesQuestions.PERIOD);
+    assertThat(period.text())
+        .isEqualTo("pre-period 0, period 4; lost when m ≡ 0 (mod 4) for m >= 0");
   }
 
   @Test
@@ -90,51 +117,64 @@ class RuleStonesInputTest {
     assertThat(format.read(input).orElseThrow()).containsEntry("rules", List.of("1:1", "3:3"));
     assertThatThrownBy(() -> format.read(input))
         .isInstanceOf(InvalidInputException.class)
-        .hasMessage("line 6: expected a b for rule 1 of 1 of the instance on line 5 (2 integers), got '5'");
+        .hasMessage(
+            "line 6: expected a b for rule 1 of 1 of the instance on line 5 (2 integers), got '5'");
   }
 
   @Test
   void judgeInputThatEndsInsideAnInstanceNamesItsLastLineAndTheInstance() {
     JudgeInput input = JudgeInput.of(new StringReader("1 5\n1 1\n2 5\n1 1\n"));
     RuleStonesJudgeFormat format = new RuleStonesJudgeFormat();
-    assertThatThrownBy(() -> {
-      format.read(input);
-      format.read(input);
-    }).isInstanceOf(InvalidInputException.class)
-        .hasMessage("line 4: the input ends after this line, before rule 2 of 2 of the instance on line 3");
+    assertThatThrownBy(
+            () -> {
+              format.read(input);
+              format.read(input);
+            })
+        .isInstanceOf(InvalidInputException.class)
+        .hasMessage(
+            "line 4: the input ends after this line, before rule 2 of 2 of the instance on line 3");
   }
 
   @Test
   void rulesAreReadByTheSameIntegerRuleAsEveryOtherNumber() {
     assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", "10^18:1, 1_000:1, 2^10:3", "m", 1))))
-        .containsExactly(new Rule(1_000_000_000_000_000_000L, 1), new Rule(1000, 1), new Rule(1024, 3));
-    assertThat(RuleStonesGame.rules(game.bind(Map.of("rules", List.of(Map.of("a", "10^3", "b", "2_0")), "m", 1))))
+        .containsExactly(
+            new Rule(1_000_000_000_000_000_000L, 1), new Rule(1000, 1), new Rule(1024, 3));
+    assertThat(
+            RuleStonesGame.rules(
+                game.bind(Map.of("rules", List.of(Map.of("a", "10^3", "b", "2_0")), "m", 1))))
         .containsExactly(new Rule(1000, 20));
   }
 
   @Test
   void aSweepWhoseOutcomesDoNotCycleSoonEnoughStopsWithAMessage() {
-    PeriodicSweep sweep = new PeriodicSweep(List.of(new Rule(1, 1000), new Rule(5000, 999)), 10_000);
+    PeriodicSweep sweep =
+        new PeriodicSweep(List.of(new Rule(1, 1000), new Rule(5000, 999)), 10_000);
     assertThatThrownBy(() -> sweep.lost(1_000_000_000L))
         .isInstanceOf(SolverFailureException.class)
-        .hasMessage("solver 'periodic' stopped after 10000 word steps (windows of 16 words): the outcomes of these rules"
-            + " do not cycle soon enough for it; fewer distinct thresholds max(a, b), or smaller amounts b, make it"
-            + " faster");
+        .hasMessage(
+            "solver 'periodic' stopped after 10000 word steps (windows of 16 words): the outcomes of these rules"
+                + " do not cycle soon enough for it; fewer distinct thresholds max(a, b), or smaller amounts b, make it"
+                + " faster");
   }
 
   @Test
   void aPeriodLongerThanTheResiduesListedIsStillDescribedExactly() {
-    Answer period = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:100000", "m", 0)),
-        RuleStonesQuestions.PERIOD);
+    Answer period =
+        new RuleStonesPeriodicSolver(game)
+            .solve(game.bind(Map.of("rules", "1:100000", "m", 0)), RuleStonesQuestions.PERIOD);
     assertThat(period.text())
         .isEqualTo("pre-period 0, period 200000; lost when m ≡ 0..99999 (mod 200000) for m >= 0");
     assertThat(period.fields()).containsEntry("losingResidueCount", 100_000L);
     assertThat((List<?>) period.fields().get("losingResidues")).hasSize(100_000);
 
-    // Take 1 or 300: lost on the 150 even residues below 300 of period 301; the text shows 100 and counts the rest.
-    Answer many = new RuleStonesPeriodicSolver(game).solve(game.bind(Map.of("rules", "1:1,1:300", "m", 0)),
-        RuleStonesQuestions.PERIOD);
-    assertThat(many.text()).startsWith("pre-period 0, period 301; lost when m ≡ 0, 2, 4, ")
+    // Take 1 or 300: lost on the 150 even residues below 300 of period 301; the text shows 100 and
+    // counts the rest.
+    Answer many =
+        new RuleStonesPeriodicSolver(game)
+            .solve(game.bind(Map.of("rules", "1:1,1:300", "m", 0)), RuleStonesQuestions.PERIOD);
+    assertThat(many.text())
+        .startsWith("pre-period 0, period 301; lost when m ≡ 0, 2, 4, ")
         .endsWith(", 196, 198, … (50 more residues) (mod 301) for m >= 0");
     assertThat(many.fields()).containsEntry("losingResidueCount", 150L);
   }

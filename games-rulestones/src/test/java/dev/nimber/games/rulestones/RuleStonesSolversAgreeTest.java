@@ -22,7 +22,10 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
-/** The periodic sweep and the classic sweep are checked against the generic search, and against each other. */
+/**
+ * The periodic sweep and the classic sweep are checked against the generic search, and against each
+ * other.
+ */
 class RuleStonesSolversAgreeTest {
 
   private static final RuleStonesGame GAME = new RuleStonesGame();
@@ -43,8 +46,10 @@ class RuleStonesSolversAgreeTest {
       }
     }
     Parameters all = instance(rules, m, Map.of("limit", 100_000));
-    assertThat(PERIODIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing")).isEqualTo(lost);
-    assertThat(CLASSIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing")).isEqualTo(lost);
+    assertThat(PERIODIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing"))
+        .isEqualTo(lost);
+    assertThat(CLASSIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing"))
+        .isEqualTo(lost);
     String expected = lost.contains((long) m) ? "Loss" : "Win";
     for (GameSolver solver : List.of(PERIODIC, CLASSIC, SEARCH)) {
       assertThat(solver.solve(all, Question.OUTCOME).text()).as(solver.name()).isEqualTo(expected);
@@ -58,24 +63,30 @@ class RuleStonesSolversAgreeTest {
     Answer periodic = PERIODIC.solve(instance, Question.MOVE);
     assertThat(CLASSIC.solve(instance, Question.MOVE)).isEqualTo(periodic);
     GameSearch search = new GameSearch();
-    boolean won = search.evaluate(new RuleStonesPile(m, new RuleBook(rules))).outcome() == Outcome.WIN;
+    boolean won =
+        search.evaluate(new RuleStonesPile(m, new RuleBook(rules))).outcome() == Outcome.WIN;
     assertThat(periodic.firstPlayerWins()).hasValue(won);
     if (won) {
       long left = (Long) periodic.fields().get("leaves");
       String[] rule = ((String) periodic.fields().get("rule")).split(":");
       assertThat(Long.parseLong(rule[1])).isEqualTo(m - left);
       assertThat(Math.max(Long.parseLong(rule[0]), Long.parseLong(rule[1]))).isLessThanOrEqualTo(m);
-      assertThat(rules).anySatisfy(r -> assertThat(r.toString()).isEqualTo(periodic.fields().get("rule")));
-      assertThat(search.evaluate(new RuleStonesPile(left, new RuleBook(rules))).outcome()).isEqualTo(Outcome.LOSS);
+      assertThat(rules)
+          .anySatisfy(r -> assertThat(r.toString()).isEqualTo(periodic.fields().get("rule")));
+      assertThat(search.evaluate(new RuleStonesPile(left, new RuleBook(rules))).outcome())
+          .isEqualTo(Outcome.LOSS);
     }
   }
 
   @Property(tries = 25, seed = "7")
   void periodicAgreesWithClassicOnLargePilesUnderTheOriginalLimits(
-      @ForAll("originalRuleSets") List<Rule> rules, @ForAll @LongRange(min = 0, max = 10_000_000) long m) {
+      @ForAll("originalRuleSets") List<Rule> rules,
+      @ForAll @LongRange(min = 0, max = 10_000_000) long m) {
     Parameters instance = instance(rules, m, Map.of());
-    assertThat(PERIODIC.solve(instance, Question.OUTCOME)).isEqualTo(CLASSIC.solve(instance, Question.OUTCOME));
-    assertThat(PERIODIC.solve(instance, Question.MOVE)).isEqualTo(CLASSIC.solve(instance, Question.MOVE));
+    assertThat(PERIODIC.solve(instance, Question.OUTCOME))
+        .isEqualTo(CLASSIC.solve(instance, Question.OUTCOME));
+    assertThat(PERIODIC.solve(instance, Question.MOVE))
+        .isEqualTo(CLASSIC.solve(instance, Question.MOVE));
   }
 
   @Property(tries = 300, seed = "12")
@@ -90,9 +101,12 @@ class RuleStonesSolversAgreeTest {
     long end = prePeriod + 3 * length + 200;
     Parameters range = instance(rules, end, Map.of("limit", 100_000));
     @SuppressWarnings("unchecked")
-    List<Long> lost = (List<Long>) CLASSIC.solve(range, RuleStonesQuestions.LOSING).fields().get("losing");
+    List<Long> lost =
+        (List<Long>) CLASSIC.solve(range, RuleStonesQuestions.LOSING).fields().get("losing");
     for (long pile = prePeriod; pile <= end; pile++) {
-      assertThat(lost.contains(pile)).as("pile %d", pile).isEqualTo(residues.contains(pile % length));
+      assertThat(lost.contains(pile))
+          .as("pile %d", pile)
+          .isEqualTo(residues.contains(pile % length));
     }
     if (prePeriod > 0) {
       assertThat(lost.contains(prePeriod - 1)).isNotEqualTo(lost.contains(prePeriod - 1 + length));
@@ -101,15 +115,18 @@ class RuleStonesSolversAgreeTest {
 
   @Provide
   Arbitrary<List<Rule>> smallRuleSets() {
-    Arbitrary<Rule> rule = Combinators.combine(
-        Arbitraries.longs().between(1, 40), Arbitraries.longs().between(1, 12)).as(Rule::new);
+    Arbitrary<Rule> rule =
+        Combinators.combine(Arbitraries.longs().between(1, 40), Arbitraries.longs().between(1, 12))
+            .as(Rule::new);
     return rule.list().ofMinSize(0).ofMaxSize(6);
   }
 
   @Provide
   Arbitrary<List<Rule>> originalRuleSets() {
-    Arbitrary<Rule> rule = Combinators.combine(
-        Arbitraries.longs().between(1, 5_000_000), Arbitraries.longs().between(1, 64)).as(Rule::new);
+    Arbitrary<Rule> rule =
+        Combinators.combine(
+                Arbitraries.longs().between(1, 5_000_000), Arbitraries.longs().between(1, 64))
+            .as(Rule::new);
     return rule.list().ofMinSize(1).ofMaxSize(64);
   }
 

@@ -17,16 +17,21 @@ class RuleStonesVectorsTest {
   record Row(String rules, String m, String result) {
     @Override
     public String toString() {
-      return (rules.length() > 40 ? rules.substring(0, 40) + "…" : rules) + " m=" + m + " -> " + result;
+      return (rules.length() > 40 ? rules.substring(0, 40) + "…" : rules)
+          + " m="
+          + m
+          + " -> "
+          + result;
     }
   }
 
   private static final RuleStonesGame GAME = new RuleStonesGame();
 
   static List<Row> rows() {
-    List<Row> rows = CheckedVectors.rows("/rulestones-public.tsv", 3).stream()
-        .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
-        .toList();
+    List<Row> rows =
+        CheckedVectors.rows("/rulestones-public.tsv", 3).stream()
+            .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
+            .toList();
     assertThat(rows).hasSizeGreaterThan(35);
     return rows;
   }
@@ -34,7 +39,8 @@ class RuleStonesVectorsTest {
   @ParameterizedTest
   @MethodSource("rows")
   void periodicMatchesTheCheckedAnswer(Row row) {
-    assertThat(new RuleStonesPeriodicSolver(GAME).solve(instance(row), Question.OUTCOME).text()).isEqualTo(row.result());
+    assertThat(new RuleStonesPeriodicSolver(GAME).solve(instance(row), Question.OUTCOME).text())
+        .isEqualTo(row.result());
   }
 
   @ParameterizedTest
@@ -42,9 +48,10 @@ class RuleStonesVectorsTest {
   void classicAndSearchMatchTheCheckedAnswerWithinTheirReach(Row row) {
     Parameters instance = instance(row);
     RuleStonesClassicSolver classic = new RuleStonesClassicSolver(GAME);
-    boolean classicCan = RuleStonesGame.rules(instance).stream()
-        .allMatch(rule -> rule.b() <= RuleStonesClassicSolver.MAX_B)
-        && instance.longValue(RuleStonesGame.M) <= RuleStonesClassicSolver.MAX_PILE;
+    boolean classicCan =
+        RuleStonesGame.rules(instance).stream()
+                .allMatch(rule -> rule.b() <= RuleStonesClassicSolver.MAX_B)
+            && instance.longValue(RuleStonesGame.M) <= RuleStonesClassicSolver.MAX_PILE;
     if (classicCan) {
       assertThat(classic.solve(instance, Question.OUTCOME).text()).isEqualTo(row.result());
     }

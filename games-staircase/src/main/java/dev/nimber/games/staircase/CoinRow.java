@@ -16,7 +16,10 @@ record CoinRow(List<Long> cells) implements Position {
     cells = List.copyOf(cells);
   }
 
-  /** The cells up to the last coin: {@code ●} a coin, {@code ·} a free cell, numbered every ten cells. */
+  /**
+   * The cells up to the last coin: {@code ●} a coin, {@code ·} a free cell, numbered every ten
+   * cells.
+   */
   @Override
   public String render() {
     long last = cells.isEmpty() ? 0 : cells.get(cells.size() - 1);

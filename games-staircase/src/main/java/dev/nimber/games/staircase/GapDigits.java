@@ -7,20 +7,21 @@ import java.util.Optional;
 /**
  * Counts placements by deciding the bits of all gaps at once, from the lowest bit up.
  *
- * <p>A placement of m coins on n cells is a vector of m + 1 gaps (m before or between coins, one after the last)
- * summing to N = n − m. It is lost for the player to move exactly when the XOR of the o = ⌈m/2⌉ gaps on odd steps
- * is 0, that is when every bit is set in an even number of them. Going up the bits with the carry of the column
- * sums (never above m + 1), each bit chooses how many odd-step gaps (an even number, 2k) and how many of the other
- * m + 1 − o gaps (t) have it set, in C(o, 2k) · C(m + 1 − o, t) ways, and the column sum plus the carry must match the
- * bit of N. Counting every placement the same way (C(m + 1, c) ways to set c bits) gives C(n, m) without any
- * division, so any modulus works, and so do exact counts. When the modulus is a prime above m, C(n, m) comes from
- * Lucas's theorem instead, and only the lost placements need the carry DP.
+ * <p>A placement of m coins on n cells is a vector of m + 1 gaps (m before or between coins, one
+ * after the last) summing to N = n − m. It is lost for the player to move exactly when the XOR of
+ * the o = ⌈m/2⌉ gaps on odd steps is 0, that is when every bit is set in an even number of them.
+ * Going up the bits with the carry of the column sums (never above m + 1), each bit chooses how
+ * many odd-step gaps (an even number, 2k) and how many of the other m + 1 − o gaps (t) have it set,
+ * in C(o, 2k) · C(m + 1 − o, t) ways, and the column sum plus the carry must match the bit of N.
+ * Counting every placement the same way (C(m + 1, c) ways to set c bits) gives C(n, m) without any
+ * division, so any modulus works, and so do exact counts. When the modulus is a prime above m, C(n,
+ * m) comes from Lucas's theorem instead, and only the lost placements need the carry DP.
  *
- * <p>Odd steps: gap m is the first step, so the odd-step gaps are gaps m, m − 2, …: ⌈m/2⌉ of them; with the gap
- * after the last coin, the other gaps number m + 1 − ⌈m/2⌉.
+ * <p>Odd steps: gap m is the first step, so the odd-step gaps are gaps m, m − 2, …: ⌈m/2⌉ of them;
+ * with the gap after the last coin, the other gaps number m + 1 − ⌈m/2⌉.
  *
- * <p>Time O(log N · m²) multiply-adds after O(m²) for the binomials; memory O(m). Exact counts carry numbers of up to
- * log2 C(n, m) bits, which is slow for large m and huge n.
+ * <p>Time O(log N · m²) multiply-adds after O(m²) for the binomials; memory O(m). Exact counts
+ * carry numbers of up to log2 C(n, m) bits, which is slow for large m and huge n.
  */
 final class GapDigits {
 
@@ -29,7 +30,8 @@ final class GapDigits {
   /**
    * The lost placements and all placements, both modulo {@code modulus}.
    *
-   * @param modulus from 2 to 2^30, so that four products and a sum below the threshold fit in a long
+   * @param modulus from 2 to 2^30, so that four products and a sum below the threshold fit in a
+   *     long
    * @return {lost, all}
    */
   static long[] countModulo(BigInteger n, int m, long modulus) {
@@ -52,8 +54,8 @@ final class GapDigits {
   }
 
   /**
-   * C(n, m) modulo a prime p > m by Lucas's theorem: m is a single base-p digit, so C(n, m) ≡ C(n mod p, m), a
-   * product of m factors with Fermat inverses. O(m + log p).
+   * C(n, m) modulo a prime p > m by Lucas's theorem: m is a single base-p digit, so C(n, m) ≡ C(n
+   * mod p, m), a product of m factors with Fermat inverses. O(m + log p).
    */
   static long binomialModPrime(BigInteger n, int m, long p) {
     long top = n.mod(BigInteger.valueOf(p)).longValueExact();
@@ -63,8 +65,11 @@ final class GapDigits {
       numerator = numerator * Math.floorMod(top - i, p) % p;
       denominator = denominator * (i + 1) % p;
     }
-    return numerator * BigInteger.valueOf(denominator).modPow(BigInteger.valueOf(p - 2), BigInteger.valueOf(p))
-        .longValueExact() % p;
+    return numerator
+        * BigInteger.valueOf(denominator)
+            .modPow(BigInteger.valueOf(p - 2), BigInteger.valueOf(p))
+            .longValueExact()
+        % p;
   }
 
   /** Trial division up to √p: at most ~23,000 odd divisors for p < 2^31. */
@@ -111,15 +116,16 @@ final class GapDigits {
   }
 
   /**
-   * One bit: new[k] = Σ over carries of carry-count · weight[c], where c bits are set in this column and
-   * carry + c = 2k + parity.
+   * One bit: new[k] = Σ over carries of carry-count · weight[c], where c bits are set in this
+   * column and carry + c = 2k + parity.
    */
   private static long[] nextCarries(long[] carries, long[] weights, int parity, long modulus) {
     int maxSet = weights.length - 1;
     int size = (carries.length - 1 + maxSet - parity) / 2 + 1;
     long[] next = new long[size];
     long square = (modulus - 1) * (modulus - 1);
-    // Every product is at most square, so a sum below threshold takes four more without passing Long.MAX_VALUE.
+    // Every product is at most square, so a sum below threshold takes four more without passing
+    // Long.MAX_VALUE.
     long threshold = Long.MAX_VALUE - 4 * square;
     for (int k = 0; k < size; k++) {
       int target = 2 * k + parity;
@@ -156,7 +162,9 @@ final class GapDigits {
     for (int k = 0; k < size; k++) {
       int target = 2 * k + parity;
       BigInteger sum = BigInteger.ZERO;
-      for (int carry = Math.max(0, target - maxSet); carry <= Math.min(carries.length - 1, target); carry++) {
+      for (int carry = Math.max(0, target - maxSet);
+          carry <= Math.min(carries.length - 1, target);
+          carry++) {
         sum = sum.add(carries[carry].multiply(weights[target - carry]));
       }
       next[k] = reduce(sum, modulus);
@@ -164,7 +172,10 @@ final class GapDigits {
     return next;
   }
 
-  /** weight[c] = Σ over even 2k of C(o, 2k) · C(m + 1 − o, c − 2k), the ways to set c bits with an even XOR. */
+  /**
+   * weight[c] = Σ over even 2k of C(o, 2k) · C(m + 1 − o, c − 2k), the ways to set c bits with an
+   * even XOR.
+   */
   private static long[] lostWeights(long[][] binomials, int m, long modulus) {
     int odd = (m + 1) / 2;
     int other = m + 1 - odd;
@@ -182,8 +193,9 @@ final class GapDigits {
   }
 
   /**
-   * Rows of Pascal's triangle modulo {@code modulus}, by additions only so that any modulus works; only the rows in
-   * {@code wanted} are kept (the others are null): O(size²) time, O(size) memory besides the rows kept.
+   * Rows of Pascal's triangle modulo {@code modulus}, by additions only so that any modulus works;
+   * only the rows in {@code wanted} are kept (the others are null): O(size²) time, O(size) memory
+   * besides the rows kept.
    */
   private static long[][] pascalModulo(int size, long modulus, int... wanted) {
     long[][] kept = new long[size + 1][];

@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Counts with no theory at all: enumerates all C(n, m) placements and asks the engine's search about each, sharing
- * one memo. The ground truth for {@code count} on small rows, as the search is for a placement's questions: time
- * O(C(n, m) · moves), so it is limited to C(n, m) <= {@value #MAX_PLACEMENTS}.
+ * Counts with no theory at all: enumerates all C(n, m) placements and asks the engine's search
+ * about each, sharing one memo. The ground truth for {@code count} on small rows, as the search is
+ * for a placement's questions: time O(C(n, m) · moves), so it is limited to C(n, m) <= {@value
+ * #MAX_PLACEMENTS}.
  */
 public final class StaircaseEnumerateSolver implements GameSolver {
 
@@ -53,8 +54,14 @@ public final class StaircaseEnumerateSolver implements GameSolver {
     BigInteger n = parameters.get(StaircaseGame.N);
     int m = parameters.intValue(StaircaseGame.M);
     if (binomial(n, m).compareTo(BigInteger.valueOf(MAX_PLACEMENTS)) > 0) {
-      throw new UnsupportedInstanceException("solver 'enumerate' counts all C(n, m) placements, at most "
-          + MAX_PLACEMENTS + "; C(" + n + ", " + m + ") is more");
+      throw new UnsupportedInstanceException(
+          "solver 'enumerate' counts all C(n, m) placements, at most "
+              + MAX_PLACEMENTS
+              + "; C("
+              + n
+              + ", "
+              + m
+              + ") is more");
     }
   }
 
@@ -65,14 +72,16 @@ public final class StaircaseEnumerateSolver implements GameSolver {
     long[] wins = {0};
     if (m > 0) {
       // Only C(n, m) <= MAX_PLACEMENTS with m >= 1 gets here, so n <= MAX_PLACEMENTS too.
-      placements(parameters.longValue(StaircaseGame.N), m, new ArrayList<>(), 1, new GameSearch(), wins);
+      placements(
+          parameters.longValue(StaircaseGame.N), m, new ArrayList<>(), 1, new GameSearch(), wins);
     }
     Optional<BigInteger> modulus = StaircaseGame.modulus(parameters);
     BigInteger count = BigInteger.valueOf(wins[0]);
     return StaircaseQuestions.count(modulus.map(count::mod).orElse(count), modulus);
   }
 
-  private static void placements(long n, int m, List<Long> cells, long next, GameSearch search, long[] wins) {
+  private static void placements(
+      long n, int m, List<Long> cells, long next, GameSearch search, long[] wins) {
     if (cells.size() == m) {
       SolverFailureException.throwIfInterrupted();
       if (search.evaluate(new CoinRow(cells)).outcome() == Outcome.WIN) {

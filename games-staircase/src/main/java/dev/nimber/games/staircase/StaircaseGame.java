@@ -19,26 +19,36 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * The coin-sliding game (SDOI2019 "移动金币", Luogu P5363): m coins on distinct cells of a row of n; a move slides one
- * coin left by one or more cells, never onto or past another coin and never off the row; who cannot move loses.
+ * The coin-sliding game (SDOI2019 "移动金币", Luogu P5363): m coins on distinct cells of a row of n; a
+ * move slides one coin left by one or more cells, never onto or past another coin and never off the
+ * row; who cannot move loses.
  */
 @AutoService(GameDescriptor.class)
 public final class StaircaseGame implements GameDescriptor {
 
   /** The most coins any solver accepts. */
   public static final int MAX_COINS = 2000;
+
   /** The modulus of the original problem. */
   public static final BigInteger ORIGINAL_MODULUS = BigInteger.valueOf(1_000_000_009);
 
-  static final Parameter<BigInteger> N = Parameter.required(
-      "n", "cells in the row", ParameterType.integerFrom(0));
-  static final Parameter<BigInteger> M = Parameter.required(
-      "m", "coins on the row", ParameterType.integer(0, MAX_COINS));
-  static final Parameter<Optional<BigInteger>> MODULUS = Parameter.optional(
-      "modulus", "counts are given modulo this", new ModulusType(), Optional.of(ORIGINAL_MODULUS));
-  static final Parameter<List<BigInteger>> COINS = Parameter.optional(
-      "coins", "the occupied cells (1-based), for the position questions",
-      ParameterType.listOf(ParameterType.integerFrom(1), MAX_COINS), null).ofPosition();
+  static final Parameter<BigInteger> N =
+      Parameter.required("n", "cells in the row", ParameterType.integerFrom(0));
+  static final Parameter<BigInteger> M =
+      Parameter.required("m", "coins on the row", ParameterType.integer(0, MAX_COINS));
+  static final Parameter<Optional<BigInteger>> MODULUS =
+      Parameter.optional(
+          "modulus",
+          "counts are given modulo this",
+          new ModulusType(),
+          Optional.of(ORIGINAL_MODULUS));
+  static final Parameter<List<BigInteger>> COINS =
+      Parameter.optional(
+              "coins",
+              "the occupied cells (1-based), for the position questions",
+              ParameterType.listOf(ParameterType.integerFrom(1), MAX_COINS),
+              null)
+          .ofPosition();
 
   @Override
   public String id() {
@@ -78,24 +88,32 @@ public final class StaircaseGame implements GameDescriptor {
       return;
     }
     if (coins.get().size() != m.intValueExact()) {
-      throw InvalidParameterException.described(COINS.name(), coins.get().size() + " cells",
-          "exactly m = " + m + " cells, one per coin");
+      throw InvalidParameterException.described(
+          COINS.name(), coins.get().size() + " cells", "exactly m = " + m + " cells, one per coin");
     }
     Set<BigInteger> seen = new HashSet<>();
     for (BigInteger cell : coins.get()) {
       if (cell.compareTo(n) > 0) {
-        throw InvalidParameterException.described(COINS.name(), "cell " + cell, "cells from 1 to n = " + n);
+        throw InvalidParameterException.described(
+            COINS.name(), "cell " + cell, "cells from 1 to n = " + n);
       }
       if (!seen.add(cell)) {
-        throw InvalidParameterException.described(COINS.name(), "cell " + cell + " twice", "distinct cells, one coin each");
+        throw InvalidParameterException.described(
+            COINS.name(), "cell " + cell + " twice", "distinct cells, one coin each");
       }
     }
   }
 
-  /** Staircase Nim over the digits of the gaps (the default), the original DP, and the placements enumerated. */
+  /**
+   * Staircase Nim over the digits of the gaps (the default), the original DP, and the placements
+   * enumerated.
+   */
   @Override
   public List<GameSolver> solvers() {
-    return List.of(new StaircaseDigitsSolver(this), new StaircaseClassicSolver(this), new StaircaseEnumerateSolver());
+    return List.of(
+        new StaircaseDigitsSolver(this),
+        new StaircaseClassicSolver(this),
+        new StaircaseEnumerateSolver());
   }
 
   @Override
@@ -103,7 +121,10 @@ public final class StaircaseGame implements GameDescriptor {
     return Optional.of(new StaircasePositions(this));
   }
 
-  /** Every row up to min(size, 12) cells with every m, and every placement on rows up to min(size, 7) cells. */
+  /**
+   * Every row up to min(size, 12) cells with every m, and every placement on rows up to min(size,
+   * 7) cells.
+   */
   @Override
   public List<Parameters> smallInstances(int size) {
     List<Parameters> instances = new ArrayList<>();
@@ -126,7 +147,10 @@ public final class StaircaseGame implements GameDescriptor {
     return instances;
   }
 
-  /** A row of up to {@code size} cells with up to 50 coins, within the classic solver's reach when size is. */
+  /**
+   * A row of up to {@code size} cells with up to 50 coins, within the classic solver's reach when
+   * size is.
+   */
   @Override
   public Optional<Parameters> randomInstance(long size, Random random) {
     long n = 1 + (long) (random.nextDouble() * size);
@@ -135,7 +159,8 @@ public final class StaircaseGame implements GameDescriptor {
 
   /** The checked instance of n cells and m coins, on the given cells when they are not null. */
   Parameters instance(long n, int m, List<Integer> cells) {
-    Parameters.Builder instance = Parameters.builder(this).set(N, BigInteger.valueOf(n)).set(M, BigInteger.valueOf(m));
+    Parameters.Builder instance =
+        Parameters.builder(this).set(N, BigInteger.valueOf(n)).set(M, BigInteger.valueOf(m));
     if (cells != null) {
       instance.set(COINS, cells.stream().map(BigInteger::valueOf).toList());
     }

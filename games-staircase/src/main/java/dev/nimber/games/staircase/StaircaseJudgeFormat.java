@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The original input: lines {@code n m}; output: the count of first-player wins modulo 1000000009, one per line. */
+/**
+ * The original input: lines {@code n m}; output: the count of first-player wins modulo 1000000009,
+ * one per line.
+ */
 final class StaircaseJudgeFormat implements JudgeFormat {
 
   @Override
@@ -20,7 +23,8 @@ final class StaircaseJudgeFormat implements JudgeFormat {
   @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
-    return numbers.map(nm -> Map.of(StaircaseGame.N.name(), nm.get(0), StaircaseGame.M.name(), nm.get(1)));
+    return numbers.map(
+        nm -> Map.of(StaircaseGame.N.name(), nm.get(0), StaircaseGame.M.name(), nm.get(1)));
   }
 
   @Override

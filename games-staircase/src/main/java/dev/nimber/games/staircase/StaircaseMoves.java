@@ -18,8 +18,8 @@ final class StaircaseMoves {
   }
 
   /**
-   * The winning move answer: slide the coin on {@code from} to {@code to}; with the placement it leads to when every
-   * cell fits a {@link CoinRow}.
+   * The winning move answer: slide the coin on {@code from} to {@code to}; with the placement it
+   * leads to when every cell fits a {@link CoinRow}.
    *
    * @param cells the coins' cells, ascending
    */

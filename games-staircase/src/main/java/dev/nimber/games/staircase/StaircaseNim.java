@@ -5,13 +5,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The theory of one placement: the gaps between coins form a staircase Nim, and the player to move loses exactly when
- * the XOR of every other gap, counted from the rightmost coin, is 0.
+ * The theory of one placement: the gaps between coins form a staircase Nim, and the player to move
+ * loses exactly when the XOR of every other gap, counted from the rightmost coin, is 0.
  *
- * <p>With coins on cells p1 < … < pm, gap i is p_i − p_(i−1) − 1 (p_0 = 0). Sliding coin i left by d takes d from gap
- * i and adds it to gap i + 1, so gap m is the first step of the staircase, gap m − 1 the second, and so on; the space
- * right of the last coin is the floor. Moves from an odd step are Nim moves on the odd steps; moves from an even step
- * can be undone by the opponent. O(m) time for a placement.
+ * <p>With coins on cells p1 < … < pm, gap i is p_i − p_(i−1) − 1 (p_0 = 0). Sliding coin i left by
+ * d takes d from gap i and adds it to gap i + 1, so gap m is the first step of the staircase, gap m
+ * − 1 the second, and so on; the space right of the last coin is the floor. Moves from an odd step
+ * are Nim moves on the odd steps; moves from an even step can be undone by the opponent. O(m) time
+ * for a placement.
  */
 final class StaircaseNim {
 
@@ -28,7 +29,8 @@ final class StaircaseNim {
   }
 
   /**
-   * A winning move: a Nim move on an odd step, sliding the coin at its top left so that the XOR becomes 0.
+   * A winning move: a Nim move on an odd step, sliding the coin at its top left so that the XOR
+   * becomes 0.
    *
    * @return {from, to} cells, or empty when the placement is lost
    */
@@ -49,7 +51,10 @@ final class StaircaseNim {
     throw new IllegalStateException("a nonzero Nim sum always has a heap to reduce");
   }
 
-  /** Gap i (0-based coin index): the free cells between coin i and the coin before it (or the row's start). */
+  /**
+   * Gap i (0-based coin index): the free cells between coin i and the coin before it (or the row's
+   * start).
+   */
   private static BigInteger gap(List<BigInteger> sortedCells, int i) {
     BigInteger before = i == 0 ? BigInteger.ZERO : sortedCells.get(i - 1);
     return sortedCells.get(i).subtract(before).subtract(BigInteger.ONE);

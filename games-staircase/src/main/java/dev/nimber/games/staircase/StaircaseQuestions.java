@@ -11,7 +11,8 @@ import java.util.Optional;
 final class StaircaseQuestions {
 
   /** Of all C(n, m) placements, how many the first player wins. */
-  static final Question COUNT = new Question("count", "how many of the C(n, m) placements the first player wins");
+  static final Question COUNT =
+      new Question("count", "how many of the C(n, m) placements the first player wins");
 
   private StaircaseQuestions() {}
 

@@ -18,7 +18,9 @@ import java.util.Random;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** digits and classic are checked against the search over coin positions, and against each other. */
+/**
+ * digits and classic are checked against the search over coin positions, and against each other.
+ */
 class StaircaseSolversAgreeTest {
 
   private final StaircaseGame game = new StaircaseGame();
@@ -33,10 +35,16 @@ class StaircaseSolversAgreeTest {
       for (int m = 0; m <= n; m++) {
         Parameters instance = count(n, m, "exact");
         String truth = enumerate.solve(instance, StaircaseQuestions.COUNT).text();
-        assertThat(digits.solve(instance, StaircaseQuestions.COUNT).text()).as("n=%d m=%d", n, m).isEqualTo(truth);
+        assertThat(digits.solve(instance, StaircaseQuestions.COUNT).text())
+            .as("n=%d m=%d", n, m)
+            .isEqualTo(truth);
         Parameters modular = count(n, m, "1000000009");
-        assertThat(classic.solve(modular, StaircaseQuestions.COUNT).text()).as("n=%d m=%d", n, m).isEqualTo(truth);
-        assertThat(digits.solve(modular, StaircaseQuestions.COUNT).text()).as("n=%d m=%d", n, m).isEqualTo(truth);
+        assertThat(classic.solve(modular, StaircaseQuestions.COUNT).text())
+            .as("n=%d m=%d", n, m)
+            .isEqualTo(truth);
+        assertThat(digits.solve(modular, StaircaseQuestions.COUNT).text())
+            .as("n=%d m=%d", n, m)
+            .isEqualTo(truth);
       }
     }
   }
@@ -48,7 +56,8 @@ class StaircaseSolversAgreeTest {
       int n = 1 + random.nextInt(150_000);
       int m = random.nextInt(Math.min(n, 50) + 1);
       Parameters instance = count(n, m, "1000000009");
-      assertThat(digits.solve(instance, StaircaseQuestions.COUNT)).as("n=%d m=%d", n, m)
+      assertThat(digits.solve(instance, StaircaseQuestions.COUNT))
+          .as("n=%d m=%d", n, m)
           .isEqualTo(classic.solve(instance, StaircaseQuestions.COUNT));
     }
   }
@@ -58,11 +67,26 @@ class StaircaseSolversAgreeTest {
     Random random = new Random(9);
     for (int i = 0; i < 60; i++) {
       BigInteger n = new BigInteger(1 + random.nextInt(70), random);
-      int m = n.min(BigInteger.valueOf(40)).intValue() == 0 ? 0 : random.nextInt(n.min(BigInteger.valueOf(40)).intValue() + 1);
-      BigInteger exact = new BigInteger(digits.solve(count(n, m, "exact"), StaircaseQuestions.COUNT).text());
-      for (String modulus : List.of("2", "6", "1000000009", "1073741824", "1073741827", "4294967311", "18446744073709551629", "2147483647", "999999937")) {
+      int m =
+          n.min(BigInteger.valueOf(40)).intValue() == 0
+              ? 0
+              : random.nextInt(n.min(BigInteger.valueOf(40)).intValue() + 1);
+      BigInteger exact =
+          new BigInteger(digits.solve(count(n, m, "exact"), StaircaseQuestions.COUNT).text());
+      for (String modulus :
+          List.of(
+              "2",
+              "6",
+              "1000000009",
+              "1073741824",
+              "1073741827",
+              "4294967311",
+              "18446744073709551629",
+              "2147483647",
+              "999999937")) {
         assertThat(digits.solve(count(n, m, modulus), StaircaseQuestions.COUNT).text())
-            .as("n=%s m=%d mod %s", n, m, modulus).isEqualTo(exact.mod(new BigInteger(modulus)).toString());
+            .as("n=%s m=%d mod %s", n, m, modulus)
+            .isEqualTo(exact.mod(new BigInteger(modulus)).toString());
       }
       assertThat(exact.signum()).isNotNegative();
     }
@@ -74,19 +98,29 @@ class StaircaseSolversAgreeTest {
     for (int n = 1; n <= 10; n++) {
       for (int m = 1; m <= n; m++) {
         for (List<Long> cells : placements(n, m)) {
-          Parameters placement = game.bind(Map.of("n", n, "m", m,
-              "coins", cells.stream().map(String::valueOf).collect(Collectors.joining(","))));
+          Parameters placement =
+              game.bind(
+                  Map.of(
+                      "n",
+                      n,
+                      "m",
+                      m,
+                      "coins",
+                      cells.stream().map(String::valueOf).collect(Collectors.joining(","))));
           Outcome truth = positions.evaluate(new CoinRow(cells)).outcome();
           assertThat(digits.solve(placement, Question.OUTCOME).firstPlayerWins())
-              .as("%s on %d cells", cells, n).hasValue(truth == Outcome.WIN);
+              .as("%s on %d cells", cells, n)
+              .hasValue(truth == Outcome.WIN);
           Answer move = digits.solve(placement, Question.MOVE);
           if (truth == Outcome.WIN) {
             long from = ((BigInteger) move.fields().get("from")).longValueExact();
             long to = ((BigInteger) move.fields().get("to")).longValueExact();
             List<Long> after = new ArrayList<>(cells);
             after.set(after.indexOf(from), to);
-            assertThat(new CoinRow(after).equals(new CoinRow(after.stream().sorted().toList()))).isTrue();
-            assertThat(new CoinRow(cells).moves()).anySatisfy(legal -> assertThat(legal.to()).isEqualTo(new CoinRow(after)));
+            assertThat(new CoinRow(after).equals(new CoinRow(after.stream().sorted().toList())))
+                .isTrue();
+            assertThat(new CoinRow(cells).moves())
+                .anySatisfy(legal -> assertThat(legal.to()).isEqualTo(new CoinRow(after)));
             assertThat(positions.evaluate(new CoinRow(after)).outcome()).isEqualTo(Outcome.LOSS);
           } else {
             assertThat(move.text()).isEqualTo("none");

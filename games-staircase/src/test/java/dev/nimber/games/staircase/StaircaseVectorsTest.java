@@ -23,9 +23,10 @@ class StaircaseVectorsTest {
   private static final StaircaseGame GAME = new StaircaseGame();
 
   static List<Row> rows() {
-    List<Row> rows = CheckedVectors.rows("/staircase-public.tsv", 3).stream()
-        .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
-        .toList();
+    List<Row> rows =
+        CheckedVectors.rows("/staircase-public.tsv", 3).stream()
+            .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
+            .toList();
     assertThat(rows).hasSizeGreaterThan(40);
     return rows;
   }
@@ -33,7 +34,8 @@ class StaircaseVectorsTest {
   @ParameterizedTest
   @MethodSource("rows")
   void digitsMatchesTheCheckedAnswer(Row row) {
-    assertThat(new StaircaseDigitsSolver(GAME).solve(instance(row), StaircaseQuestions.COUNT).text())
+    assertThat(
+            new StaircaseDigitsSolver(GAME).solve(instance(row), StaircaseQuestions.COUNT).text())
         .isEqualTo(row.count());
   }
 
@@ -42,10 +44,12 @@ class StaircaseVectorsTest {
   void classicAndSearchMatchTheCheckedAnswerWithinTheirReach(Row row) {
     Parameters instance = instance(row);
     if (Integer.parseInt(row.m()) <= StaircaseClassicSolver.MAX_COINS) {
-      assertThat(new StaircaseClassicSolver(GAME).solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
+      assertThat(new StaircaseClassicSolver(GAME).solve(instance, StaircaseQuestions.COUNT).text())
+          .isEqualTo(row.count());
     }
     if (new BigInteger(row.n()).compareTo(BigInteger.valueOf(16)) <= 0) {
-      assertThat(new StaircaseEnumerateSolver().solve(instance, StaircaseQuestions.COUNT).text()).isEqualTo(row.count());
+      assertThat(new StaircaseEnumerateSolver().solve(instance, StaircaseQuestions.COUNT).text())
+          .isEqualTo(row.count());
     }
   }
 

@@ -6,31 +6,37 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Decides Thue–Morse piles of any size by composing the transition maps of a finite automaton over blocks of the
- * Thue–Morse sequence.
+ * Decides Thue–Morse piles of any size by composing the transition maps of a finite automaton over
+ * blocks of the Thue–Morse sequence.
  *
- * <p>Theory. Call a pile <em>P</em> when it is evil (an even number of 1 bits) and lost for the player to move. 0 is
- * P, and a pile r, however it was reached, is won exactly when some P pile lies in [r − m, r − 1]: take down to it
- * (taking to an odious pile loses at once, and taking to a won evil pile hands the opponent the win). So the P piles
- * are 0 and then, again and again, the first evil number at least m + 1 above the previous one.
+ * <p>Theory. Call a pile <em>P</em> when it is evil (an even number of 1 bits) and lost for the
+ * player to move. 0 is P, and a pile r, however it was reached, is won exactly when some P pile
+ * lies in [r − m, r − 1]: take down to it (taking to an odious pile loses at once, and taking to a
+ * won evil pile hands the opponent the win). So the P piles are 0 and then, again and again, the
+ * first evil number at least m + 1 above the previous one.
  *
- * <p>Scanning piles 0, 1, 2, … is an automaton with m + 2 states: the distance from the last P pile, capped at m + 1
- * (state m + 1 means "the next evil pile is P"). Its input is the Thue–Morse bit t(r) of each pile. The sequence is
- * built by doubling: the 2^(j+1) bits from an aligned start are the 2^j bits of the first half followed by their
- * complement, so the maps F(j, c) (the state change over an aligned block of 2^j piles whose first bit is c) satisfy
- * F(j+1, c) = F(j, 1−c) ∘ F(j, c). The piles [0, n) split into one aligned block per 1 bit of n, whose first bit is the
+ * <p>Scanning piles 0, 1, 2, … is an automaton with m + 2 states: the distance from the last P
+ * pile, capped at m + 1 (state m + 1 means "the next evil pile is P"). Its input is the Thue–Morse
+ * bit t(r) of each pile. The sequence is built by doubling: the 2^(j+1) bits from an aligned start
+ * are the 2^j bits of the first half followed by their complement, so the maps F(j, c) (the state
+ * change over an aligned block of 2^j piles whose first bit is c) satisfy F(j+1, c) = F(j, 1−c) ∘
+ * F(j, c). The piles [0, n) split into one aligned block per 1 bit of n, whose first bit is the
  * parity of the bits of n above it, so the state at n is decided by walking the bits of n.
  *
- * <p>Complexity, for n of b bits: building the levels takes O(m b) time; with them, a pile is decided in O(b). The
- * levels use O(m b) memory; {@link #streamingStateAt} composes the blocks from the lowest bit upward while it builds
- * the levels, in O(m) memory and O(m b) time. Counting P piles carries a count with every map, as big integers:
- * O(m b) additions of b-bit numbers. Every loop over the bits stops when its thread is interrupted. Instances are
- * immutable and thread-safe.
+ * <p>Complexity, for n of b bits: building the levels takes O(m b) time; with them, a pile is
+ * decided in O(b). The levels use O(m b) memory; {@link #streamingStateAt} composes the blocks from
+ * the lowest bit upward while it builds the levels, in O(m) memory and O(m b) time. Counting P
+ * piles carries a count with every map, as big integers: O(m b) additions of b-bit numbers. Every
+ * loop over the bits stops when its thread is interrupted. Instances are immutable and thread-safe.
  */
 final class ThueMorseAutomaton {
 
   private final int maxTake;
-  /** levels[j][c][s]: the state after an aligned block of 2^j piles starting with bit c, from state s. */
+
+  /**
+   * levels[j][c][s]: the state after an aligned block of 2^j piles starting with bit c, from state
+   * s.
+   */
   private final int[][][] levels;
 
   private ThueMorseAutomaton(int maxTake, int[][][] levels) {
@@ -38,7 +44,10 @@ final class ThueMorseAutomaton {
     this.levels = levels;
   }
 
-  /** The automaton for moves of 1 to {@code maxTake} stones, with the levels needed for piles below 2^bits. */
+  /**
+   * The automaton for moves of 1 to {@code maxTake} stones, with the levels needed for piles below
+   * 2^bits.
+   */
   static ThueMorseAutomaton build(int maxTake, int bits) {
     List<int[][]> levels = new ArrayList<>(bits);
     int[][] level = base(maxTake);
@@ -61,7 +70,9 @@ final class ThueMorseAutomaton {
     return (long) levels.length * 2 * (maxTake + 2);
   }
 
-  /** This automaton with at least {@code bits} levels: itself when it has them, else one with more. */
+  /**
+   * This automaton with at least {@code bits} levels: itself when it has them, else one with more.
+   */
   ThueMorseAutomaton withLevels(int bits) {
     if (bits <= levels.length) {
       return this;
@@ -75,15 +86,16 @@ final class ThueMorseAutomaton {
   }
 
   /**
-   * The state after piles 0 to n − 1: the distance from n − 1 back to the last P pile below n, capped at m + 1. One
-   * step per 1 bit of n.
+   * The state after piles 0 to n − 1: the distance from n − 1 back to the last P pile below n,
+   * capped at m + 1. One step per 1 bit of n.
    *
    * @throws IllegalArgumentException when n needs more levels than this automaton has
    */
   int stateAt(BigInteger n) {
     int bits = n.bitLength();
     if (bits > levels.length) {
-      throw new IllegalArgumentException("n has " + bits + " bits; this automaton has " + levels.length + " levels");
+      throw new IllegalArgumentException(
+          "n has " + bits + " bits; this automaton has " + levels.length + " levels");
     }
     if (bits < Long.SIZE) {
       return stateAt(n.longValue());
@@ -111,9 +123,7 @@ final class ThueMorseAutomaton {
     return state;
   }
 
-  /**
-   * {@link #stateAt} without keeping the levels: O(m) memory, O(m log n) time.
-   */
+  /** {@link #stateAt} without keeping the levels: O(m) memory, O(m log n) time. */
   static int streamingStateAt(int maxTake, BigInteger n) {
     int bits = n.bitLength();
     int[] composed = identity(maxTake + 2);
@@ -140,9 +150,7 @@ final class ThueMorseAutomaton {
     return composed[startState(maxTake)];
   }
 
-  /**
-   * How many P piles lie in [0, n): O(m log n) big-integer additions, O(m) memory.
-   */
+  /** How many P piles lie in [0, n): O(m log n) big-integer additions, O(m) memory. */
   static BigInteger countBelow(int maxTake, BigInteger n) {
     int states = maxTake + 2;
     int bits = n.bitLength();
@@ -182,7 +190,8 @@ final class ThueMorseAutomaton {
   }
 
   /**
-   * The state before pile 0: as if the last P pile were m + 1 below it, so that pile 0, evil, becomes P.
+   * The state before pile 0: as if the last P pile were m + 1 below it, so that pile 0, evil,
+   * becomes P.
    */
   static int startState(int maxTake) {
     return maxTake;
@@ -190,7 +199,8 @@ final class ThueMorseAutomaton {
 
   /** Whether the player to move on a pile wins, from the state at that pile. */
   static boolean wins(int maxTake, int stateAtPile) {
-    // state = (n − 1) − last P pile, so some P pile lies in [n − m, n − 1] exactly when state <= m − 1.
+    // state = (n − 1) − last P pile, so some P pile lies in [n − m, n − 1] exactly when state <= m
+    // − 1.
     return stateAtPile < maxTake;
   }
 

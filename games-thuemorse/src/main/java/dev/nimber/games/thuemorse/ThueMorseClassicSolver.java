@@ -12,22 +12,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The original problem's algorithm: one pass over the piles 0..n keeping, as the bits of one 64-bit word, which of
- * the last m piles are P (evil and lost for the player to move); a pile is won when one of them is. O(n) time, O(1)
- * memory; m <= 63 so that the window fits in the word. The baseline the automaton is measured against.
+ * The original problem's algorithm: one pass over the piles 0..n keeping, as the bits of one 64-bit
+ * word, which of the last m piles are P (evil and lost for the player to move); a pile is won when
+ * one of them is. O(n) time, O(1) memory; m <= 63 so that the window fits in the word. The baseline
+ * the automaton is measured against.
  */
 public final class ThueMorseClassicSolver implements GameSolver {
 
   /** The largest m: the window of the last m piles is one 64-bit word. */
   static final int MAX_TAKE = 63;
+
   /** The largest pile: a pass over 4·10^9 piles takes several seconds. */
   static final long MAX_PILE = 4_000_000_000L;
+
   /** The scans look whether their thread was interrupted (a timeout) every 2^24 piles. */
   private static final long INTERRUPT_CHECK = (1L << 24) - 1;
 
   private final ThueMorseGame game;
 
-  /** @param game the game it answers for, whose words it uses */
+  /**
+   * @param game the game it answers for, whose words it uses
+   */
   public ThueMorseClassicSolver(ThueMorseGame game) {
     this.game = game;
   }
@@ -44,7 +49,8 @@ public final class ThueMorseClassicSolver implements GameSolver {
 
   @Override
   public List<Question> questions() {
-    return List.of(Question.OUTCOME, Question.MOVE, ThueMorseQuestions.COUNT, ThueMorseQuestions.LOSING);
+    return List.of(
+        Question.OUTCOME, Question.MOVE, ThueMorseQuestions.COUNT, ThueMorseQuestions.LOSING);
   }
 
   @Override
@@ -56,15 +62,25 @@ public final class ThueMorseClassicSolver implements GameSolver {
   public void checkSupports(Parameters parameters, Question question) {
     BigInteger m = parameters.get(ThueMorseGame.M);
     if (m.compareTo(BigInteger.valueOf(MAX_TAKE)) > 0) {
-      throw new UnsupportedInstanceException("solver 'classic' keeps the last m outcomes in one 64-bit word, so m <= "
-          + MAX_TAKE + "; got m = " + m + ". The automaton solver handles m up to " + ThueMorseGame.MAX_TAKE);
+      throw new UnsupportedInstanceException(
+          "solver 'classic' keeps the last m outcomes in one 64-bit word, so m <= "
+              + MAX_TAKE
+              + "; got m = "
+              + m
+              + ". The automaton solver handles m up to "
+              + ThueMorseGame.MAX_TAKE);
     }
-    BigInteger last = question.equals(ThueMorseQuestions.LOSING)
-        ? parameters.get(ThueMorseGame.N).max(ThueMorseGame.to(parameters))
-        : parameters.get(ThueMorseGame.N);
+    BigInteger last =
+        question.equals(ThueMorseQuestions.LOSING)
+            ? parameters.get(ThueMorseGame.N).max(ThueMorseGame.to(parameters))
+            : parameters.get(ThueMorseGame.N);
     if (last.compareTo(BigInteger.valueOf(MAX_PILE)) > 0) {
-      throw new UnsupportedInstanceException("solver 'classic' scans every pile up to n, so n (and to) <= "
-          + MAX_PILE + "; got " + last + ". The automaton solver handles any n");
+      throw new UnsupportedInstanceException(
+          "solver 'classic' scans every pile up to n, so n (and to) <= "
+              + MAX_PILE
+              + "; got "
+              + last
+              + ". The automaton solver handles any n");
     }
   }
 
@@ -78,18 +94,28 @@ public final class ThueMorseClassicSolver implements GameSolver {
     }
     if (question.equals(Question.MOVE)) {
       long take = nearestP(n, m);
-      return take == 0 ? Answer.noWinningMove() : ThueMorseMoves.winningMove(take, BigInteger.valueOf(n - take), m);
+      return take == 0
+          ? Answer.noWinningMove()
+          : ThueMorseMoves.winningMove(take, BigInteger.valueOf(n - take), m);
     }
     if (question.equals(ThueMorseQuestions.COUNT) || question.equals(ThueMorseQuestions.LOSING)) {
-      long from = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.longValue(ThueMorseGame.FROM);
-      long to = question.equals(ThueMorseQuestions.COUNT) ? n : ThueMorseGame.to(parameters).longValueExact();
-      int limit = question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.intValue(ThueMorseGame.LIMIT);
+      long from =
+          question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.longValue(ThueMorseGame.FROM);
+      long to =
+          question.equals(ThueMorseQuestions.COUNT)
+              ? n
+              : ThueMorseGame.to(parameters).longValueExact();
+      int limit =
+          question.equals(ThueMorseQuestions.COUNT) ? 0 : parameters.intValue(ThueMorseGame.LIMIT);
       return scan(m, from, to, limit, question.equals(ThueMorseQuestions.COUNT));
     }
     throw new IllegalArgumentException("solver 'classic' does not answer '" + question + "'");
   }
 
-  /** How many stones take the pile n down to the nearest P pile at most m below it; 0 when there is none. */
+  /**
+   * How many stones take the pile n down to the nearest P pile at most m below it; 0 when there is
+   * none.
+   */
   static long nearestP(long n, int m) {
     long mask = (1L << m) - 1;
     long window = 0; // bit i: pile r − 1 − i is P
@@ -128,6 +154,8 @@ public final class ThueMorseClassicSolver implements GameSolver {
         }
       }
     }
-    return countOnly ? ThueMorseQuestions.count(BigInteger.valueOf(count)) : ThueMorseQuestions.losing(piles, truncated);
+    return countOnly
+        ? ThueMorseQuestions.count(BigInteger.valueOf(count))
+        : ThueMorseQuestions.losing(piles, truncated);
   }
 }

@@ -19,12 +19,13 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * The Thue–Morse stone game (TopCoder SRM 701 "ThueMorseGame"): a pile of n stones; a move takes 1 to m of them;
- * whoever empties the pile wins, and otherwise whoever leaves an odious count (an odd number of 1 bits) loses at once.
+ * The Thue–Morse stone game (TopCoder SRM 701 "ThueMorseGame"): a pile of n stones; a move takes 1
+ * to m of them; whoever empties the pile wins, and otherwise whoever leaves an odious count (an odd
+ * number of 1 bits) loses at once.
  *
- * <p>An odious n is accepted and the rules are followed as written: at the start nobody has moved, so nothing is
- * decided and Alice must move like anyone else. The original problem promises an evil n; its algorithm, run blindly
- * on an odious one, would answer "Alice" whatever the moves.
+ * <p>An odious n is accepted and the rules are followed as written: at the start nobody has moved,
+ * so nothing is decided and Alice must move like anyone else. The original problem promises an evil
+ * n; its algorithm, run blindly on an odious one, would answer "Alice" whatever the moves.
  */
 @AutoService(GameDescriptor.class)
 public final class ThueMorseGame implements GameDescriptor {
@@ -32,16 +33,30 @@ public final class ThueMorseGame implements GameDescriptor {
   /** The largest m any solver accepts. */
   public static final int MAX_TAKE = 1_000_000;
 
-  static final Parameter<BigInteger> N = Parameter.required(
-      "n", "stones in the pile at the start", ParameterType.integerFrom(0)).ofPosition();
-  static final Parameter<BigInteger> M = Parameter.required(
-      "m", "the most stones one move may take", ParameterType.integer(1, MAX_TAKE));
-  static final Parameter<BigInteger> FROM = Parameter.optional(
-      "from", "for 'losing': the first pile of the range", ParameterType.integerFrom(0), BigInteger.ZERO);
-  static final Parameter<BigInteger> TO = Parameter.optional(
-      "to", "for 'losing': the last pile of the range (default n)", ParameterType.integerFrom(0), null);
-  static final Parameter<BigInteger> LIMIT = Parameter.optional(
-      "limit", "for 'losing': the most piles listed", ParameterType.integer(1, 100_000), BigInteger.valueOf(100));
+  static final Parameter<BigInteger> N =
+      Parameter.required("n", "stones in the pile at the start", ParameterType.integerFrom(0))
+          .ofPosition();
+  static final Parameter<BigInteger> M =
+      Parameter.required(
+          "m", "the most stones one move may take", ParameterType.integer(1, MAX_TAKE));
+  static final Parameter<BigInteger> FROM =
+      Parameter.optional(
+          "from",
+          "for 'losing': the first pile of the range",
+          ParameterType.integerFrom(0),
+          BigInteger.ZERO);
+  static final Parameter<BigInteger> TO =
+      Parameter.optional(
+          "to",
+          "for 'losing': the last pile of the range (default n)",
+          ParameterType.integerFrom(0),
+          null);
+  static final Parameter<BigInteger> LIMIT =
+      Parameter.optional(
+          "limit",
+          "for 'losing': the most piles listed",
+          ParameterType.integer(1, 100_000),
+          BigInteger.valueOf(100));
 
   @Override
   public String id() {
@@ -100,8 +115,8 @@ public final class ThueMorseGame implements GameDescriptor {
   }
 
   /**
-   * Checks a winning move on a pile too large to be a position (see {@link ThueMorseMoveCheck}); smaller piles are
-   * positions, and the host finds their moves among the position's.
+   * Checks a winning move on a pile too large to be a position (see {@link ThueMorseMoveCheck});
+   * smaller piles are positions, and the host finds their moves among the position's.
    */
   @Override
   public Optional<String> checkMove(Parameters instance, Answer answer) {
@@ -133,7 +148,10 @@ public final class ThueMorseGame implements GameDescriptor {
 
   /** The checked instance of pile n and moves of 1 to m. */
   Parameters instance(long n, int m) {
-    return Parameters.builder(this).set(N, BigInteger.valueOf(n)).set(M, BigInteger.valueOf(m)).build();
+    return Parameters.builder(this)
+        .set(N, BigInteger.valueOf(n))
+        .set(M, BigInteger.valueOf(m))
+        .build();
   }
 
   @Override

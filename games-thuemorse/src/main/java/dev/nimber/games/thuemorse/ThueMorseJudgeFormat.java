@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The original input: one instance a line, {@code n m}; blank lines are ignored. Output: {@code Alice} or {@code Bob}. */
+/**
+ * The original input: one instance a line, {@code n m}; blank lines are ignored. Output: {@code
+ * Alice} or {@code Bob}.
+ */
 final class ThueMorseJudgeFormat implements JudgeFormat {
 
   @Override
@@ -19,6 +22,7 @@ final class ThueMorseJudgeFormat implements JudgeFormat {
   @Override
   public Optional<Map<String, Object>> read(JudgeInput input) throws IOException {
     Optional<List<BigInteger>> numbers = input.nextIntegers(2, "n m");
-    return numbers.map(nm -> Map.of(ThueMorseGame.N.name(), nm.get(0), ThueMorseGame.M.name(), nm.get(1)));
+    return numbers.map(
+        nm -> Map.of(ThueMorseGame.N.name(), nm.get(0), ThueMorseGame.M.name(), nm.get(1)));
   }
 }

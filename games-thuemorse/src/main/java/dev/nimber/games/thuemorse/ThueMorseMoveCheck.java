@@ -6,11 +6,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The game's own check of a winning move on piles too large to be positions (n ≥ 2^62), where the host cannot find the
- * move among a position's moves: the label must be exactly that of a legal move ({@code take K stones, leaving L}
- * with 1 ≤ K ≤ min(m, n) and L = n − K), and the pile it leaves must be lost for the opponent: empty, or evil and a
- * losing pile by the Thue–Morse automaton. The automaton costs O(m log L) here, without the solver's cached levels,
- * so the win is proven only while (m + 2)·bits(L) ≤ {@value #MOST_WORK}; past that only legality is checked.
+ * The game's own check of a winning move on piles too large to be positions (n ≥ 2^62), where the
+ * host cannot find the move among a position's moves: the label must be exactly that of a legal
+ * move ({@code take K stones, leaving L} with 1 ≤ K ≤ min(m, n) and L = n − K), and the pile it
+ * leaves must be lost for the opponent: empty, or evil and a losing pile by the Thue–Morse
+ * automaton. The automaton costs O(m log L) here, without the solver's cached levels, so the win is
+ * proven only while (m + 2)·bits(L) ≤ {@value #MOST_WORK}; past that only legality is checked.
  */
 final class ThueMorseMoveCheck {
 
@@ -27,7 +28,8 @@ final class ThueMorseMoveCheck {
    * @param n the pile
    * @param m the most stones a move takes
    * @param label the move's label
-   * @return the problem, or empty when the move is legal and leaves a lost pile (or one too large to prove)
+   * @return the problem, or empty when the move is legal and leaves a lost pile (or one too large
+   *     to prove)
    */
   static Optional<String> problem(BigInteger n, int m, String label) {
     Matcher matcher = LABEL.matcher(label);
@@ -36,7 +38,10 @@ final class ThueMorseMoveCheck {
     }
     long take = Long.parseLong(matcher.group(1));
     BigInteger left = n.subtract(BigInteger.valueOf(take));
-    if (take < 1 || take > m || left.signum() < 0 || !label.equals(ThueMorseMoves.label(take, left))) {
+    if (take < 1
+        || take > m
+        || left.signum() < 0
+        || !label.equals(ThueMorseMoves.label(take, left))) {
       return Optional.of("which is not a legal move here");
     }
     if (left.signum() == 0) {

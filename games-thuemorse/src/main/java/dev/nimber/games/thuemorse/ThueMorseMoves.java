@@ -16,15 +16,17 @@ final class ThueMorseMoves {
   }
 
   /**
-   * The winning move answer: take {@code take} stones, leaving {@code left}; with the position it leads to when the
-   * pile fits a {@link ThueMorsePile}.
+   * The winning move answer: take {@code take} stones, leaving {@code left}; with the position it
+   * leads to when the pile fits a {@link ThueMorsePile}.
    */
   static Answer winningMove(long take, BigInteger left, int maxTake) {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("take", take);
     details.put("leaves", left);
     return left.bitLength() <= ThueMorsePositions.MAX_PILE_BITS
-        ? Answer.winningMove(new Move(label(take, left), ThueMorsePile.after(left.longValueExact(), maxTake)), details)
+        ? Answer.winningMove(
+            new Move(label(take, left), ThueMorsePile.after(left.longValueExact(), maxTake)),
+            details)
         : Answer.winningMove(label(take, left), details);
   }
 }

@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
  *
  * @param stones stones left
  * @param maxTake the most stones one move may take (m)
- * @param leftOdious whether the previous mover left an odious count (and so has already lost); false at the start,
- *     where nobody has moved
+ * @param leftOdious whether the previous mover left an odious count (and so has already lost);
+ *     false at the start, where nobody has moved
  */
 record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Position {
 
@@ -44,7 +44,11 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
 
   @Override
   public String render() {
-    return stones + (stones == 1 ? " stone" : " stones") + " (take 1 to " + maxTake + "; emptying the pile wins,"
+    return stones
+        + (stones == 1 ? " stone" : " stones")
+        + " (take 1 to "
+        + maxTake
+        + "; emptying the pile wins,"
         + " leaving an odious count loses)";
   }
 
@@ -71,9 +75,9 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   }
 
   /**
-   * How many stones a move's exact label takes, read without a pattern, since the host checks every move a solver
-   * answers by its label (a million of them in a judge run); 0 when the text is not exactly the label of one of this
-   * pile's moves.
+   * How many stones a move's exact label takes, read without a pattern, since the host checks every
+   * move a solver answers by its label (a million of them in a judge run); 0 when the text is not
+   * exactly the label of one of this pile's moves.
    */
   private long takenByLabel(String text) {
     String prefix = "take ";
@@ -82,7 +86,10 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     }
     int end = prefix.length();
     long take = 0;
-    while (end < text.length() && end < prefix.length() + 8 && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+    while (end < text.length()
+        && end < prefix.length() + 8
+        && text.charAt(end) >= '0'
+        && text.charAt(end) <= '9') {
       take = take * 10 + (text.charAt(end) - '0');
       end++;
     }
@@ -93,8 +100,8 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   }
 
   /**
-   * A move typed as its label ({@code take 5 stones, leaving 95}), as {@code take 5} or as {@code 5}; without going
-   * through all the moves, so it costs O(1) even with m = 10^6.
+   * A move typed as its label ({@code take 5 stones, leaving 95}), as {@code take 5} or as {@code
+   * 5}; without going through all the moves, so it costs O(1) even with m = 10^6.
    */
   @Override
   public Optional<Move> move(String typed) {

@@ -7,7 +7,10 @@ import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.Optional;
 
-/** The piles of the Thue–Morse game, for piles below 2^62: larger ones are far beyond any search anyway. */
+/**
+ * The piles of the Thue–Morse game, for piles below 2^62: larger ones are far beyond any search
+ * anyway.
+ */
 final class ThueMorsePositions implements Positions {
 
   /** The most bits a pile of a {@link ThueMorsePile} has. */
@@ -23,8 +26,10 @@ final class ThueMorsePositions implements Positions {
   public Position start(Parameters instance) {
     BigInteger n = instance.get(ThueMorseGame.N);
     if (n.bitLength() > MAX_PILE_BITS) {
-      throw new UnsupportedInstanceException("a pile is a position only below 2^62, and n = " + n
-          + " is not; the automaton solver answers any n");
+      throw new UnsupportedInstanceException(
+          "a pile is a position only below 2^62, and n = "
+              + n
+              + " is not; the automaton solver answers any n");
     }
     return ThueMorsePile.start(n.longValueExact(), instance.intValue(ThueMorseGame.M));
   }
@@ -41,9 +46,10 @@ final class ThueMorsePositions implements Positions {
     if (!(position instanceof ThueMorsePile pile) || pile.verdict().isPresent()) {
       return Optional.empty();
     }
-    return Optional.of(Parameters.builder(game)
-        .set(ThueMorseGame.N, BigInteger.valueOf(pile.stones()))
-        .set(ThueMorseGame.M, BigInteger.valueOf(pile.maxTake()))
-        .build());
+    return Optional.of(
+        Parameters.builder(game)
+            .set(ThueMorseGame.N, BigInteger.valueOf(pile.stones()))
+            .set(ThueMorseGame.M, BigInteger.valueOf(pile.maxTake()))
+            .build());
   }
 }

@@ -12,10 +12,12 @@ import java.util.stream.Collectors;
 final class ThueMorseQuestions {
 
   /** How many piles in [0, n] are P: evil and lost for the player to move. */
-  static final Question COUNT = new Question("count", "how many piles in [0, n] are evil and lost for the player to move");
+  static final Question COUNT =
+      new Question("count", "how many piles in [0, n] are evil and lost for the player to move");
 
   /** The P piles in [from, to], at most {@code limit} of them. */
-  static final Question LOSING = new Question("losing", "the evil piles in [from, to] that are lost for the player to move");
+  static final Question LOSING =
+      new Question("losing", "the evil piles in [from, to] that are lost for the player to move");
 
   private ThueMorseQuestions() {}
 
@@ -32,8 +34,11 @@ final class ThueMorseQuestions {
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("losing", piles);
     fields.put("truncated", truncated);
-    String text = piles.isEmpty() ? "none"
-        : piles.stream().map(BigInteger::toString).collect(Collectors.joining(" ")) + (truncated ? " …" : "");
+    String text =
+        piles.isEmpty()
+            ? "none"
+            : piles.stream().map(BigInteger::toString).collect(Collectors.joining(" "))
+                + (truncated ? " …" : "");
     return new Answer(text, fields);
   }
 }

@@ -26,7 +26,8 @@ class AutomatonCacheTest {
   @Test
   void keepsAndDropsTheLevelsOfLargeTakesAsOfSmallOnes() {
     AutomatonCache cache = new AutomatonCache(70_000);
-    ThueMorseAutomaton large = cache.levelsFor(2_000, 10).orElseThrow(); // 10 * 2 * 2002 = 40040 ints
+    ThueMorseAutomaton large =
+        cache.levelsFor(2_000, 10).orElseThrow(); // 10 * 2 * 2002 = 40040 ints
     assertThat(cache.levelsFor(2_000, 5).orElseThrow()).isSameAs(large);
     cache.levelsFor(3_000, 10).orElseThrow(); // 60040 more: large must go
     assertThat(cache.levelsFor(2_000, 10).orElseThrow()).isNotSameAs(large);

@@ -24,9 +24,9 @@ class ThueMorseLimitsTest {
   private final ThueMorseAutomatonSolver automaton = new ThueMorseAutomatonSolver(game);
 
   /**
-   * The answers for 10^1000 were computed by this solver; each is checked here by a second route: the state from the
-   * cached levels against the streaming composition, the move by the pile it leaves being P, and the count by its
-   * step at n (a won pile adds nothing).
+   * The answers for 10^1000 were computed by this solver; each is checked here by a second route:
+   * the state from the cached levels against the streaming composition, the move by the pile it
+   * leaves being P, and the count by its step at n (a won pile adds nothing).
    */
   @Test
   void decidesAPileOfAThousandDigitsExactly() {
@@ -35,12 +35,16 @@ class ThueMorseLimitsTest {
 
     assertThat(automaton.solve(huge, Question.OUTCOME).text()).isEqualTo("Alice");
     Answer move = automaton.solve(huge, Question.MOVE);
-    assertThat(move.fields()).containsEntry("take", 1L).containsEntry("leaves", n.subtract(BigInteger.ONE));
+    assertThat(move.fields())
+        .containsEntry("take", 1L)
+        .containsEntry("leaves", n.subtract(BigInteger.ONE));
     assertLeavesAPPile(move, 50);
     BigInteger count = new BigInteger(automaton.solve(huge, ThueMorseQuestions.COUNT).text());
-    assertThat(count).isEqualTo(n.multiply(BigInteger.valueOf(159)).shiftRight(13).add(BigInteger.ONE));
+    assertThat(count)
+        .isEqualTo(n.multiply(BigInteger.valueOf(159)).shiftRight(13).add(BigInteger.ONE));
     Parameters oneLess = game.bind(Map.of("n", n.subtract(BigInteger.ONE), "m", 50));
-    assertThat(new BigInteger(automaton.solve(oneLess, ThueMorseQuestions.COUNT).text())).isEqualTo(count);
+    assertThat(new BigInteger(automaton.solve(oneLess, ThueMorseQuestions.COUNT).text()))
+        .isEqualTo(count);
     assertThat(automaton.stateAt(50, n)).isEqualTo(ThueMorseAutomaton.streamingStateAt(50, n));
   }
 
@@ -52,30 +56,43 @@ class ThueMorseLimitsTest {
     assertThat(move.text()).isEqualTo("take 627968 stones, leaving 999999999999372032");
     assertLeavesAPPile(move, 1_000_000);
     // The only P pile in reach: the window below n holds no other.
-    Parameters window = game.bind(Map.of("n", "10^18", "m", 1_000_000, "from", "999999999999000000"));
+    Parameters window =
+        game.bind(Map.of("n", "10^18", "m", 1_000_000, "from", "999999999999000000"));
     assertThat(automaton.solve(window, ThueMorseQuestions.LOSING).fields().get("losing"))
         .isEqualTo(List.of(new BigInteger("999999999999372032")));
-    assertThat(automaton.stateAt(1_000_000, n)).isEqualTo(ThueMorseAutomaton.streamingStateAt(1_000_000, n));
+    assertThat(automaton.stateAt(1_000_000, n))
+        .isEqualTo(ThueMorseAutomaton.streamingStateAt(1_000_000, n));
   }
 
   @Test
   void refusesWorkBeyondItsLimitBeforeStarting() {
-    assertThatThrownBy(() -> automaton.checkSupports(game.bind(Map.of("n", "2^1000000", "m", 1_000_000)),
-        Question.OUTCOME))
+    assertThatThrownBy(
+            () ->
+                automaton.checkSupports(
+                    game.bind(Map.of("n", "2^1000000", "m", 1_000_000)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = 1000000 and a pile of 1000001"
-            + " bits need 1000003000002. Use a smaller m or n");
-    assertThatThrownBy(() -> automaton.solve(game.bind(Map.of("n", "2^100000", "m", 100)), ThueMorseQuestions.COUNT))
+        .hasMessage(
+            "solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = 1000000 and a pile of 1000001"
+                + " bits need 1000003000002. Use a smaller m or n");
+    assertThatThrownBy(
+            () ->
+                automaton.solve(
+                    game.bind(Map.of("n", "2^100000", "m", 100)), ThueMorseQuestions.COUNT))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageStartingWith("solver 'automaton' counts with (m + 2)·b·(64 + b/64) steps");
   }
 
   @Test
   void anOdiousStartIsPlayedByTheRulesAsWritten() {
-    // 7 is odious; with m = 1 Alice must take one and leave 6, which is evil and won for Bob: Bob wins.
-    assertThat(automaton.solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME).text()).isEqualTo("Bob");
-    assertThat(SearchSolver.forGame(game).orElseThrow().solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME)
-        .text())
+    // 7 is odious; with m = 1 Alice must take one and leave 6, which is evil and won for Bob: Bob
+    // wins.
+    assertThat(automaton.solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME).text())
+        .isEqualTo("Bob");
+    assertThat(
+            SearchSolver.forGame(game)
+                .orElseThrow()
+                .solve(game.bind(Map.of("n", 7, "m", 1)), Question.OUTCOME)
+                .text())
         .isEqualTo("Bob");
   }
 
@@ -97,11 +114,13 @@ class ThueMorseLimitsTest {
   @Test
   void classicRefusesWhatItCannotDoAndNamesTheAutomaton() {
     ThueMorseClassicSolver classic = new ThueMorseClassicSolver(game);
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", 5, "m", 64)), Question.OUTCOME))
+    assertThatThrownBy(
+            () -> classic.checkSupports(game.bind(Map.of("n", 5, "m", 64)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("m <= 63; got m = 64")
         .hasMessageContaining("automaton");
-    assertThatThrownBy(() -> classic.checkSupports(game.bind(Map.of("n", "10^10", "m", 5)), Question.OUTCOME))
+    assertThatThrownBy(
+            () -> classic.checkSupports(game.bind(Map.of("n", "10^10", "m", 5)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("n (and to) <= 4000000000; got 10000000000")
         .hasMessageContaining("automaton");
@@ -112,36 +131,48 @@ class ThueMorseLimitsTest {
     SearchSolver search = SearchSolver.forGame(game).orElseThrow();
     assertThatThrownBy(() -> search.solve(game.bind(Map.of("n", "2^70", "m", 5)), Question.OUTCOME))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("a pile is a position only below 2^62, and n = 1180591620717411303424 is not; the automaton"
-            + " solver answers any n");
+        .hasMessage(
+            "a pile is a position only below 2^62, and n = 1180591620717411303424 is not; the automaton"
+                + " solver answers any n");
     long budget = search.options().memoBudget();
-    assertThatThrownBy(() -> search.checkSupports(game.bind(Map.of("n", budget, "m", 3)), Question.REMOTENESS))
+    assertThatThrownBy(
+            () -> search.checkSupports(game.bind(Map.of("n", budget, "m", 3)), Question.REMOTENESS))
         .isInstanceOf(UnsupportedInstanceException.class)
-        .hasMessage("the search would visit at least " + (budget + 1) + " positions to answer 'remoteness' from this"
-            + " instance, and its budget is " + budget + " positions (raise it with"
-            + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+        .hasMessage(
+            "the search would visit at least "
+                + (budget + 1)
+                + " positions to answer 'remoteness' from this"
+                + " instance, and its budget is "
+                + budget
+                + " positions (raise it with"
+                + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
   }
 
   @Test
   void aLongSolveStopsSoonAfterItsThreadIsInterrupted() throws InterruptedException {
     for (GameSolver solver : List.of(new ThueMorseClassicSolver(game), automaton)) {
-      Parameters slow = solver instanceof ThueMorseClassicSolver
-          ? game.bind(Map.of("n", "4_000_000_000", "m", 3))
-          : game.bind(Map.of("n", "10^1000", "m", 999_999));
+      Parameters slow =
+          solver instanceof ThueMorseClassicSolver
+              ? game.bind(Map.of("n", "4_000_000_000", "m", 3))
+              : game.bind(Map.of("n", "10^1000", "m", 999_999));
       AtomicReference<Throwable> failure = new AtomicReference<>();
-      Thread thread = new Thread(() -> {
-        try {
-          solver.solve(slow, Question.OUTCOME);
-        } catch (RuntimeException stopped) {
-          failure.set(stopped);
-        }
-      });
+      Thread thread =
+          new Thread(
+              () -> {
+                try {
+                  solver.solve(slow, Question.OUTCOME);
+                } catch (RuntimeException stopped) {
+                  failure.set(stopped);
+                }
+              });
       thread.start();
       Thread.sleep(200);
       thread.interrupt();
       thread.join(5_000);
       assertThat(thread.isAlive()).as(solver.name() + " still runs").isFalse();
-      assertThat(failure.get()).as(solver.name()).isInstanceOf(SolverFailureException.class)
+      assertThat(failure.get())
+          .as(solver.name())
+          .isInstanceOf(SolverFailureException.class)
           .hasMessage("the solver was interrupted (timed out or cancelled)");
     }
   }

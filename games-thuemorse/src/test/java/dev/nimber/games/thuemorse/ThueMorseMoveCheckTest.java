@@ -24,10 +24,14 @@ class ThueMorseMoveCheckTest {
         for (long take = 0; take <= m + 1; take++) {
           long left = Math.max(0, n - take);
           boolean legal = take >= 1 && take <= Math.min(m, n);
-          boolean wins = legal && search.evaluate(ThueMorsePile.after(left, m)).outcome() == Outcome.LOSS;
-          Optional<String> problem = ThueMorseMoveCheck.problem(BigInteger.valueOf(n), m,
-              ThueMorseMoves.label(take, left));
-          assertThat(problem.isEmpty()).as("n=%d m=%d take %d: %s", n, m, take, problem).isEqualTo(wins);
+          boolean wins =
+              legal && search.evaluate(ThueMorsePile.after(left, m)).outcome() == Outcome.LOSS;
+          Optional<String> problem =
+              ThueMorseMoveCheck.problem(
+                  BigInteger.valueOf(n), m, ThueMorseMoves.label(take, left));
+          assertThat(problem.isEmpty())
+              .as("n=%d m=%d take %d: %s", n, m, take, problem)
+              .isEqualTo(wins);
           if (!legal) {
             assertThat(problem).hasValue("which is not a legal move here");
           }
@@ -45,13 +49,19 @@ class ThueMorseMoveCheckTest {
     Answer move = new ThueMorseAutomatonSolver(game).solve(instance, Question.MOVE);
     assertThat(move.firstPlayerWins()).hasValue(true);
     assertThat(game.checkMove(instance, move)).isEmpty();
-    assertThat(game.checkMove(instance, Answer.winningMove(ThueMorseMoves.label(6, n.subtract(BigInteger.valueOf(6))),
-        Map.of()))).hasValue("which is not a legal move here");
+    assertThat(
+            game.checkMove(
+                instance,
+                Answer.winningMove(
+                    ThueMorseMoves.label(6, n.subtract(BigInteger.valueOf(6))), Map.of())))
+        .hasValue("which is not a legal move here");
     assertThat(game.checkMove(instance, Answer.winningMove("take 1 stone, leaving 5", Map.of())))
         .hasValue("which is not a legal move here");
     long refused = 0;
     for (long take = 1; take <= 5; take++) {
-      Answer other = Answer.winningMove(ThueMorseMoves.label(take, n.subtract(BigInteger.valueOf(take))), Map.of());
+      Answer other =
+          Answer.winningMove(
+              ThueMorseMoves.label(take, n.subtract(BigInteger.valueOf(take))), Map.of());
       if (!other.text().equals(move.text())) {
         assertThat(game.checkMove(instance, other)).as(other.text()).isPresent();
         refused++;

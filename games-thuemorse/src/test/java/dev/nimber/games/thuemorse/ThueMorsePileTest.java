@@ -15,7 +15,8 @@ class ThueMorsePileTest {
         for (Move listed : pile.moves()) {
           long take = stones - ((ThueMorsePile) listed.to()).stones();
           assertThat(pile.move(listed.label())).contains(listed);
-          assertThat(pile.move("  " + listed.label().toUpperCase(java.util.Locale.ROOT) + " ")).contains(listed);
+          assertThat(pile.move("  " + listed.label().toUpperCase(java.util.Locale.ROOT) + " "))
+              .contains(listed);
           assertThat(pile.move("take " + take)).contains(listed);
           assertThat(pile.move(Long.toString(take))).contains(listed);
         }
@@ -35,6 +36,8 @@ class ThueMorsePileTest {
     assertThat(pile.move("take -3")).isEmpty();
     assertThat(pile.move("five")).isEmpty();
     assertThat(pile.move("")).isEmpty();
-    assertThat(pile.move("take 5 stones, leaving 95")).map(Move::to).contains(ThueMorsePile.after(95, 40));
+    assertThat(pile.move("take 5 stones, leaving 95"))
+        .map(Move::to)
+        .contains(ThueMorsePile.after(95, 40));
   }
 }

@@ -29,9 +29,10 @@ class ThueMorseVectorsTest {
   private static final GameSolver SEARCH = SearchSolver.forGame(GAME).orElseThrow();
 
   static List<Row> rows() {
-    List<Row> rows = CheckedVectors.rows("/thuemorse-public.tsv", 3).stream()
-        .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
-        .toList();
+    List<Row> rows =
+        CheckedVectors.rows("/thuemorse-public.tsv", 3).stream()
+            .map(cells -> new Row(cells.get(0), cells.get(1), cells.get(2)))
+            .toList();
     assertThat(rows).hasSizeGreaterThan(50);
     return rows;
   }
