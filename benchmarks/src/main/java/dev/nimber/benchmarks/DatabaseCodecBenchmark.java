@@ -6,6 +6,7 @@ import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
 import dev.nimber.engine.SolvedTiers;
 import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.ValueRecord;
 import dev.nimber.games.connect.ConnectGame;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -135,7 +136,8 @@ public class DatabaseCodecBenchmark {
         long representative = space.canonical(tier, rank);
         GameSearch.Evaluation value = solved.evaluate(tier, representative);
         int record =
-            value.outcome().ordinal() << 14 | (int) Math.min(value.remoteness(), (1 << 14) - 1);
+            ValueRecord.of(
+                value.outcome(), Math.min(value.remoteness(), ValueRecord.MAX_REMOTENESS));
         block[filled++] = (byte) record;
         block[filled++] = (byte) (record >>> 8);
         if (filled == block.length) {

@@ -3,6 +3,7 @@ package dev.nimber.db;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.KeyedValues;
 import dev.nimber.engine.TierValues;
+import dev.nimber.engine.ValueRecord;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -243,7 +244,7 @@ public final class Database implements TierValues, KeyedValues, AutoCloseable {
     }
     Objects.checkIndex(rank, file.positions());
     long stored = symmetry.representative(tier, rank);
-    GameSearch.Evaluation value = TierValues.ofRecord(file.record(stored));
+    GameSearch.Evaluation value = ValueRecord.evaluation(file.record(stored));
     return grundy.isEmpty()
         ? value
         : new GameSearch.Evaluation(

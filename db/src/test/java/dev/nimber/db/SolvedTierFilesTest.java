@@ -2,12 +2,12 @@ package dev.nimber.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
 import dev.nimber.engine.SolvedTiers;
 import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.ValueRecord;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,8 +38,8 @@ class SolvedTierFilesTest {
         for (long rank = 0; rank < space.tierSize(tier); rank++) {
           GameSearch.Evaluation expected = solved.evaluate(tier, rank);
           int record = read.record(rank);
-          if (Outcome.values()[record >>> 14] != expected.outcome()
-              || (record & 0x3FFF) != expected.remoteness()) {
+          if (ValueRecord.outcome(record) != expected.outcome()
+              || ValueRecord.remoteness(record) != expected.remoteness()) {
             assertThat(record).as("tier %d rank %d", tier, rank).isEqualTo(record(expected));
           }
           positions++;
@@ -50,6 +50,6 @@ class SolvedTierFilesTest {
   }
 
   private static long record(GameSearch.Evaluation value) {
-    return (long) value.outcome().ordinal() << 14 | value.remoteness();
+    return ValueRecord.of(value);
   }
 }

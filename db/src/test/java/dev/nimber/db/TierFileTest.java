@@ -3,6 +3,7 @@ package dev.nimber.db;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.engine.ValueRecord;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -23,7 +24,9 @@ class TierFileTest {
   private static final LongUnaryOperator RECORDS =
       rank -> {
         long mixed = (rank * 0x9E3779B97F4A7C15L) >>> 40;
-        return mixed % 17 == 0 ? mixed & 0xFFFF : (rank / 1000) % 3 << 14 | (rank % 7);
+        return mixed % 17 == 0
+            ? mixed & 0xFFFF
+            : ValueRecord.of((int) (rank / 1000 % 3), (int) (rank % 7));
       };
 
   @TempDir Path folder;

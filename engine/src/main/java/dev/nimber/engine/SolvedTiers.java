@@ -1,6 +1,5 @@
 package dev.nimber.engine;
 
-import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions;
 import java.util.Arrays;
 import java.util.Objects;
@@ -11,8 +10,6 @@ import java.util.Objects;
  * several threads once returned.
  */
 public final class SolvedTiers implements TierValues {
-
-  static final Outcome[] OUTCOMES = Outcome.values();
 
   private final TierColumns[] tiers;
   private final long positionsSolved;
@@ -57,10 +54,8 @@ public final class SolvedTiers implements TierValues {
     Objects.checkIndex(rank, columns.size());
     long representative = space.canonical(tier, rank);
     int record = columns.record(representative);
-    return new GameSearch.Evaluation(
-        OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
-        record & TierSolver.MAX_REMOTENESS,
-        columns.hasGrundy() ? columns.grundy(representative) : -1);
+    return ValueRecord.evaluation(
+        record, columns.hasGrundy() ? columns.grundy(representative) : -1);
   }
 
   /**

@@ -27,7 +27,6 @@ final class TierLoops {
   private static final int LOSS = Outcome.LOSS.ordinal();
   private static final int TIE = Outcome.TIE.ordinal();
   private static final int DRAW = Outcome.DRAW.ordinal();
-  private static final int BITS = TierSolver.REMOTENESS_BITS;
   private static final long INDEX_MASK = (1L << 31) - 1;
 
   private long[] ranks = new long[16];
@@ -170,9 +169,9 @@ final class TierLoops {
         space,
         child -> {
           int record = into.record(child);
-          int outcome = record >>> BITS;
+          int outcome = ValueRecord.outcomeOrdinal(record);
           if (outcome == WIN || outcome == LOSS) {
-            buckets.add(record & TierSolver.MAX_REMOTENESS, child);
+            buckets.add(ValueRecord.remoteness(record), child);
           }
         });
     for (int p = 0; p < count; p++) {
@@ -193,9 +192,10 @@ final class TierLoops {
           decided[p] = true;
           child = rankAt[p];
           into.setRecord(
-              child, (outcome << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
+              child,
+              ValueRecord.of(outcome, TierSolver.checkedRemoteness(tier, child, remoteness)));
         } else {
-          outcome = into.record(child) >>> BITS;
+          outcome = ValueRecord.outcomeOrdinal(into.record(child));
         }
         int[] found = parents.of(child);
         for (int f = 0; f < parents.count(); f++) {
@@ -234,8 +234,8 @@ final class TierLoops {
     parents.forEachDecidedChild(
         space,
         child -> {
-          if (into.record(child) >>> BITS == TIE) {
-            ties.add(into.record(child) & TierSolver.MAX_REMOTENESS, child);
+          if (ValueRecord.outcomeOrdinal(into.record(child)) == TIE) {
+            ties.add(ValueRecord.remoteness(into.record(child)), child);
           }
         });
     for (int p = 0; p < count; p++) {
@@ -254,7 +254,7 @@ final class TierLoops {
           decided[p] = true;
           child = rankAt[p];
           into.setRecord(
-              child, (TIE << BITS) | TierSolver.checkedRemoteness(tier, child, remoteness));
+              child, ValueRecord.of(TIE, TierSolver.checkedRemoteness(tier, child, remoteness)));
         }
         int[] found = parents.of(child);
         for (int f = 0; f < parents.count(); f++) {
@@ -266,7 +266,7 @@ final class TierLoops {
     }
     for (int p = 0; p < count; p++) {
       if (!decided[p]) {
-        into.setRecord(rankAt[p], DRAW << BITS);
+        into.setRecord(rankAt[p], ValueRecord.of(DRAW, 0));
       }
     }
   }

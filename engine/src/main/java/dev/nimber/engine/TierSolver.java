@@ -41,25 +41,19 @@ import java.util.function.IntFunction;
  * left undefined in a loopy tier.
  *
  * <p>Each tier's results take two bytes per position (outcome and remoteness, so remoteness is at
- * most {@value #MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier being solved
- * and the tiers it still needs are kept, unless all are asked for. Before it starts, the solver
- * works out the most memory it will hold at once and refuses, with the numbers, a solve that would
- * not fit the heap. Time is O(P · m) for P positions with at most m moves each, spread over {@link
- * Options#threads()} threads: the tiers are cut into runs of consecutive tiers none of which lists
- * another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE} tiers), each
- * run's ranks are cut into blocks that the threads take in turn, so tiers that do not need each
- * other are solved at once, and since every position depends only on lower tiers (and, in a loopy
- * tier, on its own tier, decided after all its blocks), the results are the same for any number of
- * threads. An interrupted solve stops within one block per thread and fails with a {@link
+ * most {@value ValueRecord#MAX_REMOTENESS}), plus the Grundy column when asked for; only the tier
+ * being solved and the tiers it still needs are kept, unless all are asked for. Before it starts,
+ * the solver works out the most memory it will hold at once and refuses, with the numbers, a solve
+ * that would not fit the heap. Time is O(P · m) for P positions with at most m moves each, spread
+ * over {@link Options#threads()} threads: the tiers are cut into runs of consecutive tiers none of
+ * which lists another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE}
+ * tiers), each run's ranks are cut into blocks that the threads take in turn, so tiers that do not
+ * need each other are solved at once, and since every position depends only on lower tiers (and, in
+ * a loopy tier, on its own tier, decided after all its blocks), the results are the same for any
+ * number of threads. An interrupted solve stops within one block per thread and fails with a {@link
  * SolverFailureException}.
  */
 public final class TierSolver {
-
-  /** Bits of a record that hold the remoteness. */
-  static final int REMOTENESS_BITS = 14;
-
-  /** The largest remoteness a two-byte record holds. */
-  public static final int MAX_REMOTENESS = (1 << REMOTENESS_BITS) - 1;
 
   /** Positions a thread takes at a time. */
   private static final int BLOCK = 1 << 12;
@@ -330,7 +324,7 @@ public final class TierSolver {
    * @return the results
    * @throws UnsupportedInstanceException when the results would not fit the heap, with the numbers
    * @throws SolverFailureException when interrupted, or when a remoteness passes {@value
-   *     #MAX_REMOTENESS}
+   *     ValueRecord#MAX_REMOTENESS}
    * @throws IllegalStateException when the numbering breaks its contract (a move to a tier not
    *     below, a rank outside its tier, more moves than {@link RankedPositions#maxMoves()})
    */
@@ -569,11 +563,11 @@ public final class TierSolver {
   /**
    * A remoteness a two-byte record holds.
    *
-   * @throws SolverFailureException when it is more than {@value #MAX_REMOTENESS}, naming the
-   *     position
+   * @throws SolverFailureException when it is more than {@value ValueRecord#MAX_REMOTENESS}, naming
+   *     the position
    */
   static int checkedRemoteness(int tier, long rank, int remoteness) {
-    if (remoteness > MAX_REMOTENESS) {
+    if (remoteness > ValueRecord.MAX_REMOTENESS) {
       throw new SolverFailureException(
           SolverFailureException.Reason.BUDGET,
           "position "
@@ -581,7 +575,7 @@ public final class TierSolver {
               + " of tier "
               + tier
               + " is more than "
-              + MAX_REMOTENESS
+              + ValueRecord.MAX_REMOTENESS
               + " moves from the end, more than the ranked solve's two-byte records"
               + " hold; use the search (without ranks) for this instance");
     }
@@ -784,8 +778,8 @@ public final class TierSolver {
         childColumns(childTier, representative);
       }
       int record = child.record(representative);
-      int remoteness = record & MAX_REMOTENESS;
-      int kind = record >>> REMOTENESS_BITS;
+      int remoteness = ValueRecord.remoteness(record);
+      int kind = ValueRecord.outcomeOrdinal(record);
       // Wins and losses mix at random among a position's children; conditional moves spare
       // mispredicted branches.
       fastestWin = Math.min(fastestWin, kind == LOSS ? remoteness : Integer.MAX_VALUE);
@@ -896,12 +890,12 @@ public final class TierSolver {
       }
       space.expand(tier, rank, this);
       if (verdict != NO_VERDICT) {
-        into.setRecord(at, verdict << REMOTENESS_BITS);
+        into.setRecord(at, ValueRecord.of(verdict, 0));
         if (grundy) {
           into.setGrundy(at, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
         }
       } else if (count == 0) {
-        into.setRecord(at, (misere ? Outcome.WIN : Outcome.LOSS).ordinal() << REMOTENESS_BITS);
+        into.setRecord(at, ValueRecord.of((misere ? Outcome.WIN : Outcome.LOSS).ordinal(), 0));
         if (grundy) {
           into.setGrundy(at, 0);
         }
@@ -918,13 +912,13 @@ public final class TierSolver {
     private void finish(TierColumns into, long at) {
       int record;
       if (fastestWin != Integer.MAX_VALUE) {
-        record = (Outcome.WIN.ordinal() << REMOTENESS_BITS) | checked(fastestWin + 1);
+        record = ValueRecord.of(Outcome.WIN.ordinal(), checked(fastestWin + 1));
       } else if (soonestTie != Integer.MAX_VALUE) {
-        record = (Outcome.TIE.ordinal() << REMOTENESS_BITS) | checked(soonestTie + 1);
+        record = ValueRecord.of(Outcome.TIE.ordinal(), checked(soonestTie + 1));
       } else if (drawn) {
-        record = Outcome.DRAW.ordinal() << REMOTENESS_BITS;
+        record = ValueRecord.of(Outcome.DRAW.ordinal(), 0);
       } else {
-        record = (Outcome.LOSS.ordinal() << REMOTENESS_BITS) | checked(slowestLoss + 1);
+        record = ValueRecord.of(Outcome.LOSS.ordinal(), checked(slowestLoss + 1));
       }
       into.setRecord(at, record);
       if (grundy) {

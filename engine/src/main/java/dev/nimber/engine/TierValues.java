@@ -37,37 +37,4 @@ public interface TierValues {
   default boolean hasGrundy() {
     return false;
   }
-
-  /**
-   * The value of a two-byte record: the outcome's ordinal in the top two bits, the remoteness in
-   * the other fourteen.
-   *
-   * @param record from 0 to 65535
-   * @return its outcome and remoteness, with no Grundy value
-   */
-  static GameSearch.Evaluation ofRecord(int record) {
-    return new GameSearch.Evaluation(
-        SolvedTiers.OUTCOMES[record >>> TierSolver.REMOTENESS_BITS],
-        record & TierSolver.MAX_REMOTENESS,
-        -1);
-  }
-
-  /**
-   * The two-byte record of an outcome and remoteness, as {@link #ofRecord} reads it.
-   *
-   * @param value the evaluation; its remoteness at most {@value TierSolver#MAX_REMOTENESS}
-   * @return the record, from 0 to 65535
-   * @throws IllegalArgumentException when the remoteness does not fit
-   */
-  static int recordOf(GameSearch.Evaluation value) {
-    if (value.remoteness() < 0 || value.remoteness() > TierSolver.MAX_REMOTENESS) {
-      throw new IllegalArgumentException(
-          "remoteness "
-              + value.remoteness()
-              + " does not fit a record (0 to "
-              + TierSolver.MAX_REMOTENESS
-              + ")");
-    }
-    return value.outcome().ordinal() << TierSolver.REMOTENESS_BITS | (int) value.remoteness();
-  }
 }

@@ -14,7 +14,7 @@ class TierArchiveTest {
   }
 
   private static int record(GameSearch.Evaluation value) {
-    return value.outcome().ordinal() << TierSolver.REMOTENESS_BITS | (int) value.remoteness();
+    return ValueRecord.of(value);
   }
 
   /** Every rank of every tier solved is kept, a symmetric one with its representative's record. */
@@ -36,7 +36,7 @@ class TierArchiveTest {
             .isEqualTo(record(plain.evaluate(tier, rank)));
       }
     }
-    assertThat(TierValues.ofRecord(archive.kept.get(9)[0]))
+    assertThat(ValueRecord.evaluation(archive.kept.get(9)[0]))
         .isEqualTo(new GameSearch.Evaluation(dev.nimber.api.Outcome.TIE, 9, -1));
   }
 

@@ -19,7 +19,7 @@ import dev.nimber.db.Manifest;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.TierSolver;
-import dev.nimber.engine.TierValues;
+import dev.nimber.engine.ValueRecord;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -173,7 +173,7 @@ final class DbBuildCommand implements Callable<Integer> {
     List<Keyed> positions = new ArrayList<>();
     BiConsumer<Position, GameSearch.Evaluation> keep =
         (position, value) -> {
-          if (value.remoteness() > TierSolver.MAX_REMOTENESS) {
+          if (value.remoteness() > ValueRecord.MAX_REMOTENESS) {
             throw new UsageException(
                 "position "
                     + position
@@ -181,11 +181,11 @@ final class DbBuildCommand implements Callable<Integer> {
                     + value.remoteness()
                     + " moves from the end,"
                     + " more than the "
-                    + TierSolver.MAX_REMOTENESS
+                    + ValueRecord.MAX_REMOTENESS
                     + " a database's records hold");
           }
           positions.add(
-              new Keyed(keys.key(position), TierValues.recordOf(value), value.grundyOrMinusOne()));
+              new Keyed(keys.key(position), ValueRecord.of(value), value.grundyOrMinusOne()));
         };
     try {
       PluginCall.guard(

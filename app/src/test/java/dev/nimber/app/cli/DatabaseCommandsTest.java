@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.api.Outcome;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
 import dev.nimber.app.plugin.PluginContents;
@@ -11,6 +12,7 @@ import dev.nimber.app.plugin.Provided;
 import dev.nimber.db.Manifest;
 import dev.nimber.db.TierFile;
 import dev.nimber.engine.RankedNimGame;
+import dev.nimber.engine.ValueRecord;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -675,7 +677,7 @@ class DatabaseCommandsTest {
       read.forEachRecord((rank, record) -> records[(int) rank] = record);
     }
     int changed = 0;
-    while ((records[changed] >>> 14) == 3 || records[changed] == 0) {
+    while (ValueRecord.outcome(records[changed]) == Outcome.DRAW || records[changed] == 0) {
       changed++;
     }
     records[changed] += 2;
