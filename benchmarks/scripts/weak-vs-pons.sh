@@ -135,10 +135,10 @@ for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in p
         expected = ("loss", 2 * (half - (n + 1) // 2 + s))
     else:
         expected = ("tie", w * h - n)
-    outcome = "tie" if answer.get("outcome") == "tie" else ("win" if answer["firstPlayerWins"] else "loss")
-    if (outcome, answer["remoteness"]) != expected:
+    outcome = answer["outcome"]
+    if (outcome, answer["value"]) != expected:
         differ += 1
-        print("differs:", seq, score, expected, outcome, answer["remoteness"])
+        print("differs:", seq, score, expected, outcome, answer["value"])
 inside = sum(a["solveNanos"] for a in weak) / 1e9
 print(f"{w} x {h}, {len(weak)} random positions: weak {inside:.2f} s inside the solver (nimber run's solveNanos),"
       f" Pons {float(sys.argv[5]):.2f} s as a whole process: {inside / float(sys.argv[5]):.1f}x; {differ} values differ")

@@ -3,7 +3,6 @@ package dev.nimber.api;
 import static java.util.Objects.requireNonNull;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,22 +11,46 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A solver's answer to one question: the words the original problem prints, typed fields for JSON
- * and, for a winning move, the move itself, so that it can be checked and played.
+ * A solver's answer to one question: the words the original problem prints and what they mean,
+ * typed — who wins, the move named, every move's value, a number or a run of numbers — apart from
+ * the game's own details, so that the host reads the meaning without parsing words and no detail of
+ * a game can be taken for the host's (in JSON the details sit under their own key, {@code
+ * details}).
  *
- * <p>Field values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code
- * null}, or lists and maps of these, so that any JSON writer renders them; fields keep the order in
- * which they were given. One field may instead hold an {@link IntegerSequence}, a long run of
- * numbers the host writes as it reads it ({@link #sequence}).
+ * <p>Detail values are {@code String}, {@code Boolean}, {@code Long}, {@code BigInteger}, {@code
+ * null}, or lists and maps of these, so that any JSON writer renders them; they keep the order in
+ * which they were given. Build answers with the factories ({@link #outcome}, {@link #winningMove},
+ * {@link #noWinningMove}, {@link #remoteness}, {@link #number}, {@link #sequence}, {@link #moves})
+ * or, for a game's own question, {@link #Answer(String, Map)}; {@link #withDetails} adds details to
+ * any of them.
  *
  * @param text the answer as the original problem prints it ({@code Alice}, {@code Win}, {@code
  *     415})
- * @param fields typed fields, such as {@code firstPlayerWins} or {@code move}
- * @param move the winning move with the position it leads to, when the answer is one and the solver
- *     could build the position; {@code nimber verify} checks that it is legal and leaves a lost
- *     position, and {@code play} plays it
+ * @param outcome who wins from the position asked about, for the player to move, when the answer
+ *     says
+ * @param firstPlayerWins whether the player to move wins, when the answer says: {@code outcome ==
+ *     WIN} when the outcome is known; alone for a {@link #noWinningMove} (the player to move does
+ *     not win, whether by a loss, a tie or a draw)
+ * @param namedMove the label of the move the answer names (a winning move)
+ * @param move that move with the position it leads to, when the solver could build the position;
+ *     {@code nimber verify} checks that it is legal and leaves a lost position, and {@code play}
+ *     plays it
+ * @param moves every legal move with its value, for the question {@code moves}; otherwise empty
+ * @param number the number the answer is (a remoteness, a Grundy value, a count)
+ * @param sequence the run of numbers the answer is (such as G(0..n)), which the host writes as it
+ *     reads it
+ * @param details the game's own fields, in order
  */
-public record Answer(String text, Map<String, @Nullable Object> fields, Optional<Move> move) {
+public record Answer(
+    String text,
+    Optional<Outcome> outcome,
+    Optional<Boolean> firstPlayerWins,
+    Optional<String> namedMove,
+    Optional<Move> move,
+    List<MoveValue> moves,
+    Optional<BigInteger> number,
+    Optional<IntegerSequence> sequence,
+    Map<String, @Nullable Object> details) {
 
   /**
    * The most values of a {@linkplain #sequence sequence} its text lists; the host prints all of
@@ -36,16 +59,45 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   public static final int SEQUENCE_TEXT_VALUES = 1000;
 
   /**
-   * Checks the components and keeps a copy of the fields, in order.
+   * Checks the components and keeps a copy of the moves and the details, in order.
    *
    * @param text the answer in words
-   * @param fields typed fields
-   * @param move the move, or empty
+   * @param outcome who wins, or empty
+   * @param firstPlayerWins whether the player to move wins, or empty (then taken from the outcome)
+   * @param namedMove the label of the move named, or empty
+   * @param move the move named with its position, or empty
+   * @param moves every move's value, or an empty list
+   * @param number the number the answer is, or empty
+   * @param sequence the run of numbers the answer is, or empty
+   * @param details the game's own fields; may be empty
+   * @throws IllegalArgumentException when {@code firstPlayerWins} contradicts {@code outcome}, or
+   *     {@code move} is present without {@code namedMove} or with another label
    */
   public Answer {
     requireNonNull(text, "text");
-    fields = copy(requireNonNull(fields, "fields"));
+    requireNonNull(outcome, "outcome");
+    requireNonNull(firstPlayerWins, "firstPlayerWins");
+    requireNonNull(namedMove, "namedMove");
     requireNonNull(move, "move");
+    moves = List.copyOf(requireNonNull(moves, "moves"));
+    requireNonNull(number, "number");
+    requireNonNull(sequence, "sequence");
+    details = copy(requireNonNull(details, "details"));
+    if (outcome.isPresent()) {
+      if (firstPlayerWins.isEmpty()) {
+        firstPlayerWins = Optional.of(outcome.get() == Outcome.WIN);
+      } else if (firstPlayerWins.get() != (outcome.get() == Outcome.WIN)) {
+        throw new IllegalArgumentException(
+            "firstPlayerWins "
+                + firstPlayerWins.get()
+                + " contradicts the outcome "
+                + outcome.get());
+      }
+    }
+    if (move.isPresent() && !namedMove.equals(Optional.of(move.get().label()))) {
+      throw new IllegalArgumentException(
+          "the move '" + move.get().label() + "' is not the move named, " + namedMove);
+    }
   }
 
   /**
@@ -55,10 +107,13 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   private static final Class<?> SINGLE_FIELD = Collections.singletonMap("", "").getClass();
 
   /**
-   * An unmodifiable copy in the same order. A single field, as most answers have, is copied without
-   * a table, and an unmodifiable single field is kept as it is.
+   * An unmodifiable copy in the same order. A single field is copied without a table, and an
+   * unmodifiable single field is kept as it is.
    */
   private static Map<String, @Nullable Object> copy(Map<String, @Nullable Object> fields) {
+    if (fields.isEmpty()) {
+      return Map.of();
+    }
     if (fields.getClass() == SINGLE_FIELD) {
       return fields;
     }
@@ -70,32 +125,55 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   }
 
   /**
-   * An answer that is not a move.
+   * An answer in words with the game's own details and nothing typed: for a game's own question.
    *
    * @param text the answer in words
-   * @param fields typed fields, in order
+   * @param details the game's own fields, in order; may be empty
    */
-  public Answer(String text, Map<String, @Nullable Object> fields) {
-    this(text, fields, Optional.empty());
+  public Answer(String text, Map<String, @Nullable Object> details) {
+    this(
+        text,
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        details);
   }
 
   /**
-   * Who wins, in the game's words, with the field {@code firstPlayerWins}; a tie or a draw adds the
-   * field {@code outcome} ({@code tie} or {@code draw}), since then neither player wins.
+   * This answer with details of the game's added after those it has.
+   *
+   * @param more the game's fields, in order
+   * @return the answer
+   */
+  public Answer withDetails(Map<String, @Nullable Object> more) {
+    Map<String, @Nullable Object> all = new LinkedHashMap<>(details);
+    all.putAll(more);
+    return new Answer(
+        text, outcome, firstPlayerWins, namedMove, move, moves, number, sequence, all);
+  }
+
+  /**
+   * Who wins, in the game's words.
    *
    * @param outcome the outcome for the player to move
    * @param words the game's words
    * @return the answer
    */
   public static Answer outcome(Outcome outcome, OutcomeWords words) {
-    if (outcome == Outcome.WIN || outcome == Outcome.LOSS) {
-      return new Answer(
-          words.of(outcome), Collections.singletonMap("firstPlayerWins", outcome == Outcome.WIN));
-    }
-    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
-    fields.put("firstPlayerWins", false);
-    fields.put("outcome", outcome.word());
-    return new Answer(words.of(outcome), fields);
+    return new Answer(
+        words.of(outcome),
+        Optional.of(outcome),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        Map.of());
   }
 
   /**
@@ -103,12 +181,20 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
    * the host check it against the position's legal moves and play it.
    *
    * @param move the move, as the start position's {@link Position#moves()} would list it
-   * @param details further typed fields, in order (such as how many stones it takes); may be empty
+   * @param details the game's own fields, in order (such as how many stones it takes); may be empty
    * @return the answer
    */
   public static Answer winningMove(Move move, Map<String, @Nullable Object> details) {
-    Answer described = winningMove(move.label(), details);
-    return new Answer(described.text(), described.fields(), Optional.of(move));
+    return new Answer(
+        move.label(),
+        Optional.of(Outcome.WIN),
+        Optional.of(true),
+        Optional.of(move.label()),
+        Optional.of(move),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        details);
   }
 
   /**
@@ -117,38 +203,75 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
    * where it can.
    *
    * @param label the move in words, as the start position's {@link Position#moves()} would label it
-   * @param details further typed fields, in order; may be empty
+   * @param details the game's own fields, in order; may be empty
    * @return the answer
    */
   public static Answer winningMove(String label, Map<String, @Nullable Object> details) {
-    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
-    fields.put("firstPlayerWins", true);
-    fields.put("move", label);
-    fields.putAll(details);
-    return new Answer(label, fields);
+    return new Answer(
+        label,
+        Optional.of(Outcome.WIN),
+        Optional.of(true),
+        Optional.of(label),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        details);
   }
 
   /**
-   * The label of the move the answer names: its {@link #move() Move}'s when it carries one,
-   * otherwise its text (as {@link #winningMove(String, Map)} makes it). What the host, {@code
-   * nimber verify} and a game's {@link GameDescriptor#checkMove} look the move up by.
+   * The label of the move the answer names, or its text when it names none (what {@code nimber
+   * verify} and a game's {@link GameDescriptor#checkMove} look a move up by).
    *
    * @return the label
    */
   public String moveLabel() {
-    return move.map(Move::label).orElse(text);
+    return namedMove.orElse(text);
   }
 
   /**
-   * The answer when the player to move has no winning move: {@code none}.
+   * The answer when the player to move has no winning move: {@code none}. It says that the player
+   * to move does not win, not whether the game is lost, tied or drawn.
    *
    * @return the answer
    */
   public static Answer noWinningMove() {
-    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
-    fields.put("firstPlayerWins", false);
-    fields.put("move", null);
-    return new Answer("none", fields);
+    return new Answer(
+        "none",
+        Optional.empty(),
+        Optional.of(false),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        Map.of());
+  }
+
+  /**
+   * How many moves the game lasts with perfect play (the winner hurrying, the loser delaying), and
+   * who wins: the text is the number.
+   *
+   * @param outcome the outcome for the player to move: a win, a loss or a tie (a draw has no end)
+   * @param remoteness at least 0
+   * @return the answer
+   * @throws IllegalArgumentException for a draw or a negative remoteness
+   */
+  public static Answer remoteness(Outcome outcome, long remoteness) {
+    if (outcome == Outcome.DRAW || remoteness < 0) {
+      throw new IllegalArgumentException(
+          "a remoteness is a number of moves to the end, got " + remoteness + " for a " + outcome);
+    }
+    return new Answer(
+        Long.toString(remoteness),
+        Optional.of(outcome),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.of(BigInteger.valueOf(remoteness)),
+        Optional.empty(),
+        Map.of());
   }
 
   /**
@@ -187,21 +310,14 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
   /**
    * Every legal move with its value for the player who makes it, in the order the position lists
    * them: the text is {@code label: win in 3; label: loss in 6; …} ({@code none} when there is no
-   * move), and the field {@code moves} a list of objects with {@code move}, {@code outcome} and
-   * {@code remoteness} (null when not known).
+   * move).
    *
    * @param moves the moves and their values
    * @return the answer
    */
   public static Answer moves(List<MoveValue> moves) {
-    List<@Nullable Object> listed = new ArrayList<>();
     StringBuilder text = new StringBuilder();
     for (MoveValue move : moves) {
-      Map<String, @Nullable Object> one = new LinkedHashMap<>();
-      one.put("move", move.label());
-      one.put("outcome", move.outcome().word());
-      one.put("remoteness", move.remoteness().orElse(null));
-      listed.add(Collections.unmodifiableMap(one));
       text.append(text.length() == 0 ? "" : "; ")
           .append(move.label())
           .append(": ")
@@ -209,66 +325,64 @@ public record Answer(String text, Map<String, @Nullable Object> fields, Optional
     }
     return new Answer(
         text.length() == 0 ? "none" : text.toString(),
-        Collections.singletonMap("moves", Collections.unmodifiableList(listed)));
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        moves,
+        Optional.empty(),
+        Optional.empty(),
+        Map.of());
   }
 
   /**
-   * A single number, printed as it is and stored under {@code field}.
+   * A single number, printed as it is.
    *
-   * @param field the field's name
    * @param value the number
    * @return the answer
    */
-  public static Answer number(String field, BigInteger value) {
-    return new Answer(value.toString(), Collections.singletonMap(field, value));
+  public static Answer number(BigInteger value) {
+    return new Answer(
+        value.toString(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.of(value),
+        Optional.empty(),
+        Map.of());
   }
 
   /**
-   * A single number, printed as it is and stored under {@code field}.
+   * A single number, printed as it is.
    *
-   * @param field the field's name
    * @param value the number
    * @return the answer
    */
-  public static Answer number(String field, long value) {
-    return new Answer(Long.toString(value), Collections.singletonMap(field, value));
+  public static Answer number(long value) {
+    return number(BigInteger.valueOf(value));
   }
 
   /**
-   * A run of numbers, such as G(0..n), stored under {@code field} and printed by the host as it
-   * reads it: as one line of numbers separated by spaces, or as a JSON array. The text lists the
-   * first {@value #SEQUENCE_TEXT_VALUES} values, then {@code … (N values)} when there are more, for
-   * places that show one answer in a few words (a table's cell, a disagreement found by {@code
-   * verify}).
+   * A run of numbers, such as G(0..n), printed by the host as it reads it: as one line of numbers
+   * separated by spaces, or as a JSON array. The text lists the first {@value
+   * #SEQUENCE_TEXT_VALUES} values, then {@code … (N values)} when there are more, for places that
+   * show one answer in a few words (a table's cell, a disagreement found by {@code verify}).
    *
-   * @param field the field's name
    * @param values the values
    * @return the answer
    */
-  public static Answer sequence(String field, IntegerSequence values) {
+  public static Answer sequence(IntegerSequence values) {
     return new Answer(
         IntegerSequence.preview(values, SEQUENCE_TEXT_VALUES),
-        Collections.singletonMap(field, values));
-  }
-
-  /**
-   * The run of numbers the answer holds, if it holds one ({@link #sequence}).
-   *
-   * @return the first field whose value is an {@link IntegerSequence}, or empty
-   */
-  public Optional<IntegerSequence> integerSequence() {
-    return fields.values().stream()
-        .filter(IntegerSequence.class::isInstance)
-        .map(IntegerSequence.class::cast)
-        .findFirst();
-  }
-
-  /**
-   * Whether the answer says the player to move wins, when it says so at all.
-   *
-   * @return the field {@code firstPlayerWins}, or empty
-   */
-  public Optional<Boolean> firstPlayerWins() {
-    return Optional.ofNullable((Boolean) fields.get("firstPlayerWins"));
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        Optional.of(values),
+        Map.of());
   }
 }

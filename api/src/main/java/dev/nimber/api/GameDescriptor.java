@@ -144,8 +144,8 @@ public interface GameDescriptor {
 
   /**
    * Whether two solvers' answers to the same question agree. By default their texts must be equal,
-   * and so must the values of the {@linkplain Answer#integerSequence() sequences} they hold, except
-   * for {@code move}, where two winning moves may differ and only who wins must agree (each move is
+   * and so must the values of the {@linkplain Answer#sequence() sequences} they hold, except for
+   * {@code move}, where two winning moves may differ and only who wins must agree (each move is
    * checked on its own against the positions, and by {@link #checkMove}).
    *
    * @param question the question both answered
@@ -158,7 +158,7 @@ public interface GameDescriptor {
       return first.firstPlayerWins().equals(second.firstPlayerWins());
     }
     return first.text().equals(second.text())
-        && IntegerSequence.sameValues(first.integerSequence(), second.integerSequence());
+        && IntegerSequence.sameValues(first.sequence(), second.sequence());
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.nimber.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,67 +14,125 @@ import org.junit.jupiter.api.Test;
 class AnswerTest {
 
   @Test
-  void aSequenceAnswerHoldsItsValuesUnderItsFieldAndListsThemInItsText() {
+  void aSequenceAnswerHoldsItsValuesAndListsThemInItsText() {
     IntegerSequence values = IntegerSequence.of(4, index -> 3 - index);
-    Answer answer = Answer.sequence("sequence", values);
+    Answer answer = Answer.sequence(values);
     assertThat(answer.text()).isEqualTo("3 2 1 0");
-    assertThat(answer.fields()).containsExactly(Map.entry("sequence", values));
-    assertThat(answer.integerSequence()).containsSame(values);
+    assertThat(answer.sequence()).containsSame(values);
+    assertThat(answer.details()).isEmpty();
   }
 
   @Test
   void aLongSequenceAnswerListsOnlyItsFirstValuesInItsText() {
-    Answer answer = Answer.sequence("values", IntegerSequence.of(1L << 40, index -> 7));
+    Answer answer = Answer.sequence(IntegerSequence.of(1L << 40, index -> 7));
     assertThat(answer.text()).endsWith("7 7 … (1099511627776 values)");
   }
 
   @Test
-  void anAnswerWithoutASequenceHasNone() {
-    assertThat(Answer.number("grundy", 5).integerSequence()).isEmpty();
+  void aNumberAnswerIsItsNumberAndHasNoSequence() {
+    Answer grundy = Answer.number(5);
+    assertThat(grundy.text()).isEqualTo("5");
+    assertThat(grundy.number()).contains(BigInteger.valueOf(5));
+    assertThat(grundy.sequence()).isEmpty();
+    assertThat(grundy.outcome()).isEmpty();
   }
 
   @Test
-  void fieldsAreCopiedSoThatLaterChangesToTheGivenMapDoNotShow() {
-    Map<String, Object> one = new HashMap<>(Map.of("grundy", 3L));
-    Map<String, Object> two = new LinkedHashMap<>(Map.of("firstPlayerWins", true));
-    two.put("move", "take 2");
+  void detailsAreCopiedSoThatLaterChangesToTheGivenMapDoNotShow() {
+    Map<String, Object> one = new HashMap<>(Map.of("period", 3L));
+    Map<String, Object> two = new LinkedHashMap<>(Map.of("game", "mine"));
+    two.put("answer", "also mine");
     Answer single = new Answer("3", one);
-    Answer pair = new Answer("take 2", two);
-    one.put("grundy", 4L);
-    two.put("move", "take 1");
-    assertThat(single.fields()).containsExactly(Map.entry("grundy", 3L));
-    assertThat(pair.fields())
-        .containsExactly(Map.entry("firstPlayerWins", true), Map.entry("move", "take 2"));
-    assertThatThrownBy(() -> single.fields().put("grundy", 5L))
+    Answer pair = new Answer("x", two);
+    one.put("period", 4L);
+    two.put("answer", "changed");
+    assertThat(single.details()).containsExactly(Map.entry("period", 3L));
+    assertThat(pair.details())
+        .containsExactly(Map.entry("game", "mine"), Map.entry("answer", "also mine"));
+    assertThatThrownBy(() -> single.details().put("period", 5L))
         .isInstanceOf(UnsupportedOperationException.class);
+  }
+
+  @Test
+  void detailsAreTheGamesAndNeverTakenForWhatTheAnswerMeans() {
+    Answer answer = new Answer("Alice", Map.of("firstPlayerWins", true, "move", "take 1"));
+    assertThat(answer.firstPlayerWins()).isEmpty();
+    assertThat(answer.outcome()).isEmpty();
+    assertThat(answer.namedMove()).isEmpty();
   }
 
   @Test
   void anOutcomeAnswerSaysWhoWinsInTheGamesWords() {
     OutcomeWords words = new OutcomeWords("Alice", "Bob");
-    assertThat(Answer.outcome(Outcome.WIN, words))
-        .isEqualTo(new Answer("Alice", Map.of("firstPlayerWins", true)));
-    assertThat(Answer.outcome(Outcome.LOSS, words).fields())
-        .containsExactly(Map.entry("firstPlayerWins", false));
+    Answer won = Answer.outcome(Outcome.WIN, words);
+    assertThat(won.text()).isEqualTo("Alice");
+    assertThat(won.outcome()).contains(Outcome.WIN);
+    assertThat(won.firstPlayerWins()).contains(true);
+    Answer tied = Answer.outcome(Outcome.TIE, words);
+    assertThat(tied.firstPlayerWins()).contains(false);
+    assertThat(Answer.outcome(Outcome.LOSS, words).text()).isEqualTo("Bob");
+  }
+
+  @Test
+  void aWinningMoveNamesItsLabelAndNoWinningMoveSaysOnlyThatThePlayerToMoveDoesNotWin() {
+    Answer move = Answer.winningMove("take 2", Map.of("take", 2L));
+    assertThat(move.text()).isEqualTo("take 2");
+    assertThat(move.namedMove()).contains("take 2");
+    assertThat(move.moveLabel()).isEqualTo("take 2");
+    assertThat(move.firstPlayerWins()).contains(true);
+    assertThat(move.details()).containsExactly(Map.entry("take", 2L));
+    Answer none = Answer.noWinningMove();
+    assertThat(none.text()).isEqualTo("none");
+    assertThat(none.firstPlayerWins()).contains(false);
+    assertThat(none.outcome()).isEmpty();
+    assertThat(none.namedMove()).isEmpty();
+  }
+
+  @Test
+  void aRemotenessAnswerIsItsNumberAndWhoWins() {
+    Answer tie = Answer.remoteness(Outcome.TIE, 8);
+    assertThat(tie.text()).isEqualTo("8");
+    assertThat(tie.number()).contains(BigInteger.valueOf(8));
+    assertThat(tie.outcome()).contains(Outcome.TIE);
+    assertThatThrownBy(() -> Answer.remoteness(Outcome.DRAW, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a remoteness is a number of moves to the end, got 0 for a DRAW");
+  }
+
+  @Test
+  void aContradictionBetweenWhoWinsAndTheOutcomeIsRefused() {
+    assertThatThrownBy(
+            () ->
+                new Answer(
+                    "Alice",
+                    Optional.of(Outcome.LOSS),
+                    Optional.of(true),
+                    Optional.empty(),
+                    Optional.empty(),
+                    List.of(),
+                    Optional.empty(),
+                    Optional.empty(),
+                    Map.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("firstPlayerWins true contradicts the outcome LOSS");
+  }
+
+  @Test
+  void detailsAddedComeAfterThoseTheAnswerHas() {
+    Answer answer = Answer.number(3).withDetails(Map.of("from", 1L)).withDetails(Map.of("to", 9L));
+    assertThat(answer.number()).contains(BigInteger.valueOf(3));
+    assertThat(answer.details()).containsExactly(Map.entry("from", 1L), Map.entry("to", 9L));
   }
 
   @Test
   void aMovesAnswerListsEachMoveWithItsValueAndLeavesADrawWithoutRemoteness() {
-    Answer moves =
-        Answer.moves(
-            List.of(
-                new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
-                new Answer.MoveValue("take 2", Outcome.DRAW, Optional.empty())));
+    List<Answer.MoveValue> values =
+        List.of(
+            new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
+            new Answer.MoveValue("take 2", Outcome.DRAW, Optional.empty()));
+    Answer moves = Answer.moves(values);
     assertThat(moves.text()).isEqualTo("take 1: win in 3; take 2: draw");
-    Map<String, Object> drawn = new LinkedHashMap<>();
-    drawn.put("move", "take 2");
-    drawn.put("outcome", "draw");
-    drawn.put("remoteness", null);
-    assertThat(moves.fields())
-        .isEqualTo(
-            Map.of(
-                "moves",
-                List.of(Map.of("move", "take 1", "outcome", "win", "remoteness", 3L), drawn)));
+    assertThat(moves.moves()).isEqualTo(values);
     assertThat(Answer.moves(List.of()).text()).isEqualTo("none");
     assertThatThrownBy(() -> new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(0L)))
         .isInstanceOf(IllegalArgumentException.class)

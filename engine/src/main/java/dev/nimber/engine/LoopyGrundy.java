@@ -88,17 +88,16 @@ public record LoopyGrundy(int finite, List<Integer> k) {
   }
 
   /**
-   * The {@code grundy} answer: a finite value as a number; ∞ as {@code ∞{0,2}}, with the fields
-   * {@code grundy} (that text), {@code infinite} (true) and {@code k}.
+   * The {@code grundy} answer: a finite value as a number; ∞ as the text {@code ∞{0,2}}, with the
+   * details {@code infinite} (true) and {@code k} (the finite values among the options).
    *
    * @return the answer
    */
   public Answer answer() {
     if (!isInfinite()) {
-      return Answer.number("grundy", finite);
+      return Answer.number(finite);
     }
     Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("grundy", toString());
     fields.put("infinite", true);
     fields.put("k", k);
     return new Answer(toString(), fields);

@@ -19,7 +19,6 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -561,17 +560,11 @@ public final class SearchSolver implements GameSolver {
           "the position is a draw: with"
               + " perfect play the game goes on forever, so it has no remoteness");
     }
-    Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("firstPlayerWins", value.outcome() == Outcome.WIN);
-    if (value.outcome() == Outcome.TIE) {
-      fields.put("outcome", value.outcome().word());
-    }
-    fields.put("remoteness", value.remoteness());
-    return new Answer(Long.toString(value.remoteness()), fields);
+    return Answer.remoteness(value.outcome(), value.remoteness());
   }
 
   private Answer grundy(OptionalInt grundy) {
-    return Answer.number("grundy", grundy.orElseThrow(this::undefinedGrundy));
+    return Answer.number(grundy.orElseThrow(this::undefinedGrundy));
   }
 
   private SolverFailureException undefinedGrundy() {

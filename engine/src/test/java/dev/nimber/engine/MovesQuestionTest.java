@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,29 +30,29 @@ class MovesQuestionTest {
     for (int n = 0; n <= 60; n++) {
       Parameters pile = game.bind(Map.of("n", n));
       Answer moves = search.solve(pile, Question.MOVES);
-      @SuppressWarnings("unchecked")
-      List<Map<String, Object>> listed = (List<Map<String, Object>>) moves.fields().get("moves");
+      List<Answer.MoveValue> listed = moves.moves();
       assertThat(listed).hasSize(Math.min(n, 3));
       boolean won = search.solve(pile, Question.OUTCOME).firstPlayerWins().orElseThrow();
-      long remoteness = (Long) search.solve(pile, Question.REMOTENESS).fields().get("remoteness");
-      List<Map<String, Object>> wins =
-          listed.stream().filter(move -> move.get("outcome").equals("win")).toList();
+      long remoteness =
+          search.solve(pile, Question.REMOTENESS).number().orElseThrow().longValueExact();
+      List<Answer.MoveValue> wins =
+          listed.stream().filter(move -> move.outcome() == Outcome.WIN).toList();
       assertThat(!wins.isEmpty()).as("n=%d", n).isEqualTo(won);
       if (won) {
         long fastest =
-            wins.stream().mapToLong(move -> (Long) move.get("remoteness")).min().orElseThrow();
+            wins.stream().mapToLong(move -> move.remoteness().orElseThrow()).min().orElseThrow();
         assertThat(fastest).as("n=%d", n).isEqualTo(remoteness);
         String answered = search.solve(pile, Question.MOVE).text();
         assertThat(wins)
             .as("n=%d", n)
             .anySatisfy(
                 move -> {
-                  assertThat(move.get("move")).isEqualTo(answered);
-                  assertThat(move.get("remoteness")).isEqualTo(fastest);
+                  assertThat(move.label()).isEqualTo(answered);
+                  assertThat(move.remoteness()).contains(fastest);
                 });
       } else if (n > 0) {
         long slowest =
-            listed.stream().mapToLong(move -> (Long) move.get("remoteness")).max().orElseThrow();
+            listed.stream().mapToLong(move -> move.remoteness().orElseThrow()).max().orElseThrow();
         assertThat(slowest).as("n=%d", n).isEqualTo(remoteness);
       }
       checked += listed.size();
@@ -59,17 +61,14 @@ class MovesQuestionTest {
   }
 
   @Test
-  void theAnswerListsEachMoveWithItsValueInWordsAndFields() {
+  void theAnswerListsEachMoveWithItsValueInWordsAndTyped() {
     Answer moves = search.solve(game.bind(Map.of("n", 5)), Question.MOVES);
     assertThat(moves.text()).isEqualTo("take 1: win in 3; take 2: loss in 2; take 3: loss in 2");
-    assertThat(moves.fields())
-        .isEqualTo(
-            Map.of(
-                "moves",
-                List.of(
-                    Map.of("move", "take 1", "outcome", "win", "remoteness", 3L),
-                    Map.of("move", "take 2", "outcome", "loss", "remoteness", 2L),
-                    Map.of("move", "take 3", "outcome", "loss", "remoteness", 2L))));
+    assertThat(moves.moves())
+        .containsExactly(
+            new Answer.MoveValue("take 1", Outcome.WIN, Optional.of(3L)),
+            new Answer.MoveValue("take 2", Outcome.LOSS, Optional.of(2L)),
+            new Answer.MoveValue("take 3", Outcome.LOSS, Optional.of(2L)));
     assertThat(search.solve(game.bind(Map.of("n", 0)), Question.MOVES).text()).isEqualTo("none");
   }
 }

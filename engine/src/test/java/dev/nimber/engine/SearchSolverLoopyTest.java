@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
@@ -34,12 +35,11 @@ class SearchSolverLoopyTest {
     SearchSolver solver = from("w");
     Answer outcome = solver.solve(anyInstance, Question.OUTCOME);
     assertThat(outcome.text()).isEqualTo("Draw");
-    assertThat(outcome.fields())
-        .containsEntry("outcome", "draw")
-        .containsEntry("firstPlayerWins", false);
+    assertThat(outcome.outcome()).contains(Outcome.DRAW);
+    assertThat(outcome.firstPlayerWins()).contains(false);
     Answer grundy = solver.solve(anyInstance, Question.GRUNDY);
     assertThat(grundy.text()).isEqualTo("∞{1}");
-    assertThat(grundy.fields()).containsEntry("infinite", true).containsEntry("k", List.of(1));
+    assertThat(grundy.details()).containsEntry("infinite", true).containsEntry("k", List.of(1));
     assertThat(solver.solve(anyInstance, Question.MOVE).text()).isEqualTo("none");
     assertThatThrownBy(() -> solver.solve(anyInstance, Question.REMOTENESS))
         .isInstanceOf(SolverFailureException.class)

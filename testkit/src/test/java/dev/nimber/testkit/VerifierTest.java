@@ -203,7 +203,7 @@ class VerifierTest {
         int n = parameters.intValue(SubtractionGame.N);
         int grundy = grundyOf.applyAsInt(n);
         if (question.equals(Question.GRUNDY)) {
-          return Answer.number("grundy", grundy);
+          return Answer.number(grundy);
         }
         if (question.equals(Question.MOVE)) {
           return grundy == 0 ? Answer.noWinningMove() : winningMove.apply(n);

@@ -238,6 +238,18 @@ final class TableCommand implements Callable<Integer> {
     return askedForLeftOut ? leftOutCode : ExitCode.ANSWERED;
   }
 
+  /**
+   * A cell's typed value: the number the answer is; otherwise the game's detail named after the
+   * question (a period's length); otherwise the words.
+   */
+  private static Object cellValue(Answer answer, String question) {
+    if (answer.number().isPresent()) {
+      return answer.number().get();
+    }
+    Object detail = answer.details().get(question);
+    return detail != null ? detail : answer.text();
+  }
+
   /** A row as JSON: the value, then each column's typed value (and who wins, for outcomes). */
   private static Map<String, Object> rowJson(
       TableRow row, List<Selection> columns, ParameterRange range) {
@@ -246,8 +258,7 @@ final class TableCommand implements Callable<Integer> {
     for (int c = 0; c < columns.size(); c++) {
       String name = columns.get(c).question().name();
       Optional<Answer> answer = row.cells().get(c);
-      cells.put(
-          name, answer.map(found -> found.fields().getOrDefault(name, found.text())).orElse(null));
+      cells.put(name, answer.map(found -> cellValue(found, name)).orElse(null));
       if (columns.get(c).question().equals(Question.OUTCOME)) {
         cells.put("firstPlayerWins", answer.flatMap(Answer::firstPlayerWins).orElse(null));
       }

@@ -210,9 +210,8 @@ public final class GridBuilder {
     if (question.equals(Question.OUTCOME)) {
       return answer.get().firstPlayerWins().map(wins -> wins ? 1.0 : 0.0).orElse(null);
     }
-    Object field = answer.get().fields().get(question.name());
-    if (field instanceof Number number) {
-      return new BigDecimal(number.toString()).doubleValue();
+    if (answer.get().number().isPresent()) {
+      return new BigDecimal(answer.get().number().get()).doubleValue();
     }
     try {
       return new BigDecimal(answer.get().text().strip()).doubleValue();

@@ -33,6 +33,7 @@ import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
+import dev.nimber.app.solve.AnswerJson;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
@@ -198,8 +199,7 @@ public final class GameService {
   }
 
   /**
-   * One answer, as {@code nimber solve --format json} prints it, with the solve's time in
-   * milliseconds.
+   * One answer, as {@code nimber solve --format json} prints it ({@link AnswerJson}).
    *
    * @param raw the instance's parameters as text, by name
    */
@@ -216,15 +216,7 @@ public final class GameService {
             ? fromDatabase(selection.game(), questionName, instance, held.get())
                 .orElseGet(() -> solve(selection, instance))
             : solve(selection, instance);
-    Map<String, Object> answer = new LinkedHashMap<>();
-    answer.put("game", gameId);
-    answer.put("solver", selection.solver().name());
-    answer.put("question", selection.question().name());
-    answer.put("params", instance.toPlain());
-    answer.put("answer", solved.answer().text());
-    solved.answer().fields().forEach(answer::putIfAbsent);
-    answer.put("solveMillis", solved.solveNanos() / 1e6);
-    return answer;
+    return AnswerJson.of(solved);
   }
 
   /** How many rulesets are being solved in the background now, for tests. */

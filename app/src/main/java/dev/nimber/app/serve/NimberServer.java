@@ -283,7 +283,8 @@ public final class NimberServer implements AutoCloseable {
                 blank(ctx.queryParam("question")),
                 instance(ctx));
         page.put("answer", answer.get("answer"));
-        page.put("millis", String.format(Locale.ROOT, "%.3f", (Double) answer.get("solveMillis")));
+        page.put(
+            "millis", String.format(Locale.ROOT, "%.3f", (Long) answer.get("solveNanos") / 1e6));
         page.put("answerJson", json.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
       } catch (ApiException refused) {
         refusal(page, refused);

@@ -13,8 +13,6 @@ import dev.nimber.app.catalog.PluginFailureException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import javax.inject.Inject;
 
@@ -58,7 +56,7 @@ public final class AnswerPrinter {
 
   /** Prints one answer as one line. */
   public void print(Solved solved, OutputFormat format, PrintStream out) {
-    Optional<IntegerSequence> sequence = solved.answer().integerSequence();
+    Optional<IntegerSequence> sequence = solved.answer().sequence();
     if (sequence.isEmpty()) {
       out.println(format == OutputFormat.JSON ? toJson(solved) : solved.answer().text());
       return;
@@ -80,37 +78,18 @@ public final class AnswerPrinter {
     out.println();
   }
 
-  /**
-   * The JSON object of one answer: {@code game}, {@code solver}, {@code question}, {@code play}
-   * (only under misère play: {@code misere}), {@code params}, {@code answer}, then the answer's
-   * typed fields, then {@code solveNanos}.
-   */
+  /** The JSON object of one answer ({@link AnswerJson}). */
   private String toJson(Solved solved) {
     try {
-      return json.get().writeValueAsString(jsonObject(solved));
+      return json.get().writeValueAsString(AnswerJson.of(solved));
     } catch (JsonProcessingException unwritable) {
       throw fieldsUnwritable(solved, unwritable);
     }
   }
 
-  private static Map<String, Object> jsonObject(Solved solved) {
-    Map<String, Object> object = new LinkedHashMap<>();
-    object.put("game", solved.selection().game().descriptor().id());
-    object.put("solver", solved.selection().solver().name());
-    object.put("question", solved.selection().question().name());
-    if (solved.selection().game().misere()) {
-      object.put("play", "misere");
-    }
-    object.put("params", solved.parameters().toPlain());
-    object.put("answer", solved.answer().text());
-    solved.answer().fields().forEach(object::putIfAbsent);
-    object.put("solveNanos", solved.solveNanos());
-    return object;
-  }
-
   private void writeJson(Solved solved, PrintStream out) {
     try {
-      streaming().writeValue(out, jsonObject(solved));
+      streaming().writeValue(out, AnswerJson.of(solved));
     } catch (JsonProcessingException unwritable) {
       // Jackson wraps what its serializers meet: output that failed, or the sequence's own failure.
       for (Throwable cause = unwritable.getCause(); cause != null; cause = cause.getCause()) {

@@ -11,7 +11,6 @@ import dev.nimber.app.catalog.Selection;
 import dev.nimber.db.Database;
 import dev.nimber.engine.MoveCheck;
 import dev.nimber.engine.SearchSolver;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -124,9 +123,7 @@ public final class InstanceSolver {
             () -> engine.answerFrom(parameters, selection.question(), stored));
     long nanos = nanoClock.getAsLong() - start;
     checkMove(selection, parameters, answer);
-    Map<String, Object> fields = new LinkedHashMap<>(answer.fields());
-    fields.put("source", "db");
-    return new Solved(selection, parameters, new Answer(answer.text(), fields), nanos);
+    return new Solved(selection, parameters, answer, nanos, true);
   }
 
   private Solved solve(

@@ -11,5 +11,17 @@ import dev.nimber.app.catalog.Selection;
  * @param parameters the instance
  * @param answer what the solver answered
  * @param solveNanos the time spent inside the solver alone
+ * @param fromDatabase whether a solved database answered, rather than the solver
  */
-public record Solved(Selection selection, Parameters parameters, Answer answer, long solveNanos) {}
+public record Solved(
+    Selection selection,
+    Parameters parameters,
+    Answer answer,
+    long solveNanos,
+    boolean fromDatabase) {
+
+  /** An instance the solver answered itself. */
+  public Solved(Selection selection, Parameters parameters, Answer answer, long solveNanos) {
+    this(selection, parameters, answer, solveNanos, false);
+  }
+}

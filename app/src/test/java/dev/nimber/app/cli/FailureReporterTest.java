@@ -101,7 +101,6 @@ class FailureReporterTest {
     when(solver.solve(any(), any()))
         .thenReturn(
             dev.nimber.api.Answer.sequence(
-                "values",
                 dev.nimber.api.IntegerSequence.of(
                     2000,
                     index -> {

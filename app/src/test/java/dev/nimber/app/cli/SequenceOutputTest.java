@@ -47,7 +47,7 @@ class SequenceOutputTest {
     assertThat(answer.get("answer").asText())
         .startsWith("0 1 2 0 1 2")
         .endsWith(" … (3000001 values)");
-    JsonNode values = answer.get("sequence");
+    JsonNode values = answer.get("value");
     assertThat(values.size()).isEqualTo(LAST + 1);
     for (int heap = 0; heap <= LAST; heap++) {
       assertThat(values.get(heap).asLong()).isEqualTo(heap % 3);

@@ -13,12 +13,16 @@ import dev.nimber.app.solve.IntegerSequenceSerializer;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -120,35 +124,77 @@ class ServeApiTest {
   }
 
   @Test
-  void anAnswerIsTheOneTheCommandLinePrintsWithItsTime() throws Exception {
-    for (String[] instance :
-        List.of(
-            new String[] {"thuemorse", "n=387&m=22", "n=387 m=22", ""},
-            new String[] {
-              "thuemorse", "n=10^18&m=50&question=move", "n=10^18 m=50 --question move", ""
-            },
-            new String[] {"staircase", "n=150000&m=50", "n=150000 m=50", ""},
-            new String[] {
-              "thuemorse",
-              "n=40&m=3&solver=search&question=remoteness",
-              "n=40 m=3 --solver search" + " --question remoteness",
-              ""
-            })) {
-      JsonNode served = json("/api/games/" + instance[0] + "/solve?" + instance[1], 200);
-      List<String> args = new ArrayList<>(List.of("solve", instance[0]));
-      args.addAll(List.of(instance[2].split(" ")));
-      args.addAll(List.of("--format", "json"));
-      JsonNode printed = JSON.readTree(CLI.run(args.toArray(String[]::new)).out());
-      assertThat(served.get("solveMillis").asDouble()).isGreaterThanOrEqualTo(0);
-      assertThat(withoutTimes(served)).as(instance[1]).isEqualTo(withoutTimes(printed));
+  void everyAnswerOfEveryGameSolverAndQuestionIsTheObjectTheCommandLinePrints() throws Exception {
+    Map<String, String> smallInstances = new LinkedHashMap<>();
+    smallInstances.put("thuemorse", "n=40 m=3");
+    smallInstances.put("rulestones", "rules=2:2,1:1 m=17");
+    smallInstances.put("staircase", "n=9 m=3 coins=2,5,7");
+    smallInstances.put("octal", "code=0.77 heaps=7,4");
+    smallInstances.put("connect", "width=3 height=3 k=3 moves=5");
+    smallInstances.put("digraph", "edges=0>1,1>2,2>0,1>3 tokens=0");
+    JsonNode games = json("/api/games", 200);
+    int compared = 0;
+    for (JsonNode game : games) {
+      String id = game.get("id").asText();
+      String instance = smallInstances.get(id);
+      assertThat(instance).as("a small instance of %s", id).isNotNull();
+      for (JsonNode solver : game.get("solvers")) {
+        for (JsonNode question : solver.get("questions")) {
+          StringBuilder parameters = new StringBuilder();
+          for (String parameter : instance.split(" ")) {
+            String[] nameAndValue = parameter.split("=", 2);
+            parameters
+                .append("p.")
+                .append(nameAndValue[0])
+                .append('=')
+                .append(URLEncoder.encode(nameAndValue[1], StandardCharsets.UTF_8))
+                .append('&');
+          }
+          String query =
+              parameters
+                  + "solver="
+                  + solver.get("name").asText()
+                  + "&question="
+                  + question.asText();
+          List<String> args = new ArrayList<>(List.of("solve", id));
+          args.addAll(List.of(instance.split(" ")));
+          args.addAll(
+              List.of(
+                  "--solver",
+                  solver.get("name").asText(),
+                  "-q",
+                  question.asText(),
+                  "--format",
+                  "json"));
+          NimberCli.Result printed = CLI.run(args.toArray(String[]::new));
+          HttpResponse<String> served = get(base, "/api/games/" + id + "/solve?" + query);
+          if (printed.exitCode() != 0) {
+            assertThat(served.statusCode()).as(query + ": " + printed.err()).isNotEqualTo(200);
+            continue;
+          }
+          assertThat(served.statusCode()).as(query + ": " + served.body()).isEqualTo(200);
+          JsonNode fromCli = JSON.readTree(printed.out());
+          JsonNode fromApi = JSON.readTree(served.body());
+          assertThat(fromApi.get("solveNanos").asLong()).isNotNegative();
+          assertThat(withoutTimes(fromApi)).as(query).isEqualTo(withoutTimes(fromCli));
+          compared++;
+        }
+      }
     }
-    assertThat(json("/api/games/thuemorse/solve?n=387&m=22", 200).get("answer").asText())
-        .isEqualTo("Alice");
+    assertThat(compared).isGreaterThanOrEqualTo(30);
+  }
+
+  @Test
+  void aGamesOwnFieldsNeverTakeTheHostsPlace() throws Exception {
+    JsonNode period =
+        json("/api/games/octal/solve?code=0.77&heaps=7&question=period&solver=" + "mex", 200);
+    assertThat(period.get("game").asText()).isEqualTo("octal");
+    assertThat(period.get("details").get("period").asInt()).isEqualTo(12);
+    assertThat(period.get("details").get("proven").asBoolean()).isTrue();
   }
 
   private static JsonNode withoutTimes(JsonNode answer) {
     ObjectNode copy = answer.deepCopy();
-    copy.remove("solveMillis");
     copy.remove("solveNanos");
     return copy;
   }

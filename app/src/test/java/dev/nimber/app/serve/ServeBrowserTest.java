@@ -226,7 +226,7 @@ class ServeBrowserTest {
     long remoteness =
         new ObjectMapper()
             .readTree(get("/api/games/thuemorse/solve?n=20&m=3&question=remoteness"))
-            .get("remoteness")
+            .get("value")
             .asLong();
     browser.get(base + "/games/thuemorse/play?p.n=20&p.m=3&first=you");
     @SuppressWarnings("unchecked")

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.OutcomeWords;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
@@ -23,7 +24,6 @@ import java.math.BigInteger;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -85,7 +85,7 @@ class ServeLimitsTest {
                   throw new IllegalStateException("stopped");
                 }
               }
-              return new Answer("First", Map.of("firstPlayerWins", true));
+              return Answer.outcome(Outcome.WIN, OutcomeWords.DEFAULT);
             });
     Catalog catalog =
         Catalog.of(

@@ -62,7 +62,7 @@ final class KaylesSolver implements GameSolver {
     List<Long> rows = longs(parameters.get(KaylesGame.ROWS));
     long nimSum = nimSum(rows);
     if (question.equals(Question.GRUNDY)) {
-      return Answer.number("grundy", nimSum);
+      return Answer.number(nimSum);
     }
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(nimSum == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());

@@ -21,6 +21,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -112,21 +113,17 @@ class ConnectGameTest {
                     : Map.of("width", 3, "height", 3, "k", 3, "moves", played));
         Answer moves = engine.solve(instance, Question.MOVES);
         List<Move> legal = game.start(instance).moves();
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> listed = (List<Map<String, Object>>) moves.fields().get("moves");
+        List<Answer.MoveValue> listed = moves.moves();
         assertThat(listed).as(played).hasSize(legal.size());
         for (int i = 0; i < legal.size(); i++) {
           GameSearch.Evaluation after = search.evaluate(legal.get(i).to());
           assertThat(listed.get(i))
               .as("%s: %s", played, legal.get(i).label())
               .isEqualTo(
-                  Map.of(
-                      "move",
+                  new Answer.MoveValue(
                       legal.get(i).label(),
-                      "outcome",
-                      after.outcome().opposite().word(),
-                      "remoteness",
-                      after.remoteness() + 1));
+                      after.outcome().opposite(),
+                      Optional.of(after.remoteness() + 1)));
           checked++;
         }
       }

@@ -12,7 +12,6 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.LoopyGrundy;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -164,9 +163,6 @@ final class GraphSolver implements GameSolver {
           "the position is a draw: with"
               + " perfect play the game goes on forever, so it has no remoteness");
     }
-    Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("firstPlayerWins", verdict.outcome() == Outcome.WIN);
-    fields.put("remoteness", (long) verdict.remoteness());
-    return new Answer(Long.toString(verdict.remoteness()), fields);
+    return Answer.remoteness(verdict.outcome(), verdict.remoteness());
   }
 }

@@ -170,7 +170,7 @@ final class OctalSolver implements GameSolver {
           last <= mostValues
               ? direct(code, (int) last)
               : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
-      return Answer.sequence("sequence", IntegerSequence.of(last + 1, values::of));
+      return Answer.sequence(IntegerSequence.of(last + 1, values::of));
     }
     if (question.equals(OctalQuestions.PERIOD)) {
       return period(code, searchLimit(code, parameters), stopsWhenNotSparse(parameters));
@@ -183,7 +183,7 @@ final class OctalSolver implements GameSolver {
       sum ^= values.of(heap.longValueExact());
     }
     if (question.equals(Question.GRUNDY)) {
-      return Answer.number("grundy", sum);
+      return Answer.number(sum);
     }
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(sum == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());

@@ -30,7 +30,7 @@ class OctalSolverTest {
         .isEqualTo(
             "period 149459 from heap 105351, proven (values checked up to heap 524287, as"
                 + " the periodicity theorem asks)");
-    assertThat(period.fields())
+    assertThat(period.details())
         .containsEntry("period", 149_459)
         .containsEntry("preperiod", 105_351)
         .containsEntry("proven", true);
@@ -71,7 +71,7 @@ class OctalSolverTest {
   void theSequenceIsPrintedAndGivenAsValues() {
     Answer sequence = ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", "11"));
     assertThat(sequence.text()).isEqualTo("0 1 2 3 1 4 3 2 1 4 2 6");
-    IntegerSequence values = (IntegerSequence) sequence.fields().get("sequence");
+    IntegerSequence values = sequence.sequence().orElseThrow();
     assertThat(LongStream.range(0, values.length()).map(values::get).toArray())
         .containsExactly(0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6);
   }
@@ -81,9 +81,7 @@ class OctalSolverTest {
     int[] mex = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
     long last = 1_000_000_000_000_000_000L;
     IntegerSequence values =
-        ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last))
-            .integerSequence()
-            .orElseThrow();
+        ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last)).sequence().orElseThrow();
     assertThat(values.length()).isEqualTo(last + 1);
     for (long heap :
         new long[] {
@@ -122,9 +120,8 @@ class OctalSolverTest {
     assertThat(game.agree(OctalQuestions.SEQUENCE, fast, plain)).isTrue();
     IntegerSequence changed =
         IntegerSequence.of(
-            5001, heap -> heap == 4000 ? 99 : plain.integerSequence().orElseThrow().get(heap));
-    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, Answer.sequence("sequence", changed)))
-        .isFalse();
+            5001, heap -> heap == 4000 ? 99 : plain.sequence().orElseThrow().get(heap));
+    assertThat(game.agree(OctalQuestions.SEQUENCE, fast, Answer.sequence(changed))).isFalse();
   }
 
   @Test

@@ -165,8 +165,8 @@ class RuleStonesInputTest {
             .solve(game.bind(Map.of("rules", "1:100000", "m", 0)), RuleStonesQuestions.PERIOD);
     assertThat(period.text())
         .isEqualTo("pre-period 0, period 200000; lost when m ≡ 0..99999 (mod 200000) for m >= 0");
-    assertThat(period.fields()).containsEntry("losingResidueCount", 100_000L);
-    assertThat((List<?>) period.fields().get("losingResidues")).hasSize(100_000);
+    assertThat(period.details()).containsEntry("losingResidueCount", 100_000L);
+    assertThat((List<?>) period.details().get("losingResidues")).hasSize(100_000);
 
     // Take 1 or 300: lost on the 150 even residues below 300 of period 301; the text shows 100 and
     // counts the rest.
@@ -176,6 +176,6 @@ class RuleStonesInputTest {
     assertThat(many.text())
         .startsWith("pre-period 0, period 301; lost when m ≡ 0, 2, 4, ")
         .endsWith(", 196, 198, … (50 more residues) (mod 301) for m >= 0");
-    assertThat(many.fields()).containsEntry("losingResidueCount", 150L);
+    assertThat(many.details()).containsEntry("losingResidueCount", 150L);
   }
 }

@@ -46,9 +46,9 @@ class RuleStonesSolversAgreeTest {
       }
     }
     Parameters all = instance(rules, m, Map.of("limit", 100_000));
-    assertThat(PERIODIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing"))
+    assertThat(PERIODIC.solve(all, RuleStonesQuestions.LOSING).details().get("losing"))
         .isEqualTo(lost);
-    assertThat(CLASSIC.solve(all, RuleStonesQuestions.LOSING).fields().get("losing"))
+    assertThat(CLASSIC.solve(all, RuleStonesQuestions.LOSING).details().get("losing"))
         .isEqualTo(lost);
     String expected = lost.contains((long) m) ? "Loss" : "Win";
     for (GameSolver solver : List.of(PERIODIC, CLASSIC, SEARCH)) {
@@ -67,12 +67,12 @@ class RuleStonesSolversAgreeTest {
         search.evaluate(new RuleStonesPile(m, new RuleBook(rules))).outcome() == Outcome.WIN;
     assertThat(periodic.firstPlayerWins()).hasValue(won);
     if (won) {
-      long left = (Long) periodic.fields().get("leaves");
-      String[] rule = ((String) periodic.fields().get("rule")).split(":");
+      long left = (Long) periodic.details().get("leaves");
+      String[] rule = ((String) periodic.details().get("rule")).split(":");
       assertThat(Long.parseLong(rule[1])).isEqualTo(m - left);
       assertThat(Math.max(Long.parseLong(rule[0]), Long.parseLong(rule[1]))).isLessThanOrEqualTo(m);
       assertThat(rules)
-          .anySatisfy(r -> assertThat(r.toString()).isEqualTo(periodic.fields().get("rule")));
+          .anySatisfy(r -> assertThat(r.toString()).isEqualTo(periodic.details().get("rule")));
       assertThat(search.evaluate(new RuleStonesPile(left, new RuleBook(rules))).outcome())
           .isEqualTo(Outcome.LOSS);
     }
@@ -93,16 +93,16 @@ class RuleStonesSolversAgreeTest {
   void thePeriodPredictsEveryOutcomeFromThePrePeriodOnAndThePrePeriodIsMinimal(
       @ForAll("smallRuleSets") List<Rule> rules) {
     Answer period = PERIODIC.solve(instance(rules, 0, Map.of()), RuleStonesQuestions.PERIOD);
-    long prePeriod = (Long) period.fields().get("prePeriod");
-    long length = (Long) period.fields().get("period");
-    assertThat(period.fields().get("prePeriodExact")).isEqualTo(true);
+    long prePeriod = (Long) period.details().get("prePeriod");
+    long length = (Long) period.details().get("period");
+    assertThat(period.details().get("prePeriodExact")).isEqualTo(true);
     @SuppressWarnings("unchecked")
-    List<Long> residues = (List<Long>) period.fields().get("losingResidues");
+    List<Long> residues = (List<Long>) period.details().get("losingResidues");
     long end = prePeriod + 3 * length + 200;
     Parameters range = instance(rules, end, Map.of("limit", 100_000));
     @SuppressWarnings("unchecked")
     List<Long> lost =
-        (List<Long>) CLASSIC.solve(range, RuleStonesQuestions.LOSING).fields().get("losing");
+        (List<Long>) CLASSIC.solve(range, RuleStonesQuestions.LOSING).details().get("losing");
     for (long pile = prePeriod; pile <= end; pile++) {
       assertThat(lost.contains(pile))
           .as("pile %d", pile)

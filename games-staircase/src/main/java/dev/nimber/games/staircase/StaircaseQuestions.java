@@ -3,7 +3,6 @@ package dev.nimber.games.staircase;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
 import java.math.BigInteger;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -22,9 +21,8 @@ final class StaircaseQuestions {
    * @param modulus the modulus it was reduced by, or empty for the exact count
    */
   static Answer count(BigInteger count, Optional<BigInteger> modulus) {
-    Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("count", count);
-    fields.put("modulus", modulus.<Object>map(value -> value).orElse(ModulusType.EXACT));
-    return new Answer(count.toString(), fields);
+    return Answer.number(count)
+        .withDetails(
+            Map.of("modulus", modulus.<Object>map(value -> value).orElse(ModulusType.EXACT)));
   }
 }

@@ -113,8 +113,8 @@ class StaircaseSolversAgreeTest {
               .hasValue(truth == Outcome.WIN);
           Answer move = digits.solve(placement, Question.MOVE);
           if (truth == Outcome.WIN) {
-            long from = ((BigInteger) move.fields().get("from")).longValueExact();
-            long to = ((BigInteger) move.fields().get("to")).longValueExact();
+            long from = ((BigInteger) move.details().get("from")).longValueExact();
+            long to = ((BigInteger) move.details().get("to")).longValueExact();
             List<Long> after = new ArrayList<>(cells);
             after.set(after.indexOf(from), to);
             assertThat(new CoinRow(after).equals(new CoinRow(after.stream().sorted().toList())))

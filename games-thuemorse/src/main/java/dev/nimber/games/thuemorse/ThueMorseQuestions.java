@@ -22,7 +22,7 @@ final class ThueMorseQuestions {
   private ThueMorseQuestions() {}
 
   static Answer count(BigInteger count) {
-    return Answer.number("losingPositions", count);
+    return Answer.number(count);
   }
 
   /**

@@ -35,7 +35,7 @@ class ThueMorseLimitsTest {
 
     assertThat(automaton.solve(huge, Question.OUTCOME).text()).isEqualTo("Alice");
     Answer move = automaton.solve(huge, Question.MOVE);
-    assertThat(move.fields())
+    assertThat(move.details())
         .containsEntry("take", 1L)
         .containsEntry("leaves", n.subtract(BigInteger.ONE));
     assertLeavesAPPile(move, 50);
@@ -58,7 +58,7 @@ class ThueMorseLimitsTest {
     // The only P pile in reach: the window below n holds no other.
     Parameters window =
         game.bind(Map.of("n", "10^18", "m", 1_000_000, "from", "999999999999000000"));
-    assertThat(automaton.solve(window, ThueMorseQuestions.LOSING).fields().get("losing"))
+    assertThat(automaton.solve(window, ThueMorseQuestions.LOSING).details().get("losing"))
         .isEqualTo(List.of(new BigInteger("999999999999372032")));
     assertThat(automaton.stateAt(1_000_000, n))
         .isEqualTo(ThueMorseAutomaton.streamingStateAt(1_000_000, n));
@@ -178,9 +178,9 @@ class ThueMorseLimitsTest {
   }
 
   private void assertLeavesAPPile(Answer move, int m) {
-    BigInteger left = (BigInteger) move.fields().get("leaves");
+    BigInteger left = (BigInteger) move.details().get("leaves");
     Parameters exactlyThere = game.bind(Map.of("n", left, "m", m, "from", left, "to", left));
-    assertThat(automaton.solve(exactlyThere, ThueMorseQuestions.LOSING).fields().get("losing"))
+    assertThat(automaton.solve(exactlyThere, ThueMorseQuestions.LOSING).details().get("losing"))
         .isEqualTo(List.of(left));
   }
 }

@@ -43,10 +43,10 @@ class ThueMorseSolversAgreeTest {
         }
       }
       Parameters everything = game.bind(Map.of("n", 20_000, "m", m, "limit", 100_000));
-      assertThat(automaton.solve(everything, ThueMorseQuestions.LOSING).fields().get("losing"))
+      assertThat(automaton.solve(everything, ThueMorseQuestions.LOSING).details().get("losing"))
           .as("P piles for m = %d", m)
           .isEqualTo(searchP);
-      assertThat(classic.solve(everything, ThueMorseQuestions.LOSING).fields().get("losing"))
+      assertThat(classic.solve(everything, ThueMorseQuestions.LOSING).details().get("losing"))
           .as("P piles for m = %d", m)
           .isEqualTo(searchP);
       assertThat(automaton.solve(everything, ThueMorseQuestions.COUNT).text())
@@ -93,14 +93,14 @@ class ThueMorseSolversAgreeTest {
           assertThat(move.text()).isEqualTo("none");
           continue;
         }
-        long take = (Long) move.fields().get("take");
+        long take = (Long) move.details().get("take");
         long left = n - take;
         assertThat(take).isBetween(1L, (long) m);
         ThueMorsePile after = new ThueMorsePile(left, m, Long.bitCount(left) % 2 == 1);
         assertThat(positions.evaluate(after).outcome())
             .as("n = %d, m = %d, take %d", n, m, take)
             .isEqualTo(Outcome.LOSS);
-        assertThat(move.fields().get("leaves")).isEqualTo(BigInteger.valueOf(left));
+        assertThat(move.details().get("leaves")).isEqualTo(BigInteger.valueOf(left));
       }
     }
   }
@@ -184,7 +184,7 @@ class ThueMorseSolversAgreeTest {
           game.bind(
               Map.of("n", n, "m", m, "from", n.subtract(k).add(BigInteger.ONE), "limit", 100_000));
       List<?> listed =
-          (List<?>) automaton.solve(range, ThueMorseQuestions.LOSING).fields().get("losing");
+          (List<?>) automaton.solve(range, ThueMorseQuestions.LOSING).details().get("losing");
       assertThat(all.subtract(below))
           .as("n = %s, m = %d, k = %s", n, m, k)
           .isEqualTo(BigInteger.valueOf(listed.size()));
