@@ -14,4 +14,8 @@ public abstract sealed class InstanceException extends NimberException
   InstanceException(String message) {
     super(message);
   }
+
+  InstanceException(String message, Shortage shortage) {
+    super(message, shortage);
+  }
 }

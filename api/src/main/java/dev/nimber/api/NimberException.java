@@ -1,5 +1,8 @@
 package dev.nimber.api;
 
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
 /**
  * The failures the contract knows, in two families: an {@link InstanceException} is something the
  * person who gave the instance can fix (a bad parameter, bad judge input, an instance beyond a
@@ -13,7 +16,25 @@ public abstract sealed class NimberException extends RuntimeException
 
   private static final long serialVersionUID = 1L;
 
+  /** What ran short, or null; not serialized (a failure sent between JVMs keeps its message). */
+  private final transient @Nullable Shortage shortage;
+
   NimberException(String message) {
+    this(message, null);
+  }
+
+  NimberException(String message, @Nullable Shortage shortage) {
     super(message);
+    this.shortage = shortage;
+  }
+
+  /**
+   * What the solver ran short of, when that is why it failed: the heap or a setting, for the host
+   * to say how to give it more.
+   *
+   * @return the shortage, or empty
+   */
+  public Optional<Shortage> shortage() {
+    return Optional.ofNullable(shortage);
   }
 }

@@ -37,6 +37,18 @@ public final class SolverFailureException extends NimberException {
   }
 
   /**
+   * A failure for want of memory or of a setting's bound, which the host words the remedy for.
+   *
+   * @param reason why, in a word
+   * @param message what ran short, in a sentence, without how to change it
+   * @param shortage what ran short
+   */
+  public SolverFailureException(Reason reason, String message, Shortage shortage) {
+    super(message, requireNonNull(shortage, "shortage"));
+    this.reason = requireNonNull(reason, "reason");
+  }
+
+  /**
    * Why the solver could not answer.
    *
    * @return the reason, in a word

@@ -16,4 +16,15 @@ public final class UnsupportedInstanceException extends InstanceException {
   public UnsupportedInstanceException(String message) {
     super(message);
   }
+
+  /**
+   * An instance beyond the solver's reach with the heap or the bound it has now, which the host
+   * words the remedy for.
+   *
+   * @param message what would not fit, in a sentence, without how to change it
+   * @param shortage what is short
+   */
+  public UnsupportedInstanceException(String message, Shortage shortage) {
+    super(message, java.util.Objects.requireNonNull(shortage, "shortage"));
+  }
 }

@@ -4,6 +4,7 @@ import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -280,8 +281,8 @@ public final class GameSearch {
             + positions
             + " positions (the heap holds at most "
             + (Runtime.getRuntime().maxMemory() >> 20)
-            + " MiB); give"
-            + " it more with NIMBER_OPTS=-Xmx<size>, or use a solver that needs no search");
+            + " MiB); a solver that needs no search may answer",
+        Shortage.heap());
   }
 
   /**
@@ -509,9 +510,8 @@ public final class GameSearch {
         SolverFailureException.Reason.BUDGET,
         "the search reached its budget of "
             + options.memoBudget()
-            + " positions without finishing; raise it with NIMBER_OPTS=-D"
-            + Options.BUDGET_PROPERTY
-            + "=N (and the heap with -Xmx), or use a solver that needs no search");
+            + " positions without finishing; a solver that needs no search may answer",
+        Shortage.setting(Options.BUDGET_PROPERTY));
   }
 
   private Evaluation search(Position start, Deque<Frame> path) {

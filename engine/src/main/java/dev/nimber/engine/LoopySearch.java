@@ -2,6 +2,7 @@ package dev.nimber.engine;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -116,9 +117,8 @@ public final class LoopySearch {
                 "the loopy search reached its"
                     + " budget of "
                     + options.memoBudget()
-                    + " positions without finishing; raise it with NIMBER_OPTS=-D"
-                    + GameSearch.Options.BUDGET_PROPERTY
-                    + "=N (and the heap with -Xmx)");
+                    + " positions without finishing",
+                Shortage.setting(GameSearch.Options.BUDGET_PROPERTY));
           }
           id = graph.positions.size();
           graph.ids.put(child, id);

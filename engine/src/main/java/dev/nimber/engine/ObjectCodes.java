@@ -5,6 +5,7 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions.Expansion;
 import dev.nimber.api.RankedPositions.TierRank;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -58,9 +59,8 @@ final class ObjectCodes implements CodedPositions {
           SolverFailureException.Reason.BUDGET,
           "the weak search reached its budget of "
               + mostPositions
-              + " positions without finishing; raise it with NIMBER_OPTS=-D"
-              + GameSearch.Options.BUDGET_PROPERTY
-              + "=N (and the heap with -Xmx), or ask with --method strong");
+              + " positions without finishing; the strong method may answer",
+          Shortage.setting(GameSearch.Options.BUDGET_PROPERTY));
     }
     codes.put(position, positions.size());
     positions.add(position);

@@ -15,6 +15,7 @@ import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
@@ -408,8 +409,8 @@ public final class SearchSolver implements GameSolver {
               + question
               + "' from this instance, and its budget is "
               + budget
-              + " positions (raise it with"
-              + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+              + " positions",
+          Shortage.setting(GameSearch.Options.BUDGET_PROPERTY));
     }
   }
 

@@ -2,6 +2,7 @@ package dev.nimber.engine;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.lang.management.ManagementFactory;
@@ -241,8 +242,8 @@ public final class TierSolver {
               + " MiB, more than"
               + " half the "
               + (free >> 20)
-              + " MiB the heap has free; number the positions in fewer, larger tiers, or"
-              + " give the heap more with NIMBER_OPTS=-Xmx<size>");
+              + " MiB the heap has free; number the positions in fewer, larger tiers",
+          Shortage.heap());
     }
     int[] lastUse = new int[top + 1];
     Arrays.fill(lastUse, -1);
@@ -431,8 +432,8 @@ public final class TierSolver {
           "the ranked solve ran out of memory"
               + " (the heap holds at most "
               + (Runtime.getRuntime().maxMemory() >> 20)
-              + " MiB); give it more with"
-              + " NIMBER_OPTS=-Xmx<size>");
+              + " MiB)",
+          Shortage.heap());
     } finally {
       if (pool != null) {
         pool.shutdownNow();
@@ -554,9 +555,8 @@ public final class TierSolver {
               + (oldGeneration >> 20)
               + " MiB of a heap of at most "
               + (maxHeap >> 20)
-              + " MiB); run it with NIMBER_OPTS=-Xmx"
-              + Math.max(1, (suggestedMib + 1023) >> 10)
-              + "g or more, on a machine with that memory");
+              + " MiB)",
+          Shortage.heap(Math.max(1, suggestedMib)));
     }
   }
 

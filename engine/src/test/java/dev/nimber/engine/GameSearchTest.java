@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.SubtractionGame.Pile;
 import dev.nimber.engine.TextbookGames.Chain;
@@ -14,6 +15,7 @@ import dev.nimber.engine.TextbookGames.Nim;
 import dev.nimber.engine.TextbookGames.Wythoff;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -170,7 +172,8 @@ class GameSearchTest {
     assertThatThrownBy(() -> search.evaluate(new Pile(1000)))
         .isInstanceOf(SolverFailureException.class)
         .hasMessageContaining("budget of 100 positions")
-        .hasMessageContaining(GameSearch.Options.BUDGET_PROPERTY);
+        .extracting(failure -> ((SolverFailureException) failure).shortage())
+        .isEqualTo(Optional.of(Shortage.setting(GameSearch.Options.BUDGET_PROPERTY)));
     assertThat(search.evaluate(new Pile(50)).outcome()).isEqualTo(Outcome.WIN);
   }
 }

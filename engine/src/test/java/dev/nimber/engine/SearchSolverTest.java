@@ -7,6 +7,7 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.util.List;
@@ -61,7 +62,9 @@ class SearchSolverTest {
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessage(
             "the search would visit at least 101 positions to answer 'outcome' from this instance, and its"
-                + " budget is 100 positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+                + " budget is 100 positions")
+        .extracting(failure -> ((UnsupportedInstanceException) failure).shortage())
+        .isEqualTo(Optional.of(Shortage.setting("nimber.search.budget")));
     small.checkSupports(game.bind(Map.of("n", 99)), Question.OUTCOME);
   }
 

@@ -1,6 +1,7 @@
 package dev.nimber.spark;
 
 import dev.nimber.api.NimberException;
+import dev.nimber.api.Shortage;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.cli.Assignments;
 import dev.nimber.app.cli.ExitCode;
@@ -157,10 +158,30 @@ public final class SparkMain {
           Throwable cause = reported(failure);
           err.println(
               "nimber-spark: "
-                  + (cause.getMessage() == null ? cause.toString() : cause.getMessage()));
+                  + (cause.getMessage() == null ? cause.toString() : cause.getMessage())
+                  + remedy(cause));
           return ExitCode.of(cause);
         });
     return commandLine.execute(args);
+  }
+
+  /**
+   * How to give a solve on Spark what it ran short of, in Spark's terms: the engine runs in the
+   * driver and in the executors, whose JVMs Spark's configuration starts.
+   */
+  static String remedy(Throwable failure) {
+    if (!(failure instanceof NimberException nimber) || nimber.shortage().isEmpty()) {
+      return "";
+    }
+    Shortage shortage = nimber.shortage().get();
+    if (shortage.setting() != null) {
+      return "; raise it with --conf spark.driver.extraJavaOptions=-D"
+          + shortage.setting()
+          + "=N and the same in spark.executor.extraJavaOptions";
+    }
+    return "; give the driver and the executors more memory (--driver-memory, --executor-memory"
+        + (shortage.heapMib() > 0 ? ", at least " + shortage.heapMib() + " MiB" : "")
+        + ")";
   }
 
   /**

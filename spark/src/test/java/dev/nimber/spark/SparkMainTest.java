@@ -2,6 +2,9 @@ package dev.nimber.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.api.Shortage;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -122,5 +125,21 @@ class SparkMainTest {
             "0");
     assertThat(refused.exitCode()).isEqualTo(2);
     assertThat(refused.err()).isEqualTo("nimber-spark: --slices: got 0; allowed: 1 to 100000\n");
+  }
+
+  @Test
+  void aShortageIsWordedInSparksTerms() {
+    assertThat(
+            SparkMain.remedy(
+                new SolverFailureException(
+                    SolverFailureException.Reason.BUDGET, "budget", Shortage.setting("b"))))
+        .isEqualTo(
+            "; raise it with --conf spark.driver.extraJavaOptions=-Db=N and the same in"
+                + " spark.executor.extraJavaOptions");
+    assertThat(SparkMain.remedy(new UnsupportedInstanceException("big", Shortage.heap(3000))))
+        .isEqualTo(
+            "; give the driver and the executors more memory (--driver-memory, --executor-memory,"
+                + " at least 3000 MiB)");
+    assertThat(SparkMain.remedy(new IllegalStateException("other"))).isEmpty();
   }
 }

@@ -58,15 +58,13 @@ public final class PluginCall {
         || thrown instanceof UnsupportedInstanceException
         || thrown instanceof SolverFailureException
         // nimber's own (plugins cannot see them), thrown by host code the call runs: an unreadable
-        // input, a plugin
-        // call guarded inside it, output that cannot be written, or a database being built that
-        // cannot be written
-        // or read.
+        // input, a plugin call guarded inside it, output that cannot be written, or a database
+        // being built that cannot be written or read.
         || thrown instanceof UsageException
         || thrown instanceof PluginFailureException
         || thrown instanceof OutputFailedException
         || thrown instanceof DatabaseException) {
-      return (RuntimeException) thrown;
+      return LauncherAdvice.advised((RuntimeException) thrown);
     }
     return new PluginFailureException(doing.get() + " failed: " + describe(thrown), thrown);
   }

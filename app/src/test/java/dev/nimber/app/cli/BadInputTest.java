@@ -113,8 +113,8 @@ class BadInputTest {
         usage(
             "a search far beyond its budget is refused at once",
             "nimber: the search would visit at least 1000000000000000001 positions to answer 'grundy' from this"
-                + " instance, and its budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N"
-                + " and the heap with -Xmx); other solvers of game 'thuemorse' that answer 'grundy': none",
+                + " instance, and its budget is {budget} positions; raise it with NIMBER_OPTS=-Dnimber.search.budget=N"
+                + " (and the heap with -Xmx<size>); other solvers of game 'thuemorse' that answer 'grundy': none",
             "solve",
             "thuemorse",
             "n=10^18",
@@ -124,8 +124,8 @@ class BadInputTest {
         usage(
             "the search's remoteness of a billion piles",
             "nimber: the search would visit at least 1000000001 positions to answer 'remoteness' from this instance,"
-                + " and its budget is {budget} positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the"
-                + " heap with -Xmx); other solvers of game 'thuemorse' that answer 'remoteness': none",
+                + " and its budget is {budget} positions; raise it with NIMBER_OPTS=-Dnimber.search.budget=N (and the"
+                + " heap with -Xmx<size>); other solvers of game 'thuemorse' that answer 'remoteness': none",
             "solve",
             "thuemorse",
             "n=10^9",

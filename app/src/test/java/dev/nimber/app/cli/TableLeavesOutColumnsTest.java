@@ -86,8 +86,8 @@ class TableLeavesOutColumnsTest {
         nimber: column 'outcome' left out: at n=7, ran out of its budget of 7 heaps
         nimber: column 'remoteness' left out: solver 'search' refuses n=5: the search would visit at least \
         1000000000000000000000000000000 positions to answer 'remoteness' from this instance, and its budget is \
-        BUDGET positions (raise it with NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx); other solvers \
-        of game 'nim' that answer 'remoteness': none
+        BUDGET positions; raise it with NIMBER_OPTS=-Dnimber.search.budget=N (and the heap with -Xmx<size>); other \
+        solvers of game 'nim' that answer 'remoteness': none
         """
                 .replace(
                     "BUDGET",

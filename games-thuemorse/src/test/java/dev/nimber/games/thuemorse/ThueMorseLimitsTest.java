@@ -144,8 +144,7 @@ class ThueMorseLimitsTest {
                 + " positions to answer 'remoteness' from this"
                 + " instance, and its budget is "
                 + budget
-                + " positions (raise it with"
-                + " NIMBER_OPTS=-Dnimber.search.budget=N and the heap with -Xmx)");
+                + " positions");
   }
 
   @Test
