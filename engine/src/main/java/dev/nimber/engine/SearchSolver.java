@@ -461,9 +461,11 @@ public final class SearchSolver implements GameSolver {
       if (failed.reason() != SolverFailureException.Reason.BUDGET) {
         throw failed;
       }
-      throw new SolverFailureException(
-          SolverFailureException.Reason.BUDGET,
-          "answering '" + question + "', " + failed.getMessage());
+      String message = "answering '" + question + "', " + failed.getMessage();
+      throw failed.shortage().isPresent()
+          ? new SolverFailureException(
+              SolverFailureException.Reason.BUDGET, message, failed.shortage().get())
+          : new SolverFailureException(SolverFailureException.Reason.BUDGET, message);
     }
   }
 
