@@ -2,7 +2,6 @@ package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
-import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
@@ -11,6 +10,8 @@ import dev.nimber.app.explore.CellAnswers;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TableJson;
+import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
@@ -26,9 +27,7 @@ import java.math.BigInteger;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -187,19 +186,8 @@ final class TableCommand implements Callable<Integer> {
     boolean askedForLeftOut = !questions.isEmpty() && !table.leftOut().isEmpty();
     List<Selection> columns = table.columns();
     List<TableRow> rows = table.rows();
-    List<String> periods = new ArrayList<>();
-    Map<String, Object> periodsJson = new LinkedHashMap<>();
-    for (int c = 0; c < columns.size(); c++) {
-      int column = c;
-      Question question = columns.get(c).question();
-      if (!question.equals(Question.REMOTENESS)) {
-        Optional<Periodicity.Period> period = Periodicity.find(sequence(rows, c, question));
-        periods.add(describe(question, c, period, rows, range));
-        periodsJson.put(
-            question.name() + "Period",
-            period.map(found -> periodJson(found, column, question, rows, range)).orElse(null));
-      }
-    }
+    List<TablePeriods.ColumnPeriod> found = TablePeriods.of(columns, rows, range);
+    List<String> periods = found.stream().map(period -> describe(period, rows, range)).toList();
     PrintStream out = console.out();
     switch (format) {
       case TEXT -> {
@@ -221,14 +209,9 @@ final class TableCommand implements Callable<Integer> {
         }
         periods.forEach(console.err()::println);
       }
-      case JSON -> {
-        Map<String, Object> object = new LinkedHashMap<>();
-        object.put("game", game);
-        object.put("over", range.name());
-        object.put("rows", rows.stream().map(row -> rowJson(row, columns, range)).toList());
-        object.putAll(periodsJson);
-        out.println(json.get().writeValueAsString(object));
-      }
+      case JSON ->
+          out.println(
+              json.get().writeValueAsString(TableJson.of(game, range, columns, rows, found)));
       default -> throw new IllegalStateException("unknown format " + format);
     }
     if (lateCells.isPresent()) {
@@ -236,34 +219,6 @@ final class TableCommand implements Callable<Integer> {
       return ExitCode.SOLVER_FAILED;
     }
     return askedForLeftOut ? leftOutCode : ExitCode.ANSWERED;
-  }
-
-  /**
-   * A cell's typed value: the number the answer is; otherwise the game's detail named after the
-   * question (a period's length); otherwise the words.
-   */
-  private static Object cellValue(Answer answer, String question) {
-    if (answer.number().isPresent()) {
-      return answer.number().get();
-    }
-    Object detail = answer.details().get(question);
-    return detail != null ? detail : answer.text();
-  }
-
-  /** A row as JSON: the value, then each column's typed value (and who wins, for outcomes). */
-  private static Map<String, Object> rowJson(
-      TableRow row, List<Selection> columns, ParameterRange range) {
-    Map<String, Object> cells = new LinkedHashMap<>();
-    cells.put(range.name(), row.value());
-    for (int c = 0; c < columns.size(); c++) {
-      String name = columns.get(c).question().name();
-      Optional<Answer> answer = row.cells().get(c);
-      cells.put(name, answer.map(found -> cellValue(found, name)).orElse(null));
-      if (columns.get(c).question().equals(Question.OUTCOME)) {
-        cells.put("firstPlayerWins", answer.flatMap(Answer::firstPlayerWins).orElse(null));
-      }
-    }
-    return cells;
   }
 
   private static void printText(
@@ -305,46 +260,14 @@ final class TableCommand implements Callable<Integer> {
     return left ? text + spaces : spaces + text;
   }
 
-  /** The values a period is looked for in: who wins for outcomes, the answer's text otherwise. */
-  private static List<Object> sequence(List<TableRow> rows, int column, Question question) {
-    List<Object> sequence = new ArrayList<>();
-    for (TableRow row : rows) {
-      Optional<Answer> answer = row.cells().get(column);
-      sequence.add(
-          question.equals(Question.OUTCOME)
-              ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
-              : answer.map(Answer::text).orElse(null));
-    }
-    return sequence;
-  }
-
-  /** The values from the pre-period on whose outcome is a loss, as residues modulo the period. */
-  private static List<BigInteger> losingResidues(
-      Periodicity.Period period, int column, List<TableRow> rows, ParameterRange range) {
-    List<BigInteger> residues = new ArrayList<>();
-    for (int i = period.start(); i < period.start() + period.period(); i++) {
-      if (rows.get(i)
-          .cells()
-          .get(column)
-          .flatMap(Answer::firstPlayerWins)
-          .equals(Optional.of(false))) {
-        residues.add(
-            range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
-      }
-    }
-    residues.sort(null);
-    return residues;
-  }
-
+  /** A column's period in words, as the text and CSV formats print it. */
   private static String describe(
-      Question question,
-      int column,
-      Optional<Periodicity.Period> found,
-      List<TableRow> rows,
-      ParameterRange range) {
+      TablePeriods.ColumnPeriod column, List<TableRow> rows, ParameterRange range) {
+    Question question = column.question();
+    Optional<Periodicity.Period> found = column.period();
     String what = question.name();
     String span = range.name() + " = " + range.from() + ".." + range.to();
-    if (rows.stream().allMatch(row -> row.cells().get(column).isEmpty())) {
+    if (rows.stream().allMatch(row -> row.cells().get(column.column()).isEmpty())) {
       return what + ": no solver answers it for these parameters";
     }
     if (found.isEmpty()) {
@@ -370,7 +293,7 @@ final class TableCommand implements Callable<Integer> {
             + span
             + ")";
     if (question.equals(Question.OUTCOME)) {
-      List<BigInteger> residues = losingResidues(period, column, rows, range);
+      List<BigInteger> residues = column.losingResidues();
       BigInteger start = range.from().add(BigInteger.valueOf(period.start()));
       if (residues.isEmpty()) {
         text += "; never lost from " + range.name() + " = " + start + " on";
@@ -408,21 +331,5 @@ final class TableCommand implements Callable<Integer> {
       i = j + 1;
     }
     return String.join(", ", runs);
-  }
-
-  private static Map<String, Object> periodJson(
-      Periodicity.Period period,
-      int column,
-      Question question,
-      List<TableRow> rows,
-      ParameterRange range) {
-    Map<String, Object> object = new LinkedHashMap<>();
-    object.put("prePeriod", range.from().add(BigInteger.valueOf(period.start())));
-    object.put("period", period.period());
-    object.put("periodsSeen", period.periodsSeen());
-    if (question.equals(Question.OUTCOME)) {
-      object.put("losingResidues", losingResidues(period, column, rows, range));
-    }
-    return object;
   }
 }

@@ -1,6 +1,5 @@
 package dev.nimber.app.serve;
 
-import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
@@ -26,11 +25,12 @@ import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.ParameterRange;
-import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.RankedOpponent;
 import dev.nimber.app.explore.SearchOpponent;
 import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TableJson;
+import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.solve.AnswerJson;
@@ -43,7 +43,6 @@ import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
-import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -258,13 +257,32 @@ public final class GameService {
   }
 
   /**
-   * A table over one parameter's range, as {@code nimber table} shows it, with the period of each
-   * column when one shows.
+   * A table over one parameter's range with one column.
+   *
+   * @param column the game, solver and question of its column
+   * @param range the parameter the rows run over
+   * @param rows the rows
+   * @param periods the column's period ({@link TablePeriods})
+   */
+  public record Table(
+      Selection column,
+      ParameterRange range,
+      List<TableRow> rows,
+      List<TablePeriods.ColumnPeriod> periods) {
+
+    /** The object {@code nimber table --format json} prints ({@link TableJson}). */
+    public Map<String, Object> json() {
+      return TableJson.of(column.game().descriptor().id(), range, List.of(column), rows, periods);
+    }
+  }
+
+  /**
+   * A table over one parameter's range with one column, as {@code nimber table} makes it.
    *
    * @param over {@code name=from..to}
    * @param fixed the other parameters
    */
-  public Map<String, Object> table(
+  public Table table(
       String gameId,
       String solverName,
       String questionName,
@@ -284,36 +302,7 @@ public final class GameService {
                         return new TableBuilder(cells).rows(entry, column, range, fixed);
                       }
                     }));
-    Map<String, Object> table = new LinkedHashMap<>();
-    table.put("game", gameId);
-    table.put("solver", column.solver().name());
-    table.put("question", column.question().name());
-    table.put("over", range.name());
-    table.put("fixed", fixed);
-    List<Map<String, Object>> cells = new ArrayList<>();
-    List<String> texts = new ArrayList<>();
-    for (TableRow row : rows) {
-      Map<String, Object> cell = new LinkedHashMap<>();
-      cell.put("value", row.value());
-      cell.put("answer", row.cells().get(0).map(Answer::text).orElse(null));
-      cells.add(cell);
-      texts.add(row.text(0));
-    }
-    table.put("rows", cells);
-    Optional<Periodicity.Period> period = Periodicity.find(texts);
-    table.put(
-        "period",
-        period
-            .map(
-                found -> {
-                  Map<String, Object> described = new LinkedHashMap<>();
-                  described.put("from", range.from().add(BigInteger.valueOf(found.start())));
-                  described.put("period", found.period());
-                  described.put("periodsSeen", found.periodsSeen());
-                  return (Object) described;
-                })
-            .orElse(null));
-    return table;
+    return new Table(column, range, rows, TablePeriods.of(List.of(column), rows, range));
   }
 
   /**

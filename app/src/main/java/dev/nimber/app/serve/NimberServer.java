@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
+import dev.nimber.api.Answer;
+import dev.nimber.app.explore.TableRow;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
@@ -13,6 +15,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -109,12 +112,14 @@ public final class NimberServer implements AutoCloseable {
                   ctx ->
                       json(
                           ctx,
-                          games.table(
-                              ctx.pathParam("game"),
-                              ctx.queryParam("solver"),
-                              ctx.queryParam("question"),
-                              ctx.queryParam("over"),
-                              instance(ctx))));
+                          games
+                              .table(
+                                  ctx.pathParam("game"),
+                                  ctx.queryParam("solver"),
+                                  ctx.queryParam("question"),
+                                  ctx.queryParam("over"),
+                                  instance(ctx))
+                              .json()));
               config.routes.get(
                   "/api/games/{game}/plot",
                   ctx ->
@@ -295,6 +300,34 @@ public final class NimberServer implements AutoCloseable {
     return page;
   }
 
+  /** What the table page shows of a table: its column, its period and each row's words. */
+  private static Map<String, Object> tableView(GameService.Table table) {
+    Map<String, Object> view = new LinkedHashMap<>();
+    view.put("question", table.column().question().name());
+    view.put("solver", table.column().solver().name());
+    view.put("over", table.range().name());
+    table.periods().stream()
+        .flatMap(found -> found.period().stream())
+        .findFirst()
+        .ifPresent(
+            period -> {
+              Map<String, Object> described = new LinkedHashMap<>();
+              described.put("from", table.range().from().add(BigInteger.valueOf(period.start())));
+              described.put("period", period.period());
+              described.put("periodsSeen", period.periodsSeen());
+              view.put("period", described);
+            });
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (TableRow row : table.rows()) {
+      Map<String, Object> shown = new LinkedHashMap<>();
+      shown.put("value", row.value());
+      shown.put("answer", row.cells().get(0).map(Answer::text).orElse(null));
+      rows.add(shown);
+    }
+    view.put("rows", rows);
+    return view;
+  }
+
   private Map<String, Object> tablePage(Context ctx) {
     Map<String, Object> game = games.game(ctx.pathParam("game"));
     Map<String, Object> page = form(ctx, game);
@@ -316,12 +349,13 @@ public final class NimberServer implements AutoCloseable {
         if (y == null) {
           page.put(
               "table",
-              games.table(
-                  ctx.pathParam("game"),
-                  blank(ctx.queryParam("solver")),
-                  blank(ctx.queryParam("question")),
-                  ctx.queryParam("over"),
-                  instance(ctx)));
+              tableView(
+                  games.table(
+                      ctx.pathParam("game"),
+                      blank(ctx.queryParam("solver")),
+                      blank(ctx.queryParam("question")),
+                      ctx.queryParam("over"),
+                      instance(ctx))));
         }
       } catch (ApiException refused) {
         refusal(page, refused);

@@ -1,0 +1,97 @@
+package dev.nimber.app.explore;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.Question;
+import dev.nimber.app.catalog.Selection;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The period of each column of a table, by one rule for every face: every column but remoteness
+ * (which grows with the parameter) is looked at; an outcome column by who wins, any other by the
+ * answers' words (unknown cells never match); an outcome column's period also lists the residues
+ * lost for the player to move.
+ */
+public final class TablePeriods {
+
+  /**
+   * The period found in one column.
+   *
+   * @param column the column's index
+   * @param question its question
+   * @param period the period, or empty when none is seen
+   * @param losingResidues for an outcome column with a period: the parameter's values from the
+   *     pre-period on that are lost, as sorted residues modulo the period; otherwise empty
+   */
+  public record ColumnPeriod(
+      int column,
+      Question question,
+      Optional<Periodicity.Period> period,
+      List<BigInteger> losingResidues) {
+
+    public ColumnPeriod {
+      losingResidues = List.copyOf(losingResidues);
+    }
+  }
+
+  private TablePeriods() {}
+
+  /**
+   * The columns' periods, in the columns' order, remoteness columns left out.
+   *
+   * @param columns the table's columns
+   * @param rows its rows
+   * @param range the parameter the rows run over
+   * @return one entry per column looked at
+   */
+  public static List<ColumnPeriod> of(
+      List<Selection> columns, List<TableRow> rows, ParameterRange range) {
+    List<ColumnPeriod> periods = new ArrayList<>();
+    for (int column = 0; column < columns.size(); column++) {
+      Question question = columns.get(column).question();
+      if (question.equals(Question.REMOTENESS)) {
+        continue;
+      }
+      Optional<Periodicity.Period> period = Periodicity.find(sequence(rows, column, question));
+      List<BigInteger> residues =
+          period.isPresent() && question.equals(Question.OUTCOME)
+              ? losingResidues(period.get(), column, rows, range)
+              : List.of();
+      periods.add(new ColumnPeriod(column, question, period, residues));
+    }
+    return periods;
+  }
+
+  /** The values a period is looked for in: who wins for outcomes, the answer's words otherwise. */
+  private static List<Object> sequence(List<TableRow> rows, int column, Question question) {
+    List<Object> sequence = new ArrayList<>();
+    for (TableRow row : rows) {
+      Optional<Answer> answer = row.cells().get(column);
+      sequence.add(
+          question.equals(Question.OUTCOME)
+              ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
+              : answer.map(Answer::text).orElse(null));
+    }
+    return sequence;
+  }
+
+  /** The values from the pre-period on whose outcome is a loss, as residues modulo the period. */
+  private static List<BigInteger> losingResidues(
+      Periodicity.Period period, int column, List<TableRow> rows, ParameterRange range) {
+    List<BigInteger> residues = new ArrayList<>();
+    for (int i = period.start(); i < period.start() + period.period(); i++) {
+      if (rows.get(i)
+          .cells()
+          .get(column)
+          .flatMap(Answer::firstPlayerWins)
+          .equals(Optional.of(false))) {
+        residues.add(
+            range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
+      }
+    }
+    residues.sort(null);
+    return residues;
+  }
+}
