@@ -9,10 +9,8 @@ import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.Opponent;
+import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.PlaySession;
-import dev.nimber.app.explore.RankedOpponent;
-import dev.nimber.app.explore.SearchOpponent;
-import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
@@ -160,7 +158,11 @@ final class PlayCommand implements Callable<Integer> {
                                 + "' no longer numbers the positions of "
                                 + parameters
                                 + " nor writes them as keys, so its database cannot be played from"));
-        return play(entry, selection, parameters, calls -> new RankedOpponent(values));
+        return play(
+            entry,
+            selection,
+            parameters,
+            calls -> Opponents.of(selection, positions(entry), solver, Optional.of(values), calls));
       }
     }
     // The solver's limits apply before the first move.
@@ -170,10 +172,14 @@ final class PlayCommand implements Callable<Integer> {
         selection,
         parameters,
         calls ->
-            selection.solver() instanceof SearchSolver search
-                ? rankedOpponent(selection, search, parameters, calls)
-                    .orElseGet(() -> new SearchOpponent(search.newSearch(), calls))
-                : new SolverOpponent(selection, positions(entry), solver, calls));
+            Opponents.of(
+                selection,
+                positions(entry),
+                solver,
+                selection.solver() instanceof SearchSolver search
+                    ? everyPositionSolved(selection, search, parameters, calls)
+                    : Optional.empty(),
+                calls));
   }
 
   private Positions positions(GameEntry entry) {
@@ -217,7 +223,7 @@ final class PlayCommand implements Callable<Integer> {
    * starts (with a progress bar on a terminal, within the time limit of one move); empty for other
    * instances.
    */
-  private Optional<Opponent> rankedOpponent(
+  private Optional<RankedValues> everyPositionSolved(
       Selection selection,
       SearchSolver search,
       dev.nimber.api.Parameters parameters,
@@ -238,7 +244,7 @@ final class PlayCommand implements Callable<Integer> {
                           selection.game().describe(selection.solver())
                               + " did not solve the positions of "
                               + parameters));
-      return values.map(RankedOpponent::new);
+      return values;
     }
   }
 

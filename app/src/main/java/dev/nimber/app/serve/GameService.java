@@ -24,10 +24,8 @@ import dev.nimber.app.explore.Grid;
 import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.explore.Opponent;
+import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.ParameterRange;
-import dev.nimber.app.explore.RankedOpponent;
-import dev.nimber.app.explore.SearchOpponent;
-import dev.nimber.app.explore.SolverOpponent;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TablePeriods;
@@ -401,9 +399,14 @@ public final class GameService {
                           instance,
                           movesPlayed,
                           personFirst,
-                          new SolverOpponent(
-                              chosen, positions, solver, new TimedCalls(Optional.empty())))));
+                          Opponents.of(
+                              chosen,
+                              positions,
+                              solver,
+                              Optional.empty(),
+                              new TimedCalls(Optional.empty())))));
     }
+    Selection bySearch = select(entry, search.name(), Question.MOVE.name());
     Optional<Path> held = holding(entry, instance);
     if (held.isEmpty()) {
       background.await(entry, search, instance, pools.timeout());
@@ -425,10 +428,8 @@ public final class GameService {
                         instance,
                         movesPlayed,
                         personFirst,
-                        kept.isPresent()
-                            ? new RankedOpponent(kept.get())
-                            : new SearchOpponent(
-                                search.newSearch(), new TimedCalls(Optional.empty())));
+                        Opponents.of(
+                            bySearch, positions, solver, kept, new TimedCalls(Optional.empty())));
                   }
                   try (Database database = databases.open(held.get(), entry, instance)) {
                     PositionValues values =
@@ -453,7 +454,12 @@ public final class GameService {
                         instance,
                         movesPlayed,
                         personFirst,
-                        new RankedOpponent(values));
+                        Opponents.of(
+                            bySearch,
+                            positions,
+                            solver,
+                            Optional.of(values),
+                            new TimedCalls(Optional.empty())));
                   }
                 }));
   }
