@@ -809,7 +809,8 @@ public final class GameSearch {
      */
     Evaluation finish(boolean misere) {
       if (children.isEmpty()) {
-        return misere ? new Evaluation(Outcome.WIN, 0, -1) : new Evaluation(Outcome.LOSS, 0, 0);
+        Outcome over = GameEnd.noMoveLeft(misere);
+        return new Evaluation(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
       }
       int grundy = misere || grundyUndefined ? -1 : mex();
       if (someChildLost) {

@@ -237,7 +237,7 @@ public final class LoopySearch {
           queue[tail++] = id;
         }
       } else if (undecidedMoves[id] == 0) {
-        outcomes[id] = (byte) (options.misere() ? Outcome.WIN : Outcome.LOSS).ordinal();
+        outcomes[id] = (byte) GameEnd.noMoveLeft(options.misere()).ordinal();
         queue[tail++] = id;
       }
     }

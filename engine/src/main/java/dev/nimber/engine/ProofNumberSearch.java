@@ -203,7 +203,7 @@ public final class ProofNumberSearch {
   private long settled(Plies.Ply ply, int tier, long code, int question) {
     Outcome outcome = ply.verdict;
     if (outcome == null && ply.count == 0) {
-      outcome = misere ? Outcome.WIN : Outcome.LOSS;
+      outcome = GameEnd.noMoveLeft(misere);
     }
     if (outcome == null && space.winsAtOnce(tier, code)) {
       outcome = Outcome.WIN;

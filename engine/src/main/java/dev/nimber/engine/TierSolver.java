@@ -895,7 +895,7 @@ public final class TierSolver {
           into.setGrundy(at, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
         }
       } else if (count == 0) {
-        into.setRecord(at, ValueRecord.of((misere ? Outcome.WIN : Outcome.LOSS).ordinal(), 0));
+        into.setRecord(at, ValueRecord.of(GameEnd.noMoveLeft(misere).ordinal(), 0));
         if (grundy) {
           into.setGrundy(at, 0);
         }

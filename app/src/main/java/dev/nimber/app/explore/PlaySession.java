@@ -4,6 +4,7 @@ import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.engine.GameEnd;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;
@@ -164,12 +165,7 @@ public final class PlaySession {
    * loss, a win under misère play).
    */
   private Optional<Outcome> ended(Position position) {
-    if (position.verdict().isPresent()) {
-      return position.verdict();
-    }
-    return position.moves().isEmpty()
-        ? Optional.of(misere ? Outcome.WIN : Outcome.LOSS)
-        : Optional.empty();
+    return GameEnd.of(position, misere);
   }
 
   private void hint(Position position, List<Move> listed) {

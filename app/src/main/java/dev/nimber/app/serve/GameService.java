@@ -39,6 +39,7 @@ import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
@@ -576,9 +577,9 @@ public final class GameService {
    * advises.
    */
   private static Value value(Opponent computer, Position position, boolean misere) {
-    Optional<Outcome> verdict = position.verdict();
-    if (verdict.isPresent() || position.moves().isEmpty()) {
-      return new Value(verdict.orElse(misere ? Outcome.WIN : Outcome.LOSS), 0L, true);
+    Optional<Outcome> ended = GameEnd.of(position, misere);
+    if (ended.isPresent()) {
+      return new Value(ended.get(), 0L, true);
     }
     Opponent.Advice advice = computer.advise(position);
     OptionalLong remoteness = advice.remoteness();

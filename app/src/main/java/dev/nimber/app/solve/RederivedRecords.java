@@ -4,6 +4,7 @@ import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.TierValues;
@@ -170,7 +171,7 @@ public final class RederivedRecords {
       return new GameSearch.Evaluation(verdict, 0, -1);
     }
     if (children.isEmpty()) {
-      return new GameSearch.Evaluation(misere ? Outcome.WIN : Outcome.LOSS, 0, -1);
+      return new GameSearch.Evaluation(GameEnd.noMoveLeft(misere), 0, -1);
     }
     for (Outcome child : List.of(Outcome.LOSS, Outcome.TIE)) {
       long fewest =
