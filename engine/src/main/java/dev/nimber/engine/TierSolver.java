@@ -1,6 +1,5 @@
 package dev.nimber.engine;
 
-import dev.nimber.api.Outcome;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
@@ -10,7 +9,6 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -47,17 +45,22 @@ import java.util.function.IntFunction;
  * the solver works out the most memory it will hold at once and refuses, with the numbers, a solve
  * that would not fit the heap. Time is O(P · m) for P positions with at most m moves each, spread
  * over {@link Options#threads()} threads: the tiers are cut into runs of consecutive tiers none of
- * which lists another of its run among its {@code childTiers} (up to {@value #MOST_TIERS_AT_ONCE}
- * tiers), each run's ranks are cut into blocks that the threads take in turn, so tiers that do not
- * need each other are solved at once, and since every position depends only on lower tiers (and, in
- * a loopy tier, on its own tier, decided after all its blocks), the results are the same for any
- * number of threads. An interrupted solve stops within one block per thread and fails with a {@link
+ * which lists another of its run among its {@code childTiers} (up to 1024 tiers), each run's ranks
+ * are cut into blocks that the threads take in turn, so tiers that do not need each other are
+ * solved at once, and since every position depends only on lower tiers (and, in a loopy tier, on
+ * its own tier, decided after all its blocks), the results are the same for any number of threads.
+ * An interrupted solve stops within one block per thread and fails with a {@link
  * SolverFailureException}.
+ *
+ * <p>The work is split by job: {@link TierSchedule} orders the tiers and says what is let go when;
+ * this class checks the memory, runs the waves on the thread pool and reads and writes the archive;
+ * a {@link TierWorker} values the positions of a block; {@link TierLoops} decides a loopy tier; and
+ * {@link ValueRecord} is the two-byte record they all read and write.
  */
 public final class TierSolver {
 
   /** Positions a thread takes at a time. */
-  private static final int BLOCK = 1 << 12;
+  static final int BLOCK = 1 << 12;
 
   /** Heap the solver leaves for everything else when it checks that a solve fits. */
   private static final long HEADROOM_BYTES = 64L << 20;
@@ -165,10 +168,10 @@ public final class TierSolver {
    *     its tier, a negative size)
    */
   public Plan plan(RankedPositions space, int top) {
-    return plan(space, top, schedule(space, top));
+    return plan(space, top, TierSchedule.of(space, top));
   }
 
-  private Plan plan(RankedPositions space, int top, Schedule schedule) {
+  private Plan plan(RankedPositions space, int top, TierSchedule schedule) {
     int bytesPerPosition = 2 + grundyBytes(space);
     long positions = 0;
     long largest = 0;
@@ -200,119 +203,6 @@ public final class TierSolver {
     }
     return new Plan(
         schedule.order(), schedule.waves().size(), positions, largest, bytesPerPosition, peak);
-  }
-
-  /**
-   * The tiers a solve of {@code top} needs, lowest first, and which of them can be let go after
-   * each: a tier goes after the last tier that needs it, except {@code top} and its child tiers,
-   * which are kept for the answer.
-   *
-   * @param order the tiers needed, lowest first
-   * @param waves the same tiers cut into runs that do not need each other, solved at once, lowest
-   *     first
-   * @param freedHead for each tier, the first tier let go once it is solved, or −1; the others
-   *     follow in freedNext
-   * @param freedNext the next tier let go at the same time, or −1
-   */
-  private record Schedule(int[] order, List<int[]> waves, int[] freedHead, int[] freedNext) {}
-
-  /** The most tiers solved at once: each thread keeps a little for each. */
-  private static final int MOST_TIERS_AT_ONCE = 1024;
-
-  /** Bookkeeping the solver keeps for every tier up to the one asked for. */
-  private static final long BYTES_PER_TIER = 24;
-
-  private Schedule schedule(RankedPositions space, int top) {
-    int tierCount = space.tierCount();
-    if (top < 0 || top >= tierCount) {
-      throw new IllegalArgumentException(
-          "tier " + top + " is not one of the " + tierCount + " tiers");
-    }
-    long free = heapFree();
-    if ((top + 1L) * BYTES_PER_TIER > free / 2) {
-      throw new UnsupportedInstanceException(
-          "the ranked solve would keep "
-              + BYTES_PER_TIER
-              + " bytes for each of the "
-              + (top + 1L)
-              + " tiers up to tier "
-              + top
-              + ", "
-              + ((top + 1L) * BYTES_PER_TIER >> 20)
-              + " MiB, more than"
-              + " half the "
-              + (free >> 20)
-              + " MiB the heap has free; number the positions in fewer, larger tiers",
-          Shortage.heap());
-    }
-    int[] lastUse = new int[top + 1];
-    Arrays.fill(lastUse, -1);
-    BitSet needed = new BitSet(top + 1);
-    List<Integer> pending = new ArrayList<>(List.of(top));
-    needed.set(top);
-    while (!pending.isEmpty()) {
-      int tier = pending.remove(pending.size() - 1);
-      for (int child : space.childTiers(tier)) {
-        if (child < 0 || child >= tier) {
-          throw new IllegalStateException(
-              "the ranked positions list tier "
-                  + child
-                  + " as a child of tier "
-                  + tier
-                  + ", but a child tier must be lower (moves within a tier are not listed)");
-        }
-        lastUse[child] = Math.max(lastUse[child], tier);
-        if (!needed.get(child)) {
-          needed.set(child);
-          pending.add(child);
-        }
-      }
-    }
-    lastUse[top] = Integer.MAX_VALUE;
-    for (int child : space.childTiers(top)) {
-      lastUse[child] = Integer.MAX_VALUE;
-    }
-    int[] order = needed.stream().toArray();
-    List<int[]> waves = waves(space, order, top);
-    int[] freedHead = new int[top + 1];
-    int[] freedNext = new int[top + 1];
-    Arrays.fill(freedHead, -1);
-    for (int tier : order) {
-      int at = lastUse[tier];
-      if (at >= 0 && at <= top) {
-        freedNext[tier] = freedHead[at];
-        freedHead[at] = tier;
-      }
-    }
-    return new Schedule(order, waves, freedHead, freedNext);
-  }
-
-  /**
-   * Cuts the tiers, lowest first, into runs of consecutive tiers none of which lists another of its
-   * run as a child tier, so that a run's tiers can be solved at once; a game that keeps the default
-   * {@code childTiers} (every lower tier) gets one tier per run.
-   */
-  private static List<int[]> waves(RankedPositions space, int[] order, int top) {
-    int[] waveOf = new int[top + 1];
-    Arrays.fill(waveOf, -1);
-    List<int[]> waves = new ArrayList<>();
-    int start = 0;
-    for (int at = 0; at < order.length; at++) {
-      int tier = order[at];
-      boolean needsRun = at - start >= MOST_TIERS_AT_ONCE;
-      for (int child : space.childTiers(tier)) {
-        needsRun |= waveOf[child] == waves.size();
-      }
-      if (needsRun) {
-        waves.add(Arrays.copyOfRange(order, start, at));
-        start = at;
-      }
-      waveOf[tier] = waves.size();
-    }
-    if (start < order.length) {
-      waves.add(Arrays.copyOfRange(order, start, order.length));
-    }
-    return waves;
   }
 
   /**
@@ -353,7 +243,7 @@ public final class TierSolver {
       throw new IllegalArgumentException(
           "this tier archive keeps no Grundy values; solve without them");
     }
-    Schedule schedule = schedule(space, top);
+    TierSchedule schedule = TierSchedule.of(space, top);
     Plan plan = plan(space, top, schedule);
     checkFits(plan);
     TierColumns[] columns = new TierColumns[top + 1];
@@ -583,7 +473,7 @@ public final class TierSolver {
   }
 
   /** The heap not in use now, counting what the heap may still grow to. */
-  private static long heapFree() {
+  static long heapFree() {
     Runtime runtime = Runtime.getRuntime();
     return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
   }
@@ -684,284 +574,6 @@ public final class TierSolver {
         throw error;
       }
       throw new IllegalStateException(cause);
-    }
-  }
-
-  /**
-   * Values blocks of positions for one thread: each child the game reports is looked up as it
-   * comes, so a position costs one pass over its moves and no buffer.
-   */
-  private static final class TierWorker implements RankedPositions.Expansion {
-
-    private static final int NO_VERDICT = -1;
-    private static final int WIN = Outcome.WIN.ordinal();
-    private static final int LOSS = Outcome.LOSS.ordinal();
-    private static final int TIE = Outcome.TIE.ordinal();
-
-    final RankedPositions space;
-    private final TierColumns[] columns;
-    private final boolean misere;
-    private final boolean grundy;
-    private final int maxMoves;
-    private final int[] seenStamp;
-    private int stamp;
-    private int tier;
-    private long tierSize;
-    private long rank;
-    private int verdict;
-    private int count;
-    private int fastestWin;
-    private int soonestTie;
-    private boolean drawn;
-    private int slowestLoss;
-    private boolean grundyUndefined;
-
-    /** The ranks this position's moves within its own tier lead to. */
-    private final long[] within;
-
-    private int withinCount;
-
-    /**
-     * For each tier of the run being solved, the positions this thread left open: those with moves
-     * within the tier.
-     */
-    private final List<TierLoops> loopsByTier = new ArrayList<>();
-
-    private TierLoops loops;
-
-    TierWorker(RankedPositions space, TierColumns[] columns, boolean misere, boolean grundy) {
-      this.space = space;
-      this.columns = columns;
-      this.misere = misere;
-      this.grundy = grundy;
-      this.maxMoves = space.maxMoves();
-      this.seenStamp = new int[maxMoves + 2];
-      this.within = new long[maxMoves];
-    }
-
-    @Override
-    public void verdict(Outcome outcome) {
-      verdict = outcome.ordinal();
-    }
-
-    @Override
-    public void child(int childTier, long childRank) {
-      if (count == maxMoves) {
-        throw new IllegalStateException(
-            "position "
-                + rank
-                + " of tier "
-                + tier
-                + " has more moves than the "
-                + maxMoves
-                + " its ranked positions allow (maxMoves)");
-      }
-      count++;
-      if (childTier == tier) {
-        if (childRank < 0 || childRank >= tierSize) {
-          throw new IllegalStateException(
-              "position "
-                  + rank
-                  + " of tier "
-                  + tier
-                  + " has a move to rank "
-                  + childRank
-                  + " of its own tier, which holds ranks 0 to "
-                  + (tierSize - 1));
-        }
-        within[withinCount++] = space.canonical(tier, childRank);
-        return;
-      }
-      TierColumns child = childColumns(childTier, childRank);
-      long representative = space.canonical(childTier, childRank);
-      if (representative != childRank) {
-        childColumns(childTier, representative);
-      }
-      int record = child.record(representative);
-      int remoteness = ValueRecord.remoteness(record);
-      int kind = ValueRecord.outcomeOrdinal(record);
-      // Wins and losses mix at random among a position's children; conditional moves spare
-      // mispredicted branches.
-      fastestWin = Math.min(fastestWin, kind == LOSS ? remoteness : Integer.MAX_VALUE);
-      slowestLoss = Math.max(slowestLoss, kind == WIN ? remoteness : -1);
-      if (kind > LOSS) {
-        if (kind == TIE) {
-          soonestTie = Math.min(soonestTie, remoteness);
-        } else {
-          drawn = true;
-        }
-      }
-      if (grundy) {
-        int value = child.grundy(representative);
-        if (value < 0) {
-          grundyUndefined = true;
-        } else {
-          seenStamp[value] = stamp;
-        }
-      }
-    }
-
-    /** Readies this worker for a run of {@code tiers} tiers. */
-    void startRun(int tiers) {
-      while (loopsByTier.size() < tiers) {
-        loopsByTier.add(new TierLoops(!space.listsParents()));
-      }
-      loopsByTier.subList(0, tiers).forEach(TierLoops::clear);
-    }
-
-    /** What this worker left open in the {@code index}-th tier of the run. */
-    TierLoops loops(int index) {
-      return loopsByTier.get(index);
-    }
-
-    /**
-     * Solves one block of a run: the run's blocks are numbered across its tiers in order.
-     *
-     * @return how many positions the block holds
-     */
-    long solveBlock(int[] wave, TierColumns[] columns, long[] before, long block) {
-      int index = Arrays.binarySearch(before, block);
-      // The tier whose blocks start at or before this one; empty tiers share their start with the
-      // next.
-      index = index >= 0 ? index : -index - 2;
-      while (before[index + 1] == before[index]) {
-        index++;
-      }
-      int solving = wave[index];
-      TierColumns into = columns[solving];
-      long from = (block - before[index]) * BLOCK;
-      long to = Math.min(into.size(), from + BLOCK);
-      loops = loopsByTier.get(index);
-      solve(solving, into, from, to);
-      return to - from;
-    }
-
-    /**
-     * Values ranks from..to-1 of one tier into columns of the slice (rank − from), with the run
-     * readied for one tier ({@link #startRun}): each rank gets its representative's record, valued
-     * once within the slice, or valued here when the representative lies outside the slice.
-     */
-    void solveSlice(int solving, TierColumns into, long from, long to) {
-      loops = loopsByTier.get(0);
-      tier = solving;
-      tierSize = space.tierSize(solving);
-      for (long at = from; at < to; at++) {
-        long representative = space.canonical(tier, at);
-        if (representative == at || representative < from || representative >= to) {
-          solveRank(into, at - from, representative);
-        }
-      }
-      for (long at = from; at < to; at++) {
-        long representative = space.canonical(tier, at);
-        if (representative != at && representative >= from && representative < to) {
-          into.setRecord(at - from, into.record(representative - from));
-        }
-      }
-    }
-
-    void solve(int solving, TierColumns into, long from, long to) {
-      tier = solving;
-      tierSize = into.size();
-      for (long at = from; at < to; at++) {
-        // A rank that is not its own representative is looked up through it, never read itself.
-        if (space.canonical(tier, at) == at) {
-          solveRank(into, at, at);
-        }
-      }
-    }
-
-    /**
-     * Values the position {@code position} of the tier being solved into {@code into} at index
-     * {@code at}.
-     */
-    private void solveRank(TierColumns into, long at, long position) {
-      rank = position;
-      count = 0;
-      withinCount = 0;
-      verdict = NO_VERDICT;
-      fastestWin = Integer.MAX_VALUE;
-      soonestTie = Integer.MAX_VALUE;
-      drawn = false;
-      slowestLoss = -1;
-      grundyUndefined = false;
-      if (grundy && ++stamp == Integer.MAX_VALUE) {
-        Arrays.fill(seenStamp, 0);
-        stamp = 1;
-      }
-      space.expand(tier, rank, this);
-      if (verdict != NO_VERDICT) {
-        into.setRecord(at, ValueRecord.of(verdict, 0));
-        if (grundy) {
-          into.setGrundy(at, verdict == Outcome.LOSS.ordinal() ? 0 : -1);
-        }
-      } else if (count == 0) {
-        into.setRecord(at, ValueRecord.of(GameEnd.noMoveLeft(misere).ordinal(), 0));
-        if (grundy) {
-          into.setGrundy(at, 0);
-        }
-      } else if (withinCount > 0) {
-        loops.leaveOpen(rank, fastestWin, soonestTie, drawn, slowestLoss, within, withinCount);
-        if (grundy) {
-          into.setGrundy(at, -1);
-        }
-      } else {
-        finish(into, at);
-      }
-    }
-
-    private void finish(TierColumns into, long at) {
-      int record;
-      if (fastestWin != Integer.MAX_VALUE) {
-        record = ValueRecord.of(Outcome.WIN.ordinal(), checked(fastestWin + 1));
-      } else if (soonestTie != Integer.MAX_VALUE) {
-        record = ValueRecord.of(Outcome.TIE.ordinal(), checked(soonestTie + 1));
-      } else if (drawn) {
-        record = ValueRecord.of(Outcome.DRAW.ordinal(), 0);
-      } else {
-        record = ValueRecord.of(Outcome.LOSS.ordinal(), checked(slowestLoss + 1));
-      }
-      into.setRecord(at, record);
-      if (grundy) {
-        int mex = 0;
-        while (seenStamp[mex] == stamp) {
-          mex++;
-        }
-        into.setGrundy(at, grundyUndefined || soonestTie != Integer.MAX_VALUE || drawn ? -1 : mex);
-      }
-    }
-
-    private TierColumns childColumns(int childTier, long childRank) {
-      TierColumns child = childTier >= 0 && childTier < tier ? columns[childTier] : null;
-      if (child == null) {
-        throw new IllegalStateException(
-            "position "
-                + rank
-                + " of tier "
-                + tier
-                + " has a move to tier "
-                + childTier
-                + (childTier > tier || childTier < 0
-                    ? ", which is above it"
-                    : ", which childTiers(" + tier + ") does not list"));
-      }
-      if (childRank < 0 || childRank >= child.size()) {
-        throw new IllegalStateException(
-            "position "
-                + rank
-                + " of tier "
-                + tier
-                + " has a move to rank "
-                + childRank
-                + " of tier "
-                + childTier
-                + ", which holds ranks 0 to "
-                + (child.size() - 1));
-      }
-      return child;
-    }
-
-    private int checked(int remoteness) {
-      return checkedRemoteness(tier, rank, remoteness);
     }
   }
 }
