@@ -131,10 +131,7 @@ final class PlayCommand implements Callable<Integer> {
   public Integer call() {
     engineThreads.applyTo(options);
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    if (!dbFolders.isEmpty() && solverName != null) {
-      throw new UsageException(
-          "--db plays from the database, so --solver does not apply; leave one of them out");
-    }
+    DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
     Selection selection =
         dbFolders.isEmpty()
             ? selection(entry)

@@ -15,7 +15,6 @@ import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -88,12 +87,7 @@ final class PlotCommand implements Callable<Integer> {
               + " game's default question where no outcome is known).")
   String question;
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "DURATION",
-      converter = BatchOptions.DurationConverter.class,
-      description = "Leave a cell blank after DURATION (1ms to 7 days); the exit code is then 1.")
-  Duration timeout;
+  @Mixin CellTimeoutOption cellTimeout = new CellTimeoutOption();
 
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
@@ -139,7 +133,7 @@ final class PlotCommand implements Callable<Integer> {
     Grid grid;
     Optional<String> lateCells;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
-        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout))) {
+        CellAnswers cells = new CellAnswers(solver, cellTimeout.timeout())) {
       grid =
           new GridBuilder(cells)
               .build(

@@ -1,6 +1,5 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
@@ -168,10 +167,7 @@ final class SolveCommand implements Callable<Integer> {
 
   /** Answers from the database given with {@code --db} that holds exactly this instance. */
   private int answerFromDatabase(Map<String, String> raw) {
-    if (solverName != null) {
-      throw new UsageException(
-          "--db answers from the database, so --solver does not apply; leave one of them out");
-    }
+    DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
     Selection selection = entry.select(SolvedDatabases.engine(entry).name(), question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(entry, raw);

@@ -3,7 +3,6 @@ package dev.nimber.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
 import dev.nimber.api.Question;
-import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.CellAnswers;
@@ -25,7 +24,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -97,12 +95,7 @@ final class TableCommand implements Callable<Integer> {
           "A column (repeatable; default: outcome, grundy and remoteness, where answered).")
   List<String> questions = new ArrayList<>();
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "DURATION",
-      converter = BatchOptions.DurationConverter.class,
-      description = "Leave a cell empty after DURATION (1ms to 7 days); the exit code is then 1.")
-  Duration timeout;
+  @Mixin CellTimeoutOption cellTimeout = new CellTimeoutOption();
 
   @Option(
       names = "--format",
@@ -151,11 +144,7 @@ final class TableCommand implements Callable<Integer> {
     if (dbFolders.isEmpty()) {
       asked = TableBuilder.columns(entry, solverName, questions);
     } else {
-      if (solverName != null) {
-        throw new UsageException(
-            "--db answers from the databases, so --solver does not apply; leave one of them"
-                + " out");
-      }
+      DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
       asked =
           TableBuilder.columns(
               entry,
@@ -168,7 +157,7 @@ final class TableCommand implements Callable<Integer> {
     TableBuilder.Table table;
     Optional<String> lateCells;
     try (Progress bar = progress.start("table " + game, range.size());
-        CellAnswers cells = new CellAnswers(solver, Optional.ofNullable(timeout), stored)) {
+        CellAnswers cells = new CellAnswers(solver, cellTimeout.timeout(), stored)) {
       table =
           new TableBuilder(cells)
               .table(entry, asked, range, Assignments.parse(assignments), bar::step);
