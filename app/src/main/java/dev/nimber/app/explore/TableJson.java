@@ -44,25 +44,32 @@ public final class TableJson {
     object.put("over", range.name());
     object.put("rows", rows.stream().map(row -> row(row, columns, range)).toList());
     for (TablePeriods.ColumnPeriod found : periods) {
-      object.put(
-          found.question().name() + "Period",
-          found
-              .period()
-              .map(
-                  period -> {
-                    Map<String, Object> described = new LinkedHashMap<>();
-                    described.put(
-                        "prePeriod", range.from().add(BigInteger.valueOf(period.start())));
-                    described.put("period", period.period());
-                    described.put("periodsSeen", period.periodsSeen());
-                    if (found.question().equals(Question.OUTCOME)) {
-                      described.put("losingResidues", found.losingResidues());
-                    }
-                    return (Object) described;
-                  })
-              .orElse(null));
+      object.put(found.question().name() + "Period", period(found, range));
     }
     return object;
+  }
+
+  /**
+   * A column's period as the object writes it: null when none is seen, else {@code prePeriod},
+   * {@code period}, {@code periodsSeen} and, for an outcome column, {@code losingResidues}.
+   *
+   * @param found the column's period
+   * @param range the parameter the rows run over
+   * @return a new ordered map, or null
+   */
+  public static Map<String, Object> period(TablePeriods.ColumnPeriod found, ParameterRange range) {
+    if (found.period().isEmpty()) {
+      return null;
+    }
+    Periodicity.Period period = found.period().get();
+    Map<String, Object> described = new LinkedHashMap<>();
+    described.put("prePeriod", range.from().add(BigInteger.valueOf(period.start())));
+    described.put("period", period.period());
+    described.put("periodsSeen", period.periodsSeen());
+    if (found.question().equals(Question.OUTCOME)) {
+      described.put("losingResidues", found.losingResidues());
+    }
+    return described;
   }
 
   /** A row: the value, then each column's typed value (and who wins, for outcomes). */

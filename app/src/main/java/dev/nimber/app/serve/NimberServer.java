@@ -6,6 +6,7 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
+import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -15,7 +16,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -300,23 +300,18 @@ public final class NimberServer implements AutoCloseable {
     return page;
   }
 
-  /** What the table page shows of a table: its column, its period and each row's words. */
+  /**
+   * What the table page shows of a table: its column, its period as the API gives it, and each
+   * row's words.
+   */
   private static Map<String, Object> tableView(GameService.Table table) {
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("question", table.column().question().name());
     view.put("solver", table.column().solver().name());
     view.put("over", table.range().name());
     table.periods().stream()
-        .flatMap(found -> found.period().stream())
         .findFirst()
-        .ifPresent(
-            period -> {
-              Map<String, Object> described = new LinkedHashMap<>();
-              described.put("from", table.range().from().add(BigInteger.valueOf(period.start())));
-              described.put("period", period.period());
-              described.put("periodsSeen", period.periodsSeen());
-              view.put("period", described);
-            });
+        .ifPresent(found -> view.put("period", TableJson.period(found, table.range())));
     List<Map<String, Object>> rows = new ArrayList<>();
     for (TableRow row : table.rows()) {
       Map<String, Object> shown = new LinkedHashMap<>();
