@@ -1,5 +1,6 @@
 package dev.nimber.app.catalog;
 
+import dev.nimber.api.NimberException;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
@@ -15,30 +16,30 @@ final class LauncherAdvice {
   private LauncherAdvice() {}
 
   /**
-   * The failure again with the remedy appended to its message, when it names a shortage; otherwise
-   * the failure itself.
+   * The failure again with the remedy appended to its message, when it names a shortage and its
+   * message does not end with the remedy already (a guarded call inside the one that caught it
+   * advised it); otherwise the failure itself.
    */
   static RuntimeException advised(RuntimeException failure) {
-    if (failure.getMessage() != null && failure.getMessage().contains("NIMBER_OPTS")) {
-      // Advised already, by a guarded call inside the one that caught it.
+    if (!(failure instanceof NimberException nimber) || nimber.shortage().isEmpty()) {
       return failure;
     }
-    if (failure instanceof SolverFailureException solver && solver.shortage().isPresent()) {
-      Shortage shortage = solver.shortage().get();
-      SolverFailureException advised =
-          new SolverFailureException(
-              solver.reason(), solver.getMessage() + "; " + remedy(shortage), shortage);
-      advised.setStackTrace(solver.getStackTrace());
-      return advised;
+    Shortage shortage = nimber.shortage().get();
+    String remedy = remedy(shortage);
+    if (failure.getMessage().endsWith(remedy)) {
+      return failure;
     }
-    if (failure instanceof UnsupportedInstanceException beyond && beyond.shortage().isPresent()) {
-      Shortage shortage = beyond.shortage().get();
-      UnsupportedInstanceException advised =
-          new UnsupportedInstanceException(beyond.getMessage() + "; " + remedy(shortage), shortage);
-      advised.setStackTrace(beyond.getStackTrace());
-      return advised;
+    String message = failure.getMessage() + "; " + remedy;
+    NimberException advised;
+    if (failure instanceof SolverFailureException solver) {
+      advised = new SolverFailureException(solver.reason(), message, shortage);
+    } else if (failure instanceof UnsupportedInstanceException) {
+      advised = new UnsupportedInstanceException(message, shortage);
+    } else {
+      return failure;
     }
-    return failure;
+    advised.setStackTrace(failure.getStackTrace());
+    return advised;
   }
 
   /** The remedy in words. */
