@@ -1,5 +1,7 @@
 package dev.nimber.api;
 
+import static java.util.Objects.requireNonNull;
+
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -55,6 +57,6 @@ public record Shortage(@Nullable String setting, long heapMib) {
    * @return the shortage
    */
   public static Shortage setting(String property) {
-    return new Shortage(java.util.Objects.requireNonNull(property, "property"), 0);
+    return new Shortage(requireNonNull(property, "property"), 0);
   }
 }

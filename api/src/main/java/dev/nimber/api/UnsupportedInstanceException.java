@@ -1,5 +1,7 @@
 package dev.nimber.api;
 
+import static java.util.Objects.requireNonNull;
+
 /**
  * A valid instance lies beyond what the chosen solver can do (for example a pile too large for an
  * O(n) scan). The message names the limit and, where one exists, the solver that can do it.
@@ -25,6 +27,6 @@ public final class UnsupportedInstanceException extends InstanceException {
    * @param shortage what is short
    */
   public UnsupportedInstanceException(String message, Shortage shortage) {
-    super(message, java.util.Objects.requireNonNull(shortage, "shortage"));
+    super(message, requireNonNull(shortage, "shortage"));
   }
 }

@@ -211,7 +211,7 @@ public final class GridBuilder {
       return answer.get().firstPlayerWins().map(wins -> wins ? 1.0 : 0.0).orElse(null);
     }
     if (answer.get().number().isPresent()) {
-      return new BigDecimal(answer.get().number().get()).doubleValue();
+      return answer.get().number().get().doubleValue();
     }
     try {
       return new BigDecimal(answer.get().text().strip()).doubleValue();
