@@ -54,7 +54,9 @@ public interface Position {
   /**
    * A verdict the rules impose before any move is considered, for games that decide some positions
    * by rule (for example "the previous mover left an odious count and has lost"). When present,
-   * {@link #moves()} is not consulted.
+   * {@link #moves()} is not consulted. The search asks it each time a move reaches a position (it
+   * keeps no record of positions decided by rule), so it should cost little more than reading a
+   * field: a game whose rule takes longer to check decides it when it makes the position.
    *
    * @return the outcome for the player to move, or empty when play goes on by the moves
    */

@@ -161,6 +161,37 @@ public final class GameSearch {
           .map(outcome -> new Evaluation(outcome, 0, outcome == Outcome.LOSS ? 0 : -1))
           .toArray(Evaluation[]::new);
 
+  /** The remoteness below which {@link #evaluation} shares its evaluations. */
+  private static final int SHARED_REMOTENESS = 64;
+
+  /** The Grundy values below which {@link #evaluation} shares its evaluations. */
+  private static final int SHARED_GRUNDY = 64;
+
+  /**
+   * The evaluations with small remoteness and Grundy value, made when first needed (a race makes
+   * equal ones, which is harmless): most positions of most games have them, and a memo of millions
+   * of positions then holds a few thousand evaluations rather than one each.
+   */
+  private static final Evaluation[] SHARED =
+      new Evaluation[Outcome.values().length * SHARED_REMOTENESS * (SHARED_GRUNDY + 1)];
+
+  /** An evaluation, shared with every position that has the same when the numbers are small. */
+  static Evaluation evaluation(Outcome outcome, long remoteness, int grundyOrMinusOne) {
+    if (remoteness >= SHARED_REMOTENESS || grundyOrMinusOne >= SHARED_GRUNDY) {
+      return new Evaluation(outcome, remoteness, grundyOrMinusOne);
+    }
+    int index =
+        (outcome.ordinal() * SHARED_REMOTENESS + (int) remoteness) * (SHARED_GRUNDY + 1)
+            + grundyOrMinusOne
+            + 1;
+    Evaluation shared = SHARED[index];
+    if (shared == null) {
+      shared = new Evaluation(outcome, remoteness, grundyOrMinusOne);
+      SHARED[index] = shared;
+    }
+    return shared;
+  }
+
   /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
   private static final int UNDEFINED = -1;
 
@@ -174,7 +205,15 @@ public final class GameSearch {
   private static final int ON_PATH_NIMBER = -3;
 
   private final Options options;
-  private final Map<Position, Evaluation> memo = new HashMap<>();
+
+  /**
+   * Whether positions decided by rule go in the memo too, for {@link #forEachEvaluated}; otherwise
+   * the memo holds only positions with moves, and the rule decides the others each time they are
+   * reached.
+   */
+  private final boolean keepsDecided;
+
+  private final PositionMemo memo = new PositionMemo();
   private final Map<Position, Integer> nimbers = new HashMap<>();
 
   /** Looks up many moves of a component on several threads; null on one thread. */
@@ -184,7 +223,18 @@ public final class GameSearch {
   private final NumberedValues numbered;
 
   public GameSearch(Options options) {
-    this(options, (NumberedValues) null);
+    this(options, null, false);
+  }
+
+  /**
+   * A search whose {@link #forEachEvaluated} tells every position reached, those decided by rule
+   * among them, as a solved database needs; the search itself keeps only the positions with moves.
+   *
+   * @param options how it plays and how much it may remember
+   * @return a search that remembers every position it reaches
+   */
+  public static GameSearch keepingEveryPosition(Options options) {
+    return new GameSearch(options, null, true);
   }
 
   /**
@@ -196,11 +246,12 @@ public final class GameSearch {
    * @param numbering the game's numbering of the components of its sums
    */
   public GameSearch(Options options, NumberedComponents numbering) {
-    this(options, new NumberedValues(Objects.requireNonNull(numbering, "numbering")));
+    this(options, new NumberedValues(Objects.requireNonNull(numbering, "numbering")), false);
   }
 
-  private GameSearch(Options options, NumberedValues numbered) {
+  private GameSearch(Options options, NumberedValues numbered, boolean keepsDecided) {
     this.options = options;
+    this.keepsDecided = keepsDecided;
     this.sweeper = options.threads() > 1 ? new MovesSweeper(options.threads()) : null;
     this.numbered = numbered;
   }
@@ -216,7 +267,8 @@ public final class GameSearch {
   }
 
   /**
-   * How many positions this search has evaluated so far: whole positions, and components valued
+   * How many positions this search holds: whole positions with moves (and those decided by rule,
+   * for a search {@linkplain #keepingEveryPosition keeping every position}), and components valued
    * alone (numbered ones included).
    */
   public long positionsEvaluated() {
@@ -225,7 +277,9 @@ public final class GameSearch {
 
   /**
    * Tells every position this search has evaluated whole ({@link #evaluate}), in no particular
-   * order; components valued alone by {@link #nimber} are not among them.
+   * order: those with moves, and those decided by rule only for a search {@linkplain
+   * #keepingEveryPosition keeping every position}; components valued alone by {@link #nimber} are
+   * not among them.
    *
    * @param into told each position and its evaluation
    */
@@ -524,7 +578,13 @@ public final class GameSearch {
       Frame frame = path.peek();
       if (frame.next < frame.children.size()) {
         Position child = frame.children.get(frame.next++);
-        Evaluation childValue = memo.get(child);
+        Optional<Outcome> verdict = child.verdict();
+        if (verdict.isPresent()) {
+          frame.accept(decided(child, verdict.get()));
+          continue;
+        }
+        int index = memo.indexOf(child);
+        Evaluation childValue = index == PositionMemo.ABSENT ? null : memo.valueAt(index);
         if (childValue == ON_PATH) {
           throw new SolverFailureException(
               SolverFailureException.Reason.LOOP,
@@ -536,15 +596,14 @@ public final class GameSearch {
                   + " solves games whose every line ends");
         }
         if (childValue == null) {
-          childValue = enter(child, path);
-        }
-        if (childValue != null) {
+          push(child, path);
+        } else {
           frame.accept(childValue);
         }
       } else {
         path.pop();
         Evaluation value = frame.finish(options.misere());
-        memo.put(frame.position, value);
+        memo.setValueAt(frame.index, value);
         if (path.isEmpty()) {
           result = value;
         } else {
@@ -604,18 +663,36 @@ public final class GameSearch {
    * goes on the path and null is returned.
    */
   private Evaluation enter(Position position, Deque<Frame> path) {
+    Optional<Outcome> verdict = position.verdict();
+    if (verdict.isPresent()) {
+      return decided(position, verdict.get());
+    }
+    push(position, path);
+    return null;
+  }
+
+  /** Puts a position the rules do not decide on the path, and in the memo as on it. */
+  private void push(Position position, Deque<Frame> path) {
     if (positionsEvaluated() >= options.memoBudget()) {
       throw budgetReached();
     }
-    Optional<Outcome> verdict = position.verdict();
-    if (verdict.isPresent()) {
-      Evaluation value = DECIDED[verdict.get().ordinal()];
-      memo.put(position, value);
-      return value;
+    int index = memo.add(position, ON_PATH);
+    path.push(new Frame(position, position.children(), index));
+  }
+
+  /**
+   * The value of a position decided by rule; kept in the memo only when this search keeps every
+   * position, since the rule decides it again at the cost of a call.
+   */
+  private Evaluation decided(Position position, Outcome verdict) {
+    Evaluation value = DECIDED[verdict.ordinal()];
+    if (keepsDecided && memo.indexOf(position) == PositionMemo.ABSENT) {
+      if (positionsEvaluated() >= options.memoBudget()) {
+        throw budgetReached();
+      }
+      memo.add(position, value);
     }
-    memo.put(position, ON_PATH);
-    path.push(new Frame(position, position.children()));
-    return null;
+    return value;
   }
 
   /**
@@ -751,6 +828,10 @@ public final class GameSearch {
   private static final class Frame {
     final Position position;
     final List<Position> children;
+
+    /** Its index in the memo. */
+    final int index;
+
     int next;
     boolean someChildLost;
     long fastestWin = Long.MAX_VALUE;
@@ -767,9 +848,10 @@ public final class GameSearch {
 
     BitSet largeGrundy;
 
-    Frame(Position position, List<Position> children) {
+    Frame(Position position, List<Position> children, int index) {
       this.position = position;
       this.children = children;
+      this.index = index;
     }
 
     void accept(Evaluation child) {
@@ -810,19 +892,19 @@ public final class GameSearch {
     Evaluation finish(boolean misere) {
       if (children.isEmpty()) {
         Outcome over = GameEnd.noMoveLeft(misere);
-        return new Evaluation(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
+        return evaluation(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
       }
       int grundy = misere || grundyUndefined ? -1 : mex();
       if (someChildLost) {
-        return new Evaluation(Outcome.WIN, fastestWin + 1, grundy);
+        return evaluation(Outcome.WIN, fastestWin + 1, grundy);
       }
       if (fastestTie != Long.MAX_VALUE) {
-        return new Evaluation(Outcome.TIE, fastestTie + 1, -1);
+        return evaluation(Outcome.TIE, fastestTie + 1, -1);
       }
       if (someChildDrawn) {
-        return new Evaluation(Outcome.DRAW, 0, -1);
+        return evaluation(Outcome.DRAW, 0, -1);
       }
-      return new Evaluation(Outcome.LOSS, longestDelay + 1, grundy);
+      return evaluation(Outcome.LOSS, longestDelay + 1, grundy);
     }
   }
 }

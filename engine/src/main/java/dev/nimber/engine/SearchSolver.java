@@ -727,7 +727,7 @@ public final class SearchSolver implements GameSolver {
     if (misere()) {
       throw new IllegalStateException("misère play has no Grundy values");
     }
-    GameSearch search = new GameSearch(options());
+    GameSearch search = GameSearch.keepingEveryPosition(options());
     search.evaluate(positions.start(parameters));
     search.forEachEvaluated(into);
     return search.positionsEvaluated();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.SubtractionGame.Pile;
@@ -13,8 +14,10 @@ import dev.nimber.engine.TextbookGames.Circle;
 import dev.nimber.engine.TextbookGames.DecidedByRule;
 import dev.nimber.engine.TextbookGames.Nim;
 import dev.nimber.engine.TextbookGames.Wythoff;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -119,6 +122,25 @@ class GameSearchTest {
     assertThat(search.evaluate(new DecidedByRule(6, false)).outcome()).isEqualTo(Outcome.LOSS);
     assertThat(search.evaluate(new DecidedByRule(5, false)).outcome()).isEqualTo(Outcome.WIN);
     assertThat(search.evaluate(new DecidedByRule(7, false)).grundy()).isEmpty();
+  }
+
+  @Test
+  void positionsDecidedByRuleAreHeldOnlyByASearchKeepingEveryPosition() {
+    GameSearch plain = new GameSearch();
+    GameSearch keeping = GameSearch.keepingEveryPosition(GameSearch.Options.defaults());
+    DecidedByRule start = new DecidedByRule(12, false);
+    assertThat(plain.evaluate(start)).isEqualTo(keeping.evaluate(start));
+    // 12 down to 0 are reached, 10 and 5 decided by rule as the player who reached them loses.
+    assertThat(plain.positionsEvaluated()).isEqualTo(11);
+    assertThat(keeping.positionsEvaluated()).isEqualTo(13);
+    Map<Position, GameSearch.Evaluation> told = new HashMap<>();
+    keeping.forEachEvaluated(told::put);
+    assertThat(told)
+        .hasSize(13)
+        .containsEntry(new DecidedByRule(10, true), new GameSearch.Evaluation(Outcome.WIN, 0, -1));
+    plain.forEachEvaluated(told::remove);
+    assertThat(told.keySet())
+        .containsExactlyInAnyOrder(new DecidedByRule(10, true), new DecidedByRule(5, true));
   }
 
   @Test

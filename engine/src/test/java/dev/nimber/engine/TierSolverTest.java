@@ -245,7 +245,7 @@ class TierSolverTest {
   void ticTacToeIsATieWithPerfectPlayAndAgreesWithTheSearchOnEveryReachableBoard() {
     TicTacToe game = new TicTacToe();
     SolvedTiers solved = solveAll(game, 2, false);
-    GameSearch search = new GameSearch();
+    GameSearch search = GameSearch.keepingEveryPosition(GameSearch.Options.defaults());
     GameSearch.Evaluation start = solved.evaluate(game.rankOf(TicTacToe.Board.EMPTY));
     assertThat(start.outcome()).isEqualTo(Outcome.TIE);
     assertThat(start.remoteness()).isEqualTo(9);
