@@ -3,9 +3,11 @@ package dev.nimber.games.thuemorse;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -63,15 +65,26 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     return moves;
   }
 
-  /** The piles the moves leave, without their labels: what the search reads of a million piles. */
+  /**
+   * The piles the moves leave, without their labels: what the search reads of a million piles. A
+   * view that makes each pile when it is read, so that the search, which holds the lists of the
+   * whole line of play, holds no pile it has already looked up.
+   */
   @Override
   public List<Position> children() {
     int most = (int) Math.min(maxTake, stones);
-    List<Position> children = new ArrayList<>(most);
-    for (int take = 1; take <= most; take++) {
-      children.add(after(stones - take, maxTake));
-    }
-    return children;
+    return new AbstractList<>() {
+      @Override
+      public Position get(int index) {
+        Objects.checkIndex(index, most);
+        return after(stones - index - 1, maxTake);
+      }
+
+      @Override
+      public int size() {
+        return most;
+      }
+    };
   }
 
   /**
