@@ -149,48 +149,14 @@ public final class GameSearch {
     }
   }
 
-  /** Marks a position whose search is under way, so that reaching it again reveals a loop. */
-  private static final Evaluation ON_PATH = new Evaluation(Outcome.LOSS, -1, -1);
-
   /**
    * The value of a position decided by rule, by its outcome: no move left, and a Grundy value only
    * for a loss.
    */
-  private static final Evaluation[] DECIDED =
+  private static final long[] DECIDED =
       Arrays.stream(Outcome.values())
-          .map(outcome -> new Evaluation(outcome, 0, outcome == Outcome.LOSS ? 0 : -1))
-          .toArray(Evaluation[]::new);
-
-  /** The remoteness below which {@link #evaluation} shares its evaluations. */
-  private static final int SHARED_REMOTENESS = 64;
-
-  /** The Grundy values below which {@link #evaluation} shares its evaluations. */
-  private static final int SHARED_GRUNDY = 64;
-
-  /**
-   * The evaluations with small remoteness and Grundy value, made when first needed (a race makes
-   * equal ones, which is harmless): most positions of most games have them, and a memo of millions
-   * of positions then holds a few thousand evaluations rather than one each.
-   */
-  private static final Evaluation[] SHARED =
-      new Evaluation[Outcome.values().length * SHARED_REMOTENESS * (SHARED_GRUNDY + 1)];
-
-  /** An evaluation, shared with every position that has the same when the numbers are small. */
-  static Evaluation evaluation(Outcome outcome, long remoteness, int grundyOrMinusOne) {
-    if (remoteness >= SHARED_REMOTENESS || grundyOrMinusOne >= SHARED_GRUNDY) {
-      return new Evaluation(outcome, remoteness, grundyOrMinusOne);
-    }
-    int index =
-        (outcome.ordinal() * SHARED_REMOTENESS + (int) remoteness) * (SHARED_GRUNDY + 1)
-            + grundyOrMinusOne
-            + 1;
-    Evaluation shared = SHARED[index];
-    if (shared == null) {
-      shared = new Evaluation(outcome, remoteness, grundyOrMinusOne);
-      SHARED[index] = shared;
-    }
-    return shared;
-  }
+          .mapToLong(outcome -> MemoValue.of(outcome, 0, outcome == Outcome.LOSS ? 0 : -1))
+          .toArray();
 
   /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
   private static final int UNDEFINED = -1;
@@ -286,8 +252,8 @@ public final class GameSearch {
   public void forEachEvaluated(BiConsumer<Position, Evaluation> into) {
     memo.forEach(
         (position, value) -> {
-          if (value != ON_PATH) {
-            into.accept(position, value);
+          if (value != MemoValue.ON_PATH) {
+            into.accept(position, MemoValue.evaluation(value));
           }
         });
   }
@@ -299,12 +265,13 @@ public final class GameSearch {
    *     of play
    */
   public Evaluation evaluate(Position start) {
-    Evaluation known = memo.get(start);
-    if (known != null && known != ON_PATH) {
-      return known;
+    int index = memo.indexOf(start);
+    if (index != PositionMemo.ABSENT && memo.valueAt(index) != MemoValue.ON_PATH) {
+      return MemoValue.evaluation(memo.valueAt(index));
     }
     Deque<Frame> path = new ArrayDeque<>();
-    return searching(path, frame -> memo.remove(frame.position), () -> search(start, path));
+    return MemoValue.evaluation(
+        searching(path, frame -> memo.remove(frame.position), () -> search(start, path)));
   }
 
   /**
@@ -568,8 +535,8 @@ public final class GameSearch {
         Shortage.setting(Options.BUDGET_PROPERTY));
   }
 
-  private Evaluation search(Position start, Deque<Frame> path) {
-    Evaluation result = enter(start, path);
+  private long search(Position start, Deque<Frame> path) {
+    long result = enter(start, path);
     long steps = 0;
     while (!path.isEmpty()) {
       if ((++steps & 0xFFF) == 0) {
@@ -584,8 +551,8 @@ public final class GameSearch {
           continue;
         }
         int index = memo.indexOf(child);
-        Evaluation childValue = index == PositionMemo.ABSENT ? null : memo.valueAt(index);
-        if (childValue == ON_PATH) {
+        long childValue = index == PositionMemo.ABSENT ? MemoValue.ABSENT : memo.valueAt(index);
+        if (childValue == MemoValue.ON_PATH) {
           throw new SolverFailureException(
               SolverFailureException.Reason.LOOP,
               "the game is loopy: position "
@@ -595,14 +562,14 @@ public final class GameSearch {
                   + " moves deep, so the search cannot decide it; it"
                   + " solves games whose every line ends");
         }
-        if (childValue == null) {
+        if (childValue == MemoValue.ABSENT) {
           push(child, path);
         } else {
           frame.accept(childValue);
         }
       } else {
         path.pop();
-        Evaluation value = frame.finish(options.misere());
+        long value = frame.finish(options.misere());
         memo.setValueAt(frame.index, value);
         if (path.isEmpty()) {
           result = value;
@@ -660,15 +627,15 @@ public final class GameSearch {
 
   /**
    * Starts evaluating a position: a verdict is final at once and returned; otherwise the position
-   * goes on the path and null is returned.
+   * goes on the path and {@link MemoValue#ABSENT} is returned.
    */
-  private Evaluation enter(Position position, Deque<Frame> path) {
+  private long enter(Position position, Deque<Frame> path) {
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {
       return decided(position, verdict.get());
     }
     push(position, path);
-    return null;
+    return MemoValue.ABSENT;
   }
 
   /** Puts a position the rules do not decide on the path, and in the memo as on it. */
@@ -676,7 +643,7 @@ public final class GameSearch {
     if (positionsEvaluated() >= options.memoBudget()) {
       throw budgetReached();
     }
-    int index = memo.add(position, ON_PATH);
+    int index = memo.add(position, MemoValue.ON_PATH);
     path.push(new Frame(position, position.children(), index));
   }
 
@@ -684,8 +651,8 @@ public final class GameSearch {
    * The value of a position decided by rule; kept in the memo only when this search keeps every
    * position, since the rule decides it again at the cost of a call.
    */
-  private Evaluation decided(Position position, Outcome verdict) {
-    Evaluation value = DECIDED[verdict.ordinal()];
+  private long decided(Position position, Outcome verdict) {
+    long value = DECIDED[verdict.ordinal()];
     if (keepsDecided && memo.indexOf(position) == PositionMemo.ABSENT) {
       if (positionsEvaluated() >= options.memoBudget()) {
         throw budgetReached();
@@ -854,17 +821,18 @@ public final class GameSearch {
       this.index = index;
     }
 
-    void accept(Evaluation child) {
-      switch (child.outcome()) {
+    void accept(long child) {
+      long remoteness = MemoValue.remoteness(child);
+      switch (MemoValue.outcome(child)) {
         case LOSS -> {
           someChildLost = true;
-          fastestWin = Math.min(fastestWin, child.remoteness());
+          fastestWin = Math.min(fastestWin, remoteness);
         }
-        case TIE -> fastestTie = Math.min(fastestTie, child.remoteness());
+        case TIE -> fastestTie = Math.min(fastestTie, remoteness);
         case DRAW -> someChildDrawn = true;
-        case WIN -> longestDelay = Math.max(longestDelay, child.remoteness());
+        case WIN -> longestDelay = Math.max(longestDelay, remoteness);
       }
-      int grundy = child.grundyOrMinusOne();
+      int grundy = MemoValue.grundyOrMinusOne(child);
       if (grundy < 0) {
         grundyUndefined = true;
       } else if (grundy < Long.SIZE) {
@@ -889,22 +857,22 @@ public final class GameSearch {
      * The best the player to move can do: win (fastest), else tie (soonest), else draw, else lose
      * (slowest); the Grundy value only under normal play with every child valued.
      */
-    Evaluation finish(boolean misere) {
+    long finish(boolean misere) {
       if (children.isEmpty()) {
         Outcome over = GameEnd.noMoveLeft(misere);
-        return evaluation(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
+        return MemoValue.of(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
       }
       int grundy = misere || grundyUndefined ? -1 : mex();
       if (someChildLost) {
-        return evaluation(Outcome.WIN, fastestWin + 1, grundy);
+        return MemoValue.of(Outcome.WIN, fastestWin + 1, grundy);
       }
       if (fastestTie != Long.MAX_VALUE) {
-        return evaluation(Outcome.TIE, fastestTie + 1, -1);
+        return MemoValue.of(Outcome.TIE, fastestTie + 1, -1);
       }
       if (someChildDrawn) {
-        return evaluation(Outcome.DRAW, 0, -1);
+        return MemoValue.of(Outcome.DRAW, 0, -1);
       }
-      return evaluation(Outcome.LOSS, longestDelay + 1, grundy);
+      return MemoValue.of(Outcome.LOSS, longestDelay + 1, grundy);
     }
   }
 }

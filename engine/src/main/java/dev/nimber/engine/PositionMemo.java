@@ -3,21 +3,20 @@ package dev.nimber.engine;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
-import java.util.function.BiConsumer;
 
 /**
  * The search's memo of positions as objects. Positions and their values sit in arrays in the order
  * they were added, under an index that never changes; an open-addressing hash table with linear
- * probing maps a position to its index, each slot one {@code long} holding the position's mixed
- * hash and its index. A lookup thus reads one slot of the table, then the position and value added
- * near the positions the search has just added (which, on a line of play, are the ones it looks up
- * most), and an entry costs no object of its own.
+ * probing maps a position to its index, each slot one {@code long} holding the position's hash and
+ * its index. A lookup thus reads one slot of the table (where positions with close hashes are close
+ * too, see {@link #home}), then the position and value added near the positions the search has just
+ * added (which, on a line of play, are the ones it looks up most), and an entry costs no object of
+ * its own; values are {@code long}s ({@link MemoValue}).
  *
- * <p>Positions are found by {@link Position#hashCode()} and {@link Position#equals}, the hash mixed
- * by a multiplication so that positions whose hashes differ by a constant stride spread over the
- * table. The table doubles when more than half full; removal shifts the following slots back (no
- * tombstones) and leaves the index unused. Operations take O(1) expected time; an entry costs 16
- * bytes of table at most and 8 of arrays (compressed references), and at most 2^29 positions fit.
+ * <p>Positions are found by {@link Position#hashCode()} and {@link Position#equals}. The table
+ * doubles when more than half full; removal shifts the following slots back (no tombstones) and
+ * leaves the index unused. Operations take O(1) expected time; an entry costs 16 bytes of table at
+ * most and 8 of arrays (compressed references), and at most 2^29 positions fit.
  *
  * <p>Not thread-safe; several threads may read it while no one writes.
  */
@@ -33,13 +32,18 @@ final class PositionMemo {
   private static final int CHUNK = 1 << CHUNK_BITS;
   private static final int GOLDEN = 0x9E3779B9;
   private static final int LEAST_TABLE_BITS = 4;
+  private static final int BLOCK_BITS = 3;
+  private static final int BLOCK = 1 << BLOCK_BITS;
 
-  /** The slots: the mixed hash in the high half, the index plus one in the low half; 0 is empty. */
+  /**
+   * The slots: the position's hash in the high half, the index plus one in the low half; 0 is
+   * empty.
+   */
   private long[] table;
 
   private int shift;
   private Position[][] positions = new Position[1][];
-  private GameSearch.Evaluation[][] values = new GameSearch.Evaluation[1][];
+  private long[][] values = new long[1][];
 
   /** The indexes given so far, removed ones included. */
   private int added;
@@ -60,12 +64,16 @@ final class PositionMemo {
     return size;
   }
 
-  private static int mixed(Position position) {
-    return position.hashCode() * GOLDEN;
-  }
-
-  private int home(int mixed) {
-    return mixed >>> shift;
+  /**
+   * The first slot to probe: the hash's lowest bits pick the slot within a block of {@link #BLOCK}
+   * slots (64 bytes, a cache line), the rest, mixed by a multiplication, pick the block. Positions
+   * whose hashes are close (a pile and the piles its moves leave, when the game hashes a pile by
+   * its count) then share a block, and a lookup of one finds the others' slots in the cache; hashes
+   * that differ by a stride spread over the table.
+   */
+  private int home(int hash) {
+    int block = ((hash >>> BLOCK_BITS) * GOLDEN) >>> (shift + BLOCK_BITS);
+    return (block << BLOCK_BITS) | (hash & (BLOCK - 1));
   }
 
   private Position positionAt(int index) {
@@ -74,14 +82,14 @@ final class PositionMemo {
 
   /** The index of a position, or {@link #ABSENT}. */
   int indexOf(Position position) {
-    int mixed = mixed(position);
+    int hash = position.hashCode();
     int mask = table.length - 1;
-    for (int slot = home(mixed); ; slot = (slot + 1) & mask) {
+    for (int slot = home(hash); ; slot = (slot + 1) & mask) {
       long entry = table[slot];
       if (entry == 0) {
         return ABSENT;
       }
-      if ((int) (entry >>> Integer.SIZE) == mixed) {
+      if ((int) (entry >>> Integer.SIZE) == hash) {
         int index = (int) entry - 1;
         if (positionAt(index).equals(position)) {
           return index;
@@ -91,19 +99,13 @@ final class PositionMemo {
   }
 
   /** The value at an index {@link #indexOf} or {@link #add} gave. */
-  GameSearch.Evaluation valueAt(int index) {
+  long valueAt(int index) {
     return values[index >>> CHUNK_BITS][index & (CHUNK - 1)];
   }
 
   /** Replaces the value at an index {@link #indexOf} or {@link #add} gave. */
-  void setValueAt(int index, GameSearch.Evaluation value) {
+  void setValueAt(int index, long value) {
     values[index >>> CHUNK_BITS][index & (CHUNK - 1)] = value;
-  }
-
-  /** The value of a position, or null. */
-  GameSearch.Evaluation get(Position position) {
-    int index = indexOf(position);
-    return index == ABSENT ? null : valueAt(index);
   }
 
   /**
@@ -112,7 +114,7 @@ final class PositionMemo {
    * @return its index
    * @throws SolverFailureException when {@link #MOST_POSITIONS} are held or have been added
    */
-  int add(Position position, GameSearch.Evaluation value) {
+  int add(Position position, long value) {
     if (added == MOST_POSITIONS) {
       throw new SolverFailureException(
           SolverFailureException.Reason.BUDGET,
@@ -129,22 +131,22 @@ final class PositionMemo {
     }
     if (positions[chunk] == null) {
       positions[chunk] = new Position[CHUNK];
-      values[chunk] = new GameSearch.Evaluation[CHUNK];
+      values[chunk] = new long[CHUNK];
     }
     positions[chunk][index & (CHUNK - 1)] = position;
     values[chunk][index & (CHUNK - 1)] = value;
-    place(mixed(position), index);
+    place(position.hashCode(), index);
     size++;
     return index;
   }
 
-  private void place(int mixed, int index) {
+  private void place(int hash, int index) {
     int mask = table.length - 1;
-    int slot = home(mixed);
+    int slot = home(hash);
     while (table[slot] != 0) {
       slot = (slot + 1) & mask;
     }
-    table[slot] = ((long) mixed << Integer.SIZE) | (index + 1L);
+    table[slot] = ((long) hash << Integer.SIZE) | (index + 1L);
   }
 
   private void grow() {
@@ -164,7 +166,7 @@ final class PositionMemo {
       return;
     }
     int mask = table.length - 1;
-    int hole = home(mixed(position));
+    int hole = home(position.hashCode());
     while ((int) table[hole] - 1 != index) {
       hole = (hole + 1) & mask;
     }
@@ -179,7 +181,7 @@ final class PositionMemo {
     }
     table[hole] = 0;
     positions[index >>> CHUNK_BITS][index & (CHUNK - 1)] = null;
-    values[index >>> CHUNK_BITS][index & (CHUNK - 1)] = null;
+    values[index >>> CHUNK_BITS][index & (CHUNK - 1)] = 0;
     size--;
   }
 
@@ -187,19 +189,25 @@ final class PositionMemo {
   void clear() {
     allocateTable(LEAST_TABLE_BITS);
     positions = new Position[1][];
-    values = new GameSearch.Evaluation[1][];
+    values = new long[1][];
     added = 0;
     size = 0;
   }
 
   /** Tells each position and its value, in the order they were added. */
-  void forEach(BiConsumer<Position, GameSearch.Evaluation> into) {
+  void forEach(Visitor into) {
     for (int index = 0; index < added; index++) {
       Position position = positionAt(index);
       if (position != null) {
         into.accept(position, valueAt(index));
       }
     }
+  }
+
+  /** Told a position and its value. */
+  @FunctionalInterface
+  interface Visitor {
+    void accept(Position position, long value);
   }
 
   @Override

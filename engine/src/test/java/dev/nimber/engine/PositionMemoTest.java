@@ -27,8 +27,8 @@ class PositionMemoTest {
     }
   }
 
-  private static GameSearch.Evaluation value(int i) {
-    return new GameSearch.Evaluation(Outcome.values()[i % 4], i, i % 5 - 1);
+  private static long value(int i) {
+    return MemoValue.of(Outcome.values()[i % 4], i, i % 5 - 1);
   }
 
   /**
@@ -42,7 +42,7 @@ class PositionMemoTest {
     for (int kind : hashKinds) {
       Random random = new Random(kind + 17);
       PositionMemo memo = new PositionMemo();
-      Map<Token, GameSearch.Evaluation> model = new LinkedHashMap<>();
+      Map<Token, Long> model = new LinkedHashMap<>();
       Map<Token, Integer> indexes = new LinkedHashMap<>();
       for (int step = 0; step < 200_000; step++) {
         int id = random.nextInt(5_000);
@@ -74,8 +74,8 @@ class PositionMemoTest {
         }
         assertThat(memo.size()).isEqualTo(model.size());
       }
-      for (Map.Entry<Token, GameSearch.Evaluation> entry : model.entrySet()) {
-        assertThat(memo.get(entry.getKey())).isEqualTo(entry.getValue());
+      for (Map.Entry<Token, Long> entry : model.entrySet()) {
+        assertThat(memo.valueAt(memo.indexOf(entry.getKey()))).isEqualTo(entry.getValue());
       }
       List<Token> told = new ArrayList<>();
       memo.forEach(
@@ -88,7 +88,7 @@ class PositionMemoTest {
       assertThat(told).as("hash kind %d", kind).isEqualTo(byIndex);
       memo.clear();
       assertThat(memo.size()).isZero();
-      assertThat(memo.get(told.get(0))).isNull();
+      assertThat(memo.indexOf(told.get(0))).isEqualTo(PositionMemo.ABSENT);
     }
   }
 }

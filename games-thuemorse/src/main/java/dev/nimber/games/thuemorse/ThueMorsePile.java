@@ -38,6 +38,16 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
     return new ThueMorsePile(left, maxTake, Long.bitCount(left) % 2 == 1);
   }
 
+  /**
+   * The count's hash alone: piles of one instance share m, and at most two piles have a count (the
+   * start and a pile a move leaves), so this costs no collisions worth counting; a pile and the
+   * piles its moves leave then have close hashes, which the search's memo keeps close together.
+   */
+  @Override
+  public int hashCode() {
+    return Long.hashCode(stones);
+  }
+
   /** Emptying the pile wins; otherwise leaving an odious count loses at once. */
   @Override
   public Optional<Outcome> verdict() {
