@@ -800,11 +800,17 @@ public final class GameSearch {
     final int index;
 
     int next;
-    boolean someChildLost;
-    long fastestWin = Long.MAX_VALUE;
-    long fastestTie = Long.MAX_VALUE;
+
+    /**
+     * The least remoteness of the children lost for the player to move there ({@code fastestTie}:
+     * tied), {@link Integer#MAX_VALUE} while there is none; remotenesses in the memo fit an {@code
+     * int} ({@link MemoValue}).
+     */
+    int fastestWin = Integer.MAX_VALUE;
+
+    int fastestTie = Integer.MAX_VALUE;
+    int longestDelay;
     boolean someChildDrawn;
-    long longestDelay;
     boolean grundyUndefined;
 
     /**
@@ -822,12 +828,9 @@ public final class GameSearch {
     }
 
     void accept(long child) {
-      long remoteness = MemoValue.remoteness(child);
+      int remoteness = (int) MemoValue.remoteness(child);
       switch (MemoValue.outcome(child)) {
-        case LOSS -> {
-          someChildLost = true;
-          fastestWin = Math.min(fastestWin, remoteness);
-        }
+        case LOSS -> fastestWin = Math.min(fastestWin, remoteness);
         case TIE -> fastestTie = Math.min(fastestTie, remoteness);
         case DRAW -> someChildDrawn = true;
         case WIN -> longestDelay = Math.max(longestDelay, remoteness);
@@ -863,16 +866,16 @@ public final class GameSearch {
         return MemoValue.of(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
       }
       int grundy = misere || grundyUndefined ? -1 : mex();
-      if (someChildLost) {
-        return MemoValue.of(Outcome.WIN, fastestWin + 1, grundy);
+      if (fastestWin != Integer.MAX_VALUE) {
+        return MemoValue.of(Outcome.WIN, fastestWin + 1L, grundy);
       }
-      if (fastestTie != Long.MAX_VALUE) {
-        return MemoValue.of(Outcome.TIE, fastestTie + 1, -1);
+      if (fastestTie != Integer.MAX_VALUE) {
+        return MemoValue.of(Outcome.TIE, fastestTie + 1L, -1);
       }
       if (someChildDrawn) {
         return MemoValue.of(Outcome.DRAW, 0, -1);
       }
-      return MemoValue.of(Outcome.LOSS, longestDelay + 1, grundy);
+      return MemoValue.of(Outcome.LOSS, longestDelay + 1L, grundy);
     }
   }
 }
