@@ -1,7 +1,7 @@
 #!/bin/bash
 # Peak resident memory of the solves in the README's memory table, against what their results need: two bytes a
-# position for a ranked solve (the positions as --verbose counts them) and 88 bytes a position for the search of
-# objects (the memo, see Performance). Also the search of objects' time inside the solver (solveNanos), the figure the
+# position for a ranked solve (the positions as --verbose counts them) and, for the search of objects, its memo
+# (measured in process after a full collection, see Performance). Also the search of objects' time inside the solver (solveNanos), the figure the
 # weak-solver issue's last target is about. Whole processes with /usr/bin/time, the launcher's defaults, one run each.
 # Usage: benchmarks/scripts/memory-vs-results.sh; needs a built distribution (mvn package).
 set -euo pipefail
@@ -31,6 +31,6 @@ for i in 1 2 3 4 5; do
   python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['solveNanos'] / 1e9)" "$work/thuemorse.json" \
     >> "$work/thuemorse-inside"
 done
-echo "thuemorse m = 3 from n = 10^6, search of objects (10^6 positions, memo about 88 MB):" \
+echo "thuemorse m = 3 from n = 10^6, search of objects (500,001 piles held, memo about 32 MB):" \
   "$(sort -n "$work/thuemorse-inside" | sed -n 3p) s inside the solver, $(median "$work/thuemorse" 1) s whole," \
   "peak $(($(median "$work/thuemorse" 3) / 1000)) MB (medians of 5)"
