@@ -252,14 +252,14 @@ public final class AlphaBetaValues implements PositionValues {
 
   /**
    * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
-   * to 2^30.
+   * to 2^29 (a table of 8 GiB, whose slots fill one array).
    *
    * @param tableBytes the most bytes
    * @return the entries
    */
   public static int entriesWithin(long tableBytes) {
     return (int)
-        Long.highestOneBit(Math.max(1024, Math.min(1L << 30, tableBytes / BYTES_PER_ENTRY)));
+        Long.highestOneBit(Math.max(1024, Math.min(1L << 29, tableBytes / BYTES_PER_ENTRY)));
   }
 
   /**
