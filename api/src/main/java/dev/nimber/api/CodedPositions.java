@@ -59,6 +59,12 @@ public interface CodedPositions {
    * the rules impose, or each position its moves lead to, in the order to try them; a position with
    * neither is over (the player to move cannot move).
    *
+   * <p>A game may leave out the moves after which the opponent wins at once (where {@link
+   * #winsAtOnce} holds), as long as it reports at least one move: such a move loses in 2, which no
+   * other move does worse, so no value changes, and the search is spared them (Connect Four's moves
+   * that fail to block, or that open the cell under a threat). The host lists a position's moves
+   * for its answers from {@link Position#moves()}, never from here.
+   *
    * @param tier the position's tier
    * @param code its code
    * @param into where to report the verdict or the children, at most {@link #maxMoves()} of them

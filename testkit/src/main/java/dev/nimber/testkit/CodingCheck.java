@@ -28,12 +28,13 @@ import java.util.Set;
  * code must fit a key and belong to it alone, {@code expand} must report what the position says
  * (its verdict, or a child for each of its moves, coded as {@code codeOf} codes the position the
  * move leads to, in a lower tier or, for a numbering with loopy tiers, the same one, which the weak
- * search leaves to the strong method), {@code winsAtOnce} must say whether a move leads to a
- * position decided as lost, a representative must represent itself, and the coding of the same
- * rules' instance with its position parameters left to their defaults must code it alike (the
- * engine shares a search's table between positions of the same rules); and the weak search of the
- * coding must value the first {@value #VALUED} positions reached as the search of the positions
- * does (which checks {@code tiesAtTierZero} and the symmetries), under normal and misère play.
+ * search leaves to the strong method; a move after which the opponent wins at once may be left out,
+ * as long as one move is reported), {@code winsAtOnce} must say whether a move leads to a position
+ * decided as lost, a representative must represent itself, and the coding of the same rules'
+ * instance with its position parameters left to their defaults must code it alike (the engine
+ * shares a search's table between positions of the same rules); and the weak search of the coding
+ * must value the first {@value #VALUED} positions reached as the search of the positions does
+ * (which checks {@code tiesAtTierZero} and the symmetries), under normal and misère play.
  *
  * <p>Time O(P · m) for the P positions reached, with at most m moves each, plus the two searches.
  */
@@ -212,12 +213,20 @@ public final class CodingCheck {
           : Optional.empty();
     }
     List<TierRank> expected = new ArrayList<>();
+    Map<TierRank, Deque<Move>> unreported = new LinkedHashMap<>();
     boolean winsAtOnce = false;
     for (Move move : position.moves()) {
-      expected.add(coding.codeOf(move.to()));
+      TierRank child = coding.codeOf(move.to());
+      expected.add(child);
+      unreported.computeIfAbsent(child, any -> new ArrayDeque<>()).add(move);
       winsAtOnce |= move.to().verdict().equals(Optional.of(Outcome.LOSS));
     }
-    if (!sorted(expected).equals(sorted(reported.children))) {
+    boolean eachAMove = true;
+    for (TierRank child : reported.children) {
+      Deque<Move> moves = unreported.get(child);
+      eachAMove &= moves != null && moves.poll() != null;
+    }
+    if (!eachAMove || (reported.children.isEmpty() && !expected.isEmpty())) {
       return Optional.of(
           "expand "
               + position
@@ -227,6 +236,22 @@ public final class CodingCheck {
               + reported
               + ", where its moves lead to "
               + expected);
+    }
+    Optional<Move> leftOutWrongly =
+        unreported.values().stream()
+            .flatMap(Deque::stream)
+            .filter(move -> !opponentWinsAtOnce(move.to()))
+            .findFirst();
+    if (leftOutWrongly.isPresent()) {
+      return Optional.of(
+          "expand "
+              + position
+              + " ("
+              + at
+              + ") without the move '"
+              + leftOutWrongly.get().label()
+              + "', after which the opponent does not win at once (only such moves may be left"
+              + " out)");
     }
     for (TierRank child : reported.children) {
       if (child.tier() > at.tier()) {
@@ -247,8 +272,14 @@ public final class CodingCheck {
     return Optional.empty();
   }
 
-  private static List<String> sorted(List<TierRank> places) {
-    return places.stream().map(TierRank::toString).sorted().toList();
+  /**
+   * Whether the player to move wins at once from a position, read from the positions alone: it is
+   * not decided, and a move leads to a position decided as lost.
+   */
+  private static boolean opponentWinsAtOnce(Position position) {
+    return position.verdict().isEmpty()
+        && position.moves().stream()
+            .anyMatch(move -> move.to().verdict().equals(Optional.of(Outcome.LOSS)));
   }
 
   /** What an expansion reported. */

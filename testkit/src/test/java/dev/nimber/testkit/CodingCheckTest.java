@@ -16,11 +16,13 @@ class CodingCheckTest {
   private static final class Coded extends NumberingCheckTest.RankedSubtraction {
     private final int winsAtOnceAt;
     private final int upAt;
+    private final int leftOutAt;
 
-    Coded(int winsAtOnceAt, int upAt) {
+    Coded(int winsAtOnceAt, int upAt, int leftOutAt) {
       super(0);
       this.winsAtOnceAt = winsAtOnceAt;
       this.upAt = upAt;
+      this.leftOutAt = leftOutAt;
     }
 
     @Override
@@ -52,7 +54,9 @@ class CodingCheckTest {
 
                         @Override
                         public void child(int childTier, long childCode) {
-                          into.child(tier == upAt ? tier + 1 : childTier, childCode);
+                          if (tier != leftOutAt || childTier != tier - 1) {
+                            into.child(tier == upAt ? tier + 1 : childTier, childCode);
+                          }
                         }
                       });
             }
@@ -72,7 +76,7 @@ class CodingCheckTest {
 
   @Test
   void aCodingThatAgreesWithThePositionsPasses() {
-    Coded game = new Coded(-1, -1);
+    Coded game = new Coded(-1, -1, -1);
     for (int n = 0; n <= 30; n++) {
       assertThat(CodingCheck.problem(game, game.pile(n), 1000)).as("n=%d", n).isEmpty();
     }
@@ -80,18 +84,27 @@ class CodingCheckTest {
 
   @Test
   void aWinAtOnceThatIsNotThereIsFound() {
-    Coded game = new Coded(5, -1);
+    Coded game = new Coded(5, -1, -1);
     assertThat(CodingCheck.problem(game, game.pile(8), 1000))
         .hasValue("say of Pile[stones=5] that a move wins at once, where none does");
   }
 
   @Test
   void childrenThatAreNotWhereTheMovesLeadAreFound() {
-    Coded game = new Coded(-1, 4);
+    Coded game = new Coded(-1, 4, -1);
     assertThat(CodingCheck.problem(game, game.pile(8), 1000))
         .hasValue(
             "expand Pile[stones=4] (TierRank[tier=4,"
                 + " rank=0]) as children [TierRank[tier=5, rank=0], TierRank[tier=5, rank=0], TierRank[tier=5, rank=0]],"
                 + " where its moves lead to [TierRank[tier=3, rank=0], TierRank[tier=2, rank=0], TierRank[tier=1, rank=0]]");
+  }
+
+  @Test
+  void aMoveLeftOutAfterWhichTheOpponentDoesNotWinAtOnceIsFound() {
+    Coded game = new Coded(-1, -1, 6);
+    assertThat(CodingCheck.problem(game, game.pile(8), 1000))
+        .hasValue(
+            "expand Pile[stones=6] (TierRank[tier=6, rank=0]) without the move 'take 1', after which"
+                + " the opponent does not win at once (only such moves may be left out)");
   }
 }

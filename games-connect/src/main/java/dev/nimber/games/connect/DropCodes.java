@@ -13,11 +13,13 @@ import dev.nimber.api.RankedPositions.TierRank;
  * its bottom bit), which tells the heights. Tier = empty cells, as {@link DropRanking}'s.
  *
  * <p>Moves are reported in the order the search should try them: first a move onto a cell where the
- * opponent would complete k in a row (a block), last a move that lets the opponent drop onto such a
- * cell or leaves such a cell unblocked, and otherwise the most cells the mover then threatens (an
- * empty cell that would complete k in a row); ties from the centre column out. {@link #winsAtOnce}
- * is one test of the mover's threats against the cells a piece can drop into. Lines and threats are
- * found with shifts ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
+ * opponent would complete k in a row (a block), then the most cells the mover then threatens (an
+ * empty cell that would complete k in a row); ties from the centre column out. A move that lets the
+ * opponent complete k in a row at once (it leaves such a cell unblocked, or lets the opponent drop
+ * onto one) is left out, as {@link CodedPositions#expand} allows, unless every move does (then one
+ * is reported) or the mover completes k in a row at once. {@link #winsAtOnce} is one test of the
+ * mover's threats against the cells a piece can drop into. Lines and threats are found with shifts
+ * ({@link LineBits}), laid out as {@link DropRanking}'s bit sets are.
  *
  * <p>Not thread-safe (it keeps buffers): one search at a time, which is how the engine uses a
  * coding ({@link ConnectGame#coded} makes one for each call).
@@ -167,28 +169,47 @@ final class DropCodes implements CodedPositions {
     long open = (mask + bottom) & board;
     children.clear();
     long opponentThreats = lines.threats(other, board & ~mask, runs);
-    // Where the opponent threatens a cell a piece can drop into, every other move loses at once:
-    // the blocks come
-    // first and nothing else is worth scoring. A move under an opponent's threat loses at once too,
-    // and goes last.
-    boolean forced = (opponentThreats & open) != 0;
+    long losing = losingAtOnce(mover, open, opponentThreats);
+    if (losing == open) {
+      // Every move lets the opponent win at once: one of them tells the search so.
+      for (int column : centreFirst) {
+        long cell = open & columns[column];
+        if (cell != 0) {
+          into.child(tier - 1, other + (mask | cell) + bottom);
+          return;
+        }
+      }
+    }
     for (int column : centreFirst) {
-      long cell = open & columns[column];
+      long cell = open & columns[column] & ~losing;
       if (cell == 0) {
         continue;
       }
       long after = mask | cell;
-      int score;
-      if ((opponentThreats & cell) != 0) {
-        score = 2 * cells;
-      } else if (forced || (opponentThreats & cell << 1) != 0) {
-        score = -cells;
-      } else {
-        score = Long.bitCount(lines.threats(mover | cell, board & ~after, runs));
-      }
+      int score =
+          (opponentThreats & cell) != 0
+              ? 2 * cells
+              : Long.bitCount(lines.threats(mover | cell, board & ~after, runs));
       children.add(score, other + after + bottom);
     }
     children.report(tier, into);
+  }
+
+  /**
+   * The moves after which the opponent wins at once, which {@link #expand} leaves out: with a
+   * threat of the opponent's a piece can drop into, every move but the block (every move, with two
+   * such threats); and a move onto the cell under a threat. None when the mover wins at once.
+   */
+  private long losingAtOnce(long mover, long open, long opponentThreats) {
+    long playableThreats = opponentThreats & open;
+    long losing = opponentThreats >>> 1 & open;
+    if (playableThreats != 0) {
+      losing |= Long.bitCount(playableThreats) > 1 ? open : open & ~playableThreats;
+    }
+    if (losing != 0 && (lines.threats(mover, open, runs) != 0)) {
+      return 0;
+    }
+    return losing;
   }
 
   @Override
