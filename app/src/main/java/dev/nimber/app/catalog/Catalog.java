@@ -68,14 +68,17 @@ public final class Catalog {
             configured.put(
                 id,
                 list.stream()
-                    .filter(solver -> !misereplay || solver.provider() instanceof SearchSolver)
+                    .filter(
+                        solver -> !misereplay || GameEntry.engineOf(solver.provider()).isPresent())
                     .map(
                         solver ->
-                            solver.provider() instanceof SearchSolver search
-                                ? new Provided<GameSolver>(
-                                    search.configured(misereplay, threads).using(method),
-                                    solver.source())
-                                : solver)
+                            GameEntry.engineOf(solver.provider())
+                                .map(
+                                    search ->
+                                        new Provided<GameSolver>(
+                                            search.configured(misereplay, threads).using(method),
+                                            solver.source()))
+                                .orElse(solver))
                     .toList()));
     return new Catalog(games, configured, warnings, misereplay);
   }

@@ -5,10 +5,12 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -49,6 +51,20 @@ public final class GameEntry {
   /** The solvers, the default one first, then in the order the plugins were loaded. */
   public List<GameSolver> solvers() {
     return solvers;
+  }
+
+  /**
+   * The engine's solver of this game (its search, as the catalog configured it), when the game has
+   * positions and does not hide it: the one solver the host can ask for more than answers (a
+   * method, values for play, a database's records).
+   */
+  public Optional<SearchSolver> engine() {
+    return solvers.stream().flatMap(solver -> engineOf(solver).stream()).findFirst();
+  }
+
+  /** A solver as the engine's, when it is. */
+  static Optional<SearchSolver> engineOf(GameSolver solver) {
+    return solver instanceof SearchSolver search ? Optional.of(search) : Optional.empty();
   }
 
   /**

@@ -173,9 +173,9 @@ final class PlayCommand implements Callable<Integer> {
                 selection,
                 positions(entry),
                 solver,
-                selection.solver() instanceof SearchSolver search
-                    ? everyPositionSolved(selection, search, parameters, calls)
-                    : Optional.empty(),
+                selection
+                    .engine()
+                    .flatMap(search -> everyPositionSolved(selection, search, parameters, calls)),
                 calls));
   }
 
@@ -250,9 +250,8 @@ final class PlayCommand implements Callable<Integer> {
     if (solverName != null) {
       return entry.select(solverName, Question.MOVE.name());
     }
-    return entry.solvers().stream()
-        .filter(SearchSolver.class::isInstance)
-        .findFirst()
+    return entry
+        .engine()
         .map(search -> new Selection(entry, search, Question.MOVE))
         .orElseGet(() -> entry.select(null, Question.MOVE.name()));
   }

@@ -15,7 +15,6 @@ import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
-import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -116,12 +115,18 @@ final class SolveCommand implements Callable<Integer> {
     Selection selection =
         catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
     dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
-    if (options.verbose() && selection.solver() instanceof SearchSolver search) {
-      String method =
-          PluginCall.guard(
-              () -> InstanceSolver.doing(selection, instance),
-              () -> search.method(instance, selection.question()));
-      console.err().println("nimber: method: " + method);
+    if (options.verbose()) {
+      selection
+          .engine()
+          .ifPresent(
+              search ->
+                  console
+                      .err()
+                      .println(
+                          "nimber: method: "
+                              + PluginCall.guard(
+                                  () -> InstanceSolver.doing(selection, instance),
+                                  () -> search.method(instance, selection.question()))));
     }
     Thread stopped =
         new Thread(
@@ -139,12 +144,16 @@ final class SolveCommand implements Callable<Integer> {
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
         Progress bar = progress.start("solve " + game, -1)) {
       Selection reporting =
-          selection.solver() instanceof SearchSolver search
-              ? new Selection(
-                  selection.game(),
-                  search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier)),
-                  selection.question())
-              : selection;
+          selection
+              .engine()
+              .map(
+                  search ->
+                      new Selection(
+                          selection.game(),
+                          search.reporting(
+                              (tier, done, total) -> bar.stepTo(done, total, "tier " + tier)),
+                          selection.question()))
+              .orElse(selection);
       Solved solved =
           calls.callWithin(
               () -> solver.solve(reporting, instance),

@@ -4,7 +4,6 @@ import dev.nimber.api.Positions;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.engine.PositionValues;
-import dev.nimber.engine.SearchSolver;
 import java.util.Optional;
 
 /**
@@ -37,9 +36,9 @@ public final class Opponents {
     if (values.isPresent()) {
       return new RankedOpponent(values.get());
     }
-    if (selection.solver() instanceof SearchSolver search) {
-      return new SearchOpponent(search.newSearch(), calls);
-    }
-    return new SolverOpponent(selection, positions, solver, calls);
+    return selection
+        .engine()
+        .<Opponent>map(search -> new SearchOpponent(search.newSearch(), calls))
+        .orElseGet(() -> new SolverOpponent(selection, positions, solver, calls));
   }
 }

@@ -118,7 +118,7 @@ public final class GameService {
 
   /** The folder of a solved database that holds the instance, if one was given. */
   private Optional<Path> holding(GameEntry entry, Parameters instance) {
-    if (stored.isEmpty() || !entry.solvers().stream().anyMatch(SearchSolver.class::isInstance)) {
+    if (stored.isEmpty() || entry.engine().isEmpty()) {
       return Optional.empty();
     }
     return stored.entrySet().stream()
@@ -206,7 +206,7 @@ public final class GameService {
     Selection selection = select(entry(gameId), solverName, questionName);
     Parameters instance = bind(selection.game(), raw);
     Optional<Path> held =
-        solverName == null || selection.solver() instanceof SearchSolver
+        solverName == null || selection.byEngine()
             ? holding(selection.game(), instance)
             : Optional.empty();
     Solved solved =
@@ -223,12 +223,14 @@ public final class GameService {
   }
 
   private Solved solve(Selection selection, Parameters instance) {
-    if (selection.solver() instanceof SearchSolver search
-        && !selection.question().equals(Question.GRUNDY)) {
-      background.await(selection.game(), search, instance, pools.timeout());
+    if (!selection.question().equals(Question.GRUNDY)) {
+      selection
+          .engine()
+          .ifPresent(
+              search -> background.await(selection.game(), search, instance, pools.timeout()));
     }
     return pools.call(
-        selection.solver() instanceof SearchSolver,
+        selection.byEngine(),
         InstanceSolver.doing(selection, instance),
         () -> contract(() -> solver.solve(selection, instance, rulesets)));
   }
@@ -292,7 +294,7 @@ public final class GameService {
     ParameterRange range = range("over", over);
     List<TableRow> rows =
         pools.call(
-            column.solver() instanceof SearchSolver,
+            column.byEngine(),
             "a table of game '" + gameId + "'",
             () ->
                 contract(
@@ -321,9 +323,10 @@ public final class GameService {
     ParameterRange xs = range("x", x);
     ParameterRange ys = y == null ? null : range("y", y);
     boolean search =
-        entry.solvers().stream()
-            .filter(SearchSolver.class::isInstance)
-            .anyMatch(found -> solverName == null || found.name().equals(solverName));
+        entry
+            .engine()
+            .filter(found -> solverName == null || found.name().equals(solverName))
+            .isPresent();
     Grid grid =
         pools.call(
             search,
@@ -374,14 +377,12 @@ public final class GameService {
                         "game '" + gameId + "' has no positions, so it cannot be played"));
     Parameters instance = bind(entry, raw);
     SearchSolver search =
-        entry.solvers().stream()
-            .filter(SearchSolver.class::isInstance)
-            .map(SearchSolver.class::cast)
-            .findFirst()
+        entry
+            .engine()
             .orElseThrow(
                 () ->
                     new ApiException(404, null, "game '" + gameId + "' has no search to play by"));
-    if (solverName != null && !(solver(entry, solverName) instanceof SearchSolver)) {
+    if (solverName != null && !solver(entry, solverName).equals(search)) {
       Selection chosen = select(entry, solverName, Question.MOVE.name());
       contract(
           () -> {
@@ -591,9 +592,12 @@ public final class GameService {
    * The names of a game's solvers, other than the engine's search, that the computer can play by.
    */
   public List<String> moveSolvers(String gameId) {
-    return entry(gameId).solvers().stream()
+    GameEntry entry = entry(gameId);
+    Optional<SearchSolver> engine = entry.engine();
+    return entry.solvers().stream()
         .filter(
-            found -> !(found instanceof SearchSolver) && found.questions().contains(Question.MOVE))
+            found ->
+                engine.filter(found::equals).isEmpty() && found.questions().contains(Question.MOVE))
         .map(GameSolver::name)
         .toList();
   }

@@ -75,9 +75,10 @@ public final class InstanceSolver {
         selection,
         parameters,
         solver ->
-            solver instanceof SearchSolver search
-                ? shared.solve(selection, search, parameters)
-                : solver.solve(parameters, selection.question()));
+            selection
+                .engine()
+                .map(search -> shared.solve(selection, search, parameters))
+                .orElseGet(() -> solver.solve(parameters, selection.question())));
   }
 
   /**
@@ -95,11 +96,14 @@ public final class InstanceSolver {
         selection,
         parameters,
         solver ->
-            solver instanceof SearchSolver search
-                ? rulesets
-                    .answer(selection, search, parameters)
-                    .orElseGet(() -> search.solve(parameters, selection.question()))
-                : solver.solve(parameters, selection.question()));
+            selection
+                .engine()
+                .map(
+                    search ->
+                        rulesets
+                            .answer(selection, search, parameters)
+                            .orElseGet(() -> search.solve(parameters, selection.question())))
+                .orElseGet(() -> solver.solve(parameters, selection.question())));
   }
 
   /**

@@ -180,10 +180,7 @@ public final class SolvedDatabases {
    * @throws UsageException when the game has no positions for the engine
    */
   public static SearchSolver engine(GameEntry game) {
-    return game.solvers().stream()
-        .filter(SearchSolver.class::isInstance)
-        .map(SearchSolver.class::cast)
-        .findFirst()
+    return game.engine()
         .orElseThrow(
             () ->
                 new UsageException(
