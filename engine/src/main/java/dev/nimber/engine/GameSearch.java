@@ -266,8 +266,9 @@ public final class GameSearch {
    */
   public Evaluation evaluate(Position start) {
     int index = memo.indexOf(start);
-    if (index != PositionMemo.ABSENT && memo.valueAt(index) != MemoValue.ON_PATH) {
-      return MemoValue.evaluation(memo.valueAt(index));
+    long known = index == PositionMemo.ABSENT ? MemoValue.ABSENT : memo.valueAt(index);
+    if (known != MemoValue.ABSENT && known != MemoValue.ON_PATH) {
+      return MemoValue.evaluation(known);
     }
     Deque<Frame> path = new ArrayDeque<>();
     return MemoValue.evaluation(
@@ -463,9 +464,7 @@ public final class GameSearch {
       }
       return known;
     }
-    if (positionsEvaluated() >= options.memoBudget()) {
-      throw budgetReached();
-    }
+    makeRoomForOne();
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {
       int value = verdict.get() == Outcome.LOSS ? 0 : UNDEFINED;
@@ -524,6 +523,17 @@ public final class GameSearch {
   /** Whether a position's components make it a sum: any list but empty or the position alone. */
   static boolean isSum(Position position, List<Position> parts) {
     return !parts.isEmpty() && !(parts.size() == 1 && parts.get(0).equals(position));
+  }
+
+  /**
+   * Checks that the budget leaves room for one more position.
+   *
+   * @throws SolverFailureException when it does not
+   */
+  private void makeRoomForOne() {
+    if (positionsEvaluated() >= options.memoBudget()) {
+      throw budgetReached();
+    }
   }
 
   private SolverFailureException budgetReached() {
@@ -640,9 +650,7 @@ public final class GameSearch {
 
   /** Puts a position the rules do not decide on the path, and in the memo as on it. */
   private void push(Position position, Deque<Frame> path) {
-    if (positionsEvaluated() >= options.memoBudget()) {
-      throw budgetReached();
-    }
+    makeRoomForOne();
     int index = memo.add(position, MemoValue.ON_PATH);
     path.push(new Frame(position, position.children(), index));
   }
@@ -654,9 +662,7 @@ public final class GameSearch {
   private long decided(Position position, Outcome verdict) {
     long value = DECIDED[verdict.ordinal()];
     if (keepsDecided && memo.indexOf(position) == PositionMemo.ABSENT) {
-      if (positionsEvaluated() >= options.memoBudget()) {
-        throw budgetReached();
-      }
+      makeRoomForOne();
       memo.add(position, value);
     }
     return value;

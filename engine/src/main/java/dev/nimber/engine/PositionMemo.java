@@ -82,6 +82,12 @@ final class PositionMemo {
 
   /** The index of a position, or {@link #ABSENT}. */
   int indexOf(Position position) {
+    int slot = slotOf(position);
+    return slot == ABSENT ? ABSENT : (int) table[slot] - 1;
+  }
+
+  /** The slot of the table that holds a position, or {@link #ABSENT}. */
+  private int slotOf(Position position) {
     int hash = position.hashCode();
     int mask = table.length - 1;
     for (int slot = home(hash); ; slot = (slot + 1) & mask) {
@@ -89,11 +95,8 @@ final class PositionMemo {
       if (entry == 0) {
         return ABSENT;
       }
-      if ((int) (entry >>> Integer.SIZE) == hash) {
-        int index = (int) entry - 1;
-        if (positionAt(index).equals(position)) {
-          return index;
-        }
+      if ((int) (entry >>> Integer.SIZE) == hash && positionAt((int) entry - 1).equals(position)) {
+        return slot;
       }
     }
   }
@@ -161,15 +164,12 @@ final class PositionMemo {
 
   /** Removes a position when held, moving back the slots whose probe passed its slot. */
   void remove(Position position) {
-    int index = indexOf(position);
-    if (index == ABSENT) {
+    int hole = slotOf(position);
+    if (hole == ABSENT) {
       return;
     }
+    int index = (int) table[hole] - 1;
     int mask = table.length - 1;
-    int hole = home(position.hashCode());
-    while ((int) table[hole] - 1 != index) {
-      hole = (hole + 1) & mask;
-    }
     for (int next = (hole + 1) & mask; table[next] != 0; next = (next + 1) & mask) {
       int home = home((int) (table[next] >>> Integer.SIZE));
       boolean homeOutsideGap =

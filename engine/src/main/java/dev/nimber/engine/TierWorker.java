@@ -77,17 +77,7 @@ final class TierWorker implements RankedPositions.Expansion {
     }
     count++;
     if (childTier == tier) {
-      if (childRank < 0 || childRank >= tierSize) {
-        throw new IllegalStateException(
-            "position "
-                + rank
-                + " of tier "
-                + tier
-                + " has a move to rank "
-                + childRank
-                + " of its own tier, which holds ranks 0 to "
-                + (tierSize - 1));
-      }
+      checkRank(childTier, childRank, tierSize);
       within[withinCount++] = space.canonical(tier, childRank);
       return;
     }
@@ -263,7 +253,13 @@ final class TierWorker implements RankedPositions.Expansion {
                   ? ", which is above it"
                   : ", which childTiers(" + tier + ") does not list"));
     }
-    if (childRank < 0 || childRank >= child.size()) {
+    checkRank(childTier, childRank, child.size());
+    return child;
+  }
+
+  /** Checks that a move's rank lies in its tier, of {@code size} ranks. */
+  private void checkRank(int childTier, long childRank, long size) {
+    if (childRank < 0 || childRank >= size) {
       throw new IllegalStateException(
           "position "
               + rank
@@ -271,12 +267,10 @@ final class TierWorker implements RankedPositions.Expansion {
               + tier
               + " has a move to rank "
               + childRank
-              + " of tier "
-              + childTier
+              + (childTier == tier ? " of its own tier" : " of tier " + childTier)
               + ", which holds ranks 0 to "
-              + (child.size() - 1));
+              + (size - 1));
     }
-    return child;
   }
 
   private int checked(int remoteness) {
