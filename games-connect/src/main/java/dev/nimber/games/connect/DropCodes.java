@@ -206,7 +206,7 @@ final class DropCodes implements CodedPositions {
     if (playableThreats != 0) {
       losing |= Long.bitCount(playableThreats) > 1 ? open : open & ~playableThreats;
     }
-    if (losing != 0 && (lines.threats(mover, open, runs) != 0)) {
+    if (losing != 0 && lines.threats(mover, open, runs) != 0) {
       return 0;
     }
     return losing;
