@@ -650,8 +650,8 @@ public final class AlphaBetaValues implements PositionValues {
     int first = NO_MOVE;
     long entry = table.get(key);
     if (entry != 0) {
-      low = (int) (entry & BOUND_MASK) - M;
-      high = (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
+      low = low(entry);
+      high = high(entry);
       first = (int) (entry >>> (2 * BOUND_BITS));
       if (low >= beta) {
         return low;
@@ -667,6 +667,11 @@ public final class AlphaBetaValues implements PositionValues {
     if (ply.verdict != null || ply.count == 0) {
       return terminalScore(ply);
     }
+    int proved = boundFromChildren(ply);
+    if (proved >= Math.min(beta, high)) {
+      return proved;
+    }
+    low = Math.max(low, proved);
     int narrowedAlpha = Math.max(alpha, low);
     int narrowedBeta = Math.min(beta, high);
     int a = narrowedAlpha;
@@ -717,6 +722,35 @@ public final class AlphaBetaValues implements PositionValues {
             | (long) (high + M) << BOUND_BITS
             | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
     return best;
+  }
+
+  /**
+   * The best lower bound on a position's score that the table proves from its children's entries (a
+   * child's upper bound, seen from the position), or {@link Integer#MIN_VALUE} when it holds none
+   * of them: when at least beta, it cuts the position off before a child is searched (an enhanced
+   * transposition cutoff). One look-up a child, which also brings the children's entries into the
+   * cache together before they are searched one by one.
+   */
+  private int boundFromChildren(Plies.Ply ply) {
+    int proved = Integer.MIN_VALUE;
+    for (int i = 0; i < ply.count; i++) {
+      long entry = table.get(key(ply.tiers[i], space.canonical(ply.tiers[i], ply.codes[i])));
+      if (entry != 0) {
+        int childHigh = high(entry);
+        proved = Math.max(proved, -(childHigh - Integer.signum(childHigh)));
+      }
+    }
+    return proved;
+  }
+
+  /** An entry's lower bound on a score. */
+  private static int low(long entry) {
+    return (int) (entry & BOUND_MASK) - M;
+  }
+
+  /** An entry's upper bound on a score. */
+  private static int high(long entry) {
+    return (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
   }
 
   /**
