@@ -47,12 +47,12 @@ import java.util.function.LongSupplier;
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
  * the table, 16 bytes an entry, which starts at {@value #FIRST_ENTRIES} entries and grows fourfold
- * whenever half its slots are taken, up to the most it is given (past that, an entry is replaced
- * when another position meets it at its slot, which costs time, never correctness), plus the tied
- * positions' memo. Limits: a game whose moves all lower the tier (no loopy tier, no drawn verdict);
- * lines of play of at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the
- * search recurses on it). A position outside them makes {@link #evaluate} throw {@link
- * NotAcyclicException}.
+ * whenever one question's positions take half its slots, up to the most it is given (past that, an
+ * entry is replaced when another position meets it at its slot, which costs time, never
+ * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no
+ * loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as
+ * the thread's stack holds (the search recurses on it). A position outside them makes {@link
+ * #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
@@ -306,6 +306,7 @@ public final class AlphaBetaValues implements PositionValues {
    *     long a line
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
+    table.newQuestion();
     int terminal = terminalScore(plies.expand(tier, code, 0));
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);

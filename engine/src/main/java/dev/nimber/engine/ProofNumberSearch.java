@@ -73,6 +73,7 @@ public final class ProofNumberSearch {
    *     a drawn verdict
    */
   public Outcome outcome(int tier, long code) {
+    table.newQuestion();
     if (proves(tier, code, MOVER_WINS)) {
       return Outcome.WIN;
     }

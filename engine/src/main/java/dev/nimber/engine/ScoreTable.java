@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * which costs a search time, never correctness.
  *
  * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and
- * grows fourfold whenever half its slots are taken, up to its most. A slot's key and entry sit side
- * by side in one array, so that a look-up reads one cache line. Memory: 16 bytes a slot, 20 when
- * shared.
+ * grows fourfold whenever one question ({@link #newQuestion}) has written new keys into half its
+ * slots, up to its most. A slot's key and entry sit side by side in one array, so that a look-up
+ * reads one cache line. Memory: 16 bytes a slot, 20 when shared.
  *
  * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
  * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
@@ -57,10 +57,10 @@ final class ScoreTable {
   private volatile Slots slots;
 
   /**
-   * Slots holding an entry; when shared, a count that may miss a few, since threads add to it
-   * without locking.
+   * The slots the question being answered wrote a new key into, since {@link #newQuestion}; when
+   * shared, a count that may miss a few, since threads add to it without locking.
    */
-  private int used;
+  private int written;
 
   private ScoreTable(int mostEntries, boolean shared) {
     this.mostEntries = mostEntries;
@@ -86,6 +86,15 @@ final class ScoreTable {
    */
   static ScoreTable shared(int mostEntries) {
     return new ScoreTable(mostEntries, true);
+  }
+
+  /**
+   * Starts the count of the slots a question takes: the table grows when one question's positions
+   * fill half its slots, not when the questions before filled it, so that a batch of small
+   * questions keeps a small table, which stays in the processor's cache.
+   */
+  void newQuestion() {
+    written = 0;
   }
 
   /** The most slots the table may grow to. */
@@ -134,12 +143,12 @@ final class ScoreTable {
     Slots held = slots;
     int slot = held.slotOf(key);
     if (!shared) {
-      if (held.cells[slot] == 0) {
-        used++;
+      if (held.cells[slot] != key) {
+        written++;
       }
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
-      if (used > held.size / 2 && held.size < mostEntries) {
+      if (written > held.size / 2 && held.size < mostEntries) {
         grow(held);
       }
       return;
@@ -149,12 +158,12 @@ final class ScoreTable {
         || !VERSIONS.compareAndSet(held.versions, slot >> 1, version, version + 1)) {
       return;
     }
-    boolean fresh = held.cells[slot] == 0;
+    boolean fresh = held.cells[slot] != key;
     held.cells[slot] = key;
     held.cells[slot + 1] = entry;
     VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
     if (fresh
-        && ++used > held.size / 2
+        && ++written > held.size / 2
         && held.size < mostEntries
         && growing.compareAndSet(false, true)) {
       try {
@@ -169,18 +178,15 @@ final class ScoreTable {
 
   private void grow(Slots old) {
     Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.size), shared);
-    int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
       long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.cells[i + 1];
       if (entry != 0) {
         int moved = grown.slotOf(key);
-        taken += grown.cells[moved] == 0 ? 1 : 0;
         grown.cells[moved] = key;
         grown.cells[moved + 1] = entry;
       }
     }
-    used = taken;
     slots = grown;
   }
 }

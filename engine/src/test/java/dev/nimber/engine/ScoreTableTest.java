@@ -38,6 +38,32 @@ class ScoreTableTest {
   }
 
   /**
+   * Five questions of 4,000 keys each, fewer than half of the first 16,384 slots: the table does
+   * not grow for what the questions before stored, so it holds at most 16,384 of the 20,000 keys,
+   * and the last question's keys nearly all.
+   */
+  @Test
+  void aTableGrowsForWhatOneQuestionStoresNotForWhatTheQuestionsBeforeStored() {
+    ScoreTable table = ScoreTable.forOneThread(1 << 16);
+    for (long key = 1; key <= 20_000; key++) {
+      if (key % 4_000 == 1) {
+        table.newQuestion();
+      }
+      table.put(key, entryOf(key));
+    }
+    int found = 0;
+    int foundOfTheLast = 0;
+    for (long key = 1; key <= 20_000; key++) {
+      long entry = table.get(key);
+      assertThat(entry).isIn(0L, entryOf(key));
+      found += entry == 0 ? 0 : 1;
+      foundOfTheLast += entry != 0 && key > 16_000 ? 1 : 0;
+    }
+    assertThat(found).as("kept in a table of 16,384 slots").isLessThanOrEqualTo(16_384);
+    assertThat(foundOfTheLast).as("the last question's keys").isGreaterThan(3_000);
+  }
+
+  /**
    * Four threads storing and reading keys that share slots, while the table grows: a key is never
    * answered with an entry stored under another key, and most of what is stored is found.
    */
