@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * which costs a search time, never correctness.
  *
  * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and
- * grows fourfold whenever one question ({@link #newQuestion}) has written new keys into half its
- * slots, up to its most. A slot's key and entry sit side by side in one array, so that a look-up
- * reads one cache line. Memory: 16 bytes a slot, 20 when shared.
+ * grows fourfold whenever half its slots are taken and one question ({@link #newQuestion}) wrote
+ * new keys into at least as many, up to its most. A slot's key and entry sit side by side in one
+ * array, so that a look-up reads one cache line. Memory: 16 bytes a slot, 20 when shared.
  *
  * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
  * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
@@ -57,8 +57,14 @@ final class ScoreTable {
   private volatile Slots slots;
 
   /**
-   * The slots the question being answered wrote a new key into, since {@link #newQuestion}; when
-   * shared, a count that may miss a few, since threads add to it without locking.
+   * Slots holding an entry; when shared, a count that may miss a few, since threads add to it
+   * without locking.
+   */
+  private int used;
+
+  /**
+   * The writes of a key into a slot that held another (or none) since {@link #newQuestion}: at
+   * least the slots the question being answered took; when shared, a count that may miss a few.
    */
   private int written;
 
@@ -89,9 +95,9 @@ final class ScoreTable {
   }
 
   /**
-   * Starts the count of the slots a question takes: the table grows when one question's positions
-   * fill half its slots, not when the questions before filled it, so that a batch of small
-   * questions keeps a small table, which stays in the processor's cache.
+   * Starts the count of the slots a question takes: the table grows when half its slots are taken
+   * and the question being answered took at least as many, not when the questions before filled it,
+   * so that a batch of small questions keeps a small table, which stays in the processor's cache.
    */
   void newQuestion() {
     written = 0;
@@ -143,12 +149,14 @@ final class ScoreTable {
     Slots held = slots;
     int slot = held.slotOf(key);
     if (!shared) {
-      if (held.cells[slot] != key) {
+      long before = held.cells[slot];
+      if (before != key) {
         written++;
+        used += before == 0 ? 1 : 0;
       }
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
-      if (written > held.size / 2 && held.size < mostEntries) {
+      if (used > held.size / 2 && written > held.size / 2 && held.size < mostEntries) {
         grow(held);
       }
       return;
@@ -158,11 +166,12 @@ final class ScoreTable {
         || !VERSIONS.compareAndSet(held.versions, slot >> 1, version, version + 1)) {
       return;
     }
-    boolean fresh = held.cells[slot] != key;
+    long before = held.cells[slot];
     held.cells[slot] = key;
     held.cells[slot + 1] = entry;
     VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
-    if (fresh
+    if (before != key
+        && (before == 0 ? ++used : used) > held.size / 2
         && ++written > held.size / 2
         && held.size < mostEntries
         && growing.compareAndSet(false, true)) {
@@ -178,15 +187,18 @@ final class ScoreTable {
 
   private void grow(Slots old) {
     Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.size), shared);
+    int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
       long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.cells[i + 1];
       if (entry != 0) {
         int moved = grown.slotOf(key);
+        taken += grown.cells[moved] == 0 ? 1 : 0;
         grown.cells[moved] = key;
         grown.cells[moved + 1] = entry;
       }
     }
+    used = taken;
     slots = grown;
   }
 }
