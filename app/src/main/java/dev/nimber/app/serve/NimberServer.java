@@ -8,6 +8,7 @@ import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.service.TableAnswer;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
@@ -304,7 +305,7 @@ public final class NimberServer implements AutoCloseable {
    * What the table page shows of a table: its column, its period as the API gives it, and each
    * row's words.
    */
-  private static Map<String, Object> tableView(GameService.Table table) {
+  private static Map<String, Object> tableView(TableAnswer table) {
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("question", table.column().question().name());
     view.put("solver", table.column().solver().name());

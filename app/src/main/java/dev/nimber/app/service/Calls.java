@@ -1,0 +1,45 @@
+package dev.nimber.app.service;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.engine.SearchSolver;
+import java.util.function.Supplier;
+
+/**
+ * Where the application service's work runs and how long it may wait: the server's bounded pools
+ * and time limit, or the caller's own thread ({@link #direct()}), as an embedder or a test runs it.
+ */
+public interface Calls {
+
+  /**
+   * Runs one request's work and returns what it returns.
+   *
+   * @param searches whether the work is an engine search (the server gives those a pool of their
+   *     own)
+   * @param doing the work, for messages ({@code "solver 'search' of game 'nim' on n=5"})
+   * @param work the work
+   * @return its result
+   */
+  <T> T call(boolean searches, String doing, Supplier<T> work);
+
+  /**
+   * Called before the engine answers a question from a kept solve of an instance's rules: a face
+   * that solves rules in the background waits for them here, or refuses for now. By default
+   * nothing: the request solves them itself.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param instance the instance asked about
+   */
+  default void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {}
+
+  /** Work run on the caller's thread, as long as it takes. */
+  static Calls direct() {
+    return new Calls() {
+      @Override
+      public <T> T call(boolean searches, String doing, Supplier<T> work) {
+        return work.get();
+      }
+    };
+  }
+}

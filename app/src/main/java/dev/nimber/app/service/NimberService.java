@@ -1,0 +1,669 @@
+package dev.nimber.app.service;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.GameSolver;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.ParameterType;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.PluginFailureException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.explore.CellAnswers;
+import dev.nimber.app.explore.Grid;
+import dev.nimber.app.explore.GridBuilder;
+import dev.nimber.app.explore.Opponent;
+import dev.nimber.app.explore.Opponents;
+import dev.nimber.app.explore.ParameterRange;
+import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TablePeriods;
+import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.explore.TimedCalls;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.PlayState.MoveValue;
+import dev.nimber.app.service.PlayState.PositionValue;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.Solved;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.Database;
+import dev.nimber.db.DatabaseException;
+import dev.nimber.db.Manifest;
+import dev.nimber.engine.GameEnd;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchSolver;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+
+/**
+ * The application: what the server's API and pages answer and what a program that embeds nimber
+ * asks, as typed requests ({@link Requests}) and results — the games, one answer, a table or plot
+ * over a range, a game in play. It owns the choices behind every answer: which solver answers (the
+ * one named, or the game's default), whether a solved database given at the start answers instead
+ * of the engine, the computer's opponent in play, and the cache of rulesets the engine has solved
+ * (a ranked solve of a ruleset answers every later question about a position of the same rules).
+ * Requests name games, solvers, questions and parameter values only; never a file or a folder.
+ *
+ * <p>A request it cannot answer throws a {@link ServiceException} of the kind that fits; the work
+ * runs where its {@link Calls} say (the server's pools, or the caller's thread). Thread-safe:
+ * requests may come from many threads at once.
+ */
+public final class NimberService {
+
+  /** The most values a table or either side of a plot may span. */
+  public static final long MAX_RANGE_VALUES = 1_000;
+
+  /** The most moves a game in play may have been played. */
+  public static final int MAX_MOVES_PLAYED = 1_000;
+
+  private final Catalog catalog;
+  private final InstanceSolver solver;
+  private final Calls calls;
+  private final SolvedDatabases databases;
+  private final RulesetCache rulesets;
+
+  /** The solved databases given at the start: what each holds, read once. */
+  private final Map<Path, Manifest> stored;
+
+  /**
+   * @param catalog the games
+   * @param solver asks solvers and times them
+   * @param calls where the work runs
+   * @param databases opens the solved databases
+   * @param folders the solved databases to answer from, when one holds the instance asked about
+   * @param rulesets the rulesets solved for earlier requests, kept for later ones
+   * @throws DatabaseException when a folder holds no database, or a damaged one
+   */
+  public NimberService(
+      Catalog catalog,
+      InstanceSolver solver,
+      Calls calls,
+      SolvedDatabases databases,
+      List<Path> folders,
+      RulesetCache rulesets) {
+    this.catalog = catalog;
+    this.solver = solver;
+    this.calls = calls;
+    this.databases = databases;
+    this.rulesets = rulesets;
+    this.stored = new LinkedHashMap<>();
+    folders.forEach(folder -> stored.put(folder, Manifest.read(folder)));
+  }
+
+  /**
+   * The service an embedding program uses: the games and solvers on its class path (each plugin's
+   * jar beside nimber's) and in plugin folders, normal play, the engine on every core, no solved
+   * database, work on the caller's thread. A plugin that cannot be used is left out, and {@link
+   * #warnings()} says why.
+   *
+   * @param pluginFolders folders of plugin jars, read as {@code nimber --plugins} reads them
+   * @return the service
+   */
+  public static NimberService withPlugins(List<Path> pluginFolders) {
+    ClassLoader host = GameDescriptor.class.getClassLoader();
+    Catalog catalog =
+        Catalog.of(
+                PluginLoader.discover(host, PluginLoader.CLASS_PATH)
+                    .plus(new PluginLoader(host).load(pluginFolders)))
+            .withEngine(false, Runtime.getRuntime().availableProcessors());
+    return new NimberService(
+        catalog,
+        new InstanceSolver(System::nanoTime),
+        Calls.direct(),
+        new SolvedDatabases(),
+        List.of(),
+        new RulesetCache());
+  }
+
+  /** What loading the plugins found wrong: one line a plugin that cannot be used. */
+  public List<String> warnings() {
+    return catalog.warnings();
+  }
+
+  /** Every game that can be used, by id; a game whose plugins clash or fail is left out. */
+  public List<GameInfo> games() {
+    List<GameInfo> games = new ArrayList<>();
+    for (String id : catalog.gameIds()) {
+      try {
+        games.add(describe(catalog.game(id)));
+      } catch (UsageException | PluginFailureException unusable) {
+        // A game provided twice, or whose plugin fails to describe it, is left out; the catalog's
+        // warnings say why.
+      }
+    }
+    return games;
+  }
+
+  /**
+   * One game.
+   *
+   * @throws ServiceException {@code NOT_FOUND} for an unknown id
+   */
+  public GameInfo game(String id) {
+    return describe(entry(id));
+  }
+
+  private GameInfo describe(GameEntry entry) {
+    return PluginCall.guard(
+        () -> "describing " + entry.describe(),
+        () -> {
+          GameDescriptor descriptor = entry.descriptor();
+          List<GameInfo.ParameterInfo> parameters = new ArrayList<>();
+          for (Parameter<?> parameter : descriptor.parameters()) {
+            parameters.add(describe(parameter));
+          }
+          List<GameInfo.SolverInfo> solvers = new ArrayList<>();
+          for (GameSolver gameSolver : entry.solvers()) {
+            solvers.add(
+                new GameInfo.SolverInfo(
+                    gameSolver.name(),
+                    gameSolver.description(),
+                    gameSolver.questions().stream().map(Question::name).toList(),
+                    gameSolver.limits(),
+                    gameSolver.name().equals(descriptor.defaultSolver())));
+          }
+          return new GameInfo(
+              descriptor.id(),
+              descriptor.description(),
+              parameters,
+              entry.questions().stream().map(Question::name).toList(),
+              solvers,
+              descriptor.positions().isPresent());
+        });
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static GameInfo.ParameterInfo describe(Parameter<?> parameter) {
+    Object defaultValue =
+        parameter.defaultValue() == null
+            ? null
+            : ((ParameterType) parameter.type()).toPlain(parameter.defaultValue());
+    return new GameInfo.ParameterInfo(
+        parameter.name(),
+        parameter.description(),
+        parameter.type().allowed(),
+        parameter.required(),
+        defaultValue,
+        parameter.role().name().toLowerCase(Locale.ROOT),
+        parameter.summary());
+  }
+
+  /**
+   * One answer: from the solved database that holds the instance, when one was given and no solver
+   * other than the engine's is named; else from the solver chosen.
+   *
+   * @throws ServiceException of the kind that fits
+   */
+  public Solved solve(Requests.Solve request) {
+    Selection selection = select(entry(request.game()), request.solver(), request.question());
+    Parameters instance = bind(selection.game(), request.params());
+    Optional<Path> held =
+        request.solver() == null || selection.byEngine()
+            ? holding(selection.game(), instance)
+            : Optional.empty();
+    if (held.isPresent()) {
+      Optional<Solved> stored =
+          fromDatabase(selection.game(), request.question(), instance, held.get());
+      if (stored.isPresent()) {
+        return stored.get();
+      }
+    }
+    return solve(selection, instance);
+  }
+
+  private Solved solve(Selection selection, Parameters instance) {
+    if (!selection.question().equals(Question.GRUNDY)) {
+      selection.engine().ifPresent(search -> calls.awaitRules(selection.game(), search, instance));
+    }
+    return calls.call(
+        selection.byEngine(),
+        InstanceSolver.doing(selection, instance),
+        () -> contract(() -> solver.solve(selection, instance, rulesets)));
+  }
+
+  /** The folder of a solved database that holds the instance, if one was given. */
+  private Optional<Path> holding(GameEntry entry, Parameters instance) {
+    if (stored.isEmpty() || entry.engine().isEmpty()) {
+      return Optional.empty();
+    }
+    return stored.entrySet().stream()
+        .filter(held -> SolvedDatabases.ruleDifferences(held.getValue(), entry, instance).isEmpty())
+        .map(Map.Entry::getKey)
+        .findFirst();
+  }
+
+  /**
+   * The answer from a solved database, through the engine's solver, or empty when the database
+   * cannot answer the question (a Grundy value from outcomes, say): then the solvers answer as
+   * without it.
+   */
+  private Optional<Solved> fromDatabase(
+      GameEntry entry, String questionName, Parameters instance, Path folder) {
+    Selection engine = select(entry, SolvedDatabases.engine(entry).name(), questionName);
+    return calls.call(
+        false,
+        "the database in " + folder,
+        () ->
+            contract(
+                () -> {
+                  try (Database database = databases.open(folder, entry, instance)) {
+                    return Optional.of(solver.solveFrom(engine, instance, database));
+                  } catch (UnsupportedInstanceException notHeld) {
+                    return Optional.empty();
+                  }
+                }));
+  }
+
+  /**
+   * One question over one parameter's range, as {@code nimber table} makes its column, with the
+   * period the answers show.
+   *
+   * @throws ServiceException of the kind that fits
+   */
+  public TableAnswer table(Requests.Table request) {
+    GameEntry entry = entry(request.game());
+    Selection column = select(entry, request.solver(), request.question());
+    ParameterRange range = range("over", request.over());
+    List<TableRow> rows =
+        calls.call(
+            column.byEngine(),
+            "a table of game '" + request.game() + "'",
+            () ->
+                contract(
+                    () -> {
+                      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+                        return new TableBuilder(cells).rows(entry, column, range, request.fixed());
+                      }
+                    }));
+    return new TableAnswer(column, range, rows, TablePeriods.of(List.of(column), rows, range));
+  }
+
+  /**
+   * One question over one or two parameters' ranges, as {@code nimber plot} draws it.
+   *
+   * @throws ServiceException of the kind that fits
+   */
+  public Grid plot(Requests.Plot request) {
+    GameEntry entry = entry(request.game());
+    checkNames(entry, request.solver(), request.question());
+    ParameterRange xs = range("x", request.x());
+    ParameterRange ys = request.y() == null ? null : range("y", request.y());
+    boolean search =
+        entry
+            .engine()
+            .filter(found -> request.solver() == null || found.name().equals(request.solver()))
+            .isPresent();
+    return calls.call(
+        search,
+        "a plot of game '" + request.game() + "'",
+        () ->
+            contract(
+                () -> {
+                  try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
+                    return new GridBuilder(cells)
+                        .build(
+                            entry,
+                            request.solver(),
+                            request.question(),
+                            xs,
+                            ys,
+                            request.fixed(),
+                            () -> {});
+                  }
+                }));
+  }
+
+  /**
+   * A game in play against the computer, after the moves played.
+   *
+   * @throws ServiceException of the kind that fits: {@code BAD_INPUT} for a move that does not
+   *     exist or follows the end
+   */
+  public PlayState play(Requests.Play request) {
+    String gameId = request.game();
+    GameEntry entry = entry(gameId);
+    if (request.movesPlayed().size() > MAX_MOVES_PLAYED) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "moves",
+          "at most " + MAX_MOVES_PLAYED + " moves, got " + request.movesPlayed().size());
+    }
+    Positions positions =
+        PluginCall.guard(
+                () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
+            .orElseThrow(
+                () ->
+                    new ServiceException(
+                        ServiceException.Kind.NOT_FOUND,
+                        null,
+                        "game '" + gameId + "' has no positions, so it cannot be played"));
+    Parameters instance = bind(entry, request.params());
+    SearchSolver search =
+        entry
+            .engine()
+            .orElseThrow(
+                () ->
+                    new ServiceException(
+                        ServiceException.Kind.NOT_FOUND,
+                        null,
+                        "game '" + gameId + "' has no search to play by"));
+    String solverName = request.solver();
+    if (solverName != null && !solver(entry, solverName).equals(search)) {
+      Selection chosen = select(entry, solverName, Question.MOVE.name());
+      contract(
+          () -> {
+            InstanceSolver.checkSupports(chosen, instance, "");
+            return chosen;
+          });
+      return calls.call(
+          false,
+          "playing game '" + gameId + "' from " + instance + " by solver '" + solverName + "'",
+          () ->
+              contract(
+                  () ->
+                      play(
+                          entry,
+                          positions,
+                          instance,
+                          request,
+                          Opponents.of(
+                              chosen,
+                              positions,
+                              solver,
+                              Optional.empty(),
+                              new TimedCalls(Optional.empty())))));
+    }
+    Selection bySearch = select(entry, search.name(), Question.MOVE.name());
+    Optional<Path> held = holding(entry, instance);
+    if (held.isEmpty()) {
+      calls.awaitRules(entry, search, instance);
+    }
+    return calls.call(
+        held.isEmpty(),
+        "playing game '" + gameId + "' from " + instance,
+        () ->
+            contract(
+                () -> {
+                  if (held.isEmpty()) {
+                    Optional<PositionValues> kept =
+                        PluginCall.guard(
+                            () -> entry.describe() + ", asked for the numbering of " + instance,
+                            () -> rulesets.values(entry, search, instance));
+                    return play(
+                        entry,
+                        positions,
+                        instance,
+                        request,
+                        Opponents.of(
+                            bySearch, positions, solver, kept, new TimedCalls(Optional.empty())));
+                  }
+                  try (Database database = databases.open(held.get(), entry, instance)) {
+                    PositionValues values =
+                        PluginCall.guard(
+                                () -> entry.describe() + ", asked for the numbering of " + instance,
+                                () -> search.valuesOf(instance, database))
+                            .orElseThrow(
+                                () ->
+                                    new ServiceException(
+                                        ServiceException.Kind.FAILED,
+                                        null,
+                                        "game '"
+                                            + gameId
+                                            + "' no longer numbers the positions of "
+                                            + instance
+                                            + ", so its database in "
+                                            + held.get()
+                                            + " cannot be played from"));
+                    return play(
+                        entry,
+                        positions,
+                        instance,
+                        request,
+                        Opponents.of(
+                            bySearch,
+                            positions,
+                            solver,
+                            Optional.of(values),
+                            new TimedCalls(Optional.empty())));
+                  }
+                }));
+  }
+
+  private static PlayState play(
+      GameEntry entry,
+      Positions positions,
+      Parameters instance,
+      Requests.Play request,
+      Opponent computer) {
+    List<Integer> movesPlayed = request.movesPlayed();
+    Position position =
+        PluginCall.guard(
+            () -> entry.describe() + ", asked for the position of " + instance,
+            () -> positions.start(instance));
+    List<PositionValue> history = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < movesPlayed.size(); i++) {
+      PositionValue reached = value(computer, position, entry.misere());
+      history.add(reached);
+      if (reached.over()) {
+        throw new ServiceException(
+            ServiceException.Kind.BAD_INPUT,
+            "moves",
+            "the game ended after move " + i + ", so there is no move " + (i + 1));
+      }
+      List<Move> moves = position.moves();
+      int index = movesPlayed.get(i);
+      if (index < 0 || index >= moves.size()) {
+        throw new ServiceException(
+            ServiceException.Kind.BAD_INPUT,
+            "moves",
+            "move "
+                + (i + 1)
+                + " is number "
+                + index
+                + ", but that position has "
+                + "moves 0 to "
+                + (moves.size() - 1));
+      }
+      labels.add(moves.get(index).label());
+      position = moves.get(index).to();
+    }
+    PositionValue value = value(computer, position, entry.misere());
+    history.add(value);
+    List<MoveValue> moves = new ArrayList<>();
+    Integer perfect = null;
+    if (!value.over()) {
+      List<Move> legal = position.moves();
+      for (int i = 0; i < legal.size(); i++) {
+        PositionValue left = value(computer, legal.get(i).to(), entry.misere());
+        moves.add(
+            new MoveValue(
+                i,
+                legal.get(i).label(),
+                left.outcome().opposite(),
+                left.remoteness() == null ? null : left.remoteness() + 1));
+      }
+      perfect = indexOf(legal, computer.reply(position));
+    }
+    return new PlayState(
+        entry.descriptor().id(),
+        instance.toPlain(),
+        movesPlayed,
+        labels,
+        position.render(),
+        (movesPlayed.size() % 2 == 0) == request.personFirst(),
+        value,
+        perfect,
+        moves,
+        history);
+  }
+
+  /**
+   * Where the computer's move is among the legal ones: the same move, or failing that the one of
+   * its label.
+   */
+  private static int indexOf(List<Move> legal, Move reply) {
+    int same = legal.indexOf(reply);
+    if (same >= 0) {
+      return same;
+    }
+    for (int i = 0; i < legal.size(); i++) {
+      if (legal.get(i).label().equals(reply.label())) {
+        return i;
+      }
+    }
+    throw new ServiceException(
+        ServiceException.Kind.FAILED,
+        null,
+        "the computer's move '" + reply.label() + "' is not among the position's moves");
+  }
+
+  /**
+   * The value of a position: decided by rule or by having no move (then over), or as the computer
+   * advises.
+   */
+  private static PositionValue value(Opponent computer, Position position, boolean misere) {
+    Optional<Outcome> ended = GameEnd.of(position, misere);
+    if (ended.isPresent()) {
+      return new PositionValue(ended.get(), 0L, true);
+    }
+    Opponent.Advice advice = computer.advise(position);
+    OptionalLong remoteness = advice.remoteness();
+    return new PositionValue(
+        advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
+  }
+
+  /**
+   * The names of a game's solvers, other than the engine's search, that the computer can play by.
+   *
+   * @throws ServiceException {@code NOT_FOUND} for an unknown id
+   */
+  public List<String> moveSolvers(String gameId) {
+    GameEntry entry = entry(gameId);
+    Optional<SearchSolver> engine = entry.engine();
+    return entry.solvers().stream()
+        .filter(
+            found ->
+                engine.filter(found::equals).isEmpty() && found.questions().contains(Question.MOVE))
+        .map(GameSolver::name)
+        .toList();
+  }
+
+  /**
+   * The game of this id: {@code NOT_FOUND} with the catalog's message when there is none, {@code
+   * FAILED} when its plugins clash.
+   */
+  private GameEntry entry(String id) {
+    boolean known = catalog.gameIds().contains(id);
+    try {
+      return catalog.game(id);
+    } catch (UsageException refused) {
+      throw new ServiceException(
+          known ? ServiceException.Kind.FAILED : ServiceException.Kind.NOT_FOUND,
+          null,
+          refused.getMessage());
+    }
+  }
+
+  /**
+   * Refuses with {@code NOT_FOUND}, naming the field, a solver or a question the game does not
+   * have; null names none.
+   */
+  private static void checkNames(GameEntry entry, String solverName, String questionName) {
+    if (solverName != null) {
+      solver(entry, solverName);
+    }
+    if (questionName != null) {
+      question(entry, questionName);
+    }
+  }
+
+  private static Selection select(GameEntry entry, String solverName, String questionName) {
+    checkNames(entry, solverName, questionName);
+    try {
+      return entry.select(solverName, questionName);
+    } catch (UsageException mismatch) {
+      throw new ServiceException(ServiceException.Kind.NOT_FOUND, null, mismatch.getMessage());
+    }
+  }
+
+  /**
+   * The solver of this name: {@code NOT_FOUND} with the game's own message, which lists those that
+   * exist, when there is none.
+   */
+  private static GameSolver solver(GameEntry entry, String name) {
+    try {
+      return entry.solver(name);
+    } catch (UsageException unknown) {
+      throw new ServiceException(ServiceException.Kind.NOT_FOUND, "solver", unknown.getMessage());
+    }
+  }
+
+  private static void question(GameEntry entry, String name) {
+    if (entry.questions().stream().noneMatch(found -> found.name().equals(name))) {
+      throw new ServiceException(
+          ServiceException.Kind.NOT_FOUND,
+          "question",
+          "No question '"
+              + name
+              + "' for game '"
+              + entry.descriptor().id()
+              + "'. Questions answered: "
+              + String.join(", ", entry.questions().stream().map(Question::name).toList()));
+    }
+  }
+
+  private static Parameters bind(GameEntry entry, Map<String, String> raw) {
+    return contract(() -> InstanceSolver.bind(entry, raw));
+  }
+
+  private static ParameterRange range(String field, String text) {
+    if (text == null || text.isBlank()) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          field,
+          "parameter '"
+              + field
+              + "': got nothing; allowed: NAME=FROM..TO (for"
+              + " example n=0..30)");
+    }
+    try {
+      return ParameterRange.parse(field, text, MAX_RANGE_VALUES);
+    } catch (UsageException bad) {
+      throw new ServiceException(ServiceException.Kind.BAD_INPUT, field, bad.getMessage());
+    }
+  }
+
+  /** Runs a call, turning the api's exceptions into the service's kinds. */
+  private static <T> T contract(Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (InvalidParameterException bad) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT, bad.parameter(), bad.getMessage());
+    } catch (UnsupportedInstanceException beyond) {
+      throw new ServiceException(ServiceException.Kind.BEYOND_SOLVER, null, beyond.getMessage());
+    } catch (UsageException wrong) {
+      throw new ServiceException(ServiceException.Kind.BAD_INPUT, null, wrong.getMessage());
+    } catch (SolverFailureException | PluginFailureException | DatabaseException failed) {
+      throw new ServiceException(ServiceException.Kind.FAILED, null, failed.getMessage());
+    }
+  }
+}

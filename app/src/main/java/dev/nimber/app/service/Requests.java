@@ -1,0 +1,85 @@
+package dev.nimber.app.service;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the application service is asked, one record a request. Parameters are given as text, by
+ * name, as the command line and the server receive them; a {@code null} solver or question means
+ * the game's default.
+ */
+public final class Requests {
+
+  private Requests() {}
+
+  /** An unmodifiable copy that keeps the caller's order, which the messages follow. */
+  private static Map<String, String> ordered(Map<String, String> given) {
+    return Collections.unmodifiableMap(new LinkedHashMap<>(given));
+  }
+
+  /**
+   * One answer about one instance.
+   *
+   * @param game the game's id
+   * @param solver the solver's name, or {@code null} for the game's default (or the solved database
+   *     that holds the instance)
+   * @param question the question's name, or {@code null} for the game's first
+   * @param params the instance's parameters as text, by name
+   */
+  public record Solve(String game, String solver, String question, Map<String, String> params) {
+    public Solve {
+      params = ordered(params);
+    }
+  }
+
+  /**
+   * One question answered over a parameter's range, with the period the answers show.
+   *
+   * @param over {@code NAME=FROM..TO}
+   * @param fixed the other parameters
+   */
+  public record Table(
+      String game, String solver, String question, String over, Map<String, String> fixed) {
+    public Table {
+      fixed = ordered(fixed);
+    }
+  }
+
+  /**
+   * One question answered over one or two parameters' ranges, drawn.
+   *
+   * @param x {@code NAME=FROM..TO}
+   * @param y {@code NAME=FROM..TO}, or {@code null} for a plot over {@code x} alone
+   * @param fixed the other parameters
+   */
+  public record Plot(
+      String game, String solver, String question, String x, String y, Map<String, String> fixed) {
+    public Plot {
+      fixed = ordered(fixed);
+    }
+  }
+
+  /**
+   * A game in play against the computer.
+   *
+   * @param params the start position's parameters
+   * @param movesPlayed the indices of the moves played, in the order the positions list their moves
+   * @param personFirst whether the person moved first
+   * @param solver the solver the computer plays by, one that answers {@code move}; {@code null} for
+   *     the engine's search (or the solved database that holds the instance), which also gives
+   *     every value's remoteness
+   */
+  public record Play(
+      String game,
+      Map<String, String> params,
+      List<Integer> movesPlayed,
+      boolean personFirst,
+      String solver) {
+    public Play {
+      params = ordered(params);
+      movesPlayed = List.copyOf(movesPlayed);
+    }
+  }
+}
