@@ -4,6 +4,7 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.service.ServiceException;
 import dev.nimber.db.DatabaseException;
 
 /** The process's exit codes, for nimber and the commands built on it (nimber-spark). */
@@ -33,7 +34,9 @@ public final class ExitCode {
         || failure instanceof InvalidParameterException
         || failure instanceof InvalidInputException
         || failure instanceof UnsupportedInstanceException
-        || failure instanceof DatabaseException) {
+        || failure instanceof DatabaseException
+        || failure instanceof ServiceException refused
+            && refused.kind() != ServiceException.Kind.FAILED) {
       return USAGE;
     }
     return SOLVER_FAILED;

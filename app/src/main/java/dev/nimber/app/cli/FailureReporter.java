@@ -5,6 +5,7 @@ import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.ServiceException;
 import javax.inject.Inject;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -77,6 +78,7 @@ final class FailureReporter implements IExecutionExceptionHandler, IParameterExc
   private static boolean isExpected(Throwable failure) {
     return failure instanceof SolverFailureException
         || failure instanceof PluginFailureException
+        || failure instanceof ServiceException
         || failure instanceof OutputFailedException;
   }
 }

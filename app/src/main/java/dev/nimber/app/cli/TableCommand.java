@@ -3,22 +3,24 @@ package dev.nimber.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.explore.CellAnswers;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.TableBuilder;
-import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.solve.DatabaseAnswers;
+import dev.nimber.app.service.Calls;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -138,31 +140,29 @@ final class TableCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    Optional<DatabaseAnswers> stored = Optional.empty();
-    List<Selection> asked;
-    if (dbFolders.isEmpty()) {
-      asked = TableBuilder.columns(entry, solverName, questions);
-    } else {
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    catalog.game(game);
+    if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
-      asked =
-          TableBuilder.columns(
-              entry,
-              SolvedDatabases.engine(entry).name(),
-              questions.isEmpty()
-                  ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name())
-                  : questions);
-      stored = Optional.of(new DatabaseAnswers(databases, solver, dbFolders));
     }
-    TableBuilder.Table table;
-    Optional<String> lateCells;
-    try (Progress bar = progress.start("table " + game, range.size());
-        CellAnswers cells = new CellAnswers(solver, cellTimeout.timeout(), stored)) {
+    NimberService service =
+        new NimberService(
+            catalog, solver, Calls.direct(), databases, List.of(), new RulesetCache());
+    TableAnswer table;
+    try (Progress bar = progress.start("table " + game, range.size())) {
       table =
-          new TableBuilder(cells)
-              .table(entry, asked, range, Assignments.parse(assignments), bar::step);
-      lateCells = cells.lateCells("empty");
+          service.tabulate(
+              new Requests.Tabulate(
+                  game,
+                  solverName,
+                  questions,
+                  range,
+                  Assignments.parse(assignments),
+                  cellTimeout.timeout(),
+                  dbFolders),
+              bar::step);
     }
+    Optional<String> lateCells = table.lateCells();
     table.leftOut().forEach(left -> console.err().println("nimber: " + left.reason()));
     // Default columns are those answered; one asked for and left out is a question not answered.
     int leftOutCode =
@@ -175,7 +175,7 @@ final class TableCommand implements Callable<Integer> {
     boolean askedForLeftOut = !questions.isEmpty() && !table.leftOut().isEmpty();
     List<Selection> columns = table.columns();
     List<TableRow> rows = table.rows();
-    List<TablePeriods.ColumnPeriod> found = TablePeriods.of(columns, rows, range);
+    List<TablePeriods.ColumnPeriod> found = table.periods();
     List<String> periods = found.stream().map(period -> describe(period, rows, range)).toList();
     PrintStream out = console.out();
     switch (format) {
@@ -198,9 +198,7 @@ final class TableCommand implements Callable<Integer> {
         }
         periods.forEach(console.err()::println);
       }
-      case JSON ->
-          out.println(
-              json.get().writeValueAsString(TableJson.of(game, range, columns, rows, found)));
+      case JSON -> out.println(json.get().writeValueAsString(table.json()));
       default -> throw new IllegalStateException("unknown format " + format);
     }
     if (lateCells.isPresent()) {

@@ -172,7 +172,7 @@ public final class GameService {
       case BAD_INPUT -> 400;
       case NOT_FOUND -> 404;
       case BEYOND_SOLVER -> 422;
-      case FAILED -> 500;
+      case DATABASE, FAILED -> 500;
     };
   }
 }

@@ -6,6 +6,7 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
+import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.service.TableAnswer;
@@ -307,8 +308,9 @@ public final class NimberServer implements AutoCloseable {
    */
   private static Map<String, Object> tableView(TableAnswer table) {
     Map<String, Object> view = new LinkedHashMap<>();
-    view.put("question", table.column().question().name());
-    view.put("solver", table.column().solver().name());
+    Selection column = table.columns().get(0);
+    view.put("question", column.question().name());
+    view.put("solver", column.solver().name());
     view.put("over", table.range().name());
     table.periods().stream()
         .findFirst()

@@ -27,11 +27,11 @@ import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.explore.TablePeriods;
-import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.PlayState.MoveValue;
 import dev.nimber.app.service.PlayState.PositionValue;
+import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
@@ -272,8 +272,9 @@ public final class NimberService {
   }
 
   /**
-   * One question over one parameter's range, as {@code nimber table} makes its column, with the
-   * period the answers show.
+   * One question over one parameter's range, as the server's table page asks it: a table of one
+   * column, refused as a whole when its solver refuses a row ({@code BEYOND_SOLVER}) or runs out of
+   * its budget on one ({@code FAILED}).
    *
    * @throws ServiceException of the kind that fits
    */
@@ -281,18 +282,73 @@ public final class NimberService {
     GameEntry entry = entry(request.game());
     Selection column = select(entry, request.solver(), request.question());
     ParameterRange range = range("over", request.over());
-    List<TableRow> rows =
-        calls.call(
-            column.byEngine(),
-            "a table of game '" + request.game() + "'",
+    TableAnswer table =
+        tabulate(
+            new Requests.Tabulate(
+                request.game(),
+                request.solver(),
+                List.of(column.question().name()),
+                range,
+                request.fixed(),
+                Optional.empty(),
+                List.of()),
+            () -> {});
+    if (!table.leftOut().isEmpty()) {
+      TableBuilder.LeftOut left = table.leftOut().get(0);
+      throw new ServiceException(
+          left.refused() ? ServiceException.Kind.BEYOND_SOLVER : ServiceException.Kind.FAILED,
+          null,
+          left.reason());
+    }
+    return table;
+  }
+
+  /**
+   * Questions over one parameter's range, as {@code nimber table} tabulates them: never starting a
+   * column it cannot finish (a column whose solver refuses a row, or runs out of its budget on one,
+   * is left out, and the table says why).
+   *
+   * @param step called after each row
+   * @throws ServiceException of the kind that fits: {@code BAD_INPUT} for a solver or question
+   *     unknown or not answered, or no column left
+   */
+  public TableAnswer tabulate(Requests.Tabulate request, Runnable step) {
+    GameEntry entry = entry(request.game());
+    List<Selection> asked =
+        contract(
             () ->
-                contract(
-                    () -> {
-                      try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
-                        return new TableBuilder(cells).rows(entry, column, range, request.fixed());
-                      }
-                    }));
-    return new TableAnswer(column, range, rows, TablePeriods.of(List.of(column), rows, range));
+                request.databases().isEmpty()
+                    ? TableBuilder.columns(entry, request.solver(), request.questions())
+                    : TableBuilder.columns(
+                        entry,
+                        SolvedDatabases.engine(entry).name(),
+                        request.questions().isEmpty()
+                            ? List.of(Question.OUTCOME.name(), Question.REMOTENESS.name())
+                            : request.questions()));
+    Optional<DatabaseAnswers> stored =
+        request.databases().isEmpty()
+            ? Optional.empty()
+            : Optional.of(new DatabaseAnswers(databases, solver, request.databases()));
+    ParameterRange range = request.range();
+    return calls.call(
+        asked.stream().anyMatch(Selection::byEngine),
+        "a table of game '" + request.game() + "'",
+        () ->
+            contract(
+                () -> {
+                  try (CellAnswers cells = new CellAnswers(solver, request.cellTimeout(), stored)) {
+                    TableBuilder.Table table =
+                        new TableBuilder(cells).table(entry, asked, range, request.fixed(), step);
+                    return new TableAnswer(
+                        entry.descriptor().id(),
+                        table.columns(),
+                        range,
+                        table.rows(),
+                        TablePeriods.of(table.columns(), table.rows(), range),
+                        table.leftOut(),
+                        cells.lateCells("empty"));
+                  }
+                }));
   }
 
   /**
@@ -662,7 +718,9 @@ public final class NimberService {
       throw new ServiceException(ServiceException.Kind.BEYOND_SOLVER, null, beyond.getMessage());
     } catch (UsageException wrong) {
       throw new ServiceException(ServiceException.Kind.BAD_INPUT, null, wrong.getMessage());
-    } catch (SolverFailureException | PluginFailureException | DatabaseException failed) {
+    } catch (DatabaseException unfit) {
+      throw new ServiceException(ServiceException.Kind.DATABASE, null, unfit.getMessage());
+    } catch (SolverFailureException | PluginFailureException failed) {
       throw new ServiceException(ServiceException.Kind.FAILED, null, failed.getMessage());
     }
   }

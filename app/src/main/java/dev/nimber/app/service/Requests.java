@@ -1,9 +1,13 @@
 package dev.nimber.app.service;
 
+import dev.nimber.app.explore.ParameterRange;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the application service is asked, one record a request. Parameters are given as text, by
@@ -44,6 +48,34 @@ public final class Requests {
       String game, String solver, String question, String over, Map<String, String> fixed) {
     public Table {
       fixed = ordered(fixed);
+    }
+  }
+
+  /**
+   * Questions answered over a parameter's range, as {@code nimber table} asks them: a column a
+   * question, each answered by the solver named or the best one, or every column from solved
+   * databases.
+   *
+   * @param solver the solver of every column, or {@code null} for the best one for each question
+   * @param questions the questions, or none for the default columns (outcome, Grundy value and
+   *     remoteness, where answered; outcome and remoteness from databases)
+   * @param range the parameter and its values
+   * @param fixed the other parameters
+   * @param cellTimeout the most time one cell may take, or empty for no limit
+   * @param databases the solved databases that answer every row, or none to solve each cell
+   */
+  public record Tabulate(
+      String game,
+      String solver,
+      List<String> questions,
+      ParameterRange range,
+      Map<String, String> fixed,
+      Optional<Duration> cellTimeout,
+      List<Path> databases) {
+    public Tabulate {
+      questions = List.copyOf(questions);
+      fixed = ordered(fixed);
+      databases = List.copyOf(databases);
     }
   }
 

@@ -20,7 +20,9 @@ public final class ServiceException extends RuntimeException {
     NOT_FOUND,
     /** An instance beyond the solver chosen (another may answer it). */
     BEYOND_SOLVER,
-    /** A solver, plugin or database that failed. */
+    /** A solved database that does not hold the instance, or is damaged. */
+    DATABASE,
+    /** A solver or plugin that failed. */
     FAILED
   }
 
