@@ -1,19 +1,23 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.UsageException;
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.explore.CellAnswers;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.explore.Grid;
-import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.explore.OutputFile;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.Calls;
+import dev.nimber.app.service.ChartAnswer;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,17 +133,27 @@ final class PlotCommand implements Callable<Integer> {
               + ys.size());
     }
     engineThreads.applyTo(options);
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    Grid grid;
-    Optional<String> lateCells;
-    try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()));
-        CellAnswers cells = new CellAnswers(solver, cellTimeout.timeout())) {
-      grid =
-          new GridBuilder(cells)
-              .build(
-                  entry, solverName, question, xs, ys, Assignments.parse(assignments), bar::step);
-      lateCells = cells.lateCells("blank");
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    catalog.game(game);
+    NimberService service =
+        new NimberService(
+            catalog, solver, Calls.direct(), new SolvedDatabases(), List.of(), new RulesetCache());
+    ChartAnswer chart;
+    try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
+      chart =
+          service.chart(
+              new Requests.Chart(
+                  game,
+                  solverName,
+                  question,
+                  xs,
+                  ys,
+                  Assignments.parse(assignments),
+                  cellTimeout.timeout()),
+              bar::step);
     }
+    Grid grid = chart.grid();
+    Optional<String> lateCells = chart.lateCells();
     new GridPlotter().write(grid, file);
     console
         .out()

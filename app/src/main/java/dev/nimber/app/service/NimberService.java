@@ -352,7 +352,8 @@ public final class NimberService {
   }
 
   /**
-   * One question over one or two parameters' ranges, as {@code nimber plot} draws it.
+   * One question over one or two parameters' ranges given as text, as the server's plot page asks
+   * it; the ranges span at most {@value #MAX_RANGE_VALUES} values each.
    *
    * @throws ServiceException of the kind that fits
    */
@@ -361,6 +362,28 @@ public final class NimberService {
     checkNames(entry, request.solver(), request.question());
     ParameterRange xs = range("x", request.x());
     ParameterRange ys = request.y() == null ? null : range("y", request.y());
+    return chart(
+            new Requests.Chart(
+                request.game(),
+                request.solver(),
+                request.question(),
+                xs,
+                ys,
+                request.fixed(),
+                Optional.empty()),
+            () -> {})
+        .grid();
+  }
+
+  /**
+   * One question over one or two parameters' ranges, as {@code nimber plot} draws it: a cell a
+   * value (or pair of values), left blank where no answer comes.
+   *
+   * @param step called after each cell
+   * @throws ServiceException of the kind that fits
+   */
+  public ChartAnswer chart(Requests.Chart request, Runnable step) {
+    GameEntry entry = entry(request.game());
     boolean search =
         entry
             .engine()
@@ -372,16 +395,18 @@ public final class NimberService {
         () ->
             contract(
                 () -> {
-                  try (CellAnswers cells = new CellAnswers(solver, Optional.empty())) {
-                    return new GridBuilder(cells)
-                        .build(
-                            entry,
-                            request.solver(),
-                            request.question(),
-                            xs,
-                            ys,
-                            request.fixed(),
-                            () -> {});
+                  try (CellAnswers cells = new CellAnswers(solver, request.cellTimeout())) {
+                    Grid grid =
+                        new GridBuilder(cells)
+                            .build(
+                                entry,
+                                request.solver(),
+                                request.question(),
+                                request.x(),
+                                request.y(),
+                                request.fixed(),
+                                step);
+                    return new ChartAnswer(grid, cells.lateCells("blank"));
                   }
                 }));
   }

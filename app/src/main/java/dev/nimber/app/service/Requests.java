@@ -80,7 +80,32 @@ public final class Requests {
   }
 
   /**
-   * One question answered over one or two parameters' ranges, drawn.
+   * One question answered over one or two parameters' ranges, as {@code nimber plot} draws it.
+   *
+   * @param solver the solver, or {@code null} for the best one
+   * @param question the question, or {@code null} for outcomes (see {@link
+   *     dev.nimber.app.explore.GridBuilder#build})
+   * @param x the horizontal range
+   * @param y the vertical range, or {@code null} for a single row
+   * @param fixed the other parameters
+   * @param cellTimeout the most time one cell may take, or empty for no limit
+   */
+  public record Chart(
+      String game,
+      String solver,
+      String question,
+      ParameterRange x,
+      ParameterRange y,
+      Map<String, String> fixed,
+      Optional<Duration> cellTimeout) {
+    public Chart {
+      fixed = ordered(fixed);
+    }
+  }
+
+  /**
+   * One question answered over one or two parameters' ranges, drawn, as the server's plot page asks
+   * it: the ranges as text, {@code NAME=FROM..TO}.
    *
    * @param x {@code NAME=FROM..TO}
    * @param y {@code NAME=FROM..TO}, or {@code null} for a plot over {@code x} alone
