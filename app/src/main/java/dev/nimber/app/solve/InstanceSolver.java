@@ -117,9 +117,17 @@ public final class InstanceSolver {
    *     Grundy value)
    * @throws dev.nimber.db.DatabaseException when a block read is damaged
    * @throws dev.nimber.app.catalog.PluginFailureException when the game broke its contract
+   * @throws IllegalArgumentException when the solver selected is not the engine's
    */
   public Solved solveFrom(Selection selection, Parameters parameters, Database stored) {
-    SearchSolver engine = (SearchSolver) selection.solver();
+    SearchSolver engine =
+        selection
+            .engine()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "a database answers through the engine's solver, not "
+                            + selection.solver().name()));
     long start = nanoClock.getAsLong();
     Answer answer =
         PluginCall.guard(
