@@ -50,6 +50,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -482,18 +483,24 @@ public final class NimberService {
         () ->
             contract(
                 () -> {
+                  Function<Optional<PositionValues>, PlayState> byValues =
+                      values ->
+                          play(
+                              entry,
+                              positions,
+                              instance,
+                              request,
+                              Opponents.of(
+                                  bySearch,
+                                  positions,
+                                  solver,
+                                  values,
+                                  new TimedCalls(Optional.empty())));
                   if (held.isEmpty()) {
-                    Optional<PositionValues> kept =
+                    return byValues.apply(
                         PluginCall.guard(
                             () -> entry.describe() + ", asked for the numbering of " + instance,
-                            () -> rulesets.values(entry, search, instance));
-                    return play(
-                        entry,
-                        positions,
-                        instance,
-                        request,
-                        Opponents.of(
-                            bySearch, positions, solver, kept, new TimedCalls(Optional.empty())));
+                            () -> rulesets.values(entry, search, instance)));
                   }
                   try (Database database = databases.open(held.get(), entry, instance)) {
                     PositionValues values =
@@ -512,17 +519,7 @@ public final class NimberService {
                                             + ", so its database in "
                                             + held.get()
                                             + " cannot be played from"));
-                    return play(
-                        entry,
-                        positions,
-                        instance,
-                        request,
-                        Opponents.of(
-                            bySearch,
-                            positions,
-                            solver,
-                            Optional.of(values),
-                            new TimedCalls(Optional.empty())));
+                    return byValues.apply(Optional.of(values));
                   }
                 }));
   }
