@@ -38,21 +38,22 @@ import java.util.function.LongSupplier;
  * tied children, searched depth first with a memo of tied positions.
  *
  * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
- * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Otherwise children are
- * tried in the order {@link CodedPositions#expand} reports them, after the move the table
- * remembers: a game that reports its likely best moves first (Connect Four's centre columns, the
- * moves that make threats) is searched fastest. Symmetric positions share one entry ({@link
- * CodedPositions#canonical}).
+ * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Then it looks up every
+ * child in the table: their bounds may already prove the position's score beyond the window (an
+ * enhanced transposition cutoff). Otherwise children are tried in the order {@link
+ * CodedPositions#expand} reports them, after the move the table remembers: a game that reports its
+ * likely best moves first (Connect Four's centre columns, the moves that make threats) is searched
+ * fastest. Symmetric positions share one entry ({@link CodedPositions#canonical}).
  *
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
  * the table, 16 bytes an entry, which starts at {@value #FIRST_ENTRIES} entries and grows fourfold
- * whenever one question's positions take half its slots, up to the most it is given (past that, an
- * entry is replaced when another position meets it at its slot, which costs time, never
- * correctness), plus the tied positions' memo. Limits: a game whose moves all lower the tier (no
- * loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as
- * the thread's stack holds (the search recurses on it). A position outside them makes {@link
- * #evaluate} throw {@link NotAcyclicException}.
+ * whenever half its slots are taken and the question being answered took as many, up to the most it
+ * is given (past that, an entry is replaced when another position meets it at its slot, which costs
+ * time, never correctness), plus the tied positions' memo. Limits: a game whose moves all lower the
+ * tier (no loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and
+ * as many as the thread's stack holds (the search recurses on it). A position outside them makes
+ * {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table

@@ -170,9 +170,13 @@ final class ScoreTable {
     held.cells[slot] = key;
     held.cells[slot + 1] = entry;
     VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
+    if (before != key) {
+      written++;
+      used += before == 0 ? 1 : 0;
+    }
     if (before != key
-        && (before == 0 ? ++used : used) > held.size / 2
-        && ++written > held.size / 2
+        && used > held.size / 2
+        && written > held.size / 2
         && held.size < mostEntries
         && growing.compareAndSet(false, true)) {
       try {
