@@ -60,7 +60,10 @@ import java.util.function.Supplier;
  * one named, or the game's default), whether a solved database given at the start answers instead
  * of the engine, the computer's opponent in play, and the cache of rulesets the engine has solved
  * (a ranked solve of a ruleset answers every later question about a position of the same rules).
- * Requests name games, solvers, questions and parameter values only; never a file or a folder.
+ * The server's requests ({@link #solve}, {@link #table}, {@link #plot}, {@link #play}) name games,
+ * solvers, questions and parameter values only, never a file or a folder; {@link #tabulate} and
+ * {@link #chart} take what {@code nimber table} and {@code nimber plot} take, solved databases'
+ * folders included.
  *
  * <p>A request it cannot answer throws a {@link ServiceException} of the kind that fits; the work
  * runs where its {@link Calls} say (the server's pools, or the caller's thread). Thread-safe:
