@@ -605,10 +605,10 @@ public final class SearchSolver implements GameSolver {
 
   /**
    * Solves the rules of a ranked instance and keeps every tier, so that every position they hold is
-   * answered from them ({@link #answerFrom}) without solving again: what a batch of many positions
-   * of one ruleset shares. Solved from the ruleset's start when the game names one ({@link
-   * dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code mostBytes}, otherwise from the
-   * instance's start. Outcome and remoteness only, no Grundy values.
+   * answered from them ({@link StoredAnswers#answerFrom}) without solving again: what a batch of
+   * many positions of one ruleset shares. Solved from the ruleset's start when the game names one
+   * ({@link dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code mostBytes}, otherwise
+   * from the instance's start. Outcome and remoteness only, no Grundy values.
    *
    * @param parameters checked parameters of the game
    * @param mostBytes the most the kept tiers may take
@@ -734,147 +734,13 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions kept elsewhere (a solved database), looked up where the
-   * game numbers them or, for a game that does not, under their keys.
+   * Answers and values from values kept elsewhere for this game: a solved database, or a ruleset
+   * solved before.
    *
-   * @param parameters checked parameters of the game
-   * @param stored the values of every tier reachable from the instance's start, or of every
-   *     position under its key
-   * @return the values, or empty when the game neither numbers the positions of this instance nor
-   *     writes them as keys the stored values hold
-   * @throws UnsupportedInstanceException when the stored values are of the instance's rules but do
-   *     not hold its start: a position their build did not reach
+   * @return them, answering as this search does
    */
-  public Optional<PositionValues> valuesOf(Parameters parameters, TierValues stored) {
-    return valuesOf(parameters, positions.start(parameters), stored);
-  }
-
-  /**
-   * The values as {@link #valuesOf(Parameters, TierValues)} gives them, from the instance's start
-   * built already.
-   */
-  private Optional<PositionValues> valuesOf(
-      Parameters parameters, Position start, TierValues stored) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    Optional<PositionKeys> keys =
-        ranked.isPresent() ? Optional.empty() : positions.keys(parameters);
-    if (ranked.isPresent() || keys.isPresent()) {
-      checkHeld(parameters, start, ranked, keys, stored);
-    }
-    if (ranked.isPresent()) {
-      return Optional.of(new RankedValues(ranked.get(), stored));
-    }
-    if (keys.isEmpty() || !(stored instanceof KeyedValues keyed)) {
-      return Optional.empty();
-    }
-    PositionKeys writer = keys.get();
-    return Optional.of(
-        new PositionValues() {
-          @Override
-          public GameSearch.Evaluation evaluate(Position position) {
-            return keyed
-                .evaluateKey(writer.key(position))
-                .orElseThrow(
-                    () ->
-                        new IllegalStateException(
-                            "the solved"
-                                + " database holds no position "
-                                + position
-                                + ": the game's moves or its keys are not those it was built"
-                                + " with"));
-          }
-
-          @Override
-          public boolean hasGrundy() {
-            return stored.hasGrundy();
-          }
-        });
-  }
-
-  /**
-   * Answers from values kept elsewhere (a solved database) as a ranked solve would: the start's
-   * record, or, for a move, the records of the positions its moves lead to.
-   *
-   * @param parameters checked parameters of the game
-   * @param question outcome, move or remoteness; Grundy values only when the stored values have
-   *     them
-   * @param stored the values of every tier reachable from the instance's start
-   * @return the answer
-   * @throws UnsupportedInstanceException when the game numbers no positions of this instance, or
-   *     when the Grundy value is asked for and the stored values have none
-   */
-  public Answer answerFrom(Parameters parameters, Question question, TierValues stored) {
-    Position start = positions.start(parameters);
-    PositionValues values =
-        valuesOf(parameters, start, stored)
-            .orElseThrow(
-                () ->
-                    new UnsupportedInstanceException(
-                        "game '"
-                            + game.id()
-                            + "' neither numbers nor writes as keys the positions of "
-                            + parameters
-                            + ", so no"
-                            + " stored values answer it"));
-    if (question.equals(Question.GRUNDY) && !values.hasGrundy()) {
-      throw new UnsupportedInstanceException(
-          "this solved database keeps no Grundy values (outcome and remoteness"
-              + " only); build it with --grundy"
-              + (values instanceof RankedValues
-                  ? ""
-                  : " (for a game whose lines of" + " play all end)")
-              + ", or ask for the Grundy value without the database");
-    }
-    return answer(start, question, values);
-  }
-
-  /**
-   * Whether values solved or stored for an instance's rules hold its start, and so every position
-   * its moves lead to.
-   *
-   * @param parameters checked parameters of the game
-   * @param stored the values
-   * @return whether {@link #answerFrom} answers the instance from them
-   */
-  public boolean holds(Parameters parameters, TierValues stored) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    return holds(
-        positions.start(parameters),
-        ranked,
-        ranked.isPresent() ? Optional.empty() : positions.keys(parameters),
-        stored);
-  }
-
-  /** Whether the values hold the start, found by the game's numbering, or else under its key. */
-  private static boolean holds(
-      Position start,
-      Optional<RankedPositions> ranked,
-      Optional<PositionKeys> keys,
-      TierValues stored) {
-    return ranked.isPresent()
-        ? stored.holdsTier(ranked.get().rankOf(start).tier())
-        : !(stored instanceof KeyedValues keyed)
-            || keys.map(writer -> keyed.evaluateKey(writer.key(start)).isPresent()).orElse(true);
-  }
-
-  /**
-   * Refuses a position a solved database of its rules does not hold: one in a tier its build did
-   * not reach, or, for a game that writes keys, one not among its keys. Every position of a tier
-   * held is held, and so is every position its moves lead to.
-   */
-  private static void checkHeld(
-      Parameters parameters,
-      Position start,
-      Optional<RankedPositions> ranked,
-      Optional<PositionKeys> keys,
-      TierValues stored) {
-    if (!holds(start, ranked, keys, stored)) {
-      throw new UnsupportedInstanceException(
-          "the solved database of these rules does not hold the position "
-              + parameters
-              + ": it holds the positions its build reached from the start it was built from; build one"
-              + " from this position, or ask without the database");
-    }
+  public StoredAnswers stored() {
+    return new StoredAnswers(this, game, positions);
   }
 
   /**
@@ -1040,7 +906,11 @@ public final class SearchSolver implements GameSolver {
     return answer(start, question, new RankedValues(space, solved));
   }
 
-  private Answer answer(Position start, Question question, PositionValues solved) {
+  /**
+   * The answer to a question about a position from the values of it and the positions below it, as
+   * every method of this search and {@link StoredAnswers} give it.
+   */
+  Answer answer(Position start, Question question, PositionValues solved) {
     GameSearch.Evaluation value = solved.evaluate(start);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(value.outcome(), game.outcomeWords());

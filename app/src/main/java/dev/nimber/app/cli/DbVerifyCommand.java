@@ -156,7 +156,7 @@ final class DbVerifyCommand implements Callable<Integer> {
     PositionValues values =
         PluginCall.guard(
                 () -> entry.describe() + ", asked for the keys of " + instance,
-                () -> engine.valuesOf(instance, database))
+                () -> engine.stored().valuesOf(instance, database))
             .orElseThrow();
     long positions = manifest.tiers().get(0).positions();
     BitSet chosen = new BitSet();

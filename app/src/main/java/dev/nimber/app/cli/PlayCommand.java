@@ -146,7 +146,7 @@ final class PlayCommand implements Callable<Integer> {
         PositionValues values =
             PluginCall.guard(
                     () -> entry.describe() + ", asked for the numbering of " + parameters,
-                    () -> SolvedDatabases.engine(entry).valuesOf(parameters, stored))
+                    () -> SolvedDatabases.engine(entry).stored().valuesOf(parameters, stored))
                 .orElseThrow(
                     () ->
                         new UsageException(

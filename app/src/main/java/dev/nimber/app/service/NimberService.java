@@ -509,7 +509,7 @@ public final class NimberService {
                     PositionValues values =
                         PluginCall.guard(
                                 () -> entry.describe() + ", asked for the numbering of " + instance,
-                                () -> search.valuesOf(instance, database))
+                                () -> search.stored().valuesOf(instance, database))
                             .orElseThrow(
                                 () ->
                                     new ServiceException(

@@ -132,7 +132,7 @@ public final class InstanceSolver {
     Answer answer =
         PluginCall.guard(
             () -> doing(selection, parameters) + " from the database",
-            () -> engine.answerFrom(parameters, selection.question(), stored));
+            () -> engine.stored().answerFrom(parameters, selection.question(), stored));
     long nanos = nanoClock.getAsLong() - start;
     checkMove(selection, parameters, answer);
     return new Solved(selection, parameters, answer, nanos, true);

@@ -77,7 +77,7 @@ public final class RulesetCache {
       return Optional.empty();
     }
     return tiers(selection.game(), search, parameters)
-        .map(tiers -> search.answerFrom(parameters, selection.question(), tiers));
+        .map(tiers -> search.stored().answerFrom(parameters, selection.question(), tiers));
   }
 
   /**
@@ -92,7 +92,8 @@ public final class RulesetCache {
    */
   public Optional<PositionValues> values(
       GameEntry game, SearchSolver search, Parameters parameters) {
-    return tiers(game, search, parameters).flatMap(tiers -> search.valuesOf(parameters, tiers));
+    return tiers(game, search, parameters)
+        .flatMap(tiers -> search.stored().valuesOf(parameters, tiers));
   }
 
   private Optional<SolvedTiers> tiers(GameEntry game, SearchSolver search, Parameters parameters) {
@@ -108,7 +109,7 @@ public final class RulesetCache {
             .compute(
                 rules,
                 (key, old) -> {
-                  keptHolds[0] = old != null && search.holds(parameters, old);
+                  keptHolds[0] = old != null && search.stored().holds(parameters, old);
                   return keptHolds[0]
                       ? old
                       : search
@@ -118,7 +119,7 @@ public final class RulesetCache {
                 });
     // A new solve holds the position when it comes from it or from the rules' start; the old one
     // kept may not.
-    return held != null && (keptHolds[0] || search.holds(parameters, held))
+    return held != null && (keptHolds[0] || search.stored().holds(parameters, held))
         ? Optional.of(held)
         : Optional.empty();
   }
@@ -134,7 +135,7 @@ public final class RulesetCache {
    */
   public boolean holds(GameEntry game, SearchSolver search, Parameters parameters) {
     SolvedTiers held = kept.getIfPresent(SolvedDatabases.rules(game, parameters));
-    return held != null && search.holds(parameters, held);
+    return held != null && search.stored().holds(parameters, held);
   }
 
   private SolvedTiers counted(SolvedTiers solved) {

@@ -136,7 +136,7 @@ public final class SolvedDatabases {
           holds =
               PluginCall.guard(
                   () -> game.describe() + ", asked for the numbering of " + parameters,
-                  () -> engine(game).holds(parameters, opened));
+                  () -> engine(game).stored().holds(parameters, opened));
         } catch (RuntimeException failed) {
           opened.close();
           throw failed;

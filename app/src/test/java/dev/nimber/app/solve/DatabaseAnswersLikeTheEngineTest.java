@@ -100,10 +100,10 @@ class DatabaseAnswersLikeTheEngineTest {
                           "true",
                           "moves",
                           String.join(",", played)));
-          Answer fromDisk = engine.answerFrom(board, Question.MOVES, database);
+          Answer fromDisk = engine.stored().answerFrom(board, Question.MOVES, database);
           assertThat(fromDisk)
               .as("moves=%s", played)
-              .isEqualTo(engine.answerFrom(board, Question.MOVES, solved));
+              .isEqualTo(engine.stored().answerFrom(board, Question.MOVES, solved));
           positions++;
           List<Move> moves = position.moves();
           Move chosen = moves.get(random.nextInt(moves.size()));
