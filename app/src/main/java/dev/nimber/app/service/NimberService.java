@@ -50,7 +50,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -461,19 +460,7 @@ public final class NimberService {
           false,
           "playing game '" + gameId + "' from " + instance + " by solver '" + solverName + "'",
           () ->
-              contract(
-                  () ->
-                      play(
-                          entry,
-                          positions,
-                          instance,
-                          request,
-                          Opponents.of(
-                              chosen,
-                              positions,
-                              solver,
-                              Optional.empty(),
-                              new TimedCalls(Optional.empty())))));
+              contract(() -> play(entry, positions, instance, request, chosen, Optional.empty())));
     }
     Selection bySearch = select(entry, search.name(), Question.MOVE.name());
     Optional<Path> held = holding(entry, instance);
@@ -486,21 +473,13 @@ public final class NimberService {
         () ->
             contract(
                 () -> {
-                  Function<Optional<PositionValues>, PlayState> byValues =
-                      values ->
-                          play(
-                              entry,
-                              positions,
-                              instance,
-                              request,
-                              Opponents.of(
-                                  bySearch,
-                                  positions,
-                                  solver,
-                                  values,
-                                  new TimedCalls(Optional.empty())));
                   if (held.isEmpty()) {
-                    return byValues.apply(
+                    return play(
+                        entry,
+                        positions,
+                        instance,
+                        request,
+                        bySearch,
                         PluginCall.guard(
                             () -> entry.describe() + ", asked for the numbering of " + instance,
                             () -> rulesets.values(entry, search, instance)));
@@ -522,9 +501,28 @@ public final class NimberService {
                                             + ", so its database in "
                                             + held.get()
                                             + " cannot be played from"));
-                    return byValues.apply(Optional.of(values));
+                    return play(entry, positions, instance, request, bySearch, Optional.of(values));
                   }
                 }));
+  }
+
+  /**
+   * A game in play against the computer playing by a selection (the engine's search or another
+   * solver), from the values of every position when they are known.
+   */
+  private PlayState play(
+      GameEntry entry,
+      Positions positions,
+      Parameters instance,
+      Requests.Play request,
+      Selection by,
+      Optional<PositionValues> values) {
+    return play(
+        entry,
+        positions,
+        instance,
+        request,
+        Opponents.of(by, positions, solver, values, new TimedCalls(Optional.empty())));
   }
 
   private static PlayState play(
