@@ -5,7 +5,7 @@ import dev.nimber.api.RankedPositions;
 
 /**
  * Every position of a ranked instance valued once, for play: solved in memory ({@link
- * SearchSolver#solveEveryTier}) or read from a solved database. A position's value is looked up
+ * RulesetSolves#solveEveryTier}) or read from a solved database. A position's value is looked up
  * where the game numbers it, and a move is chosen by looking up where each move leads.
  */
 public final class RankedValues implements PositionValues {

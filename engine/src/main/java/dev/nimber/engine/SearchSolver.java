@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -52,6 +51,10 @@ import java.util.stream.Stream;
  * instance); an instance the game says needs more positions than the budget, or whose ranked
  * results would not fit the heap, is refused at once, and a search that reaches the budget or fills
  * the heap fails with a clear message. Thread-safe: each call searches with its own memo.
+ *
+ * <p>Beside the solver, by the same convention: {@link #rulesets()} solves every position an
+ * instance's rules reach and keeps them (play, batches, solved databases), and {@link #stored()}
+ * answers from values kept so (a database, a kept ruleset) as this solver would.
  */
 public final class SearchSolver implements GameSolver {
 
@@ -580,92 +583,13 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Values every position reachable from a ranked instance's start, for play: the start's tier and
-   * every tier it needs are solved on {@link #threads()} threads, by this solver's convention, and
-   * all are kept (two bytes per position), reporting progress as {@link #reporting} says.
+   * The solves of every position an instance reaches, kept whole, by this search's convention,
+   * threads and progress: for play, for a batch that shares a ruleset, and for solved databases.
    *
-   * @param parameters checked parameters of the game
-   * @return the values, or empty when the game numbers no positions of this instance
-   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
-   *     hold
+   * @return them
    */
-  public Optional<RankedValues> solveEveryTier(Parameters parameters) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
-      return Optional.empty();
-    }
-    RankedPositions space = ranked.get();
-    int top = space.rankOf(positions.start(parameters)).tier();
-    SolvedTiers solved =
-        new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress))
-            .solve(space, top);
-    return Optional.of(new RankedValues(space, solved));
-  }
-
-  /**
-   * Solves the rules of a ranked instance and keeps every tier, so that every position they hold is
-   * answered from them ({@link StoredAnswers#answerFrom}) without solving again: what a batch of
-   * many positions of one ruleset shares. Solved from the ruleset's start when the game names one
-   * ({@link dev.nimber.api.Positions#rulesetStart}) and its tiers fit {@code mostBytes}, otherwise
-   * from the instance's start. Outcome and remoteness only, no Grundy values.
-   *
-   * @param parameters checked parameters of the game
-   * @param mostBytes the most the kept tiers may take
-   * @return the tiers, or empty when the game numbers no positions of this instance or when keeping
-   *     every tier would take more than {@code mostBytes} (then each position is better solved
-   *     alone, keeping only what it needs)
-   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
-   *     hold
-   */
-  public Optional<SolvedTiers> solveRuleset(Parameters parameters, long mostBytes) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
-      return Optional.empty();
-    }
-    RankedPositions space = ranked.get();
-    int asked = space.rankOf(positions.start(parameters)).tier();
-    int rules =
-        positions.rulesetStart(parameters).map(start -> space.rankOf(start).tier()).orElse(asked);
-    TierSolver solver =
-        new TierSolver(new TierSolver.Options(threads, misere(), false, true, progress));
-    for (int top : rules > asked ? new int[] {rules, asked} : new int[] {asked}) {
-      TierSolver.Plan plan = solver.plan(space, top);
-      if (plan.positions() <= mostBytes / Math.max(1, plan.bytesPerPosition())) {
-        return Optional.of(solver.solve(space, top));
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Solves a ranked instance's start tier and every tier it needs by this solver's convention, on
-   * {@link #threads()} threads, keeping each tier in an archive as it is solved and skipping the
-   * tiers the archive holds already: what building a solved database does. With Grundy values when
-   * the archive {@linkplain TierArchive#keepsGrundy keeps them}.
-   *
-   * @param parameters checked parameters of the game
-   * @param archive where each tier solved is kept and tiers solved before are found
-   * @return the plan of the solve (the tiers, lowest first), or empty when the game numbers no
-   *     positions of this instance
-   * @throws UnsupportedInstanceException when the tiers would not fit the heap, with the numbers
-   * @throws SolverFailureException when interrupted, or when a remoteness passes what the records
-   *     hold
-   */
-  public Optional<TierSolver.Plan> solveInto(Parameters parameters, TierArchive archive) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
-      return Optional.empty();
-    }
-    RankedPositions space = ranked.get();
-    int top = space.rankOf(positions.start(parameters)).tier();
-    TierSolver solver =
-        new TierSolver(
-            new TierSolver.Options(threads, misere(), archive.keepsGrundy(), false, progress));
-    TierSolver.Plan plan = solver.plan(space, top);
-    solver.solve(space, top, archive);
-    return Optional.of(plan);
+  public RulesetSolves rulesets() {
+    return new RulesetSolves(positions, threads, misere(), progress, options());
   }
 
   /**
@@ -688,49 +612,6 @@ public final class SearchSolver implements GameSolver {
    */
   public Optional<PositionKeys> keys(Parameters parameters) {
     return positions.keys(parameters);
-  }
-
-  /**
-   * Values every position reachable from an instance's start, numbered or not, by retrograde
-   * analysis of the whole reachable graph ({@link LoopySearch}, which also decides loopy games and
-   * draws): what building a solved database of a game that does not number its positions does. Time
-   * and memory O(P + M) for P positions and M moves, within the search's budget.
-   *
-   * @param parameters checked parameters of the game
-   * @param into told each position and its outcome and remoteness (no Grundy value), the start
-   *     first
-   * @return how many positions there are
-   * @throws SolverFailureException when the budget or the heap runs out, or when interrupted
-   */
-  public long solveEveryPosition(
-      Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
-    LoopySearch.Solution solution = new LoopySearch(options()).solve(positions.start(parameters));
-    solution.forEach(into);
-    return solution.positions();
-  }
-
-  /**
-   * Values every position reachable from an instance's start with its Grundy value too, by the
-   * search of positions as objects (whole, not by components), for a solved database that keeps a
-   * Grundy column. Normal play only.
-   *
-   * @param parameters checked parameters of the game
-   * @param into told each position and its outcome, remoteness and Grundy value (−1 where
-   *     undefined)
-   * @return how many positions there are
-   * @throws SolverFailureException when a line of play repeats (a loopy game has generalized
-   *     values, which a database does not keep), the budget or the heap runs out, or when
-   *     interrupted
-   */
-  public long solveEveryPositionWithGrundy(
-      Parameters parameters, BiConsumer<Position, GameSearch.Evaluation> into) {
-    if (misere()) {
-      throw new IllegalStateException("misère play has no Grundy values");
-    }
-    GameSearch search = GameSearch.keepingEveryPosition(options());
-    search.evaluate(positions.start(parameters));
-    search.forEachEvaluated(into);
-    return search.positionsEvaluated();
   }
 
   /**

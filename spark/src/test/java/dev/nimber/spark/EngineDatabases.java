@@ -52,10 +52,13 @@ final class EngineDatabases {
             false,
             SolvedDatabases.symmetry(entry, instance))) {
       if (stopAfter >= 0) {
-        SolvedDatabases.engine(entry).solveInto(instance, new StoppingArchive(build, stopAfter));
+        SolvedDatabases.engine(entry)
+            .rulesets()
+            .solveInto(instance, new StoppingArchive(build, stopAfter));
         return;
       }
-      TierSolver.Plan plan = SolvedDatabases.engine(entry).solveInto(instance, build).orElseThrow();
+      TierSolver.Plan plan =
+          SolvedDatabases.engine(entry).rulesets().solveInto(instance, build).orElseThrow();
       build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     } catch (StoppingArchive.Stopped stopped) {
       // Stopped as asked.

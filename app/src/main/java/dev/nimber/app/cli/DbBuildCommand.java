@@ -141,7 +141,7 @@ final class DbBuildCommand implements Callable<Integer> {
       plan =
           PluginCall.guard(
               () -> entry.describe(engine) + ", building the database of " + instance,
-              () -> reporting.solveInto(instance, build).orElseThrow());
+              () -> reporting.rulesets().solveInto(instance, build).orElseThrow());
       manifest = build.finish(Arrays.stream(plan.tiers()).boxed().toList());
     }
     long bytes = manifest.bytes();
@@ -192,8 +192,8 @@ final class DbBuildCommand implements Callable<Integer> {
           () -> entry.describe(engine) + ", building the database of " + instance,
           () ->
               grundy
-                  ? engine.solveEveryPositionWithGrundy(instance, keep)
-                  : engine.solveEveryPosition(instance, keep));
+                  ? engine.rulesets().solveEveryPositionWithGrundy(instance, keep)
+                  : engine.rulesets().solveEveryPosition(instance, keep));
     } catch (SolverFailureException loopy) {
       if (grundy && loopy.reason() == SolverFailureException.Reason.LOOP) {
         throw new UsageException(

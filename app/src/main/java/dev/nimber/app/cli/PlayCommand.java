@@ -236,7 +236,7 @@ final class PlayCommand implements Callable<Integer> {
                       + parameters,
               () ->
                   calls.callWithin(
-                      () -> reporting.solveEveryTier(parameters),
+                      () -> reporting.rulesets().solveEveryTier(parameters),
                       () ->
                           selection.game().describe(selection.solver())
                               + " did not solve the positions of "

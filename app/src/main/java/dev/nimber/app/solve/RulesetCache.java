@@ -113,6 +113,7 @@ public final class RulesetCache {
                   return keptHolds[0]
                       ? old
                       : search
+                          .rulesets()
                           .solveRuleset(parameters, mostPerRuleset)
                           .map(this::counted)
                           .orElse(old);
