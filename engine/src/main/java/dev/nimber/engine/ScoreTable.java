@@ -150,13 +150,9 @@ final class ScoreTable {
     int slot = held.slotOf(key);
     if (!shared) {
       long before = held.cells[slot];
-      if (before != key) {
-        written++;
-        used += before == 0 ? 1 : 0;
-      }
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
-      if (used > held.size / 2 && written > held.size / 2 && held.size < mostEntries) {
+      if (countsAndFills(held, before, key)) {
         grow(held);
       }
       return;
@@ -170,15 +166,7 @@ final class ScoreTable {
     held.cells[slot] = key;
     held.cells[slot + 1] = entry;
     VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
-    if (before != key) {
-      written++;
-      used += before == 0 ? 1 : 0;
-    }
-    if (before != key
-        && used > held.size / 2
-        && written > held.size / 2
-        && held.size < mostEntries
-        && growing.compareAndSet(false, true)) {
+    if (countsAndFills(held, before, key) && growing.compareAndSet(false, true)) {
       try {
         if (slots == held) {
           grow(held);
@@ -187,6 +175,19 @@ final class ScoreTable {
         growing.set(false);
       }
     }
+  }
+
+  /**
+   * Counts a key written over what a slot held, and says whether the table should now grow: half
+   * its slots taken, the question being answered having written as many new keys, and room to grow.
+   */
+  private boolean countsAndFills(Slots held, long before, long key) {
+    if (before == key) {
+      return false;
+    }
+    written++;
+    used += before == 0 ? 1 : 0;
+    return used > held.size / 2 && written > held.size / 2 && held.size < mostEntries;
   }
 
   private void grow(Slots old) {
