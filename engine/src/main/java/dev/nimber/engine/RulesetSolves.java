@@ -49,16 +49,11 @@ public final class RulesetSolves {
    *     hold
    */
   public Optional<RankedValues> solveEveryTier(Parameters parameters) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
-      return Optional.empty();
-    }
-    RankedPositions space = ranked.get();
-    int top = space.rankOf(positions.start(parameters)).tier();
-    SolvedTiers solved =
-        new TierSolver(new TierSolver.Options(threads, misere, false, true, progress))
-            .solve(space, top);
-    return Optional.of(new RankedValues(space, solved));
+    return numbered(parameters)
+        .map(
+            start ->
+                new RankedValues(
+                    start.space(), tierSolver(false, true).solve(start.space(), start.tier())));
   }
 
   /**
@@ -78,16 +73,15 @@ public final class RulesetSolves {
    *     hold
    */
   public Optional<SolvedTiers> solveRuleset(Parameters parameters, long mostBytes) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
+    Optional<NumberedStart> numbered = numbered(parameters);
+    if (numbered.isEmpty()) {
       return Optional.empty();
     }
-    RankedPositions space = ranked.get();
-    int asked = space.rankOf(positions.start(parameters)).tier();
+    RankedPositions space = numbered.get().space();
+    int asked = numbered.get().tier();
     int rules =
         positions.rulesetStart(parameters).map(start -> space.rankOf(start).tier()).orElse(asked);
-    TierSolver solver =
-        new TierSolver(new TierSolver.Options(threads, misere, false, true, progress));
+    TierSolver solver = tierSolver(false, true);
     for (int top : rules > asked ? new int[] {rules, asked} : new int[] {asked}) {
       TierSolver.Plan plan = solver.plan(space, top);
       if (plan.positions() <= mostBytes / Math.max(1, plan.bytesPerPosition())) {
@@ -112,18 +106,29 @@ public final class RulesetSolves {
    *     hold
    */
   public Optional<TierSolver.Plan> solveInto(Parameters parameters, TierArchive archive) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    if (ranked.isEmpty()) {
-      return Optional.empty();
-    }
-    RankedPositions space = ranked.get();
-    int top = space.rankOf(positions.start(parameters)).tier();
-    TierSolver solver =
-        new TierSolver(
-            new TierSolver.Options(threads, misere, archive.keepsGrundy(), false, progress));
-    TierSolver.Plan plan = solver.plan(space, top);
-    solver.solve(space, top, archive);
-    return Optional.of(plan);
+    return numbered(parameters)
+        .map(
+            start -> {
+              TierSolver solver = tierSolver(archive.keepsGrundy(), false);
+              TierSolver.Plan plan = solver.plan(start.space(), start.tier());
+              solver.solve(start.space(), start.tier(), archive);
+              return plan;
+            });
+  }
+
+  /** A numbered instance's positions and its start's tier. */
+  private record NumberedStart(RankedPositions space, int tier) {}
+
+  /** The instance's numbering and its start's tier, or empty when the game numbers none. */
+  private Optional<NumberedStart> numbered(Parameters parameters) {
+    return positions
+        .ranked(parameters)
+        .map(space -> new NumberedStart(space, space.rankOf(positions.start(parameters)).tier()));
+  }
+
+  /** The ranked solve by the search's convention, threads and progress. */
+  private TierSolver tierSolver(boolean grundy, boolean keepAll) {
+    return new TierSolver(new TierSolver.Options(threads, misere, grundy, keepAll, progress));
   }
 
   /**
