@@ -134,6 +134,8 @@ final class PlotCommand implements Callable<Integer> {
     }
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
+    // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
+    // exit 2, where the service calls it a failure).
     catalog.game(game);
     NimberService service =
         new NimberService(

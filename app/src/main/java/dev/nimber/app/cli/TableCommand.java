@@ -141,6 +141,8 @@ final class TableCommand implements Callable<Integer> {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
+    // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
+    // exit 2, where the service calls it a failure) and before --db and --solver are checked.
     catalog.game(game);
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");

@@ -27,12 +27,6 @@ import java.util.function.Supplier;
  */
 public final class GameService {
 
-  /** The most values a table or either side of a plot may span. */
-  public static final long MAX_RANGE_VALUES = NimberService.MAX_RANGE_VALUES;
-
-  /** The most moves a play's URL may hold. */
-  public static final int MAX_MOVES_PLAYED = NimberService.MAX_MOVES_PLAYED;
-
   private final NimberService service;
   private final BackgroundSolves background;
 

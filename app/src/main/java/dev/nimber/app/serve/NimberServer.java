@@ -9,6 +9,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.TableAnswer;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -258,9 +259,11 @@ public final class NimberServer implements AutoCloseable {
       return moves;
     }
     String[] parts = text.split(",", -1);
-    if (parts.length > GameService.MAX_MOVES_PLAYED) {
+    if (parts.length > NimberService.MAX_MOVES_PLAYED) {
       throw new ApiException(
-          400, "moves", "at most " + GameService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
+          400,
+          "moves",
+          "at most " + NimberService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
     }
     for (String part : parts) {
       try {

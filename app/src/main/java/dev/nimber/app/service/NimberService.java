@@ -287,6 +287,7 @@ public final class NimberService {
     ParameterRange range = range("over", request.over());
     TableAnswer table =
         tabulate(
+            entry,
             new Requests.Tabulate(
                 request.game(),
                 request.solver(),
@@ -316,7 +317,10 @@ public final class NimberService {
    *     unknown or not answered, or no column left
    */
   public TableAnswer tabulate(Requests.Tabulate request, Runnable step) {
-    GameEntry entry = entry(request.game());
+    return tabulate(entry(request.game()), request, step);
+  }
+
+  private TableAnswer tabulate(GameEntry entry, Requests.Tabulate request, Runnable step) {
     List<Selection> asked =
         contract(
             () ->
@@ -366,6 +370,7 @@ public final class NimberService {
     ParameterRange xs = range("x", request.x());
     ParameterRange ys = request.y() == null ? null : range("y", request.y());
     return chart(
+            entry,
             new Requests.Chart(
                 request.game(),
                 request.solver(),
@@ -386,7 +391,10 @@ public final class NimberService {
    * @throws ServiceException of the kind that fits
    */
   public ChartAnswer chart(Requests.Chart request, Runnable step) {
-    GameEntry entry = entry(request.game());
+    return chart(entry(request.game()), request, step);
+  }
+
+  private ChartAnswer chart(GameEntry entry, Requests.Chart request, Runnable step) {
     boolean search =
         entry
             .engine()
