@@ -25,16 +25,22 @@ public final class Catalog {
 
   private final Map<String, List<Provided<GameDescriptor>>> games;
   private final Map<String, List<Provided<GameSolver>>> solvers;
+
+  /** The engine's search of each game that has one, which is also among the game's solvers. */
+  private final Map<String, SearchSolver> engines;
+
   private final List<String> warnings;
   private final boolean misere;
 
   private Catalog(
       Map<String, List<Provided<GameDescriptor>>> games,
       Map<String, List<Provided<GameSolver>>> solvers,
+      Map<String, SearchSolver> engines,
       List<String> warnings,
       boolean misere) {
     this.games = games;
     this.solvers = solvers;
+    this.engines = engines;
     this.warnings = List.copyOf(warnings);
     this.misere = misere;
   }
@@ -62,25 +68,26 @@ public final class Catalog {
    * @return the catalog so set
    */
   public Catalog withEngine(boolean misereplay, int threads, SearchMethod method) {
+    Map<String, SearchSolver> configuredEngines = new LinkedHashMap<>();
+    engines.forEach(
+        (id, search) ->
+            configuredEngines.put(id, search.configured(misereplay, threads).using(method)));
     Map<String, List<Provided<GameSolver>>> configured = new LinkedHashMap<>();
     solvers.forEach(
-        (id, list) ->
-            configured.put(
-                id,
-                list.stream()
-                    .filter(
-                        solver -> !misereplay || GameEntry.engineOf(solver.provider()).isPresent())
-                    .map(
-                        solver ->
-                            GameEntry.engineOf(solver.provider())
-                                .map(
-                                    search ->
-                                        new Provided<GameSolver>(
-                                            search.configured(misereplay, threads).using(method),
-                                            solver.source()))
-                                .orElse(solver))
-                    .toList()));
-    return new Catalog(games, configured, warnings, misereplay);
+        (id, list) -> {
+          SearchSolver search = engines.get(id);
+          configured.put(
+              id,
+              list.stream()
+                  .filter(solver -> !misereplay || solver.provider() == search)
+                  .map(
+                      solver ->
+                          solver.provider() == search
+                              ? new Provided<GameSolver>(configuredEngines.get(id), solver.source())
+                              : solver)
+                  .toList());
+        });
+    return new Catalog(games, configured, configuredEngines, warnings, misereplay);
   }
 
   /** How the engine's search is named as the source of a solver. */
@@ -134,22 +141,28 @@ public final class Catalog {
       }
     }
     Map<String, List<Provided<GameSolver>>> solvers = new LinkedHashMap<>();
+    Map<String, SearchSolver> engines = new LinkedHashMap<>();
     games.forEach(
         (id, candidates) -> {
           if (candidates.size() == 1) {
             solvers.put(
-                id, solversOf(candidates.get(0), extras.getOrDefault(id, List.of()), warnings));
+                id,
+                solversOf(
+                    candidates.get(0), extras.getOrDefault(id, List.of()), engines, warnings));
           }
         });
-    return new Catalog(games, solvers, warnings, false);
+    return new Catalog(games, solvers, engines, warnings, false);
   }
 
   /**
    * A game's solvers, each checked: its own, those other plugins add, then the search if no solver
-   * has its name.
+   * has its name (then kept in {@code engines} too).
    */
   private static List<Provided<GameSolver>> solversOf(
-      Provided<GameDescriptor> game, List<Provided<SolverProvider>> extras, List<String> warnings) {
+      Provided<GameDescriptor> game,
+      List<Provided<SolverProvider>> extras,
+      Map<String, SearchSolver> engines,
+      List<String> warnings) {
     List<Provided<GameSolver>> solvers = new ArrayList<>();
     add(solvers, game.source(), ProviderCheck.solversOf(game.provider()), warnings);
     for (Provided<SolverProvider> extra : extras) {
@@ -164,7 +177,11 @@ public final class Catalog {
           .filter(
               search ->
                   solvers.stream().noneMatch(own -> own.provider().name().equals(search.name())))
-          .ifPresent(search -> solvers.add(new Provided<>(search, ENGINE)));
+          .ifPresent(
+              search -> {
+                solvers.add(new Provided<>(search, ENGINE));
+                engines.put(game.provider().id(), search);
+              });
     } catch (RuntimeException | LinkageError broken) {
       warnings.add(
           game.source()
@@ -249,7 +266,7 @@ public final class Catalog {
                 + "; remove one of them from the plugin folders");
       }
     }
-    return new GameEntry(candidates.get(0), byName, misere);
+    return new GameEntry(candidates.get(0), byName, Optional.ofNullable(engines.get(id)), misere);
   }
 
   private static String sources(List<? extends Provided<?>> provided) {

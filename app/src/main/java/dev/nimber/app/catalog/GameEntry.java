@@ -20,13 +20,16 @@ public final class GameEntry {
   private final Provided<GameDescriptor> game;
   private final List<Provided<GameSolver>> provided;
   private final List<GameSolver> solvers;
+  private final Optional<SearchSolver> engine;
   private final boolean misere;
 
   GameEntry(
       Provided<GameDescriptor> game,
       Map<String, Provided<GameSolver>> solversByName,
+      Optional<SearchSolver> engine,
       boolean misere) {
     this.game = game;
+    this.engine = engine;
     this.misere = misere;
     String defaultName = game.provider().defaultSolver();
     List<Provided<GameSolver>> ordered = new ArrayList<>(solversByName.values());
@@ -59,12 +62,7 @@ public final class GameEntry {
    * method, values for play, a database's records).
    */
   public Optional<SearchSolver> engine() {
-    return solvers.stream().flatMap(solver -> engineOf(solver).stream()).findFirst();
-  }
-
-  /** A solver as the engine's, when it is. */
-  static Optional<SearchSolver> engineOf(GameSolver solver) {
-    return solver instanceof SearchSolver search ? Optional.of(search) : Optional.empty();
+    return engine;
   }
 
   /**
@@ -152,12 +150,12 @@ public final class GameEntry {
                 + "': "
                 + solversAnswering(question));
       }
-      return new Selection(this, solver, question);
+      return Selection.of(this, solver, question);
     }
     return solvers.stream()
         .filter(solver -> solver.questions().contains(question))
         .findFirst()
-        .map(solver -> new Selection(this, solver, question))
+        .map(solver -> Selection.of(this, solver, question))
         .orElseThrow(
             () ->
                 new UsageException(

@@ -252,7 +252,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     return entry
         .engine()
-        .map(search -> new Selection(entry, search, Question.MOVE))
+        .map(search -> Selection.ofEngine(entry, search, Question.MOVE))
         .orElseGet(() -> entry.select(null, Question.MOVE.name()));
   }
 }

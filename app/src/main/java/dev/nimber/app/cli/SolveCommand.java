@@ -148,7 +148,7 @@ final class SolveCommand implements Callable<Integer> {
               .engine()
               .map(
                   search ->
-                      new Selection(
+                      Selection.ofEngine(
                           selection.game(),
                           search.reporting(
                               (tier, done, total) -> bar.stepTo(done, total, "tier " + tier)),

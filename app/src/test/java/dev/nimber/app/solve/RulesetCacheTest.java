@@ -42,7 +42,7 @@ class RulesetCacheTest {
     long compared = 0;
     for (Question question :
         List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES)) {
-      Selection selection = new Selection(connect, engine, question);
+      Selection selection = Selection.ofEngine(connect, engine, question);
       for (String moves :
           List.of("", "1", "2", "3", "4", "1,1", "1,2", "2,3", "3,4", "4,4", "2,2,2")) {
         Parameters board =
@@ -62,7 +62,7 @@ class RulesetCacheTest {
   void theRulesAreSolvedOnceFromTheStartTheGameNamesWhateverPositionIsAskedFirst() {
     SearchSolver engine = SolvedDatabases.engine(connect);
     RulesetCache rulesets = new RulesetCache();
-    Selection selection = new Selection(connect, engine, Question.REMOTENESS);
+    Selection selection = Selection.ofEngine(connect, engine, Question.REMOTENESS);
     for (String moves : List.of("1,2", "3", "2,4", "")) {
       Parameters board =
           connect
@@ -81,7 +81,7 @@ class RulesetCacheTest {
   void requestsForOneRulesetAtOnceShareOneSolve() throws Exception {
     SearchSolver engine = SolvedDatabases.engine(connect);
     RulesetCache rulesets = new RulesetCache();
-    Selection selection = new Selection(connect, engine, Question.REMOTENESS);
+    Selection selection = Selection.ofEngine(connect, engine, Question.REMOTENESS);
     // Every position one move deep, twice: all in the tier a solve from any of them keeps.
     List<String> positions = List.of("1", "2", "3", "4", "4", "3", "2", "1");
     CountDownLatch start = new CountDownLatch(1);
@@ -135,11 +135,11 @@ class RulesetCacheTest {
     Parameters board = connect.descriptor().bind(Map.of("width", 3, "height", 3, "k", 3));
     assertThat(
             new RulesetCache()
-                .answer(new Selection(connect, engine, Question.GRUNDY), engine, board))
+                .answer(Selection.ofEngine(connect, engine, Question.GRUNDY), engine, board))
         .isEmpty();
     assertThat(
             new RulesetCache(1000)
-                .answer(new Selection(connect, engine, Question.OUTCOME), engine, board))
+                .answer(Selection.ofEngine(connect, engine, Question.OUTCOME), engine, board))
         .as("a ruleset larger than the cache")
         .isEmpty();
   }
