@@ -219,7 +219,12 @@ public final class GameEntry {
                                 .collect(Collectors.joining(", ")))));
   }
 
-  private Question question(String name) {
+  /**
+   * The question of this name that some solver of the game answers.
+   *
+   * @throws UsageException naming the questions answered, when none of this name is
+   */
+  public Question question(String name) {
     return questions().stream()
         .filter(question -> question.name().equals(name))
         .findFirst()

@@ -1,28 +1,23 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.JudgeInput;
-import dev.nimber.api.Position;
-import dev.nimber.api.Positions;
-import dev.nimber.api.Question;
 import dev.nimber.app.UsageException;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.explore.Opponent;
-import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.PlaySession;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.Match;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.SolvedDatabases;
-import dev.nimber.db.Database;
-import dev.nimber.engine.PositionValues;
-import dev.nimber.engine.RankedValues;
-import dev.nimber.engine.SearchSolver;
+import dev.nimber.db.Manifest;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +27,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -130,83 +125,29 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
+    // (exit 2), where the service calls it a failure; and before --db and --solver are checked.
+    catalog.game(game);
     DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
-    Selection selection =
-        dbFolders.isEmpty()
-            ? selection(entry)
-            : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name());
-    dev.nimber.api.Parameters parameters =
-        InstanceSolver.bind(entry, Assignments.parse(assignments));
-    if (!dbFolders.isEmpty()) {
-      try (Database stored = databases.open(dbFolders, entry, parameters)) {
-        if (options.verbose()) {
-          console.err().println("nimber: source: the database in " + stored.folder());
-        }
-        PositionValues values =
-            PluginCall.guard(
-                    () -> entry.describe() + ", asked for the numbering of " + parameters,
-                    () -> SolvedDatabases.engine(entry).stored().valuesOf(parameters, stored))
-                .orElseThrow(
-                    () ->
-                        new UsageException(
-                            "game '"
-                                + game
-                                + "' no longer numbers the positions of "
-                                + parameters
-                                + " nor writes them as keys, so its database cannot be played from"));
-        return play(
-            entry,
-            selection,
-            parameters,
-            calls -> Opponents.of(selection, positions(entry), solver, Optional.of(values), calls));
-      }
-    }
-    // The solver's limits apply before the first move.
-    InstanceSolver.checkSupports(selection, parameters, " (choose one with --solver)");
-    return play(
-        entry,
-        selection,
-        parameters,
-        calls ->
-            Opponents.of(
-                selection,
-                positions(entry),
-                solver,
-                selection
-                    .engine()
-                    .flatMap(search -> everyPositionSolved(selection, search, parameters, calls)),
-                calls));
-  }
-
-  private Positions positions(GameEntry entry) {
-    return PluginCall.guard(
-            () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
-        .orElseThrow(
-            () ->
-                new UsageException("game '" + game + "' has no positions, so it cannot be played"));
-  }
-
-  /** Plays from the start position against the opponent made for the game's time limit. */
-  private int play(
-      GameEntry entry,
-      Selection selection,
-      dev.nimber.api.Parameters parameters,
-      Function<TimedCalls, Opponent> opponent) {
-    Positions positions = positions(entry);
-    Position start =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for the position of " + parameters,
-            () -> positions.start(parameters));
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
-      Opponent computer = opponent.apply(calls);
-      PlaySession session = new PlaySession(computer, typed, console.out(), entry.misere());
+    Listener listener = new Listener();
+    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
+        Match match =
+            listener.closingTheBar(
+                () ->
+                    NimberService.forOneCommand(catalog, solver, databases)
+                        .match(
+                            new Requests.Match(
+                                game, Assignments.parse(assignments), solverName, dbFolders),
+                            listener,
+                            calls))) {
+      PlaySession session = new PlaySession(match.computer(), typed, console.out(), match.misere());
       PluginCall.guard(
-          () -> entry.describe(selection.solver()) + ", played from " + parameters,
+          match::computerDescribed,
           () -> {
             try {
-              return session.play(start, first == First.YOU);
+              return session.play(match.start(), first == First.YOU);
             } catch (IOException unreadable) {
               throw new UsageException("cannot read your moves: " + unreadable.getMessage());
             }
@@ -216,43 +157,43 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /**
-   * For an instance the game numbers, the engine's values of every position, solved before the game
-   * starts (with a progress bar on a terminal, within the time limit of one move); empty for other
-   * instances.
+   * Shows where the computer's values come from (with {@code --verbose}) and, on a terminal, the
+   * progress of the solve of every position before the game starts.
    */
-  private Optional<RankedValues> everyPositionSolved(
-      Selection selection,
-      SearchSolver search,
-      dev.nimber.api.Parameters parameters,
-      TimedCalls calls) {
-    try (Progress bar = progress.start("solve " + game, -1)) {
-      SearchSolver reporting =
-          search.reporting((tier, done, total) -> bar.stepTo(done, total, "tier " + tier));
-      Optional<RankedValues> values =
-          PluginCall.guard(
-              () ->
-                  selection.game().describe(selection.solver())
-                      + ", solving every position of "
-                      + parameters,
-              () ->
-                  calls.callWithin(
-                      () -> reporting.rulesets().solveEveryTier(parameters),
-                      () ->
-                          selection.game().describe(selection.solver())
-                              + " did not solve the positions of "
-                              + parameters));
-      return values;
-    }
-  }
+  private final class Listener implements SolveListener {
 
-  /** The solver asked for, or the search, or the best solver that answers {@code move}. */
-  private Selection selection(GameEntry entry) {
-    if (solverName != null) {
-      return entry.select(solverName, Question.MOVE.name());
+    private Progress bar;
+
+    @Override
+    public void solving(
+        String solverDescribed,
+        String questionName,
+        String instance,
+        Supplier<Optional<String>> method) {
+      bar = progress.start("solve " + game, -1);
     }
-    return entry
-        .engine()
-        .map(search -> Selection.ofEngine(entry, search, Question.MOVE))
-        .orElseGet(() -> entry.select(null, Question.MOVE.name()));
+
+    @Override
+    public void reading(Path folder, Manifest manifest) {
+      if (options.verbose()) {
+        console.err().println("nimber: source: the database in " + folder);
+      }
+    }
+
+    @Override
+    public void tierSolved(int tier, long done, long total) {
+      bar.stepTo(done, total, "tier " + tier);
+    }
+
+    /** The match, with the bar of the solve before it (if any) closed. */
+    Match closingTheBar(Supplier<Match> starting) {
+      try {
+        return starting.get();
+      } finally {
+        if (bar != null) {
+          bar.close();
+        }
+      }
+    }
   }
 }

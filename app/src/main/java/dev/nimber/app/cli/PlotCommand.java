@@ -9,14 +9,12 @@ import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.service.Calls;
 import dev.nimber.app.service.ChartAnswer;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -137,9 +135,7 @@ final class PlotCommand implements Callable<Integer> {
     // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
     // exit 2, where the service calls it a failure).
     catalog.game(game);
-    NimberService service =
-        new NimberService(
-            catalog, solver, Calls.direct(), new SolvedDatabases(), List.of(), new RulesetCache());
+    NimberService service = NimberService.forOneCommand(catalog, solver, new SolvedDatabases());
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       chart =

@@ -1,12 +1,12 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.explore.TimedCalls;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.solve.AnswerPrinter;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.OutputFormat;
@@ -14,7 +14,7 @@ import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
-import dev.nimber.db.Database;
+import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -110,103 +111,91 @@ final class SolveCommand implements Callable<Integer> {
     Map<String, String> raw = Assignments.parse(assignments);
     engineThreads.applyTo(options);
     if (!dbFolders.isEmpty()) {
-      return answerFromDatabase(raw);
+      DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     }
-    Selection selection =
-        catalogs.load(options.pluginFolders()).game(game).select(solverName, question);
-    dev.nimber.api.Parameters instance = InstanceSolver.bind(selection.game(), raw);
-    if (options.verbose()) {
-      selection
-          .engine()
-          .ifPresent(
-              search ->
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
+    // (exit 2), where the service calls it a failure.
+    catalog.game(game);
+    Listener listener = new Listener();
+    try (Progress bar = progress.start("solve " + game, -1)) {
+      listener.bar = bar;
+      Solved solved =
+          NimberService.forOneCommand(catalog, solver, databases)
+              .solve(
+                  new Requests.Solve(
+                      game, solverName, question, raw, dbFolders, Optional.ofNullable(timeout)),
+                  listener);
+      printer.print(solved, format, console.out());
+    } finally {
+      listener.stopWatching();
+    }
+    return ExitCode.ANSWERED;
+  }
+
+  /**
+   * Shows where the answer comes from (with {@code --verbose}) and the engine's progress, and says
+   * what was stopped when Ctrl-C ends the solve.
+   */
+  private final class Listener implements SolveListener {
+
+    private Progress bar;
+    private Thread stopped;
+
+    @Override
+    public void solving(
+        String solverDescribed,
+        String questionName,
+        String instance,
+        Supplier<Optional<String>> method) {
+      if (options.verbose()) {
+        method.get().ifPresent(found -> console.err().println("nimber: method: " + found));
+      }
+      stopped =
+          new Thread(
+              () ->
                   console
                       .err()
                       .println(
-                          "nimber: method: "
-                              + PluginCall.guard(
-                                  () -> InstanceSolver.doing(selection, instance),
-                                  () -> search.method(instance, selection.question()))));
+                          "nimber: stopped before "
+                              + solverDescribed
+                              + " answered '"
+                              + questionName
+                              + "' of "
+                              + instance));
+      Runtime.getRuntime().addShutdownHook(stopped);
     }
-    Thread stopped =
-        new Thread(
-            () ->
-                console
-                    .err()
-                    .println(
-                        "nimber: stopped before "
-                            + selection.game().describe(selection.solver())
-                            + " answered '"
-                            + selection.question()
-                            + "' of "
-                            + instance));
-    Runtime.getRuntime().addShutdownHook(stopped);
-    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
-        Progress bar = progress.start("solve " + game, -1)) {
-      Selection reporting =
-          selection
-              .engine()
-              .map(
-                  search ->
-                      Selection.ofEngine(
-                          selection.game(),
-                          search.reporting(
-                              (tier, done, total) -> bar.stepTo(done, total, "tier " + tier)),
-                          selection.question()))
-              .orElse(selection);
-      Solved solved =
-          calls.callWithin(
-              () -> solver.solve(reporting, instance),
-              () ->
-                  selection.game().describe(selection.solver())
-                      + " did not answer '"
-                      + selection.question()
-                      + "' of "
-                      + instance);
-      printer.print(solved, format, console.out());
-    } finally {
+
+    @Override
+    public void reading(Path folder, Manifest manifest) {
+      if (options.verbose()) {
+        console
+            .err()
+            .println(
+                "nimber: source: the database in "
+                    + folder
+                    + " ("
+                    + manifest.tiers().size()
+                    + " tiers, built by version "
+                    + manifest.identity().pluginVersion()
+                    + " of the game's plugin)");
+      }
+    }
+
+    @Override
+    public void tierSolved(int tier, long done, long total) {
+      bar.stepTo(done, total, "tier " + tier);
+    }
+
+    void stopWatching() {
+      if (stopped == null) {
+        return;
+      }
       try {
         Runtime.getRuntime().removeShutdownHook(stopped);
       } catch (IllegalStateException shuttingDown) {
         // Ctrl-C came as the solve ended: the hook says so.
       }
     }
-    return ExitCode.ANSWERED;
-  }
-
-  /** Answers from the database given with {@code --db} that holds exactly this instance. */
-  private int answerFromDatabase(Map<String, String> raw) {
-    DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
-    Selection selection = entry.select(SolvedDatabases.engine(entry).name(), question);
-    dev.nimber.api.Parameters instance = InstanceSolver.bind(entry, raw);
-    try (Database stored = databases.open(dbFolders, entry, instance)) {
-      if (options.verbose()) {
-        console
-            .err()
-            .println(
-                "nimber: source: the database in "
-                    + stored.folder()
-                    + " ("
-                    + stored.manifest().tiers().size()
-                    + " tiers, built by version "
-                    + stored.manifest().identity().pluginVersion()
-                    + " of the game's plugin)");
-      }
-      try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout))) {
-        Solved solved =
-            calls.callWithin(
-                () -> solver.solveFrom(selection, instance, stored),
-                () ->
-                    "the database in "
-                        + stored.folder()
-                        + " did not answer '"
-                        + selection.question()
-                        + "' of "
-                        + instance);
-        printer.print(solved, format, console.out());
-      }
-    }
-    return ExitCode.ANSWERED;
   }
 }

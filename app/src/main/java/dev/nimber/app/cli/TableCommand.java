@@ -13,14 +13,12 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.service.Calls;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -147,9 +145,7 @@ final class TableCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }
-    NimberService service =
-        new NimberService(
-            catalog, solver, Calls.direct(), databases, List.of(), new RulesetCache());
+    NimberService service = NimberService.forOneCommand(catalog, solver, databases);
     TableAnswer table;
     try (Progress bar = progress.start("table " + game, range.size())) {
       table =

@@ -14,6 +14,7 @@ import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -56,7 +57,12 @@ public final class GameService {
     this.background = new BackgroundSolves(rulesets);
     this.service =
         new NimberService(
-            catalog, solver, new PooledCalls(pools, background), databases, folders, rulesets);
+            catalog,
+            solver,
+            new PooledCalls(pools, background),
+            databases,
+            folders,
+            Optional.of(rulesets));
   }
 
   /** Every game that can be used, by id, with what {@code nimber list} shows. */

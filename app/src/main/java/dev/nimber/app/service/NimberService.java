@@ -41,8 +41,10 @@ import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,7 +82,7 @@ public final class NimberService {
   private final InstanceSolver solver;
   private final Calls calls;
   private final SolvedDatabases databases;
-  private final RulesetCache rulesets;
+  private final Optional<RulesetCache> rulesets;
 
   /** The solved databases given at the start: what each holds, read once. */
   private final Map<Path, Manifest> stored;
@@ -91,7 +93,9 @@ public final class NimberService {
    * @param calls where the work runs
    * @param databases opens the solved databases
    * @param folders the solved databases to answer from, when one holds the instance asked about
-   * @param rulesets the rulesets solved for earlier requests, kept for later ones
+   * @param rulesets the rulesets solved for earlier requests, kept for later ones; or empty to
+   *     answer each question on its own, as one command does (the engine then solves only what the
+   *     question needs, not the whole ruleset, and a game in play is valued by search)
    * @throws DatabaseException when a folder holds no database, or a damaged one
    */
   public NimberService(
@@ -100,7 +104,7 @@ public final class NimberService {
       Calls calls,
       SolvedDatabases databases,
       List<Path> folders,
-      RulesetCache rulesets) {
+      Optional<RulesetCache> rulesets) {
     this.catalog = catalog;
     this.solver = solver;
     this.calls = calls;
@@ -132,7 +136,22 @@ public final class NimberService {
         Calls.direct(),
         new SolvedDatabases(),
         List.of(),
-        new RulesetCache());
+        Optional.of(new RulesetCache()));
+  }
+
+  /**
+   * The service one command of the command line uses: work on the caller's thread, no solved
+   * database but those a request names, each question answered on its own.
+   *
+   * @param catalog the games, as the command's options configured them
+   * @param solver asks solvers and times them
+   * @param databases opens the solved databases
+   * @return the service
+   */
+  public static NimberService forOneCommand(
+      Catalog catalog, InstanceSolver solver, SolvedDatabases databases) {
+    return new NimberService(
+        catalog, solver, Calls.direct(), databases, List.of(), Optional.empty());
   }
 
   /** What loading the plugins found wrong: one line a plugin that cannot be used. */
@@ -215,7 +234,21 @@ public final class NimberService {
    * @throws ServiceException of the kind that fits
    */
   public Solved solve(Requests.Solve request) {
-    Selection selection = select(entry(request.game()), request.solver(), request.question());
+    return solve(request, SolveListener.NONE);
+  }
+
+  /**
+   * One answer, as {@link #solve(Requests.Solve)} gives it, or from the databases the request
+   * names; the listener hears where it comes from and how far the engine has come.
+   *
+   * @throws ServiceException of the kind that fits: {@code FAILED} when the time given runs out
+   */
+  public Solved solve(Requests.Solve request, SolveListener listener) {
+    GameEntry entry = entry(request.game());
+    if (!request.databases().isEmpty()) {
+      return fromDatabases(entry, request, listener);
+    }
+    Selection selection = select(entry, request.solver(), request.question());
     Parameters instance = bind(selection.game(), request.params());
     Optional<Path> held =
         request.solver() == null || selection.byEngine()
@@ -228,17 +261,103 @@ public final class NimberService {
         return stored.get();
       }
     }
-    return solve(selection, instance);
+    return solve(selection, instance, request.timeout(), listener);
   }
 
-  private Solved solve(Selection selection, Parameters instance) {
-    if (!selection.question().equals(Question.GRUNDY)) {
+  private Solved solve(
+      Selection selection,
+      Parameters instance,
+      Optional<Duration> timeout,
+      SolveListener listener) {
+    if (rulesets.isPresent() && !selection.question().equals(Question.GRUNDY)) {
       selection.engine().ifPresent(search -> calls.awaitRules(selection.game(), search, instance));
     }
+    listener.solving(
+        selection.game().describe(selection.solver()),
+        selection.question().name(),
+        instance.toString(),
+        () ->
+            selection
+                .engine()
+                .map(
+                    search ->
+                        PluginCall.guard(
+                            () -> InstanceSolver.doing(selection, instance),
+                            () -> search.method(instance, selection.question()))));
+    Selection reporting =
+        selection
+            .engine()
+            .map(
+                search ->
+                    Selection.ofEngine(
+                        selection.game(),
+                        search.reporting(listener::tierSolved),
+                        selection.question()))
+            .orElse(selection);
     return calls.call(
         selection.byEngine(),
         InstanceSolver.doing(selection, instance),
-        () -> contract(() -> solver.solve(selection, instance, rulesets)));
+        () ->
+            contract(
+                () ->
+                    within(
+                        timeout,
+                        () ->
+                            rulesets
+                                .map(kept -> solver.solve(reporting, instance, kept))
+                                .orElseGet(() -> solver.solve(reporting, instance)),
+                        () ->
+                            selection.game().describe(selection.solver())
+                                + " did not answer '"
+                                + selection.question()
+                                + "' of "
+                                + instance)));
+  }
+
+  /**
+   * The answer from the database, among those the request names, that holds the instance; refused
+   * when none does or it cannot answer the question.
+   */
+  private Solved fromDatabases(GameEntry entry, Requests.Solve request, SolveListener listener) {
+    if (request.solver() != null) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "solver",
+          "the databases answer through the engine's solver, so no solver may be named");
+    }
+    Selection selection =
+        contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question()));
+    Parameters instance = bind(entry, request.params());
+    return calls.call(
+        false,
+        "the databases in " + request.databases(),
+        () ->
+            contract(
+                () -> {
+                  try (Database stored = databases.open(request.databases(), entry, instance)) {
+                    listener.reading(stored.folder(), stored.manifest());
+                    return within(
+                        request.timeout(),
+                        () -> solver.solveFrom(selection, instance, stored),
+                        () ->
+                            "the database in "
+                                + stored.folder()
+                                + " did not answer '"
+                                + selection.question()
+                                + "' of "
+                                + instance);
+                  }
+                }));
+  }
+
+  /** The work's result, given up when it takes longer than the time given. */
+  private static <T> T within(Optional<Duration> timeout, Supplier<T> work, Supplier<String> late) {
+    if (timeout.isEmpty()) {
+      return work.get();
+    }
+    try (TimedCalls timed = new TimedCalls(timeout)) {
+      return timed.callWithin(work, late);
+    }
   }
 
   /** The folder of a solved database that holds the instance, if one was given. */
@@ -437,15 +556,7 @@ public final class NimberService {
           "moves",
           "at most " + MAX_MOVES_PLAYED + " moves, got " + request.movesPlayed().size());
     }
-    Positions positions =
-        PluginCall.guard(
-                () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
-            .orElseThrow(
-                () ->
-                    new ServiceException(
-                        ServiceException.Kind.NOT_FOUND,
-                        null,
-                        "game '" + gameId + "' has no positions, so it cannot be played"));
+    Positions positions = positions(entry);
     Parameters instance = bind(entry, request.params());
     SearchSolver search =
         entry
@@ -490,7 +601,7 @@ public final class NimberService {
                         bySearch,
                         PluginCall.guard(
                             () -> entry.describe() + ", asked for the numbering of " + instance,
-                            () -> rulesets.values(entry, search, instance)));
+                            () -> rulesets.flatMap(kept -> kept.values(entry, search, instance))));
                   }
                   try (Database database = databases.open(held.get(), entry, instance)) {
                     PositionValues values =
@@ -512,6 +623,143 @@ public final class NimberService {
                     return play(entry, positions, instance, request, bySearch, Optional.of(values));
                   }
                 }));
+  }
+
+  /**
+   * A game against the computer, its side chosen once: from the solved database the request names
+   * that holds the instance; else by the solver named; else by the engine's search, which first
+   * solves every position when the game numbers them (within the time limit of one move); else by
+   * the best solver that answers {@code move}. The solver's limits apply before the first move.
+   *
+   * @param listener hears where the values come from and how far the first solve has come
+   * @param calls the time limit of one move
+   * @throws ServiceException of the kind that fits: {@code NOT_FOUND} for a game without positions
+   */
+  public Match match(Requests.Match request, SolveListener listener, TimedCalls calls) {
+    GameEntry entry = entry(request.game());
+    if (!request.databases().isEmpty() && request.solver() != null) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "solver",
+          "the databases answer through the engine's solver, so no solver may be named");
+    }
+    Selection selection =
+        contract(
+            () ->
+                request.databases().isEmpty()
+                    ? moveSelection(entry, request.solver())
+                    : entry.select(SolvedDatabases.engine(entry).name(), Question.MOVE.name()));
+    Parameters instance = bind(entry, request.params());
+    String described = entry.describe(selection.solver()) + ", played from " + instance;
+    if (!request.databases().isEmpty()) {
+      return contract(
+          () -> {
+            Database stored = databases.open(request.databases(), entry, instance);
+            try {
+              listener.reading(stored.folder(), stored.manifest());
+              PositionValues values =
+                  PluginCall.guard(
+                          () -> entry.describe() + ", asked for the numbering of " + instance,
+                          () -> SolvedDatabases.engine(entry).stored().valuesOf(instance, stored))
+                      .orElseThrow(
+                          () ->
+                              new UsageException(
+                                  "game '"
+                                      + entry.descriptor().id()
+                                      + "' no longer numbers the positions of "
+                                      + instance
+                                      + " nor writes them as keys, so its database cannot be"
+                                      + " played from"));
+              Positions positions = positions(entry);
+              return new Match(
+                  start(entry, positions, instance),
+                  Opponents.of(selection, positions, solver, Optional.of(values), calls),
+                  entry.misere(),
+                  described,
+                  Optional.of(stored));
+            } catch (RuntimeException | Error failed) {
+              stored.close();
+              throw failed;
+            }
+          });
+    }
+    contract(
+        () -> {
+          InstanceSolver.checkSupports(selection, instance, " (choose one with --solver)");
+          return selection;
+        });
+    Positions positions = positions(entry);
+    Position start = start(entry, positions, instance);
+    return contract(
+        () ->
+            new Match(
+                start,
+                Opponents.of(
+                    selection,
+                    positions,
+                    solver,
+                    selection
+                        .engine()
+                        .flatMap(
+                            search ->
+                                everyPositionSolved(selection, search, instance, listener, calls)),
+                    calls),
+                entry.misere(),
+                described,
+                Optional.empty()));
+  }
+
+  /** The solver named, or the engine's search, or the best solver that answers {@code move}. */
+  private static Selection moveSelection(GameEntry entry, String solverName) {
+    if (solverName != null) {
+      return entry.select(solverName, Question.MOVE.name());
+    }
+    return entry
+        .engine()
+        .map(search -> Selection.ofEngine(entry, search, Question.MOVE))
+        .orElseGet(() -> entry.select(null, Question.MOVE.name()));
+  }
+
+  /**
+   * For an instance the game numbers, the engine's values of every position, solved within the time
+   * limit of one move; empty for other instances.
+   */
+  private static Optional<RankedValues> everyPositionSolved(
+      Selection selection,
+      SearchSolver search,
+      Parameters instance,
+      SolveListener listener,
+      TimedCalls calls) {
+    String described = selection.game().describe(selection.solver());
+    listener.solving(
+        described, "every position", instance.toString(), () -> Optional.<String>empty());
+    SearchSolver reporting = search.reporting(listener::tierSolved);
+    return PluginCall.guard(
+        () -> described + ", solving every position of " + instance,
+        () ->
+            calls.callWithin(
+                () -> reporting.rulesets().solveEveryTier(instance),
+                () -> described + " did not solve the positions of " + instance));
+  }
+
+  /** A game's positions: {@code NOT_FOUND} when it has none, so that it cannot be played. */
+  private static Positions positions(GameEntry entry) {
+    return PluginCall.guard(
+            () -> entry.describe() + ", asked for its positions", entry.descriptor()::positions)
+        .orElseThrow(
+            () ->
+                new ServiceException(
+                    ServiceException.Kind.NOT_FOUND,
+                    null,
+                    "game '"
+                        + entry.descriptor().id()
+                        + "' has no positions, so it cannot be played"));
+  }
+
+  private static Position start(GameEntry entry, Positions positions, Parameters instance) {
+    return PluginCall.guard(
+        () -> entry.describe() + ", asked for the position of " + instance,
+        () -> positions.start(instance));
   }
 
   /**
@@ -540,10 +788,7 @@ public final class NimberService {
       Requests.Play request,
       Opponent computer) {
     List<Integer> movesPlayed = request.movesPlayed();
-    Position position =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for the position of " + instance,
-            () -> positions.start(instance));
+    Position position = start(entry, positions, instance);
     List<PositionValue> history = new ArrayList<>();
     List<String> labels = new ArrayList<>();
     for (int i = 0; i < movesPlayed.size(); i++) {
@@ -704,16 +949,10 @@ public final class NimberService {
   }
 
   private static void question(GameEntry entry, String name) {
-    if (entry.questions().stream().noneMatch(found -> found.name().equals(name))) {
-      throw new ServiceException(
-          ServiceException.Kind.NOT_FOUND,
-          "question",
-          "No question '"
-              + name
-              + "' for game '"
-              + entry.descriptor().id()
-              + "'. Questions answered: "
-              + String.join(", ", entry.questions().stream().map(Question::name).toList()));
+    try {
+      entry.question(name);
+    } catch (UsageException unknown) {
+      throw new ServiceException(ServiceException.Kind.NOT_FOUND, "question", unknown.getMessage());
     }
   }
 

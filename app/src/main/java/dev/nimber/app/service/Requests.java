@@ -31,10 +31,26 @@ public final class Requests {
    *     that holds the instance)
    * @param question the question's name, or {@code null} for the game's first
    * @param params the instance's parameters as text, by name
+   * @param databases solved databases of which the one that holds the instance must answer (none
+   *     holding it, or one that cannot answer the question, is refused), through the engine's
+   *     solver, so {@code solver} must be {@code null}; none to answer as the service was set up
+   * @param timeout the most time the answer may take, or empty for no limit
    */
-  public record Solve(String game, String solver, String question, Map<String, String> params) {
+  public record Solve(
+      String game,
+      String solver,
+      String question,
+      Map<String, String> params,
+      List<Path> databases,
+      Optional<Duration> timeout) {
     public Solve {
       params = ordered(params);
+      databases = List.copyOf(databases);
+    }
+
+    /** A question answered as the service was set up, with no time limit. */
+    public Solve(String game, String solver, String question, Map<String, String> params) {
+      this(game, solver, question, params, List.of(), Optional.empty());
     }
   }
 
@@ -137,6 +153,25 @@ public final class Requests {
     public Play {
       params = ordered(params);
       movesPlayed = List.copyOf(movesPlayed);
+    }
+  }
+
+  /**
+   * A game against the computer played move by move, as {@code nimber play} plays it: the
+   * computer's side is chosen once, before the first move.
+   *
+   * @param params the start position's parameters
+   * @param solver the solver the computer plays by, one that answers {@code move}; {@code null} for
+   *     the engine's search (which first solves every position, when the game numbers them), or the
+   *     best solver that answers {@code move} for a game without one
+   * @param databases solved databases of which the one that holds the instance answers every move
+   *     (none holding it is refused), so {@code solver} must be {@code null}; or none
+   */
+  public record Match(
+      String game, Map<String, String> params, String solver, List<Path> databases) {
+    public Match {
+      params = ordered(params);
+      databases = List.copyOf(databases);
     }
   }
 }

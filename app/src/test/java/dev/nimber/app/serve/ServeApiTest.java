@@ -226,7 +226,7 @@ class ServeApiTest {
     assertThat(json("/api/games/thuemorse/solve?n=5&m=2&solver=magic", 404).get("error").asText())
         .isEqualTo("No solver 'magic' for game 'thuemorse'. Available: automaton, classic, search");
     assertThat(json("/api/games/thuemorse/solve?n=5&m=2&question=why", 404).get("error").asText())
-        .startsWith("No question 'why' for game 'thuemorse'. Questions answered: outcome, move");
+        .startsWith("No question 'why' for game 'thuemorse'. Available: outcome, move");
     assertThat(json("/api/nothing/here", 404).get("error").asText())
         .isEqualTo("nothing at /api/nothing/here");
   }
