@@ -1,30 +1,17 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
-import dev.nimber.api.PositionKeys;
-import dev.nimber.api.Positions;
-import dev.nimber.api.RankedPositions;
 import dev.nimber.app.UsageException;
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.DatabaseChecked;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.RederivedRecords;
 import dev.nimber.app.solve.SolvedDatabases;
-import dev.nimber.db.Database;
-import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
-import dev.nimber.engine.PositionValues;
-import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
-import java.util.BitSet;
-import java.util.HexFormat;
-import java.util.List;
-import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -67,13 +54,20 @@ final class DbVerifyCommand implements Callable<Integer> {
       description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
+  private final InstanceSolver solver;
+
   @Inject
   DbVerifyCommand(
-      CatalogLoader catalogs, GlobalOptions options, Console console, SolvedDatabases databases) {
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      Console console,
+      SolvedDatabases databases,
+      InstanceSolver solver) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
     this.databases = databases;
+    this.solver = solver;
   }
 
   @Override
@@ -84,152 +78,26 @@ final class DbVerifyCommand implements Callable<Integer> {
     Manifest.Identity identity = Manifest.read(folder).identity();
     // The database's own play convention: its positions are checked by the rules it was built with.
     options.misere(identity.play().equals("misere"));
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(identity.game());
-    Parameters instance = InstanceSolver.bind(entry, identity.parameters());
-    try (Database database = databases.open(folder, entry, instance)) {
-      database.checkEveryByte();
-      Manifest manifest = database.manifest();
-      if (manifest.isKeyed()) {
-        return verifyKeyed(entry, instance, database);
-      }
-      RankedPositions space = numbering(entry, instance);
-      RederivedRecords check = new RederivedRecords(space, database, entry.misere());
-      long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
-      long checked = Math.min(sample, positions);
-      SplittableRandom random = new SplittableRandom(seed);
-      for (long i = 0; i < checked; i++) {
-        long position = checked == positions ? i : random.nextLong(positions);
-        At at = at(manifest.tiers(), position);
-        Manifest.Tier tier = at.tier();
-        long rank = at.rank();
-        Optional<String> wrong =
-            PluginCall.guard(
-                () ->
-                    entry.describe()
-                        + ", expanding position "
-                        + rank
-                        + " of tier "
-                        + tier.tier()
-                        + " of "
-                        + instance,
-                () -> check.disagreement(tier.tier(), rank));
-        if (wrong.isPresent()) {
-          throw new DatabaseException(
-              folder.resolve(tier.file())
-                  + ": "
-                  + wrong.get()
-                  + "; rebuild tier "
-                  + tier.tier()
-                  + " (or the database)",
-              null);
-        }
-      }
-      console
-          .out()
-          .printf(
-              "%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
-                  + " positions re-derived from their moves agree%n",
-              folder, manifest.files().size(), manifest.bytes(), checked, positions);
-    }
-    return ExitCode.ANSWERED;
-  }
-
-  /**
-   * Re-derives a sample of the positions of a database kept under keys: each chosen key is read
-   * back as a position, whose moves are looked up by their keys.
-   */
-  private Integer verifyKeyed(GameEntry entry, Parameters instance, Database database) {
-    Manifest manifest = database.manifest();
-    SearchSolver engine = SolvedDatabases.engine(entry);
-    PositionKeys keys =
-        PluginCall.guard(
-                () -> entry.describe() + ", asked for the keys of " + instance,
-                () -> engine.keys(instance))
-            .orElseThrow(
-                () ->
-                    new UsageException(
-                        "game '"
-                            + entry.descriptor().id()
-                            + "' no longer writes the positions of "
-                            + instance
-                            + " as keys, so its database cannot be checked"));
-    PositionValues values =
-        PluginCall.guard(
-                () -> entry.describe() + ", asked for the keys of " + instance,
-                () -> engine.stored().valuesOf(instance, database))
-            .orElseThrow();
-    long positions = manifest.tiers().get(0).positions();
-    BitSet chosen = new BitSet();
-    if (sample >= positions) {
-      chosen.set(0, (int) positions);
-    }
-    SplittableRandom random = new SplittableRandom(seed);
-    while (chosen.cardinality() < Math.min(sample, positions)) {
-      chosen.set((int) random.nextLong(positions));
-    }
-    Path file = folder.resolve(manifest.keys().get(0).file());
-    database.forEachKey(
-        (key, index) -> {
-          if (!chosen.get((int) index)) {
-            return;
-          }
-          String where = "the position with key " + HexFormat.of().formatHex(key);
-          Optional<String> wrong =
-              PluginCall.guard(
-                  () -> entry.describe() + ", checking " + where + " of " + instance,
-                  () -> {
-                    Position position = keys.position(key);
-                    return RederivedRecords.disagreement(
-                        where + " (" + position + ")", position, values, entry.misere());
-                  });
-          if (wrong.isPresent()) {
-            throw new DatabaseException(file + ": " + wrong.get() + "; rebuild the database", null);
-          }
-        });
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
+    // (exit 2), where the service calls it a failure.
+    catalog.game(identity.game());
+    DatabaseChecked checked =
+        NimberService.forOneCommand(catalog, solver, databases)
+            .verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
     console
         .out()
         .printf(
-            "%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d positions"
-                + " re-derived from their moves agree%n",
-            folder, manifest.files().size(), manifest.bytes(), chosen.cardinality(), positions);
+            checked.keyed()
+                ? "%s: every byte of its %d files (%d bytes) matches its checksum; %d of its %d"
+                    + " positions re-derived from their moves agree%n"
+                : "%s: every byte of its %d tier files (%d bytes) matches its checksum; %d of its %d"
+                    + " positions re-derived from their moves agree%n",
+            checked.folder(),
+            checked.files(),
+            checked.bytes(),
+            checked.rederived(),
+            checked.positions());
     return ExitCode.ANSWERED;
-  }
-
-  private static RankedPositions numbering(GameEntry entry, Parameters instance) {
-    Optional<RankedPositions> space =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for the numbering of " + instance,
-            () -> entry.descriptor().positions().flatMap(positions -> ranked(positions, instance)));
-    return space.orElseThrow(
-        () ->
-            new UsageException(
-                "game '"
-                    + entry.descriptor().id()
-                    + "' no longer numbers the"
-                    + " positions of "
-                    + instance
-                    + ", so its database cannot be checked"));
-  }
-
-  private static Optional<RankedPositions> ranked(Positions positions, Parameters instance) {
-    return positions.ranked(instance);
-  }
-
-  /** A position by its tier and its rank there. */
-  private record At(Manifest.Tier tier, long rank) {}
-
-  /**
-   * Where the {@code position}-th position lies, counting over the tiers in the manifest's order.
-   */
-  private static At at(List<Manifest.Tier> tiers, long position) {
-    long rank = position;
-    for (Manifest.Tier tier : tiers) {
-      if (rank < tier.positions()) {
-        return new At(tier, rank);
-      }
-      rank -= tier.positions();
-    }
-    throw new IllegalArgumentException(
-        "position " + position + " is past the database's " + (position - rank));
   }
 }

@@ -883,6 +883,51 @@ public final class NimberService {
   }
 
   /**
+   * Builds the solved database of an instance with the engine, tier by tier (or, for a game that
+   * does not number its positions, every position under its key); run again after an interruption,
+   * it keeps the tiers already written.
+   *
+   * @param listener hears the build's notes and how far the solve has come
+   * @throws ServiceException of the kind that fits: {@code BAD_INPUT} for a game the engine cannot
+   *     build a database of, {@code DATABASE} for a folder that holds another database
+   */
+  public DatabaseBuilt buildDatabase(Requests.BuildDatabase request, SolveListener listener) {
+    GameEntry entry = entry(request.game());
+    return calls.call(
+        false,
+        "building the database of game '" + request.game() + "'",
+        () -> contract(() -> new DatabaseJobs(databases).build(entry, request, listener)));
+  }
+
+  /**
+   * Checks a solved database with the game it was built for: every checksum, then a sample of its
+   * positions re-derived from their moves.
+   *
+   * @throws ServiceException of the kind that fits: {@code DATABASE} naming the file that is
+   *     damaged or disagrees, {@code BAD_INPUT} for a database of the other play convention than
+   *     the service's
+   */
+  public DatabaseChecked verifyDatabase(Requests.VerifyDatabase request) {
+    Manifest.Identity identity = contract(() -> Manifest.read(request.folder()).identity());
+    GameEntry entry = entry(identity.game());
+    boolean misere = identity.play().equals("misere");
+    if (misere != entry.misere()) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "folder",
+          "the database in "
+              + request.folder()
+              + " is of "
+              + (misere ? "misère" : "normal")
+              + " play, and this service plays the other convention");
+    }
+    return calls.call(
+        false,
+        "checking the database in " + request.folder(),
+        () -> contract(() -> new DatabaseJobs(databases).verify(entry, identity, request)));
+  }
+
+  /**
    * The names of a game's solvers, other than the engine's search, that the computer can play by.
    *
    * @throws ServiceException {@code NOT_FOUND} for an unknown id

@@ -174,4 +174,37 @@ public final class Requests {
       databases = List.copyOf(databases);
     }
   }
+
+  /**
+   * A solved database of one instance, built by the engine (or its build resumed).
+   *
+   * @param params the instance's parameters
+   * @param folder the database's folder, created when missing
+   * @param grundy whether to keep each position's Grundy value too (normal play only)
+   * @param threads the threads that compress and write the tiers, 1 or more
+   */
+  public record BuildDatabase(
+      String game, Map<String, String> params, Path folder, boolean grundy, int threads) {
+    public BuildDatabase {
+      params = ordered(params);
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      }
+    }
+  }
+
+  /**
+   * A solved database checked with the game it was built for.
+   *
+   * @param folder the database's folder
+   * @param sample how many positions to re-derive from their moves (all, when it holds no more)
+   * @param seed the seed of the sample
+   */
+  public record VerifyDatabase(Path folder, long sample, long seed) {
+    public VerifyDatabase {
+      if (sample < 0) {
+        throw new IllegalArgumentException("sample must be 0 or more, got " + sample);
+      }
+    }
+  }
 }

@@ -46,4 +46,12 @@ public interface SolveListener {
    * @param total positions the whole solve values
    */
   default void tierSolved(int tier, long done, long total) {}
+
+  /**
+   * A remark on the work under way for the person waiting: a database build resumed after the tiers
+   * already written, say.
+   *
+   * @param note the remark, one line
+   */
+  default void note(String note) {}
 }
