@@ -5,13 +5,10 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseBuilt;
-import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,8 +72,7 @@ final class DbBuildCommand implements Callable<Integer> {
 
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  private final InstanceSolver solver;
-  private final SolvedDatabases databases;
+  private final CommandServices services;
 
   @Inject
   DbBuildCommand(
@@ -84,14 +80,12 @@ final class DbBuildCommand implements Callable<Integer> {
       GlobalOptions options,
       Console console,
       ProgressDisplay progress,
-      InstanceSolver solver,
-      SolvedDatabases databases) {
+      CommandServices services) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
     this.progress = progress;
-    this.solver = solver;
-    this.databases = databases;
+    this.services = services;
   }
 
   @Override
@@ -105,7 +99,8 @@ final class DbBuildCommand implements Callable<Integer> {
     DatabaseBuilt built;
     try {
       built =
-          NimberService.forOneCommand(catalog, solver, databases)
+          services
+              .of(catalog)
               .buildDatabase(
                   new Requests.BuildDatabase(
                       game,

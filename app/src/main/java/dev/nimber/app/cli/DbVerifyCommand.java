@@ -6,10 +6,7 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseChecked;
-import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
-import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -33,7 +30,6 @@ final class DbVerifyCommand implements Callable<Integer> {
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final Console console;
-  private final SolvedDatabases databases;
 
   @picocli.CommandLine.Parameters(
       index = "0",
@@ -54,20 +50,15 @@ final class DbVerifyCommand implements Callable<Integer> {
       description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
-  private final InstanceSolver solver;
+  private final CommandServices services;
 
   @Inject
   DbVerifyCommand(
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      Console console,
-      SolvedDatabases databases,
-      InstanceSolver solver) {
+      CatalogLoader catalogs, GlobalOptions options, Console console, CommandServices services) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
-    this.databases = databases;
-    this.solver = solver;
+    this.services = services;
   }
 
   @Override
@@ -83,8 +74,7 @@ final class DbVerifyCommand implements Callable<Integer> {
     // (exit 2), where the service calls it a failure.
     catalog.game(identity.game());
     DatabaseChecked checked =
-        NimberService.forOneCommand(catalog, solver, databases)
-            .verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
+        services.of(catalog).verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
     console
         .out()
         .printf(

@@ -5,23 +5,25 @@ import dagger.Lazy;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.BatchAnswers;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.solve.BatchOutput;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.JudgeParts;
 import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -49,7 +51,6 @@ final class JudgeCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
 
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
@@ -77,18 +78,20 @@ final class JudgeCommand implements Callable<Integer> {
 
   @Mixin BatchOptions batch = new BatchOptions();
 
+  private final CommandServices services;
+
   @Inject
   JudgeCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
       Console console,
       @Named("nanoClock") LongSupplier nanoClock) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.json = json;
     this.progress = progress;
     this.console = console;
@@ -98,7 +101,8 @@ final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     batch.applyTo(options);
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    Catalog catalog = catalogs.load(options.pluginFolders());
+    GameEntry entry = catalog.game(game);
     JudgeFormat format =
         entry
             .descriptor()
@@ -109,18 +113,24 @@ final class JudgeCommand implements Callable<Integer> {
                         "game '"
                             + game
                             + "' has no judge format (its original problem's input is not known to nimber)"));
-    Selection selection =
-        entry.select(solverName, question == null ? format.question().name() : question);
+    BatchAnswers answers =
+        services
+            .of(catalog)
+            .batch(
+                new Requests.Batch(
+                    game,
+                    solverName,
+                    question == null ? format.question().name() : question,
+                    List.of()));
+    Selection selection = answers.selection();
     boolean formatsAnswers = selection.question().equals(format.question());
-    RulesetCache rulesets = new RulesetCache();
     Function<JudgeInput, JudgeTasks<byte[]>> tasksOf =
         input ->
             new JudgeTasks<>(
                 format,
                 input,
-                selection,
-                solver,
-                rulesets,
+                entry,
+                answers::answer,
                 solved -> line(entry, formatsAnswers ? format : null, solved));
     try (Progress bar = progress.start("judge " + game, -1)) {
       if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {

@@ -10,13 +10,10 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Match;
-import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Manifest;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -58,7 +55,6 @@ final class PlayCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
   private final Console console;
   private final ProgressDisplay progress;
 
@@ -104,22 +100,20 @@ final class PlayCommand implements Callable<Integer> {
               + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final SolvedDatabases databases;
+  private final CommandServices services;
 
   @Inject
   PlayCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       Console console,
-      ProgressDisplay progress,
-      SolvedDatabases databases) {
+      ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.console = console;
     this.progress = progress;
-    this.databases = databases;
   }
 
   @Override
@@ -136,7 +130,8 @@ final class PlayCommand implements Callable<Integer> {
         Match match =
             listener.closingTheBar(
                 () ->
-                    NimberService.forOneCommand(catalog, solver, databases)
+                    services
+                        .of(catalog)
                         .match(
                             new Requests.Match(
                                 game, Assignments.parse(assignments), solverName, dbFolders),

@@ -12,10 +12,8 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.ChartAnswer;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +43,6 @@ final class PlotCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
   private final ProgressDisplay progress;
   private final Console console;
 
@@ -93,16 +90,18 @@ final class PlotCommand implements Callable<Integer> {
 
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
+  private final CommandServices services;
+
   @Inject
   PlotCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       ProgressDisplay progress,
       Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.progress = progress;
     this.console = console;
   }
@@ -135,7 +134,7 @@ final class PlotCommand implements Callable<Integer> {
     // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
     // exit 2, where the service calls it a failure).
     catalog.game(game);
-    NimberService service = NimberService.forOneCommand(catalog, solver, new SolvedDatabases());
+    NimberService service = services.of(catalog);
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       chart =

@@ -7,6 +7,7 @@ import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.config.ConfigReader;
@@ -14,18 +15,16 @@ import dev.nimber.app.config.RunConfig;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.BatchAnswers;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.solve.AnswerPrinter;
 import dev.nimber.app.solve.BatchOutput;
 import dev.nimber.app.solve.BatchRunner;
-import dev.nimber.app.solve.DatabaseAnswers;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.JudgeTasks;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
-import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -64,7 +63,6 @@ final class RunCommand implements Callable<Integer> {
   private final ConfigReader configs;
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
   private final AnswerPrinter printer;
 
   /** Made on first use: a text answer never loads Jackson. */
@@ -73,7 +71,6 @@ final class RunCommand implements Callable<Integer> {
   private final ProgressDisplay progress;
   private final Console console;
   private final LongSupplier nanoClock;
-  private final SolvedDatabases databases;
 
   @Parameters(index = "0", paramLabel = "CONFIG", description = "The config file (YAML).")
   Path config;
@@ -94,28 +91,28 @@ final class RunCommand implements Callable<Integer> {
               + " that holds it (repeatable); an instance none holds is an error. Not for judge input.")
   List<Path> dbFolders = new ArrayList<>();
 
+  private final CommandServices services;
+
   @Inject
   RunCommand(
       ConfigReader configs,
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       AnswerPrinter printer,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
       Console console,
-      @Named("nanoClock") LongSupplier nanoClock,
-      SolvedDatabases databases) {
+      @Named("nanoClock") LongSupplier nanoClock) {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.printer = printer;
     this.json = json;
     this.progress = progress;
     this.console = console;
     this.nanoClock = nanoClock;
-    this.databases = databases;
   }
 
   @Override
@@ -124,7 +121,8 @@ final class RunCommand implements Callable<Integer> {
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
     batch.applyTo(options);
-    GameEntry entry = catalogs.load(plugins).game(run.game());
+    Catalog catalog = catalogs.load(plugins);
+    GameEntry entry = catalog.game(run.game());
     if (!dbFolders.isEmpty()) {
       if (run.solver() != null) {
         throw new UsageException(
@@ -143,12 +141,11 @@ final class RunCommand implements Callable<Integer> {
                 + " the instances under 'instances' instead");
       }
     }
-    Selection selection =
-        dbFolders.isEmpty()
-            ? entry.select(run.solver(), run.question())
-            : entry.select(SolvedDatabases.engine(entry).name(), run.question());
-    DatabaseAnswers stored =
-        dbFolders.isEmpty() ? null : new DatabaseAnswers(databases, solver, dbFolders);
+    BatchAnswers answers =
+        services
+            .of(catalog)
+            .batch(new Requests.Batch(run.game(), run.solver(), run.question(), dbFolders));
+    Selection selection = answers.selection();
     if (run.input() != null) {
       JudgeFormat judgeFormat =
           entry
@@ -175,19 +172,17 @@ final class RunCommand implements Callable<Integer> {
             selection,
             locating(
                 where + ", ",
-                JudgeTasks.answers(judgeFormat, JudgeInput.of(input), selection, solver)),
+                JudgeTasks.answers(judgeFormat, JudgeInput.of(input), entry, answers::answer)),
             -1);
       }
     }
-    RulesetCache rulesets = new RulesetCache();
     List<RunConfig.Instance> instances =
         run.instances().isEmpty()
             ? List.of(new RunConfig.Instance(run.params().line(), Map.of(), Map.of()))
             : run.instances();
     Iterator<BatchRunner.Task<Solved>> tasks =
         IntStream.range(0, instances.size())
-            .mapToObj(
-                i -> task(run, selection, stored, rulesets, instances.get(i), i, instances.size()))
+            .mapToObj(i -> task(run, answers, instances.get(i), i, instances.size()))
             .iterator();
     return solveAll(selection, tasks, instances.size());
   }
@@ -254,18 +249,9 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * One instance of the config, answered by the selected solver, or from the databases when {@code
-   * stored} is set.
-   */
+  /** One instance of the config, answered as the batch answers. */
   private BatchRunner.Task<Solved> task(
-      RunConfig run,
-      Selection selection,
-      DatabaseAnswers stored,
-      RulesetCache rulesets,
-      RunConfig.Instance instance,
-      int index,
-      int count) {
+      RunConfig run, BatchAnswers answers, RunConfig.Instance instance, int index, int count) {
     String where =
         run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
     return new BatchRunner.Task<>(
@@ -274,9 +260,7 @@ final class RunCommand implements Callable<Integer> {
           Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
           raw.putAll(instance.values());
           try {
-            return stored == null
-                ? solver.solve(selection, raw, rulesets)
-                : stored.solve(selection, InstanceSolver.bind(selection.game(), raw));
+            return answers.answer(raw);
           } catch (InvalidParameterException e) {
             long at =
                 instance

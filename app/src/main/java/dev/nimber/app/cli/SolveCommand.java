@@ -4,16 +4,13 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.solve.AnswerPrinter;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.OutputFormat;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.app.solve.Solved;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,7 +36,6 @@ final class SolveCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
   private final AnswerPrinter printer;
   private final Console console;
   private final ProgressDisplay progress;
@@ -86,24 +82,22 @@ final class SolveCommand implements Callable<Integer> {
               + " build); repeatable: the one that holds the instance answers, and none holding it is an error.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final SolvedDatabases databases;
+  private final CommandServices services;
 
   @Inject
   SolveCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       AnswerPrinter printer,
       Console console,
-      ProgressDisplay progress,
-      SolvedDatabases databases) {
+      ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.printer = printer;
     this.console = console;
     this.progress = progress;
-    this.databases = databases;
   }
 
   @Override
@@ -121,7 +115,8 @@ final class SolveCommand implements Callable<Integer> {
     try (Progress bar = progress.start("solve " + game, -1)) {
       listener.bar = bar;
       Solved solved =
-          NimberService.forOneCommand(catalog, solver, databases)
+          services
+              .of(catalog)
               .solve(
                   new Requests.Solve(
                       game, solverName, question, raw, dbFolders, Optional.ofNullable(timeout)),

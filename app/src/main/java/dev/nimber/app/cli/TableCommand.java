@@ -16,10 +16,8 @@ import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.TableAnswer;
-import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
-import dev.nimber.app.solve.SolvedDatabases;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -60,7 +58,6 @@ final class TableCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
 
   /** Made on first use: a text answer never loads Jackson. */
   private final Lazy<ObjectMapper> json;
@@ -114,24 +111,22 @@ final class TableCommand implements Callable<Integer> {
               + " outcome and remoteness.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final SolvedDatabases databases;
+  private final CommandServices services;
 
   @Inject
   TableCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      InstanceSolver solver,
+      CommandServices services,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
-      Console console,
-      SolvedDatabases databases) {
+      Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
+    this.services = services;
     this.json = json;
     this.progress = progress;
     this.console = console;
-    this.databases = databases;
   }
 
   @Override
@@ -145,7 +140,7 @@ final class TableCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }
-    NimberService service = NimberService.forOneCommand(catalog, solver, databases);
+    NimberService service = services.of(catalog);
     TableAnswer table;
     try (Progress bar = progress.start("table " + game, range.size())) {
       table =

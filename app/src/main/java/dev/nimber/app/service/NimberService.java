@@ -883,6 +883,35 @@ public final class NimberService {
   }
 
   /**
+   * Many instances of one game asked one question: the solver and question chosen once, the
+   * rulesets the engine solves kept for the whole batch (not beyond it), or the databases named.
+   *
+   * @throws ServiceException {@code NOT_FOUND} for a game, solver or question that does not exist
+   *     or do not fit, {@code BAD_INPUT} for a solver named beside databases
+   */
+  public BatchAnswers batch(Requests.Batch request) {
+    GameEntry entry = entry(request.game());
+    if (request.databases().isEmpty()) {
+      return new BatchAnswers(
+          select(entry, request.solver(), request.question()),
+          solver,
+          Optional.empty(),
+          new RulesetCache());
+    }
+    if (request.solver() != null) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "solver",
+          "the databases answer through the engine's solver, so no solver may be named");
+    }
+    return new BatchAnswers(
+        contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question())),
+        solver,
+        Optional.of(new DatabaseAnswers(databases, solver, request.databases())),
+        new RulesetCache());
+  }
+
+  /**
    * Builds the solved database of an instance with the engine, tier by tier (or, for a game that
    * does not number its positions, every position under its key); run again after an interruption,
    * it keeps the tiers already written.
@@ -964,11 +993,11 @@ public final class NimberService {
    * have; null names none.
    */
   private static void checkNames(GameEntry entry, String solverName, String questionName) {
-    if (solverName != null) {
-      solver(entry, solverName);
-    }
     if (questionName != null) {
       question(entry, questionName);
+    }
+    if (solverName != null) {
+      solver(entry, solverName);
     }
   }
 

@@ -207,4 +207,18 @@ public final class Requests {
       }
     }
   }
+
+  /**
+   * Many instances of one game asked one question ({@link BatchAnswers}).
+   *
+   * @param solver the solver of every instance, or {@code null} for the best one for the question
+   * @param question the question, or {@code null} for the game's first
+   * @param databases solved databases that answer every instance through the engine's solver, so
+   *     {@code solver} must be {@code null}; or none, to solve each instance
+   */
+  public record Batch(String game, String solver, String question, List<Path> databases) {
+    public Batch {
+      databases = List.copyOf(databases);
+    }
+  }
 }

@@ -6,6 +6,7 @@ import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.Selection;
 import java.io.IOException;
@@ -28,9 +29,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
 
   private final JudgeFormat format;
   private final JudgeInput input;
-  private final Selection selection;
-  private final InstanceSolver solver;
-  private final RulesetCache rulesets;
+  private final Function<Map<String, Object>, Solved> answer;
   private final Function<Solved, T> then;
 
   /** What a failing read was doing, for the message. */
@@ -40,37 +39,33 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
   private Optional<Map<String, Object>> next;
 
   /**
-   * @param rulesets the solved rulesets the whole batch shares: every instance of a ruleset solved
-   *     before is answered from it, when the solver is the engine's and the game numbers its
-   *     positions
+   * @param game the game whose format reads the input
+   * @param answer answers an instance read, throwing as {@link InstanceSolver#solve(Selection,
+   *     Map)} does; called by the thread that runs its task
    * @param then applied to each answer by the thread that solved it
    */
   public JudgeTasks(
       JudgeFormat format,
       JudgeInput input,
-      Selection selection,
-      InstanceSolver solver,
-      RulesetCache rulesets,
+      GameEntry game,
+      Function<Map<String, Object>, Solved> answer,
       Function<Solved, T> then) {
     this.format = format;
     this.input = input;
-    this.selection = selection;
-    this.solver = solver;
-    this.rulesets = rulesets;
+    this.answer = answer;
     this.then = then;
     this.reading =
         () ->
-            "the judge format of "
-                + selection.game().describe()
-                + ", reading after line "
-                + input.lineNumber();
+            "the judge format of " + game.describe() + ", reading after line " + input.lineNumber();
   }
 
   /** The tasks of a batch that prints answers itself. */
   public static JudgeTasks<Solved> answers(
-      JudgeFormat format, JudgeInput input, Selection selection, InstanceSolver solver) {
-    return new JudgeTasks<>(
-        format, input, selection, solver, new RulesetCache(), Function.identity());
+      JudgeFormat format,
+      JudgeInput input,
+      GameEntry game,
+      Function<Map<String, Object>, Solved> answer) {
+    return new JudgeTasks<>(format, input, game, answer, Function.identity());
   }
 
   @Override
@@ -102,7 +97,7 @@ public final class JudgeTasks<T> implements Iterator<BatchRunner.Task<T>> {
         () -> "line " + line,
         () -> {
           try {
-            return then.apply(solver.solve(selection, raw, rulesets));
+            return then.apply(answer.apply(raw));
           } catch (InvalidParameterException | UnsupportedInstanceException e) {
             throw new InvalidInputException(line, e.getMessage());
           }

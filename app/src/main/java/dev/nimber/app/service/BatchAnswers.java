@@ -1,0 +1,62 @@
+package dev.nimber.app.service;
+
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.solve.DatabaseAnswers;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.Solved;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Many instances of one game asked one question, as {@code nimber run} and {@code nimber judge} ask
+ * them ({@link NimberService#batch}): every instance is answered by the same solver, and a ruleset
+ * the engine solves for one instance answers every later instance of it; or every instance is
+ * answered from the solved databases the batch names. Thread-safe: a batch answers on many threads.
+ *
+ * <p>Unlike the service's other calls, {@link #answer} throws the exceptions of the solver and the
+ * game as they are, so that a batch can tell an instance that is wrong (which ends it, naming the
+ * line) from a solver that failed on one (reported in its place while the batch goes on).
+ */
+public final class BatchAnswers {
+
+  private final Selection selection;
+  private final InstanceSolver solver;
+  private final Optional<DatabaseAnswers> stored;
+  private final RulesetCache rulesets;
+
+  BatchAnswers(
+      Selection selection,
+      InstanceSolver solver,
+      Optional<DatabaseAnswers> stored,
+      RulesetCache rulesets) {
+    this.selection = selection;
+    this.solver = solver;
+    this.stored = stored;
+    this.rulesets = rulesets;
+  }
+
+  /** The game, the solver that answers (the engine's, for databases) and the question. */
+  public Selection selection() {
+    return selection;
+  }
+
+  /**
+   * One instance's answer.
+   *
+   * @param raw the instance's parameters, by name, as text or as values a config file gives
+   * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
+   * @throws dev.nimber.api.UnsupportedInstanceException when the instance is beyond the solver, or
+   *     the question beyond the databases
+   * @throws dev.nimber.db.DatabaseException when no database holds the instance, or one is damaged
+   * @throws dev.nimber.api.SolverFailureException when the solver could not answer
+   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   *     contract
+   */
+  public Solved answer(Map<String, ?> raw) {
+    if (stored.isPresent()) {
+      return stored.get().solve(selection, InstanceSolver.bind(selection.game(), raw));
+    }
+    return solver.solve(selection, raw, rulesets);
+  }
+}
