@@ -6,14 +6,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
 import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.solve.AnswerJson;
 import dev.nimber.app.solve.Solved;
+import dev.nimber.engine.GameEnd;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The application service as a program that embeds nimber uses it: typed requests and results, the
@@ -149,5 +157,129 @@ class NimberServiceTest {
     assertThat(ids).contains("connect", "octal", "thuemorse");
     assertThat(SERVICE.game("connect").defaultQuestion()).isEqualTo("outcome");
     assertThat(SERVICE.warnings()).isEmpty();
+  }
+
+  /**
+   * A database the service builds holds every position of tic-tac-toe, checks out against the
+   * game's moves, and answers as the engine does; one that does not hold the instance is refused.
+   */
+  @Test
+  void aDatabaseBuiltByTheServiceChecksOutAndAnswersAsTheEngineDoes(@TempDir Path folder) {
+    Path db = folder.resolve("c33");
+    DatabaseBuilt built =
+        SERVICE.buildDatabase(
+            new Requests.BuildDatabase("connect", TIC_TAC_TOE, db, false, 1), SolveListener.NONE);
+    assertThat(built.tiers()).isPresent();
+    assertThat(built.positions()).isPositive();
+    DatabaseChecked checked = SERVICE.verifyDatabase(new Requests.VerifyDatabase(db, 1_000_000, 1));
+    assertThat(checked.rederived()).isEqualTo(built.positions());
+    assertThat(checked.positions()).isEqualTo(built.positions());
+
+    for (String moves : List.of("", "5", "5,1", "1,2,3")) {
+      Map<String, String> position = new LinkedHashMap<>(TIC_TAC_TOE);
+      position.put("moves", moves);
+      Solved fromEngine =
+          SERVICE.solve(new Requests.Solve("connect", null, "remoteness", position));
+      Solved fromDisk =
+          SERVICE.solve(
+              new Requests.Solve(
+                  "connect", null, "remoteness", position, List.of(db), Optional.empty()));
+      assertThat(fromDisk.fromDatabase()).isTrue();
+      assertThat(fromEngine.fromDatabase()).isFalse();
+      assertThat(fromDisk.answer().text()).as(moves).isEqualTo(fromEngine.answer().text());
+    }
+    Map<String, String> taller = new LinkedHashMap<>(TIC_TAC_TOE);
+    taller.put("height", "4");
+    assertThatThrownBy(
+            () ->
+                SERVICE.solve(
+                    new Requests.Solve(
+                        "connect", null, null, taller, List.of(db), Optional.empty())))
+        .isInstanceOfSatisfying(
+            ServiceException.class,
+            refused -> {
+              assertThat(refused.kind()).isEqualTo(ServiceException.Kind.DATABASE);
+              assertThat(refused.getMessage()).endsWith("it holds height=3, not height=4");
+            });
+  }
+
+  /**
+   * Connect four on an empty 5 × 4 board without gravity takes the engine far longer than a
+   * millisecond: the service gives up and names the solver.
+   */
+  @Test
+  void aSolveThatRunsPastItsTimeIsAFailureThatNamesTheSolver() {
+    Map<String, String> board = Map.of("width", "5", "height", "4", "k", "4");
+    assertThatThrownBy(
+            () ->
+                SERVICE.solve(
+                    new Requests.Solve(
+                        "connect",
+                        "search",
+                        "remoteness",
+                        board,
+                        List.of(),
+                        Optional.of(Duration.ofMillis(1)))))
+        .isInstanceOfSatisfying(
+            ServiceException.class,
+            refused -> {
+              assertThat(refused.kind()).isEqualTo(ServiceException.Kind.FAILED);
+              assertThat(refused.getMessage())
+                  .startsWith(
+                      "solver 'search' of game 'connect' (from nimber engine) did not answer"
+                          + " 'remoteness' of");
+            });
+  }
+
+  /**
+   * The computer of a match plays both sides of tic-tac-toe to a full, tied board, after the engine
+   * has solved every position (the listener hears the solve end).
+   */
+  @Test
+  void aMatchPlayedByTheComputersMovesEndsAsTheStartsValueSays() {
+    List<long[]> heard = new ArrayList<>();
+    SolveListener listener =
+        new SolveListener() {
+          @Override
+          public void tierSolved(int tier, long done, long total) {
+            heard.add(new long[] {done, total});
+          }
+        };
+    try (TimedCalls calls = new TimedCalls(Optional.empty());
+        Match match =
+            SERVICE.match(
+                new Requests.Match("connect", TIC_TAC_TOE, null, List.of()), listener, calls)) {
+      assertThat(heard).isNotEmpty();
+      long[] last = heard.get(heard.size() - 1);
+      assertThat(last[0]).isEqualTo(last[1]);
+      Position position = match.start();
+      assertThat(match.computer().advise(position).outcome()).isEqualTo(Outcome.TIE);
+      int played = 0;
+      while (GameEnd.of(position, match.misere()).isEmpty()) {
+        position = match.computer().reply(position).to();
+        played++;
+      }
+      assertThat(played).isEqualTo(9);
+      assertThat(GameEnd.of(position, false)).contains(Outcome.TIE);
+    }
+  }
+
+  /** A batch answers each instance as a question of its own does. */
+  @Test
+  void aBatchAnswersEachInstanceAsOneSolveDoes() {
+    BatchAnswers batch =
+        SERVICE.batch(new Requests.Batch("connect", null, "remoteness", List.of()));
+    assertThat(batch.selection().solver().name()).isEqualTo("search");
+    for (String moves : List.of("", "5", "1,5", "5,1,9", "1,2,3,4")) {
+      Map<String, String> position = new LinkedHashMap<>(TIC_TAC_TOE);
+      position.put("moves", moves);
+      assertThat(batch.answer(position).answer().text())
+          .as(moves)
+          .isEqualTo(
+              SERVICE
+                  .solve(new Requests.Solve("connect", null, "remoteness", position))
+                  .answer()
+                  .text());
+    }
   }
 }
