@@ -16,6 +16,7 @@ import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.db.TierSymmetry;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
@@ -84,13 +85,7 @@ final class DatabaseJobs {
     Manifest manifest;
     TierSolver.Plan plan;
     try (DatabaseBuild build =
-        DatabaseBuild.start(
-            request.folder(),
-            SolvedDatabases.identity(entry, instance),
-            listener::note,
-            request.threads(),
-            grundy,
-            SolvedDatabases.symmetry(entry, instance))) {
+        start(entry, instance, request, listener, SolvedDatabases.symmetry(entry, instance))) {
       listener.solving(
           entry.describe(engine), "every position", instance.toString(), Optional::empty);
       SearchSolver reporting = engine.reporting(listener::tierSolved);
@@ -174,13 +169,7 @@ final class DatabaseJobs {
       }
     }
     Manifest manifest;
-    try (DatabaseBuild build =
-        DatabaseBuild.start(
-            request.folder(),
-            SolvedDatabases.identity(entry, instance),
-            listener::note,
-            request.threads(),
-            grundy)) {
+    try (DatabaseBuild build = start(entry, instance, request, listener, TierSymmetry.NONE)) {
       if (grundy) {
         build.keepGrundy(0, positions.size(), i -> positions.get((int) i).grundy());
       }
@@ -190,6 +179,22 @@ final class DatabaseJobs {
     }
     return new DatabaseBuilt(
         request.folder(), positions.size(), OptionalInt.empty(), manifest.bytes());
+  }
+
+  /** Starts (or resumes) the build the request asks for, telling the listener its notes. */
+  private static DatabaseBuild start(
+      GameEntry entry,
+      Parameters instance,
+      Requests.BuildDatabase request,
+      SolveListener listener,
+      TierSymmetry symmetry) {
+    return DatabaseBuild.start(
+        request.folder(),
+        SolvedDatabases.identity(entry, instance),
+        listener::note,
+        request.threads(),
+        request.grundy(),
+        symmetry);
   }
 
   /**
