@@ -95,9 +95,11 @@ public final class SearchSolver implements GameSolver {
   /** How a question about one numbered position is answered. */
   private final SearchMethod method;
 
-  /** Weak searches kept between questions about the same rules, one per core at most. */
-  private final WeakSearches weakSearches =
-      new WeakSearches(Runtime.getRuntime().availableProcessors());
+  /**
+   * Weak searches kept between questions about the same rules, one per core at most; shared with
+   * the copies of this solver that only report progress.
+   */
+  private final WeakSearches weakSearches;
 
   /**
    * A search over a game's positions.
@@ -129,6 +131,26 @@ public final class SearchSolver implements GameSolver {
       int threads,
       TierSolver.Progress progress,
       SearchMethod method) {
+    this(
+        game,
+        positions,
+        name,
+        options,
+        threads,
+        progress,
+        method,
+        new WeakSearches(Runtime.getRuntime().availableProcessors()));
+  }
+
+  private SearchSolver(
+      GameDescriptor game,
+      Positions positions,
+      String name,
+      GameSearch.Options options,
+      int threads,
+      TierSolver.Progress progress,
+      SearchMethod method,
+      WeakSearches weakSearches) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -139,6 +161,7 @@ public final class SearchSolver implements GameSolver {
     this.threads = threads;
     this.progress = requireNonNull(progress, "progress");
     this.method = requireNonNull(method, "method");
+    this.weakSearches = weakSearches;
   }
 
   /**
@@ -178,10 +201,11 @@ public final class SearchSolver implements GameSolver {
    * This solver telling a listener how its ranked solves come along (from the thread that solves).
    *
    * @param listener told of the tier being solved and the positions valued so far of all it values
-   * @return the solver so configured
+   * @return the solver so configured, which keeps its weak searches with this one's
    */
   public SearchSolver reporting(TierSolver.Progress listener) {
-    return new SearchSolver(game, positions, name, options, threads, listener, method);
+    return new SearchSolver(
+        game, positions, name, options, threads, listener, method, weakSearches);
   }
 
   /** Whether this solver plays misère: the player who makes the last move loses. */
