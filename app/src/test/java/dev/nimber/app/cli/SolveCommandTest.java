@@ -64,7 +64,8 @@ class SolveCommandTest {
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.err())
         .isEqualTo(
-            "nimber: No game 'thuemorze'. Available: connect, digraph, octal, rulestones, staircase, thuemorse\n");
+            "nimber: No game 'thuemorze'. Available: connect, digraph, octal, rulestones, staircase, thuemorse,"
+                + " wythoff\n");
   }
 
   @Test

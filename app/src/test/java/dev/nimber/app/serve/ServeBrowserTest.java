@@ -116,7 +116,8 @@ class ServeBrowserTest {
             .map(WebElement::getText)
             .toList();
     assertThat(games)
-        .containsExactly("connect", "digraph", "octal", "rulestones", "staircase", "thuemorse");
+        .containsExactly(
+            "connect", "digraph", "octal", "rulestones", "staircase", "thuemorse", "wythoff");
     screenshot("games.png");
   }
 

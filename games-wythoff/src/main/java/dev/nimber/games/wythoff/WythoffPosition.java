@@ -1,0 +1,68 @@
+package dev.nimber.games.wythoff;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Position;
+import java.util.AbstractList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A position of Wythoff's game: its two heaps, the smaller first, so that a position and its mirror
+ * image are one (the search values them once).
+ *
+ * @param heaps the heaps
+ */
+record WythoffPosition(Heaps heaps) implements Position {
+
+  /**
+   * The moves: each count from the larger heap, then (when the heaps differ) each count from the
+   * smaller, then each count from both; computed when asked.
+   */
+  @Override
+  public List<Move> moves() {
+    long large = heaps.large();
+    long small = heaps.small();
+    long fromSmall = small == large ? 0 : small;
+    long size = large + fromSmall + small;
+    if (size > Integer.MAX_VALUE) {
+      throw new IllegalStateException("more moves than a list holds from heaps " + heaps);
+    }
+    return new AbstractList<>() {
+      @Override
+      public Move get(int index) {
+        if (index < 0 || index >= size) {
+          throw new IndexOutOfBoundsException(index);
+        }
+        WythoffMove move;
+        if (index < large) {
+          move = WythoffMove.fromOne(large, index + 1L);
+        } else if (index < large + fromSmall) {
+          move = WythoffMove.fromOne(small, index - large + 1);
+        } else {
+          move = WythoffMove.fromBoth(index - large - fromSmall + 1);
+        }
+        return play(move);
+      }
+
+      @Override
+      public int size() {
+        return (int) size;
+      }
+    };
+  }
+
+  /** The move a person (or a solver's answer) names, found without listing the moves. */
+  @Override
+  public Optional<Move> move(String typed) {
+    return WythoffMove.parse(typed, heaps).filter(move -> move.fits(heaps)).map(this::play);
+  }
+
+  private Move play(WythoffMove move) {
+    return new Move(move.label(heaps), new WythoffPosition(move.applyTo(heaps)));
+  }
+
+  @Override
+  public String render() {
+    return "heaps of " + heaps.small() + " and " + heaps.large();
+  }
+}
