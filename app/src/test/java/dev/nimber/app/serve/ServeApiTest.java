@@ -133,6 +133,7 @@ class ServeApiTest {
     smallInstances.put("connect", "width=3 height=3 k=3 moves=5");
     smallInstances.put("digraph", "edges=0>1,1>2,2>0,1>3 tokens=0");
     smallInstances.put("wythoff", "a=4 b=9");
+    smallInstances.put("nodekayles", "graph=path:9");
     JsonNode games = json("/api/games", 200);
     int compared = 0;
     for (JsonNode game : games) {

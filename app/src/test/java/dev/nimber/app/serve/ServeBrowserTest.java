@@ -117,7 +117,14 @@ class ServeBrowserTest {
             .toList();
     assertThat(games)
         .containsExactly(
-            "connect", "digraph", "octal", "rulestones", "staircase", "thuemorse", "wythoff");
+            "connect",
+            "digraph",
+            "nodekayles",
+            "octal",
+            "rulestones",
+            "staircase",
+            "thuemorse",
+            "wythoff");
     screenshot("games.png");
   }
 

@@ -1,0 +1,125 @@
+package dev.nimber.games.nodekayles;
+
+import dev.nimber.api.SolverFailureException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The Grundy values of node Kayles on a graph of at most 64 vertices, by the Sprague–Grundy theory
+ * alone: the parts of the vertices left that do not touch are valued apart and their values XOR
+ * together; a part that is a path or a cycle is read from Dawson's chess ({@link DawsonSolver});
+ * any other part is the mex of the values its moves leave, each part remembered once. Not
+ * thread-safe: one a question.
+ */
+final class GraphValues {
+
+  /** The most parts remembered, about 100 MB, past which the question is given up. */
+  static final int MOST_REMEMBERED = 2_000_000;
+
+  private final long[] closed;
+  private final Map<Long, Integer> values = new HashMap<>();
+
+  GraphValues(long[] closed) {
+    this.closed = closed;
+  }
+
+  /** The value of a set of vertices left. */
+  int value(long left) {
+    int sum = 0;
+    for (long part : parts(left)) {
+      sum ^= valueOfPart(part);
+    }
+    return sum;
+  }
+
+  /** A vertex whose taking leaves a set of value 0, when the set's value is not 0. */
+  Optional<Integer> winningVertex(long left) {
+    for (long at = left; at != 0; at &= at - 1) {
+      int vertex = Long.numberOfTrailingZeros(at);
+      if (value(left & ~closed[vertex]) == 0) {
+        return Optional.of(vertex);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private int valueOfPart(long part) {
+    Integer known = values.get(part);
+    if (known != null) {
+      return known;
+    }
+    int value = pathOrCycle(part).orElseGet(() -> mexOfMoves(part));
+    if (values.size() >= MOST_REMEMBERED) {
+      throw new SolverFailureException(
+          SolverFailureException.Reason.BUDGET,
+          "the graph's parts left are more than the "
+              + MOST_REMEMBERED
+              + " the "
+              + DawsonSolver.NAME
+              + " solver remembers; the engine's search (--solver search) may answer it");
+    }
+    values.put(part, value);
+    return value;
+  }
+
+  private int mexOfMoves(long part) {
+    long seen = 0;
+    List<Integer> large = new ArrayList<>();
+    for (long at = part; at != 0; at &= at - 1) {
+      int after = value(part & ~closed[Long.numberOfTrailingZeros(at)]);
+      if (after < 64) {
+        seen |= 1L << after;
+      } else {
+        large.add(after);
+      }
+    }
+    int mex = Long.numberOfTrailingZeros(~seen);
+    while (large.contains(mex)) {
+      mex++;
+    }
+    return mex;
+  }
+
+  /**
+   * The value of a connected part in which every vertex has at most two neighbours: a path or a
+   * cycle, valued by Dawson's chess.
+   */
+  private Optional<Integer> pathOrCycle(long part) {
+    int vertices = Long.bitCount(part);
+    int edgeEnds = 0;
+    for (long at = part; at != 0; at &= at - 1) {
+      int degree = Long.bitCount(closed[Long.numberOfTrailingZeros(at)] & part) - 1;
+      if (degree > 2) {
+        return Optional.empty();
+      }
+      edgeEnds += degree;
+    }
+    boolean cycle = edgeEnds / 2 == vertices && vertices >= 3;
+    return Optional.of(
+        (int)
+            DawsonSolver.value(
+                new Graph(cycle ? Graph.Kind.CYCLE : Graph.Kind.PATH, vertices, new long[0])));
+  }
+
+  /** The connected parts of a set of vertices. */
+  private List<Long> parts(long left) {
+    List<Long> parts = new ArrayList<>();
+    long rest = left;
+    while (rest != 0) {
+      long part = rest & -rest;
+      long grown;
+      do {
+        grown = part;
+        for (long at = part; at != 0; at &= at - 1) {
+          part |= closed[Long.numberOfTrailingZeros(at)] & left;
+        }
+      } while (part != grown);
+      parts.add(part);
+      rest &= ~part;
+    }
+    return parts;
+  }
+}

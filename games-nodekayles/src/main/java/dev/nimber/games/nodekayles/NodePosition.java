@@ -1,0 +1,109 @@
+package dev.nimber.games.nodekayles;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Position;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A position of node Kayles on a graph of at most 64 vertices: the vertices left, as a bit set. A
+ * move takes a vertex left, which removes it and its neighbours; the parts of the graph left that
+ * do not touch are a sum ({@link #components}).
+ *
+ * @param closed each vertex's closed neighbourhood, shared by every position of the graph
+ * @param left the vertices left
+ */
+record NodePosition(long[] closed, long left) implements Position {
+
+  private static final Pattern TAKE = Pattern.compile("take vertex (\\d{1,2})");
+
+  /** The moves: one a vertex left, in increasing order. */
+  @Override
+  public List<Move> moves() {
+    int size = Long.bitCount(left);
+    return new AbstractList<>() {
+      @Override
+      public Move get(int index) {
+        if (index < 0 || index >= size) {
+          throw new IndexOutOfBoundsException(index);
+        }
+        long rest = left;
+        for (int i = 0; i < index; i++) {
+          rest &= rest - 1;
+        }
+        return take(Long.numberOfTrailingZeros(rest));
+      }
+
+      @Override
+      public int size() {
+        return size;
+      }
+    };
+  }
+
+  private Move take(int vertex) {
+    return new Move("take vertex " + vertex, new NodePosition(closed, left & ~closed[vertex]));
+  }
+
+  /** The move a person (or a solver's answer) names: {@code take vertex 3}, a vertex left. */
+  @Override
+  public Optional<Move> move(String typed) {
+    Matcher matcher = TAKE.matcher(typed.strip().toLowerCase(java.util.Locale.ROOT));
+    if (!matcher.matches()) {
+      return Optional.empty();
+    }
+    int vertex = Integer.parseInt(matcher.group(1));
+    return vertex < 64 && (left >>> vertex & 1) != 0 ? Optional.of(take(vertex)) : Optional.empty();
+  }
+
+  /**
+   * The connected parts of the graph left, when there are two or more: a move in one leaves the
+   * others as they are, so they are a sum. O(vertices left × 64).
+   */
+  @Override
+  public List<Position> components() {
+    List<Position> parts = new ArrayList<>();
+    long rest = left;
+    while (rest != 0) {
+      long part = rest & -rest;
+      long grown;
+      do {
+        grown = part;
+        for (long at = part; at != 0; at &= at - 1) {
+          part |= closed[Long.numberOfTrailingZeros(at)] & left;
+        }
+      } while (part != grown);
+      parts.add(new NodePosition(closed, part));
+      rest &= ~part;
+    }
+    return parts.size() < 2 ? List.of() : parts;
+  }
+
+  @Override
+  public String render() {
+    if (left == 0) {
+      return "no vertex left";
+    }
+    List<String> vertices = new ArrayList<>();
+    for (long at = left; at != 0; at &= at - 1) {
+      vertices.add(String.valueOf(Long.numberOfTrailingZeros(at)));
+    }
+    return "vertices left: " + String.join(", ", vertices);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof NodePosition that
+        && left == that.left
+        && (closed == that.closed || java.util.Arrays.equals(closed, that.closed));
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(left * 0x9E3779B97F4A7C15L);
+  }
+}

@@ -1,0 +1,100 @@
+package dev.nimber.games.nodekayles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Question;
+import dev.nimber.engine.SearchSolver;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Node Kayles' values: paths against Dawson's Kayles in the literature, and the engine's search
+ * against a plain recurrence over every set of vertices left, on random graphs.
+ */
+class NodeKaylesValuesTest {
+
+  private static final NodeKaylesGame GAME = new NodeKaylesGame();
+  private static final SearchSolver SEARCH = SearchSolver.forGame(GAME).orElseThrow();
+  private static final DawsonSolver DAWSON = new DawsonSolver(GAME);
+
+  /**
+   * Dawson's Kayles (octal 0.07; OEIS A002187), whose heap of n + 1 is node Kayles on a path of n
+   * vertices (Berlekamp, Conway and Guy, Winning Ways, chapter 4).
+   */
+  private static final int[] DAWSONS_KAYLES = {
+    0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+    2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2
+  };
+
+  @Test
+  void aPathOfNVerticesHasTheValueOfDawsonsKaylesOnNPlusOne() {
+    for (int n = 0; n + 1 < DAWSONS_KAYLES.length; n++) {
+      assertThat(DawsonSolver.path(n)).as("path of %d", n).isEqualTo(DAWSONS_KAYLES[n + 1]);
+    }
+  }
+
+  /**
+   * Dawson's chess (0.137, a path of n vertices) has period 34 with its last exceptional value at n
+   * = 51 (Winning Ways, chapter 4), so paths repeat from 52 vertices on.
+   */
+  @Test
+  void pathValuesRepeatWithPeriod34FromTheLiteraturesPreperiod() {
+    assertThat(DawsonSolver.PERIODIC_FROM).isEqualTo(52);
+    int[] plain = DawsonSolver.recurrence(4000);
+    for (int n = 52; n < 4000; n++) {
+      assertThat(DawsonSolver.path(n)).as("path of %d", n).isEqualTo(plain[n]);
+    }
+    assertThat(DawsonSolver.path(1_000_000_000_000_000_000L))
+        .isEqualTo(plain[(int) (52 + (1_000_000_000_000_000_000L - 52) % 34)]);
+  }
+
+  /** The value of every set of vertices left, from the rules alone: O(2^n · n). */
+  private static int[] valuesOfEverySet(long[] closed) {
+    int n = closed.length;
+    int[] values = new int[1 << n];
+    for (int set = 1; set < 1 << n; set++) {
+      boolean[] seen = new boolean[n + 2];
+      for (int v = 0; v < n; v++) {
+        if ((set >>> v & 1) != 0) {
+          int after = set & ~(int) closed[v];
+          seen[values[after]] = true;
+        }
+      }
+      int mex = 0;
+      while (seen[mex]) {
+        mex++;
+      }
+      values[set] = mex;
+    }
+    return values;
+  }
+
+  /** Both the engine's search and the solver's parts, against the plain recurrence. */
+  @Test
+  void theSearchAndTheSolverValueRandomGraphsAsThePlainRecurrenceDoes() {
+    Random random = new Random(7);
+    for (int trial = 0; trial < 100; trial++) {
+      int n = 1 + random.nextInt(14);
+      List<String> edges = new ArrayList<>();
+      for (int a = 0; a < n; a++) {
+        for (int b = a + 1; b < n; b++) {
+          if (random.nextInt(4) == 0) {
+            edges.add(a + "-" + b);
+          }
+        }
+      }
+      edges.add((n - 1) + "-" + (n - 1));
+      Graph graph = Graph.parse(String.join(",", edges));
+      int[] plain = valuesOfEverySet(graph.neighbourhoods());
+      int expected = plain[(1 << n) - 1];
+      assertThat(SEARCH.solve(GAME.instance(graph.toString()), Question.GRUNDY).number())
+          .as("%s", graph)
+          .hasValueSatisfying(value -> assertThat(value.intValue()).isEqualTo(expected));
+      assertThat(DAWSON.solve(GAME.instance(graph.toString()), Question.GRUNDY).number())
+          .as("%s", graph)
+          .hasValueSatisfying(value -> assertThat(value.intValue()).isEqualTo(expected));
+    }
+  }
+}
