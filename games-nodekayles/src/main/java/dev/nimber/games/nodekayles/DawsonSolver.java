@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Node Kayles by its parts: a graph of edges through {@link GraphValues}, whose paths and cycles,
@@ -76,10 +77,30 @@ final class DawsonSolver implements GameSolver {
   @Override
   public Answer solve(Parameters parameters, Question question) {
     Graph graph = parameters.get(NodeKaylesGame.GRAPH);
-    if (graph.kind() == Graph.Kind.EDGES) {
-      return solveEdges(graph, question);
+    if (graph.kind() != Graph.Kind.EDGES) {
+      return answer(question, value(graph), () -> winningVertex(graph), graph, Optional.empty());
     }
-    long value = value(graph);
+    GraphValues values = new GraphValues(graph.neighbourhoods());
+    long all = graph.vertices() == 64 ? -1L : (1L << graph.vertices()) - 1;
+    return answer(
+        question,
+        values.value(all),
+        () -> values.winningVertex(all).map(Long::valueOf),
+        graph,
+        Optional.of(new NodePosition(graph.neighbourhoods(), all)));
+  }
+
+  /**
+   * The answer to a question from the graph's value, and the vertex of a winning move when asked.
+   *
+   * @param start the graph's position, when the move is to be played on it
+   */
+  private Answer answer(
+      Question question,
+      long value,
+      Supplier<Optional<Long>> winning,
+      Graph graph,
+      Optional<NodePosition> start) {
     if (question.equals(Question.GRUNDY)) {
       return Answer.number(value);
     }
@@ -90,37 +111,14 @@ final class DawsonSolver implements GameSolver {
       return Answer.noWinningMove();
     }
     long vertex =
-        winningVertex(graph)
-            .orElseThrow(() -> new IllegalStateException("no winning move on " + graph));
+        winning.get().orElseThrow(() -> new IllegalStateException("no winning move on " + graph));
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("vertex", vertex);
-    return Answer.winningMove("take vertex " + vertex, details);
-  }
-
-  /** A graph of edges, by its parts ({@link GraphValues}). */
-  private Answer solveEdges(Graph graph, Question question) {
-    GraphValues values = new GraphValues(graph.neighbourhoods());
-    long all = graph.vertices() == 64 ? -1L : (1L << graph.vertices()) - 1;
-    int value = values.value(all);
-    if (question.equals(Question.GRUNDY)) {
-      return Answer.number(value);
-    }
-    if (question.equals(Question.OUTCOME)) {
-      return Answer.outcome(value == 0 ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
-    }
-    if (value == 0) {
-      return Answer.noWinningMove();
-    }
-    int vertex =
-        values
-            .winningVertex(all)
-            .orElseThrow(() -> new IllegalStateException("no winning move on " + graph));
-    Map<String, Object> details = new LinkedHashMap<>();
-    details.put("vertex", (long) vertex);
-    return new NodePosition(graph.neighbourhoods(), all)
-        .move("take vertex " + vertex)
+    String label = "take vertex " + vertex;
+    return start
+        .flatMap(position -> position.move(label))
         .map(move -> Answer.winningMove(move, details))
-        .orElseThrow();
+        .orElseGet(() -> Answer.winningMove(label, details));
   }
 
   /** The Grundy value of a path or a cycle. */

@@ -120,6 +120,31 @@ record Graph(Kind kind, long vertices, long[] closed) {
             + (MAX_LISTED - 1));
   }
 
+  /**
+   * The connected parts of a set of vertices of a graph of at most 64 vertices, each as a bit set,
+   * the part of the lowest vertex first. O(vertices × parts).
+   *
+   * @param closed each vertex's closed neighbourhood
+   * @param left the vertices
+   */
+  static List<Long> parts(long[] closed, long left) {
+    List<Long> parts = new ArrayList<>();
+    long rest = left;
+    while (rest != 0) {
+      long part = rest & -rest;
+      long grown;
+      do {
+        grown = part;
+        for (long at = part; at != 0; at &= at - 1) {
+          part |= closed[Long.numberOfTrailingZeros(at)] & left;
+        }
+      } while (part != grown);
+      parts.add(part);
+      rest &= ~part;
+    }
+    return parts;
+  }
+
   /** Whether the search can hold its positions: a graph of at most 64 vertices. */
   boolean fitsAPosition() {
     return vertices <= MAX_LISTED;

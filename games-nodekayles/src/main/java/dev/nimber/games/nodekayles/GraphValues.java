@@ -29,7 +29,7 @@ final class GraphValues {
   /** The value of a set of vertices left. */
   int value(long left) {
     int sum = 0;
-    for (long part : parts(left)) {
+    for (long part : Graph.parts(closed, left)) {
       sum ^= valueOfPart(part);
     }
     return sum;
@@ -102,24 +102,5 @@ final class GraphValues {
         (int)
             DawsonSolver.value(
                 new Graph(cycle ? Graph.Kind.CYCLE : Graph.Kind.PATH, vertices, new long[0])));
-  }
-
-  /** The connected parts of a set of vertices. */
-  private List<Long> parts(long left) {
-    List<Long> parts = new ArrayList<>();
-    long rest = left;
-    while (rest != 0) {
-      long part = rest & -rest;
-      long grown;
-      do {
-        grown = part;
-        for (long at = part; at != 0; at &= at - 1) {
-          part |= closed[Long.numberOfTrailingZeros(at)] & left;
-        }
-      } while (part != grown);
-      parts.add(part);
-      rest &= ~part;
-    }
-    return parts;
   }
 }

@@ -66,21 +66,15 @@ record NodePosition(long[] closed, long left) implements Position {
    */
   @Override
   public List<Position> components() {
-    List<Position> parts = new ArrayList<>();
-    long rest = left;
-    while (rest != 0) {
-      long part = rest & -rest;
-      long grown;
-      do {
-        grown = part;
-        for (long at = part; at != 0; at &= at - 1) {
-          part |= closed[Long.numberOfTrailingZeros(at)] & left;
-        }
-      } while (part != grown);
-      parts.add(new NodePosition(closed, part));
-      rest &= ~part;
+    List<Long> parts = Graph.parts(closed, left);
+    if (parts.size() < 2) {
+      return List.of();
     }
-    return parts.size() < 2 ? List.of() : parts;
+    List<Position> positions = new ArrayList<>(parts.size());
+    for (long part : parts) {
+      positions.add(new NodePosition(closed, part));
+    }
+    return positions;
   }
 
   @Override
