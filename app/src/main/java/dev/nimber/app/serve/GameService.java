@@ -62,7 +62,8 @@ public final class GameService {
             new PooledCalls(pools, background),
             databases,
             folders,
-            Optional.of(rulesets));
+            Optional.of(rulesets),
+            false);
   }
 
   /** Every game that can be used, by id, with what {@code nimber list} shows. */

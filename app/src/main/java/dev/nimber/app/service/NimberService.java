@@ -84,6 +84,12 @@ public final class NimberService {
   private final SolvedDatabases databases;
   private final Optional<RulesetCache> rulesets;
 
+  /**
+   * Whether a parameter's value may name a file ({@code @FILE}, as a graph's edges may): yes for
+   * the command line and an embedder, no for the server, whose requests come from anyone.
+   */
+  private final boolean readsFiles;
+
   /** The solved databases given at the start: what each holds, read once. */
   private final Map<Path, Manifest> stored;
 
@@ -96,6 +102,8 @@ public final class NimberService {
    * @param rulesets the rulesets solved for earlier requests, kept for later ones; or empty to
    *     answer each question on its own, as one command does (the engine then solves only what the
    *     question needs, not the whole ruleset, and a game in play is valued by search)
+   * @param readsFiles whether a parameter's value may name a file to read ({@code @FILE}); a
+   *     server's requests must not
    * @throws DatabaseException when a folder holds no database, or a damaged one
    */
   public NimberService(
@@ -104,7 +112,9 @@ public final class NimberService {
       Calls calls,
       SolvedDatabases databases,
       List<Path> folders,
-      Optional<RulesetCache> rulesets) {
+      Optional<RulesetCache> rulesets,
+      boolean readsFiles) {
+    this.readsFiles = readsFiles;
     this.catalog = catalog;
     this.solver = solver;
     this.calls = calls;
@@ -136,7 +146,8 @@ public final class NimberService {
         Calls.direct(),
         new SolvedDatabases(),
         List.of(),
-        Optional.of(new RulesetCache()));
+        Optional.of(new RulesetCache()),
+        true);
   }
 
   /**
@@ -151,7 +162,7 @@ public final class NimberService {
   public static NimberService forOneCommand(
       Catalog catalog, InstanceSolver solver, SolvedDatabases databases) {
     return new NimberService(
-        catalog, solver, Calls.direct(), databases, List.of(), Optional.empty());
+        catalog, solver, Calls.direct(), databases, List.of(), Optional.empty(), true);
   }
 
   /** What loading the plugins found wrong: one line a plugin that cannot be used. */
@@ -402,6 +413,7 @@ public final class NimberService {
    */
   public TableAnswer table(Requests.Table request) {
     GameEntry entry = entry(request.game());
+    refuseFiles(request.fixed());
     Selection column = select(entry, request.solver(), request.question());
     ParameterRange range = range("over", request.over());
     TableAnswer table =
@@ -485,6 +497,7 @@ public final class NimberService {
    */
   public Grid plot(Requests.Plot request) {
     GameEntry entry = entry(request.game());
+    refuseFiles(request.fixed());
     checkNames(entry, request.solver(), request.question());
     ParameterRange xs = range("x", request.x());
     ParameterRange ys = request.y() == null ? null : range("y", request.y());
@@ -1030,8 +1043,30 @@ public final class NimberService {
     }
   }
 
-  private static Parameters bind(GameEntry entry, Map<String, String> raw) {
+  private Parameters bind(GameEntry entry, Map<String, String> raw) {
+    refuseFiles(raw);
     return contract(() -> InstanceSolver.bind(entry, raw));
+  }
+
+  /**
+   * Refuses, when this service reads no file, a parameter's value that names one ({@code @FILE}): a
+   * request to a server must not make it read its own files, nor echo their lines in a message.
+   */
+  private void refuseFiles(Map<String, String> raw) {
+    if (readsFiles) {
+      return;
+    }
+    raw.forEach(
+        (name, value) -> {
+          if (value != null && value.strip().startsWith("@")) {
+            throw new ServiceException(
+                ServiceException.Kind.BAD_INPUT,
+                name,
+                "parameter '"
+                    + name
+                    + "': got a file ('@…'); the server reads no file: give the value itself");
+          }
+        });
   }
 
   private static ParameterRange range(String field, String text) {

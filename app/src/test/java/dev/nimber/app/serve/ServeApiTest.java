@@ -18,6 +18,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,6 +29,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The JSON API over real HTTP, on the built-in games as the distribution loads them; answers are
@@ -184,6 +187,26 @@ class ServeApiTest {
       }
     }
     assertThat(compared).isGreaterThanOrEqualTo(30);
+  }
+
+  /**
+   * A graph's edges may be read from a file on the command line ({@code edges=@FILE}); a request to
+   * the server must not make it read one of its own files, nor echo the file's lines back.
+   */
+  @Test
+  void theServerReadsNoFileThatAParameterNames(@TempDir Path folder) throws Exception {
+    Path secret = folder.resolve("secret.txt");
+    Files.writeString(secret, "top-secret line\n");
+    String named = URLEncoder.encode("@" + secret, StandardCharsets.UTF_8);
+    for (String path :
+        List.of(
+            "/api/games/digraph/solve?edges=" + named + "&tokens=0",
+            "/api/games/nodekayles/solve?graph=" + named,
+            "/api/games/nodekayles/table?question=outcome&over=x=0..3&graph=" + named)) {
+      HttpResponse<String> response = get(base, path);
+      assertThat(response.statusCode()).as(path + ": " + response.body()).isEqualTo(400);
+      assertThat(response.body()).contains("the server reads no file").doesNotContain("top-secret");
+    }
   }
 
   @Test
