@@ -124,7 +124,12 @@ final class DawsonSolver implements GameSolver {
   /** The Grundy value of a path or a cycle. */
   static long value(Graph graph) {
     long n = graph.vertices();
-    return graph.kind() == Graph.Kind.PATH ? path(n) : mex(path(n - 3));
+    return graph.kind() == Graph.Kind.PATH ? path(n) : cycle(n);
+  }
+
+  /** The value of a cycle of n ≥ 3 vertices: taking any vertex leaves a path of n − 3. */
+  static long cycle(long n) {
+    return mex(path(n - 3));
   }
 
   /** The vertex to take that leaves a position of value 0, when there is one. */

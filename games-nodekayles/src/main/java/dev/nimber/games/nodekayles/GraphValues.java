@@ -98,9 +98,6 @@ final class GraphValues {
       edgeEnds += degree;
     }
     boolean cycle = edgeEnds / 2 == vertices && vertices >= 3;
-    return Optional.of(
-        (int)
-            DawsonSolver.value(
-                new Graph(cycle ? Graph.Kind.CYCLE : Graph.Kind.PATH, vertices, new long[0])));
+    return Optional.of((int) (cycle ? DawsonSolver.cycle(vertices) : DawsonSolver.path(vertices)));
   }
 }
