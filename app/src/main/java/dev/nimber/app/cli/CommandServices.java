@@ -22,4 +22,15 @@ final class CommandServices {
   NimberService of(Catalog catalog) {
     return NimberService.forOneCommand(catalog, solver, databases);
   }
+
+  /**
+   * The service of one command about one game, which is looked up first as the command line refuses
+   * it: a game provided twice is the user's to fix (exit 2), where the service calls it a failure.
+   *
+   * @throws dev.nimber.app.UsageException when no plugin provides the game, or two do
+   */
+  NimberService of(Catalog catalog, String gameId) {
+    catalog.game(gameId);
+    return of(catalog);
+  }
 }

@@ -5,16 +5,13 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseBuilt;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
-import dev.nimber.app.service.SolveListener;
-import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -92,44 +89,20 @@ final class DbBuildCommand implements Callable<Integer> {
   public Integer call() {
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
-    // (exit 2), where the service calls it a failure.
-    catalog.game(game);
-    Progress[] bar = {Progress.none()};
+    NimberService service = services.of(catalog, game);
     DatabaseBuilt built;
-    try {
+    try (TierBar listener =
+        new TierBar(progress, "db build " + game) {
+          @Override
+          public void note(String note) {
+            console.err().println("nimber: " + note);
+          }
+        }) {
       built =
-          services
-              .of(catalog)
-              .buildDatabase(
-                  new Requests.BuildDatabase(
-                      game,
-                      Assignments.parse(assignments),
-                      folder,
-                      grundy,
-                      options.engineThreads()),
-                  new SolveListener() {
-                    @Override
-                    public void solving(
-                        String solverDescribed,
-                        String question,
-                        String instance,
-                        Supplier<Optional<String>> method) {
-                      bar[0] = progress.start("db build " + game, -1);
-                    }
-
-                    @Override
-                    public void tierSolved(int tier, long done, long total) {
-                      bar[0].stepTo(done, total, "tier " + tier);
-                    }
-
-                    @Override
-                    public void note(String note) {
-                      console.err().println("nimber: " + note);
-                    }
-                  });
-    } finally {
-      bar[0].close();
+          service.buildDatabase(
+              new Requests.BuildDatabase(
+                  game, Assignments.parse(assignments), folder, grundy, options.engineThreads()),
+              listener);
     }
     console
         .out()

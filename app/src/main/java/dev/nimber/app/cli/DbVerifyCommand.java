@@ -6,6 +6,7 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseChecked;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.db.Manifest;
 import java.nio.file.Path;
@@ -70,11 +71,9 @@ final class DbVerifyCommand implements Callable<Integer> {
     // The database's own play convention: its positions are checked by the rules it was built with.
     options.misere(identity.play().equals("misere"));
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
-    // (exit 2), where the service calls it a failure.
-    catalog.game(identity.game());
+    NimberService service = services.of(catalog, identity.game());
     DatabaseChecked checked =
-        services.of(catalog).verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
+        service.verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
     console
         .out()
         .printf(

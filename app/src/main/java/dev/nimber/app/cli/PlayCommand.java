@@ -10,9 +10,8 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Match;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
-import dev.nimber.app.service.SolveListener;
-import dev.nimber.app.solve.Progress;
 import dev.nimber.app.solve.ProgressDisplay;
 import dev.nimber.db.Manifest;
 import java.io.IOException;
@@ -24,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -120,23 +118,13 @@ final class PlayCommand implements Callable<Integer> {
   public Integer call() {
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
-    // (exit 2), where the service calls it a failure; and before --db and --solver are checked.
-    catalog.game(game);
+    NimberService service = services.of(catalog, game);
     DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-    Listener listener = new Listener();
+    Requests.Match request =
+        new Requests.Match(game, Assignments.parse(assignments), solverName, dbFolders);
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
-        Match match =
-            listener.closingTheBar(
-                () ->
-                    services
-                        .of(catalog)
-                        .match(
-                            new Requests.Match(
-                                game, Assignments.parse(assignments), solverName, dbFolders),
-                            listener,
-                            calls))) {
+        Match match = started(service, request, calls)) {
       PlaySession session = new PlaySession(match.computer(), typed, console.out(), match.misere());
       PluginCall.guard(
           match::computerDescribed,
@@ -152,43 +140,20 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /**
-   * Shows where the computer's values come from (with {@code --verbose}) and, on a terminal, the
-   * progress of the solve of every position before the game starts.
+   * The match, after the solve of every position when there is one (with its progress bar on a
+   * terminal); with {@code --verbose}, where the computer's values come from.
    */
-  private final class Listener implements SolveListener {
-
-    private Progress bar;
-
-    @Override
-    public void solving(
-        String solverDescribed,
-        String questionName,
-        String instance,
-        Supplier<Optional<String>> method) {
-      bar = progress.start("solve " + game, -1);
-    }
-
-    @Override
-    public void reading(Path folder, Manifest manifest) {
-      if (options.verbose()) {
-        console.err().println("nimber: source: the database in " + folder);
-      }
-    }
-
-    @Override
-    public void tierSolved(int tier, long done, long total) {
-      bar.stepTo(done, total, "tier " + tier);
-    }
-
-    /** The match, with the bar of the solve before it (if any) closed. */
-    Match closingTheBar(Supplier<Match> starting) {
-      try {
-        return starting.get();
-      } finally {
-        if (bar != null) {
-          bar.close();
-        }
-      }
+  private Match started(NimberService service, Requests.Match request, TimedCalls calls) {
+    try (TierBar listener =
+        new TierBar(progress, "solve " + game) {
+          @Override
+          public void reading(Path folder, Manifest manifest) {
+            if (options.verbose()) {
+              console.err().println("nimber: source: the database in " + folder);
+            }
+          }
+        }) {
+      return service.match(request, listener, calls);
     }
   }
 }

@@ -131,10 +131,7 @@ final class PlotCommand implements Callable<Integer> {
     }
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
-    // exit 2, where the service calls it a failure).
-    catalog.game(game);
-    NimberService service = services.of(catalog);
+    NimberService service = services.of(catalog, game);
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       chart =

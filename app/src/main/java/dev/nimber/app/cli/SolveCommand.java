@@ -4,6 +4,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.solve.AnswerPrinter;
@@ -108,19 +109,15 @@ final class SolveCommand implements Callable<Integer> {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     }
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it: a game provided twice is the user's to fix
-    // (exit 2), where the service calls it a failure.
-    catalog.game(game);
+    NimberService service = services.of(catalog, game);
     Listener listener = new Listener();
     try (Progress bar = progress.start("solve " + game, -1)) {
       listener.bar = bar;
       Solved solved =
-          services
-              .of(catalog)
-              .solve(
-                  new Requests.Solve(
-                      game, solverName, question, raw, dbFolders, Optional.ofNullable(timeout)),
-                  listener);
+          service.solve(
+              new Requests.Solve(
+                  game, solverName, question, raw, dbFolders, Optional.ofNullable(timeout)),
+              listener);
       printer.print(solved, format, console.out());
     } finally {
       listener.stopWatching();

@@ -134,13 +134,10 @@ final class TableCommand implements Callable<Integer> {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
     Catalog catalog = catalogs.load(options.pluginFolders());
-    // Looked up here as the command line refuses it (a game provided twice is the user's to fix:
-    // exit 2, where the service calls it a failure) and before --db and --solver are checked.
-    catalog.game(game);
+    NimberService service = services.of(catalog, game);
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }
-    NimberService service = services.of(catalog);
     TableAnswer table;
     try (Progress bar = progress.start("table " + game, range.size())) {
       table =

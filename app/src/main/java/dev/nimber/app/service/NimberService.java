@@ -330,12 +330,7 @@ public final class NimberService {
    * when none does or it cannot answer the question.
    */
   private Solved fromDatabases(GameEntry entry, Requests.Solve request, SolveListener listener) {
-    if (request.solver() != null) {
-      throw new ServiceException(
-          ServiceException.Kind.BAD_INPUT,
-          "solver",
-          "the databases answer through the engine's solver, so no solver may be named");
-    }
+    refuseSolverBesideDatabases(request.solver(), request.databases());
     Selection selection =
         contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question()));
     Parameters instance = bind(entry, request.params());
@@ -359,6 +354,16 @@ public final class NimberService {
                                 + instance);
                   }
                 }));
+  }
+
+  /** Refuses a solver named beside databases, which answer through the engine's solver alone. */
+  private static void refuseSolverBesideDatabases(String solverName, List<Path> folders) {
+    if (solverName != null && !folders.isEmpty()) {
+      throw new ServiceException(
+          ServiceException.Kind.BAD_INPUT,
+          "solver",
+          "the databases answer through the engine's solver, so no solver may be named");
+    }
   }
 
   /** The work's result, given up when it takes longer than the time given. */
@@ -650,12 +655,7 @@ public final class NimberService {
    */
   public Match match(Requests.Match request, SolveListener listener, TimedCalls calls) {
     GameEntry entry = entry(request.game());
-    if (!request.databases().isEmpty() && request.solver() != null) {
-      throw new ServiceException(
-          ServiceException.Kind.BAD_INPUT,
-          "solver",
-          "the databases answer through the engine's solver, so no solver may be named");
-    }
+    refuseSolverBesideDatabases(request.solver(), request.databases());
     Selection selection =
         contract(
             () ->
@@ -911,12 +911,7 @@ public final class NimberService {
           Optional.empty(),
           new RulesetCache());
     }
-    if (request.solver() != null) {
-      throw new ServiceException(
-          ServiceException.Kind.BAD_INPUT,
-          "solver",
-          "the databases answer through the engine's solver, so no solver may be named");
-    }
+    refuseSolverBesideDatabases(request.solver(), request.databases());
     return new BatchAnswers(
         contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question())),
         solver,
