@@ -90,6 +90,20 @@ public interface Position {
   }
 
   /**
+   * The position as a scene the host draws ({@link Picture}): the browser's play page and {@code
+   * nimber show} draw it, and a click on one of its elements plays the move it names. Each
+   * element's move must be the label of a legal move; the host checks this before it draws, and so
+   * do {@code nimber verify} and the test kit. A position too large to draw (more than {@value
+   * Picture#MAX_ELEMENTS} elements) has none.
+   *
+   * @return the scene, or empty when the game draws none (the default: the host shows {@link
+   *     #render()})
+   */
+  default Optional<Picture> picture() {
+    return Optional.empty();
+  }
+
+  /**
    * The legal move a person typed, for positions with too many moves to list ({@code nimber play}
    * lists up to a few dozen and otherwise asks for one by name). By default the move whose label
    * equals the text, ignoring case and the spaces around it, found by going through {@link

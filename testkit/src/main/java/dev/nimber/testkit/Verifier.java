@@ -42,7 +42,8 @@ import java.util.Random;
  * Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}),
  * and one that writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}),
  * and its coding for the weak search ({@link Positions#coded}, {@link CodingCheck}), before its
- * solvers: the engine and solved databases trust them.
+ * solvers: the engine and solved databases trust them. The clicks of every position's {@link
+ * Position#picture()} must name its legal moves ({@link PictureCheck}).
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in
  * every game's tests. Not thread-safe: one verifier per thread.
@@ -171,7 +172,8 @@ public final class Verifier {
    * numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
    * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that
    * do not agree with its positions, which the engine and solved databases trust: see {@link
-   * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}.
+   * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}; or
+   * a position's picture whose clicks name no legal move ({@link PictureCheck}).
    *
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
@@ -431,6 +433,10 @@ public final class Verifier {
               () ->
                   ObjectSearchCheck.problem(positions, instance)
                       .map(problem -> "positions " + problem))
+          .or(
+              () ->
+                  PictureCheck.problem(positions, instance, CHILDREN_BUDGET)
+                      .map(problem -> "picture " + problem))
           .map(problem -> new BadNumbering(instance, problem));
     } catch (InstanceException noPosition) {
       return Optional.empty();

@@ -1,0 +1,378 @@
+package dev.nimber.api;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A position as a small typed scene that the host draws ({@link Position#picture()}): a grid of
+ * cells with pieces, rows of tokens, or a graph with tokens on its vertices. A plugin says what is
+ * where and which element a click on makes which move; the host chooses sizes and colours, draws
+ * SVG or PNG, and colours each clickable element by the value of its move for the player making it.
+ *
+ * <p>A clickable element names its move by the move's {@link Move#label() label}, which must be the
+ * label of one legal move of the position ({@code nimber verify} and the host check it); two
+ * elements may name the same move (either end pin of a row of Kayles knocks the same way). Moves no
+ * element names stay playable from the list of moves. A scene holds at most {@value #MAX_ELEMENTS}
+ * elements (cells listed, tokens, vertices, edges): a position too large to draw has no picture.
+ */
+public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Graph {
+
+  /** The most elements a scene holds. */
+  int MAX_ELEMENTS = 4096;
+
+  /** The outline of a piece. */
+  enum Shape {
+    /** A filled round counter (connect four, a coin). */
+    DISC,
+    /** An open ring (tic-tac-toe's O). */
+    RING,
+    /** A cross (tic-tac-toe's X). */
+    CROSS,
+    /** A filled square (a block, a poisoned square). */
+    SQUARE,
+    /** A skittle (a Kayles pin, a stone in a pile). */
+    PIN,
+    /** A chess queen (Wythoff's game). */
+    QUEEN
+  }
+
+  /** Whose a piece is; the host picks the colours. */
+  enum Tint {
+    /** The first player's. */
+    FIRST,
+    /** The second player's. */
+    SECOND,
+    /** Nobody's: a token of an impartial game. */
+    NEUTRAL,
+    /** Set apart: a poisoned square, the ground. */
+    MARKED
+  }
+
+  /**
+   * A piece drawn on a cell, a token or a vertex.
+   *
+   * @param shape its outline
+   * @param tint whose it is
+   * @param mark a short text written on it (at most 4 characters), or empty
+   */
+  record Piece(Shape shape, Tint tint, String mark) {
+
+    /**
+     * Checks the components.
+     *
+     * @param shape its outline
+     * @param tint whose it is
+     * @param mark a short text written on it (at most 4 characters), or empty
+     */
+    public Piece {
+      requireNonNull(shape, "shape");
+      requireNonNull(tint, "tint");
+      requireNonNull(mark, "mark");
+      if (mark.length() > 4) {
+        throw new IllegalArgumentException("a piece's mark has at most 4 characters: " + mark);
+      }
+    }
+
+    /**
+     * A piece with no mark.
+     *
+     * @param shape its outline
+     * @param tint whose it is
+     * @return the piece
+     */
+    public static Piece of(Shape shape, Tint tint) {
+      return new Piece(shape, tint, "");
+    }
+  }
+
+  /**
+   * One cell of a {@link Grid}, counted from 0 at the top left.
+   *
+   * @param row its row, from 0 at the top
+   * @param column its column, from 0 at the left
+   * @param open whether the cell is part of the board (a removed or covered cell is not)
+   * @param piece what stands on it, if anything
+   * @param move the label of the move a click on it makes, if any
+   */
+  record Cell(int row, int column, boolean open, Optional<Piece> piece, Optional<String> move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param row its row, from 0 at the top
+     * @param column its column, from 0 at the left
+     * @param open whether the cell is part of the board (a removed or covered cell is not)
+     * @param piece what stands on it, if anything
+     * @param move the label of the move a click on it makes, if any
+     */
+    public Cell {
+      requireNonNull(piece, "piece");
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * A board of rows and columns (tic-tac-toe, connect four, Wythoff's queen, coins on a strip).
+   * Cells not listed are open and empty.
+   *
+   * @param rows how many rows, 1 to 64
+   * @param columns how many columns, 1 to 64
+   * @param cells the cells with something to draw or click, each at most once
+   */
+  record Grid(int rows, int columns, List<Cell> cells) implements Picture {
+
+    /**
+     * Checks the components: sizes from 1 to 64, every cell inside and listed once.
+     *
+     * @param rows how many rows, 1 to 64
+     * @param columns how many columns, 1 to 64
+     * @param cells the cells with something to draw or click, each at most once
+     */
+    public Grid {
+      if (rows < 1 || rows > 64 || columns < 1 || columns > 64) {
+        throw new IllegalArgumentException(
+            "a grid has 1 to 64 rows and columns, not " + rows + " × " + columns);
+      }
+      cells = List.copyOf(cells);
+      checkSize(cells.size());
+      boolean[] seen = new boolean[rows * columns];
+      for (Cell cell : cells) {
+        if (cell.row() < 0 || cell.row() >= rows || cell.column() < 0 || cell.column() >= columns) {
+          throw new IllegalArgumentException(
+              "cell (" + cell.row() + ", " + cell.column() + ") is outside the grid");
+        }
+        int index = cell.row() * columns + cell.column();
+        if (seen[index]) {
+          throw new IllegalArgumentException(
+              "cell (" + cell.row() + ", " + cell.column() + ") is listed twice");
+        }
+        seen[index] = true;
+      }
+    }
+  }
+
+  /**
+   * A token in a {@link Row}.
+   *
+   * @param piece how it is drawn
+   * @param move the label of the move a click on it makes, if any
+   */
+  record Token(Piece piece, Optional<String> move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param piece how it is drawn
+     * @param move the label of the move a click on it makes, if any
+     */
+    public Token {
+      requireNonNull(piece, "piece");
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * The space between two neighbouring tokens of a row, for a move that takes both (knocking two
+   * adjacent Kayles pins).
+   *
+   * @param after the index of the token on its left
+   * @param move the label of the move a click on it makes
+   */
+  record Gap(int after, String move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param after the index of the token on its left
+     * @param move the label of the move a click on it makes
+     */
+    public Gap {
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * One row of tokens: a heap, a row of pins.
+   *
+   * @param label written before the row ("heap 1"), or empty
+   * @param tokens its tokens, left to right
+   * @param gaps the clickable spaces between tokens, each at most once
+   */
+  record Row(String label, List<Token> tokens, List<Gap> gaps) {
+
+    /**
+     * Checks the components: every gap between two tokens of the row, listed once.
+     *
+     * @param label written before the row ("heap 1"), or empty
+     * @param tokens its tokens, left to right
+     * @param gaps the clickable spaces between tokens, each at most once
+     */
+    public Row {
+      requireNonNull(label, "label");
+      tokens = List.copyOf(tokens);
+      gaps = List.copyOf(gaps);
+      boolean[] seen = new boolean[Math.max(tokens.size(), 1)];
+      for (Gap gap : gaps) {
+        if (gap.after() < 0 || gap.after() + 1 >= tokens.size()) {
+          throw new IllegalArgumentException(
+              "a gap after token " + gap.after() + " in a row of " + tokens.size());
+        }
+        if (seen[gap.after()]) {
+          throw new IllegalArgumentException("the gap after token " + gap.after() + " twice");
+        }
+        seen[gap.after()] = true;
+      }
+    }
+  }
+
+  /**
+   * Rows of tokens, one above the other (heaps, piles, rows of pins).
+   *
+   * @param rows the rows, top to bottom
+   */
+  record Rows(List<Row> rows) implements Picture {
+
+    /**
+     * Checks the components.
+     *
+     * @param rows the rows, top to bottom
+     */
+    public Rows {
+      rows = List.copyOf(rows);
+      checkSize(rows.stream().mapToInt(row -> row.tokens().size() + row.gaps().size()).sum());
+    }
+  }
+
+  /**
+   * A vertex of a {@link Graph}, placed in the unit square ({@code x} to the right, {@code y}
+   * down).
+   *
+   * @param name written beside it
+   * @param x from 0 at the left to 1
+   * @param y from 0 at the top to 1
+   * @param gone whether it has been removed from play (drawn faint)
+   * @param piece the token on it, if any
+   * @param move the label of the move a click on it makes, if any
+   */
+  record Vertex(
+      String name, double x, double y, boolean gone, Optional<Piece> piece, Optional<String> move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param name written beside it
+     * @param x from 0 at the left to 1
+     * @param y from 0 at the top to 1
+     * @param gone whether it has been removed from play (drawn faint)
+     * @param piece the token on it, if any
+     * @param move the label of the move a click on it makes, if any
+     */
+    public Vertex {
+      requireNonNull(name, "name");
+      requireNonNull(piece, "piece");
+      requireNonNull(move, "move");
+      if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) {
+        throw new IllegalArgumentException(
+            "vertex " + name + " at (" + x + ", " + y + ") is outside the unit square");
+      }
+    }
+
+    /**
+     * Where the {@code index}-th of {@code count} vertices goes on a circle, clockwise from the
+     * top.
+     *
+     * @param index which vertex, from 0
+     * @param count how many vertices share the circle
+     * @return {@code {x, y}} in the unit square
+     */
+    public static double[] onCircle(int index, int count) {
+      double angle = 2 * Math.PI * index / Math.max(count, 1) - Math.PI / 2;
+      return new double[] {0.5 + 0.45 * Math.cos(angle), 0.5 + 0.45 * Math.sin(angle)};
+    }
+  }
+
+  /**
+   * An edge between two vertices, by their indices in the graph's list.
+   *
+   * @param from the index of one end (the tail of an arrow)
+   * @param to the index of the other end
+   * @param move the label of the move a click on it makes, if any
+   */
+  record Edge(int from, int to, Optional<String> move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param from the index of one end (the tail of an arrow)
+     * @param to the index of the other end
+     * @param move the label of the move a click on it makes, if any
+     */
+    public Edge {
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * Vertices and edges (a digraph with tokens, node kayles).
+   *
+   * @param vertices the vertices
+   * @param edges the edges
+   * @param directed whether edges are drawn as arrows from {@code from} to {@code to}
+   */
+  record Graph(List<Vertex> vertices, List<Edge> edges, boolean directed) implements Picture {
+
+    /**
+     * Checks the components: every edge between two listed vertices.
+     *
+     * @param vertices the vertices
+     * @param edges the edges
+     * @param directed whether edges are drawn as arrows from {@code from} to {@code to}
+     */
+    public Graph {
+      vertices = List.copyOf(vertices);
+      edges = List.copyOf(edges);
+      checkSize(vertices.size() + edges.size());
+      for (Edge edge : edges) {
+        if (edge.from() < 0
+            || edge.from() >= vertices.size()
+            || edge.to() < 0
+            || edge.to() >= vertices.size()) {
+          throw new IllegalArgumentException(
+              "edge " + edge.from() + "-" + edge.to() + " names a vertex not in the graph");
+        }
+      }
+    }
+  }
+
+  /**
+   * The labels of the moves its elements make, in the order of the scene (cells, then rows' tokens
+   * and gaps, then vertices and edges).
+   *
+   * @return the labels, one for each clickable element
+   */
+  default List<String> clicks() {
+    List<String> labels = new ArrayList<>();
+    if (this instanceof Grid grid) {
+      grid.cells().forEach(cell -> cell.move().ifPresent(labels::add));
+    } else if (this instanceof Rows rows) {
+      for (Row row : rows.rows()) {
+        row.tokens().forEach(token -> token.move().ifPresent(labels::add));
+        row.gaps().forEach(gap -> labels.add(gap.move()));
+      }
+    } else if (this instanceof Graph graph) {
+      graph.vertices().forEach(vertex -> vertex.move().ifPresent(labels::add));
+      graph.edges().forEach(edge -> edge.move().ifPresent(labels::add));
+    }
+    return List.copyOf(labels);
+  }
+
+  private static void checkSize(int elements) {
+    if (elements > MAX_ELEMENTS) {
+      throw new IllegalArgumentException(
+          "a picture holds at most " + MAX_ELEMENTS + " elements, not " + elements);
+    }
+  }
+}
