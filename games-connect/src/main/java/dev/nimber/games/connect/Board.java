@@ -2,6 +2,7 @@ package dev.nimber.games.connect;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +50,39 @@ public record Board(Shape shape, String cells) implements Position {
       board[target] = '.';
     }
     return moves;
+  }
+
+  /**
+   * The board as a grid: X's and O's (discs of two colours when pieces drop), a click on an empty
+   * cell where a piece may go playing there.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    char[] board = cells.toCharArray();
+    List<Picture.Cell> drawn = new ArrayList<>();
+    boolean[] target = new boolean[board.length];
+    if (verdict().isEmpty()) {
+      for (int cell : shape.targets(board)) {
+        target[cell] = true;
+      }
+    }
+    for (int cell = 0; cell < board.length; cell++) {
+      Optional<Picture.Piece> piece =
+          board[cell] == '.' ? Optional.empty() : Optional.of(piece(board[cell]));
+      Optional<String> move = target[cell] ? Optional.of(shape.label(cell)) : Optional.empty();
+      if (piece.isPresent() || move.isPresent()) {
+        drawn.add(new Picture.Cell(cell / shape.width(), cell % shape.width(), true, piece, move));
+      }
+    }
+    return Optional.of(new Picture.Grid(shape.height(), shape.width(), drawn));
+  }
+
+  private Picture.Piece piece(char player) {
+    Picture.Tint tint = player == 'X' ? Picture.Tint.FIRST : Picture.Tint.SECOND;
+    if (shape.gravity()) {
+      return Picture.Piece.of(Picture.Shape.DISC, tint);
+    }
+    return Picture.Piece.of(player == 'X' ? Picture.Shape.CROSS : Picture.Shape.RING, tint);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.nimber.games.nodekayles;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -75,6 +76,45 @@ record NodePosition(long[] closed, long left) implements Position {
       positions.add(new NodePosition(closed, part));
     }
     return positions;
+  }
+
+  /**
+   * The whole graph, its vertices in a line when it is a path and on a circle otherwise, the
+   * vertices taken or removed faint; a click on a vertex left takes it.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    int n = closed.length;
+    boolean path = true;
+    for (int v = 0; v < n; v++) {
+      long expected = 1L << v | (v > 0 ? 1L << (v - 1) : 0) | (v + 1 < n ? 1L << (v + 1) : 0);
+      path &= closed[v] == expected;
+    }
+    List<Picture.Vertex> vertices = new ArrayList<>(n);
+    for (int v = 0; v < n; v++) {
+      double[] place =
+          path
+              ? new double[] {n == 1 ? 0.5 : (double) v / (n - 1), 0.5}
+              : Picture.Vertex.onCircle(v, n);
+      boolean isLeft = (left >>> v & 1) != 0;
+      vertices.add(
+          new Picture.Vertex(
+              String.valueOf(v),
+              place[0],
+              place[1],
+              !isLeft,
+              Optional.empty(),
+              isLeft ? Optional.of(take(v).label()) : Optional.empty()));
+    }
+    List<Picture.Edge> edges = new ArrayList<>();
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        if ((closed[a] >>> b & 1) != 0) {
+          edges.add(new Picture.Edge(a, b, Optional.empty()));
+        }
+      }
+    }
+    return Optional.of(new Picture.Graph(vertices, edges, false));
   }
 
   @Override

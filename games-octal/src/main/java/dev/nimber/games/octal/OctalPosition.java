@@ -1,6 +1,7 @@
 package dev.nimber.games.octal;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,6 +113,56 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
                     move.second()))
         .filter(move -> move.legal(code, move.size()))
         .map(move -> new Move(move.label(), new OctalPosition(code, move.applyTo(heaps))));
+  }
+
+  /** The largest heap drawn, and the most pins drawn in all: a larger position has no picture. */
+  static final int MOST_DRAWN = 100;
+
+  /**
+   * A row of pins for each heap. A click on a pin takes that pin alone when the code allows (the
+   * heap splits around it), else that pin and every pin to its right; a click between two pins
+   * takes both.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    if (heaps.stream().mapToLong(Long::longValue).sum() > MOST_DRAWN) {
+      return Optional.empty();
+    }
+    List<Picture.Row> rows = new ArrayList<>();
+    for (int index = 0; index < heaps.size(); index++) {
+      int size = (int) (long) heaps.get(index);
+      List<Picture.Token> tokens = new ArrayList<>();
+      List<Picture.Gap> gaps = new ArrayList<>();
+      for (int at = 0; at < size; at++) {
+        Optional<String> alone = removing(index + 1, size, at, 1);
+        Optional<String> move =
+            alone.isPresent() ? alone : removing(index + 1, size, at, size - at);
+        tokens.add(
+            new Picture.Token(Picture.Piece.of(Picture.Shape.PIN, Picture.Tint.NEUTRAL), move));
+        if (at + 1 < size) {
+          Optional<String> pair = removing(index + 1, size, at, 2);
+          if (pair.isPresent()) {
+            gaps.add(new Picture.Gap(at, pair.get()));
+          }
+        }
+      }
+      rows.add(new Picture.Row(String.valueOf(size), tokens, gaps));
+    }
+    return Optional.of(new Picture.Rows(rows));
+  }
+
+  /**
+   * The label of the move that removes {@code taken} pins from {@code at} in a heap, leaving the
+   * pins on either side, when the code allows it.
+   */
+  private Optional<String> removing(int heap, int size, int at, int taken) {
+    long left = at;
+    long right = size - at - taken;
+    OctalMove move =
+        left == 0 || right == 0
+            ? new OctalMove(heap, size, taken, left + right, 0)
+            : new OctalMove(heap, size, taken, Math.min(left, right), Math.max(left, right));
+    return move.legal(code, size) ? Optional.of(move.label()) : Optional.empty();
   }
 
   @Override

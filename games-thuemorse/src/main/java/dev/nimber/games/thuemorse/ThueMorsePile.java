@@ -2,6 +2,7 @@ package dev.nimber.games.thuemorse;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -52,6 +53,31 @@ record ThueMorsePile(long stones, int maxTake, boolean leftOdious) implements Po
   @Override
   public Optional<Outcome> verdict() {
     return stones > 0 && leftOdious ? WON : Optional.empty();
+  }
+
+  /** The most stones drawn: a larger pile has no picture. */
+  static final int MOST_DRAWN = 100;
+
+  /**
+   * A row of stones; a click on a stone takes it and every stone to its right, when a move may take
+   * that many.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    if (stones > MOST_DRAWN) {
+      return Optional.empty();
+    }
+    List<Picture.Token> tokens = new ArrayList<>();
+    for (long at = 0; at < stones; at++) {
+      long take = stones - at;
+      boolean takes = verdict().isEmpty() && take <= maxTake;
+      tokens.add(
+          new Picture.Token(
+              Picture.Piece.of(Picture.Shape.DISC, Picture.Tint.NEUTRAL),
+              takes ? Optional.of(ThueMorseMoves.label(take, at)) : Optional.empty()));
+    }
+    return Optional.of(
+        new Picture.Rows(List.of(new Picture.Row(stones + " left", tokens, List.of()))));
   }
 
   @Override

@@ -1,8 +1,10 @@
 package dev.nimber.games.wythoff;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,6 +61,47 @@ record WythoffPosition(Heaps heaps) implements Position {
 
   private Move play(WythoffMove move) {
     return new Move(move.label(heaps), new WythoffPosition(move.applyTo(heaps)));
+  }
+
+  /** The largest heap drawn: larger heaps have no picture. */
+  static final int MOST_DRAWN = 30;
+
+  /**
+   * The game as a queen on a board (Wythoff's own picture): the larger heap is the queen's column
+   * counted from the left, the smaller its row counted from the bottom, and the corner at the
+   * bottom left is empty heaps. A click on a square the queen reaches (left, down or diagonally
+   * down-left) plays the move that takes her there.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    long large = heaps.large();
+    long small = heaps.small();
+    if (large > MOST_DRAWN) {
+      return Optional.empty();
+    }
+    int columns = (int) large + 1;
+    int rows = (int) small + 1;
+    List<Picture.Cell> cells = new ArrayList<>();
+    cells.add(
+        new Picture.Cell(
+            0,
+            (int) large,
+            true,
+            Optional.of(Picture.Piece.of(Picture.Shape.QUEEN, Picture.Tint.MARKED)),
+            Optional.empty()));
+    for (long count = 1; count <= large; count++) {
+      cells.add(clickable(0, large - count, WythoffMove.fromOne(large, count)));
+    }
+    for (long count = 1; count <= small; count++) {
+      cells.add(clickable(count, large, WythoffMove.fromOne(small, count)));
+      cells.add(clickable(count, large - count, WythoffMove.fromBoth(count)));
+    }
+    return Optional.of(new Picture.Grid(rows, columns, cells));
+  }
+
+  private Picture.Cell clickable(long row, long column, WythoffMove move) {
+    return new Picture.Cell(
+        (int) row, (int) column, true, Optional.empty(), Optional.of(move.label(heaps)));
   }
 
   @Override
