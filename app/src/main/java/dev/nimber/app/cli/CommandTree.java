@@ -43,6 +43,7 @@ public final class CommandTree {
       Provider<PlayCommand> play,
       Provider<TableCommand> table,
       Provider<PlotCommand> plot,
+      Provider<ShowCommand> show,
       Provider<DbCommand> db,
       Provider<DbBuildCommand> dbBuild,
       Provider<DbInfoCommand> dbInfo,
@@ -61,6 +62,7 @@ public final class CommandTree {
     subcommands.put("play", () -> new CommandLine(play.get()));
     subcommands.put("table", () -> new CommandLine(table.get()));
     subcommands.put("plot", () -> new CommandLine(plot.get()));
+    subcommands.put("show", () -> new CommandLine(show.get()));
     subcommands.put(
         "db",
         () ->

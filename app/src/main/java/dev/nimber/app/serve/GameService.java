@@ -4,6 +4,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.ServiceException;
 import dev.nimber.app.service.TableAnswer;
@@ -131,24 +132,21 @@ public final class GameService {
   }
 
   /**
-   * A game in play ({@link dev.nimber.app.service.PlayState}), as the API writes it.
+   * A game in play ({@link PlayState}); the API writes its {@link PlayState#json()}.
    *
    * @param raw the start position's parameters
    * @param movesPlayed the indices of the moves played, in the order the positions list their moves
    * @param personFirst whether the person moved first
    * @param solverName the solver the computer plays by, or {@code null} for the engine's search
    */
-  public Map<String, Object> play(
+  public PlayState play(
       String gameId,
       Map<String, String> raw,
       List<Integer> movesPlayed,
       boolean personFirst,
       String solverName) {
     return answered(
-        () ->
-            service
-                .play(new Requests.Play(gameId, raw, movesPlayed, personFirst, solverName))
-                .json());
+        () -> service.play(new Requests.Play(gameId, raw, movesPlayed, personFirst, solverName)));
   }
 
   /**

@@ -6,10 +6,13 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
+import dev.nimber.api.Picture;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
+import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.TableAnswer;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -26,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -140,7 +144,9 @@ public final class NimberServer implements AutoCloseable {
                   ctx ->
                       json(
                           ctx,
-                          play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")))));
+                          play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")))
+                              .json()));
+              config.routes.get("/api/games/{game}/picture", this::picture);
               config.routes.get(
                   "/api/openapi.json",
                   ctx -> ctx.contentType("application/json").result(resource("openapi.json")));
@@ -238,8 +244,7 @@ public final class NimberServer implements AutoCloseable {
    * The play of a request's game from its instance, with {@code first} checked and its moves read
    * from the query.
    */
-  private Map<String, Object> play(
-      Context ctx, Map<String, String> instance, String first, String solver) {
+  private PlayState play(Context ctx, Map<String, String> instance, String first, String solver) {
     if (!first.equals("you") && !first.equals("computer")) {
       throw new ApiException(
           400, "first", "parameter 'first': got '" + first + "'; allowed: you or computer");
@@ -444,9 +449,9 @@ public final class NimberServer implements AutoCloseable {
       render(ctx, "play", page);
       return;
     }
-    Map<String, Object> play;
+    PlayState state;
     try {
-      play = play(ctx, instance, first, solver);
+      state = play(ctx, instance, first, solver);
     } catch (BackgroundSolves.StillSolving solving) {
       BackgroundSolves.Progress progress = solving.progress();
       page.put(
@@ -467,8 +472,8 @@ public final class NimberServer implements AutoCloseable {
       render(ctx.status(refused.status()), "play", page);
       return;
     }
-    @SuppressWarnings("unchecked")
-    List<Integer> played = (List<Integer>) play.get("movesPlayed");
+    Map<String, Object> play = state.json();
+    List<Integer> played = state.movesPlayed();
     if (play.get("toMove").equals("computer") && !(Boolean) play.get("over")) {
       List<Integer> withReply = new ArrayList<>(played);
       withReply.add((Integer) play.get("perfectMove"));
@@ -490,6 +495,21 @@ public final class NimberServer implements AutoCloseable {
       links.add(link);
     }
     page.put("moveLinks", links);
+    state
+        .picture()
+        .ifPresent(
+            picture ->
+                page.put(
+                    "picture",
+                    PictureDrawing.of(
+                            picture,
+                            state,
+                            index -> {
+                              List<Integer> after = new ArrayList<>(played);
+                              after.add(index);
+                              return Optional.of(playUrl(gameId, instance, first, solver, after));
+                            })
+                        .svgElement()));
     // Undo takes back the person's last move and the computer's reply to it, once the person has
     // moved.
     int personMoves = first.equals("you") ? (played.size() + 1) / 2 : played.size() / 2;
@@ -518,6 +538,28 @@ public final class NimberServer implements AutoCloseable {
     List<Map<String, Object>> history = (List<Map<String, Object>>) play.get("history");
     page.put("historyChart", ValueHistory.svg(history));
     render(ctx, "play", page);
+  }
+
+  /**
+   * The picture of a game in play, as SVG: its moves coloured by their values, without links. 404
+   * when the game draws no picture of the position.
+   */
+  private void picture(Context ctx) {
+    PlayState state = play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")));
+    Picture picture =
+        state
+            .picture()
+            .orElseThrow(
+                () ->
+                    new ApiException(
+                        404,
+                        null,
+                        "game '"
+                            + state.game()
+                            + "' draws no picture of the position "
+                            + state.position().strip()));
+    ctx.contentType("image/svg+xml; charset=utf-8")
+        .result(PictureDrawing.of(picture, state, index -> Optional.empty()).svgElement());
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Parameters;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
@@ -43,6 +44,7 @@ import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchSolver;
+import dev.nimber.testkit.PictureCheck;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -834,6 +836,7 @@ public final class NimberService {
     history.add(value);
     List<MoveValue> moves = new ArrayList<>();
     Integer perfect = null;
+    Optional<Picture> picture = picture(entry, position);
     if (!value.over()) {
       List<Move> legal = position.moves();
       for (int i = 0; i < legal.size(); i++) {
@@ -857,7 +860,29 @@ public final class NimberService {
         value,
         perfect,
         moves,
-        history);
+        history,
+        picture);
+  }
+
+  /**
+   * A position's picture, checked: its clicks must name legal moves, one each ({@link
+   * PictureCheck}); a picture that does not is the plugin's failure, named.
+   */
+  private static Optional<Picture> picture(GameEntry entry, Position position) {
+    Optional<Picture> picture =
+        PluginCall.guard(
+            () -> entry.describe() + ", drawing " + position, () -> position.picture());
+    if (picture.isPresent()) {
+      List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
+      PictureCheck.problem(picture.get(), legal)
+          .ifPresent(
+              problem -> {
+                throw new PluginFailureException(
+                    entry.describe() + " drew the position " + position + " wrongly: " + problem,
+                    null);
+              });
+    }
+    return picture;
   }
 
   /**

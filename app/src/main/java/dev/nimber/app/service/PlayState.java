@@ -1,10 +1,12 @@
 package dev.nimber.app.service;
 
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Picture;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A game in play: the position after the moves played, its legal moves each with its value for the
@@ -22,6 +24,8 @@ import java.util.Map;
  *     is over
  * @param moves the legal moves, none when the game is over
  * @param history the value of each position reached, the start first and this one last
+ * @param picture the position reached as the game draws it, its clicks checked against the legal
+ *     moves, or empty when the game draws none
  */
 public record PlayState(
     String game,
@@ -33,7 +37,8 @@ public record PlayState(
     PositionValue value,
     Integer perfectMove,
     List<MoveValue> moves,
-    List<PositionValue> history) {
+    List<PositionValue> history,
+    Optional<Picture> picture) {
 
   public PlayState {
     movesPlayed = List.copyOf(movesPlayed);

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 class CommandTreeTest {
 
   private static final String[] EVERY_COMMAND = {
-    "list", "solve", "run", "judge", "verify", "play", "table", "plot", "db", "serve"
+    "list", "solve", "run", "judge", "verify", "play", "table", "plot", "show", "db", "serve"
   };
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();

@@ -209,6 +209,25 @@ class ServeApiTest {
     }
   }
 
+  /**
+   * The picture of a position as SVG, its moves coloured without links: a row of three Kayles pins
+   * has five clickable elements (three pins, two gaps), and only the middle pin wins. A position
+   * too large to draw is 404.
+   */
+  @Test
+  void thePictureOfAPositionIsAnSvgOfItsMovesValues() throws Exception {
+    HttpResponse<String> picture = get(base, "/api/games/octal/picture?code=0.77&heaps=3");
+    assertThat(picture.statusCode()).isEqualTo(200);
+    assertThat(picture.headers().firstValue("Content-Type"))
+        .hasValue("image/svg+xml; charset=utf-8");
+    assertThat(picture.body()).startsWith("<svg ").doesNotContain("<a ");
+    assertThat(picture.body().split("<g class=\"move win\"", -1)).hasSize(2);
+    assertThat(picture.body().split("<g class=\"move loss\"", -1)).hasSize(5);
+    HttpResponse<String> large = get(base, "/api/games/octal/picture?code=0.77&heaps=500");
+    assertThat(large.statusCode()).isEqualTo(404);
+    assertThat(large.body()).contains("game 'octal' draws no picture of the position heaps: 500");
+  }
+
   @Test
   void aGamesOwnFieldsNeverTakeTheHostsPlace() throws Exception {
     JsonNode period =
@@ -459,6 +478,7 @@ class ServeApiTest {
             "/api/games/{game}/table",
             "/api/games/{game}/plot",
             "/api/games/{game}/play",
+            "/api/games/{game}/picture",
             "/api/openapi.json");
     List<String> statuses = new ArrayList<>();
     document

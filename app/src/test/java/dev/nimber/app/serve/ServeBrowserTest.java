@@ -394,6 +394,92 @@ class ServeBrowserTest {
     screenshot("table.png");
   }
 
+  /**
+   * Tic-tac-toe played to the end by clicks on the board: the person clicks the cell of the perfect
+   * move each time, so the game ends in a tie, the value of the empty board.
+   */
+  @Test
+  void aGameOfTicTacToePlayedByClicksOnTheBoardEndsInATie() throws IOException {
+    String result =
+        playByClicks(
+            "/games/connect/play?width=3&height=3&k=3&gravity=false&first=you", "tictactoe");
+    assertThat(result).isEqualTo("A tie.");
+  }
+
+  /**
+   * Kayles (octal 0.77) on rows of 4 and 3 pins played to the end by clicks on pins and between
+   * them: G(4) ⊕ G(3) = 1 ⊕ 3 ≠ 0, so the person who moves first and clicks perfect moves wins.
+   */
+  @Test
+  void aGameOfKaylesPlayedByClicksOnThePinsIsWonByTheFirstPlayer() throws IOException {
+    String result = playByClicks("/games/octal/play?code=0.77&heaps=4,3&first=you", "kayles");
+    assertThat(result).isEqualTo("You win.");
+  }
+
+  /**
+   * Plays from a play page's URL by clicking, on the board, the element of the perfect move until
+   * the game ends, checking at each turn that every element's colour and class are the value the
+   * list of moves gives its move and that every move can be clicked.
+   *
+   * @return the result the page states
+   */
+  private static String playByClicks(String path, String screenshotName) throws IOException {
+    browser.get(base + path);
+    for (int turn = 0; browser.findElements(By.id("result")).isEmpty(); turn++) {
+      assertThat(turn).isLessThan(20);
+      java.util.Map<String, String> listed = new java.util.HashMap<>();
+      String perfect = null;
+      for (WebElement link : browser.findElements(By.cssSelector("#moves a.move"))) {
+        String classes = link.getDomAttribute("class");
+        listed.put(link.getText(), outcomeIn(classes));
+        if (classes.contains("perfect")) {
+          perfect = link.getText();
+        }
+      }
+      List<WebElement> clickable = browser.findElements(By.cssSelector("#board g.move"));
+      java.util.Set<String> drawn = new java.util.HashSet<>();
+      for (WebElement element : clickable) {
+        String label = element.getDomAttribute("data-move");
+        String outcome = outcomeIn(element.getDomAttribute("class"));
+        drawn.add(label);
+        assertThat(outcome).as("the value drawn for %s", label).isEqualTo(listed.get(label));
+        assertThat(colours(element)).as("colours of %s", label).contains(COLOURS.get(outcome));
+      }
+      assertThat(drawn).isEqualTo(listed.keySet());
+      if (turn == 1) {
+        screenshot(screenshotName + ".png");
+      }
+      assertThat(perfect).isNotNull();
+      follow(By.cssSelector("#board g.move[data-move='" + perfect + "']"));
+    }
+    screenshot(screenshotName + "-end.png");
+    return browser.findElement(By.id("result")).getText();
+  }
+
+  private static final java.util.Map<String, String> COLOURS =
+      java.util.Map.of("win", "#1e8449", "loss", "#c0392b", "tie", "#d4ac0d", "draw", "#7f8c8d");
+
+  private static String outcomeIn(String classes) {
+    return java.util.Arrays.stream(classes.split(" "))
+        .filter(COLOURS::containsKey)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no value among the classes '" + classes + "'"));
+  }
+
+  /** The fills and strokes of an element's shapes. */
+  private static java.util.Set<String> colours(WebElement group) {
+    java.util.Set<String> colours = new java.util.HashSet<>();
+    for (WebElement shape : group.findElements(By.cssSelector("*"))) {
+      for (String attribute : List.of("fill", "stroke")) {
+        String colour = shape.getDomAttribute(attribute);
+        if (colour != null) {
+          colours.add(colour);
+        }
+      }
+    }
+    return colours;
+  }
+
   private static String get(String path) {
     try {
       return ServeApiTest.get(base, path).body();

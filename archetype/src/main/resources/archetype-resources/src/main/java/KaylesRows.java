@@ -1,8 +1,10 @@
 package ${package};
 
 import dev.nimber.api.Move;
+import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -108,6 +110,34 @@ record KaylesRows(List<Long> rows) implements Position {
   public Optional<Move> move(String typed) {
     return KaylesMove.parse(typed).filter(move -> move.fits(rows))
         .map(move -> new Move(move.label(), new KaylesRows(move.applyTo(rows))));
+  }
+
+  /** The most pins drawn in all: a larger position has no picture. */
+  static final long MOST_DRAWN = 100;
+
+  /**
+   * The rows of pins as nimber draws them: a click on a pin knocks it down, a click between two pins knocks down both.
+   * nimber colours each by the value of its move and checks that every label is a legal move.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    if (rows.stream().mapToLong(Long::longValue).sum() > MOST_DRAWN) {
+      return Optional.empty();
+    }
+    List<Picture.Row> drawn = new ArrayList<>();
+    for (long row : rows) {
+      List<Picture.Token> pins = new ArrayList<>();
+      List<Picture.Gap> gaps = new ArrayList<>();
+      for (long pin = 1; pin <= row; pin++) {
+        pins.add(new Picture.Token(Picture.Piece.of(Picture.Shape.PIN, Picture.Tint.NEUTRAL),
+            Optional.of(new KaylesMove(row, pin, false).label())));
+        if (pin < row) {
+          gaps.add(new Picture.Gap((int) pin - 1, new KaylesMove(row, pin, true).label()));
+        }
+      }
+      drawn.add(new Picture.Row(String.valueOf(row), pins, gaps));
+    }
+    return Optional.of(new Picture.Rows(drawn));
   }
 
   @Override

@@ -21,6 +21,18 @@ class KaylesTest {
   private final KaylesGame game = new KaylesGame();
 
   @Test
+  void everyMoveOfTwoRowsCanBeClickedOnTheirPicture() {
+    KaylesRows rows = new KaylesRows(List.of(2L, 3L));
+    List<String> clicks = rows.picture().orElseThrow().clicks();
+    assertEquals(List.of("knock down pin 1 of a row of 2", "knock down pin 2 of a row of 2",
+        "knock down pins 1 and 2 of a row of 2", "knock down pin 1 of a row of 3", "knock down pin 2 of a row of 3",
+        "knock down pin 3 of a row of 3", "knock down pins 1 and 2 of a row of 3",
+        "knock down pins 2 and 3 of a row of 3"), clicks);
+    assertEquals(rows.moves().stream().map(Move::label).sorted().toList(), clicks.stream().sorted().toList());
+    assertFalse(new KaylesRows(List.of(101L)).picture().isPresent());
+  }
+
+  @Test
   void thePeriodicValuesAreTheRecurrenceUpTo3000Pins() {
     int[] plain = KaylesSolver.recurrence(3000);
     for (int pins = 0; pins < plain.length; pins++) {

@@ -1,0 +1,394 @@
+package dev.nimber.app.picture;
+
+import dev.nimber.api.Picture;
+import dev.nimber.api.Picture.Cell;
+import dev.nimber.api.Picture.Edge;
+import dev.nimber.api.Picture.Gap;
+import dev.nimber.api.Picture.Piece;
+import dev.nimber.api.Picture.Row;
+import dev.nimber.api.Picture.Token;
+import dev.nimber.api.Picture.Vertex;
+import dev.nimber.app.service.PlayState;
+import java.awt.Color;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+/**
+ * Draws a position's {@link Picture}: the host's sizes and colours for every scene, each clickable
+ * element in a group that names its move and, when known, is coloured by the move's value for the
+ * player making it (green a win, red a loss, yellow a tie, grey a draw, as {@code play} colours
+ * them) and links where a click leads. The same layout is written as SVG and as PNG.
+ *
+ * <p>Time and size O(e) for a scene of e elements (at most {@value Picture#MAX_ELEMENTS}).
+ */
+public final class PictureDrawing {
+
+  /** The formats a picture is written in. */
+  public enum Format {
+    SVG,
+    PNG
+  }
+
+  /**
+   * What a click on a move's element shows and does.
+   *
+   * @param outcome the move's value for the player making it ({@code win}, {@code loss}, {@code
+   *     tie}, {@code draw}), or empty when not known
+   * @param href where a click leads, or empty
+   */
+  public record Click(Optional<String> outcome, Optional<String> href) {}
+
+  private static final int MARGIN = 12;
+  private static final Color BOARD = new Color(0xf5eedc);
+  private static final Color CLOSED = new Color(0x566573);
+  private static final Color RULE = new Color(0xaab7b8);
+  private static final Color INK = new Color(0x17202a);
+  private static final Color FAINT = new Color(0xd5d8dc);
+  private static final Color UNVALUED = new Color(0x2471a3);
+
+  private final Picture picture;
+  private final Map<String, Click> clicks;
+
+  /**
+   * @param picture the scene, checked against its position's moves
+   * @param clicks for each move's label, its value and link; a move missing here is drawn as
+   *     clickable without a value
+   */
+  public PictureDrawing(Picture picture, Map<String, Click> clicks) {
+    this.picture = picture;
+    this.clicks = Map.copyOf(clicks);
+  }
+
+  /**
+   * The drawing of a game in play's picture, each move coloured by its value there.
+   *
+   * @param picture the position's picture ({@link PlayState#picture()})
+   * @param state the game in play, whose moves' values colour the clicks
+   * @param href where a click on the move of an index leads, or empty for no link
+   */
+  public static PictureDrawing of(
+      Picture picture, PlayState state, IntFunction<Optional<String>> href) {
+    Map<String, Click> clicks = new HashMap<>();
+    for (PlayState.MoveValue move : state.moves()) {
+      clicks.put(
+          move.label(), new Click(Optional.of(move.outcome().word()), href.apply(move.index())));
+    }
+    return new PictureDrawing(picture, clicks);
+  }
+
+  /** The picture as an SVG element, for a page that holds it. */
+  public String svgElement() {
+    SvgSketch sketch = new SvgSketch(width(), height());
+    draw(sketch);
+    return sketch.element();
+  }
+
+  /** Writes the picture as a file of the format; the stream is left open. */
+  public void write(Format format, OutputStream out) throws IOException {
+    Sketch sketch =
+        format == Format.SVG ? new SvgSketch(width(), height()) : new PngSketch(width(), height());
+    draw(sketch);
+    sketch.write(out);
+  }
+
+  /** The colour of a move's value, or the colour of a move whose value is not known. */
+  static Color colour(Optional<String> outcome) {
+    return outcome
+        .map(
+            word ->
+                switch (word) {
+                  case "win" -> new Color(0x1e8449);
+                  case "loss" -> new Color(0xc0392b);
+                  case "tie" -> new Color(0xd4ac0d);
+                  default -> new Color(0x7f8c8d);
+                })
+        .orElse(UNVALUED);
+  }
+
+  /** The picture's width in pixels. */
+  public int width() {
+    if (picture instanceof Picture.Grid grid) {
+      return grid.columns() * cellSize(grid) + 2 * MARGIN;
+    }
+    if (picture instanceof Picture.Rows rows) {
+      return labelWidth(rows) + longest(rows) * tokenStep(rows) + 2 * MARGIN;
+    }
+    return GRAPH_SIZE + 2 * MARGIN;
+  }
+
+  /** The picture's height in pixels. */
+  public int height() {
+    if (picture instanceof Picture.Grid grid) {
+      return grid.rows() * cellSize(grid) + 2 * MARGIN;
+    }
+    if (picture instanceof Picture.Rows rows) {
+      return Math.max(1, rows.rows().size()) * ROW_HEIGHT + 2 * MARGIN;
+    }
+    return GRAPH_SIZE + 2 * MARGIN;
+  }
+
+  private void draw(Sketch sketch) {
+    if (picture instanceof Picture.Grid grid) {
+      drawGrid(sketch, grid);
+    } else if (picture instanceof Picture.Rows rows) {
+      drawRows(sketch, rows);
+    } else if (picture instanceof Picture.Graph graph) {
+      drawGraph(sketch, graph);
+    }
+  }
+
+  private static int cellSize(Picture.Grid grid) {
+    return Math.max(16, Math.min(56, 480 / Math.max(grid.rows(), grid.columns())));
+  }
+
+  private void drawGrid(Sketch sketch, Picture.Grid grid) {
+    int size = cellSize(grid);
+    Cell[] cells = new Cell[grid.rows() * grid.columns()];
+    grid.cells().forEach(cell -> cells[cell.row() * grid.columns() + cell.column()] = cell);
+    for (int row = 0; row < grid.rows(); row++) {
+      for (int column = 0; column < grid.columns(); column++) {
+        Cell cell = cells[row * grid.columns() + column];
+        double x = MARGIN + column * size;
+        double y = MARGIN + row * size;
+        sketch.rectangle(x, y, size, size, cell == null || cell.open() ? BOARD : CLOSED, RULE);
+        if (cell == null) {
+          continue;
+        }
+        double cx = x + size / 2.0;
+        double cy = y + size / 2.0;
+        if (cell.move().isPresent()) {
+          Click click = click(cell.move().get());
+          sketch.startMove(cell.move().get(), click.outcome(), click.href());
+          sketch.hitArea(x, y, size, size);
+          if (cell.piece().isPresent()) {
+            sketch.circle(cx, cy, size * 0.46, null, colour(click.outcome()), 3);
+          } else {
+            sketch.circle(cx, cy, size * 0.16, colour(click.outcome()), null, 0);
+          }
+        }
+        cell.piece().ifPresent(piece -> drawPiece(sketch, cx, cy, size, piece));
+        if (cell.move().isPresent()) {
+          sketch.endMove();
+        }
+      }
+    }
+  }
+
+  private static final int ROW_HEIGHT = 56;
+
+  private static int longest(Picture.Rows rows) {
+    return Math.max(1, rows.rows().stream().mapToInt(row -> row.tokens().size()).max().orElse(1));
+  }
+
+  private static int tokenStep(Picture.Rows rows) {
+    return Math.max(10, Math.min(32, 960 / longest(rows)));
+  }
+
+  private static int labelWidth(Picture.Rows rows) {
+    return rows.rows().stream().anyMatch(row -> !row.label().isEmpty()) ? 90 : 0;
+  }
+
+  private void drawRows(Sketch sketch, Picture.Rows rows) {
+    int step = tokenStep(rows);
+    int left = MARGIN + labelWidth(rows);
+    for (int i = 0; i < rows.rows().size(); i++) {
+      Row row = rows.rows().get(i);
+      double cy = MARGIN + i * ROW_HEIGHT + ROW_HEIGHT / 2.0 - 4;
+      if (!row.label().isEmpty()) {
+        sketch.text(MARGIN + labelWidth(rows) / 2.0, cy + 5, row.label(), 14, INK);
+      }
+      for (int j = 0; j < row.tokens().size(); j++) {
+        Token token = row.tokens().get(j);
+        double cx = left + step * (j + 0.5);
+        if (token.move().isPresent()) {
+          Click click = click(token.move().get());
+          sketch.startMove(token.move().get(), click.outcome(), click.href());
+          sketch.hitArea(cx - step / 2.0, cy - ROW_HEIGHT / 2.0, step, ROW_HEIGHT);
+          sketch.line(
+              cx - step * 0.3,
+              cy + ROW_HEIGHT * 0.38,
+              cx + step * 0.3,
+              cy + ROW_HEIGHT * 0.38,
+              colour(click.outcome()),
+              4);
+        }
+        drawPiece(sketch, cx, cy, Math.min(step, 32), token.piece());
+        if (token.move().isPresent()) {
+          sketch.endMove();
+        }
+      }
+      for (Gap gap : row.gaps()) {
+        double cx = left + step * (gap.after() + 1.0);
+        Click click = click(gap.move());
+        sketch.startMove(gap.move(), click.outcome(), click.href());
+        sketch.hitArea(cx - step * 0.2, cy - ROW_HEIGHT / 2.0, step * 0.4, ROW_HEIGHT);
+        double bottom = cy + ROW_HEIGHT * 0.38;
+        double half = Math.max(3, step * 0.14);
+        sketch.polygon(
+            new double[] {
+              cx, bottom - half, cx + half, bottom, cx, bottom + half, cx - half, bottom
+            },
+            colour(click.outcome()));
+        sketch.endMove();
+      }
+    }
+  }
+
+  private static final int GRAPH_SIZE = 480;
+
+  private void drawGraph(Sketch sketch, Picture.Graph graph) {
+    double radius = graph.vertices().size() > 36 ? 9 : 14;
+    double[] xs = new double[graph.vertices().size()];
+    double[] ys = new double[graph.vertices().size()];
+    for (int i = 0; i < xs.length; i++) {
+      Vertex vertex = graph.vertices().get(i);
+      xs[i] = MARGIN + radius + vertex.x() * (GRAPH_SIZE - 2 * radius);
+      ys[i] = MARGIN + radius + vertex.y() * (GRAPH_SIZE - 2 * radius);
+    }
+    for (Edge edge : graph.edges()) {
+      boolean gone =
+          graph.vertices().get(edge.from()).gone() || graph.vertices().get(edge.to()).gone();
+      Color ink = gone ? FAINT : CLOSED;
+      if (edge.move().isPresent()) {
+        Click click = click(edge.move().get());
+        sketch.startMove(edge.move().get(), click.outcome(), click.href());
+        sketch.line(
+            xs[edge.from()],
+            ys[edge.from()],
+            xs[edge.to()],
+            ys[edge.to()],
+            colour(click.outcome()),
+            7);
+        sketch.endMove();
+      } else {
+        sketch.line(xs[edge.from()], ys[edge.from()], xs[edge.to()], ys[edge.to()], ink, 2);
+      }
+      if (graph.directed()) {
+        arrowHead(
+            sketch, xs[edge.from()], ys[edge.from()], xs[edge.to()], ys[edge.to()], radius, ink);
+      }
+    }
+    for (int i = 0; i < xs.length; i++) {
+      Vertex vertex = graph.vertices().get(i);
+      if (vertex.move().isPresent()) {
+        Click click = click(vertex.move().get());
+        sketch.startMove(vertex.move().get(), click.outcome(), click.href());
+        sketch.hitArea(xs[i] - radius - 4, ys[i] - radius - 4, 2 * radius + 8, 2 * radius + 8);
+        sketch.circle(xs[i], ys[i], radius + 3, null, colour(click.outcome()), 4);
+      }
+      sketch.circle(
+          xs[i],
+          ys[i],
+          radius,
+          vertex.gone() ? new Color(0xf2f3f4) : Color.WHITE,
+          vertex.gone() ? FAINT : CLOSED,
+          1.5);
+      if (vertex.piece().isPresent()) {
+        drawPiece(sketch, xs[i], ys[i], radius * 2, vertex.piece().get());
+      }
+      sketch.text(
+          xs[i] + radius + 6, ys[i] - radius + 2, vertex.name(), 11, vertex.gone() ? FAINT : INK);
+      if (vertex.move().isPresent()) {
+        sketch.endMove();
+      }
+    }
+  }
+
+  private static void arrowHead(
+      Sketch sketch, double x1, double y1, double x2, double y2, double radius, Color ink) {
+    double length = Math.hypot(x2 - x1, y2 - y1);
+    if (length <= radius) {
+      return;
+    }
+    double ux = (x2 - x1) / length;
+    double uy = (y2 - y1) / length;
+    double tipX = x2 - ux * radius;
+    double tipY = y2 - uy * radius;
+    double size = 9;
+    sketch.polygon(
+        new double[] {
+          tipX,
+          tipY,
+          tipX - ux * size - uy * size * 0.5,
+          tipY - uy * size + ux * size * 0.5,
+          tipX - ux * size + uy * size * 0.5,
+          tipY - uy * size - ux * size * 0.5
+        },
+        ink);
+  }
+
+  private Click click(String label) {
+    return clicks.getOrDefault(label, new Click(Optional.empty(), Optional.empty()));
+  }
+
+  private static Color tint(Picture.Tint tint) {
+    return switch (tint) {
+      case FIRST -> new Color(0x2e86c1);
+      case SECOND -> new Color(0xe67e22);
+      case NEUTRAL -> new Color(0x6e2c00);
+      case MARKED -> INK;
+    };
+  }
+
+  private static void drawPiece(Sketch sketch, double cx, double cy, double size, Piece piece) {
+    Color colour = tint(piece.tint());
+    Color markInk = Color.WHITE;
+    switch (piece.shape()) {
+      case DISC -> sketch.circle(cx, cy, size * 0.38, colour, colour.darker(), 1.5);
+      case RING -> {
+        sketch.circle(cx, cy, size * 0.3, null, colour, size * 0.09);
+        markInk = INK;
+      }
+      case CROSS -> {
+        double arm = size * 0.28;
+        sketch.line(cx - arm, cy - arm, cx + arm, cy + arm, colour, size * 0.09);
+        sketch.line(cx - arm, cy + arm, cx + arm, cy - arm, colour, size * 0.09);
+        markInk = INK;
+      }
+      case SQUARE ->
+          sketch.rectangle(
+              cx - size * 0.35, cy - size * 0.35, size * 0.7, size * 0.7, colour, null);
+      case PIN -> {
+        sketch.circle(cx, cy - size * 0.24, size * 0.12, colour, null, 0);
+        sketch.polygon(
+            new double[] {
+              cx - size * 0.06,
+              cy - size * 0.14,
+              cx + size * 0.06,
+              cy - size * 0.14,
+              cx + size * 0.2,
+              cy + size * 0.3,
+              cx - size * 0.2,
+              cy + size * 0.3
+            },
+            colour);
+      }
+      case QUEEN ->
+          sketch.polygon(
+              new double[] {
+                cx - size * 0.3,
+                cy + size * 0.3,
+                cx + size * 0.3,
+                cy + size * 0.3,
+                cx + size * 0.36,
+                cy - size * 0.22,
+                cx + size * 0.15,
+                cy + size * 0.02,
+                cx,
+                cy - size * 0.32,
+                cx - size * 0.15,
+                cy + size * 0.02,
+                cx - size * 0.36,
+                cy - size * 0.22
+              },
+              colour);
+    }
+    if (!piece.mark().isEmpty()) {
+      sketch.text(cx, cy + size * 0.12, piece.mark(), (int) Math.max(9, size * 0.32), markInk);
+    }
+  }
+}
