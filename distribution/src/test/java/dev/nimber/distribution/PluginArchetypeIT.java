@@ -42,7 +42,7 @@ class PluginArchetypeIT {
     Path project = generate();
     Run build = maven(project, "package");
     assertThat(build.exitCode()).as(build.both()).isZero();
-    assertThat(build.out()).contains("Tests run: 9, Failures: 0, Errors: 0, Skipped: 0");
+    assertThat(build.out()).contains("Tests run: 10, Failures: 0, Errors: 0, Skipped: 0");
     Path plugins = dropIn(project);
 
     Run list = nimber(plugins, "list");
