@@ -137,6 +137,8 @@ class ServeApiTest {
     smallInstances.put("digraph", "edges=0>1,1>2,2>0,1>3 tokens=0");
     smallInstances.put("wythoff", "a=4 b=9");
     smallInstances.put("nodekayles", "graph=path:9");
+    smallInstances.put("chomp", "width=4 height=2 rows=4,2");
+    smallInstances.put("hackenbush", "edges=0-1,1-2,2-3,3-1,0-4");
     JsonNode games = json("/api/games", 200);
     int compared = 0;
     for (JsonNode game : games) {

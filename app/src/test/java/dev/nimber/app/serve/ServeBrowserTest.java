@@ -117,8 +117,10 @@ class ServeBrowserTest {
             .toList();
     assertThat(games)
         .containsExactly(
+            "chomp",
             "connect",
             "digraph",
+            "hackenbush",
             "nodekayles",
             "octal",
             "rulestones",

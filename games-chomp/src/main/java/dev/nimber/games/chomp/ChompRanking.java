@@ -8,7 +8,8 @@ import dev.nimber.api.RankedPositions;
  * tier is the number of squares less one (a bite lowers it), and within a tier the diagrams are
  * ranked in lexicographic order of their row lengths, counted by the number N(k, m, s) of
  * non-increasing sequences of k parts from 0 to m that sum to s. There are C(rows + columns, rows)
- * diagrams in all, the empty one left out; ranking or unranking one takes O(rows · columns).
+ * diagrams in all, the empty one left out; ranking one takes O(rows), unranking one O(rows ·
+ * columns), and the tables O(rows² · columns²) longs.
  */
 final class ChompRanking implements RankedPositions {
 
@@ -20,6 +21,12 @@ final class ChompRanking implements RankedPositions {
 
   /** {@code count[k][m][s]}: N(k, m, s). */
   private final long[][][] count;
+
+  /**
+   * {@code below[k][v][s]}: the sequences of k + 1 parts summing to s whose first part is less than
+   * v, the rest no larger: Σ N(k, f, s − f) over f &lt; v. A rank is a sum of these, one a row.
+   */
+  private final long[][][] below;
 
   ChompRanking(int rows, int columns) {
     this.rows = rows;
@@ -37,6 +44,17 @@ final class ChompRanking implements RankedPositions {
             total += count[k - 1][first][s - first];
           }
           count[k][m][s] = total;
+        }
+      }
+    }
+    below = new long[rows][columns + 2][squares + 1];
+    for (int k = 0; k < rows; k++) {
+      for (int s = 0; s <= squares; s++) {
+        for (int v = 1; v <= columns + 1; v++) {
+          int first = v - 1;
+          below[k][v][s] =
+              below[k][v - 1][s]
+                  + (first <= s && first <= columns ? count[k][first][s - first] : 0);
         }
       }
     }
@@ -73,6 +91,16 @@ final class ChompRanking implements RankedPositions {
     }
   }
 
+  /**
+   * Never: chomp decides no position by rule (the poisoned square alone is lost because it has no
+   * move), so no move reaches a verdict. Saying so spares the weak search the default's expansion
+   * of every child.
+   */
+  @Override
+  public boolean winsAtOnce(int tier, long code) {
+    return false;
+  }
+
   @Override
   public TierRank rankOf(Position position) {
     Diagram diagram = ((ChompPosition) position).diagram();
@@ -89,13 +117,8 @@ final class ChompRanking implements RankedPositions {
   long rank(int[] lengths, int squares) {
     long rank = 0;
     int left = squares;
-    for (int row = 0; row < rows; row++) {
-      int rest = rows - row - 1;
-      for (int first = 0; first < lengths[row]; first++) {
-        if (first <= left) {
-          rank += count[rest][first][left - first];
-        }
-      }
+    for (int row = 0; row < rows && left > 0; row++) {
+      rank += below[rows - row - 1][lengths[row]][left];
       left -= lengths[row];
     }
     return rank;
