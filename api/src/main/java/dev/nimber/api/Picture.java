@@ -16,7 +16,8 @@ import java.util.Optional;
  * label of one legal move of the position ({@code nimber verify} and the host check it); two
  * elements may name the same move (either end pin of a row of Kayles knocks the same way). Moves no
  * element names stay playable from the list of moves. A scene holds at most {@value #MAX_ELEMENTS}
- * elements (cells listed, tokens, vertices, edges): a position too large to draw has no picture.
+ * elements (cells listed, links, tokens, gaps, vertices, edges): a position too large to draw has
+ * no picture.
  */
 public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Graph {
 
@@ -115,21 +116,48 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
   }
 
   /**
-   * A board of rows and columns (tic-tac-toe, connect four, Wythoff's queen, coins on a strip).
-   * Cells not listed are open and empty.
+   * The border between a cell of a {@link Grid} and its neighbour to the right or below, for a move
+   * that covers both (a domino of Cram).
+   *
+   * @param row the first cell's row
+   * @param column the first cell's column
+   * @param down whether the neighbour is below (else to the right)
+   * @param move the label of the move a click on it makes
+   */
+  record Link(int row, int column, boolean down, String move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param row the first cell's row
+     * @param column the first cell's column
+     * @param down whether the neighbour is below (else to the right)
+     * @param move the label of the move a click on it makes
+     */
+    public Link {
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * A board of rows and columns (tic-tac-toe, connect four, Wythoff's queen, coins on a strip,
+   * chomp, cram). Cells not listed are open and empty.
    *
    * @param rows how many rows, 1 to 64
    * @param columns how many columns, 1 to 64
    * @param cells the cells with something to draw or click, each at most once
+   * @param links the clickable borders between neighbouring cells, each at most once
    */
-  record Grid(int rows, int columns, List<Cell> cells) implements Picture {
+  record Grid(int rows, int columns, List<Cell> cells, List<Link> links) implements Picture {
 
     /**
-     * Checks the components: sizes from 1 to 64, every cell inside and listed once.
+     * Checks the components: sizes from 1 to 64, every cell inside and listed once, every link
+     * between two cells of the grid and listed once.
      *
      * @param rows how many rows, 1 to 64
      * @param columns how many columns, 1 to 64
      * @param cells the cells with something to draw or click, each at most once
+     * @param links the clickable borders between neighbouring cells, each at most once
      */
     public Grid {
       if (rows < 1 || rows > 64 || columns < 1 || columns > 64) {
@@ -137,7 +165,8 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
             "a grid has 1 to 64 rows and columns, not " + rows + " × " + columns);
       }
       cells = List.copyOf(cells);
-      checkSize(cells.size());
+      links = List.copyOf(links);
+      checkSize(cells.size() + links.size());
       boolean[] seen = new boolean[rows * columns];
       for (Cell cell : cells) {
         if (cell.row() < 0 || cell.row() >= rows || cell.column() < 0 || cell.column() >= columns) {
@@ -151,6 +180,41 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
         }
         seen[index] = true;
       }
+      boolean[] linked = new boolean[2 * rows * columns];
+      for (Link link : links) {
+        int lastRow = link.down() ? rows - 2 : rows - 1;
+        int lastColumn = link.down() ? columns - 1 : columns - 2;
+        if (link.row() < 0
+            || link.row() > lastRow
+            || link.column() < 0
+            || link.column() > lastColumn) {
+          throw new IllegalArgumentException(
+              "the link "
+                  + (link.down() ? "down" : "across")
+                  + " from cell ("
+                  + link.row()
+                  + ", "
+                  + link.column()
+                  + ") leaves the grid");
+        }
+        int index = 2 * (link.row() * columns + link.column()) + (link.down() ? 1 : 0);
+        if (linked[index]) {
+          throw new IllegalArgumentException(
+              "the link from cell (" + link.row() + ", " + link.column() + ") is listed twice");
+        }
+        linked[index] = true;
+      }
+    }
+
+    /**
+     * A grid without links.
+     *
+     * @param rows how many rows, 1 to 64
+     * @param columns how many columns, 1 to 64
+     * @param cells the cells with something to draw or click, each at most once
+     */
+    public Grid(int rows, int columns, List<Cell> cells) {
+      this(rows, columns, cells, List.of());
     }
   }
 
@@ -348,8 +412,8 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
   }
 
   /**
-   * The labels of the moves its elements make, in the order of the scene (cells, then rows' tokens
-   * and gaps, then vertices and edges).
+   * The labels of the moves its elements make, in the order of the scene (cells and links, rows'
+   * tokens and gaps, or vertices and edges).
    *
    * @return the labels, one for each clickable element
    */
@@ -357,6 +421,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
     List<String> labels = new ArrayList<>();
     if (this instanceof Grid grid) {
       grid.cells().forEach(cell -> cell.move().ifPresent(labels::add));
+      grid.links().forEach(link -> labels.add(link.move()));
     } else if (this instanceof Rows rows) {
       for (Row row : rows.rows()) {
         row.tokens().forEach(token -> token.move().ifPresent(labels::add));

@@ -34,6 +34,22 @@ class PictureTest {
   }
 
   @Test
+  void aGridRefusesALinkThatLeavesItOrIsListedTwiceAndClicksListLinksAfterCells() {
+    Picture.Link across = new Picture.Link(0, 1, false, "across");
+    Picture.Link down = new Picture.Link(0, 2, true, "down");
+    Picture.Grid grid = new Picture.Grid(2, 3, List.of(cell(1, 1, "cell")), List.of(across, down));
+    assertThat(grid.clicks()).containsExactly("cell", "across", "down");
+    assertThatThrownBy(
+            () -> new Picture.Grid(2, 3, List.of(), List.of(new Picture.Link(0, 2, false, "x"))))
+        .hasMessage("the link across from cell (0, 2) leaves the grid");
+    assertThatThrownBy(
+            () -> new Picture.Grid(2, 3, List.of(), List.of(new Picture.Link(1, 0, true, "x"))))
+        .hasMessage("the link down from cell (1, 0) leaves the grid");
+    assertThatThrownBy(() -> new Picture.Grid(2, 3, List.of(), List.of(across, across)))
+        .hasMessage("the link from cell (0, 1) is listed twice");
+  }
+
+  @Test
   void aRowRefusesAGapThatIsNotBetweenTwoOfItsTokens() {
     List<Token> three = Collections.nCopies(3, new Token(PIN, Optional.empty()));
     assertThat(new Row("3", three, List.of(new Gap(1, "take 2"))).gaps()).hasSize(1);

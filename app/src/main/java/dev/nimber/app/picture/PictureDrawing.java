@@ -176,6 +176,22 @@ public final class PictureDrawing {
         }
       }
     }
+    for (Picture.Link link : grid.links()) {
+      double x = MARGIN + (link.column() + (link.down() ? 0.5 : 1.0)) * size;
+      double y = MARGIN + (link.row() + (link.down() ? 1.0 : 0.5)) * size;
+      double along = size * 0.3;
+      double across = size * 0.18;
+      Click click = click(link.move());
+      sketch.startMove(link.move(), click.outcome(), click.href());
+      if (link.down()) {
+        sketch.hitArea(x - along, y - across, 2 * along, 2 * across);
+        sketch.line(x - along * 0.7, y, x + along * 0.7, y, colour(click.outcome()), 5);
+      } else {
+        sketch.hitArea(x - across, y - along, 2 * across, 2 * along);
+        sketch.line(x, y - along * 0.7, x, y + along * 0.7, colour(click.outcome()), 5);
+      }
+      sketch.endMove();
+    }
   }
 
   private static final int ROW_HEIGHT = 56;

@@ -64,8 +64,8 @@ class SolveCommandTest {
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.err())
         .isEqualTo(
-            "nimber: No game 'thuemorze'. Available: chomp, connect, digraph, hackenbush, nodekayles, octal,"
-                + " rulestones, staircase, thuemorse, wythoff\n");
+            "nimber: No game 'thuemorze'. Available: chomp, connect, cram, digraph, hackenbush, nodekayles,"
+                + " octal, rulestones, staircase, thuemorse, wythoff\n");
   }
 
   @Test

@@ -139,6 +139,7 @@ class ServeApiTest {
     smallInstances.put("nodekayles", "graph=path:9");
     smallInstances.put("chomp", "width=4 height=2 rows=4,2");
     smallInstances.put("hackenbush", "edges=0-1,1-2,2-3,3-1,0-4");
+    smallInstances.put("cram", "width=3 height=2 board=.../..#");
     JsonNode games = json("/api/games", 200);
     int compared = 0;
     for (JsonNode game : games) {

@@ -119,6 +119,7 @@ class ServeBrowserTest {
         .containsExactly(
             "chomp",
             "connect",
+            "cram",
             "digraph",
             "hackenbush",
             "nodekayles",

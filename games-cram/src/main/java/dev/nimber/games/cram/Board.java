@@ -1,0 +1,190 @@
+package dev.nimber.games.cram;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Picture;
+import dev.nimber.api.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A position of Cram on a board of at most 64 cells: its free cells as a bit set, row by row from
+ * the top left. A move covers two neighbouring free cells; who cannot move loses. The regions of
+ * free cells that do not touch are a sum ({@link #components()}), each region moved to its own
+ * board and turned to the least of its eight images, so that regions equal under the board's
+ * symmetries are one position to the engine.
+ *
+ * @param width the board's columns
+ * @param height its rows
+ * @param free the free cells: bit {@code row · width + column}
+ */
+record Board(int width, int height, long free) implements Position {
+
+  /** The most cells of a board with positions. */
+  static final int MAX_CELLS = 64;
+
+  static Board empty(int width, int height) {
+    int cells = width * height;
+    return new Board(width, height, cells == 64 ? -1L : (1L << cells) - 1);
+  }
+
+  private boolean isFree(int row, int column) {
+    return (free >>> (row * width + column) & 1) != 0;
+  }
+
+  /** Every domino, cell by cell from the top left: lying (across), then standing (down). */
+  @Override
+  public List<Move> moves() {
+    List<Move> moves = new ArrayList<>();
+    for (int row = 0; row < height; row++) {
+      for (int column = 0; column < width; column++) {
+        if (!isFree(row, column)) {
+          continue;
+        }
+        if (column + 1 < width && isFree(row, column + 1)) {
+          moves.add(play(new Domino(row + 1, column + 1, false)));
+        }
+        if (row + 1 < height && isFree(row + 1, column)) {
+          moves.add(play(new Domino(row + 1, column + 1, true)));
+        }
+      }
+    }
+    return moves;
+  }
+
+  private Move play(Domino domino) {
+    int first = (int) ((domino.row() - 1) * width + domino.column() - 1);
+    int second = first + (domino.down() ? width : 1);
+    return new Move(
+        domino.label(), new Board(width, height, free & ~(1L << first) & ~(1L << second)));
+  }
+
+  @Override
+  public Optional<Move> move(String typed) {
+    return Domino.parse(typed).filter(this::fits).map(this::play);
+  }
+
+  private boolean fits(Domino domino) {
+    long row = domino.row() - 1;
+    long column = domino.column() - 1;
+    long otherRow = row + (domino.down() ? 1 : 0);
+    long otherColumn = column + (domino.down() ? 0 : 1);
+    return row >= 0
+        && column >= 0
+        && otherRow < height
+        && otherColumn < width
+        && isFree((int) row, (int) column)
+        && isFree((int) otherRow, (int) otherColumn);
+  }
+
+  /**
+   * The regions of free cells, neighbours joined, when there are two or more or when the one region
+   * is not already in its least form: each on its own board, in the least of its eight images. A
+   * free cell with no free neighbour is left out (no domino covers it).
+   */
+  @Override
+  public List<Position> components() {
+    List<Position> parts = new ArrayList<>();
+    long left = free;
+    while (left != 0) {
+      long region = Long.lowestOneBit(left);
+      long grown = 0;
+      while (grown != region) {
+        grown = region;
+        region |= neighbours(region) & free;
+      }
+      left &= ~region;
+      if (Long.bitCount(region) >= 2) {
+        parts.add(Regions.least(width, height, region));
+      }
+    }
+    if (parts.size() == 1 && parts.get(0).equals(this)) {
+      return List.of();
+    }
+    if (parts.isEmpty()) {
+      return List.of();
+    }
+    return parts;
+  }
+
+  /** The cells next to any of {@code cells}. */
+  long neighbours(long cells) {
+    long next = 0;
+    for (long rest = cells; rest != 0; rest &= rest - 1) {
+      int at = Long.numberOfTrailingZeros(rest);
+      int row = at / width;
+      int column = at % width;
+      if (column > 0) {
+        next |= 1L << (at - 1);
+      }
+      if (column + 1 < width) {
+        next |= 1L << (at + 1);
+      }
+      if (row > 0) {
+        next |= 1L << (at - width);
+      }
+      if (row + 1 < height) {
+        next |= 1L << (at + width);
+      }
+    }
+    return next;
+  }
+
+  /**
+   * The board: covered cells dark; a click on the border between two free neighbours places a
+   * domino over them.
+   */
+  @Override
+  public Optional<Picture> picture() {
+    List<Picture.Cell> cells = new ArrayList<>();
+    List<Picture.Link> links = new ArrayList<>();
+    for (int row = 0; row < height; row++) {
+      for (int column = 0; column < width; column++) {
+        if (!isFree(row, column)) {
+          cells.add(new Picture.Cell(row, column, false, Optional.empty(), Optional.empty()));
+          continue;
+        }
+        if (column + 1 < width && isFree(row, column + 1)) {
+          links.add(
+              new Picture.Link(row, column, false, new Domino(row + 1, column + 1, false).label()));
+        }
+        if (row + 1 < height && isFree(row + 1, column)) {
+          links.add(
+              new Picture.Link(row, column, true, new Domino(row + 1, column + 1, true).label()));
+        }
+      }
+    }
+    return Optional.of(new Picture.Grid(height, width, cells, links));
+  }
+
+  /** The board, {@code .} a free cell and {@code #} a covered one, one line a row. */
+  @Override
+  public String render() {
+    StringBuilder drawn = new StringBuilder();
+    for (int row = 0; row < height; row++) {
+      drawn.append(row == 0 ? "" : "\n");
+      for (int column = 0; column < width; column++) {
+        drawn.append(isFree(row, column) ? '.' : '#');
+      }
+    }
+    return drawn.toString();
+  }
+
+  /** The board as the parameter {@code board} writes it: rows separated by {@code /}. */
+  String text() {
+    return render().replace('\n', '/');
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(free * 0x9E3779B97F4A7C15L) * 31 + width * 8 + height;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Board that
+        && free == that.free
+        && width == that.width
+        && height == that.height;
+  }
+}
