@@ -75,7 +75,7 @@ final class SvgCanvas implements Canvas {
             size,
             textAnchor,
             hex(color),
-            escape(text)));
+            Xml.escape(text)));
   }
 
   @Override
@@ -86,12 +86,5 @@ final class SvgCanvas implements Canvas {
   static String hex(Color color) {
     return String.format(
         Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
-  }
-
-  private static String escape(String text) {
-    return text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace("\"", "&quot;");
   }
 }

@@ -1,5 +1,6 @@
 package dev.nimber.app.picture;
 
+import dev.nimber.app.explore.Xml;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -100,7 +101,7 @@ final class SvgSketch implements Sketch {
             y,
             size,
             paint(color),
-            escape(text)));
+            Xml.escape(text)));
   }
 
   @Override
@@ -119,13 +120,13 @@ final class SvgSketch implements Sketch {
   @Override
   public void startMove(String label, Optional<String> outcome, Optional<String> href) {
     linked = href.isPresent();
-    href.ifPresent(link -> svg.append("<a href=\"").append(escape(link)).append("\">"));
+    href.ifPresent(link -> svg.append("<a href=\"").append(Xml.escape(link)).append("\">"));
     svg.append("<g class=\"move")
         .append(outcome.map(word -> " " + word).orElse(""))
         .append("\" data-move=\"")
-        .append(escape(label))
+        .append(Xml.escape(label))
         .append("\"><title>")
-        .append(escape(label + outcome.map(word -> " (" + word + ")").orElse("")))
+        .append(Xml.escape(label + outcome.map(word -> " (" + word + ")").orElse("")))
         .append("</title>\n");
   }
 
@@ -152,12 +153,5 @@ final class SvgSketch implements Sketch {
     }
     return String.format(
         Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
-  }
-
-  private static String escape(String text) {
-    return text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace("\"", "&quot;");
   }
 }
