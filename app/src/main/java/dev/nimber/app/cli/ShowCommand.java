@@ -1,6 +1,5 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.Picture;
 import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.Catalog;
@@ -96,9 +95,8 @@ final class ShowCommand implements Callable<Integer> {
     PlayState state =
         service.play(
             new Requests.Play(game, Assignments.parse(assignments), played, true, solverName));
-    Picture picture =
-        state
-            .picture()
+    PictureDrawing drawing =
+        PictureDrawing.of(state, index -> Optional.empty())
             .orElseThrow(
                 () ->
                     new UsageException(
@@ -107,7 +105,6 @@ final class ShowCommand implements Callable<Integer> {
                             + "' draws no picture of this position (too large to draw, or the"
                             + " game draws none); as text it is:\n"
                             + state.position().strip()));
-    PictureDrawing drawing = PictureDrawing.of(picture, state, index -> Optional.empty());
     if (file.isEmpty()) {
       try {
         drawing.write(PictureDrawing.Format.SVG, console.out());

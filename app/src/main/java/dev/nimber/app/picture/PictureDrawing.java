@@ -43,6 +43,8 @@ public final class PictureDrawing {
   public record Click(Optional<String> outcome, Optional<String> href) {}
 
   private static final int MARGIN = 12;
+  private static final int ROW_HEIGHT = 56;
+  private static final int GRAPH_SIZE = 480;
   private static final Color BOARD = new Color(0xf5eedc);
   private static final Color CLOSED = new Color(0x566573);
   private static final Color RULE = new Color(0xaab7b8);
@@ -66,18 +68,17 @@ public final class PictureDrawing {
   /**
    * The drawing of a game in play's picture, each move coloured by its value there.
    *
-   * @param picture the position's picture ({@link PlayState#picture()})
    * @param state the game in play, whose moves' values colour the clicks
    * @param href where a click on the move of an index leads, or empty for no link
+   * @return the drawing, or empty when the game draws no picture of the position
    */
-  public static PictureDrawing of(
-      Picture picture, PlayState state, IntFunction<Optional<String>> href) {
+  public static Optional<PictureDrawing> of(PlayState state, IntFunction<Optional<String>> href) {
     Map<String, Click> clicks = new HashMap<>();
     for (PlayState.MoveValue move : state.moves()) {
       clicks.put(
           move.label(), new Click(Optional.of(move.outcome().word()), href.apply(move.index())));
     }
-    return new PictureDrawing(picture, clicks);
+    return state.picture().map(picture -> new PictureDrawing(picture, clicks));
   }
 
   /** The picture as an SVG element, for a page that holds it. */
@@ -194,8 +195,6 @@ public final class PictureDrawing {
     }
   }
 
-  private static final int ROW_HEIGHT = 56;
-
   private static int longest(Picture.Rows rows) {
     return Math.max(1, rows.rows().stream().mapToInt(row -> row.tokens().size()).max().orElse(1));
   }
@@ -253,8 +252,6 @@ public final class PictureDrawing {
       }
     }
   }
-
-  private static final int GRAPH_SIZE = 480;
 
   private void drawGraph(Sketch sketch, Picture.Graph graph) {
     double radius = graph.vertices().size() > 36 ? 9 : 14;

@@ -6,7 +6,6 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
-import dev.nimber.api.Picture;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
@@ -495,21 +494,14 @@ public final class NimberServer implements AutoCloseable {
       links.add(link);
     }
     page.put("moveLinks", links);
-    state
-        .picture()
-        .ifPresent(
-            picture ->
-                page.put(
-                    "picture",
-                    PictureDrawing.of(
-                            picture,
-                            state,
-                            index -> {
-                              List<Integer> after = new ArrayList<>(played);
-                              after.add(index);
-                              return Optional.of(playUrl(gameId, instance, first, solver, after));
-                            })
-                        .svgElement()));
+    PictureDrawing.of(
+            state,
+            index -> {
+              List<Integer> after = new ArrayList<>(played);
+              after.add(index);
+              return Optional.of(playUrl(gameId, instance, first, solver, after));
+            })
+        .ifPresent(drawing -> page.put("picture", drawing.svgElement()));
     // Undo takes back the person's last move and the computer's reply to it, once the person has
     // moved.
     int personMoves = first.equals("you") ? (played.size() + 1) / 2 : played.size() / 2;
@@ -546,9 +538,8 @@ public final class NimberServer implements AutoCloseable {
    */
   private void picture(Context ctx) {
     PlayState state = play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")));
-    Picture picture =
-        state
-            .picture()
+    PictureDrawing drawing =
+        PictureDrawing.of(state, index -> Optional.empty())
             .orElseThrow(
                 () ->
                     new ApiException(
@@ -558,8 +549,7 @@ public final class NimberServer implements AutoCloseable {
                             + state.game()
                             + "' draws no picture of the position "
                             + state.position().strip()));
-    ctx.contentType("image/svg+xml; charset=utf-8")
-        .result(PictureDrawing.of(picture, state, index -> Optional.empty()).svgElement());
+    ctx.contentType("image/svg+xml; charset=utf-8").result(drawing.svgElement());
   }
 
   /**

@@ -29,7 +29,8 @@ final class Cut {
    * @return the index, or empty when the text names no edge of the drawing
    */
   static Optional<Integer> parse(Drawing drawing, String typed) {
-    Matcher matcher = TYPED.matcher(typed.strip().toLowerCase(Locale.ROOT));
+    String text = typed.strip().toLowerCase(Locale.ROOT);
+    Matcher matcher = TYPED.matcher(text);
     if (!matcher.matches()) {
       return Optional.empty();
     }
@@ -37,9 +38,7 @@ final class Cut {
     if (index < 0 || index >= drawing.edges()) {
       return Optional.empty();
     }
-    String full = label(drawing, index);
-    return typed.strip().toLowerCase(Locale.ROOT).equals("cut edge " + (index + 1))
-            || typed.strip().toLowerCase(Locale.ROOT).equals(full)
+    return text.equals("cut edge " + (index + 1)) || text.equals(label(drawing, index))
         ? Optional.of(index)
         : Optional.empty();
   }
