@@ -836,9 +836,9 @@ public final class NimberService {
     history.add(value);
     List<MoveValue> moves = new ArrayList<>();
     Integer perfect = null;
-    Optional<Picture> picture = picture(entry, position);
+    List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
+    Optional<Picture> picture = picture(entry, position, legal);
     if (!value.over()) {
-      List<Move> legal = position.moves();
       for (int i = 0; i < legal.size(); i++) {
         PositionValue left = value(computer, legal.get(i).to(), entry.misere());
         moves.add(
@@ -865,15 +865,16 @@ public final class NimberService {
   }
 
   /**
-   * A position's picture, checked: its clicks must name legal moves, one each ({@link
-   * PictureCheck}); a picture that does not is the plugin's failure, named.
+   * A position's picture, checked: its clicks must name legal moves ({@link PictureCheck}); a
+   * picture that does not is the plugin's failure, named.
+   *
+   * @param legal the position's legal moves, none when a verdict decides it
    */
-  private static Optional<Picture> picture(GameEntry entry, Position position) {
+  private static Optional<Picture> picture(GameEntry entry, Position position, List<Move> legal) {
     Optional<Picture> picture =
         PluginCall.guard(
             () -> entry.describe() + ", drawing " + position, () -> position.picture());
     if (picture.isPresent()) {
-      List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
       PictureCheck.problem(picture.get(), legal)
           .ifPresent(
               problem -> {
