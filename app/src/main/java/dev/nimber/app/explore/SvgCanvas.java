@@ -41,7 +41,7 @@ final class SvgCanvas implements Canvas {
             y,
             width,
             height,
-            hex(fill)));
+            Xml.colour(fill)));
   }
 
   @Override
@@ -54,7 +54,7 @@ final class SvgCanvas implements Canvas {
             y1,
             x2,
             y2,
-            hex(color)));
+            Xml.colour(color)));
   }
 
   @Override
@@ -74,17 +74,12 @@ final class SvgCanvas implements Canvas {
             y,
             size,
             textAnchor,
-            hex(color),
+            Xml.colour(color),
             Xml.escape(text)));
   }
 
   @Override
   public void write(OutputStream out) throws IOException {
     out.write((svg + "</svg>\n").getBytes(StandardCharsets.UTF_8));
-  }
-
-  static String hex(Color color) {
-    return String.format(
-        Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
   }
 }

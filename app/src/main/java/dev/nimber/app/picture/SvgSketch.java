@@ -148,10 +148,6 @@ final class SvgSketch implements Sketch {
   }
 
   private static String paint(Color color) {
-    if (color == null) {
-      return "none";
-    }
-    return String.format(
-        Locale.ROOT, "#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
+    return color == null ? "none" : Xml.colour(color);
   }
 }
