@@ -136,24 +136,13 @@ final class ShowCommand implements Callable<Integer> {
 
   /** The moves of {@code --moves}: numbers from 0 separated by commas. */
   static List<Integer> moves(String text) {
-    List<Integer> played = new ArrayList<>();
-    if (text == null || text.isBlank()) {
-      return played;
-    }
-    for (String part : text.split(",", -1)) {
-      try {
-        int index = Integer.parseInt(part.strip());
-        if (index < 0) {
-          throw new NumberFormatException();
-        }
-        played.add(index);
-      } catch (NumberFormatException notANumber) {
-        throw new UsageException(
-            "--moves: got '"
-                + text
-                + "'; allowed: move numbers from 0 separated by commas, such as 4,0,2");
-      }
-    }
-    return played;
+    return Requests.moveNumbers(text)
+        .filter(played -> played.stream().allMatch(index -> index >= 0))
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "--moves: got '"
+                        + text
+                        + "'; allowed: move numbers from 0 separated by commas, such as 4,0,2"));
   }
 }

@@ -12,6 +12,7 @@ import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.TableAnswer;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -32,6 +33,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * {@code nimber serve}'s HTTP server (Javalin on Jetty): the pages under {@code /}, the JSON API
@@ -258,31 +260,21 @@ public final class NimberServer implements AutoCloseable {
 
   /** The moves of a play's URL: indices separated by commas. */
   static List<Integer> moves(String text) {
-    List<Integer> moves = new ArrayList<>();
-    if (text == null || text.isBlank()) {
-      return moves;
-    }
-    String[] parts = text.split(",", -1);
-    if (parts.length > NimberService.MAX_MOVES_PLAYED) {
+    int parts = text == null ? 0 : text.split(",", -1).length;
+    if (parts > NimberService.MAX_MOVES_PLAYED) {
       throw new ApiException(
-          400,
-          "moves",
-          "at most " + NimberService.MAX_MOVES_PLAYED + " moves, got " + parts.length);
+          400, "moves", "at most " + NimberService.MAX_MOVES_PLAYED + " moves, got " + parts);
     }
-    for (String part : parts) {
-      try {
-        moves.add(Integer.parseInt(part.strip()));
-      } catch (NumberFormatException notANumber) {
-        throw new ApiException(
-            400,
-            "moves",
-            "parameter 'moves': got '"
-                + text
-                + "'; allowed: move numbers"
-                + " separated by commas (0 is a position's first move)");
-      }
-    }
-    return moves;
+    return Requests.moveNumbers(text)
+        .orElseThrow(
+            () ->
+                new ApiException(
+                    400,
+                    "moves",
+                    "parameter 'moves': got '"
+                        + text
+                        + "'; allowed: move numbers"
+                        + " separated by commas (0 is a position's first move)"));
   }
 
   private Map<String, Object> gamePage(Context ctx) {
@@ -484,23 +476,21 @@ public final class NimberServer implements AutoCloseable {
     page.put("hint", ctx.queryParam("hint") != null);
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> moves = (List<Map<String, Object>>) play.get("moves");
+    IntFunction<String> afterMove =
+        index -> {
+          List<Integer> after = new ArrayList<>(played);
+          after.add(index);
+          return playUrl(gameId, instance, first, solver, after);
+        };
     List<Map<String, Object>> links = new ArrayList<>();
     for (Map<String, Object> move : moves) {
       Map<String, Object> link = new LinkedHashMap<>(move);
-      List<Integer> after = new ArrayList<>(played);
-      after.add((Integer) move.get("index"));
-      link.put("href", playUrl(gameId, instance, first, solver, after));
+      link.put("href", afterMove.apply((Integer) move.get("index")));
       link.put("perfect", move.get("index").equals(play.get("perfectMove")));
       links.add(link);
     }
     page.put("moveLinks", links);
-    PictureDrawing.of(
-            state,
-            index -> {
-              List<Integer> after = new ArrayList<>(played);
-              after.add(index);
-              return Optional.of(playUrl(gameId, instance, first, solver, after));
-            })
+    PictureDrawing.of(state, index -> Optional.of(afterMove.apply(index)))
         .ifPresent(drawing -> page.put("picture", drawing.svgElement()));
     // Undo takes back the person's last move and the computer's reply to it, once the person has
     // moved.

@@ -3,6 +3,7 @@ package dev.nimber.app.service;
 import dev.nimber.app.explore.ParameterRange;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +18,28 @@ import java.util.Optional;
 public final class Requests {
 
   private Requests() {}
+
+  /**
+   * The moves played as a URL or an option writes them: move numbers (each its index in its
+   * position's list of moves, from 0) separated by commas, spaces around each allowed.
+   *
+   * @param text the numbers, or {@code null} or blank for none
+   * @return the numbers, or empty when one of them is not an integer
+   */
+  public static Optional<List<Integer>> moveNumbers(String text) {
+    List<Integer> moves = new ArrayList<>();
+    if (text == null || text.isBlank()) {
+      return Optional.of(moves);
+    }
+    for (String part : text.split(",", -1)) {
+      try {
+        moves.add(Integer.parseInt(part.strip()));
+      } catch (NumberFormatException notANumber) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(moves);
+  }
 
   /** An unmodifiable copy that keeps the caller's order, which the messages follow. */
   private static Map<String, String> ordered(Map<String, String> given) {
