@@ -19,19 +19,29 @@ final class MexSequence implements GrundySequence {
       if ((heap & 0xFF) == 0) {
         SolverFailureException.throwIfInterrupted();
       }
-      seen.clear();
-      markUnsplit(code, values, heap, seen::mark);
-      for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
-        int left = heap - taken;
-        if ((code.digit(taken) & 4) != 0) {
-          for (int a = 1; a <= left / 2; a++) {
-            seen.mark(values[a] ^ values[left - a]);
-          }
-        }
-      }
-      values[heap] = seen.mex();
+      values[heap] = valueOf(code, values, heap, seen);
     }
     return values;
+  }
+
+  /**
+   * G(heap) by the plain recurrence, from the values of the smaller heaps. Time O(heap) when the
+   * game splits heaps.
+   *
+   * @param seen scratch space, emptied first
+   */
+  static int valueOf(OctalCode code, int[] values, int heap, Marks seen) {
+    seen.clear();
+    markUnsplit(code, values, heap, seen::mark);
+    for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
+      int left = heap - taken;
+      if ((code.digit(taken) & 4) != 0) {
+        for (int a = 1; a <= left / 2; a++) {
+          seen.mark(values[a] ^ values[left - a]);
+        }
+      }
+    }
+    return seen.mex();
   }
 
   /**

@@ -6,8 +6,8 @@ import java.util.Arrays;
 /**
  * The sparse-space method for games that split heaps. A mask m cuts the values in two classes by
  * the parity of the bits they share with m: "rare" (even, 0 among them) and "common" (odd). The XOR
- * of two values of one class is rare, of two classes common. In many octal games (0.16, 0.354, …)
- * nearly every value is common after the first few hundred heaps. In others (0.106) the class also
+ * of two values of one class is rare, of two classes common. In many octal games (0.16, 0.354,
+ * 0.007, …) few values are rare after the first few hundred heaps. In others (0.106) the class also
  * follows the heap's parity (Flammenkamp's sparse space "in the domain"): for a heap of n, rare
  * values are those whose parity is that of n − t, t the tokens taken by the moves that split, and a
  * heap is rare when its value is rare for it; as splits of n − t into a + b have a + b of the
@@ -21,76 +21,120 @@ import java.util.Arrays;
  *       exact too.
  * </ul>
  *
- * <p>G(n) is the smaller of the two, for any mask: the mask changes the speed, never a value. It is
- * chosen from the values known (the mask, with or without the heap's parity, with the fewest rare
- * heaps among the latest) and chosen again each time the values known double; while more than
- * {@value #MOST_RARE_SHARE} of those values are rare even so (the values are not sparse yet, or
- * never), the next doubling takes the plain recurrence instead, and a doubling whose pass through
- * the rare heaps comes to cost a quarter of what the plain recurrence would leaves the rest of it
- * to the plain recurrence. Time about O(n · r) for r rare heaps below n, plus the searches for rare
- * values, which end quickly when they are there; O(n²), as {@link MexSequence}, when the values are
- * not sparse.
+ * <p>G(n) is the smaller of the two, for any mask: the mask changes the speed, never a value. The
+ * mask (with or without the heap's parity) is the one with the fewest rare heaps among all the
+ * values known, found for every mask at once by a Walsh–Hadamard transform of the count of each
+ * (value, heap parity), and chosen again each time a heap turns out rare or a value needs a new
+ * bit.
+ *
+ * <p>A cost model decides between this method and the plain recurrence ({@link MexSequence}), which
+ * looks at every split. Work is counted in units of a quarter of a split of the plain recurrence: a
+ * split through a rare heap costs {@value #RARE_COST} (one of its reads is out of order, though the
+ * rare heaps are gone through for {@value #BLOCK} heaps at once, which read the same few cache
+ * lines), a split in the search {@value #SEARCH_COST} (a test, no mark), as measured on 0.007 and
+ * 0.16 (docs/performance.md). The method starts a doubling of the values known only when its rare
+ * heaps cost less than every split would, and leaves the rest of the doubling to the plain
+ * recurrence once its work, searches included, comes to more than the plain recurrence's plus
+ * {@value #PLAIN_SLACK}. Time about O(n · r) for r rare heaps below n, plus the searches, which end
+ * quickly when the rare values are there; O(n²), as the plain recurrence, when the values are not
+ * sparse. Memory: the values, the rare heaps and their values, and {@value #BLOCK} + 3 sets of 2^(b
+ * + 1) bits for values of b bits.
  */
 final class SparseSequence implements GrundySequence {
 
   /** Heaps valued by the plain recurrence before a mask is chosen. */
   private static final int PLAIN_HEAPS = 1024;
 
-  /**
-   * The most rare values, as a share of the later half of those known, for which the next doubling
-   * goes through the rare heaps; with more, the plain recurrence is as fast, and takes it.
-   */
-  private static final double MOST_RARE_SHARE = 0.05;
+  /** The cost of a split of the plain recurrence, the unit of work being a quarter of it. */
+  static final int PLAIN_COST = 4;
+
+  /** The cost of a split looked at through a rare heap. */
+  static final int RARE_COST = 5;
+
+  /** The cost of a split looked at by the search for rare values. */
+  static final int SEARCH_COST = 3;
 
   /**
-   * A pass through the rare heaps stops, leaving the rest of its doubling to the plain recurrence,
-   * once it has looked at more splits than a quarter of those the plain recurrence would have, plus
-   * this many: past that it does not pay.
+   * A pass of this method leaves the rest of its doubling to the plain recurrence once its work
+   * exceeds the plain recurrence's by this much.
    */
-  private static final long PLAIN_SLACK = 1 << 20;
+  private static final long PLAIN_SLACK = PLAIN_COST << 20;
+
+  /** Heaps whose splits through rare heaps are looked at together. */
+  private static final int BLOCK = 16;
 
   @Override
   public int[] extend(OctalCode code, int[] known, int upTo) {
     if (!code.splits()) {
       return new MexSequence().extend(code, known, upTo);
     }
-    int[] values = known;
-    if (values.length < Math.min(PLAIN_HEAPS, upTo + 1)) {
-      values = new MexSequence().extend(code, values, Math.min(PLAIN_HEAPS, upTo + 1) - 1);
-    }
-    while (values.length <= upTo) {
-      int to = (int) Math.min(upTo, 2L * values.length);
-      Classes classes = Classes.best(code, values);
-      if (classes.rareShare(values) <= MOST_RARE_SHARE) {
-        values = extendWithClasses(code, values, to, classes);
-      }
-      if (values.length <= to) {
-        values = new MexSequence().extend(code, values, to);
-      }
-    }
-    return values;
+    return extend(code, known, upTo, (method, first, last) -> {});
   }
 
   /**
-   * Whether the values known are sparse: few of the latest heaps are rare for the best classes, so
-   * the next doubling goes through the rare heaps rather than every split.
+   * As {@link #extend(OctalCode, int[], int)}, telling a listener which method valued which heaps.
    */
-  static boolean isSparse(OctalCode code, int[] values) {
-    return code.splits()
-        && values.length >= 2
-        && Classes.best(code, values).rareShare(values) <= MOST_RARE_SHARE;
+  static int[] extend(OctalCode code, int[] known, int upTo, PassListener listener) {
+    if (!code.splits()) {
+      int[] values = new MexSequence().extend(code, known, upTo);
+      listener.passed(Pass.PLAIN, known.length, upTo);
+      return values;
+    }
+    return new Sweep(code, known, upTo, listener).run();
   }
 
-  /** Where the values the classes are judged by begin: the later half, at most the last 8,192. */
-  private static int sampleStart(int[] values) {
-    return Math.max(values.length / 2, values.length - 8192);
+  /** How a stretch of heaps was valued. */
+  enum Pass {
+    /** Through the rare heaps, to the last heap asked for. */
+    SPARSE,
+    /** Through the rare heaps, until the work came to more than the plain recurrence's. */
+    SPARSE_HANDED_OVER,
+    /** By the plain recurrence. */
+    PLAIN
+  }
+
+  /** Hears which method valued which heaps, for tests and measurements. */
+  @FunctionalInterface
+  interface PassListener {
+    /**
+     * Heaps first to last were valued by a method.
+     *
+     * @param method the method
+     * @param first the first heap
+     * @param last the last heap
+     */
+    void passed(Pass method, int first, int last);
+  }
+
+  /**
+   * Whether the values known are sparse: the rare heaps of the best classes cost less than every
+   * split, so the next heaps go through the rare heaps rather than every split.
+   */
+  static boolean isSparse(OctalCode code, int[] values) {
+    if (!code.splits() || values.length < 2) {
+      return false;
+    }
+    Histogram histogram = new Histogram(code);
+    for (int heap = 1; heap < values.length; heap++) {
+      histogram.add(values[heap], heap);
+    }
+    Classes best = histogram.best();
+    return sparsePays(histogram.rareCount(best), splitTakes(code), values.length);
+  }
+
+  private static boolean sparsePays(long rareHeaps, int[] takes, int heap) {
+    long plain = 0;
+    for (int taken : takes) {
+      plain += Math.max(0, heap - taken) / 2;
+    }
+    return rareHeaps * RARE_COST * takes.length < plain * PLAIN_COST;
   }
 
   /**
    * Which values are rare for which heap: for a heap of n, those whose bits shared with the mask
    * have the parity {@code byParity} · ((n − t) mod 2), t the fewest tokens a splitting move takes.
    *
-   * @param mask the mask
+   * @param mask the mask, not 0
    * @param byParity 1 when the class follows the heap's parity (only when every splitting move
    *     takes a number of tokens of one parity), else 0
    * @param firstTake t
@@ -98,30 +142,15 @@ final class SparseSequence implements GrundySequence {
   record Classes(int mask, int byParity, int firstTake) {
 
     /**
-     * The classes with the fewest rare heaps among the latest values known. Time O(N + 2^b · 8192),
-     * b ≤ 12 bits.
+     * The classes with the fewest rare heaps (heaps from 1) among all the values known; the least
+     * mask, without the heap's parity first, on a tie. Time O(N + 2^b · b) for values of b bits.
      */
     static Classes best(OctalCode code, int[] values) {
-      int[] takes = splitTakes(code);
-      boolean oneParity = Arrays.stream(takes).allMatch(taken -> ((taken ^ takes[0]) & 1) == 0);
-      int highest = 0;
-      for (int value : values) {
-        highest |= value;
+      Histogram histogram = new Histogram(code);
+      for (int heap = 1; heap < values.length; heap++) {
+        histogram.add(values[heap], heap);
       }
-      int bits = 32 - Integer.numberOfLeadingZeros(highest);
-      Classes best = new Classes(1, 0, takes[0]);
-      long fewest = Long.MAX_VALUE;
-      for (int byParity = 0; byParity <= (oneParity ? 1 : 0); byParity++) {
-        for (int mask = 1; mask < 1 << Math.min(bits, 12); mask++) {
-          Classes classes = new Classes(mask, byParity, takes[0]);
-          long rare = classes.rareCount(values);
-          if (rare < fewest) {
-            fewest = rare;
-            best = classes;
-          }
-        }
-      }
-      return best;
+      return histogram.best();
     }
 
     /** The parity of the masked bits of a value rare for this heap. */
@@ -134,95 +163,409 @@ final class SparseSequence implements GrundySequence {
       return (Integer.bitCount(value & mask) & 1) == rareParity(heap);
     }
 
-    /** The values below 64 rare for heaps of the given rare parity, as bits. */
-    long rareBelow64(int parity) {
-      long bits = 0;
-      for (int value = 0; value < 64; value++) {
-        bits |= (Integer.bitCount(value & mask) & 1) == parity ? 1L << value : 0;
-      }
-      return bits;
-    }
-
-    /**
-     * The share of rare heaps among the latest values known (the later half, at most the last
-     * 8,192).
-     */
-    double rareShare(int[] values) {
-      return (double) rareCount(values) / Math.max(1, values.length - sampleStart(values));
-    }
-
-    private long rareCount(int[] values) {
+    /** The heaps from 1 whose values are rare for them. Time O(N). */
+    long rareCount(int[] values) {
       long rare = 0;
-      for (int heap = sampleStart(values); heap < values.length; heap++) {
+      for (int heap = 1; heap < values.length; heap++) {
         rare += isRare(values[heap], heap) ? 1 : 0;
       }
       return rare;
     }
   }
 
-  private static int[] extendWithClasses(OctalCode code, int[] known, int upTo, Classes classes) {
-    int[] values = Arrays.copyOf(known, upTo + 1);
-    int[] takes = splitTakes(code);
-    int[] rareHeaps = new int[16];
-    int rareCount = 0;
-    for (int heap = 1; heap < known.length; heap++) {
-      if (classes.isRare(values[heap], heap)) {
-        rareHeaps = append(rareHeaps, rareCount++, heap);
-      }
+  /**
+   * How many heaps have each value, by the parity of the heap less the first take: the rare heaps
+   * of every mask at once. With the count c(x) of x = 2 · value + parity and its Walsh–Hadamard
+   * transform W(i) = Σ c(x) · (−1)^popcount(x AND i), mask m (with the heap's parity when β = 1)
+   * has (N + W(2m + β)) / 2 rare heaps among N.
+   */
+  private static final class Histogram {
+    private final int firstTake;
+    private final boolean byParityAllowed;
+    private long[] counts = new long[4];
+    private long total;
+    private int bits = 1;
+
+    Histogram(OctalCode code) {
+      int[] takes = splitTakes(code);
+      this.firstTake = takes[0];
+      this.byParityAllowed = Arrays.stream(takes).allMatch(taken -> ((taken ^ takes[0]) & 1) == 0);
     }
-    long[] rareBelow64 = {classes.rareBelow64(0), classes.rareBelow64(1)};
-    Marks seen = new Marks();
-    RareSearch search = new RareSearch(values, takes);
-    long work = 0;
-    long plainWork = 0;
-    for (int heap = known.length; heap <= upTo; heap++) {
-      if ((heap & 0xFF) == 0) {
-        SolverFailureException.throwIfInterrupted();
-        if (work > plainWork / 4 + PLAIN_SLACK) {
-          return Arrays.copyOf(values, heap);
-        }
+
+    /**
+     * Counts a heap's value.
+     *
+     * @return whether the value needed a new bit
+     */
+    boolean add(int value, int heap) {
+      boolean wider = false;
+      while (value >= 1 << bits) {
+        bits++;
+        wider = true;
       }
-      seen.clear();
-      MexSequence.markUnsplit(code, values, heap, seen::mark);
-      for (int taken : takes) {
-        int left = heap - taken;
-        if (left < 0) {
-          break;
-        }
-        // Every split with a rare part: a rare heap r and left − r.
-        int i = 0;
-        for (; i < rareCount && rareHeaps[i] < left; i++) {
-          int rare = rareHeaps[i];
-          seen.mark(values[rare] ^ values[left - rare]);
-        }
-        work += i;
-        plainWork += left / 2;
+      if (2 << bits > counts.length) {
+        counts = Arrays.copyOf(counts, 2 << bits);
       }
-      int parity = classes.rareParity(heap);
-      long rareBits = rareBelow64[parity];
-      int common = Long.numberOfTrailingZeros(~(seen.below64() | rareBits));
-      while (classes.isRare(common, heap) || seen.marked(common)) {
-        common++;
-      }
-      work += search.findRareBelow(heap, common, classes, rareBits, seen);
-      int value = common;
-      long missingBelow64 = rareBits & ~seen.below64() & (common >= 64 ? -1L : (1L << common) - 1);
-      if (missingBelow64 != 0) {
-        value = Long.numberOfTrailingZeros(missingBelow64);
-      } else {
-        for (int rare = 64; rare < common; rare++) {
-          if (classes.isRare(rare, heap) && !seen.marked(rare)) {
-            value = rare;
-            break;
+      counts[value << 1 | ((heap - firstTake) & 1)]++;
+      total++;
+      return wider;
+    }
+
+    /** The bits the values need, at least 1. */
+    int bits() {
+      return bits;
+    }
+
+    /** The work {@link #best} does, in splits. */
+    long bestCost() {
+      return (long) counts.length * (bits + 1);
+    }
+
+    Classes best() {
+      long[] transform = counts.clone();
+      for (int half = 1; half < transform.length; half <<= 1) {
+        for (int start = 0; start < transform.length; start += half << 1) {
+          for (int i = start; i < start + half; i++) {
+            long sum = transform[i];
+            long difference = transform[i + half];
+            transform[i] = sum + difference;
+            transform[i + half] = sum - difference;
           }
         }
       }
-      values[heap] = value;
-      if (classes.isRare(value, heap)) {
-        rareHeaps = append(rareHeaps, rareCount++, heap);
+      int bestIndex = 2;
+      for (int index = 3; index < transform.length; index++) {
+        if ((index & 1) == 1 && !byParityAllowed) {
+          continue;
+        }
+        if (transform[index] < transform[bestIndex]) {
+          bestIndex = index;
+        }
+      }
+      return new Classes(bestIndex >> 1, bestIndex & 1, firstTake);
+    }
+
+    /** The rare heaps counted for some classes. */
+    long rareCount(Classes classes) {
+      long rare = 0;
+      for (int x = 0; x < counts.length; x++) {
+        int value = x >> 1;
+        int parity = x & 1;
+        if ((Integer.bitCount(value & classes.mask()) & 1) == (classes.byParity() & parity)) {
+          rare += counts[x];
+        }
+      }
+      return rare;
+    }
+  }
+
+  /** One call's computation: the values, the classes and rare heaps, and the work counted. */
+  private static final class Sweep {
+    private final OctalCode code;
+    private final PassListener listener;
+    private final int[] takes;
+    private final int[] values;
+    private final int from;
+    private final Histogram histogram;
+    private final MexSequence.Marks plainSeen = new MexSequence.Marks();
+    private Classes classes;
+    private int[] rareHeaps = new int[16];
+    private int[] rareValues = new int[16];
+    private int rareCount;
+
+    /** The values rare for heaps of rare parity 0 and 1, as bits: 2^(bits + 1) of them. */
+    private long[][] rareSets;
+
+    private int words;
+
+    /**
+     * The values left by splits of each heap of the block being valued, as bits: {@link #words}
+     * longs a heap.
+     */
+    private long[] blockSeen;
+
+    private int blockFirst;
+
+    /**
+     * For each take, the rare heaps {@link #markBlock} went through: from the first to the last.
+     */
+    private final int[] blockBegin;
+
+    private final int[] blockEnd;
+
+    /** The rare values the search looks for, as bits. */
+    private long[] wanted;
+
+    private long work;
+
+    Sweep(OctalCode code, int[] known, int upTo, PassListener listener) {
+      this.code = code;
+      this.listener = listener;
+      this.takes = splitTakes(code);
+      this.blockBegin = new int[takes.length];
+      this.blockEnd = new int[takes.length];
+      this.values = Arrays.copyOf(known, upTo + 1);
+      this.from = known.length;
+      this.histogram = new Histogram(code);
+      for (int heap = 1; heap < known.length; heap++) {
+        histogram.add(known[heap], heap);
       }
     }
-    return values;
+
+    int[] run() {
+      int heap = from;
+      int upTo = values.length - 1;
+      while (heap <= upTo) {
+        if (heap < PLAIN_HEAPS) {
+          int last = Math.min(upTo, PLAIN_HEAPS - 1);
+          heap = plainUpTo(heap, last);
+          continue;
+        }
+        choose(histogram.best(), heap);
+        int next = heap;
+        if (sparsePays(rareCount, takes, heap)) {
+          next = sparseFrom(heap, upTo);
+          listener.passed(next <= upTo ? Pass.SPARSE_HANDED_OVER : Pass.SPARSE, heap, next - 1);
+        }
+        if (next <= upTo) {
+          next = plainUpTo(next, (int) Math.min(upTo, 2L * next - 1));
+        }
+        heap = next;
+      }
+      return values;
+    }
+
+    /** Values heaps by the plain recurrence; returns the next heap. */
+    private int plainUpTo(int first, int last) {
+      int heap = first;
+      for (; heap <= last; heap++) {
+        if ((heap & 0xFF) == 0) {
+          SolverFailureException.throwIfInterrupted();
+        }
+        values[heap] = MexSequence.valueOf(code, values, heap, plainSeen);
+        histogram.add(values[heap], heap);
+      }
+      listener.passed(Pass.PLAIN, first, last);
+      return heap;
+    }
+
+    /** Takes the classes and lists the rare heaps below a heap. Time O(heap + 2^bits). */
+    private void choose(Classes chosen, int heap) {
+      classes = chosen;
+      rareCount = 0;
+      for (int each = 1; each < heap; each++) {
+        if (chosen.isRare(values[each], each)) {
+          addRare(each);
+        }
+      }
+      sizeSets();
+      work += heap;
+    }
+
+    private void sizeSets() {
+      words = Math.max(1, (2 << histogram.bits()) / 64);
+      rareSets = new long[2][words];
+      for (int value = 0; value < words * 64; value++) {
+        int parity = Integer.bitCount(value & classes.mask()) & 1;
+        rareSets[parity][value >>> 6] |= 1L << value;
+      }
+      blockSeen = new long[BLOCK * words];
+      wanted = new long[words];
+      work += words * 64L;
+    }
+
+    private void addRare(int heap) {
+      if (rareCount == rareHeaps.length) {
+        rareHeaps = Arrays.copyOf(rareHeaps, rareCount * 2);
+        rareValues = Arrays.copyOf(rareValues, rareCount * 2);
+      }
+      rareHeaps[rareCount] = heap;
+      rareValues[rareCount] = values[heap];
+      rareCount++;
+    }
+
+    /**
+     * Values heaps through the rare heaps until the last, or until the work exceeds the plain
+     * recurrence's; returns the next heap.
+     */
+    private int sparseFrom(int start, int last) {
+      work = 0;
+      long plainWork = 0;
+      int heap = start;
+      while (heap <= last) {
+        SolverFailureException.throwIfInterrupted();
+        if (work > plainWork + PLAIN_SLACK) {
+          return heap;
+        }
+        int count = Math.min(BLOCK, last - heap + 1);
+        markBlock(heap, count);
+        int end = heap + count;
+        while (heap < end) {
+          for (int taken : takes) {
+            plainWork += PLAIN_COST * (Math.max(0, heap - taken) / 2);
+          }
+          int value = sparseValue(heap);
+          values[heap] = value;
+          boolean wider = histogram.add(value, heap);
+          boolean rare = classes.isRare(value, heap);
+          if (rare) {
+            addRare(heap);
+          }
+          heap++;
+          if (wider) {
+            sizeSets();
+          }
+          if (rare || wider) {
+            work += histogram.bestCost();
+            Classes better = histogram.best();
+            if (!better.equals(classes)
+                && histogram.rareCount(better) < histogram.rareCount(classes)) {
+              choose(better, heap);
+              break;
+            }
+            if (wider) {
+              break;
+            }
+          }
+        }
+      }
+      return heap;
+    }
+
+    /**
+     * Marks, for each heap of a block, the values left by its splits whose rare part r is at least
+     * the block's length less the take and whose other part is below the block: those read only
+     * values known before it, and the block's heaps read the same few cache lines for each r. The
+     * others are marked heap by heap ({@link #sparseValue}).
+     */
+    private void markBlock(int first, int count) {
+      blockFirst = first;
+      int words = this.words;
+      long[] seen = this.blockSeen;
+      Arrays.fill(seen, 0, count * words, 0);
+      int[] rareHeaps = this.rareHeaps;
+      int[] rareValues = this.rareValues;
+      int[] values = this.values;
+      long looked = 0;
+      for (int t = 0; t < takes.length; t++) {
+        int taken = takes[t];
+        int low = Math.max(1, count - taken);
+        int high = first - taken;
+        int begin = 0;
+        while (begin < rareCount && rareHeaps[begin] < low) {
+          begin++;
+        }
+        int end = rareCount;
+        while (end > begin && rareHeaps[end - 1] >= high) {
+          end--;
+        }
+        blockBegin[t] = begin;
+        blockEnd[t] = end;
+        for (int i = begin; i < end; i++) {
+          int rareValue = rareValues[i];
+          int base = high - rareHeaps[i];
+          for (int k = 0, offset = 0; k < count; k++, offset += words) {
+            int value = rareValue ^ values[base + k];
+            seen[offset + (value >>> 6)] |= 1L << value;
+          }
+        }
+        looked += (long) (end - begin) * count;
+      }
+      work += looked * RARE_COST + (long) count * words;
+    }
+
+    private int sparseValue(int heap) {
+      int words = this.words;
+      int offset = (heap - blockFirst) * words;
+      long[] seen = this.blockSeen;
+      MexSequence.markUnsplit(
+          code, values, heap, value -> seen[offset + (value >>> 6)] |= 1L << value);
+      int[] rareHeaps = this.rareHeaps;
+      int[] rareValues = this.rareValues;
+      int[] values = this.values;
+      for (int t = 0; t < takes.length; t++) {
+        int left = heap - takes[t];
+        int begin = blockBegin[t];
+        for (int i = 0; i < begin && rareHeaps[i] < left; i++) {
+          int value = rareValues[i] ^ values[left - rareHeaps[i]];
+          seen[offset + (value >>> 6)] |= 1L << value;
+        }
+        for (int i = blockEnd[t]; i < rareCount && rareHeaps[i] < left; i++) {
+          int value = rareValues[i] ^ values[left - rareHeaps[i]];
+          seen[offset + (value >>> 6)] |= 1L << value;
+        }
+      }
+      long[] rareSet = rareSets[classes.rareParity(heap)];
+      int common = -1;
+      for (int w = 0; w < words; w++) {
+        long missing = ~(seen[offset + w] | rareSet[w]);
+        if (missing != 0) {
+          common = w * 64 + Long.numberOfTrailingZeros(missing);
+          break;
+        }
+      }
+      int missing = 0;
+      int lastWord = common >>> 6;
+      for (int w = 0; w <= lastWord; w++) {
+        long bits = rareSet[w] & ~seen[offset + w];
+        if (w == lastWord) {
+          bits &= (1L << (common & 63)) - 1;
+        }
+        wanted[w] = bits;
+        missing += Long.bitCount(bits);
+      }
+      Arrays.fill(wanted, lastWord + 1, words, 0);
+      work += lastWord + 1;
+      if (missing == 0 || search(heap, common, missing) == 0) {
+        return common;
+      }
+      for (int w = 0; ; w++) {
+        if (wanted[w] != 0) {
+          return w * 64 + Long.numberOfTrailingZeros(wanted[w]);
+        }
+      }
+    }
+
+    /**
+     * Looks among all the splits, by their smaller part, for the values still wanted (the rare
+     * values below {@code common} no split with a rare part leaves), marking each as it is found,
+     * until none is left or every split has been looked at.
+     *
+     * @return how many are still wanted
+     */
+    private int search(int heap, int common, int missing) {
+      int[] values = this.values;
+      long[] wanted = this.wanted;
+      int still = missing;
+      int a = 1;
+      if (takes.length == 1) {
+        int left = heap - takes[0];
+        for (; 2 * a <= left && still > 0; a++) {
+          int value = values[a] ^ values[left - a];
+          if ((wanted[value >>> 6] >>> value & 1) != 0) {
+            wanted[value >>> 6] &= ~(1L << value);
+            still--;
+          }
+        }
+      } else {
+        int longest = (heap - takes[0]) / 2;
+        for (; a <= longest && still > 0; a++) {
+          for (int taken : takes) {
+            int left = heap - taken;
+            if (2 * a > left) {
+              break;
+            }
+            int value = values[a] ^ values[left - a];
+            if ((wanted[value >>> 6] >>> value & 1) != 0) {
+              wanted[value >>> 6] &= ~(1L << value);
+              still--;
+            }
+          }
+        }
+      }
+      work += (long) a * takes.length * SEARCH_COST;
+      return still;
+    }
   }
 
   /** The numbers of tokens a move may take while splitting what is left in two: d_i has bit 4. */
@@ -230,139 +573,5 @@ final class SparseSequence implements GrundySequence {
     return java.util.stream.IntStream.rangeClosed(0, code.maxTaken())
         .filter(taken -> (code.digit(taken) & 4) != 0)
         .toArray();
-  }
-
-  /**
-   * The search for the rare values below the least common value missing that no split with a rare
-   * part leaves: each split with two common parts leaves some rare value, so the splits are looked
-   * at in turn, by their smaller part, until all are found or every split has been. While the
-   * values wanted are below 64 they are a bit set in one {@code long}, which keeps the loop over
-   * the splits to a few instructions each.
-   */
-  private static final class RareSearch {
-    private final int[] values;
-    private final int[] takes;
-    private final Marks wanted = new Marks();
-
-    RareSearch(int[] values, int[] takes) {
-      this.values = values;
-      this.takes = takes;
-    }
-
-    /**
-     * Marks in {@code seen} the rare values below {@code common} that some split of the heap
-     * leaves.
-     *
-     * @return the splits looked at
-     */
-    long findRareBelow(int heap, int common, Classes classes, long rareBelow64, Marks seen) {
-      if (common <= 64 && takes.length == 1) {
-        long bits = rareBelow64 & (common == 64 ? -1L : (1L << common) - 1) & ~seen.below64();
-        return bits == 0 ? 0 : findBelow64(heap - takes[0], bits, seen);
-      }
-      int missing = 0;
-      wanted.clear();
-      for (int rare = 0; rare < common; rare++) {
-        if (classes.isRare(rare, heap) && !seen.marked(rare)) {
-          wanted.mark(rare);
-          missing++;
-        }
-      }
-      if (missing == 0) {
-        return 0;
-      }
-      int longest = (heap - takes[0]) / 2;
-      int a = 1;
-      for (; a <= longest && missing > 0; a++) {
-        for (int taken : takes) {
-          int left = heap - taken;
-          if (2 * a > left) {
-            break;
-          }
-          int value = values[a] ^ values[left - a];
-          if (wanted.marked(value)) {
-            wanted.unmark(value);
-            seen.mark(value);
-            missing--;
-          }
-        }
-      }
-      return a;
-    }
-
-    /**
-     * The search when one take splits, leaving {@code left}, and the values wanted are the bits of
-     * {@code bits}.
-     */
-    private long findBelow64(int left, long bits, Marks seen) {
-      int[] known = values;
-      long stillWanted = bits;
-      int a = 1;
-      for (; 2 * a <= left && stillWanted != 0; a++) {
-        int value = known[a] ^ known[left - a];
-        if (value < 64 && (stillWanted >>> value & 1) != 0) {
-          stillWanted &= ~(1L << value);
-          seen.mark(value);
-        }
-      }
-      return a;
-    }
-  }
-
-  /**
-   * A set of values, emptied in O(1): those below 64 (nearly all, in sparse games) are the bits of
-   * a {@code long}, so that the least missing and the missing ones of a class are found with a few
-   * bit operations; larger ones stamped.
-   */
-  static final class Marks {
-    private long low;
-    private int[] stamps = new int[64];
-    private int stamp = 1;
-
-    void clear() {
-      low = 0;
-      stamp++;
-      if (stamp == Integer.MAX_VALUE) {
-        Arrays.fill(stamps, 0);
-        stamp = 1;
-      }
-    }
-
-    void mark(int value) {
-      if (value < 64) {
-        low |= 1L << value;
-        return;
-      }
-      if (value >= stamps.length) {
-        stamps =
-            Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
-      }
-      stamps[value] = stamp;
-    }
-
-    void unmark(int value) {
-      if (value < 64) {
-        low &= ~(1L << value);
-      } else if (value < stamps.length) {
-        stamps[value] = 0;
-      }
-    }
-
-    boolean marked(int value) {
-      return value < 64
-          ? (low >>> value & 1) != 0
-          : value < stamps.length && stamps[value] == stamp;
-    }
-
-    /** The values below 64 marked, as bits. */
-    long below64() {
-      return low;
-    }
-  }
-
-  private static int[] append(int[] heaps, int count, int heap) {
-    int[] grown = count == heaps.length ? Arrays.copyOf(heaps, count * 2) : heaps;
-    grown[count] = heap;
-    return grown;
   }
 }

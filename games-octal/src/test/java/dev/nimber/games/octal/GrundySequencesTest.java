@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimber.engine.GameSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,26 +63,52 @@ class GrundySequencesTest {
   /**
    * Past the first 1,024 heaps, where the sparse method takes over from the plain recurrence, on
    * every splitting code of up to three digits; both kinds of classes are used on the way (by value
-   * alone, and by the heap's parity too).
+   * alone, and by the heap's parity too), and every way of valuing a stretch of heaps: through the
+   * rare heaps to the end, through them until the plain recurrence is cheaper, and the plain
+   * recurrence.
    */
   @Test
   void everyCodeOfUpToThreeDigitsHasTheSameValuesPastWhereTheSparseMethodBegins() {
     Map<Integer, Integer> sparseByKind = new HashMap<>();
+    Map<SparseSequence.Pass, Integer> passes = new EnumMap<>(SparseSequence.Pass.class);
     for (String code : codesUpToThreeDigits()) {
       OctalCode parsed = OctalCode.parse(code);
       if (!parsed.splits()) {
         continue;
       }
       int[] plain = mex(code, 4095);
-      assertThat(sparse(code, 4095)).as(code).isEqualTo(plain);
-      SparseSequence.Classes classes =
-          SparseSequence.Classes.best(parsed, Arrays.copyOf(plain, 2048));
-      if (classes.rareShare(Arrays.copyOf(plain, 2048)) <= 0.05) {
-        sparseByKind.merge(classes.byParity(), 1, Integer::sum);
+      int[] sparse =
+          SparseSequence.extend(
+              parsed,
+              new int[0],
+              4095,
+              (method, first, last) -> {
+                if (first >= 1024) {
+                  passes.merge(method, 1, Integer::sum);
+                }
+              });
+      assertThat(sparse).as(code).isEqualTo(plain);
+      int[] first = Arrays.copyOf(plain, 2048);
+      if (SparseSequence.isSparse(parsed, first)) {
+        sparseByKind.merge(SparseSequence.Classes.best(parsed, first).byParity(), 1, Integer::sum);
       }
     }
     assertThat(sparseByKind.get(0)).isGreaterThan(10);
     assertThat(sparseByKind.get(1)).isGreaterThan(10);
+    assertThat(passes).containsOnlyKeys(SparseSequence.Pass.values());
+  }
+
+  /** The values do not depend on where a computation began: extended in uneven steps. */
+  @Test
+  void valuesExtendedInUnevenStepsAreTheSame() {
+    for (String code : List.of("0.007", "0.106", "0.16", "0.6", "4.07", "0.354")) {
+      OctalCode parsed = OctalCode.parse(code);
+      int[] values = new int[0];
+      for (int upTo : new int[] {700, 1500, 2777, 2778, 6000}) {
+        values = new SparseSequence().extend(parsed, values, upTo);
+      }
+      assertThat(values).as(code).isEqualTo(mex(code, 6000));
+    }
   }
 
   /**
@@ -94,7 +121,7 @@ class GrundySequencesTest {
     assertThat(values).isEqualTo(mex("0.106", 40_000));
     SparseSequence.Classes classes = SparseSequence.Classes.best(OctalCode.parse("0.106"), values);
     assertThat(classes.byParity()).isEqualTo(1);
-    assertThat(classes.rareShare(values)).isLessThan(0.001);
+    assertThat(classes.rareCount(values)).isLessThan(40);
   }
 
   /** Gangolli and Plambeck found it; the sparse values prove it in about a second. */
