@@ -15,5 +15,15 @@ final class OctalQuestions {
           "period",
           "the period of the heaps' values and where it starts, proven by the octal periodicity theorem when it can be");
 
+  /**
+   * At each power of two, the largest value, the mask with the fewest rare heaps and how many they
+   * are.
+   */
+  static final Question SPARSITY =
+      new Question(
+          "sparsity",
+          "at each power of two up to 'to': the largest value and where it first is, the mask (and whether the heap's"
+              + " parity counts) with the fewest rare heaps, their number and the last of them");
+
   private OctalQuestions() {}
 }

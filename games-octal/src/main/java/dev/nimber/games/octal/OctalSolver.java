@@ -9,6 +9,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -119,7 +120,8 @@ final class OctalSolver implements GameSolver {
         Question.MOVE,
         Question.GRUNDY,
         OctalQuestions.SEQUENCE,
-        OctalQuestions.PERIOD);
+        OctalQuestions.PERIOD,
+        OctalQuestions.SPARSITY);
   }
 
   @Override
@@ -139,6 +141,12 @@ final class OctalSolver implements GameSolver {
 
   @Override
   public void checkSupports(Parameters parameters, Question question) {
+    if (question.equals(OctalQuestions.SPARSITY) && !parameters.get(OctalGame.CODE).splits()) {
+      throw new UnsupportedInstanceException(
+          parameters.get(OctalGame.CODE)
+              + " never splits a heap, so its values have no rare and common classes: 'sparsity' is for codes"
+              + " with a digit 4 to 7");
+    }
     Optional<BigInteger> to = parameters.find(OctalGame.TO);
     if (!question.equals(OctalQuestions.SEQUENCE)
         && to.isPresent()
@@ -171,6 +179,9 @@ final class OctalSolver implements GameSolver {
               ? direct(code, (int) last)
               : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
       return Answer.sequence(IntegerSequence.of(last + 1, values::of));
+    }
+    if (question.equals(OctalQuestions.SPARSITY)) {
+      return sparsity(code, parameters);
     }
     if (question.equals(OctalQuestions.PERIOD)) {
       return period(code, searchLimit(code, parameters), stopsWhenNotSparse(parameters));
@@ -211,6 +222,34 @@ final class OctalSolver implements GameSolver {
       return Answer.winningMove(new Move(move.label(), new OctalPosition(code, after)), details);
     }
     throw new IllegalArgumentException("solver '" + name + "' does not answer '" + question + "'");
+  }
+
+  /**
+   * The sparsity report ({@link Sparsity}) of G(0 .. to), or without {@code to} of the values
+   * already known, at least {@value #PLAIN_VALUES} + 1 of them.
+   */
+  private Answer sparsity(OctalCode code, Parameters parameters) {
+    int last =
+        parameters
+            .find(OctalGame.TO)
+            .map(BigInteger::intValueExact)
+            .orElseGet(
+                () -> Math.min(mostValues, Math.max(PLAIN_VALUES, valuesUpTo(code, 0).length - 1)));
+    List<Sparsity.Row> rows = Sparsity.of(code, Arrays.copyOf(valuesUpTo(code, last), last + 1));
+    List<Map<String, Object>> details = new ArrayList<>();
+    for (Sparsity.Row row : rows) {
+      Map<String, Object> fields = new LinkedHashMap<>();
+      fields.put("heaps", row.heaps());
+      fields.put("largest", row.largest());
+      fields.put("largestAt", row.largestAt());
+      fields.put("mask", row.mask());
+      fields.put("heapParity", row.heapParity());
+      fields.put("rareHeaps", row.rareHeaps());
+      fields.put("lastRare", row.lastRare());
+      details.add(fields);
+    }
+    return new Answer(
+        String.join("\n", rows.stream().map(Sparsity.Row::text).toList()), Map.of("rows", details));
   }
 
   /**

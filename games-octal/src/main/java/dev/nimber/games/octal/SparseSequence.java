@@ -179,15 +179,23 @@ final class SparseSequence implements GrundySequence {
    * transform W(i) = Σ c(x) · (−1)^popcount(x AND i), mask m (with the heap's parity when β = 1)
    * has (N + W(2m + β)) / 2 rare heaps among N.
    */
-  private static final class Histogram {
+  static final class Histogram {
     private final int firstTake;
     private final boolean byParityAllowed;
     private long[] counts = new long[4];
     private long total;
     private int bits = 1;
 
+    /**
+     * An empty count for a code.
+     *
+     * @throws IllegalArgumentException when no move of the code splits a heap
+     */
     Histogram(OctalCode code) {
       int[] takes = splitTakes(code);
+      if (takes.length == 0) {
+        throw new IllegalArgumentException(code + " never splits a heap");
+      }
       this.firstTake = takes[0];
       this.byParityAllowed = Arrays.stream(takes).allMatch(taken -> ((taken ^ takes[0]) & 1) == 0);
     }
@@ -221,6 +229,7 @@ final class SparseSequence implements GrundySequence {
       return (long) counts.length * (bits + 1);
     }
 
+    /** The classes with the fewest rare heaps counted: the least index 2m + β on a tie. */
     Classes best() {
       long[] transform = counts.clone();
       for (int half = 1; half < transform.length; half <<= 1) {

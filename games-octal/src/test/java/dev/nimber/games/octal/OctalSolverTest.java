@@ -36,6 +36,35 @@ class OctalSolverTest {
         .containsEntry("proven", true);
   }
 
+  /** The same figures as tczajka's calculator prints for 0.106 (see SparsityTest). */
+  @Test
+  void sparsityAnswersALinePerPowerOfTwoWithItsFigures() {
+    Answer sparsity = ask(OctalQuestions.SPARSITY, Map.of("code", "0.106", "to", "65535"));
+    List<String> lines = sparsity.text().lines().toList();
+    assertThat(lines).hasSize(17);
+    assertThat(lines.get(16))
+        .isEqualTo(
+            "2^16 heaps: largest G(52692) = 27; mask 0xd with the heap's parity: 15 rare heaps, the"
+                + " last 1103");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> rows = (List<Map<String, Object>>) sparsity.details().get("rows");
+    assertThat(rows.get(16))
+        .containsEntry("heaps", 65_536)
+        .containsEntry("largest", 27)
+        .containsEntry("largestAt", 52_692)
+        .containsEntry("mask", 13)
+        .containsEntry("heapParity", true)
+        .containsEntry("rareHeaps", 15L)
+        .containsEntry("lastRare", 1103);
+  }
+
+  @Test
+  void sparsityIsRefusedForACodeThatNeverSplits() {
+    assertThatThrownBy(() -> ask(OctalQuestions.SPARSITY, Map.of("code", "0.33")))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageContaining("0.33 never splits a heap");
+  }
+
   @Test
   void aPeriodNotProvenWithinToIsSaidToBeSeenOrNotSeen() {
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "0.77", "to", "165")).text())
