@@ -36,7 +36,8 @@ final class MexSequence implements GrundySequence {
     for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
       int left = heap - taken;
       if ((code.digit(taken) & 4) != 0) {
-        for (int a = 1; a <= left / 2; a++) {
+        long most = code.largestSmallerPart(left);
+        for (int a = 1; a <= most; a++) {
           seen.mark(values[a] ^ values[left - a]);
         }
       }

@@ -6,12 +6,20 @@ package dev.nimber.games.octal;
  * from a larger heap, leaving one heap) and 4 (take i from a heap of more than i + 1, leaving two
  * non-empty heaps). d0 is 0, or 4 (split a heap into two non-empty heaps without taking any), since
  * taking none and leaving the heap as it was would never end. Kayles is 0.77, Dawson's Kayles 0.07,
- * Dawson's chess 0.137, Officers 0.6, Grundy's game is not octal.
+ * Dawson's chess 0.137, Officers 0.6. Grundy's game (split a heap into two unequal heaps), which is
+ * not octal, is {@link #GRUNDY}: d0 = 4 with no digit after the point and no split into two equal
+ * heaps.
  *
  * @param splitsWithoutTaking whether d0 is 4
- * @param digits d1 … dt, each 0 to 7, the last not 0
+ * @param digits d1 … dt, each 0 to 7, the last not 0; empty only in Grundy's game
+ * @param equalSplits whether a split may leave two equal heaps: false only in Grundy's game
  */
-public record OctalCode(boolean splitsWithoutTaking, String digits) {
+public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equalSplits) {
+
+  /** Grundy's game: a move splits a heap into two unequal heaps; {@code grundy} as typed. */
+  public static final OctalCode GRUNDY = new OctalCode(true, "", false);
+
+  private static final String GRUNDY_NAME = "grundy";
 
   /** The most digits after the point: a move takes at most this many tokens. */
   public static final int MAX_DIGITS = 64;
@@ -22,14 +30,31 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
           + MAX_DIGITS
           + " octal digits, the last not 0 (0.77 is"
           + " Kayles): digit d_i (the i-th after the point) says how a move may take i tokens from a heap, as the sum of 1"
-          + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps)";
+          + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps); or 'grundy'"
+          + " (Grundy's game: split a heap into two unequal heaps)";
+
+  /**
+   * An octal game, whose splits may leave two equal heaps.
+   *
+   * @param splitsWithoutTaking whether d0 is 4
+   * @param digits d1 … dt, each 0 to 7, the last not 0
+   */
+  public OctalCode(boolean splitsWithoutTaking, String digits) {
+    this(splitsWithoutTaking, digits, true);
+  }
 
   /** Checks the digits. */
   public OctalCode {
-    if (digits.isEmpty()
-        || digits.length() > MAX_DIGITS
-        || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
-        || digits.charAt(digits.length() - 1) == '0') {
+    boolean grundy = splitsWithoutTaking && digits.isEmpty() && !equalSplits;
+    if (!equalSplits && !grundy) {
+      throw new IllegalArgumentException(
+          "only Grundy's game (4. with no digit) forbids splits into equal heaps");
+    }
+    if (!grundy
+        && (digits.isEmpty()
+            || digits.length() > MAX_DIGITS
+            || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
+            || digits.charAt(digits.length() - 1) == '0')) {
       throw new IllegalArgumentException(
           "digits must be 1 to "
               + MAX_DIGITS
@@ -49,9 +74,13 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
    */
   public static OctalCode parse(String text) {
     String code = text.strip();
+    if (code.equalsIgnoreCase(GRUNDY_NAME)) {
+      return GRUNDY;
+    }
     int point = code.indexOf('.');
     if (point < 0) {
-      throw new IllegalArgumentException("there is no point: write the digits after '0.' or '4.'");
+      throw new IllegalArgumentException(
+          "there is no point: write the digits after '0.' or '4.' (or 'grundy' for Grundy's game)");
     }
     String before = code.substring(0, point);
     if (!before.isEmpty() && !before.equals("0") && !before.equals("4")) {
@@ -131,8 +160,16 @@ public record OctalCode(boolean splitsWithoutTaking, String digits) {
     return false;
   }
 
+  /**
+   * The largest smaller part of a split of {@code left} tokens: half of them, less one in Grundy's
+   * game when they are even (no two equal heaps).
+   */
+  public long largestSmallerPart(long left) {
+    return equalSplits ? left / 2 : (left - 1) / 2;
+  }
+
   @Override
   public String toString() {
-    return (splitsWithoutTaking ? "4." : "0.") + digits;
+    return equalSplits ? (splitsWithoutTaking ? "4." : "0.") + digits : GRUNDY_NAME;
   }
 }

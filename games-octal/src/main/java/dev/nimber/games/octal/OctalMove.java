@@ -79,7 +79,7 @@ public record OctalMove(int heap, long size, int taken, long first, long second)
     if (second == 0) {
       return taken > 0 && (digit & 2) != 0;
     }
-    return (digit & 4) != 0;
+    return (digit & 4) != 0 && (code.equalSplits() || first != second);
   }
 
   /** The heaps after the move: the others as they were, this one replaced by what is left of it. */

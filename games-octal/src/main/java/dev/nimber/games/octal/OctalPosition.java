@@ -79,7 +79,9 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
         return Optional.of(new OctalMove(heap, size, taken, left, 0));
       }
       if ((digit & 4) != 0) {
-        for (long first = 1; first <= Math.min(left / 2, mostSmallerPart); first++) {
+        for (long first = 1;
+            first <= Math.min(code.largestSmallerPart(left), mostSmallerPart);
+            first++) {
           OctalMove move = new OctalMove(heap, size, taken, first, left - first);
           if (wanted.test(move)) {
             return Optional.of(move);
@@ -121,7 +123,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
   /**
    * A row of pins for each heap. A click on a pin takes that pin alone when the code allows (the
    * heap splits around it), else that pin and every pin to its right; a click between two pins
-   * takes both.
+   * takes both, or, when the code does not allow that and splits without taking (4.…, Grundy's
+   * game), splits the heap there.
    */
   @Override
   public Optional<Picture> picture() {
@@ -141,8 +144,9 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
             new Picture.Token(Picture.Piece.of(Picture.Shape.PIN, Picture.Tint.NEUTRAL), move));
         if (at + 1 < size) {
           Optional<String> pair = removing(index + 1, size, at, 2);
-          if (pair.isPresent()) {
-            gaps.add(new Picture.Gap(at, pair.get()));
+          Optional<String> gap = pair.isPresent() ? pair : splitting(index + 1, size, at + 1);
+          if (gap.isPresent()) {
+            gaps.add(new Picture.Gap(at, gap.get()));
           }
         }
       }
@@ -162,6 +166,15 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
         left == 0 || right == 0
             ? new OctalMove(heap, size, taken, left + right, 0)
             : new OctalMove(heap, size, taken, Math.min(left, right), Math.max(left, right));
+    return move.legal(code, size) ? Optional.of(move.label()) : Optional.empty();
+  }
+
+  /**
+   * The label of the move that splits a heap without taking, {@code at} pins on the left, when the
+   * code allows it.
+   */
+  private Optional<String> splitting(int heap, int size, int at) {
+    OctalMove move = new OctalMove(heap, size, 0, Math.min(at, size - at), Math.max(at, size - at));
     return move.legal(code, size) ? Optional.of(move.label()) : Optional.empty();
   }
 

@@ -312,7 +312,12 @@ final class OctalSolver implements GameSolver {
                 ? ", proven (values checked up to heap "
                     + period.seenUpTo()
                     + ", as the periodicity theorem asks)"
-                : ", seen up to heap " + period.seenUpTo() + ", not proven" + further);
+                : ", seen up to heap "
+                    + period.seenUpTo()
+                    + ", not proven"
+                    + (code.equalSplits()
+                        ? further
+                        : " (the periodicity theorem does not cover Grundy's game)"));
     return new Answer(text, fields);
   }
 
@@ -337,7 +342,9 @@ final class OctalSolver implements GameSolver {
     int upTo = Math.min(limit, 1023);
     while (true) {
       int[] values = Arrays.copyOf(valuesUpTo(code, upTo), upTo + 1);
-      last = Periodicity.find(values, code.maxTaken());
+      last =
+          Periodicity.find(values, code.maxTaken())
+              .map(found -> code.equalSplits() ? found : found.unproven());
       if (last.isPresent() && last.get().proven()
           || upTo >= limit
           || stopWhenNotSparse

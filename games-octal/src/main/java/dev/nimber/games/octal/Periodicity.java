@@ -15,6 +15,11 @@ import java.util.Optional;
  */
 public record Periodicity(int preperiod, int period, boolean proven, int seenUpTo) {
 
+  /** The same period, not proven: for games the theorem does not cover (Grundy's game). */
+  public Periodicity unproven() {
+    return new Periodicity(preperiod, period, false, seenUpTo);
+  }
+
   /**
    * The shortest period the values show and its least preperiod, or empty when none does. A period
    * is only reported once the values repeat over at least the theorem's stretch or, when that is

@@ -302,6 +302,14 @@ final class SparseSequence implements GrundySequence {
 
     private final int[] blockEnd;
 
+    /**
+     * For each take, the rare heaps (in Grundy's game) {@link #markBlock} left to the heaps one by
+     * one: from the first to the last.
+     */
+    private final int[] blockMiddle;
+
+    private final int[] blockMiddleEnd;
+
     /** The rare values the search looks for, as bits. */
     private long[] wanted;
 
@@ -313,6 +321,8 @@ final class SparseSequence implements GrundySequence {
       this.takes = splitTakes(code);
       this.blockBegin = new int[takes.length];
       this.blockEnd = new int[takes.length];
+      this.blockMiddle = new int[takes.length];
+      this.blockMiddleEnd = new int[takes.length];
       this.values = Arrays.copyOf(known, upTo + 1);
       this.from = known.length;
       this.histogram = new Histogram(code);
@@ -468,19 +478,55 @@ final class SparseSequence implements GrundySequence {
         while (end > begin && rareHeaps[end - 1] >= high) {
           end--;
         }
+        // In Grundy's game the rare heaps r with 2r = a heap of the block less the take are left
+        // to the heaps one by one, which skip the split into two equal heaps.
+        int middle = code.equalSplits() ? begin : firstAtLeast(begin, end, (high + 1) / 2);
+        int middleEnd =
+            code.equalSplits() ? begin : firstAtLeast(middle, end, (high + count + 1) / 2);
         blockBegin[t] = begin;
+        blockMiddle[t] = middle;
+        blockMiddleEnd[t] = middleEnd;
         blockEnd[t] = end;
-        for (int i = begin; i < end; i++) {
-          int rareValue = rareValues[i];
-          int base = high - rareHeaps[i];
-          for (int k = 0, offset = 0; k < count; k++, offset += words) {
-            int value = rareValue ^ values[base + k];
-            seen[offset + (value >>> 6)] |= 1L << value;
-          }
-        }
-        looked += (long) (end - begin) * count;
+        markThroughRare(begin, middle, high, count);
+        markThroughRare(middleEnd, end, high, count);
+        looked += (long) (end - begin - (middleEnd - middle)) * count;
       }
       work += looked * RARE_COST + (long) count * words;
+    }
+
+    /**
+     * Marks for each heap of the block the values of the splits through the rare heaps {@code from}
+     * to {@code to} (indices), {@code high} being the first heap less the take.
+     */
+    private void markThroughRare(int from, int to, int high, int count) {
+      int words = this.words;
+      long[] seen = this.blockSeen;
+      int[] rareHeaps = this.rareHeaps;
+      int[] rareValues = this.rareValues;
+      int[] values = this.values;
+      for (int i = from; i < to; i++) {
+        int rareValue = rareValues[i];
+        int base = high - rareHeaps[i];
+        for (int k = 0, offset = 0; k < count; k++, offset += words) {
+          int value = rareValue ^ values[base + k];
+          seen[offset + (value >>> 6)] |= 1L << value;
+        }
+      }
+    }
+
+    /** The first index from {@code from} to {@code to} whose rare heap is at least a heap. */
+    private int firstAtLeast(int from, int to, int heap) {
+      int low = from;
+      int high = to;
+      while (low < high) {
+        int middle = (low + high) >>> 1;
+        if (rareHeaps[middle] < heap) {
+          low = middle + 1;
+        } else {
+          high = middle;
+        }
+      }
+      return low;
     }
 
     private int sparseValue(int heap) {
@@ -492,16 +538,27 @@ final class SparseSequence implements GrundySequence {
       int[] rareHeaps = this.rareHeaps;
       int[] rareValues = this.rareValues;
       int[] values = this.values;
+      boolean equalSplits = code.equalSplits();
       for (int t = 0; t < takes.length; t++) {
         int left = heap - takes[t];
         int begin = blockBegin[t];
         for (int i = 0; i < begin && rareHeaps[i] < left; i++) {
-          int value = rareValues[i] ^ values[left - rareHeaps[i]];
-          seen[offset + (value >>> 6)] |= 1L << value;
+          if (equalSplits || 2 * rareHeaps[i] != left) {
+            int value = rareValues[i] ^ values[left - rareHeaps[i]];
+            seen[offset + (value >>> 6)] |= 1L << value;
+          }
+        }
+        for (int i = blockMiddle[t]; i < blockMiddleEnd[t]; i++) {
+          if (2 * rareHeaps[i] != left) {
+            int value = rareValues[i] ^ values[left - rareHeaps[i]];
+            seen[offset + (value >>> 6)] |= 1L << value;
+          }
         }
         for (int i = blockEnd[t]; i < rareCount && rareHeaps[i] < left; i++) {
-          int value = rareValues[i] ^ values[left - rareHeaps[i]];
-          seen[offset + (value >>> 6)] |= 1L << value;
+          if (equalSplits || 2 * rareHeaps[i] != left) {
+            int value = rareValues[i] ^ values[left - rareHeaps[i]];
+            seen[offset + (value >>> 6)] |= 1L << value;
+          }
         }
       }
       long[] rareSet = rareSets[classes.rareParity(heap)];
@@ -549,7 +606,8 @@ final class SparseSequence implements GrundySequence {
       int a = 1;
       if (takes.length == 1) {
         int left = heap - takes[0];
-        for (; 2 * a <= left && still > 0; a++) {
+        long most = code.largestSmallerPart(left);
+        for (; a <= most && still > 0; a++) {
           int value = values[a] ^ values[left - a];
           if ((wanted[value >>> 6] >>> value & 1) != 0) {
             wanted[value >>> 6] &= ~(1L << value);
@@ -561,7 +619,7 @@ final class SparseSequence implements GrundySequence {
         for (; a <= longest && still > 0; a++) {
           for (int taken : takes) {
             int left = heap - taken;
-            if (2 * a > left) {
+            if (a > code.largestSmallerPart(left)) {
               break;
             }
             int value = values[a] ^ values[left - a];

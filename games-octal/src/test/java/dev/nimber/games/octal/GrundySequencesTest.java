@@ -6,10 +6,12 @@ import dev.nimber.engine.GameSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,10 +100,33 @@ class GrundySequencesTest {
     assertThat(passes).containsOnlyKeys(SparseSequence.Pass.values());
   }
 
+  /**
+   * Grundy's game: its first values by hand (a heap of 3 splits only into 1 + 2, worth 0, so it is
+   * worth 1; …), the sparse method against the plain recurrence, and the engine's search of single
+   * heaps against both.
+   */
+  @Test
+  void grundysGameHasTheSameValuesByEachMethod() {
+    int[] plain = mex("grundy", 20_000);
+    assertThat(plain).startsWith(0, 0, 0, 1, 0, 2, 1, 0);
+    Set<SparseSequence.Pass> passes = EnumSet.noneOf(SparseSequence.Pass.class);
+    assertThat(
+            SparseSequence.extend(
+                OctalCode.GRUNDY, new int[0], 20_000, (method, first, last) -> passes.add(method)))
+        .isEqualTo(plain);
+    assertThat(passes).contains(SparseSequence.Pass.SPARSE);
+    GameSearch engine = new GameSearch();
+    for (long heap = 0; heap <= 80; heap++) {
+      assertThat(engine.nimber(new OctalPosition(OctalCode.GRUNDY, List.of(heap))))
+          .as("heap %d", heap)
+          .hasValue(plain[(int) heap]);
+    }
+  }
+
   /** The values do not depend on where a computation began: extended in uneven steps. */
   @Test
   void valuesExtendedInUnevenStepsAreTheSame() {
-    for (String code : List.of("0.007", "0.106", "0.16", "0.6", "4.07", "0.354")) {
+    for (String code : List.of("0.007", "0.106", "0.16", "0.6", "4.07", "0.354", "grundy")) {
       OctalCode parsed = OctalCode.parse(code);
       int[] values = new int[0];
       for (int upTo : new int[] {700, 1500, 2777, 2778, 6000}) {

@@ -24,6 +24,22 @@ class OctalCodeTest {
   }
 
   @Test
+  void grundysGameIsTypedByNameAndForbidsEqualSplitsOnly() {
+    OctalCode grundy = OctalCode.parse(" Grundy ");
+    assertThat(grundy).isEqualTo(OctalCode.GRUNDY);
+    assertThat(grundy.toString()).isEqualTo("grundy");
+    assertThat(grundy.digit(0)).isEqualTo(4);
+    assertThat(grundy.maxTaken()).isZero();
+    assertThat(grundy.largestSmallerPart(7)).isEqualTo(3);
+    assertThat(grundy.largestSmallerPart(8)).isEqualTo(3);
+    assertThat(OctalCode.parse("4.1").largestSmallerPart(8)).isEqualTo(4);
+    assertThatThrownBy(() -> new OctalCode(false, "77", false))
+        .hasMessageContaining("only Grundy's game");
+    assertThatThrownBy(() -> new OctalCode(true, "", true))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void aWrongCodeSaysWhatIsWrongAndWhatADigitMeans() {
     assertThatThrownBy(() -> OctalCode.parse("0.78"))
         .hasMessage(

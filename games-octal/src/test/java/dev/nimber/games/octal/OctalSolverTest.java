@@ -59,6 +59,28 @@ class OctalSolverTest {
   }
 
   @Test
+  void grundysGameIsAnsweredAndItsPeriodNeverClaimedProven() {
+    int[] values = new MexSequence().extend(OctalCode.GRUNDY, new int[0], 2000);
+    assertThat(ask(Question.GRUNDY, Map.of("code", "grundy", "heaps", List.of(1000, 7))).text())
+        .isEqualTo(Integer.toString(values[1000] ^ values[7]));
+    int big = 1000;
+    while (values[big] == values[5]) {
+      big++;
+    }
+    Answer move = ask(Question.MOVE, Map.of("code", "grundy", "heaps", List.of(big, 5)));
+    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
+    long size = played.heap() == 1 ? big : 5;
+    OctalMove checked =
+        new OctalMove(played.heap(), size, played.taken(), played.first(), played.second());
+    assertThat(checked.legal(OctalCode.GRUNDY, size)).isTrue();
+    assertThat(checked.first()).isNotEqualTo(checked.second());
+    int other = played.heap() == 1 ? values[5] : values[big];
+    assertThat(values[(int) checked.first()] ^ values[(int) checked.second()] ^ other).isZero();
+    assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "grundy", "to", "4095")).text())
+        .doesNotContain("proven (");
+  }
+
+  @Test
   void sparsityIsRefusedForACodeThatNeverSplits() {
     assertThatThrownBy(() -> ask(OctalQuestions.SPARSITY, Map.of("code", "0.33")))
         .isInstanceOf(UnsupportedInstanceException.class)
