@@ -31,14 +31,15 @@ import java.util.Arrays;
  * looks at every split. Work is counted in units of a quarter of a split of the plain recurrence: a
  * split through a rare heap costs {@value #RARE_COST} (one of its reads is out of order, though the
  * rare heaps are gone through for {@value #BLOCK} heaps at once, which read the same few cache
- * lines), a split in the search {@value #SEARCH_COST} (a test, no mark), as measured on 0.007 and
- * 0.16 (docs/performance.md). The method starts a doubling of the values known only when its rare
- * heaps cost less than every split would, and leaves the rest of the doubling to the plain
- * recurrence once its work, searches included, comes to more than the plain recurrence's plus
- * {@value #PLAIN_SLACK}. Time about O(n · r) for r rare heaps below n, plus the searches, which end
- * quickly when the rare values are there; O(n²), as the plain recurrence, when the values are not
- * sparse. Memory: the values, the rare heaps and their values, and {@value #BLOCK} + 3 sets of 2^(b
- * + 1) bits for values of b bits.
+ * lines), a split in the search {@value #SEARCH_COST} (a test, no mark), as measured on 0.007
+ * (docs/performance.md). Each time the values known double, the method starts only when its rare
+ * heaps cost less than every split would, and hands over to the plain recurrence, until the values
+ * known double again, once its work, searches included, comes to more than the plain recurrence's
+ * plus {@value #PLAIN_SLACK}. In Grundy's game, splits into two equal heaps are skipped by both.
+ * Time about O(n · r) for r rare heaps below n, plus the searches, which end quickly when the rare
+ * values are there; O(n²), as the plain recurrence, when the values are not sparse. Memory: the
+ * values, the rare heaps and their values, and {@value #BLOCK} + 3 sets of 2^(b + 1) bits for
+ * values of b bits.
  */
 final class SparseSequence implements GrundySequence {
 
@@ -463,8 +464,6 @@ final class SparseSequence implements GrundySequence {
       long[] seen = this.blockSeen;
       Arrays.fill(seen, 0, count * words, 0);
       int[] rareHeaps = this.rareHeaps;
-      int[] rareValues = this.rareValues;
-      int[] values = this.values;
       long looked = 0;
       for (int t = 0; t < takes.length; t++) {
         int taken = takes[t];
