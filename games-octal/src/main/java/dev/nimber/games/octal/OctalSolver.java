@@ -28,9 +28,10 @@ final class OctalSolver implements GameSolver {
 
   /**
    * The most values computed: heaps up to this are valued directly, larger ones from a proven
-   * period. 0.354's period (1180 from heap 10,061,916) is proven within them; they take 128 MiB.
+   * period. 0.354's period (1180 from heap 10,061,916) is proven within the first 2^25; all of them
+   * take 1 GiB, and a doubling copies the half before.
    */
-  static final int MOST_VALUES = 1 << 25;
+  static final int MOST_VALUES = 1 << 28;
 
   /**
    * The most values a period search computes when no {@code to} is given: 0.16's period is proven
@@ -235,7 +236,7 @@ final class OctalSolver implements GameSolver {
             .map(BigInteger::intValueExact)
             .orElseGet(
                 () -> Math.min(mostValues, Math.max(PLAIN_VALUES, valuesUpTo(code, 0).length - 1)));
-    List<Sparsity.Row> rows = Sparsity.of(code, Arrays.copyOf(valuesUpTo(code, last), last + 1));
+    List<Sparsity.Row> rows = Sparsity.of(code, firstValues(code, last));
     List<Map<String, Object>> details = new ArrayList<>();
     for (Sparsity.Row row : rows) {
       Map<String, Object> fields = new LinkedHashMap<>();
@@ -341,7 +342,7 @@ final class OctalSolver implements GameSolver {
     Optional<Periodicity> last = Optional.empty();
     int upTo = Math.min(limit, 1023);
     while (true) {
-      int[] values = Arrays.copyOf(valuesUpTo(code, upTo), upTo + 1);
+      int[] values = firstValues(code, upTo);
       last =
           Periodicity.find(values, code.maxTaken())
               .map(found -> code.equalSplits() ? found : found.unproven());
@@ -419,6 +420,12 @@ final class OctalSolver implements GameSolver {
         return (long) proven.preperiod() + proven.period();
       }
     };
+  }
+
+  /** G(0 .. upTo) exactly: the values kept when there are no more, else a copy of the first. */
+  private int[] firstValues(OctalCode code, int upTo) {
+    int[] values = valuesUpTo(code, upTo);
+    return values.length == upTo + 1 ? values : Arrays.copyOf(values, upTo + 1);
   }
 
   /** The values of heaps up to {@code largest}, looked up directly. */
