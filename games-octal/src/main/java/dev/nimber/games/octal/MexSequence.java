@@ -6,8 +6,9 @@ import java.util.function.IntConsumer;
 
 /**
  * The plain recurrence, the reference: G(n) is the mex of every value a move from a heap of n
- * leaves, each split of n − i into a + b looked at. Time O(n²) for G(0 .. n) when the game splits
- * heaps, O(n · t) otherwise; memory O(n).
+ * leaves, each split of n − i into a + b looked at (a ≠ b in Grundy's game), and in a hexadecimal
+ * game each split into a + b + c. Time O(n²) for G(0 .. n) when the game splits heaps in two, O(n³)
+ * when in three, O(n · t) otherwise; memory O(n).
  */
 final class MexSequence implements GrundySequence {
 
@@ -39,6 +40,13 @@ final class MexSequence implements GrundySequence {
         long most = code.largestSmallerPart(left);
         for (int a = 1; a <= most; a++) {
           seen.mark(values[a] ^ values[left - a]);
+        }
+      }
+      if ((code.digit(taken) & 8) != 0) {
+        for (int a = 1; 3 * a <= left; a++) {
+          for (int b = a; a + 2 * b <= left; b++) {
+            seen.mark(values[a] ^ values[b] ^ values[left - a - b]);
+          }
         }
       }
     }

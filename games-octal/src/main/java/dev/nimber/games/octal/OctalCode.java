@@ -6,12 +6,13 @@ package dev.nimber.games.octal;
  * from a larger heap, leaving one heap) and 4 (take i from a heap of more than i + 1, leaving two
  * non-empty heaps). d0 is 0, or 4 (split a heap into two non-empty heaps without taking any), since
  * taking none and leaving the heap as it was would never end. Kayles is 0.77, Dawson's Kayles 0.07,
- * Dawson's chess 0.137, Officers 0.6. Grundy's game (split a heap into two unequal heaps), which is
- * not octal, is {@link #GRUNDY}: d0 = 4 with no digit after the point and no split into two equal
- * heaps.
+ * Dawson's chess 0.137, Officers 0.6. A hexadecimal game has digits to f, 8 adding "take i from a
+ * heap of more than i + 2, leaving three non-empty heaps" (0.8: take one token and split the rest
+ * in three). Grundy's game (split a heap into two unequal heaps), which is not octal, is {@link
+ * #GRUNDY}: d0 = 4 with no digit after the point and no split into two equal heaps.
  *
  * @param splitsWithoutTaking whether d0 is 4
- * @param digits d1 … dt, each 0 to 7, the last not 0; empty only in Grundy's game
+ * @param digits d1 … dt, each 0 to f (lower case), the last not 0; empty only in Grundy's game
  * @param equalSplits whether a split may leave two equal heaps: false only in Grundy's game
  */
 public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equalSplits) {
@@ -28,16 +29,17 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
   static final String ALLOWED =
       "'0.' or '4.' then up to "
           + MAX_DIGITS
-          + " octal digits, the last not 0 (0.77 is"
+          + " digits, the last not 0 (0.77 is"
           + " Kayles): digit d_i (the i-th after the point) says how a move may take i tokens from a heap, as the sum of 1"
-          + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps); or 'grundy'"
-          + " (Grundy's game: split a heap into two unequal heaps)";
+          + " (a whole heap of i), 2 (from a larger heap, leaving one heap) and 4 (leaving two heaps), so 0 to 7, and in"
+          + " a hexadecimal game 8 (leaving three heaps), so up to f; or 'grundy' (Grundy's game: split a heap into two"
+          + " unequal heaps)";
 
   /**
    * An octal game, whose splits may leave two equal heaps.
    *
    * @param splitsWithoutTaking whether d0 is 4
-   * @param digits d1 … dt, each 0 to 7, the last not 0
+   * @param digits d1 … dt, each 0 to f, the last not 0
    */
   public OctalCode(boolean splitsWithoutTaking, String digits) {
     this(splitsWithoutTaking, digits, true);
@@ -53,12 +55,12 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
     if (!grundy
         && (digits.isEmpty()
             || digits.length() > MAX_DIGITS
-            || !digits.chars().allMatch(c -> c >= '0' && c <= '7')
+            || !digits.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f')
             || digits.charAt(digits.length() - 1) == '0')) {
       throw new IllegalArgumentException(
           "digits must be 1 to "
               + MAX_DIGITS
-              + " octal digits, the last not 0, got '"
+              + " digits 0 to f, the last not 0, got '"
               + digits
               + "'");
     }
@@ -90,7 +92,7 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
               + "' before the point: only 0, or 4 (a heap may be split in two"
               + " without taking any token), since a move must change the heaps");
     }
-    String after = code.substring(point + 1);
+    String after = code.substring(point + 1).toLowerCase(java.util.Locale.ROOT);
     if (after.isEmpty()) {
       throw new IllegalArgumentException("no digits after the point, so no move at all");
     }
@@ -100,13 +102,13 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
     }
     for (int i = 0; i < after.length(); i++) {
       char digit = after.charAt(i);
-      if (digit < '0' || digit > '7') {
+      if (Character.digit(digit, 16) < 0) {
         throw new IllegalArgumentException(
             "'"
                 + digit
                 + "', digit "
                 + (i + 1)
-                + " after the point, is not an octal"
+                + " after the point, is not a"
                 + " digit: d_"
                 + (i + 1)
                 + " says how a move may take "
@@ -115,8 +117,8 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
                 + (i == 0 ? "" : "s")
                 + ", as the sum of 1 (a whole heap of "
                 + (i + 1)
-                + "), 2 (from a larger heap, leaving one heap) and 4"
-                + " (leaving two heaps), so 0 to 7");
+                + "), 2 (from a larger heap, leaving one heap), 4"
+                + " (leaving two heaps) and 8 (leaving three heaps), so 0 to f");
       }
     }
     if (after.charAt(after.length() - 1) == '0') {
@@ -145,7 +147,7 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
     if (taken == 0) {
       return splitsWithoutTaking ? 4 : 0;
     }
-    return taken <= digits.length() ? digits.charAt(taken - 1) - '0' : 0;
+    return taken <= digits.length() ? Character.digit(digits.charAt(taken - 1), 16) : 0;
   }
 
   /**
@@ -154,6 +156,19 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
   public boolean splits() {
     for (int taken = 0; taken <= maxTaken(); taken++) {
       if ((digit(taken) & 4) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether some move leaves three heaps (a hexadecimal game: a digit 8 to f). The sparse method's
+   * classes do not apply to such moves, nor the periodicity theorem as proven here.
+   */
+  public boolean splitsInThree() {
+    for (int taken = 1; taken <= maxTaken(); taken++) {
+      if ((digit(taken) & 8) != 0) {
         return true;
       }
     }

@@ -31,7 +31,7 @@ public final class OctalGame implements GameDescriptor {
       Parameter.required(
           "code",
           "the game's octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers;"
-              + " or grundy (Grundy's game)",
+              + "; hexadecimal digits to f split heaps in three (0.8); or grundy (Grundy's game)",
           new OctalCodeType());
   static final Parameter<List<BigInteger>> HEAPS =
       Parameter.optional(
@@ -53,7 +53,8 @@ public final class OctalGame implements GameDescriptor {
   /** Codes the small instances go through: the textbook games and a few more of each shape. */
   private static final List<String> SMALL_CODES =
       List.of(
-          "0.77", "0.07", "0.137", "0.6", "4.07", "0.16", "0.4", "0.51", "0.37", "0.106", "grundy");
+          "0.77", "0.07", "0.137", "0.6", "4.07", "0.16", "0.4", "0.51", "0.37", "0.106", "grundy",
+          "0.f");
 
   /** How far the small instances' sequence and period questions go. */
   private static final long SMALL_TO = 300;

@@ -52,7 +52,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
 
   /**
    * The first move from one heap, in the order {@link #moves()} lists them, that is wanted: for
-   * each number taken, the whole heap, then one heap left, then each split, smaller part first.
+   * each number taken, the whole heap, then one heap left, then each split in two, smaller part
+   * first, then each split in three, smallest parts first.
    *
    * @param code the game
    * @param heap which heap, from 1
@@ -85,6 +86,16 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
           OctalMove move = new OctalMove(heap, size, taken, first, left - first);
           if (wanted.test(move)) {
             return Optional.of(move);
+          }
+        }
+      }
+      if ((digit & 8) != 0) {
+        for (long first = 1; 3 * first <= left && first <= mostSmallerPart; first++) {
+          for (long second = first; first + 2 * second <= left; second++) {
+            OctalMove move = new OctalMove(heap, size, taken, first, second, left - first - second);
+            if (wanted.test(move)) {
+              return Optional.of(move);
+            }
           }
         }
       }

@@ -50,6 +50,9 @@ final class OctalSolver implements GameSolver {
           + " classes, so a heap's mex needs the splits with a rare part only; about O(n · rare heaps) for G(0..n), O(n²)"
           + " at worst; values kept on disk in the user's cache folder";
 
+  /** The most values computed for a hexadecimal game that splits heaps in three: O(n³) each. */
+  static final int HEXADECIMAL_VALUES = 4095;
+
   /** Codes whose values are kept at once. */
   private static final int CODES_KEPT = 8;
 
@@ -134,7 +137,10 @@ final class OctalSolver implements GameSolver {
   public String limits() {
     return "heaps up to "
         + mostValues
-        + " valued directly, larger ones (to 10^18) once a period is proven within them;"
+        + " valued directly ("
+        + Math.min(mostValues, HEXADECIMAL_VALUES)
+        + " in a hexadecimal game that splits heaps in three), larger ones (to 10^18) once a period"
+        + " is proven within them;"
         + " a sequence past heap "
         + mostValues
         + " likewise, printed as its values are read";
@@ -142,21 +148,25 @@ final class OctalSolver implements GameSolver {
 
   @Override
   public void checkSupports(Parameters parameters, Question question) {
-    if (question.equals(OctalQuestions.SPARSITY) && !parameters.get(OctalGame.CODE).splits()) {
+    OctalCode code = parameters.get(OctalGame.CODE);
+    if (question.equals(OctalQuestions.SPARSITY) && (!code.splits() || code.splitsInThree())) {
       throw new UnsupportedInstanceException(
-          parameters.get(OctalGame.CODE)
-              + " never splits a heap, so its values have no rare and common classes: 'sparsity' is for codes"
-              + " with a digit 4 to 7");
+          code
+              + (code.splitsInThree()
+                  ? " splits heaps in three, where rare and common classes do not find every value:"
+                  : " never splits a heap, so its values have no rare and common classes:")
+              + " 'sparsity' is for codes that split heaps in two (a digit 4 to 7)");
     }
     Optional<BigInteger> to = parameters.find(OctalGame.TO);
     if (!question.equals(OctalQuestions.SEQUENCE)
         && to.isPresent()
-        && to.get().compareTo(BigInteger.valueOf(mostValues)) > 0) {
+        && to.get().compareTo(BigInteger.valueOf(mostValues(code))) > 0) {
       throw new UnsupportedInstanceException(
           "solver '"
               + name
               + "' values heaps up to "
-              + mostValues
+              + mostValues(code)
+              + (code.splitsInThree() ? " in a hexadecimal game that splits heaps in three" : "")
               + ", and to = "
               + to.get()
               + " (only 'sequence' goes further, from a proven period)");
@@ -176,7 +186,7 @@ final class OctalSolver implements GameSolver {
     if (question.equals(OctalQuestions.SEQUENCE)) {
       long last = parameters.find(OctalGame.TO).map(BigInteger::longValueExact).orElse(100L);
       Values values =
-          last <= mostValues
+          last <= mostValues(code)
               ? direct(code, (int) last)
               : valuesOf(code, List.of(BigInteger.valueOf(last)), periodLimit(code), true, false);
       return Answer.sequence(IntegerSequence.of(last + 1, values::of));
@@ -215,11 +225,7 @@ final class OctalSolver implements GameSolver {
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("heap", move.heap());
       details.put("taken", move.taken());
-      details.put(
-          "left",
-          move.first() == 0
-              ? List.of()
-              : move.second() == 0 ? List.of(move.first()) : List.of(move.first(), move.second()));
+      details.put("left", move.left());
       return Answer.winningMove(new Move(move.label(), new OctalPosition(code, after)), details);
     }
     throw new IllegalArgumentException("solver '" + name + "' does not answer '" + question + "'");
@@ -235,7 +241,9 @@ final class OctalSolver implements GameSolver {
             .find(OctalGame.TO)
             .map(BigInteger::intValueExact)
             .orElseGet(
-                () -> Math.min(mostValues, Math.max(PLAIN_VALUES, valuesUpTo(code, 0).length - 1)));
+                () ->
+                    Math.min(
+                        mostValues(code), Math.max(PLAIN_VALUES, valuesUpTo(code, 0).length - 1)));
     List<Sparsity.Row> rows = Sparsity.of(code, firstValues(code, last));
     List<Map<String, Object>> details = new ArrayList<>();
     for (Sparsity.Row row : rows) {
@@ -272,7 +280,7 @@ final class OctalSolver implements GameSolver {
    * when there are more, so that a period once proven answers the next question at once.
    */
   private int periodLimit(OctalCode code) {
-    return Math.min(mostValues, Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).length - 1));
+    return Math.min(mostValues(code), Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).length - 1));
   }
 
   /**
@@ -292,7 +300,8 @@ final class OctalSolver implements GameSolver {
     Search search = searchPeriod(code, limit, stopWhenNotSparse);
     Optional<Periodicity> found = search.period();
     Map<String, Object> fields = new LinkedHashMap<>();
-    String further = search.searchedUpTo() < mostValues - 1 ? " (a larger to=N looks further)" : "";
+    String further =
+        search.searchedUpTo() < mostValues(code) - 1 ? " (a larger to=N looks further)" : "";
     if (found.isEmpty()) {
       int seen = search.searchedUpTo();
       fields.put("proven", false);
@@ -316,9 +325,11 @@ final class OctalSolver implements GameSolver {
                 : ", seen up to heap "
                     + period.seenUpTo()
                     + ", not proven"
-                    + (code.equalSplits()
+                    + (provable(code)
                         ? further
-                        : " (the periodicity theorem does not cover Grundy's game)"));
+                        : code.equalSplits()
+                            ? " (the periodicity theorem is not proven here for splits in three)"
+                            : " (the periodicity theorem does not cover Grundy's game)"));
     return new Answer(text, fields);
   }
 
@@ -345,7 +356,7 @@ final class OctalSolver implements GameSolver {
       int[] values = firstValues(code, upTo);
       last =
           Periodicity.find(values, code.maxTaken())
-              .map(found -> code.equalSplits() ? found : found.unproven());
+              .map(found -> provable(code) ? found : found.unproven());
       if (last.isPresent() && last.get().proven()
           || upTo >= limit
           || stopWhenNotSparse
@@ -374,11 +385,11 @@ final class OctalSolver implements GameSolver {
     if (largest <= 1023 && largest <= limit) {
       return direct(code, (int) largest);
     }
-    boolean beyond = largest > Math.min(limit, mostValues);
+    boolean beyond = largest > Math.min(limit, mostValues(code));
     Search search =
         searchPeriod(
             code,
-            beyond ? Math.min(limit, mostValues) : (int) largest,
+            beyond ? Math.min(limit, mostValues(code)) : (int) largest,
             beyond && stopWhenNotSparse);
     Optional<Periodicity> period = search.period();
     if (!beyond && (period.isEmpty() || !period.get().proven())) {
@@ -396,7 +407,7 @@ final class OctalSolver implements GameSolver {
               + code
               + " is proven within"
               + " them"
-              + (search.searchedUpTo() < Math.min(limit, mostValues)
+              + (search.searchedUpTo() < Math.min(limit, mostValues(code))
                   ? " (they are not sparse, so going on would"
                       + " take O(n²)"
                       + (toGoesOn ? "; give to=N to go on anyway)" : ")")
@@ -501,14 +512,29 @@ final class OctalSolver implements GameSolver {
     return Optional.empty();
   }
 
-  /** The value of what a move leaves of its heap: nothing, one heap, or two. */
+  /** The value of what a move leaves of its heap: nothing, or the XOR of the heaps left. */
   private static int valueLeft(OctalMove move, Values values) {
-    if (move.first() == 0) {
-      return 0;
+    int value = 0;
+    for (long heap : move.left()) {
+      value ^= values.of(heap);
     }
-    return move.second() == 0
-        ? values.of(move.first())
-        : values.of(move.first()) ^ values.of(move.second());
+    return value;
+  }
+
+  /**
+   * The most heaps this solver values directly for a code: fewer in a hexadecimal game that splits
+   * heaps in three, whose values take O(n³).
+   */
+  private int mostValues(OctalCode code) {
+    return code.splitsInThree() ? Math.min(mostValues, HEXADECIMAL_VALUES) : mostValues;
+  }
+
+  /**
+   * Whether the octal periodicity theorem proves a period of the code: not in Grundy's game
+   * (unequal splits), nor, here, in a hexadecimal game that splits heaps in three.
+   */
+  private static boolean provable(OctalCode code) {
+    return code.equalSplits() && !code.splitsInThree();
   }
 
   /** The value of a single heap. */

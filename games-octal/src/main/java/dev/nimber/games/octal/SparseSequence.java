@@ -4,14 +4,16 @@ import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
 
 /**
- * The sparse-space method for games that split heaps. A mask m cuts the values in two classes by
- * the parity of the bits they share with m: "rare" (even, 0 among them) and "common" (odd). The XOR
- * of two values of one class is rare, of two classes common. In many octal games (0.16, 0.354,
- * 0.007, …) few values are rare after the first few hundred heaps. In others (0.106) the class also
- * follows the heap's parity (Flammenkamp's sparse space "in the domain"): for a heap of n, rare
- * values are those whose parity is that of n − t, t the tokens taken by the moves that split, and a
- * heap is rare when its value is rare for it; as splits of n − t into a + b have a + b of the
- * parity of n − t, the same rules hold heap by heap. Either way:
+ * The sparse-space method for games that split heaps in two (a hexadecimal game that splits heaps
+ * in three takes the plain recurrence: three common parts make a common value, so the rare heaps do
+ * not find every common value). A mask m cuts the values in two classes by the parity of the bits
+ * they share with m: "rare" (even, 0 among them) and "common" (odd). The XOR of two values of one
+ * class is rare, of two classes common. In many octal games (0.16, 0.354, 0.007, …) few values are
+ * rare after the first few hundred heaps. In others (0.106) the class also follows the heap's
+ * parity (Flammenkamp's sparse space "in the domain"): for a heap of n, rare values are those whose
+ * parity is that of n − t, t the tokens taken by the moves that split, and a heap is rare when its
+ * value is rare for it; as splits of n − t into a + b have a + b of the parity of n − t, the same
+ * rules hold heap by heap. Either way:
  *
  * <ul>
  *   <li>every common value a split leaves has a rare part: going through the rare heaps only finds
@@ -76,7 +78,7 @@ final class SparseSequence implements GrundySequence {
    * As {@link #extend(OctalCode, int[], int)}, telling a listener which method valued which heaps.
    */
   static int[] extend(OctalCode code, int[] known, int upTo, PassListener listener) {
-    if (!code.splits()) {
+    if (!code.splits() || code.splitsInThree()) {
       int[] values = new MexSequence().extend(code, known, upTo);
       listener.passed(Pass.PLAIN, known.length, upTo);
       return values;
@@ -112,7 +114,7 @@ final class SparseSequence implements GrundySequence {
    * split, so the next heaps go through the rare heaps rather than every split.
    */
   static boolean isSparse(OctalCode code, int[] values) {
-    if (!code.splits() || values.length < 2) {
+    if (!code.splits() || code.splitsInThree() || values.length < 2) {
       return false;
     }
     Histogram histogram = new Histogram(code);

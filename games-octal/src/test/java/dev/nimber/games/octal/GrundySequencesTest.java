@@ -123,6 +123,38 @@ class GrundySequencesTest {
     }
   }
 
+  /**
+   * Hexadecimal games, whose digits 8 to f split a heap in three: 0.8 by hand (take one token and
+   * leave three heaps: a heap of 7 leaves 1 + 1 + 4, worth 1, or 1 + 2 + 3 or 2 + 2 + 2, worth 0,
+   * so it is worth 2), and on every code 0.X, 4.X and 0.YX with X from 8 to f, the plain
+   * recurrence, the sparse solver's sequence (which hands such codes to it) and the engine's
+   * search.
+   */
+  @Test
+  void hexadecimalGamesHaveTheSameValuesByEachMethod() {
+    assertThat(mex("0.8", 7)).containsExactly(0, 0, 0, 0, 1, 1, 1, 2);
+    List<String> codes = new ArrayList<>();
+    for (char last : "89abcdef".toCharArray()) {
+      codes.add("0." + last);
+      codes.add("4." + last);
+      for (char first : "0123456789abcdef".toCharArray()) {
+        codes.add("0." + first + last);
+      }
+    }
+    for (String code : codes) {
+      int[] plain = mex(code, 150);
+      assertThat(sparse(code, 150)).as(code).isEqualTo(plain);
+      GameSearch engine = new GameSearch();
+      OctalCode parsed = OctalCode.parse(code);
+      for (long heap = 0; heap <= 30; heap++) {
+        assertThat(engine.nimber(new OctalPosition(parsed, List.of(heap))))
+            .as("%s heap %d", code, heap)
+            .hasValue(plain[(int) heap]);
+      }
+    }
+    assertThat(codes).hasSize(144);
+  }
+
   /** The values do not depend on where a computation began: extended in uneven steps. */
   @Test
   void valuesExtendedInUnevenStepsAreTheSame() {

@@ -24,6 +24,18 @@ class OctalCodeTest {
   }
 
   @Test
+  void aHexadecimalCodeHasDigitsToFAndItsEightsSplitHeapsInThree() {
+    OctalCode code = OctalCode.parse("0.7F");
+    assertThat(code.toString()).isEqualTo("0.7f");
+    assertThat(code.digit(2)).isEqualTo(15);
+    assertThat(code.splits()).isTrue();
+    assertThat(code.splitsInThree()).isTrue();
+    assertThat(OctalCode.parse("0.8").splits()).isFalse();
+    assertThat(OctalCode.parse("0.8").splitsInThree()).isTrue();
+    assertThat(OctalCode.parse("0.77").splitsInThree()).isFalse();
+  }
+
+  @Test
   void grundysGameIsTypedByNameAndForbidsEqualSplitsOnly() {
     OctalCode grundy = OctalCode.parse(" Grundy ");
     assertThat(grundy).isEqualTo(OctalCode.GRUNDY);
@@ -41,11 +53,11 @@ class OctalCodeTest {
 
   @Test
   void aWrongCodeSaysWhatIsWrongAndWhatADigitMeans() {
-    assertThatThrownBy(() -> OctalCode.parse("0.78"))
+    assertThatThrownBy(() -> OctalCode.parse("0.7g"))
         .hasMessage(
-            "'8', digit 2 after the point, is not an octal digit:"
+            "'g', digit 2 after the point, is not a digit:"
                 + " d_2 says how a move may take 2 tokens, as the sum of 1 (a whole heap of 2), 2 (from a larger heap, leaving"
-                + " one heap) and 4 (leaving two heaps), so 0 to 7");
+                + " one heap), 4 (leaving two heaps) and 8 (leaving three heaps), so 0 to f");
     assertThatThrownBy(() -> OctalCode.parse("1.7"))
         .hasMessageStartingWith("'1' before the point: only 0, or 4");
     assertThatThrownBy(() -> OctalCode.parse("0.70"))
@@ -58,10 +70,10 @@ class OctalCodeTest {
   @Test
   void theParameterNamesItselfWhatWasGivenAndWhatIsAllowed() {
     OctalGame game = new OctalGame();
-    assertThatThrownBy(() -> game.bind(Map.of("code", "0.9")))
+    assertThatThrownBy(() -> game.bind(Map.of("code", "0.x")))
         .isInstanceOf(InvalidParameterException.class)
         .hasMessageContaining("code")
-        .hasMessageContaining("'0.9' ('9', digit 1 after the point, is not an octal digit")
-        .hasMessageContaining("'0.' or '4.' then up to 64 octal digits");
+        .hasMessageContaining("'0.x' ('x', digit 1 after the point, is not a digit")
+        .hasMessageContaining("'0.' or '4.' then up to 64 digits");
   }
 }

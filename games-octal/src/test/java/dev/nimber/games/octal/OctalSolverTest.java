@@ -81,6 +81,35 @@ class OctalSolverTest {
   }
 
   @Test
+  void aHexadecimalGameIsAnsweredWithMovesLeavingThreeHeapsUpToItsLimit() {
+    int[] values = new MexSequence().extend(OctalCode.parse("0.8"), new int[0], 300);
+    int big = 200;
+    while (values[big] == values[9]) {
+      big++;
+    }
+    Answer move = ask(Question.MOVE, Map.of("code", "0.8", "heaps", List.of(big, 9)));
+    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
+    long size = played.heap() == 1 ? big : 9;
+    OctalMove checked =
+        new OctalMove(
+            played.heap(), size, played.taken(), played.first(), played.second(), played.third());
+    assertThat(checked.legal(OctalCode.parse("0.8"), size)).isTrue();
+    assertThat(checked.left()).hasSize(3);
+    int after = played.heap() == 1 ? values[9] : values[big];
+    for (long heap : checked.left()) {
+      after ^= values[(int) heap];
+    }
+    assertThat(after).isZero();
+    assertThat(move.details().get("left")).isEqualTo(checked.left());
+    assertThatThrownBy(() -> ask(Question.GRUNDY, Map.of("code", "0.8", "to", "5000")))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageContaining("values heaps up to 4095 in a hexadecimal game");
+    assertThatThrownBy(() -> ask(OctalQuestions.SPARSITY, Map.of("code", "0.78")))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessageContaining("0.78 splits heaps in three");
+  }
+
+  @Test
   void sparsityIsRefusedForACodeThatNeverSplits() {
     assertThatThrownBy(() -> ask(OctalQuestions.SPARSITY, Map.of("code", "0.33")))
         .isInstanceOf(UnsupportedInstanceException.class)
