@@ -14,9 +14,12 @@ import java.util.Set;
 /**
  * Checks a game's {@link Position#children()}, which the engine's searches read instead of the
  * moves: for every position reachable from an instance's start (up to a budget) that play goes on
- * from, its children must be the positions its moves lead to, in the same order.
+ * from, its children must be the positions its moves lead to, in the same order. Where the game
+ * reads typed moves itself (overrides {@link Position#move(String)}, which the host uses to check
+ * every move a solver answers), each move's label must be read back as that move.
  *
- * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each.
+ * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each, plus the
+ * game's reading of each label.
  */
 public final class ChildrenCheck {
 
@@ -49,6 +52,10 @@ public final class ChildrenCheck {
                 + ", where its moves lead to "
                 + moved);
       }
+      Optional<String> unread = unreadLabel(position);
+      if (unread.isPresent()) {
+        return unread;
+      }
       for (Position child : moved) {
         if (!seen.contains(child)) {
           pending.add(child);
@@ -56,5 +63,36 @@ public final class ChildrenCheck {
       }
     }
     return Optional.empty();
+  }
+
+  /** The first move whose label the position's own reading does not give back, in words. */
+  private static Optional<String> unreadLabel(Position position) {
+    if (!readsMovesItself(position)) {
+      return Optional.empty();
+    }
+    for (Move move : position.moves()) {
+      Optional<Move> read = position.move(move.label());
+      if (read.isEmpty() || !read.get().to().equals(move.to())) {
+        return Optional.of(
+            "move '"
+                + move.label()
+                + "' of position "
+                + position
+                + " leads to "
+                + move.to()
+                + ", but the position reads that label as "
+                + read.map(each -> "leading to " + each.to()).orElse("no move"));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean readsMovesItself(Position position) {
+    try {
+      return position.getClass().getMethod("move", String.class).getDeclaringClass()
+          != Position.class;
+    } catch (NoSuchMethodException impossible) {
+      return false;
+    }
   }
 }

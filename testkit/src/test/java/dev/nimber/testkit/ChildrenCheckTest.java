@@ -9,6 +9,7 @@ import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SubtractionGame;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,43 @@ class ChildrenCheckTest {
     public Position start(Parameters instance) {
       return new ListedPile(((SubtractionGame.Pile) super.start(instance)).stones(), backwards);
     }
+  }
+
+  /**
+   * A pile that reads typed moves itself, and reads "take 3" as taking 2 (as a game whose reading
+   * drops part of a label would).
+   */
+  record MisreadingPile(int stones) implements Position {
+    @Override
+    public List<Move> moves() {
+      return IntStream.rangeClosed(1, Math.min(3, stones))
+          .mapToObj(take -> new Move("take " + take, new MisreadingPile(stones - take)))
+          .toList();
+    }
+
+    @Override
+    public Optional<Move> move(String typed) {
+      int take = Math.min(2, Integer.parseInt(typed.replace("take ", "")));
+      return take <= stones
+          ? Optional.of(new Move(typed, new MisreadingPile(stones - take)))
+          : Optional.empty();
+    }
+  }
+
+  @Test
+  void aLabelTheGameReadsAsAnotherMoveIsFound() {
+    SubtractionGame game =
+        new SubtractionGame() {
+          @Override
+          public Position start(Parameters instance) {
+            return new MisreadingPile(((SubtractionGame.Pile) super.start(instance)).stones());
+          }
+        };
+    assertThat(ChildrenCheck.problem(game, game.pile(2), 1000)).isEmpty();
+    assertThat(ChildrenCheck.problem(game, game.pile(5), 1000))
+        .hasValue(
+            "move 'take 3' of position MisreadingPile[stones=5] leads to MisreadingPile[stones=2], but"
+                + " the position reads that label as leading to MisreadingPile[stones=3]");
   }
 
   @Test

@@ -123,7 +123,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
                     heaps.get(move.heap() - 1),
                     move.taken(),
                     move.first(),
-                    move.second()))
+                    move.second(),
+                    move.third()))
         .filter(move -> move.legal(code, move.size()))
         .map(move -> new Move(move.label(), new OctalPosition(code, move.applyTo(heaps))));
   }

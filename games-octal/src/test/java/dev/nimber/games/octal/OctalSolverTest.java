@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.IntegerSequence;
+import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
@@ -101,6 +102,13 @@ class OctalSolverTest {
     }
     assertThat(after).isZero();
     assertThat(move.details().get("left")).isEqualTo(checked.left());
+    List<Long> heaps = List.of((long) big, 9L);
+    OctalPosition position = new OctalPosition(OctalCode.parse("0.8"), heaps);
+    OctalPosition reached = new OctalPosition(OctalCode.parse("0.8"), checked.applyTo(heaps));
+    assertThat(position.move(move.text()))
+        .as("the position reads the label back")
+        .hasValueSatisfying(read -> assertThat(read.to()).isEqualTo(reached));
+    assertThat(position.moves()).extracting(Move::label).contains(move.text());
     assertThatThrownBy(() -> ask(Question.GRUNDY, Map.of("code", "0.8", "to", "5000")))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("values heaps up to 4095 in a hexadecimal game");
