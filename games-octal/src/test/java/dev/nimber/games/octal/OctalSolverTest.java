@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.IntegerSequence;
-import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
@@ -59,24 +58,47 @@ class OctalSolverTest {
         .containsEntry("lastRare", 1103);
   }
 
+  /**
+   * Asks for a winning move from two heaps, the first the least from {@code big} on whose value
+   * differs from the second's, and checks it: legal from its heap, read back by the position as the
+   * same move, and leaving heaps worth 0 in all.
+   *
+   * @return the move, with its heap's size
+   */
+  private OctalMove checkedWinningMove(String code, int[] values, int big, int small) {
+    int first = big;
+    while (values[first] == values[small]) {
+      first++;
+    }
+    OctalCode parsed = OctalCode.parse(code);
+    List<Long> heaps = List.of((long) first, (long) small);
+    Answer move = ask(Question.MOVE, Map.of("code", code, "heaps", heaps));
+    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
+    long size = heaps.get(played.heap() - 1);
+    OctalMove checked =
+        new OctalMove(
+            played.heap(), size, played.taken(), played.first(), played.second(), played.third());
+    assertThat(checked.legal(parsed, size)).isTrue();
+    assertThat(move.details().get("left")).isEqualTo(checked.left());
+    OctalPosition reached = new OctalPosition(parsed, checked.applyTo(heaps));
+    assertThat(new OctalPosition(parsed, heaps).move(move.text()))
+        .as("the position reads the label back")
+        .hasValueSatisfying(read -> assertThat(read.to()).isEqualTo(reached));
+    int after = 0;
+    for (long heap : reached.heaps()) {
+      after ^= values[(int) heap];
+    }
+    assertThat(after).isZero();
+    return checked;
+  }
+
   @Test
   void grundysGameIsAnsweredAndItsPeriodNeverClaimedProven() {
     int[] values = new MexSequence().extend(OctalCode.GRUNDY, new int[0], 2000);
     assertThat(ask(Question.GRUNDY, Map.of("code", "grundy", "heaps", List.of(1000, 7))).text())
         .isEqualTo(Integer.toString(values[1000] ^ values[7]));
-    int big = 1000;
-    while (values[big] == values[5]) {
-      big++;
-    }
-    Answer move = ask(Question.MOVE, Map.of("code", "grundy", "heaps", List.of(big, 5)));
-    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
-    long size = played.heap() == 1 ? big : 5;
-    OctalMove checked =
-        new OctalMove(played.heap(), size, played.taken(), played.first(), played.second());
-    assertThat(checked.legal(OctalCode.GRUNDY, size)).isTrue();
-    assertThat(checked.first()).isNotEqualTo(checked.second());
-    int other = played.heap() == 1 ? values[5] : values[big];
-    assertThat(values[(int) checked.first()] ^ values[(int) checked.second()] ^ other).isZero();
+    OctalMove move = checkedWinningMove("grundy", values, 1000, 5);
+    assertThat(move.first()).isNotEqualTo(move.second());
     assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "grundy", "to", "4095")).text())
         .doesNotContain("proven (");
   }
@@ -84,31 +106,7 @@ class OctalSolverTest {
   @Test
   void aHexadecimalGameIsAnsweredWithMovesLeavingThreeHeapsUpToItsLimit() {
     int[] values = new MexSequence().extend(OctalCode.parse("0.8"), new int[0], 300);
-    int big = 200;
-    while (values[big] == values[9]) {
-      big++;
-    }
-    Answer move = ask(Question.MOVE, Map.of("code", "0.8", "heaps", List.of(big, 9)));
-    OctalMove played = OctalMove.parse(move.text()).orElseThrow();
-    long size = played.heap() == 1 ? big : 9;
-    OctalMove checked =
-        new OctalMove(
-            played.heap(), size, played.taken(), played.first(), played.second(), played.third());
-    assertThat(checked.legal(OctalCode.parse("0.8"), size)).isTrue();
-    assertThat(checked.left()).hasSize(3);
-    int after = played.heap() == 1 ? values[9] : values[big];
-    for (long heap : checked.left()) {
-      after ^= values[(int) heap];
-    }
-    assertThat(after).isZero();
-    assertThat(move.details().get("left")).isEqualTo(checked.left());
-    List<Long> heaps = List.of((long) big, 9L);
-    OctalPosition position = new OctalPosition(OctalCode.parse("0.8"), heaps);
-    OctalPosition reached = new OctalPosition(OctalCode.parse("0.8"), checked.applyTo(heaps));
-    assertThat(position.move(move.text()))
-        .as("the position reads the label back")
-        .hasValueSatisfying(read -> assertThat(read.to()).isEqualTo(reached));
-    assertThat(position.moves()).extracting(Move::label).contains(move.text());
+    assertThat(checkedWinningMove("0.8", values, 200, 9).left()).hasSize(3);
     assertThatThrownBy(() -> ask(Question.GRUNDY, Map.of("code", "0.8", "to", "5000")))
         .isInstanceOf(UnsupportedInstanceException.class)
         .hasMessageContaining("values heaps up to 4095 in a hexadecimal game");
