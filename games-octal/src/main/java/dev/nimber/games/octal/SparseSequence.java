@@ -68,9 +68,6 @@ final class SparseSequence implements GrundySequence {
 
   @Override
   public int[] extend(OctalCode code, int[] known, int upTo) {
-    if (!code.splits()) {
-      return new MexSequence().extend(code, known, upTo);
-    }
     return extend(code, known, upTo, (method, first, last) -> {});
   }
 
@@ -117,10 +114,7 @@ final class SparseSequence implements GrundySequence {
     if (!code.splits() || code.splitsInThree() || values.length < 2) {
       return false;
     }
-    Histogram histogram = new Histogram(code);
-    for (int heap = 1; heap < values.length; heap++) {
-      histogram.add(values[heap], heap);
-    }
+    Histogram histogram = Histogram.of(code, values);
     Classes best = histogram.best();
     return sparsePays(histogram.rareCount(best), splitTakes(code), values.length);
   }
@@ -149,11 +143,7 @@ final class SparseSequence implements GrundySequence {
      * mask, without the heap's parity first, on a tie. Time O(N + 2^b · b) for values of b bits.
      */
     static Classes best(OctalCode code, int[] values) {
-      Histogram histogram = new Histogram(code);
-      for (int heap = 1; heap < values.length; heap++) {
-        histogram.add(values[heap], heap);
-      }
-      return histogram.best();
+      return Histogram.of(code, values).best();
     }
 
     /** The parity of the masked bits of a value rare for this heap. */
@@ -186,8 +176,20 @@ final class SparseSequence implements GrundySequence {
     private final int firstTake;
     private final boolean byParityAllowed;
     private long[] counts = new long[4];
-    private long total;
     private int bits = 1;
+
+    /**
+     * The count of the values of heaps 1 to N − 1.
+     *
+     * @param values G(0 .. N − 1)
+     */
+    static Histogram of(OctalCode code, int[] values) {
+      Histogram histogram = new Histogram(code);
+      for (int heap = 1; heap < values.length; heap++) {
+        histogram.add(values[heap], heap);
+      }
+      return histogram;
+    }
 
     /**
      * An empty count for a code.
@@ -218,7 +220,6 @@ final class SparseSequence implements GrundySequence {
         counts = Arrays.copyOf(counts, 2 << bits);
       }
       counts[value << 1 | ((heap - firstTake) & 1)]++;
-      total++;
       return wider;
     }
 
@@ -328,10 +329,7 @@ final class SparseSequence implements GrundySequence {
       this.blockMiddleEnd = new int[takes.length];
       this.values = Arrays.copyOf(known, upTo + 1);
       this.from = known.length;
-      this.histogram = new Histogram(code);
-      for (int heap = 1; heap < known.length; heap++) {
-        histogram.add(known[heap], heap);
-      }
+      this.histogram = Histogram.of(code, known);
     }
 
     int[] run() {
@@ -488,18 +486,37 @@ final class SparseSequence implements GrundySequence {
         blockMiddle[t] = middle;
         blockMiddleEnd[t] = middleEnd;
         blockEnd[t] = end;
-        markThroughRare(begin, middle, high, count);
-        markThroughRare(middleEnd, end, high, count);
+        markBlockThroughRare(begin, middle, high, count);
+        markBlockThroughRare(middleEnd, end, high, count);
         looked += (long) (end - begin - (middleEnd - middle)) * count;
       }
       work += looked * RARE_COST + (long) count * words;
     }
 
     /**
+     * Marks for one heap of the block (its bits from {@code offset}) the values of the splits of
+     * {@code left} tokens through the rare heaps {@code from} to {@code to} (indices) below {@code
+     * left}, but for a split into two equal heaps in Grundy's game.
+     */
+    private void markHeapThroughRare(int from, int to, int left, int offset) {
+      long[] seen = this.blockSeen;
+      int[] rareHeaps = this.rareHeaps;
+      int[] rareValues = this.rareValues;
+      int[] values = this.values;
+      boolean equalSplits = code.equalSplits();
+      for (int i = from; i < to && rareHeaps[i] < left; i++) {
+        if (equalSplits || 2 * rareHeaps[i] != left) {
+          int value = rareValues[i] ^ values[left - rareHeaps[i]];
+          seen[offset + (value >>> 6)] |= 1L << value;
+        }
+      }
+    }
+
+    /**
      * Marks for each heap of the block the values of the splits through the rare heaps {@code from}
      * to {@code to} (indices), {@code high} being the first heap less the take.
      */
-    private void markThroughRare(int from, int to, int high, int count) {
+    private void markBlockThroughRare(int from, int to, int high, int count) {
       int words = this.words;
       long[] seen = this.blockSeen;
       int[] rareHeaps = this.rareHeaps;
@@ -536,31 +553,11 @@ final class SparseSequence implements GrundySequence {
       long[] seen = this.blockSeen;
       MexSequence.markUnsplit(
           code, values, heap, value -> seen[offset + (value >>> 6)] |= 1L << value);
-      int[] rareHeaps = this.rareHeaps;
-      int[] rareValues = this.rareValues;
-      int[] values = this.values;
-      boolean equalSplits = code.equalSplits();
       for (int t = 0; t < takes.length; t++) {
         int left = heap - takes[t];
-        int begin = blockBegin[t];
-        for (int i = 0; i < begin && rareHeaps[i] < left; i++) {
-          if (equalSplits || 2 * rareHeaps[i] != left) {
-            int value = rareValues[i] ^ values[left - rareHeaps[i]];
-            seen[offset + (value >>> 6)] |= 1L << value;
-          }
-        }
-        for (int i = blockMiddle[t]; i < blockMiddleEnd[t]; i++) {
-          if (2 * rareHeaps[i] != left) {
-            int value = rareValues[i] ^ values[left - rareHeaps[i]];
-            seen[offset + (value >>> 6)] |= 1L << value;
-          }
-        }
-        for (int i = blockEnd[t]; i < rareCount && rareHeaps[i] < left; i++) {
-          if (equalSplits || 2 * rareHeaps[i] != left) {
-            int value = rareValues[i] ^ values[left - rareHeaps[i]];
-            seen[offset + (value >>> 6)] |= 1L << value;
-          }
-        }
+        markHeapThroughRare(0, blockBegin[t], left, offset);
+        markHeapThroughRare(blockMiddle[t], blockMiddleEnd[t], left, offset);
+        markHeapThroughRare(blockEnd[t], rareCount, left, offset);
       }
       long[] rareSet = rareSets[classes.rareParity(heap)];
       int common = -1;
