@@ -11,10 +11,11 @@ interface GrundySequence {
    * The values up to a heap, continuing from those already known.
    *
    * @param code the game
-   * @param known G(0 .. known.length − 1), computed before by any method (may be empty)
-   * @param upTo the largest heap wanted, at least known.length − 1
+   * @param known G(0 .. known.size() − 1), computed before by any method (may be empty), left
+   *     unchanged
+   * @param upTo the largest heap wanted, at least known.size() − 1
    * @return G(0 .. upTo), beginning with {@code known}
    * @throws dev.nimber.api.SolverFailureException when interrupted
    */
-  int[] extend(OctalCode code, int[] known, int upTo);
+  GrundyValues extend(OctalCode code, GrundyValues known, int upTo);
 }

@@ -13,14 +13,14 @@ import java.util.function.IntConsumer;
 final class MexSequence implements GrundySequence {
 
   @Override
-  public int[] extend(OctalCode code, int[] known, int upTo) {
-    int[] values = Arrays.copyOf(known, upTo + 1);
+  public GrundyValues extend(OctalCode code, GrundyValues known, int upTo) {
+    GrundyValues values = known.copyOf(upTo + 1);
     Marks seen = new Marks();
-    for (int heap = known.length; heap <= upTo; heap++) {
+    for (int heap = known.size(); heap <= upTo; heap++) {
       if ((heap & 0xFF) == 0) {
         SolverFailureException.throwIfInterrupted();
       }
-      values[heap] = valueOf(code, values, heap, seen);
+      values = values.set(heap, valueOf(code, values, heap, seen));
     }
     return values;
   }
@@ -31,21 +31,21 @@ final class MexSequence implements GrundySequence {
    *
    * @param seen scratch space, emptied first
    */
-  static int valueOf(OctalCode code, int[] values, int heap, Marks seen) {
-    seen.clear();
-    markUnsplit(code, values, heap, seen::mark);
+  static int valueOf(OctalCode code, GrundyValues values, int heap, Marks seen) {
+    seen.clear(values.bound());
+    markUnsplit(code, values, heap, seen);
     for (int taken = 0; taken <= Math.min(code.maxTaken(), heap); taken++) {
       int left = heap - taken;
       if ((code.digit(taken) & 4) != 0) {
         long most = code.largestSmallerPart(left);
         for (int a = 1; a <= most; a++) {
-          seen.mark(values[a] ^ values[left - a]);
+          seen.mark(values.get(a) ^ values.get(left - a));
         }
       }
       if ((code.digit(taken) & 8) != 0) {
         for (int a = 1; 3 * a <= left; a++) {
           for (int b = a; a + 2 * b <= left; b++) {
-            seen.mark(values[a] ^ values[b] ^ values[left - a - b]);
+            seen.mark(values.get(a) ^ values.get(b) ^ values.get(left - a - b));
           }
         }
       }
@@ -57,7 +57,7 @@ final class MexSequence implements GrundySequence {
    * Marks the values of the moves from a heap that leave no heap or one: taking a whole heap of i
    * (digit bit 1) leaves 0, taking i from a larger heap (bit 2) leaves a heap of n − i.
    */
-  static void markUnsplit(OctalCode code, int[] values, int heap, IntConsumer seen) {
+  static void markUnsplit(OctalCode code, GrundyValues values, int heap, IntConsumer seen) {
     for (int taken = 1; taken <= Math.min(code.maxTaken(), heap); taken++) {
       int digit = code.digit(taken);
       int left = heap - taken;
@@ -65,17 +65,30 @@ final class MexSequence implements GrundySequence {
         seen.accept(0);
       }
       if ((digit & 2) != 0 && left > 0) {
-        seen.accept(values[left]);
+        seen.accept(values.get(left));
       }
     }
   }
 
-  /** A set of small values, emptied in O(1) by stamping. */
-  static final class Marks {
+  /**
+   * A set of small values, emptied in O(1) by stamping, of room for the XOR of any values up to a
+   * bound: marking takes no test beyond the array's, which keeps the plain recurrence's loop free
+   * of calls.
+   */
+  static final class Marks implements IntConsumer {
     private int[] stamps = new int[64];
     private int stamp = 1;
 
-    void clear() {
+    /**
+     * Empties the set, making room for values below the next power of two above a bound.
+     *
+     * @param bound the largest value any XOR marked is made of
+     */
+    void clear(int bound) {
+      int room = Integer.highestOneBit(bound) * 2;
+      if (room > stamps.length) {
+        stamps = Arrays.copyOf(stamps, room);
+      }
       stamp++;
       if (stamp == Integer.MAX_VALUE) {
         Arrays.fill(stamps, 0);
@@ -83,12 +96,18 @@ final class MexSequence implements GrundySequence {
       }
     }
 
+    /**
+     * Adds a value.
+     *
+     * @param value below the room {@link #clear} made
+     */
     void mark(int value) {
-      if (value >= stamps.length) {
-        stamps =
-            Arrays.copyOf(stamps, Math.max(stamps.length * 2, Integer.highestOneBit(value) * 2));
-      }
       stamps[value] = stamp;
+    }
+
+    @Override
+    public void accept(int value) {
+      mark(value);
     }
 
     boolean marked(int value) {

@@ -10,7 +10,6 @@ import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +62,7 @@ final class OctalSolver implements GameSolver {
   private final int mostValues;
   private final boolean reference;
   private final SequenceCache cache;
-  private final Map<OctalCode, int[]> known = new ConcurrentHashMap<>();
+  private final Map<OctalCode, GrundyValues> known = new ConcurrentHashMap<>();
   private final Map<OctalCode, Integer> onDisk = new ConcurrentHashMap<>();
 
   OctalSolver(
@@ -243,7 +242,7 @@ final class OctalSolver implements GameSolver {
             .orElseGet(
                 () ->
                     Math.min(
-                        mostValues(code), Math.max(PLAIN_VALUES, valuesUpTo(code, 0).length - 1)));
+                        mostValues(code), Math.max(PLAIN_VALUES, valuesUpTo(code, 0).size() - 1)));
     List<Sparsity.Row> rows = Sparsity.of(code, firstValues(code, last));
     List<Map<String, Object>> details = new ArrayList<>();
     for (Sparsity.Row row : rows) {
@@ -280,7 +279,7 @@ final class OctalSolver implements GameSolver {
    * when there are more, so that a period once proven answers the next question at once.
    */
   private int periodLimit(OctalCode code) {
-    return Math.min(mostValues(code), Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).length - 1));
+    return Math.min(mostValues(code), Math.max(DEFAULT_VALUES, valuesUpTo(code, 0).size() - 1));
   }
 
   /**
@@ -337,10 +336,10 @@ final class OctalSolver implements GameSolver {
    * What a period search found: the period (the first proven, or the last found when none is), and
    * the values it looked at, G(0 .. searchedUpTo).
    */
-  private record Search(Optional<Periodicity> period, int[] values) {
+  private record Search(Optional<Periodicity> period, GrundyValues values) {
 
     int searchedUpTo() {
-      return values.length - 1;
+      return values.size() - 1;
     }
   }
 
@@ -353,7 +352,7 @@ final class OctalSolver implements GameSolver {
     Optional<Periodicity> last = Optional.empty();
     int upTo = Math.min(limit, 1023);
     while (true) {
-      int[] values = firstValues(code, upTo);
+      GrundyValues values = firstValues(code, upTo);
       last =
           Periodicity.find(values, code.maxTaken())
               .map(found -> provable(code) ? found : found.unproven());
@@ -413,7 +412,7 @@ final class OctalSolver implements GameSolver {
                       + (toGoesOn ? "; give to=N to go on anyway)" : ")")
                   : ""));
     }
-    int[] values = search.values();
+    GrundyValues values = search.values();
     Periodicity proven = period.get();
     return new Values() {
       @Override
@@ -434,15 +433,15 @@ final class OctalSolver implements GameSolver {
   }
 
   /** G(0 .. upTo) exactly: the values kept when there are no more, else a copy of the first. */
-  private int[] firstValues(OctalCode code, int upTo) {
-    int[] values = valuesUpTo(code, upTo);
-    return values.length == upTo + 1 ? values : Arrays.copyOf(values, upTo + 1);
+  private GrundyValues firstValues(OctalCode code, int upTo) {
+    GrundyValues values = valuesUpTo(code, upTo);
+    return values.size() == upTo + 1 ? values : values.copyOf(upTo + 1);
   }
 
   /** The values of heaps up to {@code largest}, looked up directly. */
   private Values direct(OctalCode code, int largest) {
-    int[] values = valuesUpTo(code, largest);
-    return heap -> values[(int) heap];
+    GrundyValues values = valuesUpTo(code, largest);
+    return heap -> values.get((int) heap);
   }
 
   /**
@@ -450,17 +449,17 @@ final class OctalSolver implements GameSolver {
    * disk; the values computed are kept in memory, and on disk once the question is answered ({@link
    * #keepOnDisk}).
    */
-  private int[] valuesUpTo(OctalCode code, int upTo) {
-    int[] values = known.get(code);
+  private GrundyValues valuesUpTo(OctalCode code, int upTo) {
+    GrundyValues values = known.get(code);
     if (values == null) {
       values = cache.read(code);
       keep(code, values);
-      onDisk.put(code, values.length);
+      onDisk.put(code, values.size());
     }
-    if (values.length > upTo) {
+    if (values.size() > upTo) {
       return values;
     }
-    int[] extended = method.extend(code, values, upTo);
+    GrundyValues extended = method.extend(code, values, upTo);
     keep(code, extended);
     return extended;
   }
@@ -471,20 +470,20 @@ final class OctalSolver implements GameSolver {
    * question took.
    */
   private void keepOnDisk(OctalCode code) {
-    int[] values = known.get(code);
+    GrundyValues values = known.get(code);
     if (values != null
-        && values.length >= SequenceCache.LEAST_KEPT
-        && values.length > onDisk.getOrDefault(code, 0)) {
+        && values.size() >= SequenceCache.LEAST_KEPT
+        && values.size() > onDisk.getOrDefault(code, 0)) {
       cache.write(code, values);
-      onDisk.put(code, values.length);
+      onDisk.put(code, values.size());
     }
   }
 
-  private void keep(OctalCode code, int[] values) {
+  private void keep(OctalCode code, GrundyValues values) {
     if (known.size() >= CODES_KEPT && !known.containsKey(code)) {
       known.clear();
     }
-    known.merge(code, values, (old, fresh) -> old.length >= fresh.length ? old : fresh);
+    known.merge(code, values, (old, fresh) -> old.size() >= fresh.size() ? old : fresh);
   }
 
   /**

@@ -30,23 +30,23 @@ public record Periodicity(int preperiod, int period, boolean proven, int seenUpT
    * would meet them first). So the prefix function (Knuth–Morris–Pratt) of the values read
    * backwards, which gives the shortest period of every tail, finds p in one pass; its preperiod is
    * then where the values last break period p. Time O(N) and memory N ints for N values, whatever
-   * the values.
+   * the values' width.
    *
    * @param values G(0 .. N − 1)
    * @param maxTaken t, the most tokens a move takes
    * @return the period found, proven or not
    */
-  public static Optional<Periodicity> find(int[] values, int maxTaken) {
-    int count = values.length;
+  static Optional<Periodicity> find(GrundyValues values, int maxTaken) {
+    int count = values.size();
     int[] border = new int[count];
     int best = Integer.MAX_VALUE;
     for (int length = 2; length <= count; length++) {
-      int next = values[count - length];
+      int next = values.get(count - length);
       int k = border[length - 2];
-      while (k > 0 && values[count - 1 - k] != next) {
+      while (k > 0 && values.get(count - 1 - k) != next) {
         k = border[k - 1];
       }
-      if (values[count - 1 - k] == next) {
+      if (values.get(count - 1 - k) == next) {
         k++;
       }
       border[length - 1] = k;
@@ -59,7 +59,7 @@ public record Periodicity(int preperiod, int period, boolean proven, int seenUpT
       return Optional.empty();
     }
     int last = count - 1 - best;
-    while (last >= 0 && values[last] == values[last + best]) {
+    while (last >= 0 && values.get(last) == values.get(last + best)) {
       last--;
     }
     int preperiod = last + 1;
@@ -92,10 +92,10 @@ public record Periodicity(int preperiod, int period, boolean proven, int seenUpT
    * @param heap any heap, up to 10^18
    * @return G(heap)
    */
-  public int valueOf(int[] values, long heap) {
+  int valueOf(GrundyValues values, long heap) {
     if (heap < preperiod + period) {
-      return values[(int) heap];
+      return values.get((int) heap);
     }
-    return values[(int) (preperiod + (heap - preperiod) % period)];
+    return values.get((int) (preperiod + (heap - preperiod) % period));
   }
 }

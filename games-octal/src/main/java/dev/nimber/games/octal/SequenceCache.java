@@ -9,7 +9,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
@@ -80,10 +79,10 @@ final class SequenceCache {
   }
 
   /** The values kept for a code: G(0 .. N − 1), or none when there is no usable file. Time O(N). */
-  int[] read(OctalCode code) {
+  GrundyValues read(OctalCode code) {
     Optional<Path> file = fileOf(code).filter(Files::isRegularFile);
     if (file.isEmpty()) {
-      return new int[0];
+      return GrundyValues.empty();
     }
     try (DataInputStream in =
         new DataInputStream(
@@ -92,26 +91,30 @@ final class SequenceCache {
       if (!in.readUTF().equals(MAGIC)
           || in.readInt() != VERSION
           || !in.readUTF().equals(code.toString())) {
-        return new int[0];
+        return GrundyValues.empty();
       }
       int count = in.readInt();
       int width = in.readByte();
       if (count < 0
           || count > OctalSolver.MOST_VALUES + 1
           || (width != 1 && width != 2 && width != 4)) {
-        return new int[0];
+        return GrundyValues.empty();
       }
-      int[] values = new int[count];
+      GrundyValues values = GrundyValues.zeros(count);
       for (int heap = 0; heap < count; heap++) {
-        values[heap] =
+        int value =
             width == 1 ? in.readUnsignedByte() : width == 2 ? in.readUnsignedShort() : in.readInt();
+        if (value < 0) {
+          return GrundyValues.empty();
+        }
+        values = values.set(heap, value);
       }
       if (in.read() != -1 || !agreesWithPlainRecurrence(code, values)) {
-        return new int[0];
+        return GrundyValues.empty();
       }
       return values;
     } catch (IOException | RuntimeException unreadable) {
-      return new int[0];
+      return GrundyValues.empty();
     }
   }
 
@@ -119,7 +122,7 @@ final class SequenceCache {
    * Keeps a code's values, replacing what was kept; quietly does nothing when the cache is off or
    * cannot be written. Time O(N).
    */
-  void write(OctalCode code, int[] values) {
+  void write(OctalCode code, GrundyValues values) {
     Optional<Path> file = fileOf(code);
     if (file.isEmpty()) {
       return;
@@ -128,17 +131,17 @@ final class SequenceCache {
     try {
       Files.createDirectories(file.get().getParent());
       temporary = Files.createTempFile(file.get().getParent(), code + ".", ".part");
-      int highest = Arrays.stream(values).max().orElse(0);
-      int width = highest < 1 << 8 ? 1 : highest < 1 << 16 ? 2 : 4;
+      int width = values.width();
       try (OutputStream raw = Files.newOutputStream(temporary);
           DataOutputStream out =
               new DataOutputStream(new BufferedOutputStream(fastGzip(raw), 1 << 16))) {
         out.writeUTF(MAGIC);
         out.writeInt(VERSION);
         out.writeUTF(code.toString());
-        out.writeInt(values.length);
+        out.writeInt(values.size());
         out.writeByte(width);
-        for (int value : values) {
+        for (int heap = 0; heap < values.size(); heap++) {
+          int value = values.get(heap);
           if (width == 1) {
             out.writeByte(value);
           } else if (width == 2) {
@@ -171,13 +174,13 @@ final class SequenceCache {
    * Whether the first values kept are the plain recurrence's: a file of another game is never
    * taken.
    */
-  private static boolean agreesWithPlainRecurrence(OctalCode code, int[] values) {
-    int checked = Math.min(values.length, CHECKED);
+  private static boolean agreesWithPlainRecurrence(OctalCode code, GrundyValues values) {
+    int checked = Math.min(values.size(), CHECKED);
     if (checked == 0) {
       return true;
     }
-    int[] plain = new MexSequence().extend(code, new int[0], checked - 1);
-    return Arrays.equals(plain, 0, checked, values, 0, checked);
+    GrundyValues plain = new MexSequence().extend(code, GrundyValues.empty(), checked - 1);
+    return GrundyValues.equalUpTo(plain, values, checked);
   }
 
   private static void deleteQuietly(Path file) {

@@ -2,6 +2,7 @@ package dev.nimber.games.octal;
 
 import dev.nimber.api.SolverFailureException;
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * The sparse-space method for games that split heaps in two (a hexadecimal game that splits heaps
@@ -26,8 +27,8 @@ import java.util.Arrays;
  * <p>G(n) is the smaller of the two, for any mask: the mask changes the speed, never a value. The
  * mask (with or without the heap's parity) is the one with the fewest rare heaps among all the
  * values known, found for every mask at once by a Walsh–Hadamard transform of the count of each
- * (value, heap parity), and chosen again each time a heap turns out rare or a value needs a new
- * bit.
+ * (value, heap parity), and chosen again each time the rare heaps grow by a sixteenth or a value
+ * needs a new bit.
  *
  * <p>A cost model decides between this method and the plain recurrence ({@link MexSequence}), which
  * looks at every split. Work is counted in units of a quarter of a split of the plain recurrence: a
@@ -63,21 +64,25 @@ final class SparseSequence implements GrundySequence {
    */
   private static final long PLAIN_SLACK = PLAIN_COST << 20;
 
+  /** The classes are compared with the best each time the rare heaps grow by 1 / this. */
+  private static final int COMPARISON_GROWTH = 16;
+
   /** Heaps whose splits through rare heaps are looked at together. */
   private static final int BLOCK = 16;
 
   @Override
-  public int[] extend(OctalCode code, int[] known, int upTo) {
+  public GrundyValues extend(OctalCode code, GrundyValues known, int upTo) {
     return extend(code, known, upTo, (method, first, last) -> {});
   }
 
   /**
-   * As {@link #extend(OctalCode, int[], int)}, telling a listener which method valued which heaps.
+   * As {@link #extend(OctalCode, GrundyValues, int)}, telling a listener which method valued which
+   * heaps.
    */
-  static int[] extend(OctalCode code, int[] known, int upTo, PassListener listener) {
+  static GrundyValues extend(OctalCode code, GrundyValues known, int upTo, PassListener listener) {
     if (!code.splits() || code.splitsInThree()) {
-      int[] values = new MexSequence().extend(code, known, upTo);
-      listener.passed(Pass.PLAIN, known.length, upTo);
+      GrundyValues values = new MexSequence().extend(code, known, upTo);
+      listener.passed(Pass.PLAIN, known.size(), upTo);
       return values;
     }
     return new Sweep(code, known, upTo, listener).run();
@@ -110,13 +115,13 @@ final class SparseSequence implements GrundySequence {
    * Whether the values known are sparse: the rare heaps of the best classes cost less than every
    * split, so the next heaps go through the rare heaps rather than every split.
    */
-  static boolean isSparse(OctalCode code, int[] values) {
-    if (!code.splits() || code.splitsInThree() || values.length < 2) {
+  static boolean isSparse(OctalCode code, GrundyValues values) {
+    if (!code.splits() || code.splitsInThree() || values.size() < 2) {
       return false;
     }
     Histogram histogram = Histogram.of(code, values);
     Classes best = histogram.best();
-    return sparsePays(histogram.rareCount(best), splitTakes(code), values.length);
+    return sparsePays(histogram.rareCount(best), splitTakes(code), values.size());
   }
 
   private static boolean sparsePays(long rareHeaps, int[] takes, int heap) {
@@ -142,7 +147,7 @@ final class SparseSequence implements GrundySequence {
      * The classes with the fewest rare heaps (heaps from 1) among all the values known; the least
      * mask, without the heap's parity first, on a tie. Time O(N + 2^b · b) for values of b bits.
      */
-    static Classes best(OctalCode code, int[] values) {
+    static Classes best(OctalCode code, GrundyValues values) {
       return Histogram.of(code, values).best();
     }
 
@@ -157,10 +162,10 @@ final class SparseSequence implements GrundySequence {
     }
 
     /** The heaps from 1 whose values are rare for them. Time O(N). */
-    long rareCount(int[] values) {
+    long rareCount(GrundyValues values) {
       long rare = 0;
-      for (int heap = 1; heap < values.length; heap++) {
-        rare += isRare(values[heap], heap) ? 1 : 0;
+      for (int heap = 1; heap < values.size(); heap++) {
+        rare += isRare(values.get(heap), heap) ? 1 : 0;
       }
       return rare;
     }
@@ -183,10 +188,10 @@ final class SparseSequence implements GrundySequence {
      *
      * @param values G(0 .. N − 1)
      */
-    static Histogram of(OctalCode code, int[] values) {
+    static Histogram of(OctalCode code, GrundyValues values) {
       Histogram histogram = new Histogram(code);
-      for (int heap = 1; heap < values.length; heap++) {
-        histogram.add(values[heap], heap);
+      for (int heap = 1; heap < values.size(); heap++) {
+        histogram.add(values.get(heap), heap);
       }
       return histogram;
     }
@@ -277,7 +282,7 @@ final class SparseSequence implements GrundySequence {
     private final OctalCode code;
     private final PassListener listener;
     private final int[] takes;
-    private final int[] values;
+    private GrundyValues values;
     private final int from;
     private final Histogram histogram;
     private final MexSequence.Marks plainSeen = new MexSequence.Marks();
@@ -285,6 +290,9 @@ final class SparseSequence implements GrundySequence {
     private int[] rareHeaps = new int[16];
     private int[] rareValues = new int[16];
     private int rareCount;
+
+    /** The rare heaps at which the classes are next compared with the best. */
+    private int nextComparison;
 
     /** The values rare for heaps of rare parity 0 and 1, as bits: 2^(bits + 1) of them. */
     private long[][] rareSets;
@@ -298,6 +306,13 @@ final class SparseSequence implements GrundySequence {
     private long[] blockSeen;
 
     private int blockFirst;
+
+    /** Where the bits of the heap being valued begin in {@link #blockSeen}. */
+    private int heapOffset;
+
+    /** Marks a value for the heap being valued: made once, so that no heap allocates. */
+    private final IntConsumer markForHeap =
+        value -> blockSeen[heapOffset + (value >>> 6)] |= 1L << value;
 
     /**
      * For each take, the rare heaps {@link #markBlock} went through: from the first to the last.
@@ -319,7 +334,7 @@ final class SparseSequence implements GrundySequence {
 
     private long work;
 
-    Sweep(OctalCode code, int[] known, int upTo, PassListener listener) {
+    Sweep(OctalCode code, GrundyValues known, int upTo, PassListener listener) {
       this.code = code;
       this.listener = listener;
       this.takes = splitTakes(code);
@@ -327,14 +342,14 @@ final class SparseSequence implements GrundySequence {
       this.blockEnd = new int[takes.length];
       this.blockMiddle = new int[takes.length];
       this.blockMiddleEnd = new int[takes.length];
-      this.values = Arrays.copyOf(known, upTo + 1);
-      this.from = known.length;
+      this.values = known.copyOf(upTo + 1);
+      this.from = known.size();
       this.histogram = Histogram.of(code, known);
     }
 
-    int[] run() {
+    GrundyValues run() {
       int heap = from;
-      int upTo = values.length - 1;
+      int upTo = values.size() - 1;
       while (heap <= upTo) {
         if (heap < PLAIN_HEAPS) {
           int last = Math.min(upTo, PLAIN_HEAPS - 1);
@@ -362,8 +377,9 @@ final class SparseSequence implements GrundySequence {
         if ((heap & 0xFF) == 0) {
           SolverFailureException.throwIfInterrupted();
         }
-        values[heap] = MexSequence.valueOf(code, values, heap, plainSeen);
-        histogram.add(values[heap], heap);
+        int value = MexSequence.valueOf(code, values, heap, plainSeen);
+        values = values.set(heap, value);
+        histogram.add(value, heap);
       }
       listener.passed(Pass.PLAIN, first, last);
       return heap;
@@ -374,10 +390,11 @@ final class SparseSequence implements GrundySequence {
       classes = chosen;
       rareCount = 0;
       for (int each = 1; each < heap; each++) {
-        if (chosen.isRare(values[each], each)) {
+        if (chosen.isRare(values.get(each), each)) {
           addRare(each);
         }
       }
+      nextComparison = nextComparison();
       sizeSets();
       work += heap;
     }
@@ -394,13 +411,21 @@ final class SparseSequence implements GrundySequence {
       work += words * 64L;
     }
 
+    /**
+     * When to compare the classes with the best again: once the rare heaps grow by a sixteenth, so
+     * that with thousands of rare heaps the transform's work stays a small share of theirs.
+     */
+    private int nextComparison() {
+      return rareCount + rareCount / COMPARISON_GROWTH + 1;
+    }
+
     private void addRare(int heap) {
       if (rareCount == rareHeaps.length) {
         rareHeaps = Arrays.copyOf(rareHeaps, rareCount * 2);
         rareValues = Arrays.copyOf(rareValues, rareCount * 2);
       }
       rareHeaps[rareCount] = heap;
-      rareValues[rareCount] = values[heap];
+      rareValues[rareCount] = values.get(heap);
       rareCount++;
     }
 
@@ -425,7 +450,7 @@ final class SparseSequence implements GrundySequence {
             plainWork += PLAIN_COST * (Math.max(0, heap - taken) / 2);
           }
           int value = sparseValue(heap);
-          values[heap] = value;
+          values = values.set(heap, value);
           boolean wider = histogram.add(value, heap);
           boolean rare = classes.isRare(value, heap);
           if (rare) {
@@ -435,7 +460,8 @@ final class SparseSequence implements GrundySequence {
           if (wider) {
             sizeSets();
           }
-          if (rare || wider) {
+          if (rare && rareCount >= nextComparison || wider) {
+            nextComparison = nextComparison();
             work += histogram.bestCost();
             Classes better = histogram.best();
             if (!better.equals(classes)
@@ -502,11 +528,11 @@ final class SparseSequence implements GrundySequence {
       long[] seen = this.blockSeen;
       int[] rareHeaps = this.rareHeaps;
       int[] rareValues = this.rareValues;
-      int[] values = this.values;
+      GrundyValues values = this.values;
       boolean equalSplits = code.equalSplits();
       for (int i = from; i < to && rareHeaps[i] < left; i++) {
         if (equalSplits || 2 * rareHeaps[i] != left) {
-          int value = rareValues[i] ^ values[left - rareHeaps[i]];
+          int value = rareValues[i] ^ values.get(left - rareHeaps[i]);
           seen[offset + (value >>> 6)] |= 1L << value;
         }
       }
@@ -521,12 +547,12 @@ final class SparseSequence implements GrundySequence {
       long[] seen = this.blockSeen;
       int[] rareHeaps = this.rareHeaps;
       int[] rareValues = this.rareValues;
-      int[] values = this.values;
+      GrundyValues values = this.values;
       for (int i = from; i < to; i++) {
         int rareValue = rareValues[i];
         int base = high - rareHeaps[i];
         for (int k = 0, offset = 0; k < count; k++, offset += words) {
-          int value = rareValue ^ values[base + k];
+          int value = rareValue ^ values.get(base + k);
           seen[offset + (value >>> 6)] |= 1L << value;
         }
       }
@@ -551,8 +577,8 @@ final class SparseSequence implements GrundySequence {
       int words = this.words;
       int offset = (heap - blockFirst) * words;
       long[] seen = this.blockSeen;
-      MexSequence.markUnsplit(
-          code, values, heap, value -> seen[offset + (value >>> 6)] |= 1L << value);
+      heapOffset = offset;
+      MexSequence.markUnsplit(code, values, heap, markForHeap);
       for (int t = 0; t < takes.length; t++) {
         int left = heap - takes[t];
         markHeapThroughRare(0, blockBegin[t], left, offset);
@@ -580,7 +606,7 @@ final class SparseSequence implements GrundySequence {
       }
       Arrays.fill(wanted, lastWord + 1, words, 0);
       work += lastWord + 1;
-      if (missing == 0 || search(heap, common, missing) == 0) {
+      if (missing == 0 || search(heap, missing) == 0) {
         return common;
       }
       for (int w = 0; ; w++) {
@@ -597,34 +623,50 @@ final class SparseSequence implements GrundySequence {
      *
      * @return how many are still wanted
      */
-    private int search(int heap, int common, int missing) {
-      int[] values = this.values;
+    private int search(int heap, int missing) {
+      return takes.length == 1
+          ? searchOneTake(heap - takes[0], missing)
+          : searchEveryTake(heap, missing);
+    }
+
+    /** {@link #search} when one number of tokens is taken: the splits of {@code left}. */
+    private int searchOneTake(int left, int missing) {
+      GrundyValues values = this.values;
       long[] wanted = this.wanted;
       int still = missing;
+      int most = (int) code.largestSmallerPart(left);
       int a = 1;
-      if (takes.length == 1) {
-        int left = heap - takes[0];
-        long most = code.largestSmallerPart(left);
-        for (; a <= most && still > 0; a++) {
-          int value = values[a] ^ values[left - a];
+      for (; a <= most && still > 0; a++) {
+        int value = values.get(a) ^ values.get(left - a);
+        if ((wanted[value >>> 6] >>> value & 1) != 0) {
+          wanted[value >>> 6] &= ~(1L << value);
+          still--;
+        }
+      }
+      work += (long) a * SEARCH_COST;
+      return still;
+    }
+
+    /**
+     * {@link #search} when several numbers of tokens may be taken: the splits with a smaller part
+     * of 1 for each, then of 2, and so on.
+     */
+    private int searchEveryTake(int heap, int missing) {
+      GrundyValues values = this.values;
+      long[] wanted = this.wanted;
+      int still = missing;
+      int longest = (heap - takes[0]) / 2;
+      int a = 1;
+      for (; a <= longest && still > 0; a++) {
+        for (int taken : takes) {
+          int left = heap - taken;
+          if (a > code.largestSmallerPart(left)) {
+            break;
+          }
+          int value = values.get(a) ^ values.get(left - a);
           if ((wanted[value >>> 6] >>> value & 1) != 0) {
             wanted[value >>> 6] &= ~(1L << value);
             still--;
-          }
-        }
-      } else {
-        int longest = (heap - takes[0]) / 2;
-        for (; a <= longest && still > 0; a++) {
-          for (int taken : takes) {
-            int left = heap - taken;
-            if (a > code.largestSmallerPart(left)) {
-              break;
-            }
-            int value = values[a] ^ values[left - a];
-            if ((wanted[value >>> 6] >>> value & 1) != 0) {
-              wanted[value >>> 6] &= ~(1L << value);
-              still--;
-            }
           }
         }
       }

@@ -65,26 +65,29 @@ final class Sparsity {
    * @param code a code that splits heaps
    * @param values G(0 .. N − 1), N at least 1
    */
-  static List<Row> of(OctalCode code, int[] values) {
+  static List<Row> of(OctalCode code, GrundyValues values) {
     SparseSequence.Histogram histogram = new SparseSequence.Histogram(code);
     List<Row> rows = new ArrayList<>();
     int largestAt = 0;
-    for (int heap = 0; heap < values.length; heap++) {
-      histogram.add(values[heap], heap);
-      if (values[heap] > values[largestAt]) {
+    int largest = -1;
+    for (int heap = 0; heap < values.size(); heap++) {
+      int value = values.get(heap);
+      histogram.add(value, heap);
+      if (value > largest) {
+        largest = value;
         largestAt = heap;
       }
       int heaps = heap + 1;
-      if (Integer.bitCount(heaps) == 1 || heaps == values.length) {
+      if (Integer.bitCount(heaps) == 1 || heaps == values.size()) {
         SparseSequence.Classes best = histogram.best();
         int lastRare = heap;
-        while (lastRare >= 0 && !best.isRare(values[lastRare], lastRare)) {
+        while (lastRare >= 0 && !best.isRare(values.get(lastRare), lastRare)) {
           lastRare--;
         }
         rows.add(
             new Row(
                 heaps,
-                values[largestAt],
+                largest,
                 largestAt,
                 best.mask(),
                 best.byParity() == 1,

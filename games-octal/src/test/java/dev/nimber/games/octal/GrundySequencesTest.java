@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
 class GrundySequencesTest {
 
   private static int[] sparse(String code, int upTo) {
-    return new SparseSequence().extend(OctalCode.parse(code), new int[0], upTo);
+    return new SparseSequence().extend(OctalCode.parse(code), GrundyValues.empty(), upTo).toArray();
   }
 
   private static int[] mex(String code, int upTo) {
-    return new MexSequence().extend(OctalCode.parse(code), new int[0], upTo);
+    return new MexSequence().extend(OctalCode.parse(code), GrundyValues.empty(), upTo).toArray();
   }
 
   @Test
@@ -36,7 +36,8 @@ class GrundySequencesTest {
     // The period, from heap 72 on: 4 1 2 8 1 4 7 2 1 8 2 7.
     assertThat(java.util.Arrays.copyOfRange(values, 72, 84))
         .containsExactly(4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7);
-    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(71, 12, true, 1000));
+    assertThat(Periodicity.find(GrundyValues.of(values), 2))
+        .hasValue(new Periodicity(71, 12, true, 1000));
     // Heap 70 is the last exception: G(70) = 6, G(82) = 2.
     assertThat(values[70]).isNotEqualTo(values[82]);
   }
@@ -48,7 +49,8 @@ class GrundySequencesTest {
         .startsWith(
             0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
             0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
-    assertThat(Periodicity.find(values, 2)).hasValue(new Periodicity(53, 34, true, 1000));
+    assertThat(Periodicity.find(GrundyValues.of(values), 2))
+        .hasValue(new Periodicity(53, 34, true, 1000));
     int[] chess = sparse("0.137", 999);
     for (int heap = 0; heap < 999; heap++) {
       assertThat(chess[heap]).as("0.137 at %d", heap).isEqualTo(values[heap + 1]);
@@ -67,30 +69,32 @@ class GrundySequencesTest {
    * every splitting code of up to three digits; both kinds of classes are used on the way (by value
    * alone, and by the heap's parity too), and every way of valuing a stretch of heaps: through the
    * rare heaps to the end, through them until the plain recurrence is cheaper, and the plain
-   * recurrence.
+   * recurrence; values stored a byte each, and two bytes each once a value reaches 2^8.
    */
   @Test
   void everyCodeOfUpToThreeDigitsHasTheSameValuesPastWhereTheSparseMethodBegins() {
     Map<Integer, Integer> sparseByKind = new HashMap<>();
     Map<SparseSequence.Pass, Integer> passes = new EnumMap<>(SparseSequence.Pass.class);
+    Map<Integer, Integer> widths = new HashMap<>();
     for (String code : codesUpToThreeDigits()) {
       OctalCode parsed = OctalCode.parse(code);
       if (!parsed.splits()) {
         continue;
       }
       int[] plain = mex(code, 4095);
-      int[] sparse =
+      GrundyValues sparse =
           SparseSequence.extend(
               parsed,
-              new int[0],
+              GrundyValues.empty(),
               4095,
               (method, first, last) -> {
                 if (first >= 1024) {
                   passes.merge(method, 1, Integer::sum);
                 }
               });
-      assertThat(sparse).as(code).isEqualTo(plain);
-      int[] first = Arrays.copyOf(plain, 2048);
+      assertThat(sparse.toArray()).as(code).isEqualTo(plain);
+      widths.merge(sparse.width(), 1, Integer::sum);
+      GrundyValues first = GrundyValues.of(Arrays.copyOf(plain, 2048));
       if (SparseSequence.isSparse(parsed, first)) {
         sparseByKind.merge(SparseSequence.Classes.best(parsed, first).byParity(), 1, Integer::sum);
       }
@@ -98,6 +102,9 @@ class GrundySequencesTest {
     assertThat(sparseByKind.get(0)).isGreaterThan(10);
     assertThat(sparseByKind.get(1)).isGreaterThan(10);
     assertThat(passes).containsOnlyKeys(SparseSequence.Pass.values());
+    assertThat(widths)
+        .as("codes whose values reach 2^8 (0.64: 256), stored 2 bytes wide")
+        .containsKeys(1, 2);
   }
 
   /**
@@ -112,7 +119,11 @@ class GrundySequencesTest {
     Set<SparseSequence.Pass> passes = EnumSet.noneOf(SparseSequence.Pass.class);
     assertThat(
             SparseSequence.extend(
-                OctalCode.GRUNDY, new int[0], 20_000, (method, first, last) -> passes.add(method)))
+                    OctalCode.GRUNDY,
+                    GrundyValues.empty(),
+                    20_000,
+                    (method, first, last) -> passes.add(method))
+                .toArray())
         .isEqualTo(plain);
     assertThat(passes).contains(SparseSequence.Pass.SPARSE);
     GameSearch engine = new GameSearch();
@@ -160,11 +171,11 @@ class GrundySequencesTest {
   void valuesExtendedInUnevenStepsAreTheSame() {
     for (String code : List.of("0.007", "0.106", "0.16", "0.6", "4.07", "0.354", "grundy")) {
       OctalCode parsed = OctalCode.parse(code);
-      int[] values = new int[0];
+      GrundyValues values = GrundyValues.empty();
       for (int upTo : new int[] {700, 1500, 2777, 2778, 6000}) {
         values = new SparseSequence().extend(parsed, values, upTo);
       }
-      assertThat(values).as(code).isEqualTo(mex(code, 6000));
+      assertThat(values.toArray()).as(code).isEqualTo(mex(code, 6000));
     }
   }
 
@@ -176,16 +187,17 @@ class GrundySequencesTest {
   void zeroPointOneOhSixIsSparseByTheHeapsParityAndAgreesWithThePlainRecurrence() {
     int[] values = sparse("0.106", 40_000);
     assertThat(values).isEqualTo(mex("0.106", 40_000));
-    SparseSequence.Classes classes = SparseSequence.Classes.best(OctalCode.parse("0.106"), values);
+    SparseSequence.Classes classes =
+        SparseSequence.Classes.best(OctalCode.parse("0.106"), GrundyValues.of(values));
     assertThat(classes.byParity()).isEqualTo(1);
-    assertThat(classes.rareCount(values)).isLessThan(40);
+    assertThat(classes.rareCount(GrundyValues.of(values))).isLessThan(40);
   }
 
   /** Gangolli and Plambeck found it; the sparse values prove it in about a second. */
   @Test
   void zeroPointSixteenHasPeriod149459From105351Proven() {
     int[] values = sparse("0.16", 600_000);
-    assertThat(Periodicity.find(values, 2))
+    assertThat(Periodicity.find(GrundyValues.of(values), 2))
         .hasValue(new Periodicity(105_351, 149_459, true, 600_000));
   }
 
@@ -226,10 +238,10 @@ class GrundySequencesTest {
 
   @Test
   void aPeriodIsNotClaimedFromTooFewValues() {
-    assertThat(Periodicity.find(new int[] {0, 1, 2, 3, 1, 4}, 2)).isEmpty();
+    assertThat(Periodicity.find(GrundyValues.of(0, 1, 2, 3, 1, 4), 2)).isEmpty();
     // 166 values show period 12 from 71 over more than the period and the preperiod, but the
     // theorem asks for 168.
-    Optional<Periodicity> seen = Periodicity.find(sparse("0.77", 165), 2);
+    Optional<Periodicity> seen = Periodicity.find(GrundyValues.of(sparse("0.77", 165)), 2);
     assertThat(seen)
         .hasValueSatisfying(
             period -> {

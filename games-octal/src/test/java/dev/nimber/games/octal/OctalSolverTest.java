@@ -94,7 +94,7 @@ class OctalSolverTest {
 
   @Test
   void grundysGameIsAnsweredAndItsPeriodNeverClaimedProven() {
-    int[] values = new MexSequence().extend(OctalCode.GRUNDY, new int[0], 2000);
+    int[] values = new MexSequence().extend(OctalCode.GRUNDY, GrundyValues.empty(), 2000).toArray();
     assertThat(ask(Question.GRUNDY, Map.of("code", "grundy", "heaps", List.of(1000, 7))).text())
         .isEqualTo(Integer.toString(values[1000] ^ values[7]));
     OctalMove move = checkedWinningMove("grundy", values, 1000, 5);
@@ -105,7 +105,8 @@ class OctalSolverTest {
 
   @Test
   void aHexadecimalGameIsAnsweredWithMovesLeavingThreeHeapsUpToItsLimit() {
-    int[] values = new MexSequence().extend(OctalCode.parse("0.8"), new int[0], 300);
+    int[] values =
+        new MexSequence().extend(OctalCode.parse("0.8"), GrundyValues.empty(), 300).toArray();
     assertThat(checkedWinningMove("0.8", values, 200, 9).left()).hasSize(3);
     assertThatThrownBy(() -> ask(Question.GRUNDY, Map.of("code", "0.8", "to", "5000")))
         .isInstanceOf(UnsupportedInstanceException.class)
@@ -133,7 +134,8 @@ class OctalSolverTest {
 
   @Test
   void heapsOfAnySizeAreValuedFromTheProvenPeriod() {
-    int[] values = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
+    int[] values =
+        new MexSequence().extend(OctalCode.parse("0.77"), GrundyValues.empty(), 200).toArray();
     long huge = 1_000_000_000_000_000_000L;
     int expected = values[(int) (71 + (huge - 71) % 12)] ^ values[5];
     Answer grundy = ask(Question.GRUNDY, Map.of("code", "0.77", "heaps", List.of(huge, 5)));
@@ -164,7 +166,8 @@ class OctalSolverTest {
 
   @Test
   void aSequencePastTheValuesComputedComesFromTheProvenPeriod() {
-    int[] mex = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 200);
+    int[] mex =
+        new MexSequence().extend(OctalCode.parse("0.77"), GrundyValues.empty(), 200).toArray();
     long last = 1_000_000_000_000_000_000L;
     IntegerSequence values =
         ask(OctalQuestions.SEQUENCE, Map.of("code", "0.77", "to", last)).sequence().orElseThrow();

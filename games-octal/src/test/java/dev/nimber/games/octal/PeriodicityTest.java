@@ -55,7 +55,8 @@ class PeriodicityTest {
       @ForAll @IntRange(min = 1, max = 5) int maxTaken) {
     int[] values = values(seed, length, start, period, kinds, breaks);
 
-    assertThat(Periodicity.find(values, maxTaken)).isEqualTo(tryingEveryPeriod(values, maxTaken));
+    assertThat(Periodicity.find(GrundyValues.of(values), maxTaken))
+        .isEqualTo(tryingEveryPeriod(values, maxTaken));
   }
 
   @Property(tries = 200)
@@ -64,9 +65,9 @@ class PeriodicityTest {
       @ForAll @IntRange(min = 1, max = 7) int second,
       @ForAll @IntRange(min = 2, max = 600) int count) {
     OctalCode code = OctalCode.parse("0." + first + second);
-    int[] values = new MexSequence().extend(code, new int[0], count - 1);
+    int[] values = new MexSequence().extend(code, GrundyValues.empty(), count - 1).toArray();
 
-    assertThat(Periodicity.find(values, code.maxTaken()))
+    assertThat(Periodicity.find(GrundyValues.of(values), code.maxTaken()))
         .isEqualTo(tryingEveryPeriod(values, code.maxTaken()));
   }
 }

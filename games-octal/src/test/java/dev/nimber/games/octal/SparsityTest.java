@@ -27,7 +27,7 @@ class SparsityTest {
 
   @Test
   void everyLineAgreesWithTheCalculatorThatCheckedFlammenkampsTables() throws IOException {
-    Map<String, int[]> valuesByCode = new HashMap<>();
+    Map<String, GrundyValues> valuesByCode = new HashMap<>();
     int lines = 0;
     for (String line : peerLines()) {
       String[] fields = line.split("\t");
@@ -35,13 +35,13 @@ class SparsityTest {
       assertThat(peer.matches()).as(line).isTrue();
       OctalCode code = OctalCode.parse(fields[0]);
       int heaps = 1 << Integer.parseInt(peer.group(1));
-      int[] values =
+      GrundyValues values =
           valuesByCode.merge(
               fields[0],
-              new SparseSequence().extend(code, new int[0], heaps - 1),
-              (old, fresh) -> old.length >= fresh.length ? old : fresh);
+              new SparseSequence().extend(code, GrundyValues.empty(), heaps - 1),
+              (old, fresh) -> old.size() >= fresh.size() ? old : fresh);
       Sparsity.Row row =
-          Sparsity.of(code, java.util.Arrays.copyOf(values, heaps)).stream()
+          Sparsity.of(code, values.copyOf(heaps)).stream()
               .filter(each -> each.heaps() == heaps)
               .findFirst()
               .orElseThrow();
@@ -63,7 +63,8 @@ class SparsityTest {
 
   @Test
   void aRowPerPowerOfTwoAndOneForAllTheValues() {
-    int[] values = new MexSequence().extend(OctalCode.parse("0.77"), new int[0], 99);
+    GrundyValues values =
+        new MexSequence().extend(OctalCode.parse("0.77"), GrundyValues.empty(), 99);
     List<Sparsity.Row> rows = Sparsity.of(OctalCode.parse("0.77"), values);
     assertThat(rows).extracting(Sparsity.Row::heaps).containsExactly(1, 2, 4, 8, 16, 32, 64, 100);
     // Kayles: G(0 .. 99) reach 8 first at heap 27 (OEIS A002186: 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2,
