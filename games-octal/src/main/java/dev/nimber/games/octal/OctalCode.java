@@ -164,7 +164,8 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
 
   /**
    * Whether some move leaves three heaps (a hexadecimal game: a digit 8 to f). The sparse method's
-   * classes do not apply to such moves, nor the periodicity theorem as proven here.
+   * classes do not apply to such moves, and the periodicity theorem asks for more values ({@link
+   * Periodicity}).
    */
   public boolean splitsInThree() {
     for (int taken = 1; taken <= maxTaken(); taken++) {

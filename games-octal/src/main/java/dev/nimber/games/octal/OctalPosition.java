@@ -58,7 +58,8 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
    * @param code the game
    * @param heap which heap, from 1
    * @param size its size
-   * @param mostSmallerPart the largest smaller part of a split to try
+   * @param mostSmallerPart the largest smaller part of a split in two to try, and the largest of
+   *     the two smaller parts of a split in three
    * @param wanted whether a move is the one looked for
    * @return the move, or empty when none is wanted
    */
@@ -91,7 +92,9 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
       }
       if ((digit & 8) != 0) {
         for (long first = 1; 3 * first <= left && first <= mostSmallerPart; first++) {
-          for (long second = first; first + 2 * second <= left; second++) {
+          for (long second = first;
+              first + 2 * second <= left && second <= mostSmallerPart;
+              second++) {
             OctalMove move = new OctalMove(heap, size, taken, first, second, left - first - second);
             if (wanted.test(move)) {
               return Optional.of(move);

@@ -13,7 +13,7 @@ final class OctalQuestions {
   static final Question PERIOD =
       new Question(
           "period",
-          "the period of the heaps' values and where it starts, proven by the octal periodicity theorem when it can be");
+          "the period of the heaps' values and where it starts, proven by the periodicity theorem when it can be");
 
   /**
    * At each power of two, the largest value, the mask with the fewest rare heaps and how many they

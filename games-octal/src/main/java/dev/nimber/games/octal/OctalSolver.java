@@ -28,7 +28,8 @@ final class OctalSolver implements GameSolver {
   /**
    * The most values computed: heaps up to this are valued directly, larger ones from a proven
    * period. 0.354's period (1180 from heap 10,061,916) is proven within the first 2^25; all of them
-   * take 1 GiB, and a doubling copies the half before.
+   * take 256 MiB when every value is below 2^8 ({@link GrundyValues}), 1 GiB at most, and a
+   * doubling copies the half before.
    */
   static final int MOST_VALUES = 1 << 28;
 
@@ -326,9 +327,7 @@ final class OctalSolver implements GameSolver {
                     + ", not proven"
                     + (provable(code)
                         ? further
-                        : code.equalSplits()
-                            ? " (the periodicity theorem is not proven here for splits in three)"
-                            : " (the periodicity theorem does not cover Grundy's game)"));
+                        : " (the periodicity theorem does not cover Grundy's game)"));
     return new Answer(text, fields);
   }
 
@@ -354,7 +353,7 @@ final class OctalSolver implements GameSolver {
     while (true) {
       GrundyValues values = firstValues(code, upTo);
       last =
-          Periodicity.find(values, code.maxTaken())
+          Periodicity.find(values, code.maxTaken(), mostHeapsLeft(code))
               .map(found -> provable(code) ? found : found.unproven());
       if (last.isPresent() && last.get().proven()
           || upTo >= limit
@@ -423,7 +422,8 @@ final class OctalSolver implements GameSolver {
       /**
        * A split (a, b) with a ≥ preperiod + period leaves the same values as (a − period, b +
        * period), both parts being past the preperiod, so smaller parts below preperiod + period are
-       * all there is to try.
+       * all there is to try; likewise a split in three (a, b, c), a ≤ b ≤ c, with b ≥ preperiod +
+       * period leaves the values of (a, b − period, c + period).
        */
       @Override
       public long mostSmallerPart() {
@@ -528,12 +528,14 @@ final class OctalSolver implements GameSolver {
     return code.splitsInThree() ? Math.min(mostValues, HEXADECIMAL_VALUES) : mostValues;
   }
 
-  /**
-   * Whether the octal periodicity theorem proves a period of the code: not in Grundy's game
-   * (unequal splits), nor, here, in a hexadecimal game that splits heaps in three.
-   */
+  /** Whether the periodicity theorem proves a period of the code: not in Grundy's game. */
   private static boolean provable(OctalCode code) {
-    return code.equalSplits() && !code.splitsInThree();
+    return code.equalSplits();
+  }
+
+  /** The most heaps a move leaves, as the periodicity theorem counts them: 3 or 2. */
+  private static int mostHeapsLeft(OctalCode code) {
+    return code.splitsInThree() ? 3 : 2;
   }
 
   /** The value of a single heap. */

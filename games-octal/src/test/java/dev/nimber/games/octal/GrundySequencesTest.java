@@ -36,7 +36,7 @@ class GrundySequencesTest {
     // The period, from heap 72 on: 4 1 2 8 1 4 7 2 1 8 2 7.
     assertThat(java.util.Arrays.copyOfRange(values, 72, 84))
         .containsExactly(4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7);
-    assertThat(Periodicity.find(GrundyValues.of(values), 2))
+    assertThat(Periodicity.find(GrundyValues.of(values), 2, 2))
         .hasValue(new Periodicity(71, 12, true, 1000));
     // Heap 70 is the last exception: G(70) = 6, G(82) = 2.
     assertThat(values[70]).isNotEqualTo(values[82]);
@@ -49,7 +49,7 @@ class GrundySequencesTest {
         .startsWith(
             0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
             0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2);
-    assertThat(Periodicity.find(GrundyValues.of(values), 2))
+    assertThat(Periodicity.find(GrundyValues.of(values), 2, 2))
         .hasValue(new Periodicity(53, 34, true, 1000));
     int[] chess = sparse("0.137", 999);
     for (int heap = 0; heap < 999; heap++) {
@@ -144,14 +144,7 @@ class GrundySequencesTest {
   @Test
   void hexadecimalGamesHaveTheSameValuesByEachMethod() {
     assertThat(mex("0.8", 7)).containsExactly(0, 0, 0, 0, 1, 1, 1, 2);
-    List<String> codes = new ArrayList<>();
-    for (char last : "89abcdef".toCharArray()) {
-      codes.add("0." + last);
-      codes.add("4." + last);
-      for (char first : "0123456789abcdef".toCharArray()) {
-        codes.add("0." + first + last);
-      }
-    }
+    List<String> codes = hexadecimalCodes();
     for (String code : codes) {
       int[] plain = mex(code, 150);
       assertThat(sparse(code, 150)).as(code).isEqualTo(plain);
@@ -197,7 +190,7 @@ class GrundySequencesTest {
   @Test
   void zeroPointSixteenHasPeriod149459From105351Proven() {
     int[] values = sparse("0.16", 600_000);
-    assertThat(Periodicity.find(GrundyValues.of(values), 2))
+    assertThat(Periodicity.find(GrundyValues.of(values), 2, 2))
         .hasValue(new Periodicity(105_351, 149_459, true, 600_000));
   }
 
@@ -238,16 +231,36 @@ class GrundySequencesTest {
 
   @Test
   void aPeriodIsNotClaimedFromTooFewValues() {
-    assertThat(Periodicity.find(GrundyValues.of(0, 1, 2, 3, 1, 4), 2)).isEmpty();
+    assertThat(Periodicity.find(GrundyValues.of(0, 1, 2, 3, 1, 4), 2, 2)).isEmpty();
+    // 0.4's first values are 0 0 0 1: three values repeat with period 1 from heap 0 over the
+    // stretch 2e + p + t, but from a heap of 3, taking 1 and leaving 1 + 1 has no counterpart from
+    // a heap of 2 with p tokens fewer in a part (it would be empty), so the theorem asks for
+    // 2·max(e, 1) + 2p + t values.
+    assertThat(Periodicity.find(GrundyValues.of(0, 0, 0), 1, 2))
+        .hasValueSatisfying(period -> assertThat(period.proven()).isFalse());
+    assertThat(mex("0.4", 3)).containsExactly(0, 0, 0, 1);
     // 166 values show period 12 from 71 over more than the period and the preperiod, but the
     // theorem asks for 168.
-    Optional<Periodicity> seen = Periodicity.find(GrundyValues.of(sparse("0.77", 165)), 2);
+    Optional<Periodicity> seen = Periodicity.find(GrundyValues.of(sparse("0.77", 165)), 2, 2);
     assertThat(seen)
         .hasValueSatisfying(
             period -> {
               assertThat(period.period()).isEqualTo(12);
               assertThat(period.proven()).isFalse();
             });
+  }
+
+  /** The hexadecimal codes 0.X, 4.X and 0.YX with X from 8 to f: 144 of them. */
+  static List<String> hexadecimalCodes() {
+    List<String> codes = new ArrayList<>();
+    for (char last : "89abcdef".toCharArray()) {
+      codes.add("0." + last);
+      codes.add("4." + last);
+      for (char first : "0123456789abcdef".toCharArray()) {
+        codes.add("0." + first + last);
+      }
+    }
+    return codes;
   }
 
   /** Every code 0.d, 0.dd, 0.ddd, 4.d, 4.dd, 4.ddd with its last digit not 0. */

@@ -116,6 +116,38 @@ class OctalSolverTest {
         .hasMessageContaining("0.78 splits heaps in three");
   }
 
+  /**
+   * 4.c (split a heap in two, or take one token and leave two or three heaps) has period 34 from
+   * heap 54, proven by the theorem for splits in three within the first 1,024 values: a heap of
+   * 10^18 is valued from it, and the winning move from it leaves heaps worth 0.
+   */
+  @Test
+  void aHexadecimalHeapBeyondTheValuesComputedIsValuedFromItsProvenPeriod() {
+    int[] values =
+        new MexSequence().extend(OctalCode.parse("4.c"), GrundyValues.empty(), 400).toArray();
+    long huge = 1_000_000_000_000_000_000L;
+    int hugeValue = values[(int) (54 + (huge - 54) % 34)];
+    int small = 1;
+    while (values[small] == hugeValue) {
+      small++;
+    }
+    List<Long> heaps = List.of(huge, (long) small);
+    assertThat(ask(OctalQuestions.PERIOD, Map.of("code", "4.c")).text())
+        .startsWith("period 34 from heap 54, proven");
+    assertThat(ask(Question.GRUNDY, Map.of("code", "4.c", "heaps", heaps)).text())
+        .isEqualTo(Integer.toString(hugeValue ^ values[small]));
+    OctalMove played =
+        OctalMove.parse(ask(Question.MOVE, Map.of("code", "4.c", "heaps", heaps)).text())
+            .orElseThrow();
+    long size = heaps.get(played.heap() - 1);
+    OctalMove checked =
+        new OctalMove(
+            played.heap(), size, played.taken(), played.first(), played.second(), played.third());
+    assertThat(checked.legal(OctalCode.parse("4.c"), size)).isTrue();
+    assertThat(ask(Question.GRUNDY, Map.of("code", "4.c", "heaps", checked.applyTo(heaps))).text())
+        .isEqualTo("0");
+  }
+
   @Test
   void sparsityIsRefusedForACodeThatNeverSplits() {
     assertThatThrownBy(() -> ask(OctalQuestions.SPARSITY, Map.of("code", "0.33")))
