@@ -618,8 +618,8 @@ final class SparseSequence implements GrundySequence {
 
     /**
      * Looks among all the splits, by their smaller part, for the values still wanted (the rare
-     * values below {@code common} no split with a rare part leaves), marking each as it is found,
-     * until none is left or every split has been looked at.
+     * values below the least common value missing that no split with a rare part leaves), marking
+     * each as it is found, until none is left or every split has been looked at.
      *
      * @return how many are still wanted
      */
