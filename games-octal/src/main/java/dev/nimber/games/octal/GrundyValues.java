@@ -75,7 +75,23 @@ abstract sealed class GrundyValues
 
   /** Zeros in the narrowest width: N values to fill by {@link #set}. */
   static GrundyValues zeros(int size) {
-    return new Bytes(new byte[size]);
+    return zeros(size, 1);
+  }
+
+  /**
+   * Zeros in a width known to be needed (a file of values says which), so that filling them copies
+   * nothing.
+   *
+   * @param width 1, 2 or 4 bytes a value
+   * @throws IllegalArgumentException for any other width
+   */
+  static GrundyValues zeros(int size, int width) {
+    return switch (width) {
+      case 1 -> new Bytes(new byte[size]);
+      case 2 -> new Chars(new char[size]);
+      case 4 -> new Ints(new int[size]);
+      default -> throw new IllegalArgumentException("a value takes 1, 2 or 4 bytes, not " + width);
+    };
   }
 
   /** Some values, in the narrowest width that holds them. */
@@ -107,7 +123,7 @@ abstract sealed class GrundyValues
   }
 
   private GrundyValues widened(int value) {
-    GrundyValues wider = value < 1 << 16 ? new Chars(new char[size()]) : new Ints(new int[size()]);
+    GrundyValues wider = zeros(size(), value < 1 << 16 ? 2 : 4);
     for (int heap = 0; heap < size(); heap++) {
       wider.setFitting(heap, get(heap));
     }

@@ -100,7 +100,7 @@ final class SequenceCache {
           || (width != 1 && width != 2 && width != 4)) {
         return GrundyValues.empty();
       }
-      GrundyValues values = GrundyValues.zeros(count);
+      GrundyValues values = GrundyValues.zeros(count, width);
       for (int heap = 0; heap < count; heap++) {
         int value =
             width == 1 ? in.readUnsignedByte() : width == 2 ? in.readUnsignedShort() : in.readInt();

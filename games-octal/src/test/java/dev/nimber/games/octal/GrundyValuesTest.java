@@ -1,6 +1,7 @@
 package dev.nimber.games.octal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +43,16 @@ class GrundyValuesTest {
     assertThat(grown.toArray()).containsExactly(1, 300, 0, 0);
     assertThat(GrundyValues.of(5, 6, 7).copyOf(2).toArray()).containsExactly(5, 6);
     assertThat(GrundyValues.empty().size()).isZero();
+  }
+
+  @Test
+  void zerosInAGivenWidthHoldValuesOfThatWidthWithoutACopy() {
+    GrundyValues chars = GrundyValues.zeros(2, 2);
+    assertThat(chars.set(0, 65_535)).isSameAs(chars);
+    assertThat(GrundyValues.zeros(1, 4).set(0, 70_000).width()).isEqualTo(4);
+    assertThatThrownBy(() -> GrundyValues.zeros(1, 3))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not 3");
   }
 
   @Test

@@ -62,6 +62,21 @@ class SequenceCacheTest {
     assertThat(cache().read(OctalCode.parse("0.77")).size()).isZero();
   }
 
+  /**
+   * 0.64's values reach 256 before heap 4,000: kept two bytes each, and read back in that width.
+   */
+  @Test
+  void valuesPastAByteAreKeptAndReadBackTwoBytesEach() {
+    OctalCode wide = OctalCode.parse("0.64");
+    GrundyValues values = new MexSequence().extend(wide, GrundyValues.empty(), 4000);
+    assertThat(values.width()).isEqualTo(2);
+    cache().write(wide, values);
+
+    GrundyValues read = cache().read(wide);
+    assertThat(read.width()).isEqualTo(2);
+    assertThat(read.toArray()).isEqualTo(values.toArray());
+  }
+
   @Test
   void aFlippedByteATruncatedFileOrAnotherGamesValuesAreComputedAgainAndReplaced()
       throws IOException {
