@@ -41,6 +41,7 @@ import org.jspecify.annotations.Nullable;
  *     reads it
  * @param details the game's own fields, in order
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Answer(
     String text,
     Optional<Outcome> outcome,
@@ -141,6 +142,104 @@ public record Answer(
         Optional.empty(),
         Optional.empty(),
         details);
+  }
+
+  /**
+   * An answer from its text, its fields and the move it plays, as answers were built before they
+   * were typed: {@code firstPlayerWins} among the fields (a {@code Boolean}) says who wins, a move
+   * makes it a winning move, and the other fields are the game's details.
+   *
+   * @param text the answer in words
+   * @param fields the fields, the host's {@code firstPlayerWins} and {@code move} among them
+   * @param move the move played, or empty
+   * @deprecated since 0.1, removed in 0.3: build the answer with {@link #winningMove(Move, Map)},
+   *     {@link #outcome} or {@link #Answer(String, Map)}, and add details with {@link
+   *     #withDetails}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public Answer(String text, Map<String, @Nullable Object> fields, Optional<Move> move) {
+    this(
+        text,
+        move.isPresent() ? Optional.of(Outcome.WIN) : legacyOutcome(fields),
+        move.isPresent()
+            ? Optional.of(true)
+            : Optional.ofNullable(
+                fields.get(FIRST_PLAYER_WINS) instanceof Boolean wins ? wins : null),
+        move.map(Move::label),
+        move,
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        legacyDetails(fields));
+  }
+
+  /** The host's key for who wins, among the fields of answers built before they were typed. */
+  private static final String FIRST_PLAYER_WINS = "firstPlayerWins";
+
+  /**
+   * Who wins, as an untyped answer said it: a win when the player to move wins, else the outcome
+   * its {@code outcome} field names, if any (a loss said only that the first player does not win).
+   */
+  private static Optional<Outcome> legacyOutcome(Map<String, @Nullable Object> fields) {
+    if (Boolean.TRUE.equals(fields.get(FIRST_PLAYER_WINS))) {
+      return Optional.of(Outcome.WIN);
+    }
+    for (Outcome outcome : Outcome.values()) {
+      if (outcome != Outcome.WIN && outcome.word().equals(fields.get("outcome"))) {
+        return Optional.of(outcome);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The fields of an untyped answer without the host's: the game's details. */
+  private static Map<String, @Nullable Object> legacyDetails(Map<String, @Nullable Object> fields) {
+    Map<String, @Nullable Object> details = new LinkedHashMap<>(fields);
+    details.remove(FIRST_PLAYER_WINS);
+    details.remove("move");
+    details.remove("outcome");
+    return details;
+  }
+
+  /**
+   * The answer as one map, as answers were read before they were typed: the host's meaning under
+   * the keys JSON writes it with ({@code firstPlayerWins}, {@code outcome} for a tie or a draw,
+   * {@code move}, {@code moves}, {@code value} for a number or a sequence), then the details.
+   *
+   * @return the fields, in that order
+   * @deprecated since 0.1, removed in 0.3: read {@link #firstPlayerWins()}, {@link #outcome()},
+   *     {@link #namedMove()}, {@link #moves()}, {@link #number()}, {@link #sequence()} and {@link
+   *     #details()}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public Map<String, @Nullable Object> fields() {
+    Map<String, @Nullable Object> fields = new LinkedHashMap<>();
+    firstPlayerWins.ifPresent(wins -> fields.put(FIRST_PLAYER_WINS, wins));
+    outcome
+        .filter(known -> known != Outcome.WIN && known != Outcome.LOSS)
+        .ifPresent(known -> fields.put("outcome", known.word()));
+    namedMove.ifPresent(label -> fields.put("move", label));
+    if (!moves.isEmpty()) {
+      fields.put("moves", moves);
+    }
+    number.ifPresent(value -> fields.put("value", value));
+    sequence.ifPresent(values -> fields.put("value", values));
+    fields.putAll(details);
+    return Collections.unmodifiableMap(fields);
+  }
+
+  /**
+   * The run of numbers the answer holds.
+   *
+   * @return {@link #sequence()}
+   * @deprecated since 0.1, removed in 0.3: {@link #sequence()}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public Optional<IntegerSequence> integerSequence() {
+    return sequence;
   }
 
   /**
@@ -282,6 +381,7 @@ public record Answer(
    * @param remoteness the moves the game lasts from before the move with perfect play after it, or
    *     empty when not known (a draw, or a sum valued by its components)
    */
+  @API(status = API.Status.STABLE, since = "0.1")
   public record MoveValue(String label, Outcome outcome, Optional<Long> remoteness) {
 
     /**
@@ -362,6 +462,53 @@ public record Answer(
    */
   public static Answer number(long value) {
     return number(BigInteger.valueOf(value));
+  }
+
+  /**
+   * A single number, under a field name the host no longer writes: JSON writes every number as
+   * {@code value}.
+   *
+   * @param field ignored
+   * @param value the number
+   * @return {@link #number(BigInteger)}
+   * @deprecated since 0.1, removed in 0.3: {@link #number(BigInteger)}, with {@link #withDetails}
+   *     for a field of the game's own.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public static Answer number(String field, BigInteger value) {
+    return number(value);
+  }
+
+  /**
+   * A single number, under a field name the host no longer writes: JSON writes every number as
+   * {@code value}.
+   *
+   * @param field ignored
+   * @param value the number
+   * @return {@link #number(long)}
+   * @deprecated since 0.1, removed in 0.3: {@link #number(long)}, with {@link #withDetails} for a
+   *     field of the game's own.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public static Answer number(String field, long value) {
+    return number(value);
+  }
+
+  /**
+   * A run of numbers, under a field name the host no longer writes: JSON writes it as {@code
+   * value}.
+   *
+   * @param field ignored
+   * @param values the values
+   * @return {@link #sequence(IntegerSequence)}
+   * @deprecated since 0.1, removed in 0.3: {@link #sequence(IntegerSequence)}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  public static Answer sequence(String field, IntegerSequence values) {
+    return sequence(values);
   }
 
   /**

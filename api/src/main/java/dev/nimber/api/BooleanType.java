@@ -1,5 +1,9 @@
 package dev.nimber.api;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+
 /** {@code true} or {@code false}, as a YAML boolean or as text in any case. */
 enum BooleanType implements ParameterType<Boolean> {
   INSTANCE;
@@ -18,6 +22,17 @@ enum BooleanType implements ParameterType<Boolean> {
       }
     }
     throw InvalidParameterException.of(parameter, raw, allowed());
+  }
+
+  /** {@code false}, {@code true}. */
+  @Override
+  public List<Boolean> smallValues(int size) {
+    return List.of(false, true);
+  }
+
+  @Override
+  public Optional<Boolean> randomValue(long size, Random random) {
+    return Optional.of(random.nextBoolean());
   }
 
   @Override

@@ -38,6 +38,7 @@ import dev.nimber.api.RankedPositions.TierRank;
  * parameters) code a position alike, since the engine keeps a search's table for later questions
  * about positions of the same rules.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface CodedPositions {
 
   /**

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * <p>A descriptor holds no live state: it must be immutable and safe to use from several threads at
  * once. The host creates it once and asks it for its {@link #solvers()} once.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface GameDescriptor {
 
   /**

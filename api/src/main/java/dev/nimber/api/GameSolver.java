@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * memory budget. A long computation calls {@link SolverFailureException#throwIfInterrupted()} now
  * and then, so that a timeout stops it.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface GameSolver {
 
   /** What a solver name looks like: lower case letters, digits and dashes ({@code automaton}). */
@@ -83,4 +84,30 @@ public interface GameSolver {
    * @throws SolverFailureException when the solver accepted the instance but could not answer
    */
   Answer solve(Parameters parameters, Question question);
+
+  /**
+   * A solver that answers one question by a function of the instance: a formula, a table, a closed
+   * form. The host checks it like any other: {@code nimber verify} compares it with the engine's
+   * search on every small instance and checks every winning move it answers.
+   *
+   * <pre>{@code
+   * GameSolver.of("mod", "G(n) = n mod 3", Question.GRUNDY,
+   *     instance -> Answer.number(instance.longValue(N) % 3))
+   * }</pre>
+   *
+   * @param name the solver's name ({@link #NAME})
+   * @param description one line on the method
+   * @param question the question it answers
+   * @param answer the answer to the question for a checked instance; it may throw {@link
+   *     UnsupportedInstanceException} for an instance beyond it
+   * @return the solver
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  static GameSolver of(
+      String name,
+      String description,
+      Question question,
+      java.util.function.Function<Parameters, Answer> answer) {
+    return new FunctionSolver(name, description, question, answer);
+  }
 }

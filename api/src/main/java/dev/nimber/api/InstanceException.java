@@ -6,6 +6,7 @@ package dev.nimber.api;
  * reach of the solver asked. The message says what was given and what is allowed; the host exits
  * with code 2.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public abstract sealed class InstanceException extends NimberException
     permits InvalidParameterException, InvalidInputException, UnsupportedInstanceException {
 

@@ -16,6 +16,7 @@ import java.util.function.LongUnaryOperator;
  * that made the sequence, after the solver has returned: it must be cheap, O(1), and the values
  * must not change.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface IntegerSequence {
 
   /**

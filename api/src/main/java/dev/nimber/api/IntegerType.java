@@ -1,6 +1,10 @@
 package dev.nimber.api;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -69,6 +73,49 @@ record IntegerType(@Nullable BigInteger min, @Nullable BigInteger max)
             + " bits ("
             + IntegerText.MAX_DIGITS
             + " decimal digits)");
+  }
+
+  /** From the least allowed value (0 when 0 is allowed), {@code size} more, within the range. */
+  @Override
+  public List<BigInteger> smallValues(int size) {
+    BigInteger least = least(size);
+    List<BigInteger> values = new ArrayList<>(size + 1);
+    for (BigInteger value = least;
+        values.size() <= size && (max == null || value.compareTo(max) <= 0);
+        value = value.add(BigInteger.ONE)) {
+      values.add(value);
+    }
+    return values;
+  }
+
+  /** Uniform among the least allowed value and up to {@code size} more, within the range. */
+  @Override
+  public Optional<BigInteger> randomValue(long size, Random random) {
+    BigInteger least = least(size);
+    BigInteger most = least.add(BigInteger.valueOf(size));
+    if (max != null && most.compareTo(max) > 0) {
+      most = max;
+    }
+    long span = most.subtract(least).longValueExact();
+    long drawn =
+        span == Long.MAX_VALUE ? random.nextLong() & Long.MAX_VALUE : random.nextLong(span + 1);
+    return Optional.of(least.add(BigInteger.valueOf(drawn)));
+  }
+
+  /**
+   * The least value the small and random values start from: 0 when allowed, else the bound nearer
+   * to it ({@code size} below an upper bound under 0 when there is no lower bound).
+   */
+  private BigInteger least(long size) {
+    if (min != null && min.signum() > 0) {
+      return min;
+    }
+    if (max != null && max.signum() < 0) {
+      return min != null
+          ? min.max(max.subtract(BigInteger.valueOf(size)))
+          : max.subtract(BigInteger.valueOf(size));
+    }
+    return BigInteger.ZERO;
   }
 
   @Override

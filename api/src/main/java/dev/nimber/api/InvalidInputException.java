@@ -3,6 +3,7 @@ package dev.nimber.api;
 /**
  * A line of judge input does not follow the original problem's format. The message names the line.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class InvalidInputException extends InstanceException {
 
   private static final long serialVersionUID = 1L;

@@ -6,6 +6,7 @@ import org.jspecify.annotations.Nullable;
  * A parameter of an instance is missing, malformed or out of its range. The message names the
  * parameter, the value given and what is allowed; it is meant for the person who typed the value.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class InvalidParameterException extends InstanceException {
 
   private static final long serialVersionUID = 1L;

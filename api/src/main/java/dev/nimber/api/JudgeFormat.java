@@ -8,6 +8,7 @@ import java.util.Optional;
  * The input and output format of a game's original problem, so that {@code nimber judge} reads what
  * the problem's judge feeds and prints exactly what it expects. Implementations must be stateless.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface JudgeFormat {
 
   /**

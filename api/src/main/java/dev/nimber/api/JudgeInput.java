@@ -15,6 +15,7 @@ import java.util.function.Supplier;
  * parameters everywhere else (decimal digits with optional underscores, or powers such as {@code
  * 10^18}; ASCII digits only). Implementations are not thread-safe.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface JudgeInput {
 
   /** The longest line read, in characters: room for two integers of the largest size allowed. */

@@ -3,6 +3,8 @@ package dev.nimber.api;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.Random;
 
 /**
  * Lists of values of one type: a YAML list, or a string of comma-separated elements.
@@ -38,6 +40,45 @@ record ListType<E>(ParameterType<E> element, int maxSize) implements ParameterTy
       values.add(element.parse(parameter + "[" + (i + 1) + "]", item));
     }
     return List.copyOf(values);
+  }
+
+  /**
+   * The empty list, each small element alone, then pairs of small elements that add up to {@code
+   * size} as the element's values count (the i-th and the (size − i)-th), within the most elements
+   * allowed: about 1.5 · size lists.
+   */
+  @Override
+  public List<List<E>> smallValues(int size) {
+    List<E> elements = element.smallValues(size);
+    List<List<E>> values = new ArrayList<>();
+    values.add(List.of());
+    if (maxSize >= 1) {
+      for (E single : elements) {
+        values.add(List.of(single));
+      }
+    }
+    if (maxSize >= 2) {
+      int last = elements.size() - 1;
+      for (int i = 1; i <= last - i; i++) {
+        values.add(List.of(elements.get(i), elements.get(last - i)));
+      }
+    }
+    return values;
+  }
+
+  /** One to three elements (at most the most allowed), each of about {@code size}. */
+  @Override
+  public Optional<List<E>> randomValue(long size, Random random) {
+    int count = maxSize == 0 ? 0 : 1 + random.nextInt(Math.min(3, maxSize));
+    List<E> values = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      Optional<E> value = element.randomValue(size, random);
+      if (value.isEmpty()) {
+        return Optional.empty();
+      }
+      values.add(value.get());
+    }
+    return Optional.of(List.copyOf(values));
   }
 
   @Override

@@ -9,6 +9,7 @@ import static java.util.Objects.requireNonNull;
  * @param label what the move does, in words; never blank
  * @param to the position after the move
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Move(String label, Position to) {
 
   /**

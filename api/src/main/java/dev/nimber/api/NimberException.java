@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
  * plugin throws is a bug in the plugin: the host contains it and reports the plugin, the solver,
  * the question and the instance (exit code 1).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public abstract sealed class NimberException extends RuntimeException
     permits InstanceException, SolverFailureException {
 
@@ -34,6 +35,7 @@ public abstract sealed class NimberException extends RuntimeException
    *
    * @return the shortage, or empty
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public Optional<Shortage> shortage() {
     return Optional.ofNullable(shortage);
   }

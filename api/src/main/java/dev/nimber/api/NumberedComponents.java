@@ -20,6 +20,7 @@ package dev.nimber.api;
  * <p>Implementations are called from one thread at a time; {@link #options} should be a pure
  * function of its argument.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface NumberedComponents {
 
   /**
@@ -42,6 +43,7 @@ public interface NumberedComponents {
   void options(long component, OptionSink into);
 
   /** What {@link NumberedComponents#options} reports to. Not thread-safe. */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   interface OptionSink {
 
     /**

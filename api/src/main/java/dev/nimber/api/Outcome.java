@@ -10,6 +10,7 @@ import java.util.Locale;
  * the player to move cannot win but can make sure not to lose. {@link #DRAW} is for games whose
  * play can go on forever (loopy games): neither side can force a win, and play never ends.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum Outcome {
   /** The player to move can force a win. */
   WIN,

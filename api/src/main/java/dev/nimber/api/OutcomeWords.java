@@ -9,6 +9,7 @@ import static java.util.Objects.requireNonNull;
  * @param firstPlayerWins printed when the player to move at the start wins
  * @param secondPlayerWins printed when that player loses
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record OutcomeWords(String firstPlayerWins, String secondPlayerWins) {
 
   /** The words used when a game names none: {@code First} and {@code Second}. */

@@ -17,6 +17,7 @@ import org.jspecify.annotations.Nullable;
  * @param role whether the parameter is part of the game's rules or of a position within them
  * @param <T> the type of a checked value
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Parameter<T>(
     String name,
     String description,
@@ -31,6 +32,7 @@ public record Parameter<T>(
    * valid only within its rules. Everything solved for a ruleset answers every position in it: a
    * solved database of the rules answers any position its tiers hold.
    */
+  @API(status = API.Status.STABLE, since = "0.1")
   public enum Role {
     /** Part of the rules: two instances with different values are different games. */
     RULE,

@@ -2,6 +2,8 @@ package dev.nimber.api;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
+import java.util.Random;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,6 +17,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <T> the type of a checked value
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface ParameterType<T> {
 
   /**
@@ -46,6 +49,33 @@ public interface ParameterType<T> {
     return value instanceof Number || value instanceof String || value instanceof Boolean
         ? value
         : value.toString();
+  }
+
+  /**
+   * The smallest values of the type, smallest first, for checks that try every small instance (a
+   * game's derived {@linkplain CompactGame#smallInstances small instances}): integers from the
+   * least allowed up to {@code size} more, both booleans, lists of none, one and two small
+   * elements. What "size" means is the type's; the list grows roughly linearly with it.
+   *
+   * @param size at least 0
+   * @return the values, each allowed; by default none (the type cannot say)
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  default List<T> smallValues(int size) {
+    return List.of();
+  }
+
+  /**
+   * A random value of about the given size, for checks of fast solvers beyond the search's reach (a
+   * game's derived {@linkplain CompactGame#randomInstance random instances}).
+   *
+   * @param size at least 1
+   * @param random the source of randomness: the same seed gives the same value
+   * @return an allowed value, or empty when the type draws none (the default)
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  default Optional<T> randomValue(long size, Random random) {
+    return Optional.empty();
   }
 
   /**
@@ -98,6 +128,22 @@ public interface ParameterType<T> {
    */
   static ParameterType<Boolean> bool() {
     return BooleanType.INSTANCE;
+  }
+
+  /**
+   * Words over an alphabet: a row of coins ({@code HTTH} over {@code HT}), a board's cells ({@code
+   * ..#./.#..} over {@code .#/}). Small values are the words in order of length, then of the
+   * letters' order in the alphabet ({@code "", H, T, HH, HT, …}); random ones have random letters.
+   *
+   * @param letters the letters allowed, each once, in their order
+   * @param maxLength the most letters a word may have
+   * @return the type
+   * @throws IllegalArgumentException when the alphabet is empty or repeats a letter, or the length
+   *     is negative
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  static ParameterType<String> word(String letters, int maxLength) {
+    return new WordType(letters, maxLength);
   }
 
   /**

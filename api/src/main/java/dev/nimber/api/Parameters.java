@@ -23,6 +23,7 @@ import org.jspecify.annotations.Nullable;
  * builder} from typed ones; either way every value is checked against its type, once, and then by
  * {@link GameDescriptor#validate}.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Parameters {
 
   private final GameDescriptor game;
@@ -131,6 +132,7 @@ public final class Parameters {
   /**
    * Builds an instance from typed values; each is checked as if it had been typed. Not thread-safe.
    */
+  @API(status = API.Status.STABLE, since = "0.1")
   public static final class Builder {
 
     private final GameDescriptor game;

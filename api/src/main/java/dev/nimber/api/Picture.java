@@ -19,12 +19,14 @@ import java.util.Optional;
  * elements (cells listed, links, tokens, gaps, vertices, edges): a position too large to draw has
  * no picture.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Graph {
 
   /** The most elements a scene holds. */
   int MAX_ELEMENTS = 4096;
 
   /** The outline of a piece. */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   enum Shape {
     /** A filled round counter (connect four, a coin). */
     DISC,
@@ -41,6 +43,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
   }
 
   /** Whose a piece is; the host picks the colours. */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   enum Tint {
     /** The first player's. */
     FIRST,
@@ -59,6 +62,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param tint whose it is
    * @param mark a short text written on it (at most 4 characters), or empty
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Piece(Shape shape, Tint tint, String mark) {
 
     /**
@@ -98,6 +102,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param piece what stands on it, if anything
    * @param move the label of the move a click on it makes, if any
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Cell(int row, int column, boolean open, Optional<Piece> piece, Optional<String> move) {
 
     /**
@@ -124,6 +129,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param down whether the neighbour is below (else to the right)
    * @param move the label of the move a click on it makes
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Link(int row, int column, boolean down, String move) {
 
     /**
@@ -148,6 +154,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param cells the cells with something to draw or click, each at most once
    * @param links the clickable borders between neighbouring cells, each at most once
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Grid(int rows, int columns, List<Cell> cells, List<Link> links) implements Picture {
 
     /**
@@ -224,6 +231,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param piece how it is drawn
    * @param move the label of the move a click on it makes, if any
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Token(Piece piece, Optional<String> move) {
 
     /**
@@ -245,6 +253,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param after the index of the token on its left
    * @param move the label of the move a click on it makes
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Gap(int after, String move) {
 
     /**
@@ -265,6 +274,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param tokens its tokens, left to right
    * @param gaps the clickable spaces between tokens, each at most once
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Row(String label, List<Token> tokens, List<Gap> gaps) {
 
     /**
@@ -297,6 +307,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    *
    * @param rows the rows, top to bottom
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Rows(List<Row> rows) implements Picture {
 
     /**
@@ -321,6 +332,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param piece the token on it, if any
    * @param move the label of the move a click on it makes, if any
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Vertex(
       String name, double x, double y, boolean gone, Optional<Piece> piece, Optional<String> move) {
 
@@ -365,6 +377,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param to the index of the other end
    * @param move the label of the move a click on it makes, if any
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Edge(int from, int to, Optional<String> move) {
 
     /**
@@ -386,6 +399,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param edges the edges
    * @param directed whether edges are drawn as arrows from {@code from} to {@code to}
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record Graph(List<Vertex> vertices, List<Edge> edges, boolean directed) implements Picture {
 
     /**

@@ -14,6 +14,7 @@ import java.util.Optional;
  * repeats along a line of play makes the game loopy: the engine then solves the whole reachable
  * graph, and positions where play goes on forever are draws.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Position {
 
   /**
@@ -99,6 +100,7 @@ public interface Position {
    * @return the scene, or empty when the game draws none (the default: the host shows {@link
    *     #render()})
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Optional<Picture> picture() {
     return Optional.empty();
   }

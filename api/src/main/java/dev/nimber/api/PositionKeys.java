@@ -11,6 +11,7 @@ package dev.nimber.api;
  * checks both on the small instances, and {@code nimber verify} does too. Implementations are
  * called from one thread at a time.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface PositionKeys {
 
   /**

@@ -8,6 +8,7 @@ import java.util.Optional;
  * position is. A game that has positions gets the engine's search as a solver, {@code nimber play},
  * and moves checked by {@code nimber verify}.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Positions {
 
   /**
@@ -91,6 +92,7 @@ public interface Positions {
    * @param instance checked parameters of the game
    * @return the numbering, or empty when the game has none (the default)
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Optional<RankedPositions> ranked(Parameters instance) {
     return Optional.empty();
   }
@@ -103,6 +105,7 @@ public interface Positions {
    * @param instance checked parameters of the game
    * @return the coding, or empty when the game has none
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Optional<CodedPositions> coded(Parameters instance) {
     return ranked(instance).map(CodedPositions.class::cast);
   }
@@ -114,6 +117,7 @@ public interface Positions {
    *
    * @return the numbering, or empty when the game has none (the default)
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Optional<NumberedComponents> numberedComponents() {
     return Optional.empty();
   }
@@ -126,6 +130,7 @@ public interface Positions {
    * @param instance checked parameters of the game
    * @return the keys, or empty when the game writes none (the default)
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Optional<PositionKeys> keys(Parameters instance) {
     return Optional.empty();
   }

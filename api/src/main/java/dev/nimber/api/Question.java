@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
  * @param name lower case letters, digits and dashes, starting with a letter
  * @param description one line on what the answer says
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Question(String name, String description) {
 
   private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]*");

@@ -19,6 +19,7 @@ import java.util.function.LongConsumer;
  * <p>Implementations are called from several threads at once and must be safe for that: {@link
  * #expand} should be a pure function of its arguments.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface RankedPositions extends CodedPositions {
 
   /**
@@ -137,6 +138,7 @@ public interface RankedPositions extends CodedPositions {
    * What {@link RankedPositions#expand} reports to: a verdict, or the children of a position. Not
    * thread-safe: the engine gives each thread its own.
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   interface Expansion {
 
     /**
@@ -162,5 +164,6 @@ public interface RankedPositions extends CodedPositions {
    * @param tier its tier
    * @param rank its rank within the tier
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   record TierRank(int tier, long rank) {}
 }

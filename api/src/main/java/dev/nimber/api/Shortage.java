@@ -14,6 +14,7 @@ import org.jspecify.annotations.Nullable;
  *     nimber.search.budget}), or null when the heap ran short
  * @param heapMib the maximum heap, in MiB, the solver expects to need, or 0 when it cannot say
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Shortage(@Nullable String setting, long heapMib) {
 
   /**

@@ -6,11 +6,13 @@ import static java.util.Objects.requireNonNull;
  * A solver accepted an instance but could not answer it. The {@link #reason()} says why in a word,
  * the message in a sentence with what to try instead; the host exits with code 1.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class SolverFailureException extends NimberException {
 
   private static final long serialVersionUID = 1L;
 
   /** Why a solver could not answer. */
+  @API(status = API.Status.STABLE, since = "0.1")
   public enum Reason {
     /** It reached the work or memory budget it is given. */
     BUDGET,
@@ -43,6 +45,7 @@ public final class SolverFailureException extends NimberException {
    * @param message what ran short, in a sentence, without how to change it
    * @param shortage what ran short
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public SolverFailureException(Reason reason, String message, Shortage shortage) {
     super(message, requireNonNull(shortage, "shortage"));
     this.reason = requireNonNull(reason, "reason");

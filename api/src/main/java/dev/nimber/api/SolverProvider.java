@@ -8,6 +8,7 @@ import java.util.List;
  * {@link #solvers} once, with the game's own descriptor, so the solvers can use it as the game's
  * own solvers do.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface SolverProvider {
 
   /**
