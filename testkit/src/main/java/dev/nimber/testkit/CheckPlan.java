@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
@@ -18,6 +19,7 @@ import java.util.List;
  * @param randomSize the largest size of a random instance, at least 1
  * @param seed the seed of the random instances
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record CheckPlan(int smallSize, int randomCount, long randomSize, long seed) {
 
   /** The default size of the small instances. */

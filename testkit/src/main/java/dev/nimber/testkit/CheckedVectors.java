@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +14,7 @@ import java.util.List;
  * Reads the shared checked answers: a tab-separated file on the test class path, a header line
  * first.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class CheckedVectors {
 
   private CheckedVectors() {}

@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.InstanceException;
 import dev.nimber.api.Move;
@@ -38,6 +39,7 @@ import java.util.Set;
  *
  * <p>Time O(P · m) for the P positions reached, with at most m moves each, plus the two searches.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class CodingCheck {
 
   /** The most positions, the first reached, whose values the weak search must match. */

@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Parameters;
@@ -29,6 +30,7 @@ import java.util.TreeSet;
  * <p>Time O(P · m · k) for the P components reached, with at most m moves of at most k components
  * each.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ComponentNumberingCheck {
 
   private ComponentNumberingCheck() {}

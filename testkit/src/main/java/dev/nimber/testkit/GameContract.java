@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.nimber.api.API;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.engine.SearchSolver;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * }
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public abstract class GameContract {
 
   /**
@@ -48,13 +50,51 @@ public abstract class GameContract {
 
   /**
    * What is checked: by default exactly what {@code nimber verify} checks with no options ({@link
-   * CheckPlan#DEFAULT}). A game whose search is slow on the default's small instances may narrow
-   * it, knowing that {@code verify} then checks more than its build does.
+   * CheckPlan#DEFAULT}; a test written before the plan, which overrides {@link #smallSize()},
+   * {@link #randomCount()} or {@link #randomSize()}, has them in its plan). A game whose search is
+   * slow on the default's small instances may narrow it, knowing that {@code verify} then checks
+   * more than its build does.
    *
    * @return the plan
    */
   protected CheckPlan plan() {
-    return CheckPlan.DEFAULT;
+    return new CheckPlan(smallSize(), randomCount(), randomSize(), CheckPlan.SEED);
+  }
+
+  /**
+   * The size of the small instances checked.
+   *
+   * @return by default {@link CheckPlan#SMALL_SIZE}
+   * @deprecated since 0.1, removed in 0.3: override {@link #plan()}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  protected int smallSize() {
+    return CheckPlan.SMALL_SIZE;
+  }
+
+  /**
+   * How many random instances are checked.
+   *
+   * @return by default {@link CheckPlan#RANDOM_COUNT}
+   * @deprecated since 0.1, removed in 0.3: override {@link #plan()}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  protected int randomCount() {
+    return CheckPlan.RANDOM_COUNT;
+  }
+
+  /**
+   * The largest size of a random instance.
+   *
+   * @return by default {@link CheckPlan#RANDOM_SIZE}
+   * @deprecated since 0.1, removed in 0.3: override {@link #plan()}.
+   */
+  @Deprecated(since = "0.1", forRemoval = true)
+  @API(status = API.Status.DEPRECATED, since = "0.1")
+  protected long randomSize() {
+    return CheckPlan.RANDOM_SIZE;
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
@@ -21,6 +22,7 @@ import java.util.Set;
  * <p>Time and memory O(P · (m + k)) for the P positions reached, with at most m moves and k key
  * bytes each.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class KeyCheck {
 
   private KeyCheck() {}

@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
@@ -30,6 +31,7 @@ import java.util.TreeMap;
  *
  * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class NumberingCheck {
 
   private NumberingCheck() {}

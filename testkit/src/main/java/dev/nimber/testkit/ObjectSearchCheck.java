@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
@@ -24,6 +25,7 @@ import java.util.Set;
  * play that repeats or a drawn position (which the weak search refuses) ends the check of that
  * instance, finding nothing. Time: the two searches, so bounded.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ObjectSearchCheck {
 
   /** The most positions, the first reached, whose values are compared. */

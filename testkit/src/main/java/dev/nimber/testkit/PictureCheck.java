@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Picture;
@@ -19,6 +20,7 @@ import java.util.Set;
  * <p>Time O(m + c) for one position with m moves and c clickable elements; O(P · (m + c)) over the
  * P positions reached from an instance.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class PictureCheck {
 
   private PictureCheck() {}

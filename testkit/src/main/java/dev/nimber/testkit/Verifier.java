@@ -1,5 +1,6 @@
 package dev.nimber.testkit;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
@@ -48,9 +49,11 @@ import java.util.Random;
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in
  * every game's tests. Not thread-safe: one verifier per thread.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Verifier {
 
   /** Something wrong that the check found on one instance. */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public sealed interface Finding permits Disagreement, BadMove, SolverBroke, BadNumbering {
 
     /**
@@ -85,6 +88,7 @@ public final class Verifier {
    * @param firstAnswer what the first solver answered
    * @param secondAnswer what the second solver answered
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record Disagreement(
       Parameters instance,
       String first,
@@ -124,6 +128,7 @@ public final class Verifier {
    * @param answer its answer
    * @param problem what is wrong with the move
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record BadMove(Parameters instance, String solver, Answer answer, String problem)
       implements Finding {
 
@@ -146,6 +151,7 @@ public final class Verifier {
    * @param question the question it was asked
    * @param failure what it threw
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record SolverBroke(
       Parameters instance, String solver, Question question, Throwable failure) implements Finding {
 
@@ -178,6 +184,7 @@ public final class Verifier {
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record BadNumbering(Parameters instance, String problem) implements Finding {
 
     @Override
@@ -200,6 +207,7 @@ public final class Verifier {
    * @param agreed of those, the instances where every common answer agreed
    * @param nanos the time both solvers spent on the compared instances
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record PairTally(String first, String second, long compared, long agreed, long nanos) {}
 
   /**
@@ -211,6 +219,7 @@ public final class Verifier {
    * @param finding the first thing found wrong, shrunk, or empty when nothing was
    * @param findings how many instances showed something wrong
    */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public record Report(
       List<PairTally> pairs,
       long instances,
@@ -219,6 +228,7 @@ public final class Verifier {
       long findings) {}
 
   /** Told after each instance, for progress. */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   public interface Progress {
 
     /** One more instance was checked. */
