@@ -220,6 +220,18 @@ public final class Catalog {
     return List.copyOf(games.keySet());
   }
 
+  /**
+   * The ids of the games a plugin provides, sorted.
+   *
+   * @param source the plugin as it is named in messages: its jar, folder or source file
+   */
+  public List<String> gamesFrom(String source) {
+    return games.entrySet().stream()
+        .filter(game -> game.getValue().stream().anyMatch(p -> p.source().equals(source)))
+        .map(Map.Entry::getKey)
+        .toList();
+  }
+
   /** Warnings about plugins and providers that were skipped. */
   public List<String> warnings() {
     return warnings;
@@ -248,7 +260,13 @@ public final class Catalog {
               + id
               + "' is provided twice: "
               + sources(candidates)
-              + "; remove one of them from the plugin folders");
+              + "; remove one of them from the plugin folders"
+              + candidates.stream()
+                  .map(Provided::source)
+                  .filter(source -> source.endsWith(".java"))
+                  .findFirst()
+                  .map(source -> ", or give the game in " + source + " another id")
+                  .orElse(""));
     }
     Map<String, Provided<GameSolver>> byName = new LinkedHashMap<>();
     for (Provided<GameSolver> solver : solvers.getOrDefault(id, List.of())) {

@@ -76,12 +76,13 @@ public final class GameEntry {
             .map(Provided::source)
             .findFirst()
             .orElse(source());
+    // The engine's search runs the game's own positions: its failures are the game's plugin's.
     return "solver '"
         + solver.name()
         + "' of game '"
         + descriptor().id()
         + "' (from "
-        + source
+        + (source.equals(Catalog.ENGINE) ? Catalog.ENGINE + " on " + source() : source)
         + ")";
   }
 

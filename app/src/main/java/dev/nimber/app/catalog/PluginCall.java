@@ -6,7 +6,9 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.UsageException;
+import dev.nimber.app.plugin.PluginFrames;
 import dev.nimber.db.DatabaseException;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -66,7 +68,14 @@ public final class PluginCall {
         || thrown instanceof DatabaseException) {
       return LauncherAdvice.advised((RuntimeException) thrown);
     }
-    return new PluginFailureException(doing.get() + " failed: " + describe(thrown), thrown);
+    return new PluginFailureException(
+        doing.get()
+            + " failed: "
+            + describe(thrown)
+            + PluginFrames.where(thrown, Optional.empty())
+                .map(line -> " (at " + line + ")")
+                .orElse(""),
+        thrown);
   }
 
   /** The failure in one line: its type and message, and the innermost cause when there is one. */

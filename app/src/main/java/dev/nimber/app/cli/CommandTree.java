@@ -49,6 +49,7 @@ public final class CommandTree {
       Provider<DbInfoCommand> dbInfo,
       Provider<DbVerifyCommand> dbVerify,
       Provider<ServeCommand> serve,
+      Provider<PackCommand> pack,
       FailureReporter failures,
       Console console) {
     this.root = root;
@@ -71,6 +72,7 @@ public final class CommandTree {
                 .addSubcommand(dbInfo.get())
                 .addSubcommand(dbVerify.get()));
     subcommands.put("serve", () -> new CommandLine(serve.get()));
+    subcommands.put("pack", () -> new CommandLine(pack.get()));
   }
 
   /** The tree for these arguments: with the one command they name, or with all. */

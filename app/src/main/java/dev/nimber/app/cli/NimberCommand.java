@@ -35,10 +35,11 @@ public final class NimberCommand implements Callable<Integer> {
 
   @Option(
       names = "--plugins",
-      paramLabel = "DIR",
+      paramLabel = "PATH",
       scope = ScopeType.INHERIT,
       description =
-          "Also load the plugins in DIR (repeatable): each jar in it, and each sub-folder of jars.")
+          "Also load the plugins in PATH (repeatable): a folder (each jar, sub-folder of jars and"
+              + " .java file in it), a plugin jar, or a game in one Java file (compiled on first use).")
   void plugins(List<Path> folders) {
     options.addPluginFolders(folders);
   }

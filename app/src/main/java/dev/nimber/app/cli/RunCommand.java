@@ -56,7 +56,8 @@ import picocli.CommandLine.Parameters;
     description = "Solves the instance or instances a YAML config file names.",
     footer = {
       "",
-      "Config keys: game, solver, question, params, plugins, instances, input (see the README)."
+      "Config keys: game, game-file, solver, question, params, plugins, instances, input (see"
+          + " docs/command-line.md)."
     })
 final class RunCommand implements Callable<Integer> {
 
@@ -115,6 +116,20 @@ final class RunCommand implements Callable<Integer> {
     this.nanoClock = nanoClock;
   }
 
+  /** The id of the game that the config's game file holds. */
+  private static String gameOf(Catalog catalog, RunConfig run) {
+    List<String> ids = catalog.gamesFrom(run.gameFile().toString());
+    if (ids.size() != 1) {
+      throw new UsageException(
+          "config file '"
+              + run.file()
+              + "': game-file '"
+              + run.gameFile()
+              + "' holds no game, only solvers for other games; name the game with 'game'");
+    }
+    return ids.get(0);
+  }
+
   @Override
   public Integer call() throws IOException {
     RunConfig run = configs.read(config);
@@ -122,7 +137,8 @@ final class RunCommand implements Callable<Integer> {
     plugins.addAll(run.plugins());
     batch.applyTo(options);
     Catalog catalog = catalogs.load(plugins);
-    GameEntry entry = catalog.game(run.game());
+    String game = run.game() != null ? run.game() : gameOf(catalog, run);
+    GameEntry entry = catalog.game(game);
     if (!dbFolders.isEmpty()) {
       if (run.solver() != null) {
         throw new UsageException(
@@ -144,7 +160,7 @@ final class RunCommand implements Callable<Integer> {
     BatchAnswers answers =
         services
             .of(catalog)
-            .batch(new Requests.Batch(run.game(), run.solver(), run.question(), dbFolders));
+            .batch(new Requests.Batch(game, run.solver(), run.question(), dbFolders));
     Selection selection = answers.selection();
     if (run.input() != null) {
       JudgeFormat judgeFormat =
@@ -157,7 +173,7 @@ final class RunCommand implements Callable<Integer> {
                           "config file '"
                               + config
                               + "': 'input' needs a game with a judge format, and "
-                              + run.game()
+                              + game
                               + " has none"));
       String where =
           "config file '"

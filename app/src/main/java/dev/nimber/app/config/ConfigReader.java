@@ -40,7 +40,7 @@ public final class ConfigReader {
   static final long MAX_BYTES = 3L << 20;
 
   private static final List<String> KEYS =
-      List.of("game", "solver", "question", "params", "plugins", "instances", "input");
+      List.of("game", "game-file", "solver", "question", "params", "plugins", "instances", "input");
 
   @Inject
   public ConfigReader() {}
@@ -233,8 +233,12 @@ public final class ConfigReader {
     /** Checks the shape of each key's value and resolves paths against the file's folder. */
     RunConfig config(Map<String, Object> keys, Map<String, Long> lines) {
       String game = text(keys, lines, "game");
-      if (game == null || game.isBlank()) {
-        throw new UsageException(where(0) + "missing key 'game' (the id of the game to solve)");
+      String gameFile = text(keys, lines, "game-file");
+      if ((game == null || game.isBlank()) && gameFile == null) {
+        throw new UsageException(
+            where(0)
+                + "missing key 'game' (the id of the game to solve) or 'game-file' (a game in one"
+                + " Java file)");
       }
       Map<String, Object> params =
           parameters(keys.get("params"), lines.getOrDefault("params", 0L), "params");
@@ -250,23 +254,47 @@ public final class ConfigReader {
       long pluginsLine = lines.getOrDefault("plugins", 0L);
       for (String plugin : texts(keys.get("plugins"), pluginsLine, "plugins")) {
         Path resolved = folder.resolve(plugin);
-        if (!Files.isDirectory(resolved)) {
+        boolean file = plugin.endsWith(".jar") || plugin.endsWith(".java");
+        if (file ? !Files.isRegularFile(resolved) : !Files.isDirectory(resolved)) {
           throw new UsageException(
               where(pluginsLine)
-                  + "plugin folder '"
+                  + "plugin "
+                  + (file ? "file" : "folder")
+                  + " '"
                   + plugin
                   + "' ('"
                   + resolved
                   + "') "
-                  + (Files.exists(resolved) ? "is a file, not a folder" : "does not exist")
-                  + "; 'plugins' lists folders"
-                  + " of plugin jars, relative to the config file");
+                  + (Files.exists(resolved)
+                      ? "is not a " + (file ? "file" : "folder")
+                      : "does not exist")
+                  + "; 'plugins' lists folders of plugins, plugin jars and one-file games (.java),"
+                  + " relative to the config file");
         }
         plugins.add(resolved);
       }
+      Path source = null;
+      if (gameFile != null) {
+        source = folder.resolve(gameFile);
+        if (!gameFile.endsWith(".java") || !Files.isRegularFile(source)) {
+          throw new UsageException(
+              where(lines.get("game-file"))
+                  + "'game-file' is '"
+                  + gameFile
+                  + "' ('"
+                  + source
+                  + "'), which "
+                  + (!gameFile.endsWith(".java")
+                      ? "is not a .java file"
+                      : Files.exists(source) ? "is not a file" : "does not exist")
+                  + "; it names a game in one Java file, relative to the config file");
+        }
+        plugins.add(source);
+      }
       return new RunConfig(
           file,
-          game,
+          game == null || game.isBlank() ? null : game,
+          source,
           text(keys, lines, "solver"),
           text(keys, lines, "question"),
           new RunConfig.Instance(lines.getOrDefault("params", 0L), params, keyLinesOf(params)),
@@ -304,7 +332,7 @@ public final class ConfigReader {
         return list.stream().map(String.class::cast).toList();
       }
       throw new UsageException(
-          where(line) + "'" + key + "' must be a list of folders, like [../my-plugins]");
+          where(line) + "'" + key + "' must be a list of folders and files, like [../my-plugins]");
     }
 
     @SuppressWarnings("unchecked")

@@ -9,11 +9,13 @@ import java.util.Map;
  * written.
  *
  * @param file the config file, for messages
- * @param game the game's id
+ * @param game the game's id, or {@code null} for the game of {@code gameFile}
+ * @param gameFile a game in one Java file, resolved against the config file's folder (and among
+ *     {@code plugins}), or {@code null}
  * @param solver the solver's name, or {@code null} for the game's choice
  * @param question the question, or {@code null} for the game's default
  * @param params parameter values shared by every instance, in the order written, with their lines
- * @param plugins extra plugin folders, resolved against the config file's folder
+ * @param plugins extra plugin folders and files, resolved against the config file's folder
  * @param instances parameter sets, each laid over {@code params}; empty for the single instance
  *     {@code params}
  * @param input a file of instances in the game's judge format, resolved against the config file's
@@ -23,6 +25,7 @@ import java.util.Map;
 public record RunConfig(
     Path file,
     String game,
+    Path gameFile,
     String solver,
     String question,
     Instance params,

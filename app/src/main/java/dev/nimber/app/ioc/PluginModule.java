@@ -6,6 +6,7 @@ import dagger.multibindings.ElementsIntoSet;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.plugin.SourcePlugins;
 import java.util.Set;
 
 /**
@@ -26,7 +27,12 @@ final class PluginModule {
   }
 
   @Provides
-  static PluginLoader pluginLoader() {
-    return new PluginLoader(GameDescriptor.class.getClassLoader());
+  static SourcePlugins sourcePlugins() {
+    return SourcePlugins.ofUser();
+  }
+
+  @Provides
+  static PluginLoader pluginLoader(SourcePlugins sources) {
+    return new PluginLoader(GameDescriptor.class.getClassLoader(), sources);
   }
 }

@@ -2,6 +2,7 @@ package dev.nimber.app.plugin;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.SolverProvider;
+import dev.nimber.app.UsageException;
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Files;
@@ -18,11 +19,13 @@ import java.util.stream.Stream;
 /**
  * Finds plugins in folders and loads the games and solvers they provide.
  *
- * <p>A plugin is a jar directly inside a plugin folder, or a sub-folder holding a jar and its own
- * dependencies. Each plugin gets its own {@link PluginClassLoader}; the jars of a folder plugin are
- * added in sorted order, so loading is reproducible. A plugin that cannot be read, provides
- * nothing, or throws while its providers are created yields a warning naming it, and the other
- * plugins load as usual.
+ * <p>A plugin is a jar directly inside a plugin folder, a sub-folder holding a jar and its own
+ * dependencies, or a game in one Java source file ({@code .java}, made into a jar by {@link
+ * SourcePlugins}). Each plugin gets its own {@link PluginClassLoader}; the jars of a folder plugin
+ * are added in sorted order, so loading is reproducible. A plugin in a folder that cannot be read,
+ * does not compile, provides nothing, or throws while its providers are created yields a warning
+ * naming it, and the other plugins load as usual. A jar or source file named on its own (with
+ * {@code --plugins FILE}) is the user's explicit choice: any of these is then an error.
  */
 public final class PluginLoader {
 
@@ -36,24 +39,83 @@ public final class PluginLoader {
   private static final int MAX_FAILURES = 100;
 
   private final ClassLoader host;
+  private final SourcePlugins sources;
 
   /**
+   * A loader whose one-file games are cached in the user's cache folder.
+   *
    * @param host the class loader that holds the api, shared with every plugin
    */
   public PluginLoader(ClassLoader host) {
-    this.host = host;
+    this(host, SourcePlugins.ofUser());
   }
 
   /**
-   * Loads every plugin in the folders, in order; within a folder, plugins in sorted order of their
-   * names.
+   * @param host the class loader that holds the api, shared with every plugin
+   * @param sources makes one-file games into jars
+   */
+  public PluginLoader(ClassLoader host, SourcePlugins sources) {
+    this.host = host;
+    this.sources = sources;
+  }
+
+  /**
+   * Loads every plugin in the folders and files, in order; within a folder, plugins in sorted order
+   * of their names. A file is a plugin jar or a one-file game.
+   *
+   * @throws UsageException when a file named here cannot be loaded: it does not exist, does not
+   *     compile, provides no game, or a provider in it fails to load
    */
   public PluginContents load(List<Path> folders) {
     PluginContents contents = PluginContents.empty();
     for (Path folder : folders) {
-      contents = contents.plus(loadFolder(folder));
+      contents = contents.plus(isFile(folder) ? loadFile(folder) : loadFolder(folder));
     }
     return contents;
+  }
+
+  /** Whether the path names a plugin file rather than a folder. */
+  private static boolean isFile(Path path) {
+    String name = path.getFileName() == null ? "" : path.getFileName().toString();
+    return !Files.isDirectory(path) && (name.endsWith(".java") || name.endsWith(".jar"));
+  }
+
+  /** A jar or source file named on its own: whatever keeps it from loading is an error. */
+  private PluginContents loadFile(Path file) {
+    if (!Files.isRegularFile(file)) {
+      throw new UsageException(
+          "plugin file '"
+              + file
+              + "' does not exist; --plugins takes a folder, a jar or a .java file");
+    }
+    List<String> compilerWarnings = new ArrayList<>();
+    PluginContents contents =
+        file.getFileName().toString().endsWith(".java")
+            ? loadSource(file, compilerWarnings)
+            : loadPlugin(file, List.of(file));
+    List<String> failures =
+        contents.warnings().stream()
+            .filter(warning -> !compilerWarnings.contains(warning))
+            .toList();
+    if (!failures.isEmpty()) {
+      throw new UsageException(String.join("\n", failures));
+    }
+    return contents;
+  }
+
+  /**
+   * A one-file game: its jar, cached or compiled now, loaded as a plugin named by the file. The
+   * compiler's warnings are among the contents' warnings, and in {@code compilerWarnings} too.
+   */
+  private PluginContents loadSource(Path source, List<String> compilerWarnings) {
+    Path jar;
+    try {
+      jar = sources.jarOf(source, compilerWarnings);
+    } catch (SourcePlugins.Refused refused) {
+      return warning(refused.getMessage());
+    }
+    return new PluginContents(List.of(), List.of(), compilerWarnings)
+        .plus(loadPlugin(source, List.of(jar)));
   }
 
   private PluginContents loadFolder(Path folder) {
@@ -68,10 +130,13 @@ public final class PluginLoader {
     }
     PluginContents contents = PluginContents.empty();
     for (Path entry : entries) {
+      String name = entry.getFileName().toString();
       if (Files.isDirectory(entry)) {
         contents = contents.plus(loadPlugin(entry, jarsIn(entry)));
-      } else if (entry.getFileName().toString().endsWith(".jar")) {
+      } else if (name.endsWith(".jar")) {
         contents = contents.plus(loadPlugin(entry, List.of(entry)));
+      } else if (name.endsWith(".java")) {
+        contents = contents.plus(loadSource(entry, new ArrayList<>()));
       }
     }
     return contents;
@@ -107,8 +172,13 @@ public final class PluginLoader {
         return warning(jar + ": not a readable jar (" + e.getMessage() + "); skipped");
       }
     }
-    PluginClassLoader loader = new PluginClassLoader(location.getFileName().toString(), urls, host);
-    PluginContents contents = discover(loader, location.toString());
+    // A one-file game's loader is named by the file as given, which its frames then name.
+    String name =
+        location.toString().endsWith(".java")
+            ? location.toString()
+            : location.getFileName().toString();
+    PluginClassLoader loader = new PluginClassLoader(name, urls, host);
+    PluginContents contents = discover(loader, location.toString(), Optional.of(location));
     Optional<String> legacy = legacySolvers(loader, location);
     if (legacy.isPresent()) {
       List<String> warnings = new ArrayList<>(contents.warnings());
@@ -149,15 +219,25 @@ public final class PluginLoader {
    * @param source how warnings and errors name where they came from
    */
   public static PluginContents discover(ClassLoader loader, String source) {
+    return discover(loader, source, Optional.empty());
+  }
+
+  /**
+   * {@link #discover(ClassLoader, String)}, for a plugin at a location: a failure names the line of
+   * the plugin's code that threw ({@code northcott.java:14}, the file as given for a one-file
+   * game).
+   */
+  private static PluginContents discover(
+      ClassLoader loader, String source, Optional<Path> location) {
     List<String> warnings = new ArrayList<>();
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(loader);
     try {
       List<Provided<GameDescriptor>> games =
-          discover(GameDescriptor.class, loader, source, warnings);
+          discover(GameDescriptor.class, loader, source, location, warnings);
       List<Provided<SolverProvider>> providers =
-          discover(SolverProvider.class, loader, source, warnings);
+          discover(SolverProvider.class, loader, source, location, warnings);
       return new PluginContents(games, providers, warnings);
     } finally {
       thread.setContextClassLoader(previous);
@@ -165,7 +245,11 @@ public final class PluginLoader {
   }
 
   private static <S> List<Provided<S>> discover(
-      Class<S> service, ClassLoader loader, String source, List<String> warnings) {
+      Class<S> service,
+      ClassLoader loader,
+      String source,
+      Optional<Path> location,
+      List<String> warnings) {
     List<Provided<S>> found = new ArrayList<>();
     Iterator<S> providers = ServiceLoader.load(service, loader).iterator();
     int failures = 0;
@@ -178,8 +262,16 @@ public final class PluginLoader {
         failures = 0;
       } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
         failures++;
+        Optional<String> where = PluginFrames.where(e, location);
+        // A one-file game's line names its file; a jar's names a file inside it.
+        boolean inSource = where.isPresent() && where.get().startsWith(source + ":");
         warnings.add(
-            source + ": a " + service.getSimpleName() + " failed to load, skipped: " + describe(e));
+            (inSource ? where.get() : source)
+                + ": a "
+                + service.getSimpleName()
+                + " failed to load, skipped: "
+                + describe(e)
+                + (where.isPresent() && !inSource ? " (at " + where.get() + ")" : ""));
       }
     }
     return found;
@@ -187,13 +279,25 @@ public final class PluginLoader {
 
   /** The innermost cause, which names what really went wrong. */
   static String describe(Throwable failure) {
+    if (failure instanceof ServiceConfigurationError broken
+        && broken.getMessage() != null
+        && broken.getMessage().indexOf(": ") > 0) {
+      // "dev.nimber.api.GameDescriptor: Provider X could not be instantiated": the service is named
+      // already.
+      return describe(broken.getMessage().substring(broken.getMessage().indexOf(": ") + 2), broken);
+    }
+    return describe(failure.getMessage(), failure);
+  }
+
+  private static String describe(String message, Throwable failure) {
     Throwable cause = failure;
     while (cause.getCause() != null && cause.getCause() != cause) {
       cause = cause.getCause();
     }
-    String message =
-        cause == failure ? failure.getMessage() : failure.getMessage() + "; caused by " + cause;
-    return message == null ? failure.toString() : message;
+    if (message == null) {
+      return failure.toString();
+    }
+    return cause == failure ? message : message + "; caused by " + cause;
   }
 
   private static PluginContents warning(String warning) {

@@ -217,7 +217,7 @@ public final class InstanceSolver {
         + ", asked '"
         + selection.question()
         + "' of "
-        + parameters;
+        + (parameters.toString().isEmpty() ? "its one instance" : parameters);
   }
 
   /** A refusal, followed by the other solvers of the game that answer the question. */

@@ -308,7 +308,7 @@ class BadInputTest {
         usage(
                 "a config that is a list",
                 "nimber: config file '{dir}/c.yaml', line 1: the file must be a mapping of"
-                    + " keys (game, solver, question, params, plugins, instances, input), not a list",
+                    + " keys (game, game-file, solver, question, params, plugins, instances, input), not a list",
                 "run",
                 "{dir}/c.yaml")
             .withFiles(Map.of("c.yaml", "- game: thuemorse\n")),

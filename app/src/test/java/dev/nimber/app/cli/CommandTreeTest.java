@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
 class CommandTreeTest {
 
   private static final String[] EVERY_COMMAND = {
-    "list", "solve", "run", "judge", "verify", "play", "table", "plot", "show", "db", "serve"
+    "list", "solve", "run", "judge", "verify", "play", "table", "plot", "show", "db", "serve",
+    "pack"
   };
 
   private final NimberCli nimber = NimberCli.withBuiltInGames();

@@ -307,7 +307,8 @@ class LoopyGameTest {
     assertThat(result.out()).isEmpty();
     assertThat(result.err())
         .startsWith(
-            "nimber: solver 'search' of game 'token' (from nimber engine), asked 'outcome'"
+            "nimber: solver 'search' of game 'token' (from nimber engine on token.jar),"
+                + " asked 'outcome'"
                 + " of at=2 failed: ")
         .contains("position 0 of tier 0 has a move to tier 1, which is above it");
   }

@@ -143,8 +143,8 @@ class PluginDropInTest {
             "nimber: warning: "
                 + atCreation.getParent()
                 + ": a GameDescriptor failed"
-                + " to load, skipped: dev.nimber.api.GameDescriptor: Provider example.first.Game could not be instantiated;"
-                + " caused by java.lang.ClassNotFoundException: lib.Base");
+                + " to load, skipped: Provider example.first.Game could not be instantiated;"
+                + " caused by java.lang.ClassNotFoundException: lib.Base (at Game.java:5)");
     assertThat(warnings.get(1))
         .isEqualTo(
             "nimber: warning: "
@@ -169,7 +169,7 @@ class PluginDropInTest {
         .isEqualTo(
             "nimber: warning: listing game 'third' (from "
                 + forListing.getParent()
-                + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base); the game is"
+                + ") failed: NoClassDefFoundError: lib/Base (caused by java.lang.ClassNotFoundException: lib.Base) (at Game.java:8); the game is"
                 + " not listed");
   }
 
@@ -419,7 +419,7 @@ class PluginDropInTest {
             "nimber: line 2: solver 'faulty' of game 'thuemorse' (from "
                 + plugins.resolve("faulty.jar")
                 + "), asked 'outcome' of n=5 m=3 failed:"
-                + " NullPointerException: a bug\n");
+                + " NullPointerException: a bug (at Provider.java:17)\n");
   }
 
   private static String[] concat(String[] first, String... rest) {

@@ -106,8 +106,8 @@ class RunCommandTest {
                 + config
                 + "', line 2: plugin folder 'my-plugins' ('"
                 + folder.resolve("my-plugins")
-                + "') does not exist; 'plugins' lists folders of plugin jars, relative to the"
-                + " config file\n");
+                + "') does not exist; 'plugins' lists folders of plugins, plugin jars and one-file"
+                + " games (.java), relative to the config file\n");
   }
 
   @Test

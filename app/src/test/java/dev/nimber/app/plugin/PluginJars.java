@@ -31,17 +31,18 @@ public final class PluginJars {
   public static Path build(
       Path jar, Map<String, String> sources, Map<String, List<String>> services)
       throws IOException {
+    return build(jar, sources, services, System.getProperty("java.class.path"));
+  }
+
+  /** {@link #build(Path, Map, Map)}, compiled against the given class path. */
+  public static Path build(
+      Path jar, Map<String, String> sources, Map<String, List<String>> services, String classPath)
+      throws IOException {
     Path work = Files.createTempDirectory("nimber-plugin-src");
     Path classes = Files.createDirectories(work.resolve("classes"));
     List<String> arguments =
         new ArrayList<>(
-            List.of(
-                "-d",
-                classes.toString(),
-                "-classpath",
-                System.getProperty("java.class.path"),
-                "--release",
-                "17"));
+            List.of("-d", classes.toString(), "-classpath", classPath, "--release", "17"));
     for (Map.Entry<String, String> source : sources.entrySet()) {
       Path file = work.resolve(source.getKey().replace('.', '/') + ".java");
       Files.createDirectories(file.getParent());

@@ -225,9 +225,8 @@ class NimberServiceTest {
             refused -> {
               assertThat(refused.kind()).isEqualTo(ServiceException.Kind.FAILED);
               assertThat(refused.getMessage())
-                  .startsWith(
-                      "solver 'search' of game 'connect' (from nimber engine) did not answer"
-                          + " 'remoteness' of");
+                  .startsWith("solver 'search' of game 'connect' (from nimber engine on ")
+                  .contains("nimber-games-connect.jar) did not answer 'remoteness' of");
             });
   }
 
