@@ -64,7 +64,7 @@ public final class Dawson extends CompactGame {
           parts.add(induced(kept));
         }
       }
-      return parts;
+      return parts.size() < 2 ? List.of() : parts;
     }
 
     /** The graph on the kept vertices, renumbered in order. */

@@ -34,7 +34,7 @@ public final class Kayles extends CompactGame {
     }
 
     public List<Rows> parts() {
-      return pins.stream().map(row -> new Rows(List.of(row))).toList();
+      return pins.size() < 2 ? List.of() : pins.stream().map(row -> new Rows(List.of(row))).toList();
     }
   }
 }

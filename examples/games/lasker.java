@@ -47,7 +47,7 @@ public final class Lasker extends CompactGame {
     }
 
     public List<Heaps> parts() {
-      return heaps.stream().map(heap -> new Heaps(List.of(heap))).toList();
+      return heaps.size() < 2 ? List.of() : heaps.stream().map(heap -> new Heaps(List.of(heap))).toList();
     }
   }
 }

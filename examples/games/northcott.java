@@ -1,5 +1,7 @@
 import dev.nimber.api.*;
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -10,43 +12,30 @@ import java.util.List;
  */
 public final class Northcott extends CompactGame {
 
-  static final Parameter<String> BOARD = Parameter.required("board",
-      "the rows, separated by /: . empty, W white, B black (like W..B/.W.B)", ParameterType.word(".WB/", 64))
-      .ofPosition();
+  static final Parameter<BigInteger> WIDTH =
+      Parameter.optional("width", "cells in a row", ParameterType.integer(2, 12), BigInteger.valueOf(6));
+  static final Parameter<BigInteger> ROWS =
+      Parameter.optional("rows", "rows of the board", ParameterType.integer(1, 5), BigInteger.TWO);
+  static final Parameter<String> BOARD = Parameter.optional("board",
+      "the rows, separated by /: . empty, W white, B black (like W..B/.W.B); default: each piece at its edge",
+      ParameterType.word(".WB/", 64), null).ofPosition();
 
   public Northcott() {
-    super("northcott", "slide your piece along its row towards or away from the other's", List.of(BOARD),
-        instance -> Board.of(instance.get(BOARD)));
-  }
-
-  /** Every board of one or two rows of 2 to 4 cells, White to move. */
-  @Override
-  public List<Parameters> smallInstances(int size) {
-    List<String> rows = new ArrayList<>();
-    for (int width = 2; width <= 4; width++) {
-      for (int white = 0; white < width; white++) {
-        for (int black = white + 1; black < width; black++) {
-          rows.add(".".repeat(white) + "W" + ".".repeat(black - white - 1) + "B" + ".".repeat(width - black - 1));
-        }
-      }
-    }
-    List<Parameters> instances = new ArrayList<>();
-    for (String first : rows) {
-      instances.add(Parameters.builder(this).set(BOARD, first).build());
-      for (String second : rows) {
-        instances.add(Parameters.builder(this).set(BOARD, first + "/" + second).build());
-      }
-    }
-    return instances;
+    super("northcott", "slide your piece along its row towards or away from the other's",
+        List.of(WIDTH, ROWS, BOARD), Board::of);
   }
 
   /** The rows, and whether White is to move. */
   record Board(List<String> rows, boolean whiteToMove) implements CompactPosition<Board> {
-    static Board of(String board) {
-      List<String> rows = List.of(board.split("/", -1));
+    static Board of(Parameters instance) {
+      int width = instance.intValue(WIDTH);
+      String edges = "W" + ".".repeat(width - 2) + "B";
+      List<String> rows = instance.find(BOARD).map(board -> List.of(board.split("/", -1)))
+          .orElse(Collections.nCopies(instance.intValue(ROWS), edges));
       for (String row : rows) {
-        if (!row.matches("\\.*W\\.*B\\.*")) {
-          throw new InvalidParameterException("board", "row '" + row + "' must hold one W, then one B, and dots");
+        if (!row.matches("\\.*W\\.*B\\.*") || row.length() != width || rows.size() != instance.intValue(ROWS)) {
+          throw new InvalidParameterException("board", "'" + row + "' is not one of " + instance.intValue(ROWS)
+              + " rows of " + width + " cells holding one W, then one B, and dots");
         }
       }
       return new Board(rows, true);

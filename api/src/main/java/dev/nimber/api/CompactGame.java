@@ -101,9 +101,10 @@ public abstract class CompactGame implements GameDescriptor {
 
   /**
    * Instances drawn from the parameters' ranges ({@link ParameterType#smallValues}): the values of
-   * the position's parameters up to {@code size}, each with the rules' defaults and a few of their
-   * smallest values, smallest combinations first, at most {@code 4 · (size + 1)} of them; instances
-   * the game refuses are left out.
+   * the position's parameters up to {@code size} (after its default, for an optional one), each
+   * with the rules' defaults and a few of their smallest values, smallest combinations first, at
+   * most {@code 4 · (size + 1)} of them; instances the game refuses (they do not bind, or {@code
+   * start} throws an {@link InstanceException}) are left out.
    */
   @Override
   public List<Parameters> smallInstances(int size) {

@@ -47,7 +47,9 @@ public interface CompactPosition<P extends CompactPosition<P>> extends Position 
    * here is a move in exactly one of them. Kayles' rows of pins, the connected pieces of a graph.
    * The engine then values each distinct part once instead of every combination.
    *
-   * @return the parts, or empty (the default) when the position is not a sum
+   * @return the parts, or empty (the default) when the position is not a sum; a position that is
+   *     one part returns empty rather than itself, which the engine would make and discard for
+   *     every position it values
    */
   default List<P> parts() {
     return List.of();

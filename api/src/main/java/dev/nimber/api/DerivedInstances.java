@@ -28,9 +28,9 @@ final class DerivedInstances {
   /**
    * Every combination of each parameter's candidate values, in order of the sum of their indices
    * (the smallest combinations first), at most {@code 4 · (size + 1)}, leaving out those the game
-   * refuses. Candidates: a position's parameter, its small values up to {@code size}; a rule's, its
-   * default and its least values, {@value #RULE_VALUES} in all. Empty when a required parameter has
-   * no candidate.
+   * refuses (they do not bind, or have no start). Candidates: a position's parameter, its default
+   * when it is optional, then its small values up to {@code size}; a rule's, its default and its
+   * least values, {@value #RULE_VALUES} in all. Empty when a required parameter has no candidate.
    */
   static List<Parameters> small(GameDescriptor game, int size) {
     List<Parameter<?>> parameters = game.parameters();
@@ -87,9 +87,19 @@ final class DerivedInstances {
         raw.put(parameters.get(i).name(), plain(parameters.get(i), value));
       }
     }
+    return checked(game, raw);
+  }
+
+  /**
+   * The instance, when the game takes it: its parameters bind, and it has a start when the game has
+   * positions.
+   */
+  private static Optional<Parameters> checked(GameDescriptor game, Map<String, Object> raw) {
     try {
-      return Optional.of(game.bind(raw));
-    } catch (InvalidParameterException | UnsupportedInstanceException refused) {
+      Parameters instance = game.bind(raw);
+      game.positions().ifPresent(positions -> positions.start(instance));
+      return Optional.of(instance);
+    } catch (InstanceException refused) {
       return Optional.empty();
     }
   }
@@ -98,9 +108,13 @@ final class DerivedInstances {
     List<Object> values = new ArrayList<>();
     @Nullable Object fallback = parameter.defaultValue();
     if (parameter.isPosition()) {
-      values.addAll(parameter.type().smallValues(size));
-      if (values.isEmpty()) {
-        values.add(fallback != null ? fallback : parameter.required() ? null : ABSENT);
+      if (!parameter.required()) {
+        values.add(fallback != null ? fallback : ABSENT);
+      }
+      for (Object value : parameter.type().smallValues(size)) {
+        if (!values.contains(value)) {
+          values.add(value);
+        }
       }
     } else {
       values.add(fallback != null ? fallback : parameter.required() ? null : ABSENT);
@@ -137,11 +151,7 @@ final class DerivedInstances {
         raw.put(parameter.name(), plain(parameter, value));
       }
     }
-    try {
-      return Optional.of(game.bind(raw));
-    } catch (InvalidParameterException | UnsupportedInstanceException refused) {
-      return Optional.empty();
-    }
+    return checked(game, raw);
   }
 
   @SuppressWarnings("unchecked")

@@ -4,34 +4,45 @@
  *
  * <h2>Where to start</h2>
  *
+ * <p>A game in one file needs four types; read these first, and the rest when the game needs it:
+ *
  * <ol>
- *   <li>{@link dev.nimber.api.GameDescriptor}: the game. Its {@linkplain dev.nimber.api.Parameter
- *       parameters} (typed with {@link dev.nimber.api.ParameterType}), its questions, its solvers,
- *       and, where it has them, its positions. Register it for {@link java.util.ServiceLoader} in
- *       {@code META-INF/services/dev.nimber.api.GameDescriptor}.
+ *   <li>{@link dev.nimber.api.CompactGame}: extend it with the game's id, one line on it, its
+ *       {@linkplain dev.nimber.api.Parameter parameters} (typed with {@link
+ *       dev.nimber.api.ParameterType}, read back from {@link dev.nimber.api.Parameters}) and where
+ *       an instance starts.
+ *   <li>{@link dev.nimber.api.CompactPosition}: a record that lists the positions its moves lead
+ *       to. Labels, text and the engine's search follow; {@code parts()} makes it a sum, {@code
+ *       verdict()} decides a position by rule.
+ *   <li>Optionally {@link dev.nimber.api.GameSolver#of}: a formula, answered as an {@link
+ *       dev.nimber.api.Answer}, which {@code nimber verify} checks against the search.
+ * </ol>
+ *
+ * <p>{@code nimber --plugins my-game.java} compiles and loads such a file; {@code nimber pack}
+ * makes it a jar. A full plugin implements the same contract directly:
+ *
+ * <ol>
+ *   <li>{@link dev.nimber.api.GameDescriptor}: the game, its solvers and, where it has them, its
+ *       positions. Register it for {@link java.util.ServiceLoader} in {@code
+ *       META-INF/services/dev.nimber.api.GameDescriptor}.
  *   <li>{@link dev.nimber.api.Positions} and {@link dev.nimber.api.Position}: where an instance
- *       starts and which {@link dev.nimber.api.Move}s each position has. A game with positions gets
- *       the engine's search as a solver named {@code search}, {@code nimber play}, and every
- *       winning move its fast solvers answer checked by {@code nimber verify} and by the test kit's
- *       {@code GameContract}.
- *   <li>{@link dev.nimber.api.GameSolver}: a fast method, made by the game for its descriptor. It
- *       reads {@link dev.nimber.api.Parameters} by typed {@link dev.nimber.api.Parameter} and
- *       returns an {@link dev.nimber.api.Answer}: an {@linkplain dev.nimber.api.Answer#outcome
- *       outcome}, a number, or a {@linkplain dev.nimber.api.Answer#winningMove(Move, java.util.Map)
- *       winning move} the host can replay, or a long {@linkplain dev.nimber.api.Answer#sequence
- *       sequence} of numbers the host prints as it reads it.
+ *       starts and which {@link dev.nimber.api.Move}s each position has; optionally numberings for
+ *       the engine ({@link dev.nimber.api.RankedPositions}, {@link
+ *       dev.nimber.api.NumberedComponents}, {@link dev.nimber.api.PositionKeys}) and a {@link
+ *       dev.nimber.api.Picture}.
+ *   <li>{@link dev.nimber.api.GameSolver}: a fast method, made by the game for its descriptor,
+ *       returning an {@link dev.nimber.api.Answer}: an outcome, a number, a winning move the host
+ *       replays, or a long {@linkplain dev.nimber.api.Answer#sequence sequence} of numbers.
  *   <li>Errors: what the person can fix is an {@link dev.nimber.api.InstanceException} (exit code
  *       2); what a solver could not do is a {@link dev.nimber.api.SolverFailureException} (exit
  *       code 1). Anything else a plugin throws is a bug of the plugin: the host contains it, names
- *       the plugin's jar, the solver and the instance, and goes on with the other games.
- *   <li>Optionally a {@link dev.nimber.api.JudgeFormat} (the original problem's input and output,
- *       for {@code nimber judge}), and {@link dev.nimber.api.SolverProvider} for solvers added to
- *       another plugin's game.
+ *       the plugin, the line that threw, the solver and the instance, and goes on.
+ *   <li>Optionally a {@link dev.nimber.api.JudgeFormat} (the original problem's input and output)
+ *       and {@link dev.nimber.api.SolverProvider} for solvers added to another plugin's game.
  * </ol>
  *
- * <p>The archetype {@code dev.nimber:nimber-plugin-archetype} scaffolds a plugin with all of these
- * and a test that checks its solvers with the test kit ({@code dev.nimber:nimber-testkit}); the
- * README walks through it.
+ * <p>The archetype {@code dev.nimber:nimber-plugin-archetype} scaffolds a full plugin and a test
+ * that checks it with the test kit ({@code dev.nimber:nimber-testkit}).
  *
  * <h2>Threads and state</h2>
  *
@@ -41,27 +52,15 @@
  *
  * <h2>Stability</h2>
  *
- * <p>This is the plugin interface 1.0 in the making: the version is {@code 0.x} until nimber 1.0 is
- * released. Until then:
- *
- * <ul>
- *   <li><b>Will not change:</b> the names and meanings of the types and methods here; source
- *       compatibility of a plugin that implements the interfaces (new interface methods come with
- *       defaults); the exit codes and the sealed error family; the meaning of the common questions
- *       ({@code outcome}, {@code move}, {@code remoteness}, {@code grundy}); how integers are
- *       written (see {@link dev.nimber.api.ParameterType#integer(java.math.BigInteger,
- *       java.math.BigInteger)}).
- *   <li><b>May still change:</b> new default methods on the interfaces, new common questions, and
- *       new {@link dev.nimber.api.SolverFailureException.Reason}s (switch over them with a default
- *       branch); the wording of messages; new optional methods on {@link dev.nimber.api.Position},
- *       {@link dev.nimber.api.Positions} and {@link dev.nimber.api.RankedPositions} for the engine
- *       (symmetries, parent positions); and new {@link dev.nimber.api.Outcome}s are not planned
- *       beyond win, loss, tie and draw, but switch over them with a default branch too.
- *   <li><b>Not part of the contract:</b> anything outside this package. The engine ({@code
- *       dev.nimber.engine}) is shared with plugins so that they can use its search, and the test
- *       kit ({@code dev.nimber.testkit}) is for plugins' tests; both may change between minor
- *       versions.
- * </ul>
+ * <p>Every public type says how far a plugin may rely on it with {@link dev.nimber.api.API @API}:
+ * {@code STABLE} types keep source and binary compatibility (a method an old plugin calls is
+ * deprecated for a minor version before it goes, and the build checks this against the last
+ * release); {@code EXPERIMENTAL} ones may change in a minor version, named in the migration note;
+ * {@code DEPRECATED} members name the version they go in. New interface methods come with defaults;
+ * switch over {@link dev.nimber.api.Outcome}s and {@link
+ * dev.nimber.api.SolverFailureException.Reason}s with a default branch. The engine ({@code
+ * dev.nimber.engine}) is shared with plugins so that they can use its search, and the test kit is
+ * for plugins' tests; neither is part of this contract.
  *
  * <h2>Null</h2>
  *

@@ -67,6 +67,9 @@ class DocsCommandsIT {
                           new ProcessBuilder("sh", "-c", documented.command())
                               .directory(folder.toFile());
                       shell.environment().remove("NIMBER_OPTS");
+                      shell
+                          .environment()
+                          .put("NIMBER_CACHE", Processes.CACHE.toAbsolutePath().toString());
                       Run run = Processes.run(shell, output, null);
                       assertThat(run.exitCode()).as(run.both()).isZero();
                     }));

@@ -17,6 +17,12 @@ final class Processes {
   /** The distribution as built: bin/nimber, lib/ and plugins/. */
   static final Path HOME = Path.of(System.getProperty("nimber.distribution", "target/nimber"));
 
+  /**
+   * The cache folder of every process a test starts (one-file games compiled, octal values), in the
+   * build folder, never the user's.
+   */
+  static final Path CACHE = Path.of(System.getProperty("nimber.cache", "target/nimber-cache"));
+
   private Processes() {}
 
   /** What a finished process printed and returned. */
@@ -39,6 +45,7 @@ final class Processes {
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().put("NIMBER_OPTS", String.join(" ", jvmOptions));
+    builder.environment().put("NIMBER_CACHE", CACHE.toAbsolutePath().toString());
     builder.environment().remove("CI");
     return builder;
   }

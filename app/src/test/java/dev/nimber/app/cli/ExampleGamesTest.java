@@ -230,22 +230,32 @@ class ExampleGamesTest {
     List<String> boards = new ArrayList<>(rows);
     for (String first : rows) {
       for (String second : rows) {
-        if (first.length() <= 4 && second.length() <= 4) {
+        if (first.length() == second.length()) {
           boards.add(first + "/" + second);
         }
       }
     }
-    boards.add("W...B/.W.B/W.B.");
-    boards.add("W..B./..WB/W.B");
+    boards.add("W...B/.W.B./W.B..");
+    boards.add("W..B./..WB./..W.B");
+    StringBuilder instances = new StringBuilder();
+    for (String board : boards) {
+      String[] each = board.split("/");
+      instances
+          .append("  - {board: '")
+          .append(board)
+          .append("', width: ")
+          .append(each[0].length())
+          .append(", rows: ")
+          .append(each.length)
+          .append("}\n");
+    }
     Path config =
         Files.writeString(
             folder.resolve("northcott.yaml"),
             "game-file: "
                 + GAMES.toAbsolutePath().resolve("northcott.java")
                 + "\ninstances:\n"
-                + boards.stream()
-                    .map(board -> "  - board: '" + board + "'\n")
-                    .collect(Collectors.joining()));
+                + instances);
     Result result = nimber.run("run", config.toString());
     assertThat(result.err()).isEmpty();
     List<String> expected = new ArrayList<>();
