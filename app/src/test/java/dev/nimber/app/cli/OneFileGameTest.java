@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
+import dev.nimber.app.plugin.OneFileGames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,27 +24,7 @@ public class OneFileGameTest {
 
   /** Take 1 or 2 stones; {@code extra} goes inside the class. */
   public static String takeaway(String id, String extra) {
-    return """
-        import dev.nimber.api.*;
-        import java.math.BigInteger;
-        import java.util.List;
-
-        public final class Takeaway extends CompactGame {
-          static final Parameter<BigInteger> N =
-              Parameter.required("n", "stones", ParameterType.integer(0, 1000)).ofPosition();
-
-          public Takeaway() {
-            super("%s", "take 1 or 2 stones", List.of(N), instance -> new Pile(instance.intValue(N)));
-          }
-        %s
-          record Pile(int n) implements CompactPosition<Pile> {
-            public List<Pile> next() {
-              return n == 0 ? List.of() : n == 1 ? List.of(new Pile(0)) : List.of(new Pile(n - 1), new Pile(n - 2));
-            }
-          }
-        }
-        """
-        .formatted(id, extra);
+    return OneFileGames.takeaway(id, "Takeaway", extra);
   }
 
   private Path write(String name, String text) throws IOException {

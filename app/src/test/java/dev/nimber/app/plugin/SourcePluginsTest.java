@@ -23,27 +23,7 @@ class SourcePluginsTest {
 
   /** A one-file game: take 1 or 2 stones. */
   static String takeaway(String id, String className) {
-    return """
-        import dev.nimber.api.*;
-        import java.math.BigInteger;
-        import java.util.List;
-
-        public final class %2$s extends CompactGame {
-          static final Parameter<BigInteger> N =
-              Parameter.required("n", "stones", ParameterType.integer(0, 1000)).ofPosition();
-
-          public %2$s() {
-            super("%1$s", "take 1 or 2 stones", List.of(N), instance -> new Pile(instance.intValue(N)));
-          }
-
-          record Pile(int n) implements CompactPosition<Pile> {
-            public List<Pile> next() {
-              return n == 0 ? List.of() : n == 1 ? List.of(new Pile(0)) : List.of(new Pile(n - 1), new Pile(n - 2));
-            }
-          }
-        }
-        """
-        .formatted(id, className);
+    return OneFileGames.takeaway(id, className, "");
   }
 
   private Path write(String name, String text) throws IOException {
