@@ -24,12 +24,15 @@ public final class GlobalOptions {
   @Inject
   GlobalOptions() {}
 
-  /** Plugin folders added with {@code --plugins}, in the order given. */
+  /**
+   * Plugin folders and files (jars, one-file games) added with {@code --plugins}, in the order
+   * given.
+   */
   public List<Path> pluginFolders() {
     return List.copyOf(pluginFolders);
   }
 
-  /** Adds folders; a folder given again is not added twice, so each plugin loads once. */
+  /** Adds folders and files; one given again is not added twice, so each plugin loads once. */
   public void addPluginFolders(List<Path> folders) {
     pluginFolders.addAll(folders);
   }
