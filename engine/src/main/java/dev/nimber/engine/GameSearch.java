@@ -45,12 +45,13 @@ import java.util.function.Supplier;
  * Position#components()}) is valued component by component ({@link #nimber}): each distinct
  * component is searched once, with its own memo, and a sum's Grundy value is the XOR of its
  * components' values, so the positions kept are those of single components, never their
- * combinations. {@link #outcome} and {@link #winningMove} use this wherever {@link #decomposes}
- * says a position is or leads to a sum; the remoteness of a sum has no such shortcut and {@link
- * #evaluate} searches it whole. A game that numbers its components ({@link NumberedComponents},
- * given to {@link #GameSearch(Options, NumberedComponents)}) has them valued in a flat array
- * instead, from their options as numbers, with no position object per move ({@code NumberedValues}:
- * a row of Kayles of 10,000 pins in a fraction of a second on one thread).
+ * combinations. {@link #outcome}, {@link #winningMove} and {@link #grundy} use this wherever the
+ * search meets a sum, at the start or any number of moves on ({@link #evaluateUnlessSum}); the
+ * remoteness of a sum has no such shortcut and {@link #evaluate} searches it whole. A game that
+ * numbers its components ({@link NumberedComponents}, given to {@link #GameSearch(Options,
+ * NumberedComponents)}) has them valued in a flat array instead, from their options as numbers,
+ * with no position object per move ({@code NumberedValues}: a row of Kayles of 10,000 pins in a
+ * fraction of a second on one thread).
  *
  * <p>Threads: with {@link Options#threads()} above 1, a component with thousands of moves whose
  * components are already valued (a long row of Kayles) has its moves looked up by that many threads
@@ -182,6 +183,21 @@ public final class GameSearch {
   private final PositionMemo memo = new PositionMemo();
   private final Map<Position, Integer> nimbers = new HashMap<>();
 
+  /**
+   * Whether the whole search stops at the first sum it meets ({@link #evaluateUnlessSum}), for the
+   * length of one call.
+   */
+  private boolean stopAtSums;
+
+  /** Stops a whole search that met a sum, which {@link #nimber} values faster. */
+  private static final class SumMet extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    SumMet() {
+      super(null, null, false, false);
+    }
+  }
+
   /** Looks up many moves of a component on several threads; null on one thread. */
   private final MovesSweeper sweeper;
 
@@ -308,11 +324,13 @@ public final class GameSearch {
   }
 
   /**
-   * Whether this search values the position by its components: under normal play, when the position
-   * is a sum or one of its moves leads to one. Costs one listing of its moves.
+   * Whether the position is a sum or one of its moves leads to one, under normal play: then {@link
+   * #outcome} and {@link #winningMove} value it by components without a whole search first, and its
+   * remoteness (a whole search) would visit every combination of them. Costs one listing of its
+   * moves.
    *
    * @param position a position of the game
-   * @return whether {@link #outcome} and {@link #winningMove} use {@link #nimber} for it
+   * @return whether a sum is at most one move away
    */
   public boolean decomposes(Position position) {
     if (options.misere()) {
@@ -333,8 +351,8 @@ public final class GameSearch {
   }
 
   /**
-   * Who wins from a position: by its Grundy value where it {@linkplain #decomposes decomposes} (and
-   * the value is defined), otherwise by {@link #evaluate}.
+   * Who wins from a position: under normal play by its Grundy value where the search meets a sum on
+   * the way ({@link #evaluateUnlessSum}) and the value is defined, otherwise by {@link #evaluate}.
    *
    * @param position a position of the game
    * @return the outcome for the player to move
@@ -349,11 +367,60 @@ public final class GameSearch {
   }
 
   /**
-   * The Grundy value where the position decomposes and the value is defined; empty where the whole
-   * search decides.
+   * The Grundy value under normal play where a sum is reachable and the value is defined; empty
+   * where the whole search decides (misère play, no sum reachable, or no Grundy value), the whole
+   * search having then been made when it met no sum.
    */
   private OptionalInt valueBySums(Position position) {
-    return decomposes(position) ? nimber(position) : OptionalInt.empty();
+    if (options.misere()) {
+      return OptionalInt.empty();
+    }
+    if (decomposes(position) || evaluateUnlessSum(position).isEmpty()) {
+      return nimber(position);
+    }
+    return OptionalInt.empty();
+  }
+
+  /**
+   * The position's evaluation, unless the search meets a sum on the way (under normal play): then
+   * empty, and {@link #nimber} values it by its components faster, where the whole search would
+   * visit every combination of them (node Kayles on a cycle splits into paths after two moves).
+   * What the search finished before it met the sum stays in the memo. Costs a call of {@link
+   * Position#components()} on each position the search enters.
+   *
+   * @param position a position of the game
+   * @return the evaluation, or empty when a sum is reachable under normal play
+   * @throws SolverFailureException as {@link #evaluate} does
+   */
+  public Optional<Evaluation> evaluateUnlessSum(Position position) {
+    if (options.misere()) {
+      return Optional.of(evaluate(position));
+    }
+    stopAtSums = true;
+    try {
+      return Optional.of(evaluate(position));
+    } catch (SumMet met) {
+      return Optional.empty();
+    } finally {
+      stopAtSums = false;
+    }
+  }
+
+  /**
+   * The Grundy value under normal play, valued by components wherever the search meets a sum; empty
+   * under misère play and where no value is defined (a position decided by rule as a win or a tie
+   * is reachable).
+   *
+   * @param position a position of the game
+   * @return the value, or empty
+   * @throws SolverFailureException as {@link #evaluate} does
+   */
+  public OptionalInt grundy(Position position) {
+    OptionalInt value = valueBySums(position);
+    if (value.isPresent() || options.misere()) {
+      return value;
+    }
+    return evaluate(position).grundy();
   }
 
   /**
@@ -593,8 +660,8 @@ public final class GameSearch {
 
   /**
    * A winning move, or empty when the position is lost: the first move to a position of Grundy
-   * value 0 where the position {@linkplain #decomposes decomposes}, otherwise a move that wins as
-   * fast as possible.
+   * value 0 where the search meets a sum (as {@link #outcome}), otherwise a move that wins as fast
+   * as possible.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -650,6 +717,9 @@ public final class GameSearch {
 
   /** Puts a position the rules do not decide on the path, and in the memo as on it. */
   private void push(Position position, Deque<Frame> path) {
+    if (stopAtSums && isSum(position, position.components())) {
+      throw new SumMet();
+    }
     makeRoomForOne();
     int index = memo.add(position, MemoValue.ON_PATH);
     path.push(new Frame(position, position.children(), index));

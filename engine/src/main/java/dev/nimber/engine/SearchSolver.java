@@ -361,6 +361,11 @@ public final class SearchSolver implements GameSolver {
           + (threads == 1 ? " thread" : " threads")
           + "; should a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
     }
+    if (!whole && !misere()) {
+      return "search of positions as objects (normal play), valued whole until it meets a sum, which it"
+          + " then values by its components (Sprague-Grundy); should a line of play repeat,"
+          + " retrograde analysis of the whole reachable graph (loopy)";
+    }
     boolean sum = GameSearch.isSum(start, start.components());
     return "search of positions as objects ("
         + play
@@ -513,8 +518,7 @@ public final class SearchSolver implements GameSolver {
       return moves(start, search::evaluate);
     }
     if (question.equals(Question.GRUNDY)) {
-      return grundy(
-          search.decomposes(start) ? search.nimber(start) : search.evaluate(start).grundy());
+      return grundy(search.grundy(start));
     }
     throw new IllegalArgumentException(
         "the search does not answer '" + question + "'; it answers " + QUESTIONS);

@@ -153,8 +153,9 @@ class SearchSolverRankedTest {
     assertThat(
             search(objectGame, false, 2).method(objectGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo(
-            "search of positions as objects (normal play); should a line of play repeat, retrograde analysis of"
-                + " the whole reachable graph (loopy)");
+            "search of positions as objects (normal play), valued whole until it meets a sum, which it then"
+                + " values by its components (Sprague-Grundy); should a line of play repeat, retrograde"
+                + " analysis of the whole reachable graph (loopy)");
   }
 
   /**

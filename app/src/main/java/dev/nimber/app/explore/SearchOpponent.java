@@ -45,8 +45,9 @@ public final class SearchOpponent implements Opponent {
   }
 
   /**
-   * For a sum, who wins and how, but not in how many moves: that would need the whole sum searched.
-   * In a loopy game, from the whole reachable graph; a draw has no number of moves.
+   * For a sum, or a position from which the search meets one, who wins and how, but not in how many
+   * moves: that would need the whole sum searched. In a loopy game, from the whole reachable graph;
+   * a draw has no number of moves.
    */
   @Override
   public Advice advise(Position position) {
@@ -57,10 +58,12 @@ public final class SearchOpponent implements Opponent {
   }
 
   private Advice adviseBySearch(Position position) {
-    if (search.decomposes(position)) {
+    Optional<GameSearch.Evaluation> whole =
+        search.decomposes(position) ? Optional.empty() : search.evaluateUnlessSum(position);
+    if (whole.isEmpty()) {
       return new Advice(search.winningMove(position), OptionalLong.empty());
     }
-    GameSearch.Evaluation value = search.evaluate(position);
+    GameSearch.Evaluation value = whole.get();
     Optional<Move> winning =
         value.outcome() == Outcome.WIN ? search.winningMove(position) : Optional.empty();
     return new Advice(winning, OptionalLong.of(value.remoteness()), value.outcome());

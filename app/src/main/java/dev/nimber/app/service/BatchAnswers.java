@@ -4,15 +4,18 @@ import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.SharedSearch;
 import dev.nimber.app.solve.Solved;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
  * Many instances of one game asked one question, as {@code nimber run} and {@code nimber judge} ask
- * them ({@link NimberService#batch}): every instance is answered by the same solver, and a ruleset
- * the engine solves for one instance answers every later instance of it; or every instance is
- * answered from the solved databases the batch names. Thread-safe: a batch answers on many threads.
+ * them ({@link NimberService#batch}): every instance is answered by the same solver, a ruleset the
+ * engine solves for one instance answers every later instance of it, and the engine's search keeps
+ * its memo from one instance to the next (one memo a thread); or every instance is answered from
+ * the solved databases the batch names. Thread-safe: a batch answers on many threads.
  *
  * <p>Unlike the service's other calls, {@link #answer} throws the exceptions of the solver and the
  * game as they are, so that a batch can tell an instance that is wrong (which ends it, naming the
@@ -24,6 +27,12 @@ public final class BatchAnswers {
   private final InstanceSolver solver;
   private final Optional<DatabaseAnswers> stored;
   private final RulesetCache rulesets;
+
+  /**
+   * The memos of the engine's search not in use: a thread takes one for an instance and gives it
+   * back, so that instances share the positions their searches reach, at most one memo a thread.
+   */
+  private final ConcurrentLinkedDeque<SharedSearch> idle = new ConcurrentLinkedDeque<>();
 
   BatchAnswers(
       Selection selection,
@@ -57,6 +66,17 @@ public final class BatchAnswers {
     if (stored.isPresent()) {
       return stored.get().solve(selection, InstanceSolver.bind(selection.game(), raw));
     }
-    return solver.solve(selection, raw, rulesets);
+    if (selection.engine().isEmpty()) {
+      return solver.solve(selection, raw, rulesets);
+    }
+    SharedSearch shared = idle.pollFirst();
+    if (shared == null) {
+      shared = new SharedSearch(rulesets, Runtime.getRuntime().availableProcessors());
+    }
+    try {
+      return solver.solve(selection, InstanceSolver.bind(selection.game(), raw), shared);
+    } finally {
+      idle.addFirst(shared);
+    }
   }
 }

@@ -102,8 +102,9 @@ class MisereAndThreadsTest {
     assertThat(result.out()).isEqualTo("Loss\n");
     assertThat(result.err())
         .isEqualTo(
-            "nimber: method: search of positions as objects (normal play); should a line of play"
-                + " repeat, retrograde analysis of the whole reachable graph (loopy)\n");
+            "nimber: method: search of positions as objects (normal play), valued whole until it meets"
+                + " a sum, which it then values by its components (Sprague-Grundy); should a line of"
+                + " play repeat, retrograde analysis of the whole reachable graph (loopy)\n");
   }
 
   @Test
