@@ -113,7 +113,8 @@ class BatchSharesTheSearchTest {
     }
     // 1,890 positions with a ≤ b ≤ 60 have moves; each of the at most two memos lists each once,
     // and each instance lists its start's moves once more to see whether a sum is a move away.
-    // Searched afresh, each instance would list the positions below it again: over a million in all.
+    // Searched afresh, each instance would list the positions below it again: over a million in
+    // all.
     long positions = (most + 1) * (most + 2) / 2 - 1;
     long instances = (most + 1) * (most + 1);
     assertThat(LISTINGS.get()).isBetween(positions, 2 * positions + instances);
