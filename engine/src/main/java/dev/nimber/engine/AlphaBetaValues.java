@@ -281,6 +281,17 @@ public final class AlphaBetaValues implements PositionValues {
     return visited;
   }
 
+  /**
+   * Bounds the next searches: past {@code more} visits from now, a search stops with a {@link
+   * SolverFailureException} for its budget (the table keeps what it proved, and the search stays
+   * usable). The bound replaces any earlier one.
+   *
+   * @param more the visits allowed from now, at least 0; {@link Long#MAX_VALUE} for no bound
+   */
+  public void limitVisits(long more) {
+    mostVisits = more >= Long.MAX_VALUE - visited ? Long.MAX_VALUE : visited + more;
+  }
+
   /** How many entries the table may grow to. */
   public int tableEntries() {
     return table.mostEntries();

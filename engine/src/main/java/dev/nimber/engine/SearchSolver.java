@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -101,6 +103,9 @@ public final class SearchSolver implements GameSolver {
    */
   private final WeakSearches weakSearches;
 
+  /** The visits of the weak searches of numbered positions, shared with the configured copies. */
+  private final AtomicLong weakVisits;
+
   /**
    * A search over a game's positions.
    *
@@ -139,7 +144,8 @@ public final class SearchSolver implements GameSolver {
         threads,
         progress,
         method,
-        new WeakSearches(Runtime.getRuntime().availableProcessors()));
+        new WeakSearches(Runtime.getRuntime().availableProcessors()),
+        new AtomicLong());
   }
 
   private SearchSolver(
@@ -150,7 +156,8 @@ public final class SearchSolver implements GameSolver {
       int threads,
       TierSolver.Progress progress,
       SearchMethod method,
-      WeakSearches weakSearches) {
+      WeakSearches weakSearches,
+      AtomicLong weakVisits) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -162,6 +169,7 @@ public final class SearchSolver implements GameSolver {
     this.progress = requireNonNull(progress, "progress");
     this.method = requireNonNull(method, "method");
     this.weakSearches = weakSearches;
+    this.weakVisits = weakVisits;
   }
 
   /**
@@ -205,7 +213,7 @@ public final class SearchSolver implements GameSolver {
    */
   public SearchSolver reporting(TierSolver.Progress listener) {
     return new SearchSolver(
-        game, positions, name, options, threads, listener, method, weakSearches);
+        game, positions, name, options, threads, listener, method, weakSearches, weakVisits);
   }
 
   /** Whether this solver plays misère: the player who makes the last move loses. */
@@ -311,9 +319,7 @@ public final class SearchSolver implements GameSolver {
           + searching
           + (searching == 1 ? " thread" : " threads sharing it")
           + ", the weak method"
-          + (method == SearchMethod.AUTO
-              ? "; should it meet a loopy tier or a drawn position, ranked retrograde analysis"
-              : "");
+          + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
     }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
@@ -721,6 +727,68 @@ public final class SearchSolver implements GameSolver {
             + "; ask with --method strong or auto");
   }
 
+  /**
+   * What valuing a numbered position by the ranked solve costs, in the weak search's visits: the
+   * positions the solve values, each about one visit's work, shared among its threads; or {@link
+   * Long#MAX_VALUE} when its tiers would take more than half the heap, so that only the weak search
+   * can answer. With the method chosen by the engine ({@link SearchMethod#AUTO}), the weak search
+   * runs until it has cost as much ({@value #WEAK_SHARE_OF_STRONG} times as many visits), then
+   * gives way to the ranked solve: at worst {@code 1 + }{@value #WEAK_SHARE_OF_STRONG} times the
+   * faster method's time.
+   */
+  private long strongCost(RankedPositions space, Position start) {
+    TierSolver.Plan plan =
+        tierSolver(space, Question.OUTCOME).plan(space, space.rankOf(start).tier());
+    return plan.peakBytes() > Runtime.getRuntime().maxMemory() / 2
+        ? Long.MAX_VALUE
+        : Math.max(1, plan.positions() / threads) * WEAK_SHARE_OF_STRONG;
+  }
+
+  /** What the engine's choice falls back on from the weak method, and when, in words. */
+  private String autoFallback(RankedPositions space, Parameters parameters) {
+    long cost = strongCost(space, positions.start(parameters));
+    return cost == Long.MAX_VALUE
+        ? "; the ranked solve of the positions below would take more than half the heap, so the weak"
+            + " method alone answers"
+        : "; past "
+            + cost
+            + " visits, what ranked retrograde analysis of the positions below costs, or should it"
+            + " meet a loopy tier or a drawn position, that analysis";
+  }
+
+  /** How many weak visits one ranked position is worth, for {@link #strongCost}. */
+  static final long WEAK_SHARE_OF_STRONG = 1;
+
+  /**
+   * The ranked solve's positions for the rules of an instance, from their start where the game
+   * names one (as a batch's kept solve of them takes), in the weak search's visits: what a batch
+   * may spend on weak searches of its positions before one solve of the rules would have been
+   * cheaper. Empty when the game does not number the instance's positions or the solve would not
+   * fit half the heap.
+   *
+   * @param parameters checked parameters of the game
+   * @return the cost, or empty
+   */
+  public OptionalLong rulesetCost(Parameters parameters) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isEmpty()) {
+      return OptionalLong.empty();
+    }
+    Position top = positions.rulesetStart(parameters).orElseGet(() -> positions.start(parameters));
+    long cost = strongCost(ranked.get(), top);
+    return cost == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(cost);
+  }
+
+  /**
+   * The visits of every weak search of a numbered position this solver (and its configured copies)
+   * made: what a batch measures its weak searches by.
+   *
+   * @return the visits so far
+   */
+  public long weakVisits() {
+    return weakVisits.get();
+  }
+
   /** Whether a question about a numbered position is answered by the weak method first. */
   private boolean searchesWeakly(Question question) {
     return method != SearchMethod.STRONG && WEAK_QUESTIONS.contains(question);
@@ -789,6 +857,7 @@ public final class SearchSolver implements GameSolver {
       }
     }
     if (searchesWeakly(question)) {
+      long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
       List<Object> rules = rulesOf(parameters);
       AlphaBetaValues search =
           weakSearches.take(
@@ -801,6 +870,8 @@ public final class SearchSolver implements GameSolver {
                           .toList(),
                       misere(),
                       weakTableBytes(space)));
+      long before = search.visited();
+      search.limitVisits(strongCost);
       try {
         Answer answer = answer(start, question, search);
         weakSearches.giveBack(rules, search);
@@ -809,6 +880,16 @@ public final class SearchSolver implements GameSolver {
         if (method == SearchMethod.WEAK) {
           throw cannotAnswer("weak", outside);
         }
+      } catch (SolverFailureException failed) {
+        // Past the ranked solve's cost, the weak search gives way to it; the table keeps what it
+        // proved, for the next question.
+        if (failed.reason() != SolverFailureException.Reason.BUDGET
+            || search.visited() - before < strongCost) {
+          throw failed;
+        }
+        weakSearches.giveBack(rules, search);
+      } finally {
+        weakVisits.addAndGet(search.visited() - before);
       }
     }
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());

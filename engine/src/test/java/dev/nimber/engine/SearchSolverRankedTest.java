@@ -53,6 +53,34 @@ class SearchSolverRankedTest {
   }
 
   /**
+   * With the method the engine chooses, a weak search that costs more visits than the ranked solve
+   * has positions gives way to that solve: the answers are the strong method's, and the weak
+   * searches stop within a check's interval (1,024 visits) of the cost, once each question.
+   */
+  @Test
+  void theEnginesChoiceStopsTheWeakSearchAtTheRankedSolvesCostAndAnswersAsTheStrongMethod() {
+    int checked = 0;
+    for (Parameters instance :
+        List.of(rankedGame.instance(20, 20, 20, 3), rankedGame.instance(12, 13, 14, 5))) {
+      SearchSolver auto = search(rankedGame, false, 1);
+      SearchSolver weak = search(rankedGame, false, 1).using(SearchMethod.WEAK);
+      Answer chosen = auto.solve(instance, Question.OUTCOME);
+      assertThat(chosen.text())
+          .isEqualTo(weak.solve(instance, Question.OUTCOME).text())
+          .isEqualTo(
+              search(rankedGame, false, 1)
+                  .using(SearchMethod.STRONG)
+                  .solve(instance, Question.OUTCOME)
+                  .text());
+      long cost = auto.rulesetCost(instance).orElseThrow();
+      assertThat(weak.weakVisits()).as("the weak search alone").isGreaterThan(2 * cost);
+      assertThat(auto.weakVisits()).isBetween(cost, cost + 1024);
+      checked++;
+    }
+    assertThat(checked).isEqualTo(2);
+  }
+
+  /**
    * A loopy ranked game answers every question as the same game searched as objects (loopily) does.
    */
   @Test
@@ -122,7 +150,8 @@ class SearchSolverRankedTest {
             search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo(
             "alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread, the"
-                + " weak method; should it meet a loopy tier or a drawn position, ranked retrograde analysis");
+                + " weak method; past 103 visits, what ranked retrograde analysis of the positions below costs,"
+                + " or should it meet a loopy tier or a drawn position, that analysis");
     assertThat(
             search(rankedGame, false, 2)
                 .using(SearchMethod.PROOF)

@@ -100,9 +100,11 @@ public final class InstanceSolver {
                 .engine()
                 .map(
                     search ->
-                        rulesets
-                            .answer(selection, search, parameters)
-                            .orElseGet(() -> search.solve(parameters, selection.question())))
+                        rulesets.answer(
+                            selection,
+                            search,
+                            parameters,
+                            () -> search.solve(parameters, selection.question())))
                 .orElseGet(() -> solver.solve(parameters, selection.question())));
   }
 

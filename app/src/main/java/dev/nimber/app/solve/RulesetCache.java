@@ -13,7 +13,10 @@ import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.SolvedTiers;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * The rulesets a batch has solved, kept so that every later position of the same rules is answered
@@ -37,6 +40,10 @@ public final class RulesetCache {
   private final long mostPerRuleset;
   private final Cache<Manifest.Identity, SolvedTiers> kept;
   private final AtomicLong solves = new AtomicLong();
+
+  /** What the weak searches of each ruleset's positions have cost so far, in visits. */
+  private final ConcurrentHashMap<Manifest.Identity, AtomicLong> spending =
+      new ConcurrentHashMap<>();
 
   /** A cache within the heap's shares above. */
   public RulesetCache() {
@@ -78,6 +85,44 @@ public final class RulesetCache {
     }
     return tiers(selection.game(), search, parameters)
         .map(tiers -> search.stored().answerFrom(parameters, selection.question(), tiers));
+  }
+
+  /**
+   * The answer to one position of a batch, by the cheaper way: with the method chosen by the engine
+   * ({@link SearchMethod#AUTO}), its positions are answered alone (by the weak search, which also
+   * gives way to a ranked solve of the position when that costs less) while the weak searches of
+   * the batch's positions of these rules have cost less than one solve of the rules ({@link
+   * SearchSolver#rulesetCost}); after that, the rules are solved and kept, and every later position
+   * is answered from them. So a batch costs at most about twice the cheaper of the two, knowing
+   * neither how many positions it has nor how hard they are. With the strong method, the rules are
+   * solved at once, as {@link #answer(Selection, SearchSolver, Parameters)} does.
+   *
+   * @param selection the game, the engine's search and the question
+   * @param search the engine's search, as selected
+   * @param parameters the instance
+   * @param alone answers the instance by itself
+   * @return the answer
+   */
+  public Answer answer(
+      Selection selection, SearchSolver search, Parameters parameters, Supplier<Answer> alone) {
+    if (search.searchMethod() == SearchMethod.AUTO
+        && !selection.question().equals(Question.GRUNDY)
+        && search.numbers(parameters)
+        && !holds(selection.game(), search, parameters)) {
+      OptionalLong cost = search.rulesetCost(parameters);
+      AtomicLong spent =
+          spending.computeIfAbsent(
+              SolvedDatabases.rules(selection.game(), parameters), rules -> new AtomicLong());
+      if (cost.isEmpty() || spent.get() < cost.getAsLong()) {
+        long before = search.weakVisits();
+        try {
+          return alone.get();
+        } finally {
+          spent.addAndGet(search.weakVisits() - before);
+        }
+      }
+    }
+    return answer(selection, search, parameters).orElseGet(alone);
   }
 
   /**

@@ -47,9 +47,8 @@ public final class SharedSearch {
    * its positions ({@link RulesetCache}), otherwise from this table's memo.
    */
   Answer solve(Selection selection, SearchSolver solver, Parameters parameters) {
-    return rulesets
-        .answer(selection, solver, parameters)
-        .orElseGet(() -> solve(solver, parameters, selection.question()));
+    return rulesets.answer(
+        selection, solver, parameters, () -> solve(solver, parameters, selection.question()));
   }
 
   /** The search solver's answer, from this table's memo. */

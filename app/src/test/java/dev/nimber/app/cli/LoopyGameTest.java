@@ -224,12 +224,13 @@ class LoopyGameTest {
     assertThat(ranked.run("--method", "strong", "solve", "token", "at=0", "--verbose").err())
         .contains(
             "nimber: method: ranked retrograde analysis (normal play): 4 positions in 3 tiers");
-    Result weakFirst = ranked.run("solve", "token", "at=0", "--verbose");
+    Result weakFirst = ranked.run("solve", "token", "at=0", "--verbose", "--threads", "1");
     assertThat(weakFirst.err())
         .contains(
             "nimber: method: alpha-beta search with a transposition table of up to 1024"
-                + " entries (normal play) on 1 thread, the weak method; should it meet a loopy tier or a drawn position,"
-                + " ranked retrograde analysis");
+                + " entries (normal play) on 1 thread, the weak method; past 4 visits, what ranked retrograde"
+                + " analysis of the positions below costs, or should it meet a loopy tier or a drawn position,"
+                + " that analysis");
     assertThat(weakFirst.out())
         .isEqualTo(ranked.run("--method", "strong", "solve", "token", "at=0").out());
     Result weakOnly = ranked.run("--method", "weak", "solve", "token", "at=0");

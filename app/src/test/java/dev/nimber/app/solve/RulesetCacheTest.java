@@ -10,6 +10,7 @@ import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,6 +128,58 @@ class RulesetCacheTest {
     assertThat(rulesets.solves())
         .as("solves of Connect Four 4 x 4 for 8 positions asked at once")
         .isEqualTo(1);
+  }
+
+  /**
+   * A batch with the engine's choice answers positions alone by the weak search while that costs
+   * less than one solve of the rules, then solves the rules once: a batch of a few easy positions
+   * never solves them; many positions of small rules do, after the weak searches have cost as much,
+   * and the answers are the same either way.
+   */
+  @Test
+  void aBatchSolvesTheRulesOnlyOnceItsWeakSearchesHaveCostAsMuch() {
+    SearchSolver engine = SolvedDatabases.engine(connect);
+    Selection selection = Selection.ofEngine(connect, engine, Question.REMOTENESS);
+    RulesetCache easy = new RulesetCache();
+    for (String moves : List.of("1,2,3,1,2,3,4", "4,4,4,1,1,2,3", "2,3,2,3,1,4,1")) {
+      Parameters board = board(6, 4, 4, moves);
+      assertThat(
+              easy.answer(selection, engine, board, () -> engine.solve(board, Question.REMOTENESS)))
+          .as(moves)
+          .isEqualTo(engine.using(SearchMethod.WEAK).solve(board, Question.REMOTENESS));
+    }
+    assertThat(easy.solves()).as("solves of Connect Four 6 x 4 for three easy positions").isZero();
+
+    RulesetCache many = new RulesetCache();
+    long cost = engine.rulesetCost(board(3, 3, 3, "")).orElseThrow();
+    long spentBefore = engine.weakVisits();
+    List<String> boards = new ArrayList<>(List.of(""));
+    for (int depth = 0; depth < 3; depth++) {
+      for (String moves : List.copyOf(boards)) {
+        for (int column = 1; column <= 3; column++) {
+          String longer = moves.isEmpty() ? "" + column : moves + "," + column;
+          if (!boards.contains(longer)) {
+            boards.add(longer);
+          }
+        }
+      }
+    }
+    for (String moves : boards) {
+      Parameters board = board(3, 3, 3, moves);
+      assertThat(
+              many.answer(selection, engine, board, () -> engine.solve(board, Question.REMOTENESS)))
+          .as(moves)
+          .isEqualTo(engine.using(SearchMethod.STRONG).solve(board, Question.REMOTENESS));
+    }
+    assertThat(boards).hasSize(40);
+    assertThat(many.solves()).as("solves of Connect Four 3 x 3 for 40 positions").isEqualTo(1);
+    assertThat(engine.weakVisits() - spentBefore).isGreaterThanOrEqualTo(cost);
+  }
+
+  private Parameters board(int width, int height, int k, String moves) {
+    return connect
+        .descriptor()
+        .bind(Map.of("width", width, "height", height, "k", k, "gravity", "true", "moves", moves));
   }
 
   @Test
