@@ -780,6 +780,35 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
+   * The values of an instance's positions as the weak search finds them, each when asked, within a
+   * number of visits in all: what a face answers from at once while the rules are solved in the
+   * background ({@code nimber serve}). Every {@code evaluate}, and the moves found from it, stops
+   * with a {@link SolverFailureException} for the budget past {@code mostVisits} visits counted
+   * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
+   * not answer (a loopy tier, a drawn position).
+   *
+   * @param parameters checked parameters of the game
+   * @param mostVisits the most visits of every question asked of the values together
+   * @return the values, or empty when the game does not number the instance's positions or the
+   *     method is the strong or the proof-number one
+   */
+  public Optional<PositionValues> weakValues(Parameters parameters, long mostVisits) {
+    if (method == SearchMethod.STRONG || method == SearchMethod.PROOF) {
+      return Optional.empty();
+    }
+    return positions
+        .ranked(parameters)
+        .map(
+            space -> {
+              AlphaBetaValues search =
+                  new AlphaBetaValues(
+                      positions.coded(parameters).orElse(space), misere(), weakTableBytes(space));
+              search.limitVisits(mostVisits);
+              return search;
+            });
+  }
+
+  /**
    * The visits of every weak search of a numbered position this solver (and its configured copies)
    * made: what a batch measures its weak searches by.
    *
@@ -894,6 +923,19 @@ public final class SearchSolver implements GameSolver {
     }
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
     return answer(start, question, new RankedValues(space, solved));
+  }
+
+  /**
+   * The answer to a question about an instance from values of its positions ({@link #weakValues}, a
+   * ranked solve), as this search gives it.
+   *
+   * @param parameters checked parameters of the game
+   * @param question outcome, move, remoteness or moves
+   * @param values values of the instance's positions
+   * @return the answer
+   */
+  public Answer answerFrom(Parameters parameters, Question question, PositionValues values) {
+    return answer(positions.start(parameters), question, values);
   }
 
   /**

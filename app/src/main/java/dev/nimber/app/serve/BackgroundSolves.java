@@ -86,6 +86,33 @@ final class BackgroundSolves {
     }
   }
 
+  /**
+   * Starts solving the rules of an instance in the background, unless they are kept or being solved
+   * (or the cache does not apply), without waiting.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param instance a position of the rules
+   * @return whether the rules are kept already, so that the instance is answered from them at once
+   */
+  boolean start(GameEntry game, SearchSolver search, Parameters instance) {
+    boolean applies =
+        PluginCall.guard(
+            () -> game.describe() + ", asked for the numbering of " + instance,
+            () -> search.numbers(instance));
+    if (!applies || rulesets.holds(game, search, instance)) {
+      return true;
+    }
+    running.computeIfAbsent(
+        SolvedDatabases.rules(game, instance), rules -> start(rules, game, search, instance));
+    return false;
+  }
+
+  /** Interrupts the solve under way, if any, and starts no other. */
+  void close() {
+    solving.shutdownNow();
+  }
+
   /** How many rulesets are being solved in the background now. */
   int solving() {
     return running.size();

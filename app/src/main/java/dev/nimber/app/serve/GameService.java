@@ -90,6 +90,11 @@ public final class GameService {
                 service.solve(new Requests.Solve(gameId, solverName, questionName, raw))));
   }
 
+  /** Stops the solves of rulesets under way in the background. */
+  void close() {
+    background.close();
+  }
+
   /** How many rulesets are being solved in the background now, for tests. */
   int solvingInBackground() {
     return background.solving();

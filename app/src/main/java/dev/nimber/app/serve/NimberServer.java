@@ -187,11 +187,13 @@ public final class NimberServer implements AutoCloseable {
     return server.port();
   }
 
+  /** Stops the server, and the solves of rulesets under way in the background. */
   @Override
   public void close() {
     if (server != null) {
       server.stop();
     }
+    games.close();
   }
 
   /**

@@ -4,12 +4,14 @@ import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.service.Calls;
 import dev.nimber.engine.SearchSolver;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The server's work: each request's on the solving pools within their time limit (503 when the
  * queue is full, 504 past the limit), and a ruleset the engine keeps solved in the background,
- * waited for up to the same limit (202 past it).
+ * started as soon as a position of it is asked (where it fits), and waited for up to the same limit
+ * (202 past it) when the request cannot be answered at once without it.
  */
 final class PooledCalls implements Calls {
 
@@ -26,8 +28,26 @@ final class PooledCalls implements Calls {
     return pools.call(searches, doing, work);
   }
 
+  /** The pool's work, given up past the time limit (a 504 not sent). */
+  @Override
+  public <T> Optional<T> callOrGiveUp(boolean searches, String doing, Supplier<Optional<T>> work) {
+    try {
+      return pools.call(searches, doing, work);
+    } catch (ApiException late) {
+      if (late.status() != 504) {
+        throw late;
+      }
+      return Optional.empty();
+    }
+  }
+
   @Override
   public void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {
     background.await(game, search, instance, pools.timeout());
+  }
+
+  @Override
+  public boolean startRules(GameEntry game, SearchSolver search, Parameters instance) {
+    return background.start(game, search, instance);
   }
 }

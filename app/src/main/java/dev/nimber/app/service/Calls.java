@@ -3,6 +3,7 @@ package dev.nimber.app.service;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.engine.SearchSolver;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -23,6 +24,19 @@ public interface Calls {
   <T> T call(boolean searches, String doing, Supplier<T> work);
 
   /**
+   * Runs work that may give up, as {@link #call} does, except that past the face's time limit it
+   * gives up (empty) rather than fail: a first try that something slower but sure follows.
+   *
+   * @param searches whether the work is an engine search
+   * @param doing the work, for messages
+   * @param work the work, empty when it gives up itself
+   * @return its result, or empty
+   */
+  default <T> Optional<T> callOrGiveUp(boolean searches, String doing, Supplier<Optional<T>> work) {
+    return call(searches, doing, work);
+  }
+
+  /**
    * Called before the engine answers a question from a kept solve of an instance's rules: a face
    * that solves rules in the background waits for them here, or refuses for now. By default
    * nothing: the request solves them itself.
@@ -32,6 +46,21 @@ public interface Calls {
    * @param instance the instance asked about
    */
   default void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {}
+
+  /**
+   * Called before the engine answers a question about an instance whose rules it may keep solved: a
+   * face that solves rules in the background starts them here, where they fit, without waiting, and
+   * says whether they are kept already. By default nothing is started, and the rules count as kept:
+   * the request answers from them, solving them itself.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param instance the instance asked about
+   * @return whether the kept solve of the instance's rules answers it now
+   */
+  default boolean startRules(GameEntry game, SearchSolver search, Parameters instance) {
+    return true;
+  }
 
   /** Work run on the caller's thread, as long as it takes. */
   static Calls direct() {

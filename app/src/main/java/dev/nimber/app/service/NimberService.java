@@ -40,6 +40,7 @@ import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
@@ -282,8 +283,17 @@ public final class NimberService {
       Parameters instance,
       Optional<Duration> timeout,
       SolveListener listener) {
-    if (rulesets.isPresent() && !selection.question().equals(Question.GRUNDY)) {
-      selection.engine().ifPresent(search -> calls.awaitRules(selection.game(), search, instance));
+    if (rulesets.isPresent()
+        && !selection.question().equals(Question.GRUNDY)
+        && selection.engine().isPresent()) {
+      SearchSolver search = selection.engine().get();
+      if (!calls.startRules(selection.game(), search, instance)) {
+        Optional<Solved> quick = quickly(selection, search, instance);
+        if (quick.isPresent()) {
+          return quick.get();
+        }
+        calls.awaitRules(selection.game(), search, instance);
+      }
     }
     listener.solving(
         selection.game().describe(selection.solver()),
@@ -369,6 +379,94 @@ public final class NimberService {
   }
 
   /** The work's result, given up when it takes longer than the time given. */
+  /**
+   * The most visits the weak search spends on a request answered at once while the rules are solved
+   * in the background: about a second of work on Connect Four.
+   */
+  static final long QUICK_VISITS = 1 << 22;
+
+  /**
+   * The answer by the weak search alone, when it finds it within {@value #QUICK_VISITS} visits:
+   * while the rules are being solved in the background, a position the weak search answers at once
+   * need not wait for them. Empty when it does not (the request then waits for the rules).
+   */
+  private Optional<Solved> quickly(Selection selection, SearchSolver search, Parameters instance) {
+    Optional<PositionValues> values =
+        PluginCall.guard(
+            () -> selection.game().describe() + ", asked for the numbering of " + instance,
+            () -> search.weakValues(instance, QUICK_VISITS));
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    return calls.callOrGiveUp(
+        true,
+        InstanceSolver.doing(selection, instance),
+        () ->
+            contract(
+                () -> {
+                  try {
+                    return Optional.of(
+                        solver.solveBy(
+                            selection,
+                            instance,
+                            () -> search.answerFrom(instance, selection.question(), values.get())));
+                  } catch (SolverFailureException spent) {
+                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
+                      throw spent;
+                    }
+                    return Optional.empty();
+                  } catch (PluginFailureException outside) {
+                    // The weak method does not answer positions of a loopy tier or drawn ones.
+                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
+                      return Optional.empty();
+                    }
+                    throw outside;
+                  }
+                }));
+  }
+
+  /**
+   * The game in play by the weak search's values, when it finds every value the page shows within
+   * {@value #QUICK_VISITS} visits, as {@link #quickly} answers a question; empty otherwise.
+   */
+  private Optional<PlayState> playQuickly(
+      GameEntry entry,
+      Positions positions,
+      Parameters instance,
+      Requests.Play request,
+      Selection bySearch,
+      SearchSolver search) {
+    Optional<PositionValues> values =
+        PluginCall.guard(
+            () -> entry.describe() + ", asked for the numbering of " + instance,
+            () -> search.weakValues(instance, QUICK_VISITS));
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    return calls.callOrGiveUp(
+        true,
+        "playing game '" + entry.descriptor().id() + "' from " + instance,
+        () ->
+            contract(
+                () -> {
+                  try {
+                    return Optional.of(play(entry, positions, instance, request, bySearch, values));
+                  } catch (SolverFailureException spent) {
+                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
+                      throw spent;
+                    }
+                    return Optional.empty();
+                  } catch (AlphaBetaValues.NotAcyclicException outside) {
+                    return Optional.empty();
+                  } catch (PluginFailureException outside) {
+                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
+                      return Optional.empty();
+                    }
+                    throw outside;
+                  }
+                }));
+  }
+
   private static <T> T within(Optional<Duration> timeout, Supplier<T> work, Supplier<String> late) {
     if (timeout.isEmpty()) {
       return work.get();
@@ -604,6 +702,13 @@ public final class NimberService {
     Selection bySearch = select(entry, search.name(), Question.MOVE.name());
     Optional<Path> held = holding(entry, instance);
     if (held.isEmpty()) {
+      if (rulesets.isPresent() && !calls.startRules(entry, search, instance)) {
+        Optional<PlayState> quick =
+            playQuickly(entry, positions, instance, request, bySearch, search);
+        if (quick.isPresent()) {
+          return quick.get();
+        }
+      }
       calls.awaitRules(entry, search, instance);
     }
     return calls.call(

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import javax.inject.Inject;
 import javax.inject.Named;
 
@@ -138,6 +139,15 @@ public final class InstanceSolver {
     long nanos = nanoClock.getAsLong() - start;
     checkMove(selection, parameters, answer);
     return new Solved(selection, parameters, answer, nanos, true);
+  }
+
+  /**
+   * Answers a checked instance by the work given, which stands for the selected solver (values the
+   * engine found another way): timed, and its move checked, as every answer is; throws as {@link
+   * #solve(Selection, Map)} does.
+   */
+  public Solved solveBy(Selection selection, Parameters parameters, Supplier<Answer> answer) {
+    return solve(selection, parameters, solver -> answer.get());
   }
 
   private Solved solve(

@@ -8,6 +8,7 @@ import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
+import dev.nimber.engine.SearchMethod;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -258,9 +259,10 @@ class ServeBrowserTest {
 
   /**
    * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than
-   * the solve of its rules: the page shows the background solve's progress and reloads itself until
-   * the board is there; from then on every move is answered from the kept solve. With a database of
-   * the rules, the first move is answered from it too. Each move's time is the browser's navigation
+   * the solve of its rules and whose engine answers by the strong method alone (no quick answer by
+   * the weak search): the page shows the background solve's progress and reloads itself until the
+   * board is there; from then on every move is answered from the kept solve. With a database of the
+   * rules, the first move is answered from it too. Each move's time is the browser's navigation
    * timing of the page, the computer's reply (a redirect) included: their median under 100 ms, and
    * none over 500 ms (a solve of the rules takes seconds), so that one page slowed by this shared
    * machine does not fail the test while a move solved again would.
@@ -285,7 +287,7 @@ class ServeBrowserTest {
         Catalog.of(
                 new PluginLoader(ServeBrowserTest.class.getClassLoader())
                     .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
-            .withEngine(false, 2);
+            .withEngine(false, 2, SearchMethod.STRONG);
     for (boolean withDatabase : List.of(false, true)) {
       try (SolvingPools limited = new SolvingPools(2, 16, Duration.ofMillis(200));
           NimberServer served =

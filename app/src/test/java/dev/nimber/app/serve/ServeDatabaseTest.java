@@ -12,6 +12,7 @@ import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseException;
+import dev.nimber.engine.SearchMethod;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -33,6 +34,11 @@ class ServeDatabaseTest {
             new PluginLoader(ServeDatabaseTest.class.getClassLoader())
                 .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
         .withEngine(false, 2);
+  }
+
+  /** The same catalog, its engine answering by the strong method alone: no quick weak answer. */
+  private static Catalog strongCatalog() {
+    return catalog().withEngine(false, 2, SearchMethod.STRONG);
   }
 
   @Test
@@ -122,10 +128,60 @@ class ServeDatabaseTest {
   }
 
   /**
+   * Connect Four 6 × 4, whose rules take half a minute to solve, with the engine's choice of
+   * method: the first play request is answered at once by the weak search (every move's value as
+   * the command line gives them), while the rules are solved in the background; a question of the
+   * rules asked meanwhile is answered at once too.
+   */
+  @Test
+  void aLargeRulesetIsPlayedAtOnceByTheWeakSearchWhileItIsSolvedInTheBackground() throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
+        NimberServer server =
+            new NimberServer(
+                new GameService(catalog(), new InstanceSolver(System::nanoTime), pools),
+                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+                line -> {})) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String rules = "width=5&height=4&k=4&gravity=true";
+      java.net.http.HttpResponse<String> played =
+          ServeApiTest.get(base, "/api/games/connect/play?" + rules);
+      assertThat(played.statusCode()).as(played.body()).isEqualTo(200);
+      JsonNode moves = JSON.readTree(played.body()).get("moves");
+      NimberCli.Result printed =
+          NimberCli.withBuiltInGames()
+              .run(
+                  "--method",
+                  "weak",
+                  "solve",
+                  "connect",
+                  "width=5",
+                  "height=4",
+                  "k=4",
+                  "gravity=true",
+                  "-q",
+                  "moves");
+      List<String> expected = List.of(printed.out().strip().split("; "));
+      assertThat(moves).hasSize(expected.size());
+      for (int i = 0; i < expected.size(); i++) {
+        JsonNode move = moves.get(i);
+        assertThat(expected.get(i))
+            .as("move %d", i)
+            .endsWith(
+                ": " + move.get("outcome").asText() + " in " + move.get("remoteness").asLong());
+      }
+      java.net.http.HttpResponse<String> asked =
+          ServeApiTest.get(
+              base, "/api/games/connect/solve?" + rules + "&p.moves=4,4&question=remoteness");
+      assertThat(asked.statusCode()).as(asked.body()).isEqualTo(200);
+    }
+  }
+
+  /**
    * Connect Four 5 × 4 on a server whose time limit (100 ms) is shorter than the solve of its
-   * rules: the request that starts the solve, and any other of the same rules meanwhile, is
-   * answered 202 with the solve's progress and a Retry-After; the solve goes on in the background,
-   * and once it is kept every position of the rules is answered.
+   * rules, and whose engine answers by the strong method alone: the request that starts the solve,
+   * and any other of the same rules meanwhile, is answered 202 with the solve's progress and a
+   * Retry-After; the solve goes on in the background, and once it is kept every position of the
+   * rules is answered.
    */
   @Test
   void aRulesetLongerToSolveThanTheTimeLimitIsSolvedInTheBackgroundAndAnswered202Meanwhile()
@@ -133,7 +189,7 @@ class ServeDatabaseTest {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(100));
         NimberServer server =
             new NimberServer(
-                new GameService(catalog(), new InstanceSolver(System::nanoTime), pools),
+                new GameService(strongCatalog(), new InstanceSolver(System::nanoTime), pools),
                 new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
                 line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);

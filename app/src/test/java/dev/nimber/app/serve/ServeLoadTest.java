@@ -9,6 +9,7 @@ import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
+import dev.nimber.engine.SearchMethod;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -28,9 +29,10 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * 200 concurrent fast solves while the engine solves a ruleset of several seconds on one thread in
- * the background: every one is answered, and answered as the classic solver answers the same
- * instance in process, before the solve ends. The latencies are printed (not asserted: speed is
- * measured, see the README), as {@code serve load: ...}.
+ * the background (by the strong method, so that the weak search does not answer it at once): every
+ * one is answered, and answered as the classic solver answers the same instance in process, before
+ * the solve ends. The latencies are printed (not asserted: speed is measured, see the README), as
+ * {@code serve load: ...}.
  */
 class ServeLoadTest {
 
@@ -44,7 +46,7 @@ class ServeLoadTest {
         Catalog.of(
                 new PluginLoader(ServeLoadTest.class.getClassLoader())
                     .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
-            .withEngine(false, 1);
+            .withEngine(false, 1, SearchMethod.STRONG);
     InstanceSolver solver = new InstanceSolver(System::nanoTime);
     try (SolvingPools pools = new SolvingPools(2, 256, Duration.ofSeconds(120))) {
       GameService games = new GameService(catalog, solver, pools);
