@@ -44,6 +44,7 @@ import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.testkit.PictureCheck;
 import java.nio.file.Path;
@@ -822,7 +823,11 @@ public final class NimberService {
                         .engine()
                         .flatMap(
                             search ->
-                                everyPositionSolved(selection, search, instance, listener, calls)),
+                                playedBy(selection, search, instance)
+                                    .or(
+                                        () ->
+                                            everyPositionSolved(
+                                                selection, search, instance, listener, calls))),
                     calls),
                 entry.misere(),
                 described,
@@ -838,6 +843,27 @@ public final class NimberService {
         .engine()
         .map(search -> Selection.ofEngine(entry, search, Question.MOVE))
         .orElseGet(() -> entry.select(null, Question.MOVE.name()));
+  }
+
+  /**
+   * The weak search's values, for a game in play whose rules would take more than {@value
+   * #QUICK_VISITS} visits' worth of work to solve (or do not fit): each move is then valued as it
+   * comes, instead of every position first. Empty where the engine's method is not its own choice,
+   * the game does not number the instance's positions, or solving them first costs less.
+   */
+  private static Optional<PositionValues> playedBy(
+      Selection selection, SearchSolver search, Parameters instance) {
+    if (search.searchMethod() != SearchMethod.AUTO) {
+      return Optional.empty();
+    }
+    return PluginCall.guard(
+        () -> selection.game().describe() + ", asked for the numbering of " + instance,
+        () -> {
+          OptionalLong cost = search.rulesetCost(instance);
+          return cost.isPresent() && cost.getAsLong() <= QUICK_VISITS
+              ? Optional.empty()
+              : search.weakValues(instance, Long.MAX_VALUE);
+        });
   }
 
   /**
