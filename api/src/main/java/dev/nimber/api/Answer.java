@@ -348,6 +348,49 @@ public record Answer(
   }
 
   /**
+   * The best move where the player to move does not win: the one that keeps the tie (the soonest)
+   * or the draw, or that loses slowest. The text is its label and what it achieves ({@code column 3
+   * (loses slowest, in 12)}, {@code cell 5 (keeps the tie, in 8)}, {@code …(keeps the draw)},
+   * {@code …(every move loses)} when how long is not known); the answer says the player to move
+   * does not win, so the host checks only that the move is legal.
+   *
+   * @param move the move, as the position's {@link Position#moves()} lists it
+   * @param outcome the outcome for the player to move: a loss, a tie or a draw
+   * @param remoteness the moves the game lasts with the move and perfect play after it, or empty
+   *     when not known (a draw, or a sum valued by its components)
+   * @return the answer
+   * @throws IllegalArgumentException for a win, or a negative remoteness
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  public static Answer bestMove(Move move, Outcome outcome, Optional<Long> remoteness) {
+    if (outcome == Outcome.WIN || remoteness.map(moves -> moves < 0).orElse(false)) {
+      throw new IllegalArgumentException(
+          "a best move that does not win is a loss, a tie or a draw with a remoteness of at least 0,"
+              + " got "
+              + outcome
+              + " "
+              + remoteness);
+    }
+    String achieves =
+        switch (outcome) {
+          case TIE -> "keeps the tie" + remoteness.map(moves -> ", in " + moves).orElse("");
+          case DRAW -> "keeps the draw";
+          default ->
+              remoteness.map(moves -> "loses slowest, in " + moves).orElse("every move loses");
+        };
+    return new Answer(
+        move.label() + " (" + achieves + ")",
+        Optional.of(outcome),
+        Optional.of(false),
+        Optional.of(move.label()),
+        Optional.of(move),
+        List.of(),
+        Optional.empty(),
+        Optional.empty(),
+        Map.of());
+  }
+
+  /**
    * How many moves the game lasts with perfect play (the winner hurrying, the loser delaying), and
    * who wins: the text is the number.
    *

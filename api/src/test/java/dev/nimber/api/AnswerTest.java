@@ -138,4 +138,30 @@ class AnswerTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("a move's remoteness is at least 1, got 0");
   }
+
+  record Pile(int stones) implements Position {
+    @Override
+    public List<Move> moves() {
+      return List.of();
+    }
+  }
+
+  @Test
+  void aBestMoveWhereNoneWinsSaysWhatItAchievesAndThatThePlayerToMoveDoesNotWin() {
+    Move move = new Move("column 3", new Pile(1));
+    Answer slowest = Answer.bestMove(move, Outcome.LOSS, Optional.of(12L));
+    assertThat(slowest.text()).isEqualTo("column 3 (loses slowest, in 12)");
+    assertThat(slowest.firstPlayerWins()).contains(false);
+    assertThat(slowest.outcome()).contains(Outcome.LOSS);
+    assertThat(slowest.namedMove()).contains("column 3");
+    assertThat(slowest.move()).contains(move);
+    assertThat(Answer.bestMove(move, Outcome.TIE, Optional.of(8L)).text())
+        .isEqualTo("column 3 (keeps the tie, in 8)");
+    assertThat(Answer.bestMove(move, Outcome.DRAW, Optional.empty()).text())
+        .isEqualTo("column 3 (keeps the draw)");
+    assertThat(Answer.bestMove(move, Outcome.LOSS, Optional.empty()).text())
+        .isEqualTo("column 3 (every move loses)");
+    assertThatThrownBy(() -> Answer.bestMove(move, Outcome.WIN, Optional.of(3L)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }

@@ -686,8 +686,8 @@ public final class GameSearch {
   /**
    * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise
    * a move to a tie (the soonest), else to a draw, else the move that delays defeat longest, or,
-   * where the position {@linkplain #decomposes decomposes} (the remoteness of a sum would need the
-   * whole sum searched), its first move. Empty when the game is over.
+   * where the search meets a sum (the remoteness of a sum would need the whole sum searched), its
+   * first move. Empty when the game is over.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -696,7 +696,7 @@ public final class GameSearch {
     if (win.isPresent() || position.verdict().isPresent()) {
       return win;
     }
-    if (decomposes(position)) {
+    if (decomposes(position) || evaluateUnlessSum(position).isEmpty()) {
       return position.moves().stream().findFirst();
     }
     return BestMoves.best(position.moves(), this::evaluate);

@@ -67,9 +67,12 @@ public final class MoveCheck {
    */
   public static Optional<String> problem(
       GameDescriptor game, Optional<Position> start, Parameters instance, Answer answer) {
-    return start
-        .flatMap(position -> illegal(position, answer))
-        .or(() -> game.checkMove(instance, answer));
+    Optional<String> illegal = start.flatMap(position -> illegal(position, answer));
+    // A move that does not win (the best where none does) is only checked to be legal: the game's
+    // own check is of winning moves.
+    return illegal.isPresent() || !answer.firstPlayerWins().orElse(false)
+        ? illegal
+        : game.checkMove(instance, answer);
   }
 
   private static Optional<String> illegal(Position start, Answer answer) {

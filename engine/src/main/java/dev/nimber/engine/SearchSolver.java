@@ -512,10 +512,21 @@ public final class SearchSolver implements GameSolver {
       return Answer.outcome(search.outcome(start), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
-      return search
-          .winningMove(start)
-          .map(move -> Answer.winningMove(move, Map.of()))
-          .orElseGet(Answer::noWinningMove);
+      Optional<Move> winning = search.winningMove(start);
+      if (winning.isPresent()) {
+        return Answer.winningMove(winning.get(), Map.of());
+      }
+      Optional<Move> best = search.bestMove(start);
+      if (best.isEmpty()) {
+        return Answer.noWinningMove();
+      }
+      // A sum is valued by its components: how long it lasts would need it searched whole.
+      Optional<GameSearch.Evaluation> value =
+          search.decomposes(start) ? Optional.empty() : search.evaluateUnlessSum(start);
+      return Answer.bestMove(
+          best.get(),
+          value.map(GameSearch.Evaluation::outcome).orElse(Outcome.LOSS),
+          value.map(GameSearch.Evaluation::remoteness));
     }
     if (question.equals(Question.REMOTENESS)) {
       return remoteness(search.evaluate(start));
@@ -555,9 +566,13 @@ public final class SearchSolver implements GameSolver {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
+      Optional<Move> winning = solution.winningMove(start);
+      if (winning.isPresent()) {
+        return Answer.winningMove(winning.get(), Map.of());
+      }
       return solution
-          .winningMove(start)
-          .map(move -> Answer.winningMove(move, Map.of()))
+          .bestMove(start)
+          .map(move -> bestMove(move, value))
           .orElseGet(Answer::noWinningMove);
     }
     if (question.equals(Question.REMOTENESS)) {
@@ -590,6 +605,14 @@ public final class SearchSolver implements GameSolver {
       }
     }
     return Answer.moves(values);
+  }
+
+  /** The best move where the player to move does not win, with the position's value. */
+  private static Answer bestMove(Move move, GameSearch.Evaluation value) {
+    return Answer.bestMove(
+        move,
+        value.outcome(),
+        value.outcome() == Outcome.DRAW ? Optional.empty() : Optional.of(value.remoteness()));
   }
 
   /** The remoteness answer; a draw has none. */
@@ -948,9 +971,16 @@ public final class SearchSolver implements GameSolver {
       return Answer.outcome(value.outcome(), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
+      if (value.outcome() != Outcome.WIN
+          && (value.outcome() == Outcome.DRAW || value.remoteness() > 0)) {
+        // Lost, tied or drawn with moves left: the move that keeps the tie or loses slowest.
+        return solved
+            .bestMove(start)
+            .map(move -> bestMove(move, value))
+            .orElseGet(Answer::noWinningMove);
+      }
       if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
-        // Lost, tied, drawn, or won as it stands (by a verdict, or under misère play with no move
-        // left).
+        // Won or decided as it stands (by a verdict, or under misère play with no move left).
         return Answer.noWinningMove();
       }
       Move fastest =

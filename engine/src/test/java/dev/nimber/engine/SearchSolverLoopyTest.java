@@ -40,7 +40,7 @@ class SearchSolverLoopyTest {
     Answer grundy = solver.solve(anyInstance, Question.GRUNDY);
     assertThat(grundy.text()).isEqualTo("∞{1}");
     assertThat(grundy.details()).containsEntry("infinite", true).containsEntry("k", List.of(1));
-    assertThat(solver.solve(anyInstance, Question.MOVE).text()).isEqualTo("none");
+    assertThat(solver.solve(anyInstance, Question.MOVE).text()).isEqualTo("to v (keeps the draw)");
     assertThatThrownBy(() -> solver.solve(anyInstance, Question.REMOTENESS))
         .isInstanceOf(SolverFailureException.class)
         .hasMessageContaining("the position is a draw");

@@ -125,7 +125,8 @@ public final class GameEntry {
    * Chooses the solver and question for a request.
    *
    * <p>With no question, the game's default; with no solver, the default solver when it answers the
-   * question, otherwise the first solver that does.
+   * question, otherwise the first solver that does, with the game's other solvers that answer it
+   * (the engine's search last) to ask next when it refuses an instance.
    *
    * @param solverName the solver asked for, or {@code null}
    * @param questionName the question asked, or {@code null}
@@ -153,10 +154,14 @@ public final class GameEntry {
       }
       return Selection.of(this, solver, question);
     }
-    return solvers.stream()
-        .filter(solver -> solver.questions().contains(question))
+    List<GameSolver> answering =
+        solvers.stream().filter(solver -> solver.questions().contains(question)).toList();
+    return answering.stream()
         .findFirst()
-        .map(solver -> Selection.of(this, solver, question))
+        .map(
+            solver ->
+                Selection.withFallbacks(
+                    this, solver, question, answering.subList(1, answering.size())))
         .orElseThrow(
             () ->
                 new UsageException(

@@ -1244,15 +1244,16 @@ public final class NimberService {
       return call.get();
     } catch (InvalidParameterException bad) {
       throw new ServiceException(
-          ServiceException.Kind.BAD_INPUT, bad.parameter(), bad.getMessage());
+          ServiceException.Kind.BAD_INPUT, bad.parameter(), bad.getMessage(), bad);
     } catch (UnsupportedInstanceException beyond) {
-      throw new ServiceException(ServiceException.Kind.BEYOND_SOLVER, null, beyond.getMessage());
+      throw new ServiceException(
+          ServiceException.Kind.BEYOND_SOLVER, null, beyond.getMessage(), beyond);
     } catch (UsageException wrong) {
-      throw new ServiceException(ServiceException.Kind.BAD_INPUT, null, wrong.getMessage());
+      throw new ServiceException(ServiceException.Kind.BAD_INPUT, null, wrong.getMessage(), wrong);
     } catch (DatabaseException unfit) {
-      throw new ServiceException(ServiceException.Kind.DATABASE, null, unfit.getMessage());
+      throw new ServiceException(ServiceException.Kind.DATABASE, null, unfit.getMessage(), unfit);
     } catch (SolverFailureException | PluginFailureException failed) {
-      throw new ServiceException(ServiceException.Kind.FAILED, null, failed.getMessage());
+      throw new ServiceException(ServiceException.Kind.FAILED, null, failed.getMessage(), failed);
     }
   }
 }

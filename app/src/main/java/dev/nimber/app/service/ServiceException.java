@@ -40,6 +40,19 @@ public final class ServiceException extends RuntimeException {
     this.field = field;
   }
 
+  /**
+   * @param kind why
+   * @param field the request's field the message is about, or {@code null}
+   * @param message what went wrong and, for bad input, what is allowed
+   * @param cause what was thrown, kept for a face that shows stack traces ({@code --verbose}): a
+   *     plugin's exception among them
+   */
+  public ServiceException(Kind kind, String field, String message, Throwable cause) {
+    super(message, cause);
+    this.kind = kind;
+    this.field = field;
+  }
+
   /** Why the request was not answered. */
   public Kind kind() {
     return kind;

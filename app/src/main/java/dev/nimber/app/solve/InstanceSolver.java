@@ -3,6 +3,7 @@ package dev.nimber.app.solve;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -150,19 +151,56 @@ public final class InstanceSolver {
     return solve(selection, parameters, solver -> answer.get());
   }
 
+  /**
+   * Asks the selected solver; when it refuses the instance (beyond its limits or its theory) and
+   * the host chose it, the next solver that answers the question, and so on ({@link
+   * Selection#fallbacks}): the answer's selection names the solver that answered.
+   */
   private Solved solve(
       Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
-    GameSolver solver = selection.solver();
-    try {
-      askSupports(selection, parameters);
-      long start = nanoClock.getAsLong();
-      Answer answer = PluginCall.guard(() -> doing(selection, parameters), () -> ask.apply(solver));
-      long nanos = nanoClock.getAsLong() - start;
-      checkMove(selection, parameters, answer);
-      return new Solved(selection, parameters, answer, nanos);
-    } catch (UnsupportedInstanceException refused) {
-      throw withOtherSolvers(refused, selection, "");
+    Selection asked = selection;
+    UnsupportedInstanceException first = null;
+    while (true) {
+      try {
+        // A fallback is asked plainly: the caller's way of asking (a kept ruleset, a shared memo)
+        // is the chosen solver's.
+        Question question = asked.question();
+        return solveBy(
+            asked,
+            parameters,
+            asked == selection ? ask : solver -> solver.solve(parameters, question));
+      } catch (UnsupportedInstanceException refused) {
+        first = first == null ? refused : first;
+        Optional<Selection> next = asked.next();
+        if (next.isEmpty()) {
+          throw asked == selection
+              ? withOtherSolvers(refused, selection, "")
+              : new UnsupportedInstanceException(
+                  first.getMessage()
+                      + "; the other solvers of game '"
+                      + selection.game().descriptor().id()
+                      + "' that answer '"
+                      + selection.question()
+                      + "' ("
+                      + selection
+                          .game()
+                          .otherSolversAnswering(selection.question(), selection.solver())
+                      + ") refused it too");
+        }
+        asked = next.get();
+      }
     }
+  }
+
+  private Solved solveBy(
+      Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
+    GameSolver solver = selection.solver();
+    askSupports(selection, parameters);
+    long start = nanoClock.getAsLong();
+    Answer answer = PluginCall.guard(() -> doing(selection, parameters), () -> ask.apply(solver));
+    long nanos = nanoClock.getAsLong() - start;
+    checkMove(selection, parameters, answer);
+    return new Solved(selection, parameters, answer, nanos);
   }
 
   /**

@@ -507,8 +507,8 @@ class BadInputTest {
         usage(
             "a solver asked beyond its work limit",
             "nimber: solver 'automaton' takes (m + 2)·bits(n) steps, at most 2^32; m = 1000000 and a pile of 1000001"
-                + " bits need 1000003000002. Use a smaller m or n; other solvers of game 'thuemorse' that answer"
-                + " 'outcome': classic, search",
+                + " bits need 1000003000002. Use a smaller m or n; the other solvers of game 'thuemorse' that"
+                + " answer 'outcome' (classic, search) refused it too",
             "solve",
             "thuemorse",
             "n=2^1000000",

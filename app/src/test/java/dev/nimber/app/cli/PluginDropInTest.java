@@ -422,6 +422,38 @@ class PluginDropInTest {
                 + " NullPointerException: a bug (at Provider.java:17)\n");
   }
 
+  /**
+   * With --verbose, the stack trace keeps the plugin's exception as its cause, down to its frame.
+   */
+  @Test
+  void verboseShowsThePluginsExceptionAsTheCauseWithItsFrame() throws IOException {
+    Path plugins = Files.createDirectories(folder.resolve("plugins"));
+    PluginJars.solverPlugin(
+        plugins.resolve("breaks.jar"),
+        "thuemorse",
+        "breaks",
+        "List.of(Question.OUTCOME)",
+        """
+        throw new IllegalStateException("the plugin's own bug");
+        """);
+    Result result =
+        NimberCli.withBuiltInGames()
+            .run(
+                "--plugins",
+                plugins.toString(),
+                "solve",
+                "thuemorse",
+                "n=5",
+                "m=3",
+                "--solver",
+                "breaks",
+                "--verbose");
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.err())
+        .contains("Caused by: java.lang.IllegalStateException: the plugin's own bug")
+        .contains("\tat breaks.jar//example.breaks.Provider$1.solve(Provider.java:16)");
+  }
+
   private static String[] concat(String[] first, String... rest) {
     return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
   }
