@@ -4,7 +4,9 @@ import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.ioc.Console;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -75,14 +77,22 @@ public final class CommandTree {
     subcommands.put("pack", () -> new CommandLine(pack.get()));
   }
 
-  /** The tree for these arguments: with the one command they name, or with all. */
+  /** The root command's options that print the version. */
+  private static final List<String> VERSION = List.of("--version", "-V");
+
+  /**
+   * The tree for these arguments: with the one command they name, none when they ask for the
+   * version alone, or all.
+   */
   public CommandLine forArguments(String... args) {
     CommandLine commandLine = new CommandLine(root);
     Optional<String> named =
         commandName(commandLine.getCommandSpec(), args).filter(subcommands::containsKey);
+    // The version alone needs no command at all.
+    boolean versionOnly = args.length > 0 && Arrays.stream(args).allMatch(VERSION::contains);
     subcommands.forEach(
         (name, subcommand) -> {
-          if (named.isEmpty() || named.get().equals(name)) {
+          if (!versionOnly && (named.isEmpty() || named.get().equals(name))) {
             commandLine.addSubcommand(name, subcommand.get());
           }
         });
