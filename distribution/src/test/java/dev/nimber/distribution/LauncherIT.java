@@ -177,6 +177,49 @@ class LauncherIT {
         .endsWith(" answered 'outcome' of n=3999999999 m=3\n");
   }
 
+  /**
+   * Ctrl-C (SIGINT) during a long judge on a machine loaded with busy processes: the judge stops
+   * without waiting for the instance in flight, exit code 130. The signal comes once the judge has
+   * answered a line, so that it is under way.
+   */
+  @Test
+  @Timeout(120)
+  void ctrlCStopsALongJudgeAtOnceWhileTheMachineIsLoaded() throws Exception {
+    Path input = folder.resolve("staircase.txt");
+    StringBuilder lines = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      lines.append(1_000_000_000_000_000_000L - i).append(" 1500\n");
+    }
+    Files.writeString(input, lines);
+    Path out = folder.resolve("judge-out.txt");
+    List<Process> load = new java.util.ArrayList<>();
+    try {
+      for (int i = 0; i < 8; i++) {
+        load.add(new ProcessBuilder("sh", "-c", "while :; do :; done").start());
+      }
+      Process judge =
+          Processes.nimber(List.of(), "judge", "staircase", "--threads", "1")
+              .redirectInput(input.toFile())
+              .redirectOutput(out.toFile())
+              .redirectError(folder.resolve("judge-err.txt").toFile())
+              .start();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (Files.size(out) == 0 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      assertThat(Files.size(out)).as("an answer before the signal").isPositive();
+      long signalled = System.nanoTime();
+      assertThat(new ProcessBuilder("kill", "-INT", String.valueOf(judge.pid())).start().waitFor())
+          .isZero();
+      assertThat(judge.waitFor(30, TimeUnit.SECONDS)).isTrue();
+      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+      assertThat(judge.exitValue()).isEqualTo(130);
+      assertThat(millis).as("milliseconds from the signal to the exit").isLessThan(3000);
+    } finally {
+      load.forEach(Process::destroyForcibly);
+    }
+  }
+
   @Test
   void searchingCommandsRunWithTheThroughputCollectorAndJudgeWithTheSerialOneUnlessToldOtherwise()
       throws Exception {
