@@ -8,6 +8,7 @@ import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.Periodicity;
 import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TableListener;
 import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.ioc.CatalogLoader;
@@ -139,7 +140,23 @@ final class TableCommand implements Callable<Integer> {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }
     TableAnswer table;
+    PrintStream out = console.out();
     try (Progress bar = progress.start("table " + game, range.size())) {
+      TableListener printer =
+          switch (format) {
+            case TEXT -> new TextRows(range, out, bar);
+            case CSV -> new CsvRows(range, out, bar);
+            case JSON ->
+                new TableListener() {
+                  @Override
+                  public void columns(List<Selection> columns) {}
+
+                  @Override
+                  public void row(TableRow row) {
+                    bar.step();
+                  }
+                };
+          };
       table =
           service.tabulate(
               new Requests.Tabulate(
@@ -150,7 +167,7 @@ final class TableCommand implements Callable<Integer> {
                   Assignments.parse(assignments),
                   cellTimeout.timeout(),
                   dbFolders),
-              bar::step);
+              printer);
     }
     Optional<String> lateCells = table.lateCells();
     table.leftOut().forEach(left -> console.err().println("nimber: " + left.reason()));
@@ -163,31 +180,15 @@ final class TableCommand implements Callable<Integer> {
       return leftOutCode;
     }
     boolean askedForLeftOut = !questions.isEmpty() && !table.leftOut().isEmpty();
-    List<Selection> columns = table.columns();
     List<TableRow> rows = table.rows();
     List<TablePeriods.ColumnPeriod> found = table.periods();
     List<String> periods = found.stream().map(period -> describe(period, rows, range)).toList();
-    PrintStream out = console.out();
     switch (format) {
       case TEXT -> {
-        printText(rows, columns, range.name(), out);
         out.println();
         periods.forEach(out::println);
       }
-      case CSV -> {
-        out.println(
-            range.name()
-                + ","
-                + String.join(",", columns.stream().map(c -> c.question().name()).toList()));
-        for (TableRow row : rows) {
-          StringBuilder line = new StringBuilder(row.value().toString());
-          for (int c = 0; c < columns.size(); c++) {
-            line.append(',').append(row.text(c));
-          }
-          out.println(line);
-        }
-        periods.forEach(console.err()::println);
-      }
+      case CSV -> periods.forEach(console.err()::println);
       case JSON -> out.println(json.get().writeValueAsString(table.json()));
       default -> throw new IllegalStateException("unknown format " + format);
     }
@@ -198,30 +199,109 @@ final class TableCommand implements Callable<Integer> {
     return askedForLeftOut ? leftOutCode : ExitCode.ANSWERED;
   }
 
-  private static void printText(
-      List<TableRow> rows, List<Selection> columns, String name, PrintStream out) {
-    int width =
-        Math.max(
-            name.length(),
-            rows.stream().mapToInt(row -> row.value().toString().length()).max().orElse(1));
-    StringBuilder header = new StringBuilder(pad(name, width, false));
-    List<Integer> widths = new ArrayList<>();
-    for (int c = 0; c < columns.size(); c++) {
-      int column = c;
-      String title = columns.get(c).question().name();
-      widths.add(
+  /**
+   * Prints a table as text, each row as soon as it is complete. A column is as wide as its title; a
+   * cell wider than its column widens it from that row on, so that a row's layout depends only on
+   * the rows above it. Outcomes are written from the left, numbers from the right.
+   */
+  private static final class TextRows implements TableListener {
+
+    private final PrintStream out;
+    private final Progress bar;
+    private final int valueWidth;
+    private final String name;
+    private final List<Integer> widths = new ArrayList<>();
+    private final List<Boolean> words = new ArrayList<>();
+
+    TextRows(ParameterRange range, PrintStream out, Progress bar) {
+      this.out = out;
+      this.bar = bar;
+      this.name = range.name();
+      this.valueWidth =
           Math.max(
-              title.length(),
-              rows.stream().mapToInt(row -> row.text(column).length()).max().orElse(0)));
-      header.append("  ").append(pad(title, widths.get(c), isText(columns.get(c))));
+              name.length(),
+              Math.max(range.from().toString().length(), range.to().toString().length()));
     }
-    out.println(header.toString().stripTrailing());
-    for (TableRow row : rows) {
-      StringBuilder line = new StringBuilder(pad(row.value().toString(), width, false));
-      for (int c = 0; c < columns.size(); c++) {
-        line.append("  ").append(pad(row.text(c), widths.get(c), isText(columns.get(c))));
+
+    @Override
+    public void columns(List<Selection> columns) {
+      if (columns.isEmpty()) {
+        return;
       }
-      out.println(line.toString().stripTrailing());
+      StringBuilder header = new StringBuilder(pad(name, valueWidth, false));
+      for (Selection column : columns) {
+        String title = column.question().name();
+        widths.add(title.length());
+        words.add(isText(column));
+        header.append("  ").append(pad(title, title.length(), isText(column)));
+      }
+      String line = header.toString().stripTrailing();
+      bar.printAbove(() -> flushed(line));
+    }
+
+    @Override
+    public void row(TableRow row) {
+      bar.step();
+      if (widths.isEmpty()) {
+        return;
+      }
+      StringBuilder line = new StringBuilder(pad(row.value().toString(), valueWidth, false));
+      for (int c = 0; c < widths.size(); c++) {
+        String text = row.text(c);
+        widths.set(c, Math.max(widths.get(c), text.length()));
+        line.append("  ").append(pad(text, widths.get(c), words.get(c)));
+      }
+      String printed = line.toString().stripTrailing();
+      bar.printAbove(() -> flushed(printed));
+    }
+
+    private void flushed(String line) {
+      out.println(line);
+      out.flush();
+    }
+  }
+
+  /** Prints a table as CSV, each row as soon as it is complete. */
+  private static final class CsvRows implements TableListener {
+
+    private final PrintStream out;
+    private final Progress bar;
+    private final String name;
+    private boolean printing;
+
+    CsvRows(ParameterRange range, PrintStream out, Progress bar) {
+      this.out = out;
+      this.bar = bar;
+      this.name = range.name();
+    }
+
+    @Override
+    public void columns(List<Selection> columns) {
+      printing = !columns.isEmpty();
+      if (printing) {
+        String header =
+            name + "," + String.join(",", columns.stream().map(c -> c.question().name()).toList());
+        bar.printAbove(() -> flushed(header));
+      }
+    }
+
+    @Override
+    public void row(TableRow row) {
+      bar.step();
+      if (!printing) {
+        return;
+      }
+      StringBuilder line = new StringBuilder(row.value().toString());
+      for (int c = 0; c < row.cells().size(); c++) {
+        line.append(',').append(row.text(c));
+      }
+      String printed = line.toString();
+      bar.printAbove(() -> flushed(printed));
+    }
+
+    private void flushed(String line) {
+      out.println(line);
+      out.flush();
     }
   }
 
@@ -270,24 +350,43 @@ final class TableCommand implements Callable<Integer> {
             + span
             + ")";
     if (question.equals(Question.OUTCOME)) {
-      List<BigInteger> residues = column.losingResidues();
       BigInteger start = range.from().add(BigInteger.valueOf(period.start()));
-      if (residues.isEmpty()) {
+      List<String> said = new ArrayList<>();
+      said.add(residues("lost", column.losingResidues(), period, range));
+      said.add(residues("tied", column.tiedResidues(), period, range));
+      said.add(residues("drawn", column.drawnResidues(), period, range));
+      said.removeIf(String::isEmpty);
+      if (said.isEmpty()) {
         text += "; never lost from " + range.name() + " = " + start + " on";
-      } else if (residues.size() == period.period()) {
-        text += "; always lost from " + range.name() + " = " + start + " on";
+      } else if (said.size() == 1 && said.get(0).startsWith("always")) {
+        text += "; " + said.get(0) + " from " + range.name() + " = " + start + " on";
       } else {
-        text +=
-            "; lost when "
-                + range.name()
-                + " ≡ "
-                + runs(residues)
-                + " (mod "
-                + period.period()
-                + ")";
+        text += "; " + String.join("; ", said);
       }
     }
     return text;
+  }
+
+  /**
+   * Which residues have an outcome: {@code lost when n ≡ 0, 2 (mod 5)}, {@code always lost}, or the
+   * empty string for none.
+   */
+  private static String residues(
+      String outcome, List<BigInteger> residues, Periodicity.Period period, ParameterRange range) {
+    if (residues.isEmpty()) {
+      return "";
+    }
+    if (residues.size() == period.period()) {
+      return "always " + outcome;
+    }
+    return outcome
+        + " when "
+        + range.name()
+        + " ≡ "
+        + runs(residues)
+        + " (mod "
+        + period.period()
+        + ")";
   }
 
   /** Sorted residues as runs of consecutive ones: {@code 0..9, 12, 14}. */

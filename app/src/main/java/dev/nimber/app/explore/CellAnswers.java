@@ -153,6 +153,18 @@ public final class CellAnswers implements AutoCloseable {
   }
 
   /**
+   * Checks, before any cell is computed, that a cell read from the databases is held by one of
+   * them; does nothing for cells that are solved.
+   *
+   * @throws dev.nimber.db.DatabaseException when no database holds the instance
+   */
+  void checkHeld(Selection selection, Parameters instance) {
+    if (stored.isPresent()) {
+      stored.get().checkHeld(selection, instance);
+    }
+  }
+
+  /**
    * Whether each cell is solved (not read from databases), so its solver can be asked first whether
    * it takes it.
    */

@@ -122,7 +122,7 @@ public final class TableBuilder {
    */
   public List<TableRow> rows(
       GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
-    Table table = table(game, List.of(column), range, fixed, () -> {});
+    Table table = table(game, List.of(column), range, fixed, TableListener.none());
     if (!table.leftOut().isEmpty()) {
       LeftOut left = table.leftOut().get(0);
       throw left.refused()
@@ -137,11 +137,14 @@ public final class TableBuilder {
    * column's solver is asked whether it takes every row ({@link GameSolver#checkSupports}, where
    * the search asks the game how many positions the column's question needs); a column it refuses
    * on any row is left out. A column whose solver runs out of its budget on a cell is left out too,
-   * and none of its further cells is computed. Answers from databases are not checked first.
+   * and none of its further cells is computed. Answers from databases are not checked first, but
+   * every row is checked to be held by one of them.
    *
    * @param columns the columns, from {@link #columns}
    * @param fixed the other parameters, as typed
-   * @param step told after each row
+   * @param listener told of the columns kept before any cell is computed, then of each row as it is
+   *     complete; a column left out because its solver ran out of its budget keeps its place there,
+   *     empty from that row on
    * @return the columns kept, the rows, and why each column left out was
    * @throws UsageException when the range or the fixed parameters are wrong (see {@link
    *     ParameterRange#checkFixed}), before anything is computed
@@ -155,7 +158,7 @@ public final class TableBuilder {
       List<Selection> columns,
       ParameterRange range,
       Map<String, String> fixed,
-      Runnable step) {
+      TableListener listener) {
     ParameterRange.checkFixed(game, fixed, List.of(range));
     List<BigInteger> values = new ArrayList<>();
     List<Optional<Parameters>> instances = new ArrayList<>();
@@ -197,8 +200,25 @@ public final class TableBuilder {
                 .orElse(null);
       }
     }
+    if (!cells.solvesCells() && !columns.isEmpty()) {
+      for (Optional<Parameters> instance : instances) {
+        instance.ifPresent(held -> cells.checkHeld(columns.get(0), held));
+      }
+    }
+    List<Selection> started = new ArrayList<>();
+    for (int c = 0; c < columns.size(); c++) {
+      if (leftOut[c] == null) {
+        started.add(columns.get(c));
+      }
+    }
+    listener.columns(started);
     List<List<Optional<Answer>>> answers = new ArrayList<>();
-    for (Optional<Parameters> instance : instances) {
+    boolean[] refused = new boolean[columns.size()];
+    for (int c = 0; c < columns.size(); c++) {
+      refused[c] = leftOut[c] != null;
+    }
+    for (int r = 0; r < instances.size(); r++) {
+      Optional<Parameters> instance = instances.get(r);
       List<Optional<Answer>> row = new ArrayList<>();
       for (int c = 0; c < columns.size(); c++) {
         if (instance.isEmpty() || leftOut[c] != null) {
@@ -222,7 +242,13 @@ public final class TableBuilder {
         }
       }
       answers.add(row);
-      step.run();
+      List<Optional<Answer>> shown = new ArrayList<>();
+      for (int c = 0; c < columns.size(); c++) {
+        if (!refused[c]) {
+          shown.add(row.get(c));
+        }
+      }
+      listener.row(new TableRow(values.get(r), shown));
     }
     List<Selection> kept = new ArrayList<>();
     List<LeftOut> reasons = new ArrayList<>();

@@ -51,7 +51,8 @@ public final class TableJson {
 
   /**
    * A column's period as the object writes it: null when none is seen, else {@code prePeriod},
-   * {@code period}, {@code periodsSeen} and, for an outcome column, {@code losingResidues}.
+   * {@code period}, {@code periodsSeen} and, for an outcome column, {@code losingResidues} (and
+   * {@code tiedResidues}, {@code drawnResidues} where there are any).
    *
    * @param found the column's period
    * @param range the parameter the rows run over
@@ -68,6 +69,12 @@ public final class TableJson {
     described.put("periodsSeen", period.periodsSeen());
     if (found.question().equals(Question.OUTCOME)) {
       described.put("losingResidues", found.losingResidues());
+      if (!found.tiedResidues().isEmpty()) {
+        described.put("tiedResidues", found.tiedResidues());
+      }
+      if (!found.drawnResidues().isEmpty()) {
+        described.put("drawnResidues", found.drawnResidues());
+      }
     }
     return described;
   }

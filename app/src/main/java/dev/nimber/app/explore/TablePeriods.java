@@ -1,6 +1,7 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Selection;
 import java.math.BigInteger;
@@ -24,15 +25,21 @@ public final class TablePeriods {
    * @param period the period, or empty when none is seen
    * @param losingResidues for an outcome column with a period: the parameter's values from the
    *     pre-period on that are lost, as sorted residues modulo the period; otherwise empty
+   * @param tiedResidues likewise, the values that are tied
+   * @param drawnResidues likewise, the values that are drawn (play goes on forever)
    */
   public record ColumnPeriod(
       int column,
       Question question,
       Optional<Periodicity.Period> period,
-      List<BigInteger> losingResidues) {
+      List<BigInteger> losingResidues,
+      List<BigInteger> tiedResidues,
+      List<BigInteger> drawnResidues) {
 
     public ColumnPeriod {
       losingResidues = List.copyOf(losingResidues);
+      tiedResidues = List.copyOf(tiedResidues);
+      drawnResidues = List.copyOf(drawnResidues);
     }
   }
 
@@ -55,38 +62,53 @@ public final class TablePeriods {
         continue;
       }
       Optional<Periodicity.Period> period = Periodicity.find(sequence(rows, column, question));
-      List<BigInteger> residues =
-          period.isPresent() && question.equals(Question.OUTCOME)
-              ? losingResidues(period.get(), column, rows, range)
-              : List.of();
-      periods.add(new ColumnPeriod(column, question, period, residues));
+      boolean outcomes = period.isPresent() && question.equals(Question.OUTCOME);
+      periods.add(
+          new ColumnPeriod(
+              column,
+              question,
+              period,
+              outcomes ? residues(Outcome.LOSS, period.get(), column, rows, range) : List.of(),
+              outcomes ? residues(Outcome.TIE, period.get(), column, rows, range) : List.of(),
+              outcomes ? residues(Outcome.DRAW, period.get(), column, rows, range) : List.of()));
     }
     return periods;
   }
 
-  /** The values a period is looked for in: who wins for outcomes, the answer's words otherwise. */
+  /**
+   * The values a period is looked for in: the outcome (or, where an answer says only that the
+   * player to move does not win, that) for outcomes, the answer's words otherwise.
+   */
   private static List<Object> sequence(List<TableRow> rows, int column, Question question) {
     List<Object> sequence = new ArrayList<>();
     for (TableRow row : rows) {
       Optional<Answer> answer = row.cells().get(column);
       sequence.add(
           question.equals(Question.OUTCOME)
-              ? answer.flatMap(Answer::firstPlayerWins).orElse(null)
+              ? answer.flatMap(TablePeriods::outcome).orElse(null)
               : answer.map(Answer::text).orElse(null));
     }
     return sequence;
   }
 
-  /** The values from the pre-period on whose outcome is a loss, as residues modulo the period. */
-  private static List<BigInteger> losingResidues(
-      Periodicity.Period period, int column, List<TableRow> rows, ParameterRange range) {
+  /** An answer's outcome, or whether the player to move wins where it says only that. */
+  private static Optional<Object> outcome(Answer answer) {
+    return answer
+        .outcome()
+        .<Object>map(outcome -> outcome)
+        .or(() -> answer.firstPlayerWins().map(wins -> wins ? Outcome.WIN : "not won"));
+  }
+
+  /** The values from the pre-period on with this outcome, as residues modulo the period. */
+  private static List<BigInteger> residues(
+      Outcome outcome,
+      Periodicity.Period period,
+      int column,
+      List<TableRow> rows,
+      ParameterRange range) {
     List<BigInteger> residues = new ArrayList<>();
     for (int i = period.start(); i < period.start() + period.period(); i++) {
-      if (rows.get(i)
-          .cells()
-          .get(column)
-          .flatMap(Answer::firstPlayerWins)
-          .equals(Optional.of(false))) {
+      if (rows.get(i).cells().get(column).flatMap(Answer::outcome).equals(Optional.of(outcome))) {
         residues.add(
             range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
       }

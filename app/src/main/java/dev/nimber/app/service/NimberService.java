@@ -27,6 +27,7 @@ import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.TableBuilder;
+import dev.nimber.app.explore.TableListener;
 import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.plugin.PluginLoader;
@@ -533,7 +534,7 @@ public final class NimberService {
                 request.fixed(),
                 Optional.empty(),
                 List.of()),
-            () -> {});
+            TableListener.none());
     if (!table.leftOut().isEmpty()) {
       TableBuilder.LeftOut left = table.leftOut().get(0);
       throw new ServiceException(
@@ -549,15 +550,16 @@ public final class NimberService {
    * column it cannot finish (a column whose solver refuses a row, or runs out of its budget on one,
    * is left out, and the table says why).
    *
-   * @param step called after each row
+   * @param listener told of the columns and of each row as soon as it is complete (see {@link
+   *     TableBuilder#table})
    * @throws ServiceException of the kind that fits: {@code BAD_INPUT} for a solver or question
    *     unknown or not answered, or no column left
    */
-  public TableAnswer tabulate(Requests.Tabulate request, Runnable step) {
-    return tabulate(entry(request.game()), request, step);
+  public TableAnswer tabulate(Requests.Tabulate request, TableListener listener) {
+    return tabulate(entry(request.game()), request, listener);
   }
 
-  private TableAnswer tabulate(GameEntry entry, Requests.Tabulate request, Runnable step) {
+  private TableAnswer tabulate(GameEntry entry, Requests.Tabulate request, TableListener listener) {
     List<Selection> asked =
         contract(
             () ->
@@ -582,7 +584,8 @@ public final class NimberService {
                 () -> {
                   try (CellAnswers cells = new CellAnswers(solver, request.cellTimeout(), stored)) {
                     TableBuilder.Table table =
-                        new TableBuilder(cells).table(entry, asked, range, request.fixed(), step);
+                        new TableBuilder(cells)
+                            .table(entry, asked, range, request.fixed(), listener);
                     return new TableAnswer(
                         entry.descriptor().id(),
                         table.columns(),

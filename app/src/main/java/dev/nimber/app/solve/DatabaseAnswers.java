@@ -29,6 +29,17 @@ public final class DatabaseAnswers {
   }
 
   /**
+   * Checks that one of the databases holds the instance, without reading an answer.
+   *
+   * @param selection the game, its engine solver and the question
+   * @param instance the instance
+   * @throws dev.nimber.db.DatabaseException when no folder holds the instance, or a file is damaged
+   */
+  public void checkHeld(Selection selection, Parameters instance) {
+    databases.open(folders, selection.game(), instance).close();
+  }
+
+  /**
    * The answer from the database that holds the instance.
    *
    * @param selection the game, its engine solver and the question

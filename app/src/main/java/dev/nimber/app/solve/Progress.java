@@ -19,6 +19,16 @@ public interface Progress extends AutoCloseable {
    */
   default void stepTo(long done, long total, String message) {}
 
+  /**
+   * Prints lines for a person while the bar may be shown: the bar's line is cleared first, and the
+   * bar drawn again below what was printed.
+   *
+   * @param print prints the lines, flushing its stream
+   */
+  default void printAbove(Runnable print) {
+    print.run();
+  }
+
   /** Stops showing progress. */
   @Override
   void close();

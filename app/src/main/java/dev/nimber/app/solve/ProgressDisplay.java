@@ -18,6 +18,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
  */
 public final class ProgressDisplay {
 
+  /** Back to the line's start and erase it (ANSI), where the bar was drawn. */
+  private static final String CLEAR_LINE = "\r\u001b[K";
+
   private static final long DELAY_NANOS = Duration.ofSeconds(1).toNanos();
 
   private final Console console;
@@ -72,6 +75,7 @@ public final class ProgressDisplay {
                   .setTaskName(task)
                   .setInitialMax(max)
                   .setStyle(ProgressBarStyle.ASCII)
+                  .continuousUpdate()
                   .setConsumer(new ConsoleProgressBarConsumer(err));
           if (speed) {
             builder.showSpeed();
@@ -79,6 +83,18 @@ public final class ProgressDisplay {
           bar = builder.build();
         }
         return bar;
+      }
+
+      @Override
+      public void printAbove(Runnable print) {
+        if (bar == null) {
+          print.run();
+          return;
+        }
+        err.print(CLEAR_LINE);
+        err.flush();
+        print.run();
+        bar.refresh();
       }
 
       @Override

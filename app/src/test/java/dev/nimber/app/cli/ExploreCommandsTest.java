@@ -134,6 +134,32 @@ class ExploreCommandsTest {
   }
 
   @Test
+  void aTieIsNotALossInAPeriod() throws IOException {
+    Result text =
+        nimber.run("table", "connect", "--over", "height=1..4", "width=5", "k=4", "-q", "outcome");
+    assertThat(text.exitCode()).as(text.err()).isZero();
+    assertThat(text.out())
+        .endsWith(
+            "outcome: ultimately periodic from height = 1 with period 1 (4 full periods seen in"
+                + " height = 1..4); always tied from height = 1 on\n");
+    Result json =
+        nimber.run(
+            "table",
+            "connect",
+            "--over",
+            "height=1..4",
+            "width=5",
+            "k=4",
+            "-q",
+            "outcome",
+            "--format",
+            "json");
+    JsonNode period = new ObjectMapper().readTree(json.out()).get("outcomePeriod");
+    assertThat(period.get("losingResidues")).isEmpty();
+    assertThat(period.get("tiedResidues").toString()).isEqualTo("[0]");
+  }
+
+  @Test
   void tableWritesCsvAndJson() throws IOException {
     Result csv =
         nimber.run(

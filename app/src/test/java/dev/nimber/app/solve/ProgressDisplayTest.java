@@ -54,6 +54,19 @@ class ProgressDisplayTest {
     assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
+  @Test
+  void linesPrintedWhileTheBarIsShownClearItsLineFirstAndTheBarComesBackBelow() {
+    try (Progress progress = new ProgressDisplay(console(true), now::get).start("table nim", 3)) {
+      now.addAndGet(1_500_000_000L);
+      progress.step();
+      int drawn = err.size();
+      progress.printAbove(() -> out.writeBytes("0  Second\n".getBytes(StandardCharsets.UTF_8)));
+      String after = err.toString(StandardCharsets.UTF_8).substring(drawn);
+      assertThat(after).startsWith("\r\u001b[K").contains("table nim");
+    }
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("0  Second\n");
+  }
+
   private Console console(boolean terminal) {
     return new Console(
         new ByteArrayInputStream(new byte[0]),
