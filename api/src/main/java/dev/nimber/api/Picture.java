@@ -146,6 +146,40 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
   }
 
   /**
+   * A whole column of a {@link Grid} that takes clicks, for a move that drops a piece into it
+   * (Connect Four): a click anywhere in the column makes the move, and the host marks the column
+   * above the board.
+   *
+   * @param column the column, from 0 at the left
+   * @param move the label of the move a click in it makes
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  record Drop(int column, String move) {
+
+    /**
+     * Checks the components.
+     *
+     * @param column the column, from 0 at the left
+     * @param move the label of the move a click in it makes
+     */
+    public Drop {
+      requireNonNull(move, "move");
+    }
+  }
+
+  /**
+   * A line drawn over a {@link Grid} from the centre of one cell to the centre of another, to point
+   * something out (the winning line of k in a row); it takes no clicks.
+   *
+   * @param fromRow the first cell's row
+   * @param fromColumn the first cell's column
+   * @param toRow the last cell's row
+   * @param toColumn the last cell's column
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  record Stroke(int fromRow, int fromColumn, int toRow, int toColumn) {}
+
+  /**
    * A board of rows and columns (tic-tac-toe, connect four, Wythoff's queen, coins on a strip,
    * chomp, cram). Cells not listed are open and empty.
    *
@@ -153,18 +187,30 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
    * @param columns how many columns, 1 to 64
    * @param cells the cells with something to draw or click, each at most once
    * @param links the clickable borders between neighbouring cells, each at most once
+   * @param drops the clickable columns, each at most once
+   * @param strokes the lines drawn over the board
    */
   @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-  record Grid(int rows, int columns, List<Cell> cells, List<Link> links) implements Picture {
+  record Grid(
+      int rows,
+      int columns,
+      List<Cell> cells,
+      List<Link> links,
+      List<Drop> drops,
+      List<Stroke> strokes)
+      implements Picture {
 
     /**
      * Checks the components: sizes from 1 to 64, every cell inside and listed once, every link
-     * between two cells of the grid and listed once.
+     * between two cells of the grid and listed once, every drop on a column of the grid and listed
+     * once, every stroke between two cells of the grid.
      *
      * @param rows how many rows, 1 to 64
      * @param columns how many columns, 1 to 64
      * @param cells the cells with something to draw or click, each at most once
      * @param links the clickable borders between neighbouring cells, each at most once
+     * @param drops the clickable columns, each at most once
+     * @param strokes the lines drawn over the board
      */
     public Grid {
       if (rows < 1 || rows > 64 || columns < 1 || columns > 64) {
@@ -173,7 +219,9 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
       }
       cells = List.copyOf(cells);
       links = List.copyOf(links);
-      checkSize(cells.size() + links.size());
+      drops = List.copyOf(drops);
+      strokes = List.copyOf(strokes);
+      checkSize(cells.size() + links.size() + drops.size() + strokes.size());
       boolean[] seen = new boolean[rows * columns];
       for (Cell cell : cells) {
         if (cell.row() < 0 || cell.row() >= rows || cell.column() < 0 || cell.column() >= columns) {
@@ -211,17 +259,84 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
         }
         linked[index] = true;
       }
+      boolean[] dropped = new boolean[columns];
+      for (Drop drop : drops) {
+        if (drop.column() < 0 || drop.column() >= columns) {
+          throw new IllegalArgumentException(
+              "the drop into column " + drop.column() + " is outside the grid");
+        }
+        if (dropped[drop.column()]) {
+          throw new IllegalArgumentException(
+              "the drop into column " + drop.column() + " is listed twice");
+        }
+        dropped[drop.column()] = true;
+      }
+      for (Stroke stroke : strokes) {
+        if (stroke.fromRow() < 0
+            || stroke.fromRow() >= rows
+            || stroke.toRow() < 0
+            || stroke.toRow() >= rows
+            || stroke.fromColumn() < 0
+            || stroke.fromColumn() >= columns
+            || stroke.toColumn() < 0
+            || stroke.toColumn() >= columns) {
+          throw new IllegalArgumentException(
+              "the stroke from cell ("
+                  + stroke.fromRow()
+                  + ", "
+                  + stroke.fromColumn()
+                  + ") to cell ("
+                  + stroke.toRow()
+                  + ", "
+                  + stroke.toColumn()
+                  + ") leaves the grid");
+        }
+      }
     }
 
     /**
-     * A grid without links.
+     * A grid without drops or strokes.
+     *
+     * @param rows how many rows, 1 to 64
+     * @param columns how many columns, 1 to 64
+     * @param cells the cells with something to draw or click, each at most once
+     * @param links the clickable borders between neighbouring cells, each at most once
+     */
+    public Grid(int rows, int columns, List<Cell> cells, List<Link> links) {
+      this(rows, columns, cells, links, List.of(), List.of());
+    }
+
+    /**
+     * A grid without links, drops or strokes.
      *
      * @param rows how many rows, 1 to 64
      * @param columns how many columns, 1 to 64
      * @param cells the cells with something to draw or click, each at most once
      */
     public Grid(int rows, int columns, List<Cell> cells) {
-      this(rows, columns, cells, List.of());
+      this(rows, columns, cells, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * This grid with these clickable columns in place of its own.
+     *
+     * @param drops the clickable columns, each at most once
+     * @return the new grid
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+    public Grid withDrops(List<Drop> drops) {
+      return new Grid(rows, columns, cells, links, drops, strokes);
+    }
+
+    /**
+     * This grid with these lines drawn over it in place of its own.
+     *
+     * @param strokes the lines drawn over the board
+     * @return the new grid
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+    public Grid withStrokes(List<Stroke> strokes) {
+      return new Grid(rows, columns, cells, links, drops, strokes);
     }
   }
 
@@ -426,8 +541,8 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
   }
 
   /**
-   * The labels of the moves its elements make, in the order of the scene (cells and links, rows'
-   * tokens and gaps, or vertices and edges).
+   * The labels of the moves its elements make, in the order of the scene (cells, links and drops,
+   * rows' tokens and gaps, or vertices and edges).
    *
    * @return the labels, one for each clickable element
    */
@@ -436,6 +551,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
     if (this instanceof Grid grid) {
       grid.cells().forEach(cell -> cell.move().ifPresent(labels::add));
       grid.links().forEach(link -> labels.add(link.move()));
+      grid.drops().forEach(drop -> labels.add(drop.move()));
     } else if (this instanceof Rows rows) {
       for (Row row : rows.rows()) {
         row.tokens().forEach(token -> token.move().ifPresent(labels::add));

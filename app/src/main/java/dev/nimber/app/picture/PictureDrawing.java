@@ -51,6 +51,7 @@ public final class PictureDrawing {
   private static final Color INK = new Color(0x17202a);
   private static final Color FAINT = new Color(0xd5d8dc);
   private static final Color UNVALUED = new Color(0x2471a3);
+  private static final Color HIGHLIGHT = new Color(0xf1c40f);
 
   private final Picture picture;
   private final Map<String, Click> clicks;
@@ -118,18 +119,23 @@ public final class PictureDrawing {
     if (picture instanceof Picture.Rows rows) {
       return labelWidth(rows) + longest(rows) * tokenStep(rows) + 2 * MARGIN;
     }
-    return GRAPH_SIZE + 2 * MARGIN;
+    return (int) Math.ceil(new GraphLayout((Picture.Graph) picture).width);
   }
 
   /** The picture's height in pixels. */
   public int height() {
     if (picture instanceof Picture.Grid grid) {
-      return grid.rows() * cellSize(grid) + 2 * MARGIN;
+      return grid.rows() * cellSize(grid) + top(grid) + MARGIN;
     }
     if (picture instanceof Picture.Rows rows) {
       return Math.max(1, rows.rows().size()) * ROW_HEIGHT + 2 * MARGIN;
     }
-    return GRAPH_SIZE + 2 * MARGIN;
+    return (int) Math.ceil(new GraphLayout((Picture.Graph) picture).height);
+  }
+
+  /** Where a grid's board starts: below the band of its drops' markers, when it has drops. */
+  private static int top(Picture.Grid grid) {
+    return grid.drops().isEmpty() ? MARGIN : MARGIN + cellSize(grid) / 2;
   }
 
   private void draw(Sketch sketch) {
@@ -148,13 +154,14 @@ public final class PictureDrawing {
 
   private void drawGrid(Sketch sketch, Picture.Grid grid) {
     int size = cellSize(grid);
+    int top = top(grid);
     Cell[] cells = new Cell[grid.rows() * grid.columns()];
     grid.cells().forEach(cell -> cells[cell.row() * grid.columns() + cell.column()] = cell);
     for (int row = 0; row < grid.rows(); row++) {
       for (int column = 0; column < grid.columns(); column++) {
         Cell cell = cells[row * grid.columns() + column];
         double x = MARGIN + column * size;
-        double y = MARGIN + row * size;
+        double y = top + row * size;
         sketch.rectangle(x, y, size, size, cell == null || cell.open() ? BOARD : CLOSED, RULE);
         if (cell == null) {
           continue;
@@ -178,21 +185,73 @@ public final class PictureDrawing {
       }
     }
     for (Picture.Link link : grid.links()) {
-      double x = MARGIN + (link.column() + (link.down() ? 0.5 : 1.0)) * size;
-      double y = MARGIN + (link.row() + (link.down() ? 1.0 : 0.5)) * size;
-      double along = size * 0.3;
-      double across = size * 0.18;
-      Click click = click(link.move());
-      sketch.startMove(link.move(), click.outcome(), click.href());
-      if (link.down()) {
-        sketch.hitArea(x - along, y - across, 2 * along, 2 * across);
-        sketch.line(x - along * 0.7, y, x + along * 0.7, y, colour(click.outcome()), 5);
-      } else {
-        sketch.hitArea(x - across, y - along, 2 * across, 2 * along);
-        sketch.line(x, y - along * 0.7, x, y + along * 0.7, colour(click.outcome()), 5);
-      }
+      drawLink(sketch, link, size, top);
+    }
+    for (Picture.Drop drop : grid.drops()) {
+      double x = MARGIN + drop.column() * size;
+      double cx = x + size / 2.0;
+      double half = size * 0.2;
+      Click click = click(drop.move());
+      sketch.startMove(drop.move(), click.outcome(), click.href());
+      sketch.hitArea(x, MARGIN, size, top - MARGIN + grid.rows() * size);
+      sketch.polygon(
+          new double[] {cx - half, MARGIN + 2, cx + half, MARGIN + 2, cx, top - 3.0},
+          colour(click.outcome()));
       sketch.endMove();
     }
+    for (Picture.Stroke stroke : grid.strokes()) {
+      double x1 = MARGIN + (stroke.fromColumn() + 0.5) * size;
+      double y1 = top + (stroke.fromRow() + 0.5) * size;
+      double x2 = MARGIN + (stroke.toColumn() + 0.5) * size;
+      double y2 = top + (stroke.toRow() + 0.5) * size;
+      sketch.line(x1, y1, x2, y2, INK, size * 0.16);
+      sketch.line(x1, y1, x2, y2, HIGHLIGHT, size * 0.1);
+    }
+  }
+
+  /**
+   * A link between two cells: its click target is the diamond between the two cells' centres and
+   * the ends of their shared border (the diamonds of a board's links tile it), tinted by the move's
+   * value, with a bar across the border.
+   */
+  private void drawLink(Sketch sketch, Picture.Link link, int size, int top) {
+    double x = MARGIN + (link.column() + (link.down() ? 0.5 : 1.0)) * size;
+    double y = top + (link.row() + (link.down() ? 1.0 : 0.5)) * size;
+    double half = size / 2.0;
+    double[] diamond =
+        link.down()
+            ? new double[] {x, y - half, x + half, y, x, y + half, x - half, y}
+            : new double[] {x - half, y, x, y - half, x + half, y, x, y + half};
+    double along = size * 0.3;
+    Click click = click(link.move());
+    Color colour = colour(click.outcome());
+    sketch.startMove(link.move(), click.outcome(), click.href());
+    sketch.polygon(shrunk(diamond, x, y, 0.9), blend(colour, BOARD, 0.22));
+    sketch.hitPolygon(diamond);
+    if (link.down()) {
+      sketch.line(x - along * 0.7, y, x + along * 0.7, y, colour, 6);
+    } else {
+      sketch.line(x, y - along * 0.7, x, y + along * 0.7, colour, 6);
+    }
+    sketch.endMove();
+  }
+
+  /** A polygon's points moved towards a centre, to the fraction given of their distance. */
+  private static double[] shrunk(double[] points, double cx, double cy, double fraction) {
+    double[] moved = new double[points.length];
+    for (int i = 0; i < points.length; i += 2) {
+      moved[i] = cx + (points[i] - cx) * fraction;
+      moved[i + 1] = cy + (points[i + 1] - cy) * fraction;
+    }
+    return moved;
+  }
+
+  /** {@code share} of one colour mixed with the rest of another. */
+  private static Color blend(Color colour, Color with, double share) {
+    return new Color(
+        (int) Math.round(colour.getRed() * share + with.getRed() * (1 - share)),
+        (int) Math.round(colour.getGreen() * share + with.getGreen() * (1 - share)),
+        (int) Math.round(colour.getBlue() * share + with.getBlue() * (1 - share)));
   }
 
   private static int longest(Picture.Rows rows) {
@@ -253,14 +312,67 @@ public final class PictureDrawing {
     }
   }
 
+  /**
+   * Where a graph's vertices and names go: the vertices' extent scaled to fit {@value GRAPH_SIZE}
+   * pixels on its longer side, keeping its shape, so that a path is a strip and not a line in an
+   * empty square; room around it for the names.
+   */
+  private static final class GraphLayout {
+
+    private static final double NAME_ROOM = 26;
+
+    final double radius;
+    final double[] xs;
+    final double[] ys;
+    final double width;
+    final double height;
+
+    GraphLayout(Picture.Graph graph) {
+      int n = graph.vertices().size();
+      radius = n > 36 ? 9 : 14;
+      double minX = 1;
+      double maxX = 0;
+      double minY = 1;
+      double maxY = 0;
+      for (Vertex vertex : graph.vertices()) {
+        minX = Math.min(minX, vertex.x());
+        maxX = Math.max(maxX, vertex.x());
+        minY = Math.min(minY, vertex.y());
+        maxY = Math.max(maxY, vertex.y());
+      }
+      double spanX = Math.max(0, maxX - minX);
+      double spanY = Math.max(0, maxY - minY);
+      double scale = (GRAPH_SIZE - 2 * radius) / Math.max(Math.max(spanX, spanY), 1e-9);
+      double left = MARGIN + NAME_ROOM + radius;
+      xs = new double[n];
+      ys = new double[n];
+      for (int i = 0; i < n; i++) {
+        Vertex vertex = graph.vertices().get(i);
+        xs[i] = left + (vertex.x() - minX) * scale;
+        ys[i] = left + (vertex.y() - minY) * scale;
+      }
+      width = spanX * scale + 2 * (left);
+      height = spanY * scale + 2 * (left);
+    }
+  }
+
   private void drawGraph(Sketch sketch, Picture.Graph graph) {
-    double radius = graph.vertices().size() > 36 ? 9 : 14;
-    double[] xs = new double[graph.vertices().size()];
-    double[] ys = new double[graph.vertices().size()];
-    for (int i = 0; i < xs.length; i++) {
-      Vertex vertex = graph.vertices().get(i);
-      xs[i] = MARGIN + radius + vertex.x() * (GRAPH_SIZE - 2 * radius);
-      ys[i] = MARGIN + radius + vertex.y() * (GRAPH_SIZE - 2 * radius);
+    GraphLayout layout = new GraphLayout(graph);
+    double radius = layout.radius;
+    double[] xs = layout.xs;
+    double[] ys = layout.ys;
+    double[] awayX = new double[xs.length];
+    double[] awayY = new double[xs.length];
+    for (Edge edge : graph.edges()) {
+      double dx = xs[edge.to()] - xs[edge.from()];
+      double dy = ys[edge.to()] - ys[edge.from()];
+      double length = Math.hypot(dx, dy);
+      if (length > 0) {
+        awayX[edge.from()] -= dx / length;
+        awayY[edge.from()] -= dy / length;
+        awayX[edge.to()] += dx / length;
+        awayY[edge.to()] += dy / length;
+      }
     }
     for (Edge edge : graph.edges()) {
       boolean gone =
@@ -303,12 +415,31 @@ public final class PictureDrawing {
       if (vertex.piece().isPresent()) {
         drawPiece(sketch, xs[i], ys[i], radius * 2, vertex.piece().get());
       }
-      sketch.text(
-          xs[i] + radius + 6, ys[i] - radius + 2, vertex.name(), 11, vertex.gone() ? FAINT : INK);
+      drawName(sketch, vertex, xs[i], ys[i], radius, awayX[i], awayY[i]);
       if (vertex.move().isPresent()) {
         sketch.endMove();
       }
     }
+  }
+
+  /**
+   * A vertex's name, on the side away from its edges (above it when they pull every way or it has
+   * none), so that no edge runs through it.
+   */
+  private static void drawName(
+      Sketch sketch, Vertex vertex, double x, double y, double radius, double ax, double ay) {
+    int size = 11;
+    double length = Math.hypot(ax, ay);
+    double ux = length < 0.5 ? 0 : ax / length;
+    double uy = length < 0.5 ? -1 : ay / length;
+    double halfWidth = 0.3 * size * vertex.name().length();
+    double reach = radius + 5 + Math.abs(ux) * halfWidth + Math.abs(uy) * size * 0.5;
+    sketch.text(
+        x + ux * reach,
+        y + uy * reach + size * 0.35,
+        vertex.name(),
+        size,
+        vertex.gone() ? FAINT : INK);
   }
 
   private static void arrowHead(

@@ -78,6 +78,9 @@ final class PngSketch implements Sketch {
   public void hitArea(double x, double y, double width, double height) {}
 
   @Override
+  public void hitPolygon(double[] points) {}
+
+  @Override
   public void startMove(String label, Optional<String> outcome, Optional<String> href) {}
 
   @Override

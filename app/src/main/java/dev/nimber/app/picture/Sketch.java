@@ -27,6 +27,12 @@ interface Sketch {
   void hitArea(double x, double y, double width, double height);
 
   /**
+   * An invisible polygon through points {@code x0, y0, x1, y1, …} that takes clicks, in a move's
+   * group (nothing in a PNG).
+   */
+  void hitPolygon(double[] points);
+
+  /**
    * Starts the group of shapes a click on which plays a move, until {@link #endMove()}.
    *
    * @param label the move's label

@@ -81,13 +81,27 @@ final class SvgSketch implements Sketch {
 
   @Override
   public void polygon(double[] points, Color fill) {
+    svg.append("<polygon points=\"")
+        .append(points(points))
+        .append("\" fill=\"")
+        .append(paint(fill));
+    svg.append("\"/>\n");
+  }
+
+  @Override
+  public void hitPolygon(double[] points) {
+    svg.append("<polygon points=\"")
+        .append(points(points))
+        .append("\" fill=\"#ffffff\" fill-opacity=\"0\"/>\n");
+  }
+
+  private static String points(double[] points) {
     StringBuilder list = new StringBuilder();
     for (int i = 0; i < points.length; i += 2) {
       list.append(i == 0 ? "" : " ")
           .append(String.format(Locale.ROOT, "%.1f,%.1f", points[i], points[i + 1]));
     }
-    svg.append("<polygon points=\"").append(list).append("\" fill=\"").append(paint(fill));
-    svg.append("\"/>\n");
+    return list.toString();
   }
 
   @Override

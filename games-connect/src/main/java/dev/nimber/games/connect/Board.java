@@ -54,16 +54,21 @@ public record Board(Shape shape, String cells) implements Position {
 
   /**
    * The board as a grid: X's and O's (discs of two colours when pieces drop), a click on an empty
-   * cell where a piece may go playing there.
+   * cell where a piece may go playing there, and, when pieces drop, a click anywhere in a column
+   * that is not full dropping a piece into it; once a player has k in a row, the line is drawn.
    */
   @Override
   public Optional<Picture> picture() {
     char[] board = cells.toCharArray();
     List<Picture.Cell> drawn = new ArrayList<>();
+    List<Picture.Drop> drops = new ArrayList<>();
     boolean[] target = new boolean[board.length];
     if (verdict().isEmpty()) {
       for (int cell : shape.targets(board)) {
         target[cell] = true;
+        if (shape.gravity()) {
+          drops.add(new Picture.Drop(cell % shape.width(), shape.label(cell)));
+        }
       }
     }
     for (int cell = 0; cell < board.length; cell++) {
@@ -74,7 +79,19 @@ public record Board(Shape shape, String cells) implements Position {
         drawn.add(new Picture.Cell(cell / shape.width(), cell % shape.width(), true, piece, move));
       }
     }
-    return Optional.of(new Picture.Grid(shape.height(), shape.width(), drawn));
+    List<Picture.Stroke> strokes = new ArrayList<>();
+    for (char player : new char[] {'X', 'O'}) {
+      for (int[] line : shape.lines(board, player)) {
+        strokes.add(
+            new Picture.Stroke(
+                line[0] / shape.width(),
+                line[0] % shape.width(),
+                line[1] / shape.width(),
+                line[1] % shape.width()));
+      }
+    }
+    return Optional.of(
+        new Picture.Grid(shape.height(), shape.width(), drawn, List.of(), drops, strokes));
   }
 
   private Picture.Piece piece(char player) {
@@ -93,6 +110,17 @@ public record Board(Shape shape, String cells) implements Position {
           .append(row == 0 ? "" : "\n")
           .append(cells, row * shape.width(), (row + 1) * shape.width());
     }
-    return drawn + "\n" + mover() + " to move";
+    Optional<Outcome> verdict = verdict();
+    if (verdict.isEmpty()) {
+      return drawn + "\n" + mover() + " to move";
+    }
+    char previous = mover() == 'X' ? 'O' : 'X';
+    return drawn
+        + "\n"
+        + switch (verdict.get()) {
+          case LOSS -> previous + " has " + shape.k() + " in a row and wins";
+          case WIN -> mover() + " has " + shape.k() + " in a row and wins";
+          case TIE, DRAW -> "a tie: the board is full";
+        };
   }
 }

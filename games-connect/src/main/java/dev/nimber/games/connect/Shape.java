@@ -72,7 +72,17 @@ public record Shape(int width, int height, int k, boolean gravity) {
     return Optional.of(Outcome.TIE);
   }
 
-  private boolean hasLine(char[] board, char player) {
+  /**
+   * A player's runs of k in a row, each as its first and last cell, in the order of their first
+   * cell then across, down and the two diagonals. O(width · height · k).
+   */
+  List<int[]> lines(char[] board, char player) {
+    return lines(board, player, Integer.MAX_VALUE);
+  }
+
+  /** The first {@code most} of a player's runs of k in a row, as {@link #lines(char[], char)}. */
+  private List<int[]> lines(char[] board, char player, int most) {
+    List<int[]> lines = new ArrayList<>();
     int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
     for (int row = 0; row < height; row++) {
       for (int column = 0; column < width; column++) {
@@ -89,11 +99,18 @@ public record Shape(int width, int height, int k, boolean gravity) {
             run++;
           }
           if (run == k) {
-            return true;
+            lines.add(new int[] {row * width + column, endRow * width + endColumn});
+            if (lines.size() == most) {
+              return lines;
+            }
           }
         }
       }
     }
-    return false;
+    return lines;
+  }
+
+  private boolean hasLine(char[] board, char player) {
+    return !lines(board, player, 1).isEmpty();
   }
 }
