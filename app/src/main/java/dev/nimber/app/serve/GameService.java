@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -28,6 +29,12 @@ import java.util.function.Supplier;
  * answers say {@code "source": "db"}) unless a solver other than the engine's is named.
  */
 public final class GameService {
+
+  /**
+   * Query parameters of the server's own that the service never names as a field of a request: a
+   * field of one of these names is a game's parameter.
+   */
+  private static final Set<String> SERVER_ONLY = Set.of("moves", "first", "run", "hint", "reply");
 
   private final NimberService service;
   private final BackgroundSolves background;
@@ -167,8 +174,24 @@ public final class GameService {
       return request.get();
     } catch (ServiceException refused) {
       throw new ApiException(
-          status(refused.kind()), refused.field().orElse(null), refused.getMessage());
+          status(refused.kind()),
+          refused.field().map(GameService::queryField).orElse(null),
+          refused.getMessage());
     }
+  }
+
+  /**
+   * The query parameter a field of the service is given by: the moves played are {@code moves}; a
+   * game's parameter whose name the server keeps for itself is {@code p.NAME} (connect's {@code
+   * moves}), an element of a list keeping its {@code [i]}.
+   */
+  static String queryField(String field) {
+    if (field.equals("movesPlayed")) {
+      return "moves";
+    }
+    int bracket = field.indexOf('[');
+    String name = bracket < 0 ? field : field.substring(0, bracket);
+    return SERVER_ONLY.contains(name) ? NimberServer.PARAMETER_PREFIX + field : field;
   }
 
   private static int status(ServiceException.Kind kind) {

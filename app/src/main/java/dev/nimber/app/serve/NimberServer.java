@@ -6,6 +6,7 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
+import dev.nimber.api.IntegerSequence;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
@@ -61,7 +62,13 @@ public final class NimberServer implements AutoCloseable {
    * Query parameters that are not the instance's, unless written with {@link #PARAMETER_PREFIX}.
    */
   static final Set<String> RESERVED =
-      Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint");
+      Set.of("solver", "question", "over", "x", "y", "moves", "first", "run", "hint", "reply");
+
+  /**
+   * The values a checked checkbox sends: the hidden {@code false} before it, then its own {@code
+   * true}; an unchecked one sends the {@code false} alone.
+   */
+  private static final List<String> CHECKED = List.of("false", "true");
 
   private static final String TEMPLATES = "dev/nimber/app/serve/";
 
@@ -140,14 +147,10 @@ public final class NimberServer implements AutoCloseable {
                                   ctx.queryParam("x"),
                                   ctx.queryParam("y"),
                                   instance(ctx))));
-              config.routes.get(
-                  "/api/games/{game}/play",
-                  ctx ->
-                      json(
-                          ctx,
-                          play(ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")))
-                              .json()));
+              config.routes.get("/api/games/{game}/play", ctx -> json(ctx, apiPlay(ctx).json()));
               config.routes.get("/api/games/{game}/picture", this::picture);
+              config.routes.get("/api", this::routes);
+              config.routes.get("/api/", this::routes);
               config.routes.get(
                   "/api/openapi.json",
                   ctx -> ctx.contentType("application/json").result(resource("openapi.json")));
@@ -209,6 +212,9 @@ public final class NimberServer implements AutoCloseable {
             (given, values) -> {
               boolean prefixed = given.startsWith(PARAMETER_PREFIX);
               String name = prefixed ? given.substring(PARAMETER_PREFIX.length()) : given;
+              if (values.equals(CHECKED)) {
+                values = List.of("true");
+              }
               if ((prefixed || !RESERVED.contains(given))
                   && !values.isEmpty()
                   && !values.get(0).isBlank()) {
@@ -232,6 +238,15 @@ public final class NimberServer implements AutoCloseable {
               }
             });
     return raw;
+  }
+
+  /** A query parameter's value as a form shows it: a checked checkbox's pair is {@code true}. */
+  private static String formValue(Context ctx, String key) {
+    List<String> values = ctx.queryParams(key);
+    if (values.isEmpty()) {
+      return null;
+    }
+    return values.equals(CHECKED) ? "true" : values.get(0);
   }
 
   /**
@@ -258,6 +273,55 @@ public final class NimberServer implements AutoCloseable {
         moves(ctx.queryParam("moves")),
         first.equals("you"),
         solver);
+  }
+
+  /**
+   * A game in play for the API: with {@code reply=true}, when the computer is to move in the
+   * position reached and the game is not over, the state after the computer's perfect move, so that
+   * a script plays a whole game by sending its own moves alone.
+   */
+  private PlayState apiPlay(Context ctx) {
+    String reply = ctx.queryParam("reply");
+    if (reply != null && !reply.equals("true") && !reply.equals("false")) {
+      throw new ApiException(
+          400, "reply", "parameter 'reply': got '" + reply + "'; allowed: true or false");
+    }
+    Map<String, String> instance = instance(ctx);
+    String first = first(ctx);
+    String solver = blank(ctx.queryParam("solver"));
+    PlayState state = play(ctx, instance, first, solver);
+    if ("true".equals(reply) && !state.personToMove() && !state.over()) {
+      List<Integer> withReply = new ArrayList<>(state.movesPlayed());
+      withReply.add(state.perfectMove());
+      state = games.play(ctx.pathParam("game"), instance, withReply, first.equals("you"), solver);
+    }
+    return state;
+  }
+
+  /**
+   * The API's routes, each with what it answers, read from the OpenAPI document, which is linked.
+   */
+  private void routes(Context ctx) throws IOException {
+    Map<String, Object> listing = new LinkedHashMap<>();
+    listing.put("openapi", "/api/openapi.json");
+    List<Map<String, Object>> routes = new ArrayList<>();
+    json.readTree(resource("openapi.json"))
+        .get("paths")
+        .properties()
+        .forEach(
+            path ->
+                path.getValue()
+                    .properties()
+                    .forEach(
+                        operation -> {
+                          Map<String, Object> route = new LinkedHashMap<>();
+                          route.put("method", operation.getKey().toUpperCase(Locale.ROOT));
+                          route.put("path", path.getKey());
+                          route.put("summary", operation.getValue().path("summary").asText());
+                          routes.add(route);
+                        }));
+    listing.put("routes", routes);
+    json(ctx, listing);
   }
 
   /** The moves of a play's URL: indices separated by commas. */
@@ -291,6 +355,7 @@ public final class NimberServer implements AutoCloseable {
                 blank(ctx.queryParam("question")),
                 instance(ctx));
         page.put("answer", answer.get("answer"));
+        showAnswer(page, answer);
         page.put(
             "millis", String.format(Locale.ROOT, "%.3f", (Long) answer.get("solveNanos") / 1e6));
         page.put("answerJson", json.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
@@ -301,6 +366,32 @@ public final class NimberServer implements AutoCloseable {
       }
     }
     return page;
+  }
+
+  /**
+   * How the game page shows an answer: every move's value as a table (move, outcome, remoteness); a
+   * run of numbers or an answer of several lines preformatted; anything else as a heading.
+   */
+  @SuppressWarnings("unchecked")
+  private static void showAnswer(Map<String, Object> page, Map<String, Object> answer) {
+    Object moves = answer.get("moves");
+    String text = (String) answer.get("answer");
+    if (moves instanceof List<?> list && !list.isEmpty()) {
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Map<String, Object> move : (List<Map<String, Object>>) list) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("move", move.get("move"));
+        row.put("outcome", move.get("outcome"));
+        row.put("remoteness", move.get("remoteness") == null ? "—" : move.get("remoteness"));
+        rows.add(row);
+      }
+      page.put("answerTable", true);
+      page.put("answerMoves", rows);
+    } else if (text.contains("\n") || answer.get("value") instanceof IntegerSequence) {
+      page.put("answerLines", true);
+    } else {
+      page.put("answerHeading", true);
+    }
   }
 
   /**
@@ -368,7 +459,7 @@ public final class NimberServer implements AutoCloseable {
   private static void refusal(Map<String, Object> page, ApiException refused) {
     boolean placed = false;
     for (Map<String, Object> field : (List<Map<String, Object>>) page.get("fields")) {
-      if (field.get("name").equals(refused.field())) {
+      if (names(field, refused.field())) {
         field.put("error", refused.getMessage());
         placed = true;
       }
@@ -377,6 +468,20 @@ public final class NimberServer implements AutoCloseable {
       page.put("error", refused.getMessage());
     }
     page.put("status", refused.status());
+  }
+
+  /**
+   * Whether a refusal's field is this form field's parameter or an element of it: {@code p.NAME}
+   * always, {@code NAME} where the server does not keep the name for itself.
+   */
+  private static boolean names(Map<String, Object> field, String refusedField) {
+    if (refusedField == null) {
+      return false;
+    }
+    int bracket = refusedField.indexOf('[');
+    String base = bracket < 0 ? refusedField : refusedField.substring(0, bracket);
+    String name = (String) field.get("name");
+    return base.equals(field.get("input")) || (base.equals(name) && !RESERVED.contains(name));
   }
 
   /**
@@ -393,9 +498,12 @@ public final class NimberServer implements AutoCloseable {
       String name = (String) parameter.get("name");
       String given =
           ctx.queryParam(PARAMETER_PREFIX + name) != null
-              ? ctx.queryParam(PARAMETER_PREFIX + name)
-              : RESERVED.contains(name) ? null : ctx.queryParam(name);
-      field.put("value", given != null ? given : asText(parameter.get("default")));
+              ? formValue(ctx, PARAMETER_PREFIX + name)
+              : RESERVED.contains(name) ? null : formValue(ctx, name);
+      String value = given != null ? given : asText(parameter.get("default"));
+      field.put("value", value);
+      field.put("checkbox", "boolean".equals(parameter.get("type")));
+      field.put("checked", "true".equals(value));
       field.put("input", PARAMETER_PREFIX + name);
       // Present, so that the template does not show the page's own error under every field.
       field.put("error", false);
@@ -505,8 +613,21 @@ public final class NimberServer implements AutoCloseable {
     }
     page.put("restart", playUrl(gameId, instance, first, solver, List.of()));
     page.put("hintUrl", playUrl(gameId, instance, first, solver, played) + "&hint");
+    if (state.piecesByPlayer()) {
+      page.put(
+          "colours",
+          first.equals("you")
+              ? "Your pieces are blue (you move first); the computer's are orange."
+              : "Your pieces are orange (the computer moves first); the computer's are blue.");
+    }
     @SuppressWarnings("unchecked")
     Map<String, Object> value = (Map<String, Object>) play.get("value");
+    Object remoteness = value.get("remoteness");
+    if (remoteness != null) {
+      page.put(
+          "distance",
+          remoteness.equals(1L) || remoteness.equals(1) ? "1 move" : remoteness + " moves");
+    }
     if ((Boolean) play.get("over")) {
       boolean personToMove = play.get("toMove").equals("you");
       String outcome = (String) value.get("outcome");

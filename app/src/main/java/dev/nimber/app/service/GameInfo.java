@@ -37,6 +37,7 @@ public record GameInfo(
    * @param defaultValue the default as plain data (a number, text, a list), or {@code null} for
    *     none
    * @param role {@code rule} or {@code position}, in lower case
+   * @param type {@code boolean} for {@code true} or {@code false}, {@code text} for any other value
    */
   public record ParameterInfo(
       String name,
@@ -45,7 +46,8 @@ public record GameInfo(
       boolean required,
       Object defaultValue,
       String role,
-      String summary) {
+      String summary,
+      String type) {
 
     /** The object the API writes for it. */
     public Map<String, Object> json() {
@@ -57,6 +59,7 @@ public record GameInfo(
       described.put("default", defaultValue);
       described.put("role", role);
       described.put("summary", summary);
+      described.put("type", type);
       return described;
     }
   }

@@ -240,7 +240,8 @@ public final class NimberService {
         parameter.required(),
         defaultValue,
         parameter.role().name().toLowerCase(Locale.ROOT),
-        parameter.summary());
+        parameter.summary(),
+        parameter.type() == ParameterType.bool() ? "boolean" : "text");
   }
 
   /**
@@ -675,7 +676,7 @@ public final class NimberService {
     if (request.movesPlayed().size() > MAX_MOVES_PLAYED) {
       throw new ServiceException(
           ServiceException.Kind.BAD_INPUT,
-          "moves",
+          "movesPlayed",
           "at most " + MAX_MOVES_PLAYED + " moves, got " + request.movesPlayed().size());
     }
     Positions positions = positions(entry);
@@ -946,7 +947,7 @@ public final class NimberService {
       if (reached.over()) {
         throw new ServiceException(
             ServiceException.Kind.BAD_INPUT,
-            "moves",
+            "movesPlayed",
             "the game ended after move " + i + ", so there is no move " + (i + 1));
       }
       List<Move> moves = position.moves();
@@ -954,7 +955,7 @@ public final class NimberService {
       if (index < 0 || index >= moves.size()) {
         throw new ServiceException(
             ServiceException.Kind.BAD_INPUT,
-            "moves",
+            "movesPlayed",
             "move "
                 + (i + 1)
                 + " is number "
@@ -995,7 +996,15 @@ public final class NimberService {
         perfect,
         moves,
         history,
-        picture);
+        picture,
+        picture.isPresent()
+            && (PlayerTints.shown(picture.get())
+                || (!legal.isEmpty()
+                    && PluginCall.guard(
+                            () -> entry.describe() + ", drawing " + legal.get(0).to(),
+                            () -> legal.get(0).to().picture())
+                        .map(PlayerTints::shown)
+                        .orElse(false))));
   }
 
   /**

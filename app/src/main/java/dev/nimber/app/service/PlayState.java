@@ -26,6 +26,9 @@ import java.util.Optional;
  * @param history the value of each position reached, the start first and this one last
  * @param picture the position reached as the game draws it, its clicks checked against the legal
  *     moves, or empty when the game draws none
+ * @param piecesByPlayer whether the game's pictures tint pieces by the player they belong to (the
+ *     picture here or after a move holds a piece of the first or second player), so that a page
+ *     says which colour is whose
  */
 public record PlayState(
     String game,
@@ -38,7 +41,8 @@ public record PlayState(
     Integer perfectMove,
     List<MoveValue> moves,
     List<PositionValue> history,
-    Optional<Picture> picture) {
+    Optional<Picture> picture,
+    boolean piecesByPlayer) {
 
   public PlayState {
     movesPlayed = List.copyOf(movesPlayed);

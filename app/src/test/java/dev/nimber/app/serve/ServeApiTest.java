@@ -467,6 +467,90 @@ class ServeApiTest {
         .isEqualTo("first");
   }
 
+  /**
+   * With {@code reply=true} the API plays the computer's perfect move after the person's: a script
+   * plays a whole game of tic-tac-toe by sending its own moves alone, each time the perfect move
+   * the answer offers, and the game ends in the tie the empty board's value says.
+   */
+  @Test
+  void aWholeGameIsPlayedThroughTheApiWithTheComputersReplies() throws Exception {
+    String start = "/api/games/connect/play?p.width=3&p.height=3&p.k=3&reply=true";
+    JsonNode state = json(start, 200);
+    assertThat(state.get("value").get("outcome").asText()).isEqualTo("tie");
+    List<String> played = new ArrayList<>();
+    while (!state.get("over").asBoolean()) {
+      assertThat(state.get("toMove").asText()).isEqualTo("you");
+      played.add(state.get("perfectMove").asText());
+      state = json(start + "&moves=" + String.join(",", played), 200);
+      List<String> answered = new ArrayList<>();
+      state.get("movesPlayed").forEach(index -> answered.add(index.asText()));
+      assertThat(answered.subList(0, played.size())).isEqualTo(played);
+      if (!state.get("over").asBoolean()) {
+        assertThat(answered).hasSize(played.size() + 1);
+        played.add(answered.get(played.size()));
+      }
+      assertThat(played.size()).isLessThanOrEqualTo(9);
+    }
+    assertThat(state.get("value").get("outcome").asText()).isEqualTo("tie");
+    assertThat(state.get("movesPlayed")).hasSize(9);
+    assertThat(
+            json("/api/games/connect/play?p.width=3&p.height=3&p.k=3&reply=maybe", 400)
+                .get("field")
+                .asText())
+        .isEqualTo("reply");
+    JsonNode without = json("/api/games/connect/play?p.width=3&p.height=3&p.k=3&moves=4", 200);
+    assertThat(without.get("toMove").asText()).isEqualTo("computer");
+    assertThat(without.get("movesPlayed")).hasSize(1);
+  }
+
+  @Test
+  void theApiListsItsRoutesAtApi() throws Exception {
+    for (String at : List.of("/api", "/api/")) {
+      JsonNode listing = json(at, 200);
+      assertThat(listing.get("openapi").asText()).isEqualTo("/api/openapi.json");
+      List<String> routes = new ArrayList<>();
+      listing
+          .get("routes")
+          .forEach(
+              route -> routes.add(route.get("method").asText() + " " + route.get("path").asText()));
+      assertThat(routes).contains("GET /api/games", "GET /api/games/{game}/play", "GET /api");
+    }
+  }
+
+  /**
+   * A refusal names the query parameter it is about: connect's own {@code moves} as {@code
+   * p.moves[i]}, the moves played as {@code moves}.
+   */
+  @Test
+  void aRefusalNamesTheQueryParameterItIsAbout() throws Exception {
+    assertThat(
+            json("/api/games/connect/play?p.width=3&p.height=3&p.k=3&p.moves=5,5", 400)
+                .get("field")
+                .asText())
+        .isEqualTo("p.moves[2]");
+    assertThat(
+            json("/api/games/connect/play?p.width=3&p.height=3&p.k=3&moves=9", 400)
+                .get("field")
+                .asText())
+        .isEqualTo("moves");
+  }
+
+  /** A form's ticked checkbox sends {@code false} (its hidden twin) then {@code true}: true. */
+  @Test
+  void aTickedCheckboxsPairOfValuesIsTrue() throws Exception {
+    JsonNode ticked =
+        json(
+            "/api/games/connect/play?p.width=4&p.height=4&p.k=3&p.gravity=false&p.gravity=true",
+            200);
+    assertThat(ticked.get("params").get("gravity").asBoolean()).isTrue();
+    assertThat(ticked.get("moves")).hasSize(4);
+    JsonNode twice =
+        json(
+            "/api/games/connect/play?p.width=4&p.height=4&p.k=3&p.gravity=true&p.gravity=false",
+            400);
+    assertThat(twice.get("error").asText()).isEqualTo("parameter 'gravity' is given 2 times");
+  }
+
   @Test
   void theOpenApiDocumentDescribesEveryRouteAndErrorStatus() throws Exception {
     JsonNode document = json("/api/openapi.json", 200);
@@ -482,6 +566,7 @@ class ServeApiTest {
             "/api/games/{game}/plot",
             "/api/games/{game}/play",
             "/api/games/{game}/picture",
+            "/api",
             "/api/openapi.json");
     List<String> statuses = new ArrayList<>();
     document

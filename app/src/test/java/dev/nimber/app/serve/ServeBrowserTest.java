@@ -28,6 +28,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -176,6 +177,16 @@ class ServeBrowserTest {
                         "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
   }
 
+  /** Ticks a form's checkbox, if it is not ticked already. */
+  private static void check(String field) {
+    WebElement box = browser.findElement(By.id("field-" + field));
+    assertThat(box.getDomAttribute("type")).as("field %s", field).isEqualTo("checkbox");
+    if (!box.isSelected()) {
+      box.click();
+    }
+    assertThat(box.isSelected()).isTrue();
+  }
+
   /**
    * Types a value into a form's field in place of what it held, and checks that the field holds it.
    */
@@ -307,7 +318,7 @@ class ServeBrowserTest {
         fill("width", "5");
         fill("height", "4");
         fill("k", "4");
-        fill("gravity", "true");
+        check("gravity");
         follow(By.id("start"));
         if (!withDatabase) {
           assertThat(browser.findElements(By.id("solving")))
@@ -356,6 +367,99 @@ class ServeBrowserTest {
                     "var timing ="
                         + " performance.getEntriesByType('navigation')[0]; return timing.responseEnd - timing.startTime;"))
         .doubleValue();
+  }
+
+  /**
+   * Connect Four (4 × 4, three in a row) started from the form with gravity ticked: the page says
+   * which colour is the person's; a click at the top of a column, above its empty cells, drops the
+   * person's piece into that column (the first move played is that column).
+   */
+  @Test
+  void aClickAnywhereInAConnectFourColumnDropsAPieceThere() throws IOException {
+    browser.get(base + "/games/connect/play");
+    fill("width", "4");
+    fill("height", "4");
+    fill("k", "3");
+    check("gravity");
+    follow(By.id("start"));
+    assertThat(browser.getCurrentUrl()).contains("p.gravity=true");
+    assertThat(browser.findElement(By.id("colours")).getText())
+        .isEqualTo("Your pieces are blue (you move first); the computer's are orange.");
+    WebElement column =
+        browser.findElements(By.cssSelector("#board g.move[data-move='column 3'] rect")).stream()
+            .max(java.util.Comparator.comparingInt(area -> area.getRect().getHeight()))
+            .orElseThrow();
+    int height = column.getRect().getHeight();
+    assertThat(height).as("the column's click area spans its cells").isGreaterThan(4 * 56);
+    JavascriptExecutor pages = browser;
+    pages.executeScript("window.nimberPageBefore = true;");
+    new Actions(browser).moveToElement(column, 0, -height / 2 + 4).click().perform();
+    new WebDriverWait(browser, Duration.ofSeconds(60))
+        .ignoring(WebDriverException.class)
+        .until(
+            loaded ->
+                Boolean.TRUE.equals(
+                    pages.executeScript(
+                        "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
+    assertThat(browser.findElements(By.cssSelector("#played .tag")).get(0).getText())
+        .isEqualTo("column 3");
+    screenshot("connect-drop.png");
+  }
+
+  /**
+   * A game of Connect Four (4 × 4, three in a row) that the first player has won along the bottom
+   * row: the line is marked over the board, and the position says who won instead of who moves.
+   */
+  @Test
+  void theWinningLineIsMarkedWhenConnectFourEnds() throws IOException {
+    browser.get(
+        base
+            + "/games/connect/play?p.width=4&p.height=4&p.k=3&p.gravity=true&first=you"
+            + "&moves=0,0,1,1,2");
+    assertThat(browser.findElement(By.id("result")).getText()).isEqualTo("You win.");
+    assertThat(browser.findElements(By.cssSelector("#board line[stroke='#f1c40f']"))).hasSize(1);
+    assertThat(browser.findElement(By.id("position")).getText())
+        .contains("X has 3 in a row and wins")
+        .doesNotContain("to move");
+    screenshot("connect-won.png");
+  }
+
+  /**
+   * Answers that are lists show as lists: every move's value as a table with a row per move, and a
+   * report of several lines (octal's sparsity) preformatted, one line per row of the report.
+   */
+  @Test
+  void aListAnswerIsATableAndAReportIsPreformatted() throws IOException {
+    browser.get(base + "/games/connect?p.width=3&p.height=3&p.k=3&question=moves&run=1");
+    List<WebElement> rows = browser.findElements(By.cssSelector("#answer-moves tbody tr"));
+    assertThat(rows).hasSize(9);
+    assertThat(rows.get(4).findElements(By.tagName("td")).stream().map(WebElement::getText))
+        .containsExactly("cell 5", "tie", "9");
+    screenshot("answer-moves.png");
+    browser.get(base + "/games/octal?p.code=0.07&p.to=20&question=sparsity&run=1");
+    WebElement report = browser.findElement(By.cssSelector("pre#answer"));
+    assertThat(report.getText().lines()).hasSize(6);
+    assertThat(report.getText()).startsWith("2^0 heaps: largest G(0) = 0");
+  }
+
+  /**
+   * On connect's play page, where the game's own parameter {@code moves} shares its name with the
+   * moves played: an illegal cell in the game's {@code p.moves} outlines the game's field; a bad
+   * index among the moves played outlines no field and shows once above the form.
+   */
+  @Test
+  void aBadIndexOutlinesTheFieldItBelongsTo() {
+    browser.get(base + "/games/connect/play?p.width=3&p.height=3&p.k=3&p.moves=5,5&first=you");
+    assertThat(browser.findElements(By.cssSelector(".field.invalid"))).hasSize(1);
+    assertThat(browser.findElement(By.cssSelector(".field.invalid input")).getDomAttribute("name"))
+        .isEqualTo("p.moves");
+    assertThat(browser.findElement(By.id("error-moves")).getText())
+        .isEqualTo("parameter 'moves[2]': got 5; allowed: an empty cell from 1 to 9");
+    browser.get(base + "/games/connect/play?p.width=3&p.height=3&p.k=3&first=you&moves=9");
+    assertThat(browser.findElements(By.cssSelector(".field.invalid"))).isEmpty();
+    assertThat(browser.findElements(By.cssSelector(".error"))).hasSize(1);
+    assertThat(browser.findElement(By.id("error")).getText())
+        .isEqualTo("move 1 is number 9, but that position has moves 0 to 8");
   }
 
   @Test

@@ -145,7 +145,7 @@ class NimberServiceTest {
             ServiceException.class,
             refused -> {
               assertThat(refused.kind()).isEqualTo(ServiceException.Kind.BAD_INPUT);
-              assertThat(refused.field()).contains("moves");
+              assertThat(refused.field()).contains("movesPlayed");
               assertThat(refused.getMessage())
                   .isEqualTo("move 1 is number 9, but that position has moves 0 to 8");
             });
