@@ -4,6 +4,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -165,10 +166,14 @@ public final class InstanceSolver {
         // A fallback is asked plainly: the caller's way of asking (a kept ruleset, a shared memo)
         // is the chosen solver's.
         Question question = asked.question();
-        return solveBy(
-            asked,
-            parameters,
-            asked == selection ? ask : solver -> solver.solve(parameters, question));
+        Solved solved =
+            solveBy(
+                asked,
+                parameters,
+                asked == selection ? ask : solver -> solver.solve(parameters, question));
+        return question.equals(Question.MOVE) && solved.answer().namedMove().isEmpty()
+            ? bestMoveOfNext(asked, parameters).orElse(solved)
+            : solved;
       } catch (UnsupportedInstanceException refused) {
         first = first == null ? refused : first;
         Optional<Selection> next = asked.next();
@@ -190,6 +195,28 @@ public final class InstanceSolver {
         asked = next.get();
       }
     }
+  }
+
+  /**
+   * Where the host's choice answered {@code move} with no move (no move wins, and the theory does
+   * not say which loses slowest or keeps the tie), the best move from the next solver that names
+   * one ({@link Answer#bestMove}): the engine's search, where it takes the instance. A solver that
+   * refuses or fails leaves the first answer as it was.
+   */
+  private Optional<Solved> bestMoveOfNext(Selection answered, Parameters parameters) {
+    for (Optional<Selection> next = answered.next(); next.isPresent(); next = next.get().next()) {
+      Selection asked = next.get();
+      try {
+        Solved solved =
+            solveBy(asked, parameters, solver -> solver.solve(parameters, Question.MOVE));
+        if (solved.answer().namedMove().isPresent()) {
+          return Optional.of(solved);
+        }
+      } catch (UnsupportedInstanceException | SolverFailureException notThere) {
+        // The first answer stands.
+      }
+    }
+    return Optional.empty();
   }
 
   private Solved solveBy(
