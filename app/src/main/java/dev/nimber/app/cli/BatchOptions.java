@@ -3,7 +3,7 @@ package dev.nimber.app.cli;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.solve.BatchOutput;
+import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.solve.BatchRunner;
 import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.JudgeParts;

@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.service.ExitCode;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;

@@ -1,6 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.service.ExitCode;
 import dev.nimber.db.Manifest;
 import java.io.PrintStream;
 import java.nio.file.Path;

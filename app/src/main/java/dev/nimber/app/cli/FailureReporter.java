@@ -5,6 +5,7 @@ import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.ServiceException;
 import javax.inject.Inject;
 import picocli.CommandLine;

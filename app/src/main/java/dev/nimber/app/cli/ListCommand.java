@@ -12,6 +12,7 @@ import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.ExitCode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;

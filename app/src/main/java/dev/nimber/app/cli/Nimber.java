@@ -1,9 +1,7 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
-import dev.nimber.engine.GameSearch;
-import dev.nimber.engine.SearchSolver;
+import dev.nimber.app.solve.EngineSettings;
 import javax.inject.Inject;
 
 /**
@@ -28,26 +26,12 @@ public final class Nimber {
   public int run(String... args) {
     int code;
     try {
-      checkSettings();
+      EngineSettings.check();
       code = commands.forArguments(args).execute(args);
       console.out().flush();
     } catch (RuntimeException | OutOfMemoryError failure) {
       code = failures.report(failure);
     }
     return code;
-  }
-
-  /**
-   * Settings given as system properties (in NIMBER_OPTS) are the user's input too: a malformed one
-   * is refused.
-   */
-  private static void checkSettings() {
-    try {
-      GameSearch.Options.defaultBudget();
-      SearchSolver.weakTableMostBytes();
-      SearchSolver.weakSearchHelpers();
-    } catch (IllegalArgumentException malformed) {
-      throw new UsageException("NIMBER_OPTS: " + malformed.getMessage());
-    }
   }
 }

@@ -1,8 +1,9 @@
 package dev.nimber.app.cli;
 
+import dev.nimber.app.UsageException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.engine.SearchMethod;
+import dev.nimber.app.service.ExitCode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +11,7 @@ import javax.inject.Inject;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
@@ -71,8 +73,12 @@ public final class NimberCommand implements Callable<Integer> {
               + " positions: auto, strong, weak or proof. strong values every position below the one asked (retrograde"
               + " analysis); weak searches from it (alpha-beta with a transposition table); proof answers the outcome"
               + " alone by proof-number search; auto, the default, searches weakly where it can.")
-  void method(SearchMethod method) {
-    options.method(method);
+  void method(String method) {
+    try {
+      options.method(method);
+    } catch (UsageException unknown) {
+      throw new ParameterException(spec.commandLine(), unknown.getMessage());
+    }
   }
 
   @Override

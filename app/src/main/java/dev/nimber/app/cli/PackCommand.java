@@ -5,6 +5,7 @@ import dev.nimber.app.ioc.Console;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.plugin.SourcePlugins;
+import dev.nimber.app.service.ExitCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

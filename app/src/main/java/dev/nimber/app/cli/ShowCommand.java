@@ -8,6 +8,8 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.picture.PictureDrawing;
+import dev.nimber.app.service.Assignments;
+import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.Requests;

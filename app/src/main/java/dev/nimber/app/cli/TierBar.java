@@ -2,7 +2,6 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.solve.Progress;
-import dev.nimber.app.solve.ProgressDisplay;
 import java.util.Optional;
 import java.util.function.Supplier;
 

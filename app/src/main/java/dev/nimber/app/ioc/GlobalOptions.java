@@ -1,9 +1,12 @@
 package dev.nimber.app.ioc;
 
+import dev.nimber.app.UsageException;
 import dev.nimber.engine.SearchMethod;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import javax.inject.Inject;
 import javax.inject.Singleton;
@@ -62,8 +65,26 @@ public final class GlobalOptions {
     return method;
   }
 
-  public void method(SearchMethod method) {
-    this.method = method;
+  /**
+   * Sets the method by its name, in any case: {@code auto}, {@code strong}, {@code weak} or {@code
+   * proof}.
+   *
+   * @throws UsageException for any other name
+   */
+  public void method(String name) {
+    try {
+      this.method = SearchMethod.valueOf(name.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException unknown) {
+      throw new UsageException(
+          "option '--method': got '"
+              + name
+              + "'; allowed: "
+              + String.join(
+                  ", ",
+                  Arrays.stream(SearchMethod.values())
+                      .map(known -> known.name().toLowerCase(Locale.ROOT))
+                      .toList()));
+    }
   }
 
   /**

@@ -2,11 +2,14 @@ package dev.nimber.app.serve;
 
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.explore.GridPlotter;
+import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
+import dev.nimber.app.service.PooledCalls;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.ServiceException;
+import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.solve.AnswerJson;
 import dev.nimber.app.solve.InstanceSolver;
@@ -176,7 +179,8 @@ public final class GameService {
       throw new ApiException(
           status(refused.kind()),
           refused.field().map(GameService::queryField).orElse(null),
-          refused.getMessage());
+          refused.getMessage(),
+          refused instanceof BackgroundSolves.StillSolving solving ? solving.progress() : null);
     }
   }
 
@@ -200,6 +204,9 @@ public final class GameService {
       case NOT_FOUND -> 404;
       case BEYOND_SOLVER -> 422;
       case DATABASE, FAILED -> 500;
+      case BUSY -> 503;
+      case TIMED_OUT -> 504;
+      case SOLVING -> 202;
     };
   }
 }

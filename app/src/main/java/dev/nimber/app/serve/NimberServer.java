@@ -11,9 +11,11 @@ import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.picture.PictureDrawing;
+import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.service.TableAnswer;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -553,8 +555,13 @@ public final class NimberServer implements AutoCloseable {
     PlayState state;
     try {
       state = play(ctx, instance, first, solver);
-    } catch (BackgroundSolves.StillSolving solving) {
-      BackgroundSolves.Progress progress = solving.progress();
+    } catch (ApiException solving) {
+      if (solving.progress().isEmpty()) {
+        refusal(page, solving);
+        render(ctx.status(solving.status()), "play", page);
+        return;
+      }
+      BackgroundSolves.Progress progress = solving.progress().get();
       page.put(
           "solving",
           Map.of(
@@ -567,10 +574,6 @@ public final class NimberServer implements AutoCloseable {
       page.put("refreshSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
       ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
       render(ctx.status(202), "play", page);
-      return;
-    } catch (ApiException refused) {
-      refusal(page, refused);
-      render(ctx.status(refused.status()), "play", page);
       return;
     }
     Map<String, Object> play = state.json();
@@ -745,8 +748,7 @@ public final class NimberServer implements AutoCloseable {
     if (status == 503) {
       ctx.header("Retry-After", String.valueOf(SolvingPools.RETRY_AFTER_SECONDS));
     }
-    BackgroundSolves.Progress progress =
-        failure instanceof BackgroundSolves.StillSolving solving ? solving.progress() : null;
+    BackgroundSolves.Progress progress = failure.progress().orElse(null);
     if (progress != null) {
       ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
     }

@@ -8,7 +8,7 @@ import java.util.Optional;
  * failed), and each face words it its own way (the server as an HTTP status, the command line as an
  * exit code, an embedder as it likes).
  */
-public final class ServiceException extends RuntimeException {
+public class ServiceException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
@@ -23,7 +23,16 @@ public final class ServiceException extends RuntimeException {
     /** A solved database that does not hold the instance, or is damaged. */
     DATABASE,
     /** A solver or plugin that failed. */
-    FAILED
+    FAILED,
+    /** Every thread is taken and the queue is full, or the service is stopping: ask again later. */
+    BUSY,
+    /** The work did not finish within the service's time limit, and was stopped. */
+    TIMED_OUT,
+    /**
+     * Not a failure: the rules of the position are being solved in the background (see {@link
+     * BackgroundSolves.StillSolving}, which says how far); ask again later.
+     */
+    SOLVING
   }
 
   private final Kind kind;

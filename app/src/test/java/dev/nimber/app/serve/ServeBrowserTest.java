@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
 import dev.nimber.engine.SearchMethod;

@@ -19,6 +19,7 @@ import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import java.math.BigInteger;
 import java.net.http.HttpResponse;

@@ -8,6 +8,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.cli.OneFileGameTest;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.IntegerSequenceSerializer;
 import java.net.http.HttpResponse;

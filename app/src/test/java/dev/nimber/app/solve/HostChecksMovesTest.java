@@ -10,7 +10,7 @@ import dev.nimber.app.plugin.PluginJars;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.serve.GameService;
 import dev.nimber.app.serve.NimberServer;
-import dev.nimber.app.serve.SolvingPools;
+import dev.nimber.app.service.SolvingPools;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

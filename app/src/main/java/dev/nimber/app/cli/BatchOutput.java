@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,6 +8,9 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.solve.BatchRunner;
+import dev.nimber.app.solve.Durations;
+import dev.nimber.app.solve.Progress;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;

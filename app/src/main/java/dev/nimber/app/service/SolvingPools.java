@@ -1,4 +1,4 @@
-package dev.nimber.app.serve;
+package dev.nimber.app.service;
 
 import dev.nimber.app.explore.TimedCalls;
 import java.time.Duration;
@@ -62,7 +62,8 @@ public final class SolvingPools implements AutoCloseable {
    *
    * @param search whether the work is an engine search (its own pool)
    * @param what the work, for the messages ({@code "solver 'search' of game 'nim' on n=5"})
-   * @throws ApiException 503 when the pool's queue is full, 504 past the time limit
+   * @throws ServiceException {@link ServiceException.Kind#BUSY} when the pool's queue is full or
+   *     the pool is stopping, {@link ServiceException.Kind#TIMED_OUT} past the time limit
    * @throws RuntimeException as the work threw it
    */
   public <T> T call(boolean search, String what, Supplier<T> work) {
@@ -70,8 +71,8 @@ public final class SolvingPools implements AutoCloseable {
     try {
       running = (search ? searches : others).submit(work::get);
     } catch (RejectedExecutionException full) {
-      throw new ApiException(
-          503,
+      throw new ServiceException(
+          ServiceException.Kind.BUSY,
           null,
           "the server is busy (every "
               + (search ? "search" : "solving")
@@ -83,8 +84,8 @@ public final class SolvingPools implements AutoCloseable {
       return running.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException late) {
       running.cancel(true);
-      throw new ApiException(
-          504,
+      throw new ServiceException(
+          ServiceException.Kind.TIMED_OUT,
           null,
           what
               + " did not finish within the server's time limit of "
@@ -93,19 +94,19 @@ public final class SolvingPools implements AutoCloseable {
     } catch (InterruptedException interrupted) {
       running.cancel(true);
       Thread.currentThread().interrupt();
-      throw new ApiException(503, null, "the server is stopping");
+      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
     } catch (ExecutionException broken) {
       throw TimedCalls.thrownBy(broken);
     }
   }
 
   /** How many engine searches are running. */
-  int searching() {
+  public int searching() {
     return searches.getActiveCount();
   }
 
   /** How many requests wait in the queues. */
-  int waiting() {
+  public int waiting() {
     return searches.getQueue().size() + others.getQueue().size();
   }
 

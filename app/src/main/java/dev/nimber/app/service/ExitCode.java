@@ -1,23 +1,22 @@
-package dev.nimber.app.cli;
+package dev.nimber.app.service;
 
 import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
-import dev.nimber.app.service.ServiceException;
 import dev.nimber.db.DatabaseException;
 
 /** The process's exit codes, for nimber and the commands built on it (nimber-spark). */
 public final class ExitCode {
 
   /** Every instance was answered. */
-  static final int ANSWERED = 0;
+  public static final int ANSWERED = 0;
 
   /** A solver failed: its budget ran out, it timed out, or it broke. */
-  static final int SOLVER_FAILED = 1;
+  public static final int SOLVER_FAILED = 1;
 
   /** The command line, a config file or the input was wrong. */
-  static final int USAGE = 2;
+  public static final int USAGE = 2;
 
   private ExitCode() {}
 

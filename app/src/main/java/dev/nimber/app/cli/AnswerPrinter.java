@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,6 +10,9 @@ import dev.nimber.api.IntegerSequence;
 import dev.nimber.app.OutputFailedException;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.PluginFailureException;
+import dev.nimber.app.solve.AnswerJson;
+import dev.nimber.app.solve.IntegerSequenceSerializer;
+import dev.nimber.app.solve.Solved;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

@@ -1,8 +1,9 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.solve.Progress;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

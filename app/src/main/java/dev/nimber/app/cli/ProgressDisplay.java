@@ -1,6 +1,7 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.solve.Progress;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.function.LongSupplier;

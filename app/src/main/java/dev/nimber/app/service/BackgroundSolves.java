@@ -1,4 +1,4 @@
-package dev.nimber.app.serve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * solve is not abandoned when a request gives up, so a ruleset that takes longer than the limit is
  * solved once, whoever asks. Rulesets are solved one at a time, on a daemon thread of their own.
  */
-final class BackgroundSolves {
+public final class BackgroundSolves {
 
   private final RulesetCache rulesets;
   private final ExecutorService solving =
@@ -45,9 +45,9 @@ final class BackgroundSolves {
    * A solve's progress, for the 202 answer: the positions valued so far of all it values (0 of 0
    * before it starts).
    */
-  record Progress(long valued, long positions) {}
+  public record Progress(long valued, long positions) {}
 
-  BackgroundSolves(RulesetCache rulesets) {
+  public BackgroundSolves(RulesetCache rulesets) {
     this.rulesets = rulesets;
   }
 
@@ -79,7 +79,7 @@ final class BackgroundSolves {
       throw new StillSolving(new Progress(solve.valued().get(), solve.positions().get()));
     } catch (InterruptedException interrupted) {
       Thread.currentThread().interrupt();
-      throw new ApiException(503, null, "the server is stopping");
+      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
     } catch (ExecutionException failed) {
       // The request solves it itself and reports what goes wrong as it would without the
       // background.
@@ -109,12 +109,12 @@ final class BackgroundSolves {
   }
 
   /** Interrupts the solve under way, if any, and starts no other. */
-  void close() {
+  public void close() {
     solving.shutdownNow();
   }
 
   /** How many rulesets are being solved in the background now. */
-  int solving() {
+  public int solving() {
     return running.size();
   }
 
@@ -142,13 +142,13 @@ final class BackgroundSolves {
   }
 
   /** A request answered 202: its ruleset is being solved, this far. */
-  static final class StillSolving extends ApiException {
+  public static final class StillSolving extends ServiceException {
 
     private final transient Progress progress;
 
     StillSolving(Progress progress) {
       super(
-          202,
+          ServiceException.Kind.SOLVING,
           null,
           "solving the rules of this position in the background: "
               + progress.valued()
@@ -161,11 +161,11 @@ final class BackgroundSolves {
     }
 
     /** How far the solve has come. */
-    Progress progress() {
+    public Progress progress() {
       return progress;
     }
   }
 
   /** The seconds a 202 answer asks the client to wait before asking again. */
-  static final int RETRY_AFTER_SECONDS = 1;
+  public static final int RETRY_AFTER_SECONDS = 1;
 }

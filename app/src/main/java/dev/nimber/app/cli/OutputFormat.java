@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.cli;
 
 /** How answers are printed. */
 public enum OutputFormat {

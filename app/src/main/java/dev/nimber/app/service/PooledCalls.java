@@ -1,8 +1,7 @@
-package dev.nimber.app.serve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.service.Calls;
 import dev.nimber.engine.SearchSolver;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -13,12 +12,12 @@ import java.util.function.Supplier;
  * started as soon as a position of it is asked (where it fits), and waited for up to the same limit
  * (202 past it) when the request cannot be answered at once without it.
  */
-final class PooledCalls implements Calls {
+public final class PooledCalls implements Calls {
 
   private final SolvingPools pools;
   private final BackgroundSolves background;
 
-  PooledCalls(SolvingPools pools, BackgroundSolves background) {
+  public PooledCalls(SolvingPools pools, BackgroundSolves background) {
     this.pools = pools;
     this.background = background;
   }
@@ -33,8 +32,8 @@ final class PooledCalls implements Calls {
   public <T> Optional<T> callOrGiveUp(boolean searches, String doing, Supplier<Optional<T>> work) {
     try {
       return pools.call(searches, doing, work);
-    } catch (ApiException late) {
-      if (late.status() != 504) {
+    } catch (ServiceException late) {
+      if (late.kind() != ServiceException.Kind.TIMED_OUT) {
         throw late;
       }
       return Optional.empty();

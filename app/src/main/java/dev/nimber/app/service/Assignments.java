@@ -1,4 +1,4 @@
-package dev.nimber.app.cli;
+package dev.nimber.app.service;
 
 import dev.nimber.app.UsageException;
 import java.util.LinkedHashMap;
