@@ -1,0 +1,242 @@
+package dev.nimber.app.service;
+
+import static dev.nimber.app.service.ServiceCore.contract;
+import static dev.nimber.app.service.ServiceCore.refuseSolverBesideDatabases;
+import static dev.nimber.app.service.ServiceCore.select;
+import static dev.nimber.app.service.ServiceCore.within;
+
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Question;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.catalog.PluginFailureException;
+import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.solve.DatabaseAnswers;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.Solved;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.db.Database;
+import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchSolver;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The service's answers to one question: from the solvers, the kept rulesets or a solved database;
+ * and batches.
+ */
+final class Solving {
+
+  private final ServiceCore core;
+  private final InstanceSolver solver;
+  private final Calls calls;
+  private final SolvedDatabases databases;
+  private final Optional<RulesetCache> rulesets;
+
+  Solving(ServiceCore core) {
+    this.core = core;
+    this.solver = core.solver;
+    this.calls = core.calls;
+    this.databases = core.databases;
+    this.rulesets = core.rulesets;
+  }
+
+  Solved solve(Requests.Solve request) {
+    return solve(request, SolveListener.NONE);
+  }
+
+  Solved solve(Requests.Solve request, SolveListener listener) {
+    GameEntry entry = core.entry(request.game());
+    if (!request.databases().isEmpty()) {
+      return fromDatabases(entry, request, listener);
+    }
+    Selection selection = select(entry, request.solver(), request.question());
+    Parameters instance = core.bind(selection.game(), request.params());
+    Optional<Path> held =
+        request.solver() == null || selection.byEngine()
+            ? core.holding(selection.game(), instance)
+            : Optional.empty();
+    if (held.isPresent()) {
+      Optional<Solved> stored =
+          fromDatabase(selection.game(), request.question(), instance, held.get());
+      if (stored.isPresent()) {
+        return stored.get();
+      }
+    }
+    return solve(selection, instance, request.timeout(), listener);
+  }
+
+  private Solved solve(
+      Selection selection,
+      Parameters instance,
+      Optional<Duration> timeout,
+      SolveListener listener) {
+    if (rulesets.isPresent()
+        && !selection.question().equals(Question.GRUNDY)
+        && selection.engine().isPresent()) {
+      SearchSolver search = selection.engine().get();
+      if (!calls.startRules(selection.game(), search, instance)) {
+        Optional<Solved> quick = quickly(selection, search, instance);
+        if (quick.isPresent()) {
+          return quick.get();
+        }
+        calls.awaitRules(selection.game(), search, instance);
+      }
+    }
+    listener.solving(
+        selection.game().describe(selection.solver()),
+        selection.question().name(),
+        instance.toString(),
+        () ->
+            selection
+                .engine()
+                .map(
+                    search ->
+                        PluginCall.guard(
+                            () -> InstanceSolver.doing(selection, instance),
+                            () -> search.method(instance, selection.question()))));
+    Selection reporting =
+        selection
+            .engine()
+            .map(
+                search ->
+                    Selection.ofEngine(
+                        selection.game(),
+                        search.reporting(listener::tierSolved),
+                        selection.question()))
+            .orElse(selection);
+    return calls.call(
+        selection.byEngine(),
+        InstanceSolver.doing(selection, instance),
+        () ->
+            contract(
+                () ->
+                    within(
+                        timeout,
+                        () ->
+                            rulesets
+                                .map(kept -> solver.solve(reporting, instance, kept))
+                                .orElseGet(() -> solver.solve(reporting, instance)),
+                        () ->
+                            selection.game().describe(selection.solver())
+                                + " did not answer '"
+                                + selection.question()
+                                + "' of "
+                                + instance)));
+  }
+
+  /**
+   * The answer from the database, among those the request names, that holds the instance; refused
+   * when none does or it cannot answer the question.
+   */
+  private Solved fromDatabases(GameEntry entry, Requests.Solve request, SolveListener listener) {
+    refuseSolverBesideDatabases(request.solver(), request.databases());
+    Selection selection =
+        contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question()));
+    Parameters instance = core.bind(entry, request.params());
+    return calls.call(
+        false,
+        "the databases in " + request.databases(),
+        () ->
+            contract(
+                () -> {
+                  try (Database stored = databases.open(request.databases(), entry, instance)) {
+                    listener.reading(stored.folder(), stored.manifest());
+                    return within(
+                        request.timeout(),
+                        () -> solver.solveFrom(selection, instance, stored),
+                        () ->
+                            "the database in "
+                                + stored.folder()
+                                + " did not answer '"
+                                + selection.question()
+                                + "' of "
+                                + instance);
+                  }
+                }));
+  }
+
+  /**
+   * The answer by the weak search alone, when it finds it within {@value #QUICK_VISITS} visits:
+   * while the rules are being solved in the background, a position the weak search answers at once
+   * need not wait for them. Empty when it does not (the request then waits for the rules).
+   */
+  private Optional<Solved> quickly(Selection selection, SearchSolver search, Parameters instance) {
+    Optional<PositionValues> values =
+        PluginCall.guard(
+            () -> selection.game().describe() + ", asked for the numbering of " + instance,
+            () -> search.weakValues(instance, NimberService.QUICK_VISITS));
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    return calls.callOrGiveUp(
+        true,
+        InstanceSolver.doing(selection, instance),
+        () ->
+            contract(
+                () -> {
+                  try {
+                    return Optional.of(
+                        solver.solveBy(
+                            selection,
+                            instance,
+                            () -> search.answerFrom(instance, selection.question(), values.get())));
+                  } catch (SolverFailureException spent) {
+                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
+                      throw spent;
+                    }
+                    return Optional.empty();
+                  } catch (PluginFailureException outside) {
+                    // The weak method does not answer positions of a loopy tier or drawn ones.
+                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
+                      return Optional.empty();
+                    }
+                    throw outside;
+                  }
+                }));
+  }
+
+  /**
+   * The answer from a solved database, through the engine's solver, or empty when the database
+   * cannot answer the question (a Grundy value from outcomes, say): then the solvers answer as
+   * without it.
+   */
+  private Optional<Solved> fromDatabase(
+      GameEntry entry, String questionName, Parameters instance, Path folder) {
+    Selection engine = select(entry, SolvedDatabases.engine(entry).name(), questionName);
+    return calls.call(
+        false,
+        "the database in " + folder,
+        () ->
+            contract(
+                () -> {
+                  try (Database database = databases.open(folder, entry, instance)) {
+                    return Optional.of(solver.solveFrom(engine, instance, database));
+                  } catch (UnsupportedInstanceException notHeld) {
+                    return Optional.empty();
+                  }
+                }));
+  }
+
+  BatchAnswers batch(Requests.Batch request) {
+    GameEntry entry = core.entry(request.game());
+    if (request.databases().isEmpty()) {
+      return new BatchAnswers(
+          select(entry, request.solver(), request.question()),
+          solver,
+          Optional.empty(),
+          new RulesetCache());
+    }
+    refuseSolverBesideDatabases(request.solver(), request.databases());
+    return new BatchAnswers(
+        contract(() -> entry.select(SolvedDatabases.engine(entry).name(), request.question())),
+        solver,
+        Optional.of(new DatabaseAnswers(databases, solver, request.databases())),
+        new RulesetCache());
+  }
+}
