@@ -140,6 +140,21 @@ class ArchitectureTest {
     }
   }
 
+  /** A class of the service or the faces that grows past a page or two is split by what it does. */
+  @Test
+  void noSourceFileOfTheAppIsOver600Lines() throws IOException {
+    List<String> tooLong = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+      for (Path file : files.filter(path -> path.toString().endsWith(".java")).sorted().toList()) {
+        int lines = Files.readAllLines(file).size();
+        if (lines > 600) {
+          tooLong.add(file + ": " + lines);
+        }
+      }
+    }
+    assertThat(tooLong).isEmpty();
+  }
+
   private static List<String> importsIn(Path sources) throws IOException {
     List<String> imports = new ArrayList<>();
     try (Stream<Path> files = Files.walk(sources)) {

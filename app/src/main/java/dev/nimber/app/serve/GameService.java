@@ -195,7 +195,7 @@ public final class GameService {
     }
     int bracket = field.indexOf('[');
     String name = bracket < 0 ? field : field.substring(0, bracket);
-    return SERVER_ONLY.contains(name) ? NimberServer.PARAMETER_PREFIX + field : field;
+    return SERVER_ONLY.contains(name) ? Queries.PARAMETER_PREFIX + field : field;
   }
 
   private static int status(ServiceException.Kind kind) {
