@@ -17,6 +17,7 @@ import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
 import dev.nimber.api.IntegerSequence;
+import dev.nimber.api.Outcome;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
@@ -294,17 +295,15 @@ final class Pages {
     }
     Map<String, Object> play = state.json();
     List<Integer> played = state.movesPlayed();
-    if (play.get("toMove").equals("computer") && !(Boolean) play.get("over")) {
+    if (!state.personToMove() && !state.over()) {
       List<Integer> withReply = new ArrayList<>(played);
-      withReply.add((Integer) play.get("perfectMove"));
+      withReply.add(state.perfectMove());
       ctx.redirect(playUrl(gameId, instance, first, solver, withReply), HttpStatus.SEE_OTHER);
       return;
     }
     page.put("play", play);
     page.put("anyPlayed", !played.isEmpty());
     page.put("hint", ctx.queryParam("hint") != null);
-    @SuppressWarnings("unchecked")
-    List<Map<String, Object>> moves = (List<Map<String, Object>>) play.get("moves");
     IntFunction<String> afterMove =
         index -> {
           List<Integer> after = new ArrayList<>(played);
@@ -312,10 +311,10 @@ final class Pages {
           return playUrl(gameId, instance, first, solver, after);
         };
     List<Map<String, Object>> links = new ArrayList<>();
-    for (Map<String, Object> move : moves) {
-      Map<String, Object> link = new LinkedHashMap<>(move);
-      link.put("href", afterMove.apply((Integer) move.get("index")));
-      link.put("perfect", move.get("index").equals(play.get("perfectMove")));
+    for (PlayState.MoveValue move : state.moves()) {
+      Map<String, Object> link = new LinkedHashMap<>(move.json());
+      link.put("href", afterMove.apply(move.index()));
+      link.put("perfect", Integer.valueOf(move.index()).equals(state.perfectMove()));
       links.add(link);
     }
     page.put("moveLinks", links);
@@ -339,28 +338,23 @@ final class Pages {
               ? "Your pieces are blue (you move first); the computer's are orange."
               : "Your pieces are orange (the computer moves first); the computer's are blue.");
     }
-    @SuppressWarnings("unchecked")
-    Map<String, Object> value = (Map<String, Object>) play.get("value");
-    Object remoteness = value.get("remoteness");
-    if (remoteness != null) {
-      page.put(
-          "distance",
-          remoteness.equals(1L) || remoteness.equals(1) ? "1 move" : remoteness + " moves");
+    PlayState.PositionValue value = state.value();
+    if (value.remoteness() != null) {
+      page.put("distance", value.remoteness() == 1 ? "1 move" : value.remoteness() + " moves");
     }
-    if ((Boolean) play.get("over")) {
-      boolean personToMove = play.get("toMove").equals("you");
-      String outcome = (String) value.get("outcome");
+    if (state.over()) {
       page.put(
           "result",
-          outcome.equals("tie")
-              ? "A tie."
-              : outcome.equals("draw")
-                  ? "A draw."
-                  : outcome.equals("win") == personToMove ? "You win." : "The computer wins.");
+          switch (value.outcome()) {
+            case TIE -> "A tie.";
+            case DRAW -> "A draw.";
+            default ->
+                (value.outcome() == Outcome.WIN) == state.personToMove()
+                    ? "You win."
+                    : "The computer wins.";
+          });
     }
-    @SuppressWarnings("unchecked")
-    List<Map<String, Object>> history = (List<Map<String, Object>>) play.get("history");
-    page.put("historyChart", ValueHistory.svg(history));
+    page.put("historyChart", ValueHistory.svg(state.history()));
     render(ctx, "play", page);
   }
 

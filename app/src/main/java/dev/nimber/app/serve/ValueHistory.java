@@ -1,8 +1,8 @@
 package dev.nimber.app.serve;
 
+import dev.nimber.app.service.PlayState;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The value history of a game in play, as GamesmanUni draws it: one point per position reached, its
@@ -28,11 +28,11 @@ final class ValueHistory {
   /**
    * The chart as an SVG element; it holds only numbers and fixed words, so it needs no escaping.
    */
-  static String svg(List<Map<String, Object>> history) {
+  static String svg(List<PlayState.PositionValue> history) {
     long most = 1;
-    for (Map<String, Object> value : history) {
-      if (value.get("remoteness") instanceof Long remoteness) {
-        most = Math.max(most, remoteness);
+    for (PlayState.PositionValue value : history) {
+      if (value.remoteness() != null) {
+        most = Math.max(most, value.remoteness());
       }
     }
     String label = "remoteness (max " + most + ")";
@@ -60,11 +60,11 @@ final class ValueHistory {
     StringBuilder line = new StringBuilder();
     StringBuilder points = new StringBuilder();
     for (int i = 0; i < history.size(); i++) {
-      Map<String, Object> value = history.get(i);
+      PlayState.PositionValue value = history.get(i);
       double x = MARGIN + i * (double) STEP;
       double y =
-          value.get("remoteness") instanceof Long remoteness
-              ? MARGIN + HEIGHT - HEIGHT * (double) remoteness / most
+          value.remoteness() != null
+              ? MARGIN + HEIGHT - HEIGHT * (double) value.remoteness() / most
               : MARGIN;
       line.append(line.length() == 0 ? "" : " ")
           .append(String.format(Locale.ROOT, "%.1f,%.1f", x, y));
@@ -73,12 +73,12 @@ final class ValueHistory {
               Locale.ROOT,
               "<circle class=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"6\"><title>move %d:"
                   + " %s, remoteness %s</title></circle>",
-              value.get("outcome"),
+              value.outcome().word(),
               x,
               y,
               i,
-              value.get("outcome"),
-              value.get("remoteness") == null ? "unknown" : value.get("remoteness")));
+              value.outcome().word(),
+              value.remoteness() == null ? "unknown" : value.remoteness()));
     }
     svg.append("<polyline fill=\"none\" stroke=\"#555\" points=\"").append(line).append("\"/>");
     svg.append(points);
