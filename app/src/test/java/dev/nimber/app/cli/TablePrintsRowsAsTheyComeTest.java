@@ -15,7 +15,9 @@ import dev.nimber.app.ioc.NimberCli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -45,18 +47,7 @@ class TablePrintsRowsAsTheyComeTest {
 
   @Test
   void aTextTableShowsEveryRowAboveTheOneBeingComputed() {
-    int code =
-        nim()
-            .runStreaming(
-                new ByteArrayInputStream(new byte[0]),
-                out,
-                new ByteArrayOutputStream(),
-                "table",
-                "nim",
-                "--over",
-                "n=0..2",
-                "-q",
-                "outcome");
+    int code = table();
 
     assertThat(code).isZero();
     assertThat(printedBefore)
@@ -67,24 +58,24 @@ class TablePrintsRowsAsTheyComeTest {
 
   @Test
   void aCsvTableShowsEveryRowAboveTheOneBeingComputed() {
-    int code =
-        nim()
-            .runStreaming(
-                new ByteArrayInputStream(new byte[0]),
-                out,
-                new ByteArrayOutputStream(),
-                "table",
-                "nim",
-                "--over",
-                "n=0..2",
-                "-q",
-                "outcome",
-                "--format",
-                "csv");
+    int code = table("--format", "csv");
 
     assertThat(code).isZero();
     assertThat(printedBefore).containsEntry(2L, "n,outcome\n0,Second\n1,First\n");
     assertThat(out.toString(StandardCharsets.UTF_8))
         .isEqualTo("n,outcome\n0,Second\n1,First\n2,First\n");
+  }
+
+  /** Runs {@code table nim --over n=0..2 -q outcome} with more arguments, output to {@code out}. */
+  private int table(String... more) {
+    List<String> args =
+        new ArrayList<>(List.of("table", "nim", "--over", "n=0..2", "-q", "outcome"));
+    args.addAll(List.of(more));
+    return nim()
+        .runStreaming(
+            new ByteArrayInputStream(new byte[0]),
+            out,
+            new ByteArrayOutputStream(),
+            args.toArray(String[]::new));
   }
 }

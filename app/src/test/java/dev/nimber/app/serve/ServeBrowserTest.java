@@ -166,9 +166,14 @@ class ServeBrowserTest {
    * at all.
    */
   private static void follow(By target) {
+    navigate(() -> browser.findElement(target).click());
+  }
+
+  /** Does what leads to another page, and waits as {@link #follow} does for that page. */
+  private static void navigate(Runnable action) {
     JavascriptExecutor pages = browser;
     pages.executeScript("window.nimberPageBefore = true;");
-    browser.findElement(target).click();
+    action.run();
     new WebDriverWait(browser, Duration.ofSeconds(60))
         .ignoring(WebDriverException.class)
         .until(
@@ -392,16 +397,8 @@ class ServeBrowserTest {
             .orElseThrow();
     int height = column.getRect().getHeight();
     assertThat(height).as("the column's click area spans its cells").isGreaterThan(4 * 56);
-    JavascriptExecutor pages = browser;
-    pages.executeScript("window.nimberPageBefore = true;");
-    new Actions(browser).moveToElement(column, 0, -height / 2 + 4).click().perform();
-    new WebDriverWait(browser, Duration.ofSeconds(60))
-        .ignoring(WebDriverException.class)
-        .until(
-            loaded ->
-                Boolean.TRUE.equals(
-                    pages.executeScript(
-                        "return window.nimberPageBefore === undefined && document.readyState === 'complete';")));
+    navigate(
+        () -> new Actions(browser).moveToElement(column, 0, -height / 2 + 4).click().perform());
     assertThat(browser.findElements(By.cssSelector("#played .tag")).get(0).getText())
         .isEqualTo("column 3");
     screenshot("connect-drop.png");
