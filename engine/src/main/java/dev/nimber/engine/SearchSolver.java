@@ -288,68 +288,126 @@ public final class SearchSolver implements GameSolver {
    * @return the method, in a sentence
    */
   public String method(Parameters parameters, Question question) {
+    return plan(parameters, question).description();
+  }
+
+  /**
+   * The plan for a question about an instance, chosen here alone: the method asked for refuses the
+   * question; the weak search of positions as objects (under {@code --method weak}, for a game that
+   * does not number them); for a numbered instance, the proof-number search, the weak search (which
+   * gives way to the ranked solve past its cost, under {@code --method auto}) or the ranked solve;
+   * otherwise the search of positions as objects, by components where it meets a sum, and
+   * retrograde analysis of the whole reachable graph should a line of play repeat.
+   *
+   * @param parameters checked parameters of the game
+   * @param question one of {@link #questions()}
+   * @return the plan
+   */
+  SearchPlan plan(Parameters parameters, Question question) {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (refuses(question, ranked)) {
-      return "the "
-          + (method == SearchMethod.WEAK ? "weak" : "proof-number")
-          + " method, which does not answer '"
-          + question
-          + "'"
-          + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : "");
+      Runnable refuse = () -> checkWeakAnswers(question, ranked);
+      return new SearchPlan(
+          () ->
+              "the "
+                  + (method == SearchMethod.WEAK ? "weak" : "proof-number")
+                  + " method, which does not answer '"
+                  + question
+                  + "'"
+                  + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : ""),
+          refuse,
+          search -> {
+            refuse.run();
+            throw new IllegalStateException("refused above");
+          });
     }
-    if (ranked.isPresent() && method == SearchMethod.PROOF) {
-      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(ranked.get()));
-      return "depth-first proof-number search with a table of up to "
-          + entries
-          + " entries ("
-          + play
-          + "): the"
-          + " outcome alone";
-    }
-    if (ranked.isPresent() && searchesWeakly(question)) {
-      RankedPositions space = ranked.get();
-      int searching = 1 + weakSearchHelpers();
-      int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
-      return "alpha-beta search with a transposition table of up to "
-          + entries
-          + " entries ("
-          + play
-          + ") on "
-          + searching
-          + (searching == 1 ? " thread" : " threads sharing it")
-          + ", the weak method"
-          + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
+    if (ranked.isEmpty() && method == SearchMethod.WEAK) {
+      return new SearchPlan(
+          () ->
+              "alpha-beta search of positions as objects with a transposition table ("
+                  + play
+                  + "), the weak method:"
+                  + " sums searched whole; a line of play that repeats is refused",
+          () -> {},
+          search -> solveWeaklyAsObjects(positions.start(parameters), question));
     }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
-      TierSolver.Plan plan =
-          tierSolver(space, question).plan(space, space.rankOf(positions.start(parameters)).tier());
-      int tiers = plan.tiers().length;
-      return "ranked retrograde analysis ("
-          + play
-          + "): "
-          + plan.positions()
-          + " positions in "
-          + tiers
-          + " tiers"
-          + (plan.runs() < tiers
-              ? " (" + plan.runs() + " runs of tiers that do not need each other)"
-              : "")
-          + ", the largest of "
-          + plan.largestTier()
-          + ", "
-          + plan.bytesPerPosition()
-          + " bytes each, on "
-          + threads
-          + (threads == 1 ? " thread" : " threads");
+      if (method == SearchMethod.PROOF) {
+        return new SearchPlan(
+            () ->
+                "depth-first proof-number search with a table of up to "
+                    + AlphaBetaValues.entriesWithin(weakTableBytes(space))
+                    + " entries ("
+                    + play
+                    + "): the"
+                    + " outcome alone",
+            () -> {},
+            search -> solveByProofNumbers(parameters, space, positions.start(parameters)));
+      }
+      if (searchesWeakly(question)) {
+        return new SearchPlan(
+            () -> {
+              int searching = 1 + weakSearchHelpers();
+              int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
+              return "alpha-beta search with a transposition table of up to "
+                  + entries
+                  + " entries ("
+                  + play
+                  + ") on "
+                  + searching
+                  + (searching == 1 ? " thread" : " threads sharing it")
+                  + ", the weak method"
+                  + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
+            },
+            () -> {},
+            search -> solveWeakly(parameters, space, positions.start(parameters), question));
+      }
+      return new SearchPlan(
+          () -> {
+            TierSolver.Plan tiers = tierPlan(space, parameters, question);
+            int count = tiers.tiers().length;
+            return "ranked retrograde analysis ("
+                + play
+                + "): "
+                + tiers.positions()
+                + " positions in "
+                + count
+                + " tiers"
+                + (tiers.runs() < count
+                    ? " (" + tiers.runs() + " runs of tiers that do not need each other)"
+                    : "")
+                + ", the largest of "
+                + tiers.largestTier()
+                + ", "
+                + tiers.bytesPerPosition()
+                + " bytes each, on "
+                + threads
+                + (threads == 1 ? " thread" : " threads");
+          },
+          () -> tierSolver(space, question).checkFits(tierPlan(space, parameters, question)),
+          search -> solveStrongly(space, positions.start(parameters), question));
     }
-    if (ranked.isEmpty() && method == SearchMethod.WEAK) {
-      return "alpha-beta search of positions as objects with a transposition table ("
-          + play
-          + "), the weak method:"
-          + " sums searched whole; a line of play that repeats is refused";
-    }
+    return new SearchPlan(
+        () -> describeObjects(parameters, question, play),
+        () -> checkBudget(parameters, question),
+        search -> {
+          Position start = positions.start(parameters);
+          return LoopySearch.unlessLoopy(
+              () -> solveObjects(start, question, search), () -> solveLoopy(start, question));
+        });
+  }
+
+  /** The ranked solve's plan of the start's tier and those below it. */
+  private TierSolver.Plan tierPlan(
+      RankedPositions space, Parameters parameters, Question question) {
+    return tierSolver(space, question)
+        .plan(space, space.rankOf(positions.start(parameters)).tier());
+  }
+
+  /** The search of positions as objects, in words: by components, whole until a sum, or whole. */
+  private String describeObjects(Parameters parameters, Question question, String play) {
     Position start = positions.start(parameters);
     GameSearch search = newSearch();
     boolean whole = question.equals(Question.REMOTENESS) || question.equals(Question.MOVES);
@@ -419,20 +477,14 @@ public final class SearchSolver implements GameSolver {
    */
   @Override
   public void checkSupports(Parameters parameters, Question question) {
-    Optional<RankedPositions> ranked = positions.ranked(parameters);
-    checkWeakAnswers(question, ranked);
-    if (ranked.isEmpty() && method == SearchMethod.WEAK) {
-      return;
-    }
-    if (ranked.isPresent()) {
-      if (searchesWeakly(question)) {
-        return;
-      }
-      RankedPositions space = ranked.get();
-      TierSolver solver = tierSolver(space, question);
-      solver.checkFits(solver.plan(space, space.rankOf(positions.start(parameters)).tier()));
-      return;
-    }
+    plan(parameters, question).checkSupports();
+  }
+
+  /**
+   * Refuses, for the search of positions as objects, an instance the game says needs more positions
+   * than the budget.
+   */
+  private void checkBudget(Parameters parameters, Question question) {
     // Misère play, and every move's value, take sums whole, as remoteness does.
     Question searched =
         misere() || question.equals(Question.MOVES) ? Question.REMOTENESS : question;
@@ -484,17 +536,7 @@ public final class SearchSolver implements GameSolver {
    */
   public Answer solve(Parameters parameters, Question question, GameSearch search) {
     try {
-      Optional<RankedPositions> ranked = positions.ranked(parameters);
-      checkWeakAnswers(question, ranked);
-      if (ranked.isEmpty() && method == SearchMethod.WEAK) {
-        return solveWeaklyAsObjects(positions.start(parameters), question);
-      }
-      if (ranked.isPresent()) {
-        return solveRanked(parameters, ranked.get(), positions.start(parameters), question);
-      }
-      Position start = positions.start(parameters);
-      return LoopySearch.unlessLoopy(
-          () -> solveObjects(start, question, search), () -> solveLoopy(start, question));
+      return plan(parameters, question).answer(search);
     } catch (SolverFailureException failed) {
       if (failed.reason() != SolverFailureException.Reason.BUDGET) {
         throw failed;
@@ -889,61 +931,70 @@ public final class SearchSolver implements GameSolver {
     return Math.min(weakTableMostBytes(), positions * AlphaBetaValues.BYTES_PER_ENTRY);
   }
 
+  /** The outcome by depth-first proof-number search of the numbered positions. */
+  private Answer solveByProofNumbers(Parameters parameters, RankedPositions space, Position start) {
+    CodedPositions coding = positions.coded(parameters).orElse(space);
+    RankedPositions.TierRank at = coding.codeOf(start);
+    try {
+      Outcome outcome =
+          new ProofNumberSearch(coding, misere(), weakTableBytes(space))
+              .outcome(at.tier(), at.rank());
+      return Answer.outcome(outcome, game.outcomeWords());
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      throw cannotAnswer("proof-number", outside);
+    }
+  }
+
+  /**
+   * Answers by the weak search, its table kept between instances of the same rules; under {@code
+   * --method auto}, past what the ranked solve costs, or on meeting a loopy tier or a drawn
+   * position, by the ranked solve.
+   */
+  private Answer solveWeakly(
+      Parameters parameters, RankedPositions space, Position start, Question question) {
+    long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
+    List<Object> rules = rulesOf(parameters);
+    AlphaBetaValues search =
+        weakSearches.take(
+            rules,
+            () ->
+                AlphaBetaValues.onThreads(
+                    positions.coded(parameters).orElse(space),
+                    Stream.generate(() -> positions.coded(parameters).orElse(space))
+                        .limit(weakSearchHelpers())
+                        .toList(),
+                    misere(),
+                    weakTableBytes(space)));
+    long before = search.visited();
+    search.limitVisits(strongCost);
+    try {
+      Answer answer = answer(start, question, search);
+      weakSearches.giveBack(rules, search);
+      return answer;
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      if (method == SearchMethod.WEAK) {
+        throw cannotAnswer("weak", outside);
+      }
+    } catch (SolverFailureException failed) {
+      // Past the ranked solve's cost, the weak search gives way to it; the table keeps what it
+      // proved, for the next question.
+      if (failed.reason() != SolverFailureException.Reason.BUDGET
+          || search.visited() - before < strongCost) {
+        throw failed;
+      }
+      weakSearches.giveBack(rules, search);
+    } finally {
+      weakVisits.addAndGet(search.visited() - before);
+    }
+    return solveStrongly(space, start, question);
+  }
+
   /**
    * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for
    * a move, the records of the positions its moves lead to (the fastest win, the first listed among
    * equals).
    */
-  private Answer solveRanked(
-      Parameters parameters, RankedPositions space, Position start, Question question) {
-    if (method == SearchMethod.PROOF) {
-      CodedPositions coding = positions.coded(parameters).orElse(space);
-      RankedPositions.TierRank at = coding.codeOf(start);
-      try {
-        Outcome outcome =
-            new ProofNumberSearch(coding, misere(), weakTableBytes(space))
-                .outcome(at.tier(), at.rank());
-        return Answer.outcome(outcome, game.outcomeWords());
-      } catch (AlphaBetaValues.NotAcyclicException outside) {
-        throw cannotAnswer("proof-number", outside);
-      }
-    }
-    if (searchesWeakly(question)) {
-      long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
-      List<Object> rules = rulesOf(parameters);
-      AlphaBetaValues search =
-          weakSearches.take(
-              rules,
-              () ->
-                  AlphaBetaValues.onThreads(
-                      positions.coded(parameters).orElse(space),
-                      Stream.generate(() -> positions.coded(parameters).orElse(space))
-                          .limit(weakSearchHelpers())
-                          .toList(),
-                      misere(),
-                      weakTableBytes(space)));
-      long before = search.visited();
-      search.limitVisits(strongCost);
-      try {
-        Answer answer = answer(start, question, search);
-        weakSearches.giveBack(rules, search);
-        return answer;
-      } catch (AlphaBetaValues.NotAcyclicException outside) {
-        if (method == SearchMethod.WEAK) {
-          throw cannotAnswer("weak", outside);
-        }
-      } catch (SolverFailureException failed) {
-        // Past the ranked solve's cost, the weak search gives way to it; the table keeps what it
-        // proved, for the next question.
-        if (failed.reason() != SolverFailureException.Reason.BUDGET
-            || search.visited() - before < strongCost) {
-          throw failed;
-        }
-        weakSearches.giveBack(rules, search);
-      } finally {
-        weakVisits.addAndGet(search.visited() - before);
-      }
-    }
+  private Answer solveStrongly(RankedPositions space, Position start, Question question) {
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
     return answer(start, question, new RankedValues(space, solved));
   }
