@@ -27,6 +27,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -549,38 +550,49 @@ public final class SearchSolver implements GameSolver {
     }
   }
 
+  /**
+   * Answers by the search of positions as objects: outcome, move and Grundy value by components
+   * where it meets a sum; remoteness and every move's value by the sum searched whole.
+   */
   private Answer solveObjects(Position start, Question question, GameSearch search) {
-    if (question.equals(Question.OUTCOME)) {
-      return Answer.outcome(search.outcome(start), game.outcomeWords());
-    }
-    if (question.equals(Question.MOVE)) {
-      Optional<Move> winning = search.winningMove(start);
-      if (winning.isPresent()) {
-        return Answer.winningMove(winning.get(), Map.of());
-      }
-      Optional<Move> best = search.bestMove(start);
-      if (best.isEmpty()) {
-        return Answer.noWinningMove();
-      }
-      // A sum is valued by its components: how long it lasts would need it searched whole.
-      Optional<GameSearch.Evaluation> value =
-          search.decomposes(start) ? Optional.empty() : search.evaluateUnlessSum(start);
-      return Answer.bestMove(
-          best.get(),
-          value.map(GameSearch.Evaluation::outcome).orElse(Outcome.LOSS),
-          value.map(GameSearch.Evaluation::remoteness));
-    }
-    if (question.equals(Question.REMOTENESS)) {
-      return remoteness(search.evaluate(start));
-    }
-    if (question.equals(Question.MOVES)) {
-      return moves(start, search::evaluate);
-    }
-    if (question.equals(Question.GRUNDY)) {
-      return grundy(search.grundy(start));
-    }
-    throw new IllegalArgumentException(
-        "the search does not answer '" + question + "'; it answers " + QUESTIONS);
+    return answer(
+        start,
+        question,
+        new Valuation() {
+          @Override
+          public Outcome outcome(Position position) {
+            return search.outcome(position);
+          }
+
+          @Override
+          public Answer move(Position position) {
+            Optional<Move> winning = search.winningMove(position);
+            if (winning.isPresent()) {
+              return Answer.winningMove(winning.get(), Map.of());
+            }
+            Optional<Move> best = search.bestMove(position);
+            if (best.isEmpty()) {
+              return Answer.noWinningMove();
+            }
+            // A sum is valued by its components: how long it lasts would need it searched whole.
+            Optional<GameSearch.Evaluation> value =
+                search.decomposes(position) ? Optional.empty() : search.evaluateUnlessSum(position);
+            return Answer.bestMove(
+                best.get(),
+                value.map(GameSearch.Evaluation::outcome).orElse(Outcome.LOSS),
+                value.map(GameSearch.Evaluation::remoteness));
+          }
+
+          @Override
+          public GameSearch.Evaluation evaluate(Position position) {
+            return search.evaluate(position);
+          }
+
+          @Override
+          public Answer grundy(Position position) {
+            return SearchSolver.this.grundy(search.grundy(position));
+          }
+        });
   }
 
   /**
@@ -591,40 +603,59 @@ public final class SearchSolver implements GameSolver {
    */
   private Answer solveLoopy(Position start, Question question) {
     LoopySearch loopy = new LoopySearch(options());
-    if (question.equals(Question.GRUNDY)) {
-      return loopy.grundy(start).orElseThrow(this::undefinedGrundy).answer();
-    }
-    if (question.equals(Question.OUTCOME)
-        && !misere()
-        && GameSearch.isSum(start, start.components())) {
-      Optional<LoopyGrundy> value = loopy.grundy(start);
-      if (value.isPresent()) {
-        return Answer.outcome(value.get().outcome(), game.outcomeWords());
+    Supplier<LoopySearch.Solution> solution = memoized(() -> loopy.solve(start));
+    return answer(
+        start,
+        question,
+        new Valuation() {
+          @Override
+          public Outcome outcome(Position position) {
+            if (!misere() && GameSearch.isSum(position, position.components())) {
+              Optional<LoopyGrundy> value = loopy.grundy(position);
+              if (value.isPresent()) {
+                return value.get().outcome();
+              }
+            }
+            return evaluate(position).outcome();
+          }
+
+          @Override
+          public Answer move(Position position) {
+            Optional<Move> winning = solution.get().winningMove(position);
+            if (winning.isPresent()) {
+              return Answer.winningMove(winning.get(), Map.of());
+            }
+            GameSearch.Evaluation value = evaluate(position);
+            return solution
+                .get()
+                .bestMove(position)
+                .map(move -> bestMove(move, value))
+                .orElseGet(Answer::noWinningMove);
+          }
+
+          @Override
+          public GameSearch.Evaluation evaluate(Position position) {
+            return solution.get().evaluate(position);
+          }
+
+          @Override
+          public Answer grundy(Position position) {
+            return loopy.grundy(position).orElseThrow(SearchSolver.this::undefinedGrundy).answer();
+          }
+        });
+  }
+
+  /** The value the supplier gives, made once, when first asked. */
+  private static <T> Supplier<T> memoized(Supplier<T> make) {
+    Object[] made = new Object[1];
+    return () -> {
+      if (made[0] == null) {
+        made[0] = make.get();
       }
-    }
-    LoopySearch.Solution solution = loopy.solve(start);
-    GameSearch.Evaluation value = solution.evaluate(start);
-    if (question.equals(Question.OUTCOME)) {
-      return Answer.outcome(value.outcome(), game.outcomeWords());
-    }
-    if (question.equals(Question.MOVE)) {
-      Optional<Move> winning = solution.winningMove(start);
-      if (winning.isPresent()) {
-        return Answer.winningMove(winning.get(), Map.of());
-      }
-      return solution
-          .bestMove(start)
-          .map(move -> bestMove(move, value))
-          .orElseGet(Answer::noWinningMove);
-    }
-    if (question.equals(Question.REMOTENESS)) {
-      return remoteness(value);
-    }
-    if (question.equals(Question.MOVES)) {
-      return moves(start, solution::evaluate);
-    }
-    throw new IllegalArgumentException(
-        "the search does not answer '" + question + "'; it answers " + QUESTIONS);
+      @SuppressWarnings("unchecked")
+      T value = (T) made[0];
+      return value;
+    };
   }
 
   /**
@@ -1017,45 +1048,100 @@ public final class SearchSolver implements GameSolver {
    * every method of this search and {@link StoredAnswers} give it.
    */
   Answer answer(Position start, Question question, PositionValues solved) {
-    GameSearch.Evaluation value = solved.evaluate(start);
+    // The start first, whatever the question: a weak search's table then holds what its moves'
+    // values need.
+    GameSearch.Evaluation startValue = solved.evaluate(start);
+    return answer(
+        start,
+        question,
+        new Valuation() {
+          @Override
+          public Outcome outcome(Position position) {
+            return evaluate(position).outcome();
+          }
+
+          @Override
+          public Answer move(Position position) {
+            GameSearch.Evaluation value = evaluate(position);
+            if (value.outcome() != Outcome.WIN
+                && (value.outcome() == Outcome.DRAW || value.remoteness() > 0)) {
+              // Lost, tied or drawn with moves left: the move that keeps the tie or loses slowest.
+              return solved
+                  .bestMove(position)
+                  .map(move -> bestMove(move, value))
+                  .orElseGet(Answer::noWinningMove);
+            }
+            if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
+              // Won or decided as it stands (by a verdict, or under misère play with no move left).
+              return Answer.noWinningMove();
+            }
+            Move fastest =
+                solved
+                    .winningMove(position)
+                    .orElseThrow(
+                        () ->
+                            new IllegalStateException(
+                                "the ranked solve says "
+                                    + position
+                                    + " is won, but none of its moves leads to a lost position:"
+                                    + " its moves and its ranked expansion disagree"));
+            return Answer.winningMove(fastest, Map.of());
+          }
+
+          @Override
+          public GameSearch.Evaluation evaluate(Position position) {
+            return position == start ? startValue : solved.evaluate(position);
+          }
+
+          @Override
+          public Answer grundy(Position position) {
+            // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized
+            // value, or says why not.
+            GameSearch.Evaluation value = evaluate(position);
+            return value.grundy().isPresent()
+                ? SearchSolver.this.grundy(value.grundy())
+                : solveLoopy(position, Question.GRUNDY);
+          }
+        });
+  }
+
+  /**
+   * How one way of valuing positions answers each question; {@link #answer(Position, Question,
+   * Valuation)} asks the one the question needs.
+   */
+  private interface Valuation {
+
+    /** The outcome for the player to move. */
+    Outcome outcome(Position position);
+
+    /** The winning move, or the best where none wins, or none. */
+    Answer move(Position position);
+
+    /** The outcome and remoteness. */
+    GameSearch.Evaluation evaluate(Position position);
+
+    /** The Grundy value (or the generalized one of a loopy game). */
+    Answer grundy(Position position);
+  }
+
+  /**
+   * The answer to a question, from a way of valuing positions: the one dispatch on the question.
+   */
+  private Answer answer(Position start, Question question, Valuation values) {
     if (question.equals(Question.OUTCOME)) {
-      return Answer.outcome(value.outcome(), game.outcomeWords());
+      return Answer.outcome(values.outcome(start), game.outcomeWords());
     }
     if (question.equals(Question.MOVE)) {
-      if (value.outcome() != Outcome.WIN
-          && (value.outcome() == Outcome.DRAW || value.remoteness() > 0)) {
-        // Lost, tied or drawn with moves left: the move that keeps the tie or loses slowest.
-        return solved
-            .bestMove(start)
-            .map(move -> bestMove(move, value))
-            .orElseGet(Answer::noWinningMove);
-      }
-      if (value.outcome() != Outcome.WIN || value.remoteness() == 0) {
-        // Won or decided as it stands (by a verdict, or under misère play with no move left).
-        return Answer.noWinningMove();
-      }
-      Move fastest =
-          solved
-              .winningMove(start)
-              .orElseThrow(
-                  () ->
-                      new IllegalStateException(
-                          "the ranked solve says "
-                              + start
-                              + " is won, but none of its"
-                              + " moves leads to a lost position: its moves and its ranked expansion disagree"));
-      return Answer.winningMove(fastest, Map.of());
+      return values.move(start);
     }
     if (question.equals(Question.REMOTENESS)) {
-      return remoteness(value);
+      return remoteness(values.evaluate(start));
     }
     if (question.equals(Question.MOVES)) {
-      return moves(start, solved::evaluate);
+      return moves(start, values::evaluate);
     }
     if (question.equals(Question.GRUNDY)) {
-      // A loopy tier leaves Grundy values undefined: the loopy search gives the generalized value,
-      // or says why not.
-      return value.grundy().isPresent() ? grundy(value.grundy()) : solveLoopy(start, question);
+      return values.grundy(start);
     }
     throw new IllegalArgumentException(
         "the search does not answer '" + question + "'; it answers " + QUESTIONS);
