@@ -14,6 +14,7 @@ import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.solve.AnswerJson;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.List;
@@ -88,16 +89,14 @@ public final class GameService {
   }
 
   /**
-   * One answer, as {@code nimber solve --format json} prints it ({@link AnswerJson}).
+   * One answer, which the API writes as {@code nimber solve --format json} prints it ({@link
+   * AnswerJson}).
    *
    * @param raw the instance's parameters as text, by name
    */
-  public Map<String, Object> solve(
+  public Solved solve(
       String gameId, String solverName, String questionName, Map<String, String> raw) {
-    return answered(
-        () ->
-            AnswerJson.of(
-                service.solve(new Requests.Solve(gameId, solverName, questionName, raw))));
+    return answered(() -> service.solve(new Requests.Solve(gameId, solverName, questionName, raw)));
   }
 
   /** Stops the solves of rulesets under way in the background. */

@@ -10,6 +10,7 @@ import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.SolvingPools;
+import dev.nimber.app.solve.AnswerJson;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -85,11 +86,12 @@ public final class NimberServer implements AutoCloseable {
                   ctx ->
                       json(
                           ctx,
-                          games.solve(
-                              ctx.pathParam("game"),
-                              ctx.queryParam("solver"),
-                              ctx.queryParam("question"),
-                              instance(ctx))));
+                          AnswerJson.of(
+                              games.solve(
+                                  ctx.pathParam("game"),
+                                  ctx.queryParam("solver"),
+                                  ctx.queryParam("question"),
+                                  instance(ctx)))));
               config.routes.get(
                   "/api/games/{game}/table",
                   ctx ->

@@ -7,7 +7,6 @@ import static dev.nimber.app.serve.Queries.blank;
 import static dev.nimber.app.serve.Queries.first;
 import static dev.nimber.app.serve.Queries.formValue;
 import static dev.nimber.app.serve.Queries.instance;
-import static dev.nimber.app.serve.Queries.moves;
 import static dev.nimber.app.serve.Queries.playUrl;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -16,7 +15,6 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
-import dev.nimber.api.IntegerSequence;
 import dev.nimber.api.Outcome;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.TableJson;
@@ -25,6 +23,8 @@ import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.TableAnswer;
+import dev.nimber.app.solve.AnswerJson;
+import dev.nimber.app.solve.Solved;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
@@ -67,17 +67,18 @@ final class Pages {
     Map<String, Object> page = form(ctx, game);
     if (ctx.queryParam("run") != null) {
       try {
-        Map<String, Object> answer =
+        Solved solved =
             games.solve(
                 ctx.pathParam("game"),
                 blank(ctx.queryParam("solver")),
                 blank(ctx.queryParam("question")),
                 instance(ctx));
-        page.put("answer", answer.get("answer"));
-        showAnswer(page, answer);
+        page.put("answer", solved.answer().text());
+        showAnswer(page, solved.answer());
+        page.put("millis", String.format(Locale.ROOT, "%.3f", solved.solveNanos() / 1e6));
         page.put(
-            "millis", String.format(Locale.ROOT, "%.3f", (Long) answer.get("solveNanos") / 1e6));
-        page.put("answerJson", json.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
+            "answerJson",
+            json.writerWithDefaultPrettyPrinter().writeValueAsString(AnswerJson.of(solved)));
       } catch (ApiException refused) {
         refusal(page, refused);
       } catch (JsonProcessingException unwritable) {
@@ -91,22 +92,19 @@ final class Pages {
    * How the game page shows an answer: every move's value as a table (move, outcome, remoteness); a
    * run of numbers or an answer of several lines preformatted; anything else as a heading.
    */
-  @SuppressWarnings("unchecked")
-  private static void showAnswer(Map<String, Object> page, Map<String, Object> answer) {
-    Object moves = answer.get("moves");
-    String text = (String) answer.get("answer");
-    if (moves instanceof List<?> list && !list.isEmpty()) {
+  private static void showAnswer(Map<String, Object> page, Answer answer) {
+    if (!answer.moves().isEmpty()) {
       List<Map<String, Object>> rows = new ArrayList<>();
-      for (Map<String, Object> move : (List<Map<String, Object>>) list) {
+      for (Answer.MoveValue move : answer.moves()) {
         Map<String, Object> row = new LinkedHashMap<>();
-        row.put("move", move.get("move"));
-        row.put("outcome", move.get("outcome"));
-        row.put("remoteness", move.get("remoteness") == null ? "—" : move.get("remoteness"));
+        row.put("move", move.label());
+        row.put("outcome", move.outcome().word());
+        row.put("remoteness", move.remoteness().map(String::valueOf).orElse("—"));
         rows.add(row);
       }
       page.put("answerTable", true);
       page.put("answerMoves", rows);
-    } else if (text.contains("\n") || answer.get("value") instanceof IntegerSequence) {
+    } else if (answer.text().contains("\n") || answer.sequence().isPresent()) {
       page.put("answerLines", true);
     } else {
       page.put("answerHeading", true);
