@@ -375,18 +375,18 @@ public final class GameSearch {
     if (options.misere()) {
       return OptionalInt.empty();
     }
-    if (decomposes(position) || evaluateUnlessSum(position).isEmpty()) {
+    if (evaluateUnlessSum(position).isEmpty()) {
       return nimber(position);
     }
     return OptionalInt.empty();
   }
 
   /**
-   * The position's evaluation, unless the search meets a sum on the way (under normal play): then
-   * empty, and {@link #nimber} values it by its components faster, where the whole search would
-   * visit every combination of them (node Kayles on a cycle splits into paths after two moves).
-   * What the search finished before it met the sum stays in the memo. Costs a call of {@link
-   * Position#components()} on each position the search enters.
+   * The position's evaluation, unless (under normal play) it {@linkplain #decomposes decomposes} or
+   * the search meets a sum further on: then empty, and {@link #nimber} values it by its components
+   * faster, where the whole search would visit every combination of them (node Kayles on a cycle
+   * splits into paths after two moves). What the search finished before it met the sum stays in the
+   * memo. Costs a call of {@link Position#components()} on each position the search enters.
    *
    * @param position a position of the game
    * @return the evaluation, or empty when a sum is reachable under normal play
@@ -395,6 +395,9 @@ public final class GameSearch {
   public Optional<Evaluation> evaluateUnlessSum(Position position) {
     if (options.misere()) {
       return Optional.of(evaluate(position));
+    }
+    if (decomposes(position)) {
+      return Optional.empty();
     }
     stopAtSums = true;
     try {
@@ -696,7 +699,7 @@ public final class GameSearch {
     if (win.isPresent() || position.verdict().isPresent()) {
       return win;
     }
-    if (decomposes(position) || evaluateUnlessSum(position).isEmpty()) {
+    if (evaluateUnlessSum(position).isEmpty()) {
       return position.moves().stream().findFirst();
     }
     return BestMoves.best(position.moves(), this::evaluate);

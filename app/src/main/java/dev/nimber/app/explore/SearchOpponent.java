@@ -58,8 +58,7 @@ public final class SearchOpponent implements Opponent {
   }
 
   private Advice adviseBySearch(Position position) {
-    Optional<GameSearch.Evaluation> whole =
-        search.decomposes(position) ? Optional.empty() : search.evaluateUnlessSum(position);
+    Optional<GameSearch.Evaluation> whole = search.evaluateUnlessSum(position);
     if (whole.isEmpty()) {
       return new Advice(search.winningMove(position), OptionalLong.empty());
     }
