@@ -27,7 +27,6 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -308,7 +307,6 @@ public final class SearchSolver implements GameSolver {
     String play = misere() ? "misère play" : "normal play";
     Optional<RankedPositions> ranked = positions.ranked(parameters);
     if (refuses(question, ranked)) {
-      Runnable refuse = () -> checkWeakAnswers(question, ranked);
       return new SearchPlan(
           () ->
               "the "
@@ -317,10 +315,11 @@ public final class SearchSolver implements GameSolver {
                   + question
                   + "'"
                   + (ranked.isEmpty() && method == SearchMethod.PROOF ? " of this game" : ""),
-          refuse,
+          () -> {
+            throw refusal(question, ranked);
+          },
           search -> {
-            refuse.run();
-            throw new IllegalStateException("refused above");
+            throw refusal(question, ranked);
           });
     }
     if (ranked.isEmpty() && method == SearchMethod.WEAK) {
@@ -575,8 +574,7 @@ public final class SearchSolver implements GameSolver {
               return Answer.noWinningMove();
             }
             // A sum is valued by its components: how long it lasts would need it searched whole.
-            Optional<GameSearch.Evaluation> value =
-                search.decomposes(position) ? Optional.empty() : search.evaluateUnlessSum(position);
+            Optional<GameSearch.Evaluation> value = search.evaluateUnlessSum(position);
             return Answer.bestMove(
                 best.get(),
                 value.map(GameSearch.Evaluation::outcome).orElse(Outcome.LOSS),
@@ -603,11 +601,20 @@ public final class SearchSolver implements GameSolver {
    */
   private Answer solveLoopy(Position start, Question question) {
     LoopySearch loopy = new LoopySearch(options());
-    Supplier<LoopySearch.Solution> solution = memoized(() -> loopy.solve(start));
     return answer(
         start,
         question,
         new Valuation() {
+          /** The whole reachable graph solved, once a question needs it. */
+          private LoopySearch.Solution solved;
+
+          private LoopySearch.Solution solution() {
+            if (solved == null) {
+              solved = loopy.solve(start);
+            }
+            return solved;
+          }
+
           @Override
           public Outcome outcome(Position position) {
             if (!misere() && GameSearch.isSum(position, position.components())) {
@@ -621,13 +628,12 @@ public final class SearchSolver implements GameSolver {
 
           @Override
           public Answer move(Position position) {
-            Optional<Move> winning = solution.get().winningMove(position);
+            Optional<Move> winning = solution().winningMove(position);
             if (winning.isPresent()) {
               return Answer.winningMove(winning.get(), Map.of());
             }
             GameSearch.Evaluation value = evaluate(position);
-            return solution
-                .get()
+            return solution()
                 .bestMove(position)
                 .map(move -> bestMove(move, value))
                 .orElseGet(Answer::noWinningMove);
@@ -635,7 +641,7 @@ public final class SearchSolver implements GameSolver {
 
           @Override
           public GameSearch.Evaluation evaluate(Position position) {
-            return solution.get().evaluate(position);
+            return solution().evaluate(position);
           }
 
           @Override
@@ -643,19 +649,6 @@ public final class SearchSolver implements GameSolver {
             return loopy.grundy(position).orElseThrow(SearchSolver.this::undefinedGrundy).answer();
           }
         });
-  }
-
-  /** The value the supplier gives, made once, when first asked. */
-  private static <T> Supplier<T> memoized(Supplier<T> make) {
-    Object[] made = new Object[1];
-    return () -> {
-      if (made[0] == null) {
-        made[0] = make.get();
-      }
-      @SuppressWarnings("unchecked")
-      T value = (T) made[0];
-      return value;
-    };
   }
 
   /**
@@ -768,14 +761,12 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * Refuses, under {@code --method weak}, a question or an instance the weak method does not
-   * answer, and under {@code --method proof} any but the outcome of a numbered instance.
+   * The refusal, under {@code --method weak}, of a question or an instance the weak method does not
+   * answer, and under {@code --method proof} of any but the outcome of a numbered instance.
    */
-  private void checkWeakAnswers(Question question, Optional<RankedPositions> ranked) {
-    if (!refuses(question, ranked)) {
-      return;
-    }
-    throw new UnsupportedInstanceException(
+  private UnsupportedInstanceException refusal(
+      Question question, Optional<RankedPositions> ranked) {
+    return new UnsupportedInstanceException(
         method == SearchMethod.PROOF
             ? "the proof-number method answers 'outcome' of a game that numbers its positions"
                 + (ranked.isEmpty() ? " (this one does not)" : ", not '" + question + "'")
