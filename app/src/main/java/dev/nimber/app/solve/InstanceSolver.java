@@ -167,7 +167,7 @@ public final class InstanceSolver {
         // is the chosen solver's.
         Question question = asked.question();
         Solved solved =
-            solveBy(
+            askOnce(
                 asked,
                 parameters,
                 asked == selection ? ask : solver -> solver.solve(parameters, question));
@@ -208,7 +208,7 @@ public final class InstanceSolver {
       Selection asked = next.get();
       try {
         Solved solved =
-            solveBy(asked, parameters, solver -> solver.solve(parameters, Question.MOVE));
+            askOnce(asked, parameters, solver -> solver.solve(parameters, Question.MOVE));
         if (solved.answer().namedMove().isPresent()) {
           return Optional.of(solved);
         }
@@ -219,7 +219,11 @@ public final class InstanceSolver {
     return Optional.empty();
   }
 
-  private Solved solveBy(
+  /**
+   * Asks the selected solver alone: whether it takes the instance, its answer timed, its move
+   * checked.
+   */
+  private Solved askOnce(
       Selection selection, Parameters parameters, Function<GameSolver, Answer> ask) {
     GameSolver solver = selection.solver();
     askSupports(selection, parameters);
