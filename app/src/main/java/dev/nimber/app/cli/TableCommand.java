@@ -207,7 +207,7 @@ final class TableCommand implements Callable<Integer> {
    */
   private static final class TextRows implements TableListener {
 
-    private final PrintStream out;
+    private final PrintedLines lines;
     private final Progress bar;
     private final int valueWidth;
     private final String name;
@@ -215,7 +215,7 @@ final class TableCommand implements Callable<Integer> {
     private final List<Boolean> words = new ArrayList<>();
 
     TextRows(ParameterRange range, PrintStream out, Progress bar) {
-      this.out = out;
+      this.lines = new PrintedLines(out, bar);
       this.bar = bar;
       this.name = range.name();
       this.valueWidth =
@@ -236,8 +236,7 @@ final class TableCommand implements Callable<Integer> {
         words.add(isText(column));
         header.append("  ").append(pad(title, title.length(), isText(column)));
       }
-      String line = header.toString().stripTrailing();
-      bar.printAbove(() -> flushed(line));
+      lines.print(header.toString().stripTrailing());
     }
 
     @Override
@@ -252,26 +251,32 @@ final class TableCommand implements Callable<Integer> {
         widths.set(c, Math.max(widths.get(c), text.length()));
         line.append("  ").append(pad(text, widths.get(c), words.get(c)));
       }
-      String printed = line.toString().stripTrailing();
-      bar.printAbove(() -> flushed(printed));
+      lines.print(line.toString().stripTrailing());
     }
+  }
 
-    private void flushed(String line) {
-      out.println(line);
-      out.flush();
+  /** Prints whole lines above the progress bar, each flushed as soon as it is printed. */
+  private record PrintedLines(PrintStream out, Progress bar) {
+
+    void print(String line) {
+      bar.printAbove(
+          () -> {
+            out.println(line);
+            out.flush();
+          });
     }
   }
 
   /** Prints a table as CSV, each row as soon as it is complete. */
   private static final class CsvRows implements TableListener {
 
-    private final PrintStream out;
+    private final PrintedLines lines;
     private final Progress bar;
     private final String name;
     private boolean printing;
 
     CsvRows(ParameterRange range, PrintStream out, Progress bar) {
-      this.out = out;
+      this.lines = new PrintedLines(out, bar);
       this.bar = bar;
       this.name = range.name();
     }
@@ -282,7 +287,7 @@ final class TableCommand implements Callable<Integer> {
       if (printing) {
         String header =
             name + "," + String.join(",", columns.stream().map(c -> c.question().name()).toList());
-        bar.printAbove(() -> flushed(header));
+        lines.print(header);
       }
     }
 
@@ -296,13 +301,7 @@ final class TableCommand implements Callable<Integer> {
       for (int c = 0; c < row.cells().size(); c++) {
         line.append(',').append(row.text(c));
       }
-      String printed = line.toString();
-      bar.printAbove(() -> flushed(printed));
-    }
-
-    private void flushed(String line) {
-      out.println(line);
-      out.flush();
+      lines.print(line.toString());
     }
   }
 

@@ -205,18 +205,18 @@ public final class TableBuilder {
         instance.ifPresent(held -> cells.checkHeld(columns.get(0), held));
       }
     }
+    // The columns started keep their places in the rows heard, even one left out later for its
+    // budget.
+    boolean[] refused = new boolean[columns.size()];
     List<Selection> started = new ArrayList<>();
     for (int c = 0; c < columns.size(); c++) {
-      if (leftOut[c] == null) {
+      refused[c] = leftOut[c] != null;
+      if (!refused[c]) {
         started.add(columns.get(c));
       }
     }
     listener.columns(started);
     List<List<Optional<Answer>>> answers = new ArrayList<>();
-    boolean[] refused = new boolean[columns.size()];
-    for (int c = 0; c < columns.size(); c++) {
-      refused[c] = leftOut[c] != null;
-    }
     for (int r = 0; r < instances.size(); r++) {
       Optional<Parameters> instance = instances.get(r);
       List<Optional<Answer>> row = new ArrayList<>();
