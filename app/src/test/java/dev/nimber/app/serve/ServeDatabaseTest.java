@@ -38,6 +38,14 @@ class ServeDatabaseTest {
   }
 
   /** The same catalog, its engine answering by the strong method alone: no quick weak answer. */
+  /** A server of these games on these pools, without databases. */
+  private static NimberServer server(Catalog games, SolvingPools pools) {
+    return new NimberServer(
+        new GameService(games, new InstanceSolver(System::nanoTime), pools),
+        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+        line -> {});
+  }
+
   private static Catalog strongCatalog() {
     return catalog().withEngine(false, 2, SearchMethod.STRONG);
   }
@@ -137,11 +145,7 @@ class ServeDatabaseTest {
   @Test
   void aLargeRulesetIsPlayedAtOnceByTheWeakSearchWhileItIsSolvedInTheBackground() throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-        NimberServer server =
-            new NimberServer(
-                new GameService(catalog(), new InstanceSolver(System::nanoTime), pools),
-                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
-                line -> {})) {
+        NimberServer server = server(catalog(), pools)) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       String rules = "width=5&height=4&k=4&gravity=true";
       java.net.http.HttpResponse<String> played =
@@ -188,11 +192,7 @@ class ServeDatabaseTest {
   void aRulesetLongerToSolveThanTheTimeLimitIsSolvedInTheBackgroundAndAnswered202Meanwhile()
       throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(100));
-        NimberServer server =
-            new NimberServer(
-                new GameService(strongCatalog(), new InstanceSolver(System::nanoTime), pools),
-                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
-                line -> {})) {
+        NimberServer server = server(strongCatalog(), pools)) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       String rules = "width=5&height=4&k=4&gravity=true";
       java.net.http.HttpResponse<String> first =
