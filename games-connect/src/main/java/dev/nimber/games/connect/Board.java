@@ -63,7 +63,8 @@ public record Board(Shape shape, String cells) implements Position {
     List<Picture.Cell> drawn = new ArrayList<>();
     List<Picture.Drop> drops = new ArrayList<>();
     boolean[] target = new boolean[board.length];
-    if (verdict().isEmpty()) {
+    boolean over = verdict().isPresent();
+    if (!over) {
       for (int cell : shape.targets(board)) {
         target[cell] = true;
         if (shape.gravity()) {
@@ -80,14 +81,17 @@ public record Board(Shape shape, String cells) implements Position {
       }
     }
     List<Picture.Stroke> strokes = new ArrayList<>();
-    for (char player : new char[] {'X', 'O'}) {
-      for (int[] line : shape.lines(board, player)) {
-        strokes.add(
-            new Picture.Stroke(
-                line[0] / shape.width(),
-                line[0] % shape.width(),
-                line[1] / shape.width(),
-                line[1] % shape.width()));
+    // Only a finished game has k in a row.
+    if (over) {
+      for (char player : new char[] {'X', 'O'}) {
+        for (int[] line : shape.lines(board, player)) {
+          strokes.add(
+              new Picture.Stroke(
+                  line[0] / shape.width(),
+                  line[0] % shape.width(),
+                  line[1] / shape.width(),
+                  line[1] % shape.width()));
+        }
       }
     }
     return Optional.of(
