@@ -54,6 +54,10 @@ public final class PictureDrawing {
   private static final Color HIGHLIGHT = new Color(0xf1c40f);
 
   private final Picture picture;
+
+  /** Where a graph's vertices go, made once; null for a grid or rows. */
+  private final GraphLayout layout;
+
   private final Map<String, Click> clicks;
 
   /**
@@ -64,6 +68,7 @@ public final class PictureDrawing {
   public PictureDrawing(Picture picture, Map<String, Click> clicks) {
     this.picture = picture;
     this.clicks = Map.copyOf(clicks);
+    this.layout = picture instanceof Picture.Graph graph ? new GraphLayout(graph) : null;
   }
 
   /**
@@ -119,7 +124,7 @@ public final class PictureDrawing {
     if (picture instanceof Picture.Rows rows) {
       return labelWidth(rows) + longest(rows) * tokenStep(rows) + 2 * MARGIN;
     }
-    return (int) Math.ceil(new GraphLayout((Picture.Graph) picture).width);
+    return (int) Math.ceil(layout.width);
   }
 
   /** The picture's height in pixels. */
@@ -130,7 +135,7 @@ public final class PictureDrawing {
     if (picture instanceof Picture.Rows rows) {
       return Math.max(1, rows.rows().size()) * ROW_HEIGHT + 2 * MARGIN;
     }
-    return (int) Math.ceil(new GraphLayout((Picture.Graph) picture).height);
+    return (int) Math.ceil(layout.height);
   }
 
   /** Where a grid's board starts: below the band of its drops' markers, when it has drops. */
@@ -351,13 +356,12 @@ public final class PictureDrawing {
         xs[i] = left + (vertex.x() - minX) * scale;
         ys[i] = left + (vertex.y() - minY) * scale;
       }
-      width = spanX * scale + 2 * (left);
-      height = spanY * scale + 2 * (left);
+      width = spanX * scale + 2 * left;
+      height = spanY * scale + 2 * left;
     }
   }
 
   private void drawGraph(Sketch sketch, Picture.Graph graph) {
-    GraphLayout layout = new GraphLayout(graph);
     double radius = layout.radius;
     double[] xs = layout.xs;
     double[] ys = layout.ys;
