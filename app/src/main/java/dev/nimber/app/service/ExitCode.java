@@ -34,10 +34,17 @@ public final class ExitCode {
         || failure instanceof InvalidInputException
         || failure instanceof UnsupportedInstanceException
         || failure instanceof DatabaseException
-        || failure instanceof ServiceException refused
-            && refused.kind() != ServiceException.Kind.FAILED) {
+        || failure instanceof ServiceException refused && userCanFix(refused.kind())) {
       return USAGE;
     }
     return SOLVER_FAILED;
+  }
+
+  /** Whether the person can fix what a refusal of the service is about by asking otherwise. */
+  private static boolean userCanFix(ServiceException.Kind kind) {
+    return switch (kind) {
+      case BAD_INPUT, NOT_FOUND, BEYOND_SOLVER, DATABASE -> true;
+      case FAILED, BUSY, TIMED_OUT, SOLVING -> false;
+    };
   }
 }
