@@ -17,6 +17,9 @@ import java.util.Optional;
  */
 public final class TablePeriods {
 
+  /** The outcome of an answer that says only that the player to move does not win. */
+  private static final String NOT_WON = "not won";
+
   /**
    * The period found in one column.
    *
@@ -96,10 +99,13 @@ public final class TablePeriods {
     return answer
         .outcome()
         .<Object>map(outcome -> outcome)
-        .or(() -> answer.firstPlayerWins().map(wins -> wins ? Outcome.WIN : "not won"));
+        .or(() -> answer.firstPlayerWins().map(wins -> wins ? Outcome.WIN : NOT_WON));
   }
 
-  /** The values from the pre-period on with this outcome, as residues modulo the period. */
+  /**
+   * The values from the pre-period on with this outcome, as residues modulo the period; an answer
+   * that says only that the player to move does not win counts as lost, as it always has.
+   */
   private static List<BigInteger> residues(
       Outcome outcome,
       Periodicity.Period period,
@@ -108,7 +114,9 @@ public final class TablePeriods {
       ParameterRange range) {
     List<BigInteger> residues = new ArrayList<>();
     for (int i = period.start(); i < period.start() + period.period(); i++) {
-      if (rows.get(i).cells().get(column).flatMap(Answer::outcome).equals(Optional.of(outcome))) {
+      Optional<Object> found = rows.get(i).cells().get(column).flatMap(TablePeriods::outcome);
+      if (found.equals(Optional.of(outcome))
+          || outcome == Outcome.LOSS && found.equals(Optional.of(NOT_WON))) {
         residues.add(
             range.from().add(BigInteger.valueOf(i)).mod(BigInteger.valueOf(period.period())));
       }
