@@ -224,7 +224,7 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
       checkSize(cells.size() + links.size() + drops.size() + strokes.size());
       boolean[] seen = new boolean[rows * columns];
       for (Cell cell : cells) {
-        if (cell.row() < 0 || cell.row() >= rows || cell.column() < 0 || cell.column() >= columns) {
+        if (!inside(cell.row(), cell.column(), rows, columns)) {
           throw new IllegalArgumentException(
               "cell (" + cell.row() + ", " + cell.column() + ") is outside the grid");
         }
@@ -272,14 +272,8 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
         dropped[drop.column()] = true;
       }
       for (Stroke stroke : strokes) {
-        if (stroke.fromRow() < 0
-            || stroke.fromRow() >= rows
-            || stroke.toRow() < 0
-            || stroke.toRow() >= rows
-            || stroke.fromColumn() < 0
-            || stroke.fromColumn() >= columns
-            || stroke.toColumn() < 0
-            || stroke.toColumn() >= columns) {
+        if (!inside(stroke.fromRow(), stroke.fromColumn(), rows, columns)
+            || !inside(stroke.toRow(), stroke.toColumn(), rows, columns)) {
           throw new IllegalArgumentException(
               "the stroke from cell ("
                   + stroke.fromRow()
@@ -292,6 +286,10 @@ public sealed interface Picture permits Picture.Grid, Picture.Rows, Picture.Grap
                   + ") leaves the grid");
         }
       }
+    }
+
+    private static boolean inside(int row, int column, int rows, int columns) {
+      return row >= 0 && row < rows && column >= 0 && column < columns;
     }
 
     /**
