@@ -34,6 +34,23 @@ class PictureTest {
   }
 
   @Test
+  void aGridRefusesADropOutsideItOrListedTwiceAndAStrokeThatLeavesIt() {
+    Picture.Grid grid = new Picture.Grid(2, 3, List.of(cell(1, 1, "cell")));
+    assertThat(grid.withDrops(List.of(new Picture.Drop(2, "drop"))).clicks())
+        .containsExactly("cell", "drop");
+    assertThatThrownBy(() -> grid.withDrops(List.of(new Picture.Drop(3, "x"))))
+        .hasMessage("the drop into column 3 is outside the grid");
+    assertThatThrownBy(
+            () -> grid.withDrops(List.of(new Picture.Drop(0, "x"), new Picture.Drop(0, "y"))))
+        .hasMessage("the drop into column 0 is listed twice");
+    assertThat(grid.withStrokes(List.of(new Picture.Stroke(1, 0, 0, 2))).strokes()).hasSize(1);
+    assertThatThrownBy(() -> grid.withStrokes(List.of(new Picture.Stroke(0, 0, 2, 0))))
+        .hasMessage("the stroke from cell (0, 0) to cell (2, 0) leaves the grid");
+    assertThatThrownBy(() -> grid.withStrokes(List.of(new Picture.Stroke(0, -1, 1, 1))))
+        .hasMessage("the stroke from cell (0, -1) to cell (1, 1) leaves the grid");
+  }
+
+  @Test
   void aGridRefusesALinkThatLeavesItOrIsListedTwiceAndClicksListLinksAfterCells() {
     Picture.Link across = new Picture.Link(0, 1, false, "across");
     Picture.Link down = new Picture.Link(0, 2, true, "down");
