@@ -13,22 +13,12 @@ nimber="$root/distribution/target/nimber/bin/nimber"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 limit=${2:-1800}
-if [ -n "${1:-}" ]; then
-  pons_source=$1
-else
-  git clone -q https://github.com/PascalPons/connect4 "$work/pons-source"
-  pons_source="$work/pons-source"
-fi
-mkdir -p "$work/pons"
-if [ -d "$pons_source/.git" ] || [ -f "$pons_source/.git" ]; then
-  git -C "$pons_source" archive HEAD | tar -x -C "$work/pons"
-else
-  git --git-dir="$pons_source" archive HEAD | tar -x -C "$work/pons"
-fi
-make -s -C "$work/pons" c4solver > /dev/null
+source "$here/pons.sh"
+pons_fetch "${1:-}"
+build_pons 7 6
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
-(cd "$work" && echo "" | /usr/bin/time -f "%e %M" -o "$work/pons.time" timeout "$limit" "$work/pons/c4solver" \
+(cd "$work" && echo "" | /usr/bin/time -f "%e %M" -o "$work/pons.time" timeout "$limit" "$work/pons-7x6/c4solver" \
   > "$work/pons.out" 2> /dev/null) || true
 NIMBER_OPTS="-Xmx14g -Dnimber.search.table=8589934592" /usr/bin/time -f "%e %M" -o "$work/nimber.time" \
   timeout "$limit" "$nimber" solve connect width=7 height=6 k=4 gravity=true -q remoteness --threads 1 \

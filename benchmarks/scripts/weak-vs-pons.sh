@@ -17,25 +17,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 source "$here/whole-process.sh"
 count=${2:-300}
-if [ -n "${1:-}" ]; then
-  pons_source=$1
-else
-  git clone -q https://github.com/PascalPons/connect4 "$work/pons-source"
-  pons_source="$work/pons-source"
-fi
-
-build_pons() { # WIDTH HEIGHT: builds Pons' solver for that board into $work/pons-WxH/c4solver
-  local dir="$work/pons-$1x$2"
-  mkdir -p "$dir"
-  if [ -d "$pons_source/.git" ] || [ -f "$pons_source/.git" ]; then
-    git -C "$pons_source" archive HEAD | tar -x -C "$dir"
-  else
-    git --git-dir="$pons_source" archive HEAD | tar -x -C "$dir"
-  fi
-  sed -i "s/static constexpr int WIDTH = 7;/static constexpr int WIDTH = $1;/; s/static constexpr int HEIGHT = 6;/static constexpr int HEIGHT = $2;/" \
-    "$dir/Position.hpp"
-  make -s -C "$dir" c4solver > /dev/null
-}
+source "$here/pons.sh"
+pons_fetch "${1:-}"
 
 # random_positions WIDTH HEIGHT COUNT SEED: move sequences (columns from 1) of every length, none making a line and
 # none leaving the player to move a win at once.
