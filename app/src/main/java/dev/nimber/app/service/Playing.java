@@ -13,7 +13,6 @@ import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
@@ -28,7 +27,6 @@ import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
-import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
@@ -72,35 +70,12 @@ final class Playing {
       Requests.Play request,
       Selection bySearch,
       SearchSolver search) {
-    Optional<PositionValues> values =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for the numbering of " + instance,
-            () -> search.weakValues(instance, NimberService.QUICK_VISITS));
-    if (values.isEmpty()) {
-      return Optional.empty();
-    }
-    return calls.callOrGiveUp(
-        true,
+    return core.fromQuickValues(
+        entry,
+        search,
+        instance,
         "playing game '" + entry.descriptor().id() + "' from " + instance,
-        () ->
-            contract(
-                () -> {
-                  try {
-                    return Optional.of(play(entry, positions, instance, request, bySearch, values));
-                  } catch (SolverFailureException spent) {
-                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
-                      throw spent;
-                    }
-                    return Optional.empty();
-                  } catch (AlphaBetaValues.NotAcyclicException outside) {
-                    return Optional.empty();
-                  } catch (PluginFailureException outside) {
-                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
-                      return Optional.empty();
-                    }
-                    throw outside;
-                  }
-                }));
+        values -> play(entry, positions, instance, request, bySearch, Optional.of(values)));
   }
 
   PlayState play(Requests.Play request) {

@@ -8,6 +8,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.UsageException;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.ParameterRange;
@@ -17,12 +18,16 @@ import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -73,6 +78,52 @@ final class ServiceCore {
           "solver",
           "the databases answer through the engine's solver, so no solver may be named");
     }
+  }
+
+  /**
+   * Work done from the weak search's values of an instance, when that search finds them within
+   * {@value NimberService#QUICK_VISITS} visits: so a request is answered at once while the rules
+   * are solved in the background. Empty when it does not (its budget runs out, or it meets a loopy
+   * tier or a drawn position, which the weak method does not answer), or past the time limit; then
+   * the request waits for the rules.
+   *
+   * @param doing the work, for the messages
+   */
+  <T> Optional<T> fromQuickValues(
+      GameEntry game,
+      SearchSolver search,
+      Parameters instance,
+      String doing,
+      Function<PositionValues, T> work) {
+    Optional<PositionValues> values =
+        PluginCall.guard(
+            () -> game.describe() + ", asked for the numbering of " + instance,
+            () -> search.weakValues(instance, NimberService.QUICK_VISITS));
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    return calls.callOrGiveUp(
+        true,
+        doing,
+        () ->
+            contract(
+                () -> {
+                  try {
+                    return Optional.of(work.apply(values.get()));
+                  } catch (SolverFailureException spent) {
+                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
+                      throw spent;
+                    }
+                    return Optional.empty();
+                  } catch (AlphaBetaValues.NotAcyclicException outside) {
+                    return Optional.empty();
+                  } catch (PluginFailureException outside) {
+                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
+                      return Optional.empty();
+                    }
+                    throw outside;
+                  }
+                }));
   }
 
   /** The work's result, given up when it takes longer than the time given. */

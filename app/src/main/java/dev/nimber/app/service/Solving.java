@@ -7,11 +7,9 @@ import static dev.nimber.app.service.ServiceCore.within;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
@@ -19,8 +17,6 @@ import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.Solved;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
-import dev.nimber.engine.AlphaBetaValues;
-import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -167,38 +163,16 @@ final class Solving {
    * need not wait for them. Empty when it does not (the request then waits for the rules).
    */
   private Optional<Solved> quickly(Selection selection, SearchSolver search, Parameters instance) {
-    Optional<PositionValues> values =
-        PluginCall.guard(
-            () -> selection.game().describe() + ", asked for the numbering of " + instance,
-            () -> search.weakValues(instance, NimberService.QUICK_VISITS));
-    if (values.isEmpty()) {
-      return Optional.empty();
-    }
-    return calls.callOrGiveUp(
-        true,
+    return core.fromQuickValues(
+        selection.game(),
+        search,
+        instance,
         InstanceSolver.doing(selection, instance),
-        () ->
-            contract(
-                () -> {
-                  try {
-                    return Optional.of(
-                        solver.solveBy(
-                            selection,
-                            instance,
-                            () -> search.answerFrom(instance, selection.question(), values.get())));
-                  } catch (SolverFailureException spent) {
-                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
-                      throw spent;
-                    }
-                    return Optional.empty();
-                  } catch (PluginFailureException outside) {
-                    // The weak method does not answer positions of a loopy tier or drawn ones.
-                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
-                      return Optional.empty();
-                    }
-                    throw outside;
-                  }
-                }));
+        values ->
+            solver.solveBy(
+                selection,
+                instance,
+                () -> search.answerFrom(instance, selection.question(), values)));
   }
 
   /**
