@@ -6,7 +6,8 @@
 #  - a set of random positions at every depth of 6 x 4 and 6 x 5 (no line made, the player to move not winning at
 #    once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
 #    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
-#    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared.
+#    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared;
+#  - the same set on two threads against one (run --threads 2 and 1, whole processes, medians of 3 alternating).
 # Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
 # distribution (mvn package). Without a source folder, it clones the solver from GitHub.
 set -euo pipefail
@@ -102,6 +103,20 @@ print(f"{sys.argv[1]} x {sys.argv[2]}, the same set with one helper thread (-Dni
       f" {sum(h['solveNanos'] for h in helped) / 1e9:.2f} s against {sum(a['solveNanos'] for a in alone) / 1e9:.2f} s"
       f" alone; answers {'the same' if same else 'DIFFER'}")
 PY
+  for i in 1 2 3; do
+    for threads in 1 2; do
+      measure_to "$work/threads-$threads-$1x$2.json" "run-threads-$threads-$1x$2" \
+        "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads"
+    done
+  done
+  cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
+      "$work/threads-1-$1x$2.json") \
+    <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
+      "$work/threads-2-$1x$2.json") && same="the same" || same="DIFFER"
+  echo "$1 x $2, the set on two threads (run --threads 2, whole process): $(median "$work/run-threads-2-$1x$2" 1) s" \
+    "against $(median "$work/run-threads-1-$1x$2" 1) s on one:" \
+    "$(echo "scale=2; $(median "$work/run-threads-1-$1x$2" 1) / $(median "$work/run-threads-2-$1x$2" 1)" | bc)x," \
+    "medians of 3 alternating; answers $same"
   python3 - "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" <<'PY'
 import json, sys
 w, h = int(sys.argv[1]), int(sys.argv[2])

@@ -16,6 +16,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -24,12 +25,14 @@ import java.util.function.Supplier;
  * Solves a stream of instances, on several threads if asked, and hands the results on in input
  * order.
  *
- * <p>Tasks are read lazily, in chunks of up to {@value #CHUNK} (one task per chunk with a timeout)
- * so that instances of a few microseconds are worth handing to another thread, and at most {@code
- * threads × 4} chunks and {@value #MAX_TASKS_IN_FLIGHT} tasks are in flight (chunks shrink as
- * threads grow), so a stream of any length runs in bounded memory whatever the number of threads.
- * When the input has nothing more ready, every answer so far is handed on before the runner waits
- * for more, so a reader at the other end of a pipe gets each answer as soon as it can.
+ * <p>Tasks are read lazily and handed to the threads in chunks, so that instances of a few
+ * microseconds are worth handing to another thread while long ones are shared out one by one: a
+ * chunk holds as many tasks as the tasks solved so far say take about {@value #CHUNK_MICROS} µs,
+ * from one (before any is solved, and always with a timeout) to {@value #CHUNK}. At most {@value
+ * #MAX_TASKS_IN_FLIGHT} tasks are in flight (with a timeout, {@code threads × 4}), so a stream of
+ * any length runs in bounded memory, and one long instance holds back the answers after it but not
+ * the threads. When the input has nothing more ready, every answer so far is handed on before the
+ * runner waits for more, so a reader at the other end of a pipe gets each answer as soon as it can.
  *
  * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it
  * is reported as timed out and its thread is interrupted. A solver that ignores interruption keeps
@@ -80,6 +83,10 @@ public final class BatchRunner {
 
   static final int CHUNK = 256;
   static final int MAX_TASKS_IN_FLIGHT = 8192;
+
+  /** The time a chunk of tasks is sized to take, in microseconds. */
+  static final long CHUNK_MICROS = 500;
+
   private static final int CHUNKS_IN_FLIGHT_PER_THREAD = 4;
 
   /**
@@ -228,13 +235,23 @@ public final class BatchRunner {
     private final int threads;
     private final Optional<Duration> timeout;
     private final Consumer<Result<T>> inOrder;
-    private final int chunkSize;
-    private final ExecutorService pool = Executors.newCachedThreadPool(BatchRunner::solverThread);
+
+    /**
+     * With a timeout, a thread for each chunk, since one that ignores its interruption keeps its
+     * thread; otherwise the threads asked for.
+     */
+    private final ExecutorService pool;
 
     /** One permit per thread: an instance computes only while it holds one. */
     private final Semaphore slots;
 
     private final Deque<Pending<T>> inFlight = new ArrayDeque<>();
+    private int tasksInFlight;
+
+    /** The tasks solved so far and the time they took, which size the chunks. */
+    private final AtomicLong solvedTasks = new AtomicLong();
+
+    private final AtomicLong solvedNanos = new AtomicLong();
 
     /**
      * Timed-out chunks still computing, whose slots go back after a grace period if they do not end
@@ -246,13 +263,31 @@ public final class BatchRunner {
       this.threads = threads;
       this.timeout = timeout;
       this.inOrder = inOrder;
-      this.chunkSize =
+      this.pool =
           timeout.isPresent()
-              ? 1
-              : Math.max(
-                  1,
-                  Math.min(CHUNK, MAX_TASKS_IN_FLIGHT / (threads * CHUNKS_IN_FLIGHT_PER_THREAD)));
+              ? Executors.newCachedThreadPool(BatchRunner::solverThread)
+              : Executors.newFixedThreadPool(threads, BatchRunner::solverThread);
       this.slots = new Semaphore(threads);
+    }
+
+    /**
+     * The tasks the next chunk holds: one with a timeout or before any task is solved, else as many
+     * as take about {@value #CHUNK_MICROS} µs at the mean time of those solved.
+     */
+    private int chunkSize() {
+      long solved = solvedTasks.get();
+      if (timeout.isPresent() || solved == 0) {
+        return 1;
+      }
+      long meanNanos = Math.max(1, solvedNanos.get() / solved);
+      return (int) Math.max(1, Math.min(CHUNK, CHUNK_MICROS * 1_000 / meanNanos));
+    }
+
+    /** Whether a further task would put more in flight than allowed. */
+    private boolean full() {
+      return timeout.isPresent()
+          ? inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD
+          : tasksInFlight >= MAX_TASKS_IN_FLIGHT;
     }
 
     void run(Iterator<Task<T>> tasks, BooleanSupplier moreReady) {
@@ -261,6 +296,7 @@ public final class BatchRunner {
           if (!moreReady.getAsBoolean()) {
             drain();
           }
+          int chunkSize = chunkSize();
           List<Task<T>> chunk = new ArrayList<>(chunkSize);
           RuntimeException readFailure = null;
           try {
@@ -273,10 +309,11 @@ public final class BatchRunner {
             readFailure = e;
           }
           if (!chunk.isEmpty()) {
-            if (inFlight.size() >= threads * CHUNKS_IN_FLIGHT_PER_THREAD) {
-              await(inFlight.poll()).forEach(inOrder);
+            while (full()) {
+              handOnOldest();
             }
             inFlight.add(submit(chunk));
+            tasksInFlight += chunk.size();
           }
           if (readFailure != null) {
             drain();
@@ -294,8 +331,14 @@ public final class BatchRunner {
 
     private void drain() {
       while (!inFlight.isEmpty()) {
-        await(inFlight.poll()).forEach(inOrder);
+        handOnOldest();
       }
+    }
+
+    private void handOnOldest() {
+      Pending<T> oldest = inFlight.poll();
+      tasksInFlight -= oldest.tasks.size();
+      await(oldest).forEach(inOrder);
     }
 
     private Pending<T> submit(List<Task<T>> tasks) {
@@ -311,6 +354,8 @@ public final class BatchRunner {
                     results.add(runHere(task));
                   }
                   pending.finishedNanos = System.nanoTime();
+                  solvedNanos.addAndGet(pending.finishedNanos - pending.startedNanos);
+                  solvedTasks.addAndGet(tasks.size());
                   return results;
                 } finally {
                   pending.releaseSlot(slots);

@@ -1,0 +1,100 @@
+package dev.nimber.app.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A batch on several threads shares its tasks out so that every thread works while tasks remain,
+ * hands the results on in input order and keeps a bounded number of tasks in flight.
+ */
+class BatchRunnerTest {
+
+  private final BatchRunner runner = new BatchRunner();
+
+  private static BatchRunner.Task<Integer> task(int index, Supplier<Integer> work) {
+    return new BatchRunner.Task<>(() -> "task " + index, work);
+  }
+
+  @Test
+  void whileOneThreadSolvesALongFirstTaskTheOtherSolvesTheRest() {
+    CountDownLatch lastSolved = new CountDownLatch(1);
+    int count = 300;
+    Iterator<BatchRunner.Task<Integer>> tasks =
+        IntStream.range(0, count)
+            .mapToObj(
+                index ->
+                    task(
+                        index,
+                        () -> {
+                          if (index == 0) {
+                            try {
+                              return lastSolved.await(30, TimeUnit.SECONDS) ? 0 : -1;
+                            } catch (InterruptedException e) {
+                              Thread.currentThread().interrupt();
+                              return -1;
+                            }
+                          }
+                          if (index == count - 1) {
+                            lastSolved.countDown();
+                          }
+                          return index;
+                        }))
+            .iterator();
+    List<Integer> handedOn = new ArrayList<>();
+
+    runner.run(
+        tasks,
+        () -> true,
+        2,
+        Optional.empty(),
+        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+
+    assertThat(handedOn)
+        .as("the first task saw the last one solved by the other thread")
+        .isEqualTo(IntStream.range(0, count).boxed().toList());
+  }
+
+  @Test
+  void manyShortTasksComeOutInInputOrderWithABoundedNumberInFlight() {
+    int count = 200_000;
+    AtomicInteger read = new AtomicInteger();
+    List<Integer> handedOn = new ArrayList<>();
+    AtomicInteger mostInFlight = new AtomicInteger();
+    Iterator<BatchRunner.Task<Integer>> tasks =
+        new Iterator<>() {
+          @Override
+          public boolean hasNext() {
+            return read.get() < count;
+          }
+
+          @Override
+          public BatchRunner.Task<Integer> next() {
+            int index = read.getAndIncrement();
+            mostInFlight.accumulateAndGet(index - handedOn.size(), Math::max);
+            return task(index, () -> index);
+          }
+        };
+
+    runner.run(
+        tasks,
+        () -> true,
+        4,
+        Optional.empty(),
+        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+
+    assertThat(handedOn).isEqualTo(IntStream.range(0, count).boxed().toList());
+    assertThat(mostInFlight.get())
+        .as("tasks read but not handed on")
+        .isBetween(1, BatchRunner.MAX_TASKS_IN_FLIGHT + 2 * BatchRunner.CHUNK);
+  }
+}
