@@ -1,0 +1,363 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+/**
+ * How a {@link SearchSolver} answers a question about a position its game numbers (tiers and
+ * ranks): the plans of the weak search (which gives way to the ranked solve past the solve's cost
+ * under {@code --method auto}), the ranked solve and the proof-number search, in words and at work;
+ * what the ranked solve costs; and the weak search's settings. Made by its solver, which answers
+ * from the values these methods find.
+ */
+final class NumberedMethods {
+
+  private final SearchSolver solver;
+  private final GameDescriptor game;
+  private final Positions positions;
+  private final SearchMethod method;
+  private final int threads;
+  private final boolean misere;
+  private final TierSolver.Progress progress;
+  private final WeakSearches weakSearches;
+  private final AtomicLong weakVisits;
+
+  NumberedMethods(
+      SearchSolver solver,
+      GameDescriptor game,
+      Positions positions,
+      SearchMethod method,
+      int threads,
+      TierSolver.Progress progress,
+      WeakSearches weakSearches,
+      AtomicLong weakVisits) {
+    this.solver = solver;
+    this.game = game;
+    this.positions = positions;
+    this.method = method;
+    this.threads = threads;
+    this.misere = solver.misere();
+    this.progress = progress;
+    this.weakSearches = weakSearches;
+    this.weakVisits = weakVisits;
+  }
+
+  /**
+   * The plan that refuses a question the method asked for does not answer: under {@code --method
+   * weak} any but {@link SearchSolver#WEAK_QUESTIONS}, under {@code --method proof} any but the
+   * outcome of a numbered instance.
+   *
+   * @param question the question
+   * @param numbers whether the game numbers the instance's positions
+   * @return the plan, or empty when the method answers the question
+   */
+  Optional<SearchPlan> refused(Question question, boolean numbers) {
+    boolean refuses =
+        method == SearchMethod.WEAK && !SearchSolver.WEAK_QUESTIONS.contains(question)
+            || method == SearchMethod.PROOF && (!question.equals(Question.OUTCOME) || !numbers);
+    if (!refuses) {
+      return Optional.empty();
+    }
+    String why =
+        method == SearchMethod.PROOF
+            ? "the proof-number method answers 'outcome' of a game that numbers its positions"
+                + (numbers ? ", not '" + question + "'" : " (this one does not)")
+                + "; ask with --method auto, strong or weak"
+            : "the weak method answers "
+                + SearchSolver.WEAK_QUESTIONS
+                + ", not '"
+                + question
+                + "'; ask with --method strong or auto";
+    return Optional.of(
+        new SearchPlan(
+            () ->
+                "the "
+                    + (method == SearchMethod.WEAK ? "weak" : "proof-number")
+                    + " method, which does not answer '"
+                    + question
+                    + "'"
+                    + (!numbers && method == SearchMethod.PROOF ? " of this game" : ""),
+            () -> {
+              throw new UnsupportedInstanceException(why);
+            },
+            search -> {
+              throw new UnsupportedInstanceException(why);
+            }));
+  }
+
+  /** The outcome alone, by the proof-number search. */
+  SearchPlan proofPlan(Parameters parameters, RankedPositions space, String play) {
+    return new SearchPlan(
+        () ->
+            "depth-first proof-number search with a table of up to "
+                + AlphaBetaValues.entriesWithin(weakTableBytes(space))
+                + " entries ("
+                + play
+                + "): the outcome alone",
+        () -> {},
+        search -> solveByProofNumbers(parameters, space, positions.start(parameters)));
+  }
+
+  /** The weak search, and under {@code --method auto} the ranked solve past its cost. */
+  SearchPlan weakPlan(
+      Parameters parameters, RankedPositions space, Question question, String play) {
+    return new SearchPlan(
+        () -> {
+          int searching = 1 + weakSearchHelpers();
+          int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
+          return "alpha-beta search with a transposition table of up to "
+              + entries
+              + " entries ("
+              + play
+              + ") on "
+              + searching
+              + (searching == 1 ? " thread" : " threads sharing it")
+              + ", the weak method"
+              + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
+        },
+        () -> {},
+        search -> solveWeakly(parameters, space, positions.start(parameters), question));
+  }
+
+  /** The ranked solve of the start's tier and those below it, refused where it does not fit. */
+  SearchPlan rankedPlan(
+      Parameters parameters, RankedPositions space, Question question, String play) {
+    return new SearchPlan(
+        () -> {
+          TierSolver.Plan tiers = tierPlan(space, parameters, question);
+          int count = tiers.tiers().length;
+          return "ranked retrograde analysis ("
+              + play
+              + "): "
+              + tiers.positions()
+              + " positions in "
+              + count
+              + " tiers"
+              + (tiers.runs() < count
+                  ? " (" + tiers.runs() + " runs of tiers that do not need each other)"
+                  : "")
+              + ", the largest of "
+              + tiers.largestTier()
+              + ", "
+              + tiers.bytesPerPosition()
+              + " bytes each, on "
+              + threads
+              + (threads == 1 ? " thread" : " threads");
+        },
+        () -> tierSolver(space, question).checkFits(tierPlan(space, parameters, question)),
+        search -> solveStrongly(space, positions.start(parameters), question));
+  }
+
+  /**
+   * The refusal of an instance the weak or proof-number method was asked for and cannot answer.
+   *
+   * @param methodName how the method is named
+   * @param outside why it cannot
+   * @return the refusal
+   */
+  static UnsupportedInstanceException cannotAnswer(
+      String methodName, AlphaBetaValues.NotAcyclicException outside) {
+    return new UnsupportedInstanceException(
+        "the "
+            + methodName
+            + " method cannot answer this instance: "
+            + outside.getMessage()
+            + "; ask with --method strong or auto");
+  }
+
+  /** How many weak visits one ranked position is worth, for {@link #strongCost}. */
+  static final long WEAK_SHARE_OF_STRONG = 1;
+
+  /** The ranked solve's plan of the start's tier and those below it. */
+  TierSolver.Plan tierPlan(RankedPositions space, Parameters parameters, Question question) {
+    return tierSolver(space, question)
+        .plan(space, space.rankOf(positions.start(parameters)).tier());
+  }
+
+  TierSolver tierSolver(RankedPositions space, Question question) {
+    return new TierSolver(
+        new TierSolver.Options(threads, misere, question.equals(Question.GRUNDY), false, progress));
+  }
+
+  /**
+   * The values of an instance's rule parameters ({@link Parameter.Role#RULE}), in the game's order.
+   */
+  private List<Object> rulesOf(Parameters parameters) {
+    List<Object> rules = new ArrayList<>();
+    for (Parameter<?> parameter : game.parameters()) {
+      if (parameter.role() == Parameter.Role.RULE) {
+        rules.add(parameters.find(parameter).orElse(null));
+      }
+    }
+    return rules;
+  }
+
+  /**
+   * What valuing a numbered position by the ranked solve costs, in the weak search's visits: the
+   * positions the solve values, each about one visit's work, shared among its threads; or {@link
+   * Long#MAX_VALUE} when its tiers would take more than half the heap, so that only the weak search
+   * can answer. With the method chosen by the engine ({@link SearchMethod#AUTO}), the weak search
+   * runs until it has cost as much ({@value #WEAK_SHARE_OF_STRONG} times as many visits), then
+   * gives way to the ranked solve: at worst {@code 1 + }{@value #WEAK_SHARE_OF_STRONG} times the
+   * faster method's time.
+   */
+  private long strongCost(RankedPositions space, Position start) {
+    TierSolver.Plan plan =
+        tierSolver(space, Question.OUTCOME).plan(space, space.rankOf(start).tier());
+    return plan.peakBytes() > Runtime.getRuntime().maxMemory() / 2
+        ? Long.MAX_VALUE
+        : Math.max(1, plan.positions() / threads) * WEAK_SHARE_OF_STRONG;
+  }
+
+  /** What the engine's choice falls back on from the weak method, and when, in words. */
+  private String autoFallback(RankedPositions space, Parameters parameters) {
+    long cost = strongCost(space, positions.start(parameters));
+    return cost == Long.MAX_VALUE
+        ? "; the ranked solve of the positions below would take more than half the heap, so the weak"
+            + " method alone answers"
+        : "; past "
+            + cost
+            + " visits, what ranked retrograde analysis of the positions below costs, or should it"
+            + " meet a loopy tier or a drawn position, that analysis";
+  }
+
+  /** The outcome by depth-first proof-number search of the numbered positions. */
+  private Answer solveByProofNumbers(Parameters parameters, RankedPositions space, Position start) {
+    CodedPositions coding = positions.coded(parameters).orElse(space);
+    RankedPositions.TierRank at = coding.codeOf(start);
+    try {
+      Outcome outcome =
+          new ProofNumberSearch(coding, misere, weakTableBytes(space))
+              .outcome(at.tier(), at.rank());
+      return Answer.outcome(outcome, game.outcomeWords());
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      throw cannotAnswer("proof-number", outside);
+    }
+  }
+
+  /**
+   * Answers by the weak search, its table kept between instances of the same rules; under {@code
+   * --method auto}, past what the ranked solve costs, or on meeting a loopy tier or a drawn
+   * position, by the ranked solve.
+   */
+  private Answer solveWeakly(
+      Parameters parameters, RankedPositions space, Position start, Question question) {
+    long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
+    List<Object> rules = rulesOf(parameters);
+    AlphaBetaValues search =
+        weakSearches.take(
+            rules,
+            () ->
+                AlphaBetaValues.onThreads(
+                    positions.coded(parameters).orElse(space),
+                    Stream.generate(() -> positions.coded(parameters).orElse(space))
+                        .limit(weakSearchHelpers())
+                        .toList(),
+                    misere,
+                    weakTableBytes(space)));
+    long before = search.visited();
+    search.limitVisits(strongCost);
+    try {
+      Answer answer = solver.answer(start, question, search);
+      weakSearches.giveBack(rules, search);
+      return answer;
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      if (method == SearchMethod.WEAK) {
+        throw cannotAnswer("weak", outside);
+      }
+    } catch (SolverFailureException failed) {
+      // Past the ranked solve's cost, the weak search gives way to it; the table keeps what it
+      // proved, for the next question.
+      if (failed.reason() != SolverFailureException.Reason.BUDGET
+          || search.visited() - before < strongCost) {
+        throw failed;
+      }
+      weakSearches.giveBack(rules, search);
+    } finally {
+      weakVisits.addAndGet(search.visited() - before);
+    }
+    return solveStrongly(space, start, question);
+  }
+
+  /**
+   * Answers from a ranked solve of the start's tier and those below it: the start's record, or, for
+   * a move, the records of the positions its moves lead to (the fastest win, the first listed among
+   * equals).
+   */
+  private Answer solveStrongly(RankedPositions space, Position start, Question question) {
+    SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
+    return solver.answer(start, question, new RankedValues(space, solved));
+  }
+
+  /**
+   * The most a weak search of a numbered instance's table may grow to: one entry for each position
+   * of the rules, at most {@link #weakTableMostBytes()} (all of it when the property sets it).
+   */
+  static long weakTableBytes(RankedPositions space) {
+    if (System.getProperty(SearchSolver.TABLE_PROPERTY) != null) {
+      return weakTableMostBytes();
+    }
+    long positions = 0;
+    for (int tier = 0; tier < space.tierCount() && positions < Long.MAX_VALUE / 32; tier++) {
+      positions += Math.min(space.tierSize(tier), Long.MAX_VALUE / 32);
+    }
+    return Math.min(weakTableMostBytes(), positions * AlphaBetaValues.BYTES_PER_ENTRY);
+  }
+
+  /** {@link SearchSolver#rulesetCost}. */
+  OptionalLong rulesetCost(Parameters parameters) {
+    Optional<RankedPositions> ranked = positions.ranked(parameters);
+    if (ranked.isEmpty()) {
+      return OptionalLong.empty();
+    }
+    Position top = positions.rulesetStart(parameters).orElseGet(() -> positions.start(parameters));
+    long cost = strongCost(ranked.get(), top);
+    return cost == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(cost);
+  }
+
+  /** {@link SearchSolver#weakValues}. */
+  Optional<PositionValues> weakValues(Parameters parameters, long mostVisits) {
+    if (method == SearchMethod.STRONG || method == SearchMethod.PROOF) {
+      return Optional.empty();
+    }
+    return positions
+        .ranked(parameters)
+        .map(
+            space -> {
+              AlphaBetaValues search =
+                  new AlphaBetaValues(
+                      positions.coded(parameters).orElse(space), misere, weakTableBytes(space));
+              search.limitVisits(mostVisits);
+              return search;
+            });
+  }
+
+  /** {@link SearchSolver#weakTableMostBytes}. */
+  static long weakTableMostBytes() {
+    return Settings.wholeNumber(
+            SearchSolver.TABLE_PROPERTY, 1024L * AlphaBetaValues.BYTES_PER_ENTRY, 1L << 40, "bytes")
+        .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
+  }
+
+  /** {@link SearchSolver#weakSearchHelpers}. */
+  static int weakSearchHelpers() {
+    return (int)
+        Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads").orElse(0);
+  }
+}

@@ -1,0 +1,147 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Answer;
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
+import dev.nimber.api.Question;
+import dev.nimber.api.Shortage;
+import dev.nimber.api.UnsupportedInstanceException;
+import java.math.BigInteger;
+import java.util.Optional;
+
+/**
+ * How a {@link SearchSolver} answers a question about positions it searches as objects (a game that
+ * does not number them): the search, by components where it meets a sum, with retrograde analysis
+ * of the whole reachable graph should a line of play repeat; and, under {@code --method weak}, the
+ * weak search of the objects. Made by its solver, whose options, threads and Grundy answers it
+ * uses.
+ */
+final class ObjectMethods {
+
+  private final SearchSolver solver;
+  private final GameDescriptor game;
+  private final Positions positions;
+
+  ObjectMethods(SearchSolver solver, GameDescriptor game, Positions positions) {
+    this.solver = solver;
+    this.game = game;
+    this.positions = positions;
+  }
+
+  /**
+   * The search of positions as objects: refused at once where the game says the instance needs more
+   * positions than the budget.
+   */
+  SearchPlan plan(Parameters parameters, Question question, String play) {
+    return new SearchPlan(
+        () -> describeObjects(parameters, question, play),
+        () -> checkBudget(parameters, question),
+        search -> {
+          Position start = positions.start(parameters);
+          return LoopySearch.unlessLoopy(
+              () -> solveByComponents(start, question, search), () -> solveLoopy(start, question));
+        });
+  }
+
+  /** The search of positions as objects, in words: by components, whole until a sum, or whole. */
+  private String describeObjects(Parameters parameters, Question question, String play) {
+    Position start = positions.start(parameters);
+    GameSearch search = solver.newSearch();
+    boolean whole = question.equals(Question.REMOTENESS) || question.equals(Question.MOVES);
+    if (!whole && search.decomposes(start)) {
+      String numbered =
+          positions.numberedComponents().isPresent()
+              ? " the components the game numbers in a flat array on one thread, the others as objects,"
+              : "";
+      return "search of positions as objects, sums valued by their components (Sprague-Grundy, "
+          + play
+          + "):"
+          + numbered
+          + " a component's many moves looked up on "
+          + solver.threads()
+          + (solver.threads() == 1 ? " thread" : " threads")
+          + "; should a line of play repeat, generalized Sprague-Grundy values of the components (loopy)";
+    }
+    if (!whole && !solver.misere()) {
+      return "search of positions as objects (normal play), valued whole until it meets a sum, which it"
+          + " then values by its components (Sprague-Grundy); should a line of play repeat,"
+          + " retrograde analysis of the whole reachable graph (loopy)";
+    }
+    boolean sum = GameSearch.isSum(start, start.components());
+    return "search of positions as objects ("
+        + play
+        + ")"
+        + (sum
+            ? ", the sum searched whole: "
+                + (solver.misere()
+                    ? "misère play has no shortcut for sums"
+                    : question + " has no shortcut for sums")
+            : "")
+        + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
+  }
+
+  /**
+   * Refuses, for the search of positions as objects, an instance the game says needs more positions
+   * than the budget.
+   */
+  private void checkBudget(Parameters parameters, Question question) {
+    // Misère play, and every move's value, take sums whole, as remoteness does.
+    Question searched =
+        solver.misere() || question.equals(Question.MOVES) ? Question.REMOTENESS : question;
+    Optional<BigInteger> least = positions.positionsAtLeast(parameters, searched);
+    long budget = solver.options().memoBudget();
+    if (least.isPresent() && least.get().compareTo(BigInteger.valueOf(budget)) > 0) {
+      throw new UnsupportedInstanceException(
+          "the search would visit at least "
+              + least.get()
+              + " positions to"
+              + " answer '"
+              + question
+              + "' from this instance, and its budget is "
+              + budget
+              + " positions",
+          Shortage.setting(GameSearch.Options.BUDGET_PROPERTY));
+    }
+  }
+
+  /**
+   * Answers by the search of positions as objects: outcome, move and Grundy value by components
+   * where it meets a sum; remoteness and every move's value by the sum searched whole.
+   */
+  private Answer solveByComponents(Position start, Question question, GameSearch search) {
+    return new ObjectValuation(search, solver::grundy).answer(start, question, game.outcomeWords());
+  }
+
+  /**
+   * Answers for a game found to be loopy: outcome, move and remoteness by retrograde analysis of
+   * the whole reachable graph (a draw has no remoteness), the generalized Grundy value (finite, or
+   * ∞ with its set) by Smith's labelling, and a sum's outcome from its components' values under
+   * normal play.
+   */
+  Answer solveLoopy(Position start, Question question) {
+    return new LoopyValuation(
+            new LoopySearch(solver.options()), start, solver.misere(), solver::undefinedGrundy)
+        .answer(start, question, game.outcomeWords());
+  }
+
+  /**
+   * Answers by the weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}),
+   * under {@code --method weak} for a game that does not number its positions: sums searched whole,
+   * and a line of play that repeats refused.
+   */
+  Answer solveWeakly(Position start, Question question) {
+    try {
+      return solver.answer(
+          start,
+          question,
+          AlphaBetaValues.ofObjects(
+              solver.misere(),
+              NumberedMethods.weakTableMostBytes(),
+              solver.options().memoBudget()));
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      throw NumberedMethods.cannotAnswer("weak", outside);
+    }
+  }
+}
