@@ -1,5 +1,17 @@
 package dev.nimber.engine;
 
+import static dev.nimber.engine.WeakScores.M;
+import static dev.nimber.engine.WeakScores.NONTERMINAL_MAX;
+import static dev.nimber.engine.WeakScores.NO_MOVE;
+import static dev.nimber.engine.WeakScores.above;
+import static dev.nimber.engine.WeakScores.below;
+import static dev.nimber.engine.WeakScores.entry;
+import static dev.nimber.engine.WeakScores.evaluation;
+import static dev.nimber.engine.WeakScores.fromChild;
+import static dev.nimber.engine.WeakScores.high;
+import static dev.nimber.engine.WeakScores.low;
+import static dev.nimber.engine.WeakScores.move;
+
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
@@ -11,10 +23,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.LongSupplier;
 
 /**
@@ -47,20 +55,20 @@ import java.util.function.LongSupplier;
  *
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
- * the table, 16 bytes an entry, which starts at {@value #FIRST_ENTRIES} entries and grows fourfold
- * whenever half its slots are taken and the question being answered took as many, up to the most it
- * is given (past that, an entry is replaced when another position meets it at its slot, which costs
- * time, never correctness), plus the tied positions' memo. Limits: a game whose moves all lower the
- * tier (no loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and
- * as many as the thread's stack holds (the search recurses on it). A position outside them makes
- * {@link #evaluate} throw {@link NotAcyclicException}.
+ * the table, 16 bytes an entry, which starts at {@value ScoreTable#FIRST_ENTRIES} entries and grows
+ * fourfold whenever half its slots are taken and the question being answered took as many, up to
+ * the most it is given (past that, an entry is replaced when another position meets it at its slot,
+ * which costs time, never correctness), plus the tied positions' memo. Limits: a game whose moves
+ * all lower the tier (no loopy tier, no drawn verdict); lines of play of at most {@value
+ * #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses on it). A
+ * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
  * (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
  * orders. The answers are the same on any number of threads. The table then takes {@value
- * #SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an entry
- * half written).
+ * ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an
+ * entry half written).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -70,23 +78,6 @@ public final class AlphaBetaValues implements PositionValues {
   /** The longest line of play searched. */
   public static final int MAX_DEPTH = 4_096;
 
-  /** The entries a table starts with; it grows as positions fill it, up to its most. */
-  static final int FIRST_ENTRIES = 1 << 14;
-
-  /** Bytes one table entry takes. */
-  public static final int BYTES_PER_ENTRY = 16;
-
-  /** The score of a win in 0 moves; every remoteness is below it. */
-  static final int M = 1 << 20;
-
-  private static final int NONTERMINAL_MAX = M - 1;
-  private static final int BOUND_BITS = 22;
-  private static final long BOUND_MASK = (1L << BOUND_BITS) - 1;
-  private static final int NO_MOVE = 0xfff;
-
-  /** Bytes one entry of a table shared by threads takes: the entry and a version. */
-  static final int SHARED_BYTES_PER_ENTRY = 20;
-
   /**
    * The nodes a search visits alone before its helpers join it: a short search is over before
    * threads would pay for their start and their share of the table's traffic.
@@ -95,18 +86,6 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
-
-  /**
-   * Threads of the helpers: daemons, with stacks that hold the deepest line searched, made when
-   * needed.
-   */
-  private static final ExecutorService HELPER_THREADS =
-      Executors.newCachedThreadPool(
-          work -> {
-            Thread thread = new Thread(null, work, "nimber-weak-helper", 16L << 20);
-            thread.setDaemon(true);
-            return thread;
-          });
 
   /** What {@link #terminalScore} says of a position play goes on from. */
   private static final int NOT_TERMINAL = Integer.MIN_VALUE;
@@ -150,7 +129,7 @@ public final class AlphaBetaValues implements PositionValues {
   private long mostVisits = Long.MAX_VALUE;
 
   /** The race of the null-window search running, when helpers search along; null otherwise. */
-  private volatile Race race;
+  private volatile SearchRace race;
 
   private final Map<Long, Integer> tieRemoteness = new HashMap<>();
   private final Plies plies;
@@ -203,7 +182,13 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
-    this(space, tiered, misere, ScoreTable.forOneThread(entriesWithin(tableBytes)), List.of(), 0);
+    this(
+        space,
+        tiered,
+        misere,
+        ScoreTable.forOneThread(ScoreTable.entriesWithin(tableBytes)),
+        List.of(),
+        0);
   }
 
   private AlphaBetaValues(
@@ -243,37 +228,13 @@ public final class AlphaBetaValues implements PositionValues {
     if (helperCodings.isEmpty()) {
       return new AlphaBetaValues(space, misere, tableBytes);
     }
-    ScoreTable shared = ScoreTable.shared(entriesWithin(tableBytes, 1 + helperCodings.size()));
+    ScoreTable shared =
+        ScoreTable.shared(ScoreTable.entriesWithin(tableBytes, 1 + helperCodings.size()));
     List<AlphaBetaValues> helpers = new ArrayList<>();
     for (CodedPositions coding : helperCodings) {
       helpers.add(new AlphaBetaValues(coding, true, misere, shared, List.of(), helpers.size() + 1));
     }
     return new AlphaBetaValues(space, true, misere, shared, List.copyOf(helpers), 0);
-  }
-
-  /**
-   * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
-   * to 2^29 (a table of 8 GiB, whose slots fill one array).
-   *
-   * @param tableBytes the most bytes
-   * @return the entries
-   */
-  public static int entriesWithin(long tableBytes) {
-    return (int)
-        Long.highestOneBit(Math.max(1024, Math.min(1L << 29, tableBytes / BYTES_PER_ENTRY)));
-  }
-
-  /**
-   * The entries a table within so many bytes holds when so many threads share it ({@link
-   * #onThreads}).
-   *
-   * @param tableBytes the most bytes
-   * @param threads the threads, at least 1
-   * @return the entries
-   */
-  public static int entriesWithin(long tableBytes, int threads) {
-    return entriesWithin(
-        threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
   }
 
   /** The positions expanded so far, over all searches: the work done. */
@@ -394,16 +355,6 @@ public final class AlphaBetaValues implements PositionValues {
     return low;
   }
 
-  private static GameSearch.Evaluation evaluation(int score, long remotenessIfTie) {
-    if (score > 0) {
-      return new GameSearch.Evaluation(Outcome.WIN, M - score, -1);
-    }
-    if (score < 0) {
-      return new GameSearch.Evaluation(Outcome.LOSS, M + score, -1);
-    }
-    return new GameSearch.Evaluation(Outcome.TIE, remotenessIfTie, -1);
-  }
-
   /** The soonest tie from a tied position. */
   private long tieRemoteness(int tier, long code) {
     if (tiesAtTierZero) {
@@ -503,31 +454,15 @@ public final class AlphaBetaValues implements PositionValues {
     if (helpers.isEmpty()) {
       return search(tier, code, alpha, beta, 0);
     }
-    Race running = new Race(tier, code, alpha, beta, visited + HELPERS_JOIN_AFTER);
+    SearchRace running = new SearchRace(tier, code, alpha, beta, visited + HELPERS_JOIN_AFTER);
     race = running;
     try {
       running.finish(search(tier, code, alpha, beta, 0));
-    } catch (Race.Lost helperFirst) {
+    } catch (SearchRace.Lost helperFirst) {
       // A helper answered.
     } finally {
       race = null;
-      running.finished = true;
-      boolean interrupted = false;
-      for (Future<?> helper : running.helping) {
-        while (true) {
-          try {
-            helper.get();
-            break;
-          } catch (InterruptedException again) {
-            interrupted = true;
-          } catch (ExecutionException failed) {
-            break;
-          }
-        }
-      }
-      if (interrupted) {
-        Thread.currentThread().interrupt();
-      }
+      running.end();
     }
     return running.score();
   }
@@ -536,7 +471,7 @@ public final class AlphaBetaValues implements PositionValues {
    * A helper's part in a race: it searches until it answers or another thread does; what it meets
    * stops only it.
    */
-  private void raceIn(Race running, int tier, long code, int alpha, int beta) {
+  void raceIn(SearchRace running, int tier, long code, int alpha, int beta) {
     race = running;
     try {
       running.finish(search(tier, code, alpha, beta, 0));
@@ -544,64 +479,6 @@ public final class AlphaBetaValues implements PositionValues {
       // Lost the race, or met what the search that answers will meet and report.
     } finally {
       race = null;
-    }
-  }
-
-  /**
-   * One null-window search raced by several threads: what is searched, the helpers once they join,
-   * the first score found, and whether one was.
-   */
-  private static final class Race {
-    /** Thrown, without a stack trace, by a thread that sees another finish first. */
-    static final Lost LOST = new Lost();
-
-    final int tier;
-    final long code;
-    final int alpha;
-    final int beta;
-
-    /** The count of nodes the search that answers has visited when the helpers join. */
-    final long joinAt;
-
-    /**
-     * The helpers' runs, once they joined: only the search that answers starts and waits for them.
-     */
-    final List<Future<?>> helping = new ArrayList<>();
-
-    volatile boolean finished;
-    private int score;
-
-    Race(int tier, long code, int alpha, int beta, long joinAt) {
-      this.tier = tier;
-      this.code = code;
-      this.alpha = alpha;
-      this.beta = beta;
-      this.joinAt = joinAt;
-    }
-
-    void join(List<AlphaBetaValues> helpers) {
-      for (AlphaBetaValues helper : helpers) {
-        helping.add(HELPER_THREADS.submit(() -> helper.raceIn(this, tier, code, alpha, beta)));
-      }
-    }
-
-    synchronized void finish(int found) {
-      if (!finished) {
-        score = found;
-        finished = true;
-      }
-    }
-
-    synchronized int score() {
-      return score;
-    }
-
-    static final class Lost extends RuntimeException {
-      private static final long serialVersionUID = 1L;
-
-      Lost() {
-        super("another thread answered first", null, false, false);
-      }
     }
   }
 
@@ -637,14 +514,11 @@ public final class AlphaBetaValues implements PositionValues {
                 + mostVisits
                 + " visits without finishing");
       }
-      Race running = race;
-      if (running != null && running.finished) {
-        throw Race.LOST;
+      SearchRace running = race;
+      if (running != null && running.finished()) {
+        throw SearchRace.LOST;
       }
-      if (running != null
-          && helperIndex == 0
-          && running.helping.isEmpty()
-          && visited >= running.joinAt) {
+      if (running != null && helperIndex == 0 && !running.joined() && visited >= running.joinAt()) {
         running.join(helpers);
       }
       if (Thread.currentThread().isInterrupted()) {
@@ -665,7 +539,7 @@ public final class AlphaBetaValues implements PositionValues {
     if (entry != 0) {
       low = low(entry);
       high = high(entry);
-      first = (int) (entry >>> (2 * BOUND_BITS));
+      first = move(entry);
       if (low >= beta) {
         return low;
       }
@@ -709,7 +583,7 @@ public final class AlphaBetaValues implements PositionValues {
       int childTier = ply.tiers[i];
       long childCode = ply.codes[i];
       int childScore = search(childTier, childCode, below(-b), above(-a), depth + 1);
-      int score = -(childScore - Integer.signum(childScore));
+      int score = fromChild(childScore);
       if (score > best) {
         best = score;
         bestMove = i;
@@ -729,11 +603,7 @@ public final class AlphaBetaValues implements PositionValues {
       low = best;
       high = best;
     }
-    table.put(
-        key,
-        (low + M)
-            | (long) (high + M) << BOUND_BITS
-            | (long) (bestMove < NO_MOVE ? bestMove : NO_MOVE) << (2 * BOUND_BITS));
+    table.put(key, entry(low, high, bestMove));
     return best;
   }
 
@@ -750,36 +620,10 @@ public final class AlphaBetaValues implements PositionValues {
       long entry = table.get(key(ply.tiers[i], space.canonical(ply.tiers[i], ply.codes[i])));
       if (entry != 0) {
         int childHigh = high(entry);
-        proved = Math.max(proved, -(childHigh - Integer.signum(childHigh)));
+        proved = Math.max(proved, fromChild(childHigh));
       }
     }
     return proved;
-  }
-
-  /** An entry's lower bound on a score. */
-  private static int low(long entry) {
-    return (int) (entry & BOUND_MASK) - M;
-  }
-
-  /** An entry's upper bound on a score. */
-  private static int high(long entry) {
-    return (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
-  }
-
-  /**
-   * The child's exclusive lower bound for a parent's upper bound y (as -y): the child scores s with
-   * {@code s - sign(s) > y} are those above this.
-   */
-  private static int below(int y) {
-    return y >= 0 ? y + 1 : y - 1;
-  }
-
-  /**
-   * The child's exclusive upper bound: the scores s with {@code s - sign(s) < x} are those below
-   * this.
-   */
-  private static int above(int x) {
-    return x > 0 ? x + 1 : x < 0 ? x - 1 : 0;
   }
 
   private long key(int tier, long code) {

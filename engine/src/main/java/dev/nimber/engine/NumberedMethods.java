@@ -106,7 +106,7 @@ final class NumberedMethods {
     return new SearchPlan(
         () ->
             "depth-first proof-number search with a table of up to "
-                + AlphaBetaValues.entriesWithin(weakTableBytes(space))
+                + ScoreTable.entriesWithin(weakTableBytes(space))
                 + " entries ("
                 + play
                 + "): the outcome alone",
@@ -120,7 +120,7 @@ final class NumberedMethods {
     return new SearchPlan(
         () -> {
           int searching = 1 + weakSearchHelpers();
-          int entries = AlphaBetaValues.entriesWithin(weakTableBytes(space), searching);
+          int entries = ScoreTable.entriesWithin(weakTableBytes(space), searching);
           return "alpha-beta search with a transposition table of up to "
               + entries
               + " entries ("
@@ -317,7 +317,7 @@ final class NumberedMethods {
     for (int tier = 0; tier < space.tierCount() && positions < Long.MAX_VALUE / 32; tier++) {
       positions += Math.min(space.tierSize(tier), Long.MAX_VALUE / 32);
     }
-    return Math.min(weakTableMostBytes(), positions * AlphaBetaValues.BYTES_PER_ENTRY);
+    return Math.min(weakTableMostBytes(), positions * ScoreTable.BYTES_PER_ENTRY);
   }
 
   /** {@link SearchSolver#rulesetCost}. */
@@ -351,7 +351,7 @@ final class NumberedMethods {
   /** {@link SearchSolver#weakTableMostBytes}. */
   static long weakTableMostBytes() {
     return Settings.wholeNumber(
-            SearchSolver.TABLE_PROPERTY, 1024L * AlphaBetaValues.BYTES_PER_ENTRY, 1L << 40, "bytes")
+            SearchSolver.TABLE_PROPERTY, 1024L * ScoreTable.BYTES_PER_ENTRY, 1L << 40, "bytes")
         .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
   }
 

@@ -54,7 +54,7 @@ public final class ProofNumberSearch {
     this.space = space;
     this.misere = misere;
     this.tierCount = space.tierCount();
-    this.table = ScoreTable.forOneThread(AlphaBetaValues.entriesWithin(tableBytes));
+    this.table = ScoreTable.forOneThread(ScoreTable.entriesWithin(tableBytes));
     this.plies = new Plies(space, true, "proof-number search");
   }
 

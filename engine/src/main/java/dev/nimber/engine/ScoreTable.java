@@ -10,10 +10,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * key. One slot a key, found by hashing; a position stored at a taken slot replaces what was there,
  * which costs a search time, never correctness.
  *
- * <p>The table starts at {@value AlphaBetaValues#FIRST_ENTRIES} slots (or its most, if fewer) and
- * grows fourfold whenever half its slots are taken and one question ({@link #newQuestion}) wrote
- * new keys into at least as many, up to its most. A slot's key and entry sit side by side in one
- * array, so that a look-up reads one cache line. Memory: 16 bytes a slot, 20 when shared.
+ * <p>The table starts at {@value #FIRST_ENTRIES} slots (or its most, if fewer) and grows fourfold
+ * whenever half its slots are taken and one question ({@link #newQuestion}) wrote new keys into at
+ * least as many, up to its most. A slot's key and entry sit side by side in one array, so that a
+ * look-up reads one cache line. Memory: 16 bytes a slot, 20 when shared.
  *
  * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
  * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
@@ -51,6 +51,40 @@ final class ScoreTable {
     }
   }
 
+  /** The entries a table starts with; it grows as positions fill it, up to its most. */
+  static final int FIRST_ENTRIES = 1 << 14;
+
+  /** Bytes one entry takes. */
+  static final int BYTES_PER_ENTRY = 16;
+
+  /** Bytes one entry of a table shared by threads takes: the entry and a version. */
+  static final int SHARED_BYTES_PER_ENTRY = 20;
+
+  /**
+   * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
+   * to 2^29 (a table of 8 GiB, whose slots fill one array).
+   *
+   * @param tableBytes the most bytes
+   * @return the entries
+   */
+  static int entriesWithin(long tableBytes) {
+    return (int)
+        Long.highestOneBit(Math.max(1024, Math.min(1L << 29, tableBytes / BYTES_PER_ENTRY)));
+  }
+
+  /**
+   * The entries a table within so many bytes holds when so many threads share it ({@link
+   * AlphaBetaValues#onThreads}).
+   *
+   * @param tableBytes the most bytes
+   * @param threads the threads, at least 1
+   * @return the entries
+   */
+  static int entriesWithin(long tableBytes, int threads) {
+    return entriesWithin(
+        threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
+  }
+
   private final int mostEntries;
   private final boolean shared;
   private final AtomicBoolean growing = new AtomicBoolean();
@@ -71,7 +105,7 @@ final class ScoreTable {
   private ScoreTable(int mostEntries, boolean shared) {
     this.mostEntries = mostEntries;
     this.shared = shared;
-    this.slots = new Slots(Math.min(mostEntries, AlphaBetaValues.FIRST_ENTRIES), shared);
+    this.slots = new Slots(Math.min(mostEntries, FIRST_ENTRIES), shared);
   }
 
   /**

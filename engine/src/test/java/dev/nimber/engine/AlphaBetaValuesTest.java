@@ -63,8 +63,7 @@ class AlphaBetaValuesTest {
     for (boolean symmetric : new boolean[] {false, true}) {
       TicTacToe game = new TicTacToe(symmetric);
       SolvedTiers solved = strong(game, false);
-      AlphaBetaValues weak =
-          new AlphaBetaValues(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+      AlphaBetaValues weak = new AlphaBetaValues(game, false, 1024 * ScoreTable.BYTES_PER_ENTRY);
       assertThat(weak.tableEntries()).isEqualTo(1024);
       assertThat(weak.evaluate(game.tierCount() - 1, 0))
           .isEqualTo(new GameSearch.Evaluation(Outcome.TIE, 9, -1));
@@ -96,7 +95,7 @@ class AlphaBetaValuesTest {
             ticTacToe,
             List.of(ticTacToe, ticTacToe),
             false,
-            1024 * AlphaBetaValues.SHARED_BYTES_PER_ENTRY);
+            1024 * ScoreTable.SHARED_BYTES_PER_ENTRY);
     assertThat(onThree.threads()).isEqualTo(3);
     assertThat(onThree.tableEntries()).isEqualTo(1024);
     for (int tier = 0; tier < ticTacToe.tierCount(); tier++) {

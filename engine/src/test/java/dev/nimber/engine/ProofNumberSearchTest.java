@@ -51,7 +51,7 @@ class ProofNumberSearchTest {
       TicTacToe game = new TicTacToe(symmetric);
       SolvedTiers solved = strong(game, false);
       ProofNumberSearch proofs =
-          new ProofNumberSearch(game, false, 1024 * AlphaBetaValues.BYTES_PER_ENTRY);
+          new ProofNumberSearch(game, false, 1024 * ScoreTable.BYTES_PER_ENTRY);
       assertThat(proofs.outcome(game.tierCount() - 1, 0)).isEqualTo(Outcome.TIE);
       for (int tier = 0; tier < game.tierCount(); tier++) {
         for (long rank = 0; rank < game.tierSize(tier); rank++) {

@@ -1,0 +1,95 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Outcome;
+
+/**
+ * The weak search's scores and table entries. A position is worth a score for the player to move: a
+ * win in r moves {@code M - r}, a loss in r moves {@code -(M - r)}, a tie 0 ({@code M} = 2^20). A
+ * move turns the child's score s into {@code -(s - sign(s))} ({@link #fromChild}): a win in r for
+ * the opponent is a loss in r + 1, so the fastest win and the slowest loss are the largest scores.
+ * An entry packs the bounds proved on a score, 22 bits each, and the index of the move that proved
+ * them, 12 bits, into one nonzero long.
+ */
+final class WeakScores {
+
+  /** The score of a win in 0 moves; every remoteness is below it. */
+  static final int M = 1 << 20;
+
+  /** The score of a win in 1, the most a position play goes on from scores. */
+  static final int NONTERMINAL_MAX = M - 1;
+
+  /** An entry's move when it names none. */
+  static final int NO_MOVE = 0xfff;
+
+  private static final int BOUND_BITS = 22;
+  private static final long BOUND_MASK = (1L << BOUND_BITS) - 1;
+
+  private WeakScores() {}
+
+  /** A position's score, from the score of the child a move leads to. */
+  static int fromChild(int childScore) {
+    return -(childScore - Integer.signum(childScore));
+  }
+
+  /**
+   * The entry of the bounds proved on a score and the move that proved them.
+   *
+   * @param low the lower bound, at least {@code -M}
+   * @param high the upper bound, at most {@code M}
+   * @param move the move's index, or {@link #NO_MOVE} (any index from it on is kept as none)
+   * @return the entry, nonzero
+   */
+  static long entry(int low, int high, int move) {
+    return (low + M)
+        | (long) (high + M) << BOUND_BITS
+        | (long) Math.min(move, NO_MOVE) << 2 * BOUND_BITS;
+  }
+
+  /** An entry's lower bound on a score. */
+  static int low(long entry) {
+    return (int) (entry & BOUND_MASK) - M;
+  }
+
+  /** An entry's upper bound on a score. */
+  static int high(long entry) {
+    return (int) ((entry >>> BOUND_BITS) & BOUND_MASK) - M;
+  }
+
+  /** An entry's move, or {@link #NO_MOVE}. */
+  static int move(long entry) {
+    return (int) (entry >>> 2 * BOUND_BITS);
+  }
+
+  /**
+   * The child's exclusive lower bound for a parent's upper bound y (as -y): the child scores s with
+   * {@code s - sign(s) > y} are those above this.
+   */
+  static int below(int y) {
+    return y >= 0 ? y + 1 : y - 1;
+  }
+
+  /**
+   * The child's exclusive upper bound: the scores s with {@code s - sign(s) < x} are those below
+   * this.
+   */
+  static int above(int x) {
+    return x > 0 ? x + 1 : x < 0 ? x - 1 : 0;
+  }
+
+  /**
+   * The outcome and remoteness a score says.
+   *
+   * @param score the score
+   * @param remotenessIfTie the remoteness to give a tie, which a score does not hold
+   * @return the value, with no Grundy value
+   */
+  static GameSearch.Evaluation evaluation(int score, long remotenessIfTie) {
+    if (score > 0) {
+      return new GameSearch.Evaluation(Outcome.WIN, M - score, -1);
+    }
+    if (score < 0) {
+      return new GameSearch.Evaluation(Outcome.LOSS, M + score, -1);
+    }
+    return new GameSearch.Evaluation(Outcome.TIE, remotenessIfTie, -1);
+  }
+}
