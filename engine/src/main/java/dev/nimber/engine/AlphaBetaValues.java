@@ -285,7 +285,9 @@ public final class AlphaBetaValues implements PositionValues {
       return evaluation(terminal, 0);
     }
     try {
-      int score = exactScore(tier, code);
+      int score =
+          NullWindows.exactScore(
+              (alpha, beta) -> probe(tier, code, alpha, beta), tiered ? tier : -1);
       if (score == 0) {
         return new GameSearch.Evaluation(Outcome.TIE, tieRemoteness(tier, code), -1);
       }
@@ -295,64 +297,6 @@ public final class AlphaBetaValues implements PositionValues {
           "the weak search's lines of play outgrew the thread's stack (give threads a larger"
               + " one with -Xss, or use the strong method)");
     }
-  }
-
-  /** The score of a position that is not terminal, by null-window searches. */
-  private int exactScore(int tier, long code) {
-    int wins = probe(tier, code, 0, 1);
-    if (wins >= 1) {
-      return tiered
-          ? bisect(tier, code, Math.max(wins, M - tier), NONTERMINAL_MAX)
-          : gallop(tier, code, wins, NONTERMINAL_MAX, false);
-    }
-    int loses = probe(tier, code, -1, 0);
-    if (loses <= -1) {
-      return tiered
-          ? bisect(tier, code, -NONTERMINAL_MAX, Math.min(loses, -(M - tier)))
-          : gallop(tier, code, -NONTERMINAL_MAX, loses, true);
-    }
-    return 0;
-  }
-
-  /**
-   * The exact score known to lie in [low, high] when no tier bounds the remoteness: probes from the
-   * quick end (a fast win, near {@code high}; a fast loss, near {@code low}) at distances that
-   * double, then bisects what they bracket.
-   */
-  private int gallop(int tier, long code, int low, int high, boolean fromLow) {
-    for (int step = 1; low < high; step *= 2) {
-      int probe =
-          fromLow
-              ? (int) Math.min(high, (long) low + step)
-              : (int) Math.max(low + 1L, (long) high - step + 1);
-      int found = probe(tier, code, probe - 1, probe);
-      if (found >= probe) {
-        low = Math.max(found, probe);
-        if (!fromLow) {
-          break;
-        }
-      } else {
-        high = Math.min(found, probe - 1);
-        if (fromLow) {
-          break;
-        }
-      }
-    }
-    return bisect(tier, code, low, high);
-  }
-
-  /** The exact score known to lie in [low, high], by null-window searches halving the interval. */
-  private int bisect(int tier, long code, int low, int high) {
-    while (low < high) {
-      int middle = low + (high - low + 1) / 2;
-      int found = probe(tier, code, middle - 1, middle);
-      if (found >= middle) {
-        low = Math.max(found, middle);
-      } else {
-        high = Math.min(found, middle - 1);
-      }
-    }
-    return low;
   }
 
   /** The soonest tie from a tied position. */

@@ -8,7 +8,6 @@ import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
@@ -266,7 +265,7 @@ public final class GameSearch {
     if (known != MemoValue.ABSENT && known != MemoValue.ON_PATH) {
       return MemoValue.evaluation(known);
     }
-    Deque<Frame> path = new ArrayDeque<>();
+    Deque<SearchFrame> path = new ArrayDeque<>();
     return MemoValue.evaluation(
         searching(path, frame -> memo.remove(frame.position), () -> search(start, path)));
   }
@@ -451,14 +450,14 @@ public final class GameSearch {
         Shortage.setting(Options.BUDGET_PROPERTY));
   }
 
-  private long search(Position start, Deque<Frame> path) {
+  private long search(Position start, Deque<SearchFrame> path) {
     long result = enter(start, path);
     long steps = 0;
     while (!path.isEmpty()) {
       if ((++steps & 0xFFF) == 0) {
         SolverFailureException.throwIfInterrupted();
       }
-      Frame frame = path.peek();
+      SearchFrame frame = path.peek();
       if (frame.next < frame.children.size()) {
         Position child = frame.children.get(frame.next++);
         Optional<Outcome> verdict = child.verdict();
@@ -543,7 +542,7 @@ public final class GameSearch {
    * Starts evaluating a position: a verdict is final at once and returned; otherwise the position
    * goes on the path and {@link MemoValue#ABSENT} is returned.
    */
-  private long enter(Position position, Deque<Frame> path) {
+  private long enter(Position position, Deque<SearchFrame> path) {
     Optional<Outcome> verdict = position.verdict();
     if (verdict.isPresent()) {
       return decided(position, verdict.get());
@@ -553,13 +552,13 @@ public final class GameSearch {
   }
 
   /** Puts a position the rules do not decide on the path, and in the memo as on it. */
-  private void push(Position position, Deque<Frame> path) {
+  private void push(Position position, Deque<SearchFrame> path) {
     if (stopAtSums && isSum(position, position.components())) {
       throw new SumMet();
     }
     makeRoomForOne();
     int index = memo.add(position, MemoValue.ON_PATH);
-    path.push(new Frame(position, position.children(), index));
+    path.push(new SearchFrame(position, position.children(), index));
   }
 
   /**
@@ -573,93 +572,5 @@ public final class GameSearch {
       memo.add(position, value);
     }
     return value;
-  }
-
-  /** One position on the current line of play, with what its children have told so far. */
-  private static final class Frame {
-    final Position position;
-    final List<Position> children;
-
-    /** Its index in the memo. */
-    final int index;
-
-    int next;
-
-    /**
-     * The least remoteness of the children lost for the player to move there ({@code fastestTie}:
-     * tied), {@link Integer#MAX_VALUE} while there is none; remotenesses in the memo fit an {@code
-     * int} ({@link MemoValue}).
-     */
-    int fastestWin = Integer.MAX_VALUE;
-
-    int fastestTie = Integer.MAX_VALUE;
-    int longestDelay;
-    boolean someChildDrawn;
-    boolean grundyUndefined;
-
-    /**
-     * The children's Grundy values below 64, one bit each; larger ones, rare, in a set made when
-     * first needed.
-     */
-    long smallGrundy;
-
-    BitSet largeGrundy;
-
-    Frame(Position position, List<Position> children, int index) {
-      this.position = position;
-      this.children = children;
-      this.index = index;
-    }
-
-    void accept(long child) {
-      int remoteness = (int) MemoValue.remoteness(child);
-      switch (MemoValue.outcome(child)) {
-        case LOSS -> fastestWin = Math.min(fastestWin, remoteness);
-        case TIE -> fastestTie = Math.min(fastestTie, remoteness);
-        case DRAW -> someChildDrawn = true;
-        case WIN -> longestDelay = Math.max(longestDelay, remoteness);
-      }
-      int grundy = MemoValue.grundyOrMinusOne(child);
-      if (grundy < 0) {
-        grundyUndefined = true;
-      } else if (grundy < Long.SIZE) {
-        smallGrundy |= 1L << grundy;
-      } else {
-        if (largeGrundy == null) {
-          largeGrundy = new BitSet();
-        }
-        largeGrundy.set(grundy);
-      }
-    }
-
-    /** The least value no child has. */
-    int mex() {
-      if (smallGrundy != -1L) {
-        return Long.numberOfTrailingZeros(~smallGrundy);
-      }
-      return largeGrundy == null ? Long.SIZE : largeGrundy.nextClearBit(Long.SIZE);
-    }
-
-    /**
-     * The best the player to move can do: win (fastest), else tie (soonest), else draw, else lose
-     * (slowest); the Grundy value only under normal play with every child valued.
-     */
-    long finish(boolean misere) {
-      if (children.isEmpty()) {
-        Outcome over = GameEnd.noMoveLeft(misere);
-        return MemoValue.of(over, 0, over == Outcome.LOSS && !misere ? 0 : -1);
-      }
-      int grundy = misere || grundyUndefined ? -1 : mex();
-      if (fastestWin != Integer.MAX_VALUE) {
-        return MemoValue.of(Outcome.WIN, fastestWin + 1L, grundy);
-      }
-      if (fastestTie != Integer.MAX_VALUE) {
-        return MemoValue.of(Outcome.TIE, fastestTie + 1L, -1);
-      }
-      if (someChildDrawn) {
-        return MemoValue.of(Outcome.DRAW, 0, -1);
-      }
-      return MemoValue.of(Outcome.LOSS, longestDelay + 1L, grundy);
-    }
   }
 }
