@@ -84,8 +84,8 @@ public final class GameService {
   }
 
   /** One game, as {@link #games()} lists it. */
-  public Map<String, Object> game(String id) {
-    return answered(() -> service.game(id).json());
+  public GameInfo game(String id) {
+    return answered(() -> service.game(id));
   }
 
   /**

@@ -80,7 +80,7 @@ public final class NimberServer implements AutoCloseable {
               config.http.maxRequestSize = MAX_REQUEST_BYTES;
               config.routes.get("/api/games", ctx -> json(ctx, games.games()));
               config.routes.get(
-                  "/api/games/{game}", ctx -> json(ctx, games.game(ctx.pathParam("game"))));
+                  "/api/games/{game}", ctx -> json(ctx, games.game(ctx.pathParam("game")).json()));
               config.routes.get(
                   "/api/games/{game}/solve",
                   ctx ->

@@ -21,6 +21,7 @@ import dev.nimber.app.explore.TableJson;
 import dev.nimber.app.explore.TableRow;
 import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.BackgroundSolves;
+import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.solve.AnswerJson;
@@ -63,7 +64,7 @@ final class Pages {
   }
 
   Map<String, Object> gamePage(Context ctx) {
-    Map<String, Object> game = games.game(ctx.pathParam("game"));
+    GameInfo game = games.game(ctx.pathParam("game"));
     Map<String, Object> page = form(ctx, game);
     if (ctx.queryParam("run") != null) {
       try {
@@ -136,7 +137,7 @@ final class Pages {
   }
 
   Map<String, Object> tablePage(Context ctx) {
-    Map<String, Object> game = games.game(ctx.pathParam("game"));
+    GameInfo game = games.game(ctx.pathParam("game"));
     Map<String, Object> page = form(ctx, game);
     page.put("over", ctx.queryParam("over") == null ? "" : ctx.queryParam("over"));
     page.put("y", ctx.queryParam("y") == null ? "" : ctx.queryParam("y"));
@@ -205,21 +206,20 @@ final class Pages {
    * A game's page: its description and the form built from its parameters, filled with the
    * request's values.
    */
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> form(Context ctx, Map<String, Object> game) {
+  private static Map<String, Object> form(Context ctx, GameInfo game) {
     Map<String, Object> page = new LinkedHashMap<>();
-    page.put("game", game);
+    page.put("game", game.json());
     List<Map<String, Object>> fields = new ArrayList<>();
-    for (Map<String, Object> parameter : (List<Map<String, Object>>) game.get("parameters")) {
-      Map<String, Object> field = new LinkedHashMap<>(parameter);
-      String name = (String) parameter.get("name");
+    for (GameInfo.ParameterInfo parameter : game.parameters()) {
+      Map<String, Object> field = parameter.json();
+      String name = parameter.name();
       String given =
           ctx.queryParam(PARAMETER_PREFIX + name) != null
               ? formValue(ctx, PARAMETER_PREFIX + name)
               : RESERVED.contains(name) ? null : formValue(ctx, name);
-      String value = given != null ? given : asText(parameter.get("default"));
+      String value = given != null ? given : asText(parameter.defaultValue());
       field.put("value", value);
-      field.put("checkbox", "boolean".equals(parameter.get("type")));
+      field.put("checkbox", "boolean".equals(parameter.type()));
       field.put("checked", "true".equals(value));
       field.put("input", PARAMETER_PREFIX + name);
       // Present, so that the template does not show the page's own error under every field.
@@ -230,29 +230,23 @@ final class Pages {
     String question = ctx.queryParam("question");
     page.put(
         "questions",
-        ((List<String>) game.get("questions"))
-            .stream()
-                .map(name -> Map.of("name", name, "selected", name.equals(question)))
-                .toList());
+        game.questions().stream()
+            .map(name -> Map.of("name", name, "selected", name.equals(question)))
+            .toList());
     String solver = ctx.queryParam("solver");
     page.put(
         "solvers",
-        ((List<Map<String, Object>>) game.get("solvers"))
-            .stream()
-                .map(
-                    described ->
-                        Map.of(
-                            "name",
-                            described.get("name"),
-                            "selected",
-                            described.get("name").equals(solver)))
-                .toList());
+        game.solvers().stream()
+            .map(
+                described ->
+                    Map.of("name", described.name(), "selected", described.name().equals(solver)))
+            .toList());
     return page;
   }
 
   void playPage(Context ctx) throws IOException {
     String gameId = ctx.pathParam("game");
-    Map<String, Object> game = games.game(gameId);
+    GameInfo game = games.game(gameId);
     Map<String, Object> page = form(ctx, game);
     Map<String, String> instance = instance(ctx);
     String first = first(ctx);
