@@ -98,7 +98,7 @@ final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     batch.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     GameEntry entry = catalog.game(game);
     JudgeFormat format =
         entry

@@ -118,7 +118,7 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     NimberService service = services.of(catalog, game);
     DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));

@@ -131,7 +131,7 @@ final class PlotCommand implements Callable<Integer> {
               + ys.size());
     }
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     NimberService service = services.of(catalog, game);
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {

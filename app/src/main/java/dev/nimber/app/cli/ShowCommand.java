@@ -92,7 +92,7 @@ final class ShowCommand implements Callable<Integer> {
         Optional.ofNullable(out).map(path -> OutputFile.check("--out", path));
     List<Integer> played = moves(moves);
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     NimberService service = services.of(catalog, game);
     PlayState state =
         service.play(

@@ -107,7 +107,7 @@ final class SolveCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     }
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     NimberService service = services.of(catalog, game);
     Listener listener = new Listener();
     try (Progress bar = progress.start("solve " + game, -1)) {

@@ -135,7 +135,7 @@ final class TableCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
     NimberService service = services.of(catalog, game);
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");

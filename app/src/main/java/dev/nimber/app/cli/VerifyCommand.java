@@ -116,7 +116,7 @@ final class VerifyCommand implements Callable<Integer> {
     if (randomSize < 1 || randomSize > MAX_RANDOM_SIZE) {
       throw new UsageException("--random-size must be from 1 to 10^18, got " + randomSize);
     }
-    GameEntry entry = catalogs.load(options.pluginFolders()).game(game);
+    GameEntry entry = catalogs.loadFor(options.pluginFolders(), game).game(game);
     GameDescriptor descriptor = entry.descriptor();
     List<GameSolver> solvers =
         solverNames.isEmpty() ? entry.solvers() : solverNames.stream().map(entry::solver).toList();

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -67,11 +68,62 @@ public final class PluginLoader {
    *     compile, provides no game, or a provider in it fails to load
    */
   public PluginContents load(List<Path> folders) {
+    return load(folders, Set.of());
+  }
+
+  /**
+   * {@link #load(List)}, but for the plugins of the folders named in {@code skipped}, which are
+   * neither opened nor mentioned.
+   *
+   * @param skipped plugins in the folders ({@link Candidate#location}) to leave out
+   */
+  public PluginContents load(List<Path> folders, Set<Path> skipped) {
     PluginContents contents = PluginContents.empty();
     for (Path folder : folders) {
-      contents = contents.plus(isFile(folder) ? loadFile(folder) : loadFolder(folder));
+      contents = contents.plus(isFile(folder) ? loadFile(folder) : loadFolder(folder, skipped));
     }
     return contents;
+  }
+
+  /**
+   * A plugin in a folder that a command may leave out: a jar, or a sub-folder of jars.
+   *
+   * @param location where it is, as its games' {@link Provided#source()} names it
+   * @param jars its jars, in the order they are loaded
+   */
+  public record Candidate(Path location, List<Path> jars) {
+    public Candidate {
+      jars = List.copyOf(jars);
+    }
+  }
+
+  /**
+   * The plugins in the folders (not the files named on their own, nor one-file games) that {@link
+   * #load(List, Set)} may leave out, in the order it loads them; a folder that cannot be listed has
+   * none.
+   */
+  public static List<Candidate> candidates(List<Path> folders) {
+    List<Candidate> found = new ArrayList<>();
+    for (Path folder : folders) {
+      if (isFile(folder) || !Files.isDirectory(folder)) {
+        continue;
+      }
+      try (Stream<Path> listing = Files.list(folder)) {
+        for (Path entry : listing.sorted().toList()) {
+          if (Files.isDirectory(entry)) {
+            List<Path> jars = jarsIn(entry);
+            if (!jars.isEmpty()) {
+              found.add(new Candidate(entry, jars));
+            }
+          } else if (entry.getFileName().toString().endsWith(".jar")) {
+            found.add(new Candidate(entry, List.of(entry)));
+          }
+        }
+      } catch (IOException unlisted) {
+        // load() warns about the folder.
+      }
+    }
+    return found;
   }
 
   /** Whether the path names a plugin file rather than a folder. */
@@ -118,7 +170,7 @@ public final class PluginLoader {
         .plus(loadPlugin(source, List.of(jar)));
   }
 
-  private PluginContents loadFolder(Path folder) {
+  private PluginContents loadFolder(Path folder, Set<Path> skipped) {
     if (!Files.isDirectory(folder)) {
       return warning(folder + ": not a plugin folder (it does not exist or is not a directory)");
     }
@@ -131,6 +183,9 @@ public final class PluginLoader {
     PluginContents contents = PluginContents.empty();
     for (Path entry : entries) {
       String name = entry.getFileName().toString();
+      if (skipped.contains(entry)) {
+        continue;
+      }
       if (Files.isDirectory(entry)) {
         contents = contents.plus(loadPlugin(entry, jarsIn(entry)));
       } else if (name.endsWith(".jar")) {
