@@ -104,11 +104,15 @@ public final class PluginIndex {
     changed |= entries.remove(key(location)) != null;
   }
 
-  /** Writes the index when it changed. */
+  /**
+   * Writes the index when it changed, without the plugins that are gone from where they were (a
+   * deleted folder, an old build's), so that it holds no more than the plugins that exist.
+   */
   public void save() {
     if (!changed || file.isEmpty()) {
       return;
     }
+    entries.keySet().removeIf(location -> !Files.exists(Path.of((String) location)));
     Path place = file.get();
     try {
       Files.createDirectories(place.getParent());

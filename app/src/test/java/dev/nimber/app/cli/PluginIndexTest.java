@@ -91,4 +91,19 @@ class PluginIndexTest {
     assertThat(clash.exitCode()).isEqualTo(2);
     assertThat(clash.err()).contains("other.jar").contains("twin.jar");
   }
+
+  @Test
+  void theIndexForgetsAPluginThatIsGone() throws IOException {
+    Path index = Path.of(System.getProperty("nimber.cache"), "plugins.properties");
+    String gone = other.toAbsolutePath().toString();
+    assertThat(Files.readString(index)).contains(gone);
+
+    Files.delete(other);
+    PluginJars.subtractionPlugin(plugins.resolve("third.jar"), "third");
+    assertThat(run("list").err()).isEmpty();
+
+    assertThat(Files.readString(index))
+        .contains(plugins.resolve("third.jar").toAbsolutePath().toString())
+        .doesNotContain(gone);
+  }
 }
