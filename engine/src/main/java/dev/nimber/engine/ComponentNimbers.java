@@ -3,7 +3,6 @@ package dev.nimber.engine;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.engine.GameSearch.Options;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -38,7 +37,6 @@ final class ComponentNimbers {
   private static final int ON_PATH_NIMBER = -3;
 
   private final GameSearch search;
-  private final Options options;
   private final Map<Position, Integer> nimbers = new HashMap<>();
 
   /** Looks up many moves of a component on several threads; null on one thread. */
@@ -48,14 +46,14 @@ final class ComponentNimbers {
   private final NumberedValues numbered;
 
   /**
-   * @param search the search whose budget counts these values, and which runs their searches
-   * @param options its options: the threads and the budget
+   * @param search the search whose options (threads, budget) these values follow, whose budget
+   *     counts them, and which runs their searches
    * @param numbered the game's numbered components' values, or null when it numbers none
    */
-  ComponentNimbers(GameSearch search, Options options, NumberedValues numbered) {
+  ComponentNimbers(GameSearch search, NumberedValues numbered) {
     this.search = search;
-    this.options = options;
-    this.sweeper = options.threads() > 1 ? new MovesSweeper(options.threads()) : null;
+    int threads = search.options().threads();
+    this.sweeper = threads > 1 ? new MovesSweeper(threads) : null;
     this.numbered = numbered;
   }
 
@@ -153,7 +151,9 @@ final class ComponentNimbers {
     long number = numberOf(position);
     if (number >= 0) {
       return numbered.valueOf(
-          number, options.memoBudget() - search.positionsEvaluated(), search::budgetReached);
+          number,
+          search.options().memoBudget() - search.positionsEvaluated(),
+          search::budgetReached);
     }
     Integer known = nimbers.get(position);
     if (known != null) {

@@ -214,7 +214,7 @@ public final class GameSearch {
   private GameSearch(Options options, NumberedValues numbered, boolean keepsDecided) {
     this.options = options;
     this.keepsDecided = keepsDecided;
-    this.components = new ComponentNimbers(this, options, numbered);
+    this.components = new ComponentNimbers(this, numbered);
   }
 
   /** A search with {@link Options#defaults()}. */
