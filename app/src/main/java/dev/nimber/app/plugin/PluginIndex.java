@@ -50,19 +50,10 @@ public final class PluginIndex {
 
   /** The index in the user's cache folder, or none when that cache is off. */
   public static PluginIndex ofUser() {
-    return at(SourcePlugins.userCache().map(games -> games.resolveSibling(FILE_NAME)));
-  }
-
-  /**
-   * An index kept in a file, for tests.
-   *
-   * @param file the file, or empty to keep none
-   * @return the index
-   */
-  static PluginIndex at(Optional<Path> file) {
     StringBuilder host = new StringBuilder();
     SourcePlugins.hostClassPath().forEach(path -> host.append(fingerprint(path)));
-    return new PluginIndex(file, host.toString());
+    return new PluginIndex(
+        SourcePlugins.userCache().map(games -> games.resolveSibling(FILE_NAME)), host.toString());
   }
 
   /**

@@ -28,11 +28,12 @@ import java.util.function.Supplier;
  * <p>Tasks are read lazily and handed to the threads in chunks, so that instances of a few
  * microseconds are worth handing to another thread while long ones are shared out one by one: a
  * chunk holds as many tasks as the tasks solved so far say take about {@value #CHUNK_MICROS} µs,
- * from one (before any is solved, and always with a timeout) to {@value #CHUNK}. At most {@value
- * #MAX_TASKS_IN_FLIGHT} tasks are in flight (with a timeout, {@code threads × 4}), so a stream of
- * any length runs in bounded memory, and one long instance holds back the answers after it but not
- * the threads. When the input has nothing more ready, every answer so far is handed on before the
- * runner waits for more, so a reader at the other end of a pipe gets each answer as soon as it can.
+ * from one (before any is solved, and always with a timeout) to {@value #CHUNK}. A chunk is handed
+ * on only while fewer than {@value #MAX_TASKS_IN_FLIGHT} tasks are in flight (with a timeout, fewer
+ * than {@code threads × 4} chunks), so a stream of any length runs in bounded memory, and one long
+ * instance holds back the answers after it but not the threads. When the input has nothing more
+ * ready, every answer so far is handed on before the runner waits for more, so a reader at the
+ * other end of a pipe gets each answer as soon as it can.
  *
  * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it
  * is reported as timed out and its thread is interrupted. A solver that ignores interruption keeps
