@@ -2,7 +2,7 @@ package dev.nimber.spark;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.api.RankedPositions;
-import dev.nimber.app.UsageException;
+import dev.nimber.app.service.UsageException;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.plugin.PluginLoader;

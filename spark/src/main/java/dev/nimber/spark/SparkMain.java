@@ -2,7 +2,7 @@ package dev.nimber.spark;
 
 import dev.nimber.api.NimberException;
 import dev.nimber.api.Shortage;
-import dev.nimber.app.UsageException;
+import dev.nimber.app.service.UsageException;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.db.DatabaseException;

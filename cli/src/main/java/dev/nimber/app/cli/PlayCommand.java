@@ -1,0 +1,160 @@
+package dev.nimber.app.cli;
+
+import dev.nimber.api.JudgeInput;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.explore.PlaySession;
+import dev.nimber.app.explore.TimedCalls;
+import dev.nimber.app.ioc.CatalogLoader;
+import dev.nimber.app.ioc.Console;
+import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.Assignments;
+import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Match;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.UsageException;
+import dev.nimber.db.Manifest;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import javax.inject.Inject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code nimber play GAME name=value …}: play against the computer in the terminal, which plays
+ * perfectly by the search or by any solver that answers {@code move}.
+ */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description =
+        "Plays the game against perfect play in the terminal (games that expose positions).",
+    footer = {
+      "",
+      "Examples: nimber play thuemorse n=20 m=3 --first computer",
+      "          nimber play thuemorse n=10^18 m=3 --solver automaton"
+    })
+final class PlayCommand implements Callable<Integer> {
+
+  /** Who moves first. */
+  enum First {
+    YOU,
+    COMPUTER
+  }
+
+  private final CatalogLoader catalogs;
+  private final GlobalOptions options;
+  private final Console console;
+  private final ProgressDisplay progress;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
+  String game;
+
+  @Parameters(
+      index = "1..*",
+      paramLabel = "NAME=VALUE",
+      description = "The start position's parameters.")
+  List<String> assignments = new ArrayList<>();
+
+  @Option(
+      names = "--first",
+      paramLabel = "WHO",
+      description = "you or computer (default: ${DEFAULT-VALUE}).")
+  First first = First.YOU;
+
+  @Option(
+      names = "--solver",
+      paramLabel = "NAME",
+      description =
+          "The solver the computer plays by: one that answers"
+              + " 'move' (default: the search, or the best solver that answers 'move' for games without it).")
+  String solverName;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = BatchOptions.DurationConverter.class,
+      description =
+          "The most time the computer may think about one move or hint (1ms to 7 days); past it the game"
+              + " stops with exit code 1.")
+  Duration timeout;
+
+  @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
+
+  @Option(
+      names = "--db",
+      paramLabel = "DIR",
+      description =
+          "Play from the solved database in DIR (see nimber db"
+              + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
+  List<Path> dbFolders = new ArrayList<>();
+
+  private final CommandServices services;
+
+  @Inject
+  PlayCommand(
+      CatalogLoader catalogs,
+      GlobalOptions options,
+      CommandServices services,
+      Console console,
+      ProgressDisplay progress) {
+    this.catalogs = catalogs;
+    this.options = options;
+    this.services = services;
+    this.console = console;
+    this.progress = progress;
+  }
+
+  @Override
+  public Integer call() {
+    engineThreads.applyTo(options);
+    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = services.of(catalog, game);
+    DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
+    JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+    Requests.Match request =
+        new Requests.Match(game, Assignments.parse(assignments), solverName, dbFolders);
+    try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
+        Match match = started(service, request, calls)) {
+      PlaySession session = new PlaySession(match.computer(), typed, console.out(), match.misere());
+      PluginCall.guard(
+          match::computerDescribed,
+          () -> {
+            try {
+              return session.play(match.start(), first == First.YOU);
+            } catch (IOException unreadable) {
+              throw new UsageException("cannot read your moves: " + unreadable.getMessage());
+            }
+          });
+    }
+    return ExitCode.ANSWERED;
+  }
+
+  /**
+   * The match, after the solve of every position when there is one (with its progress bar on a
+   * terminal); with {@code --verbose}, where the computer's values come from.
+   */
+  private Match started(NimberService service, Requests.Match request, TimedCalls calls) {
+    try (TierBar listener =
+        new TierBar(progress, "solve " + game) {
+          @Override
+          public void reading(Path folder, Manifest manifest) {
+            if (options.verbose()) {
+              console.err().println("nimber: source: the database in " + folder);
+            }
+          }
+        }) {
+      return service.match(request, listener, calls);
+    }
+  }
+}

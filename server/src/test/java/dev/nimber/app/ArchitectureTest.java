@@ -1,0 +1,216 @@
+package dev.nimber.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rules of docs/architecture.md that the build checks. The application is three modules: the
+ * service ({@code service}: the application service, the solving core, the catalog and plugins,
+ * exploring, pictures, configuration), the command line ({@code cli}: {@code app.cli}, with its
+ * wiring {@code app.ioc} and {@code Main}) and the server ({@code server}: {@code app.serve}). This
+ * module's tests have all three on their class path; modules outside it (spark, the games) and the
+ * modules' poms and file sizes are checked from their sources.
+ */
+class ArchitectureTest {
+
+  private static final String[] FACES = {"dev.nimber.app.cli..", "dev.nimber.app.serve.."};
+  private static final String[] SERVICE = {
+    "dev.nimber.app.service..",
+    "dev.nimber.app.solve..",
+    "dev.nimber.app.catalog..",
+    "dev.nimber.app.plugin..",
+    "dev.nimber.app.explore..",
+    "dev.nimber.app.picture..",
+    "dev.nimber.app.config.."
+  };
+  private static final Path ROOT = Path.of("..");
+
+  private static JavaClasses app;
+
+  @BeforeAll
+  static void importApp() {
+    app =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(location -> !location.contains("-tests.jar"))
+            .importPackages("dev.nimber.app");
+  }
+
+  @Test
+  void theFacesDoNotUseTheEngine() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(FACES)
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("dev.nimber.engine..")
+        .because("a face asks the service, which asks the engine")
+        .check(app);
+  }
+
+  @Test
+  void theServiceKnowsNoFaceNoWiringAndNoFacesLibrary() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(SERVICE)
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.nimber.app.cli..",
+            "dev.nimber.app.serve..",
+            "dev.nimber.app.ioc..",
+            "picocli..",
+            "io.javalin..",
+            "com.github.mustachejava..")
+        .because("the command line, the server and an embedding program share the service")
+        .check(app);
+  }
+
+  @Test
+  void theServerDoesNotUseTheCommandLine() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.nimber.app.serve..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("dev.nimber.app.cli..")
+        .check(app);
+  }
+
+  /**
+   * {@code nimber serve} finds the server on the class path, through the service's {@code
+   * HttpFace}.
+   */
+  @Test
+  void theCommandLineDoesNotUseTheServer() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("dev.nimber.app.cli..", "dev.nimber.app.ioc..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("dev.nimber.app.serve..", "io.javalin..")
+        .check(app);
+  }
+
+  /**
+   * What each module may depend on at run time, read from its pom: a face the service alone of
+   * nimber's modules, the service neither face nor a face's library.
+   */
+  @Test
+  void eachFaceDependsOnTheServiceAlone() throws IOException {
+    assertThat(nimberModulesUsedBy("cli")).containsExactly("nimber-service");
+    assertThat(nimberModulesUsedBy("server")).containsExactly("nimber-service");
+    assertThat(nimberModulesUsedBy("spark")).doesNotContain("nimber-cli", "nimber-server");
+    assertThat(librariesUsedBy("service"))
+        .doesNotContain("picocli", "progressbar", "javalin", "slf4j-simple", "compiler")
+        .doesNotContain("nimber-cli", "nimber-server");
+  }
+
+  @Test
+  void sparkUsesTheServiceNotTheCommandLine() throws IOException {
+    assertThat(importsIn(ROOT.resolve("spark/src/main/java")))
+        .noneMatch(
+            line -> line.contains("dev.nimber.app.cli.") || line.contains("dev.nimber.app.serve."));
+  }
+
+  /**
+   * A game that imports the engine says why in its pom, in a comment just above the dependency on
+   * it: the api is a game's contract, and the engine the host's, which a game uses only for a
+   * reason.
+   */
+  @Test
+  void aGameThatUsesTheEngineSaysWhyInItsPom() throws IOException {
+    Pattern explained =
+        Pattern.compile(
+            "<!--[^>]*-->\\s*<dependency>\\s*<groupId>dev\\.nimber</groupId>\\s*"
+                + "<artifactId>nimber-engine</artifactId>");
+    List<String> games = new ArrayList<>();
+    try (Stream<Path> modules = Files.list(ROOT)) {
+      modules
+          .filter(module -> module.getFileName().toString().startsWith("games-"))
+          .sorted()
+          .forEach(module -> games.add(module.getFileName().toString()));
+    }
+    assertThat(games).hasSizeGreaterThanOrEqualTo(11);
+    for (String game : games) {
+      boolean uses =
+          importsIn(ROOT.resolve(game).resolve("src/main/java")).stream()
+              .anyMatch(line -> line.startsWith("import dev.nimber.engine."));
+      if (uses) {
+        Matcher pom = explained.matcher(Files.readString(ROOT.resolve(game).resolve("pom.xml")));
+        assertThat(pom.find()).as("%s imports the engine: its pom says why", game).isTrue();
+      }
+    }
+  }
+
+  /**
+   * A class of the service, the faces or the engine that grows past a page or two is split by what
+   * it does.
+   */
+  @Test
+  void noSourceFileOfTheAppOrTheEngineIsOver600Lines() throws IOException {
+    List<String> tooLong = new ArrayList<>();
+    for (String module : List.of("service", "cli", "server", "engine")) {
+      Path sources = ROOT.resolve(module).resolve("src/main/java");
+      try (Stream<Path> files = Files.walk(sources)) {
+        for (Path file :
+            files.filter(path -> path.toString().endsWith(".java")).sorted().toList()) {
+          int lines = Files.readAllLines(file).size();
+          if (lines > 600) {
+            tooLong.add(file + ": " + lines);
+          }
+        }
+      }
+    }
+    assertThat(tooLong).isEmpty();
+  }
+
+  private static List<String> nimberModulesUsedBy(String module) throws IOException {
+    return librariesUsedBy(module).stream().filter(name -> name.startsWith("nimber-")).toList();
+  }
+
+  /** The artifacts a module's pom depends on outside the test scope, in the pom's order. */
+  private static List<String> librariesUsedBy(String module) throws IOException {
+    String pom = Files.readString(ROOT.resolve(module).resolve("pom.xml"));
+    String dependencies =
+        pom.substring(pom.lastIndexOf("<dependencies>"), pom.lastIndexOf("</dependencies>"));
+    Matcher dependency =
+        Pattern.compile("<dependency>(.*?)</dependency>", Pattern.DOTALL).matcher(dependencies);
+    List<String> artifacts = new ArrayList<>();
+    while (dependency.find()) {
+      String body = dependency.group(1);
+      if (!body.contains("<scope>test</scope>") && !body.contains("<scope>provided</scope>")) {
+        Matcher artifact = Pattern.compile("<artifactId>([^<]+)</artifactId>").matcher(body);
+        artifact.find();
+        artifacts.add(artifact.group(1));
+      }
+    }
+    return artifacts;
+  }
+
+  private static List<String> importsIn(Path sources) throws IOException {
+    List<String> imports = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(sources)) {
+      for (Path file : files.filter(path -> path.toString().endsWith(".java")).sorted().toList()) {
+        Files.readAllLines(file).stream()
+            .filter(line -> line.startsWith("import "))
+            .forEach(imports::add);
+      }
+    }
+    return imports;
+  }
+}
