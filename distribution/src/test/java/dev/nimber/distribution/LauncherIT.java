@@ -372,13 +372,22 @@ class LauncherIT {
       List<String> serverJars = server.map(jar -> jar.getFileName().toString()).toList();
       assertThat(coreJars)
           .contains("picocli-4.7.7.jar")
+          .anyMatch(jar -> jar.startsWith("nimber-cli-"))
+          .anyMatch(jar -> jar.startsWith("nimber-service-"))
           .noneMatch(
               jar ->
-                  jar.startsWith("javalin") || jar.startsWith("jetty") || jar.startsWith("kotlin"));
+                  jar.startsWith("javalin")
+                      || jar.startsWith("jetty")
+                      || jar.startsWith("kotlin")
+                      || jar.startsWith("nimber-server"));
       assertThat(serverJars)
+          .anyMatch(jar -> jar.startsWith("nimber-server-"))
           .anyMatch(jar -> jar.startsWith("javalin-"))
           .anyMatch(jar -> jar.startsWith("jetty-server"))
-          .noneMatch(jar -> jar.startsWith("nimber") || jar.startsWith("picocli"));
+          .noneMatch(
+              jar ->
+                  (jar.startsWith("nimber") && !jar.startsWith("nimber-server-"))
+                      || jar.startsWith("picocli"));
     }
   }
 
