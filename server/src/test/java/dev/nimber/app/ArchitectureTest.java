@@ -27,7 +27,11 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-  private static final String[] FACES = {"dev.nimber.app.cli..", "dev.nimber.app.serve.."};
+  /** The faces with the command line's wiring ({@code app.ioc}, {@code Main}). */
+  private static final String[] FACES = {
+    "dev.nimber.app", "dev.nimber.app.cli..", "dev.nimber.app.ioc..", "dev.nimber.app.serve.."
+  };
+
   private static final String[] SERVICE = {
     "dev.nimber.app.service..",
     "dev.nimber.app.solve..",

@@ -2,10 +2,10 @@ package dev.nimber.spark;
 
 import dev.nimber.api.Parameters;
 import dev.nimber.api.RankedPositions;
-import dev.nimber.app.service.UsageException;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.UsageException;
 import dev.nimber.app.solve.InstanceSolver;
 import java.io.Serializable;
 import java.net.InetAddress;

@@ -2,9 +2,9 @@ package dev.nimber.spark;
 
 import dev.nimber.api.NimberException;
 import dev.nimber.api.Shortage;
-import dev.nimber.app.service.UsageException;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.UsageException;
 import dev.nimber.db.DatabaseException;
 import java.io.PrintStream;
 import java.nio.file.Path;

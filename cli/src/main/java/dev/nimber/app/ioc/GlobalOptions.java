@@ -1,12 +1,10 @@
 package dev.nimber.app.ioc;
 
 import dev.nimber.app.service.UsageException;
-import dev.nimber.engine.SearchMethod;
+import dev.nimber.app.solve.EngineSettings;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import javax.inject.Inject;
 import javax.inject.Singleton;
@@ -22,7 +20,7 @@ public final class GlobalOptions {
   private boolean verbose;
   private boolean misere;
   private int engineThreads = Runtime.getRuntime().availableProcessors();
-  private SearchMethod method = SearchMethod.AUTO;
+  private String method = "auto";
 
   @Inject
   GlobalOptions() {}
@@ -60,31 +58,21 @@ public final class GlobalOptions {
     this.misere = misere;
   }
 
-  /** How the engine answers a question about one numbered position ({@code --method}). */
-  public SearchMethod method() {
+  /**
+   * How the engine answers a question about one numbered position ({@code --method}): {@code auto},
+   * {@code strong}, {@code weak} or {@code proof}.
+   */
+  public String method() {
     return method;
   }
 
   /**
-   * Sets the method by its name, in any case: {@code auto}, {@code strong}, {@code weak} or {@code
-   * proof}.
+   * Sets the method by its name, in any case.
    *
-   * @throws UsageException for any other name
+   * @throws UsageException for a name the engine does not know
    */
   public void method(String name) {
-    try {
-      this.method = SearchMethod.valueOf(name.toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException unknown) {
-      throw new UsageException(
-          "option '--method': got '"
-              + name
-              + "'; allowed: "
-              + String.join(
-                  ", ",
-                  Arrays.stream(SearchMethod.values())
-                      .map(known -> known.name().toLowerCase(Locale.ROOT))
-                      .toList()));
-    }
+    this.method = EngineSettings.methodName(name);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.nimber.api.SolverProvider;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
 import dev.nimber.app.service.UsageException;
+import dev.nimber.app.solve.EngineSettings;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
@@ -56,6 +57,20 @@ public final class Catalog {
    */
   public Catalog withEngine(boolean misereplay, int threads) {
     return withEngine(misereplay, threads, SearchMethod.AUTO);
+  }
+
+  /**
+   * This catalog with the engine's search of every game playing by a convention on a number of
+   * threads, answering a question about one numbered position by a method.
+   *
+   * @param misereplay whether the player who makes the last move loses
+   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @param method the method's name: {@code auto}, {@code strong}, {@code weak} or {@code proof}
+   * @return the catalog so set
+   * @throws dev.nimber.app.service.UsageException for another name
+   */
+  public Catalog withEngine(boolean misereplay, int threads, String method) {
+    return withEngine(misereplay, threads, EngineSettings.method(method));
   }
 
   /**
