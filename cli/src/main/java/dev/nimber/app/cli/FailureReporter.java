@@ -1,11 +1,11 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.catalog.PluginFailureException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.OutputFailedException;
+import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.ServiceException;
 import javax.inject.Inject;
 import picocli.CommandLine;

@@ -1,20 +1,20 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.explore.Grid;
 import dev.nimber.app.explore.GridPlotter;
-import dev.nimber.app.explore.OutputFile;
-import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ChartAnswer;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Grid;
 import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.OutputFile;
+import dev.nimber.app.service.ParameterRange;
+import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.app.solve.Progress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
-import dev.nimber.app.solve.Progress;
+import dev.nimber.app.service.Progress;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.function.LongSupplier;

@@ -1,7 +1,6 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.explore.OutputFile;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
@@ -10,6 +9,7 @@ import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.OutputFailedException;
+import dev.nimber.app.service.OutputFile;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.UsageException;

@@ -1,7 +1,7 @@
 package dev.nimber.app.cli;
 
+import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.SolveListener;
-import dev.nimber.app.solve.Progress;
 import java.util.Optional;
 import java.util.function.Supplier;
 

@@ -3,7 +3,7 @@ package dev.nimber.app.ioc;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Module;
 import dagger.Provides;
-import dev.nimber.app.solve.IntegerSequenceSerializer;
+import dev.nimber.app.service.IntegerSequenceSerializer;
 import javax.inject.Singleton;
 
 /**

@@ -3,7 +3,7 @@ package dev.nimber.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.app.ioc.Console;
-import dev.nimber.app.solve.Progress;
+import dev.nimber.app.service.Progress;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

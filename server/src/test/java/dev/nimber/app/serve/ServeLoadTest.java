@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.IntegerSequenceSerializer;
+import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.IntegerSequenceSerializer;
 import dev.nimber.engine.SearchMethod;
 import java.net.URI;
 import java.net.http.HttpClient;

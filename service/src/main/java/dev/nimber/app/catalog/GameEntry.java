@@ -4,6 +4,7 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.plugin.PluginFrames;
 import dev.nimber.app.service.OutputFailedException;
+import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.db.DatabaseException;
 import java.util.Optional;

@@ -4,9 +4,9 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.InstanceException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.Durations;
+import dev.nimber.app.service.Selection;
 import dev.nimber.app.solve.DatabaseAnswers;
-import dev.nimber.app.solve.Durations;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SharedSearch;
 import java.time.Duration;
@@ -70,7 +70,7 @@ public final class CellAnswers implements AutoCloseable {
    * @param instance the cell's instance
    * @return the answer, or empty when the solver refused the instance, could not answer, or ran out
    *     of time
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   * @throws dev.nimber.app.service.PluginFailureException when the game or the solver broke their
    *     contract
    */
   public Optional<Answer> answer(Selection selection, Parameters instance) {
@@ -83,7 +83,7 @@ public final class CellAnswers implements AutoCloseable {
    * @param selection the game, solver and question
    * @param instance the cell's instance
    * @return the cell
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   * @throws dev.nimber.app.service.PluginFailureException when the game or the solver broke their
    *     contract
    */
   public Cell cell(Selection selection, Parameters instance) {

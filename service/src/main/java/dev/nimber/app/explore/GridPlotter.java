@@ -1,5 +1,7 @@
 package dev.nimber.app.explore;
 
+import dev.nimber.app.service.Grid;
+import dev.nimber.app.service.OutputFile;
 import java.awt.Color;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.Positions;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.Selection;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.engine.PositionValues;
 import java.util.Optional;

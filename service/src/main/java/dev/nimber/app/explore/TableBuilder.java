@@ -8,7 +8,10 @@ import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.ParameterRange;
+import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.TableListener;
+import dev.nimber.app.service.TableRow;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.app.solve.InstanceSolver;
 import java.math.BigInteger;
@@ -150,7 +153,7 @@ public final class TableBuilder {
    *     ParameterRange#checkFixed}), before anything is computed
    * @throws InvalidParameterException when no value of the range makes an instance, with the first
    *     value's reason
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or a solver broke their
+   * @throws dev.nimber.app.service.PluginFailureException when the game or a solver broke their
    *     contract
    */
   public Table table(

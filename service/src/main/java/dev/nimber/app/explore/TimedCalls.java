@@ -1,7 +1,7 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.solve.Durations;
+import dev.nimber.app.service.Durations;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;

@@ -1,11 +1,9 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SharedSearch;
-import dev.nimber.app.solve.Solved;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
@@ -59,7 +57,7 @@ public final class BatchAnswers {
    *     the question beyond the databases
    * @throws dev.nimber.db.DatabaseException when no database holds the instance, or one is damaged
    * @throws dev.nimber.api.SolverFailureException when the solver could not answer
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   * @throws dev.nimber.app.service.PluginFailureException when the game or the solver broke their
    *     contract
    */
   public Solved answer(Map<String, ?> raw) {

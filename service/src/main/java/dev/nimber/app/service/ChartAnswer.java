@@ -1,6 +1,5 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.explore.Grid;
 import java.util.Optional;
 
 /**

@@ -7,14 +7,9 @@ import static dev.nimber.app.service.ServiceCore.select;
 
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.CellAnswers;
-import dev.nimber.app.explore.Grid;
 import dev.nimber.app.explore.GridBuilder;
-import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.TableBuilder;
-import dev.nimber.app.explore.TableListener;
-import dev.nimber.app.explore.TablePeriods;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SolvedDatabases;

@@ -15,8 +15,6 @@ import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.catalog.PluginFailureException;
-import dev.nimber.app.catalog.Selection;
 import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.explore.TimedCalls;

@@ -1,6 +1,5 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.explore.ParameterRange;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,11 +1,6 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.catalog.Selection;
-import dev.nimber.app.explore.ParameterRange;
 import dev.nimber.app.explore.TableBuilder;
-import dev.nimber.app.explore.TableJson;
-import dev.nimber.app.explore.TablePeriods;
-import dev.nimber.app.explore.TableRow;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,8 @@
 package dev.nimber.app.solve;
 
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.Solved;
 import dev.nimber.db.Database;
 import java.nio.file.Path;
 import java.util.List;

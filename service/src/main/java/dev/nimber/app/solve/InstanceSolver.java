@@ -8,8 +8,9 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.catalog.PluginFailureException;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.PluginFailureException;
+import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.Solved;
 import dev.nimber.db.Database;
 import dev.nimber.engine.MoveCheck;
 import dev.nimber.engine.SearchSolver;
@@ -39,7 +40,7 @@ public final class InstanceSolver {
    * Reads and checks raw values with the game's own checks.
    *
    * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game's checks themselves fail
+   * @throws dev.nimber.app.service.PluginFailureException when the game's checks themselves fail
    */
   public static Parameters bind(GameEntry game, Map<String, ?> raw) {
     return PluginCall.guard(
@@ -54,7 +55,7 @@ public final class InstanceSolver {
    * @throws UnsupportedInstanceException when the instance is beyond the solver's limits; the
    *     message adds the other solvers that answer the question
    * @throws dev.nimber.api.SolverFailureException when the solver could not answer
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game or the solver broke their
+   * @throws dev.nimber.app.service.PluginFailureException when the game or the solver broke their
    *     contract
    */
   public Solved solve(Selection selection, Map<String, ?> raw) {
@@ -121,7 +122,7 @@ public final class InstanceSolver {
    * @throws UnsupportedInstanceException when the question is one the database cannot answer (a
    *     Grundy value)
    * @throws dev.nimber.db.DatabaseException when a block read is damaged
-   * @throws dev.nimber.app.catalog.PluginFailureException when the game broke its contract
+   * @throws dev.nimber.app.service.PluginFailureException when the game broke its contract
    * @throws IllegalArgumentException when the solver selected is not the engine's
    */
   public Solved solveFrom(Selection selection, Parameters parameters, Database stored) {
@@ -273,7 +274,7 @@ public final class InstanceSolver {
    *     (choose one with --solver)"}), or empty
    * @throws UnsupportedInstanceException when it does not: the solver's reason, then the other
    *     solvers of the game that answer the question
-   * @throws dev.nimber.app.catalog.PluginFailureException when the check itself fails
+   * @throws dev.nimber.app.service.PluginFailureException when the check itself fails
    */
   public static void checkSupports(Selection selection, Parameters parameters, String howToChoose) {
     try {

@@ -6,7 +6,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.Selection;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;

@@ -3,7 +3,7 @@ package dev.nimber.app.solve;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Selection;
+import dev.nimber.app.service.Selection;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import java.util.IdentityHashMap;

@@ -2,6 +2,7 @@ package dev.nimber.app.explore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.app.service.Periodicity;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,5 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
-import dev.nimber.app.catalog.Selection;
 import java.util.List;
 
 /**

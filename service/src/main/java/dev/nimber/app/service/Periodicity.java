@@ -1,4 +1,4 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,8 +1,7 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Selection;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;

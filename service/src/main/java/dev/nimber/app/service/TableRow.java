@@ -1,4 +1,4 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Answer;
 import java.math.BigInteger;

@@ -1,8 +1,7 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.Selection;
 
 /**
  * One answered instance.

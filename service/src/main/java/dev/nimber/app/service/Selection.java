@@ -1,7 +1,8 @@
-package dev.nimber.app.catalog;
+package dev.nimber.app.service;
 
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
+import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.engine.SearchSolver;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,5 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
-import dev.nimber.app.service.OutputFailedException;
-import dev.nimber.app.service.UsageException;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 /**
  * Progress of a long task, shown to a person when it is worth showing. Not thread-safe: one thread

@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;

@@ -1,4 +1,4 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
@@ -6,7 +6,6 @@ import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.service.UsageException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,8 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Selection;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

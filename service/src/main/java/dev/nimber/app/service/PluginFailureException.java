@@ -1,4 +1,4 @@
-package dev.nimber.app.catalog;
+package dev.nimber.app.service;
 
 /**
  * A plugin's code threw where its contract allows no exception (a bug in the plugin, not a mistake

@@ -1,4 +1,4 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 /**
  * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single

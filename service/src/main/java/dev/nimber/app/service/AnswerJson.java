@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.Question;
