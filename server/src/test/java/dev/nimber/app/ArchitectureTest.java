@@ -41,6 +41,20 @@ class ArchitectureTest {
     "dev.nimber.app.picture..",
     "dev.nimber.app.config.."
   };
+
+  /** The service's packages behind its facade: the faces do not use them. */
+  private static final String[] BEHIND_THE_SERVICE = {
+    "dev.nimber.app.solve..",
+    "dev.nimber.app.catalog..",
+    "dev.nimber.app.plugin..",
+    "dev.nimber.app.explore..",
+    "dev.nimber.app.picture..",
+    "dev.nimber.app.config..",
+    "dev.nimber.engine..",
+    "dev.nimber.db..",
+    "dev.nimber.testkit.."
+  };
+
   private static final Path ROOT = Path.of("..");
 
   private static JavaClasses app;
@@ -122,6 +136,22 @@ class ArchitectureTest {
     assertThat(librariesUsedBy("service"))
         .doesNotContain("picocli", "progressbar", "javalin", "slf4j-simple", "compiler")
         .doesNotContain("nimber-cli", "nimber-server");
+  }
+
+  /**
+   * The server asks the service's package alone ({@code app.service}: the facade, its use cases,
+   * requests and results), none of the packages behind it, nor the engine, the databases or the
+   * test kit.
+   */
+  @Test
+  void theServerUsesTheServicesPackageAlone() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.nimber.app.serve..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(BEHIND_THE_SERVICE)
+        .check(app);
   }
 
   @Test

@@ -1,12 +1,12 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.DatabaseBuilt;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import java.nio.file.Path;
@@ -70,27 +70,20 @@ final class DbBuildCommand implements Callable<Integer> {
 
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  private final CommandServices services;
-
   @Inject
   DbBuildCommand(
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      Console console,
-      ProgressDisplay progress,
-      CommandServices services) {
+      CatalogLoader catalogs, GlobalOptions options, Console console, ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
     this.progress = progress;
-    this.services = services;
   }
 
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.load(options.pluginFolders());
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.load(options.pluginFolders());
+    NimberService service = catalog.forOneCommand(game);
     DatabaseBuilt built;
     try (TierBar listener =
         new TierBar(progress, "db build " + game) {

@@ -1,11 +1,11 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseChecked;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.UsageException;
@@ -52,15 +52,11 @@ final class DbVerifyCommand implements Callable<Integer> {
       description = "The seed of the sample (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
-  private final CommandServices services;
-
   @Inject
-  DbVerifyCommand(
-      CatalogLoader catalogs, GlobalOptions options, Console console, CommandServices services) {
+  DbVerifyCommand(CatalogLoader catalogs, GlobalOptions options, Console console) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
-    this.services = services;
   }
 
   @Override
@@ -71,8 +67,8 @@ final class DbVerifyCommand implements Callable<Integer> {
     Manifest.Identity identity = Manifest.read(folder).identity();
     // The database's own play convention: its positions are checked by the rules it was built with.
     options.misere(identity.play().equals("misere"));
-    Catalog catalog = catalogs.load(options.pluginFolders());
-    NimberService service = services.of(catalog, identity.game());
+    Games catalog = catalogs.load(options.pluginFolders());
+    NimberService service = catalog.forOneCommand(identity.game());
     DatabaseChecked checked =
         service.verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
     console

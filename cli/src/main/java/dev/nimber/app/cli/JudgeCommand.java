@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.BatchAnswers;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.Selection;
@@ -75,20 +75,16 @@ final class JudgeCommand implements Callable<Integer> {
 
   @Mixin BatchOptions batch = new BatchOptions();
 
-  private final CommandServices services;
-
   @Inject
   JudgeCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      CommandServices services,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
       Console console,
       @Named("nanoClock") LongSupplier nanoClock) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.json = json;
     this.progress = progress;
     this.console = console;
@@ -98,7 +94,7 @@ final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     batch.applyTo(options);
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
     GameEntry entry = catalog.game(game);
     JudgeFormat format =
         entry
@@ -111,8 +107,8 @@ final class JudgeCommand implements Callable<Integer> {
                             + game
                             + "' has no judge format (its original problem's input is not known to nimber)"));
     BatchAnswers answers =
-        services
-            .of(catalog)
+        catalog
+            .forOneCommand()
             .batch(
                 new Requests.Batch(
                     game,

@@ -4,13 +4,13 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.UsageException;
 import java.io.PrintStream;
@@ -45,12 +45,12 @@ final class ListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Games catalog = catalogs.load(options.pluginFolders());
     PrintStream out = console.out();
-    if (catalog.gameIds().isEmpty()) {
+    if (catalog.ids().isEmpty()) {
       console.err().println("nimber: no game found; add plugin folders with --plugins DIR");
     }
-    for (String id : catalog.gameIds()) {
+    for (String id : catalog.ids()) {
       GameEntry game;
       try {
         game = catalog.game(id);

@@ -1,7 +1,7 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
-import dev.nimber.app.solve.EngineSettings;
+import dev.nimber.app.service.EngineSettings;
 import javax.inject.Inject;
 
 /**

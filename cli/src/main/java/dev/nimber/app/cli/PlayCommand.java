@@ -1,7 +1,6 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.JudgeInput;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.explore.PlaySession;
 import dev.nimber.app.explore.TimedCalls;
@@ -10,6 +9,7 @@ import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Match;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
@@ -99,18 +99,11 @@ final class PlayCommand implements Callable<Integer> {
               + " build): every reply and hint is a few look-ups; repeatable, as for solve.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final CommandServices services;
-
   @Inject
   PlayCommand(
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      CommandServices services,
-      Console console,
-      ProgressDisplay progress) {
+      CatalogLoader catalogs, GlobalOptions options, Console console, ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.console = console;
     this.progress = progress;
   }
@@ -118,8 +111,8 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = catalog.forOneCommand(game);
     DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     Requests.Match request =

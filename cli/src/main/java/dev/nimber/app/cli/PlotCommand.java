@@ -1,13 +1,12 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ChartAnswer;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Grid;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.OutputFile;
@@ -91,18 +90,11 @@ final class PlotCommand implements Callable<Integer> {
 
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
-  private final CommandServices services;
-
   @Inject
   PlotCommand(
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      CommandServices services,
-      ProgressDisplay progress,
-      Console console) {
+      CatalogLoader catalogs, GlobalOptions options, ProgressDisplay progress, Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.progress = progress;
     this.console = console;
   }
@@ -131,8 +123,8 @@ final class PlotCommand implements Callable<Integer> {
               + ys.size());
     }
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = catalog.forOneCommand(game);
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       chart =
@@ -149,7 +141,7 @@ final class PlotCommand implements Callable<Integer> {
     }
     Grid grid = chart.grid();
     Optional<String> lateCells = chart.lateCells();
-    new GridPlotter().write(grid, file);
+    grid.write(file);
     console
         .out()
         .println(
@@ -159,9 +151,9 @@ final class PlotCommand implements Callable<Integer> {
                 + " × "
                 + grid.rowCount()
                 + " cells, "
-                + GridPlotter.width(grid)
+                + grid.pixelWidth()
                 + " × "
-                + GridPlotter.height(grid)
+                + grid.pixelHeight()
                 + " pixels");
     if (lateCells.isPresent()) {
       console.err().println("nimber: " + lateCells.get());

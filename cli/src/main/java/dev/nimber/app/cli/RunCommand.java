@@ -6,7 +6,6 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.config.ConfigReader;
 import dev.nimber.app.config.RunConfig;
@@ -14,6 +13,7 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.BatchAnswers;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.Selection;
@@ -88,14 +88,11 @@ final class RunCommand implements Callable<Integer> {
               + " that holds it (repeatable); an instance none holds is an error. Not for judge input.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final CommandServices services;
-
   @Inject
   RunCommand(
       ConfigReader configs,
       CatalogLoader catalogs,
       GlobalOptions options,
-      CommandServices services,
       AnswerPrinter printer,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
@@ -104,7 +101,6 @@ final class RunCommand implements Callable<Integer> {
     this.configs = configs;
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.printer = printer;
     this.json = json;
     this.progress = progress;
@@ -113,7 +109,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** The id of the game that the config's game file holds. */
-  private static String gameOf(Catalog catalog, RunConfig run) {
+  private static String gameOf(Games catalog, RunConfig run) {
     List<String> ids = catalog.gamesFrom(run.gameFile().toString());
     if (ids.size() != 1) {
       throw new UsageException(
@@ -132,7 +128,7 @@ final class RunCommand implements Callable<Integer> {
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
     batch.applyTo(options);
-    Catalog catalog = catalogs.load(plugins);
+    Games catalog = catalogs.load(plugins);
     String game = run.game() != null ? run.game() : gameOf(catalog, run);
     GameEntry entry = catalog.game(game);
     if (!dbFolders.isEmpty()) {
@@ -154,8 +150,8 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     BatchAnswers answers =
-        services
-            .of(catalog)
+        catalog
+            .forOneCommand()
             .batch(new Requests.Batch(game, run.solver(), run.question(), dbFolders));
     Selection selection = answers.selection();
     if (run.input() != null) {

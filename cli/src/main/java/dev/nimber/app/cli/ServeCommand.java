@@ -2,16 +2,14 @@ package dev.nimber.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.HttpFace;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,10 +43,8 @@ final class ServeCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final InstanceSolver solver;
   private final Lazy<ObjectMapper> json;
   private final Console console;
-  private final SolvedDatabases databases;
 
   @Option(
       names = "--port",
@@ -103,18 +99,11 @@ final class ServeCommand implements Callable<Integer> {
 
   @Inject
   ServeCommand(
-      CatalogLoader catalogs,
-      GlobalOptions options,
-      InstanceSolver solver,
-      Lazy<ObjectMapper> json,
-      Console console,
-      SolvedDatabases databases) {
+      CatalogLoader catalogs, GlobalOptions options, Lazy<ObjectMapper> json, Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.solver = solver;
     this.json = json;
     this.console = console;
-    this.databases = databases;
   }
 
   @Override
@@ -136,19 +125,13 @@ final class ServeCommand implements Callable<Integer> {
                     new UsageException(
                         "serve: the server (nimber-server and its libraries) is not on the class"
                             + " path; start it with the launcher, bin/nimber serve"));
-    Catalog catalog = catalogs.load(options.pluginFolders());
+    Games catalog = catalogs.load(options.pluginFolders());
     CountDownLatch stopped = new CountDownLatch(1);
     try (SolvingPools pools = new SolvingPools(solving, queue, timeout);
         HttpFace.Server server =
             face.open(
                 new HttpFace.Setup(
-                    catalog,
-                    solver,
-                    pools,
-                    databases,
-                    dbFolders,
-                    json.get(),
-                    console.err()::println))) {
+                    catalog.serving(pools, dbFolders), json.get(), console.err()::println))) {
       int listening;
       try {
         listening = server.start(bind, port);

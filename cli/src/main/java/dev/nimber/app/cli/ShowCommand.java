@@ -1,12 +1,12 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
-import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.Assignments;
+import dev.nimber.app.service.Drawing;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.OutputFailedException;
 import dev.nimber.app.service.OutputFile;
@@ -42,7 +42,6 @@ final class ShowCommand implements Callable<Integer> {
 
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
-  private final CommandServices services;
   private final Console console;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game's id (see nimber list).")
@@ -77,28 +76,27 @@ final class ShowCommand implements Callable<Integer> {
   @Mixin EngineThreadsOption engineThreads = new EngineThreadsOption();
 
   @Inject
-  ShowCommand(
-      CatalogLoader catalogs, GlobalOptions options, CommandServices services, Console console) {
+  ShowCommand(CatalogLoader catalogs, GlobalOptions options, Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.console = console;
   }
 
   @Override
   public Integer call() {
-    PictureDrawing.Format format = format();
+    Drawing.Format format = format();
     Optional<OutputFile> file =
         Optional.ofNullable(out).map(path -> OutputFile.check("--out", path));
     List<Integer> played = moves(moves);
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = catalog.forOneCommand(game);
     PlayState state =
         service.play(
             new Requests.Play(game, Assignments.parse(assignments), played, true, solverName));
-    PictureDrawing drawing =
-        PictureDrawing.of(state, index -> Optional.empty())
+    Drawing drawing =
+        state
+            .drawing(index -> Optional.empty())
             .orElseThrow(
                 () ->
                     new UsageException(
@@ -109,7 +107,7 @@ final class ShowCommand implements Callable<Integer> {
                             + state.position().strip()));
     if (file.isEmpty()) {
       try {
-        drawing.write(PictureDrawing.Format.SVG, console.out());
+        drawing.write(Drawing.Format.SVG, console.out());
       } catch (IOException failed) {
         throw new OutputFailedException("standard output", failed);
       }
@@ -121,17 +119,17 @@ final class ShowCommand implements Callable<Integer> {
     return ExitCode.ANSWERED;
   }
 
-  private PictureDrawing.Format format() {
+  private Drawing.Format format() {
     if (out == null) {
-      return PictureDrawing.Format.SVG;
+      return Drawing.Format.SVG;
     }
     String name =
         out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
     if (name.endsWith(".svg")) {
-      return PictureDrawing.Format.SVG;
+      return Drawing.Format.SVG;
     }
     if (name.endsWith(".png")) {
-      return PictureDrawing.Format.PNG;
+      return Drawing.Format.PNG;
     }
     throw new UsageException("--out '" + out + "' must end in .png or .svg");
   }

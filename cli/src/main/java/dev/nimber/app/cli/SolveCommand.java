@@ -1,11 +1,11 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
@@ -82,19 +82,15 @@ final class SolveCommand implements Callable<Integer> {
               + " build); repeatable: the one that holds the instance answers, and none holding it is an error.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final CommandServices services;
-
   @Inject
   SolveCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      CommandServices services,
       AnswerPrinter printer,
       Console console,
       ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.printer = printer;
     this.console = console;
     this.progress = progress;
@@ -107,8 +103,8 @@ final class SolveCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     }
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = catalog.forOneCommand(game);
     Listener listener = new Listener();
     try (Progress bar = progress.start("solve " + game, -1)) {
       listener.bar = bar;

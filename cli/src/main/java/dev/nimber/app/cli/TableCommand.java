@@ -3,13 +3,13 @@ package dev.nimber.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Periodicity;
@@ -113,19 +113,15 @@ final class TableCommand implements Callable<Integer> {
               + " outcome and remoteness.")
   List<Path> dbFolders = new ArrayList<>();
 
-  private final CommandServices services;
-
   @Inject
   TableCommand(
       CatalogLoader catalogs,
       GlobalOptions options,
-      CommandServices services,
       Lazy<ObjectMapper> json,
       ProgressDisplay progress,
       Console console) {
     this.catalogs = catalogs;
     this.options = options;
-    this.services = services;
     this.json = json;
     this.progress = progress;
     this.console = console;
@@ -135,8 +131,8 @@ final class TableCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
-    Catalog catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = services.of(catalog, game);
+    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = catalog.forOneCommand(game);
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }

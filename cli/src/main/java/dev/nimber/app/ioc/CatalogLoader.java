@@ -1,153 +1,51 @@
 package dev.nimber.app.ioc;
 
-import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.plugin.PluginContents;
-import dev.nimber.app.plugin.PluginIndex;
-import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.EngineOptions;
+import dev.nimber.app.service.GameLoader;
+import dev.nimber.app.service.Games;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 import javax.inject.Inject;
 
 /**
- * Builds the catalog a command uses: the providers on the class path, then the distribution's
- * plugin folders, then the folders the user added. Warnings go to standard error.
+ * Loads the games a command uses ({@link GameLoader}), the engine set by the global options, and
+ * prints the warnings on standard error.
  */
 public final class CatalogLoader {
 
-  private final Set<PluginContents> classPath;
-  private final Installation installation;
-  private final PluginLoader pluginLoader;
+  private final GameLoader loader;
   private final Console console;
   private final GlobalOptions options;
 
   @Inject
-  CatalogLoader(
-      Set<PluginContents> classPath,
-      Installation installation,
-      PluginLoader pluginLoader,
-      Console console,
-      GlobalOptions options) {
-    this.classPath = classPath;
-    this.installation = installation;
-    this.pluginLoader = pluginLoader;
+  CatalogLoader(GameLoader loader, Console console, GlobalOptions options) {
+    this.loader = loader;
     this.console = console;
     this.options = options;
   }
 
-  /**
-   * Loads every plugin, reports the warnings, and returns the catalog, its engine set to the play
-   * convention and threads of the command line.
-   */
-  public Catalog load(List<Path> extraFolders) {
-    return load(extraFolders, Optional.empty());
+  /** Loads every plugin and reports the warnings. */
+  public Games load(List<Path> extraFolders) {
+    return reported(loader.load(extraFolders, engine()));
   }
 
   /**
-   * The catalog for a command about one game: as {@link #load(List)} gives it, its other games left
-   * out where the plugin index ({@link PluginIndex}) says which plugins provide them. Whatever the
-   * index says, the game and the warnings are those a load of every plugin gives: where the game is
-   * not found, a warning is given, or two plugins give one id, every plugin is loaded.
+   * The games for a command about one game ({@link GameLoader#loadFor}), the warnings reported.
    *
    * @param game the game's id
    */
-  public Catalog loadFor(List<Path> extraFolders, String game) {
-    return load(extraFolders, Optional.of(game));
+  public Games loadFor(List<Path> extraFolders, String game) {
+    return reported(loader.loadFor(extraFolders, game, engine()));
   }
 
-  private Catalog load(List<Path> extraFolders, Optional<String> game) {
-    PluginContents contents = PluginContents.empty();
-    for (PluginContents found : classPath) {
-      contents = contents.plus(found);
-    }
-    List<Path> folders = new ArrayList<>(installation.pluginFolders());
-    folders.addAll(extraFolders);
-    PluginIndex index = PluginIndex.ofUser();
-    List<PluginLoader.Candidate> candidates = PluginLoader.candidates(folders);
-    Catalog catalog = null;
-    if (game.isPresent()) {
-      catalog = withOnly(game.get(), contents, folders, candidates, index);
-    }
-    if (catalog == null) {
-      PluginContents loaded = pluginLoader.load(folders);
-      catalog = Catalog.of(contents.plus(loaded));
-      remember(catalog, loaded, candidates, index);
-    }
-    catalog = catalog.withEngine(options.misere(), options.engineThreads(), options.method());
+  private EngineOptions engine() {
+    return new EngineOptions(options.misere(), options.engineThreads(), options.method());
+  }
+
+  private Games reported(Games games) {
     PrintStream err = console.err();
-    catalog.warnings().forEach(warning -> err.println("nimber: warning: " + warning));
-    return catalog;
-  }
-
-  /**
-   * The catalog without the plugins the index says provide only other games, or null when it cannot
-   * stand for the whole one: the game missing, a warning, or an id of a plugin left out given twice
-   * or by a plugin loaded.
-   */
-  private Catalog withOnly(
-      String game,
-      PluginContents contents,
-      List<Path> folders,
-      List<PluginLoader.Candidate> candidates,
-      PluginIndex index) {
-    Set<Path> skipped = new HashSet<>();
-    List<String> skippedGames = new ArrayList<>();
-    for (PluginLoader.Candidate candidate : candidates) {
-      Optional<List<String>> games = index.gamesOf(candidate.location(), candidate.jars());
-      if (games.isPresent() && !games.get().contains(game)) {
-        skipped.add(candidate.location());
-        skippedGames.addAll(games.get());
-      }
-    }
-    if (skipped.isEmpty()) {
-      return null;
-    }
-    PluginContents loaded = pluginLoader.load(folders, skipped);
-    Catalog catalog = Catalog.of(contents.plus(loaded));
-    boolean whole =
-        catalog.gameIds().contains(game)
-            && catalog.warnings().isEmpty()
-            && skippedGames.stream().distinct().count() == skippedGames.size()
-            && skippedGames.stream().noneMatch(catalog.gameIds()::contains);
-    if (!whole) {
-      return null;
-    }
-    remember(
-        catalog,
-        loaded,
-        candidates.stream().filter(candidate -> !skipped.contains(candidate.location())).toList(),
-        index);
-    return catalog;
-  }
-
-  /**
-   * Keeps in the index the games of each plugin that loaded cleanly (its games all in the catalog,
-   * no warning naming it, no solver for another plugin's game), and forgets the others.
-   */
-  private static void remember(
-      Catalog catalog,
-      PluginContents loaded,
-      List<PluginLoader.Candidate> candidates,
-      PluginIndex index) {
-    Set<String> solverSources = new HashSet<>();
-    loaded.solverProviders().forEach(provider -> solverSources.add(provider.source()));
-    for (PluginLoader.Candidate candidate : candidates) {
-      String source = candidate.location().toString();
-      List<String> games = catalog.gamesFrom(source);
-      boolean clean =
-          !games.isEmpty()
-              && !solverSources.contains(source)
-              && catalog.warnings().stream().noneMatch(warning -> warning.contains(source));
-      if (clean) {
-        index.put(candidate.location(), candidate.jars(), games);
-      } else {
-        index.forget(candidate.location());
-      }
-    }
-    index.save();
+    games.warnings().forEach(warning -> err.println("nimber: warning: " + warning));
+    return games;
   }
 }

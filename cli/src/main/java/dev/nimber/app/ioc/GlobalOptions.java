@@ -1,7 +1,7 @@
 package dev.nimber.app.ioc;
 
+import dev.nimber.app.service.EngineSettings;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.app.solve.EngineSettings;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package dev.nimber.app.ioc;
 
 import dagger.Component;
 import dev.nimber.app.cli.Nimber;
+import dev.nimber.app.service.PluginModule;
 import javax.inject.Singleton;
 
 /** The app's object graph, wired to the real process. Its one entry point is the command. */

@@ -2,6 +2,7 @@ package dev.nimber.app.ioc;
 
 import dagger.Module;
 import dagger.Provides;
+import dev.nimber.app.service.Installation;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;

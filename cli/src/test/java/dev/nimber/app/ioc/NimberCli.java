@@ -2,6 +2,7 @@ package dev.nimber.app.ioc;
 
 import dev.nimber.app.cli.CommandTree;
 import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.service.Installation;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

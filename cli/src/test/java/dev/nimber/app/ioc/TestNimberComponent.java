@@ -8,6 +8,8 @@ import dagger.multibindings.IntoSet;
 import dev.nimber.app.cli.CommandTree;
 import dev.nimber.app.cli.Nimber;
 import dev.nimber.app.plugin.PluginContents;
+import dev.nimber.app.service.Installation;
+import dev.nimber.app.service.PluginModule;
 import java.util.function.LongSupplier;
 import javax.inject.Named;
 import javax.inject.Singleton;

@@ -1,25 +1,17 @@
 package dev.nimber.app.serve;
 
-import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.explore.GridPlotter;
 import dev.nimber.app.service.AnswerJson;
 import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
-import dev.nimber.app.service.PooledCalls;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.ServiceException;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.Solved;
-import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.service.TableAnswer;
-import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.RulesetCache;
-import dev.nimber.app.solve.SolvedDatabases;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -40,42 +32,15 @@ public final class GameService {
    */
   private static final Set<String> SERVER_ONLY = Set.of("moves", "first", "run", "hint", "reply");
 
+  private final Serving serving;
   private final NimberService service;
-  private final BackgroundSolves background;
 
   /**
-   * A service with no solved database.
-   *
-   * @param catalog the games, loaded once when the server starts
-   * @param solver asks solvers and times them
-   * @param pools the threads every solve runs on
+   * @param serving the service as a server runs it, closed with this
    */
-  public GameService(Catalog catalog, InstanceSolver solver, SolvingPools pools) {
-    this(catalog, solver, pools, new SolvedDatabases(), List.of());
-  }
-
-  /**
-   * @param databases opens the solved databases
-   * @param folders the solved databases to answer from, when one holds the instance asked about
-   * @throws dev.nimber.db.DatabaseException when a folder holds no database, or a damaged one
-   */
-  public GameService(
-      Catalog catalog,
-      InstanceSolver solver,
-      SolvingPools pools,
-      SolvedDatabases databases,
-      List<Path> folders) {
-    RulesetCache rulesets = new RulesetCache();
-    this.background = new BackgroundSolves(rulesets);
-    this.service =
-        new NimberService(
-            catalog,
-            solver,
-            new PooledCalls(pools, background),
-            databases,
-            folders,
-            Optional.of(rulesets),
-            false);
+  public GameService(Serving serving) {
+    this.serving = serving;
+    this.service = serving.service();
   }
 
   /** Every game that can be used, by id, with what {@code nimber list} shows. */
@@ -101,12 +66,12 @@ public final class GameService {
 
   /** Stops the solves of rulesets under way in the background. */
   void close() {
-    background.close();
+    serving.close();
   }
 
   /** How many rulesets are being solved in the background now, for tests. */
   int solvingInBackground() {
-    return background.solving();
+    return serving.solvingInBackground();
   }
 
   /**
@@ -137,12 +102,9 @@ public final class GameService {
       String x,
       String y,
       Map<String, String> fixed) {
-    return new GridPlotter()
-        .svg(
-            answered(
-                () ->
-                    service.plot(
-                        new Requests.Plot(gameId, solverName, questionName, x, y, fixed))));
+    return answered(
+            () -> service.plot(new Requests.Plot(gameId, solverName, questionName, x, y, fixed)))
+        .svg();
   }
 
   /**

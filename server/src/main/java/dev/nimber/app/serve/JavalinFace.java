@@ -7,14 +7,6 @@ public final class JavalinFace implements HttpFace {
 
   @Override
   public Server open(Setup setup) {
-    return new NimberServer(
-        new GameService(
-            setup.catalog(),
-            setup.solver(),
-            setup.pools(),
-            setup.databases(),
-            setup.databaseFolders()),
-        setup.json(),
-        setup.log());
+    return new NimberServer(new GameService(setup.serving()), setup.json(), setup.log());
   }
 }

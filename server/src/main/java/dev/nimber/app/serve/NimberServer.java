@@ -6,9 +6,9 @@ import static dev.nimber.app.serve.Queries.instance;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.AnswerJson;
 import dev.nimber.app.service.BackgroundSolves;
+import dev.nimber.app.service.Drawing;
 import dev.nimber.app.service.HttpFace;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.SolvingPools;
@@ -220,8 +220,9 @@ public final class NimberServer implements HttpFace.Server {
   private void picture(Context ctx) {
     PlayState state =
         Queries.play(games, ctx, instance(ctx), first(ctx), blank(ctx.queryParam("solver")));
-    PictureDrawing drawing =
-        PictureDrawing.of(state, index -> Optional.empty())
+    Drawing drawing =
+        state
+            .drawing(index -> Optional.empty())
             .orElseThrow(
                 () ->
                     new ApiException(

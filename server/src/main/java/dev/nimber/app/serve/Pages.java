@@ -16,7 +16,6 @@ import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Outcome;
-import dev.nimber.app.picture.PictureDrawing;
 import dev.nimber.app.service.AnswerJson;
 import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.GameInfo;
@@ -310,7 +309,8 @@ final class Pages {
       links.add(link);
     }
     page.put("moveLinks", links);
-    PictureDrawing.of(state, index -> Optional.of(afterMove.apply(index)))
+    state
+        .drawing(index -> Optional.of(afterMove.apply(index)))
         .ifPresent(drawing -> page.put("picture", drawing.svgElement()));
     // Undo takes back the person's last move and the computer's reply to it, once the person has
     // moved.

@@ -9,6 +9,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.IntegerSequenceSerializer;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import java.io.IOException;
@@ -58,7 +59,7 @@ class ServeApiTest {
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
     server =
         new NimberServer(
-            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
             new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
             LOG::add);
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);

@@ -7,6 +7,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.IntegerSequenceSerializer;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.engine.SearchMethod;
@@ -69,7 +70,7 @@ class ServeBrowserTest {
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
     server =
         new NimberServer(
-            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
             new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
             line -> {});
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
@@ -311,12 +312,14 @@ class ServeBrowserTest {
               new NimberServer(
                   withDatabase
                       ? new GameService(
-                          catalog,
-                          new InstanceSolver(System::nanoTime),
-                          limited,
-                          new dev.nimber.app.solve.SolvedDatabases(),
-                          List.of(database))
-                      : new GameService(catalog, new InstanceSolver(System::nanoTime), limited),
+                          Serving.of(
+                              catalog,
+                              new InstanceSolver(System::nanoTime),
+                              limited,
+                              new dev.nimber.app.solve.SolvedDatabases(),
+                              List.of(database)))
+                      : new GameService(
+                          Serving.of(catalog, new InstanceSolver(System::nanoTime), limited)),
                   new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
                   line -> {})) {
         String at = "http://127.0.0.1:" + served.start("127.0.0.1", 0);

@@ -9,6 +9,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.IntegerSequenceSerializer;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SolvedDatabases;
@@ -41,7 +42,7 @@ class ServeDatabaseTest {
   /** A server of these games on these pools, without databases. */
   private static NimberServer server(Catalog games, SolvingPools pools) {
     return new NimberServer(
-        new GameService(games, new InstanceSolver(System::nanoTime), pools),
+        new GameService(Serving.of(games, new InstanceSolver(System::nanoTime), pools)),
         new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
         line -> {});
   }
@@ -69,11 +70,12 @@ class ServeDatabaseTest {
         NimberServer server =
             new NimberServer(
                 new GameService(
-                    catalog(),
-                    new InstanceSolver(System::nanoTime),
-                    pools,
-                    new SolvedDatabases(),
-                    List.of(database)),
+                    Serving.of(
+                        catalog(),
+                        new InstanceSolver(System::nanoTime),
+                        pools,
+                        new SolvedDatabases(),
+                        List.of(database))),
                 new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
                 line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
@@ -127,11 +129,12 @@ class ServeDatabaseTest {
     assertThatThrownBy(
             () ->
                 new GameService(
-                    catalog(),
-                    new InstanceSolver(System::nanoTime),
-                    new SolvingPools(1, 1, Duration.ofSeconds(1)),
-                    new SolvedDatabases(),
-                    List.of(folder)))
+                    Serving.of(
+                        catalog(),
+                        new InstanceSolver(System::nanoTime),
+                        new SolvingPools(1, 1, Duration.ofSeconds(1)),
+                        new SolvedDatabases(),
+                        List.of(folder))))
         .isInstanceOf(DatabaseException.class)
         .hasMessageContaining(folder.toString());
   }

@@ -19,6 +19,7 @@ import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import java.math.BigInteger;
@@ -94,7 +95,7 @@ class ServeLimitsTest {
     pools = new SolvingPools(threads, queued, timeout);
     server =
         new NimberServer(
-            new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
             JSON,
             line -> {});
     return "http://127.0.0.1:" + server.start("127.0.0.1", 0);

@@ -8,6 +8,7 @@ import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.IntegerSequenceSerializer;
 import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.engine.SearchMethod;
@@ -50,7 +51,7 @@ class ServeLoadTest {
             .withEngine(false, 1, SearchMethod.STRONG);
     InstanceSolver solver = new InstanceSolver(System::nanoTime);
     try (SolvingPools pools = new SolvingPools(2, 256, Duration.ofSeconds(120))) {
-      GameService games = new GameService(catalog, solver, pools);
+      GameService games = new GameService(Serving.of(catalog, solver, pools));
       try (NimberServer server =
           new NimberServer(
               games,

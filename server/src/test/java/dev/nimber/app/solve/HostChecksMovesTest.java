@@ -10,6 +10,7 @@ import dev.nimber.app.plugin.PluginJars;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.serve.GameService;
 import dev.nimber.app.serve.NimberServer;
+import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
 import java.io.IOException;
 import java.net.URI;
@@ -138,7 +139,7 @@ class HostChecksMovesTest {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
         NimberServer server =
             new NimberServer(
-                new GameService(catalog, new InstanceSolver(System::nanoTime), pools),
+                new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
                 new ObjectMapper(),
                 line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);

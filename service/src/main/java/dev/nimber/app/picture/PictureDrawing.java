@@ -8,6 +8,7 @@ import dev.nimber.api.Picture.Piece;
 import dev.nimber.api.Picture.Row;
 import dev.nimber.api.Picture.Token;
 import dev.nimber.api.Picture.Vertex;
+import dev.nimber.app.service.Drawing;
 import dev.nimber.app.service.PlayState;
 import java.awt.Color;
 import java.io.IOException;
@@ -25,13 +26,7 @@ import java.util.function.IntFunction;
  *
  * <p>Time and size O(e) for a scene of e elements (at most {@value Picture#MAX_ELEMENTS}).
  */
-public final class PictureDrawing {
-
-  /** The formats a picture is written in. */
-  public enum Format {
-    SVG,
-    PNG
-  }
+public final class PictureDrawing implements Drawing {
 
   /**
    * What a click on a move's element shows and does.
@@ -87,14 +82,14 @@ public final class PictureDrawing {
     return state.picture().map(picture -> new PictureDrawing(picture, clicks));
   }
 
-  /** The picture as an SVG element, for a page that holds it. */
+  @Override
   public String svgElement() {
     SvgSketch sketch = new SvgSketch(width(), height());
     draw(sketch);
     return sketch.element();
   }
 
-  /** Writes the picture as a file of the format; the stream is left open. */
+  @Override
   public void write(Format format, OutputStream out) throws IOException {
     Sketch sketch =
         format == Format.SVG ? new SvgSketch(width(), height()) : new PngSketch(width(), height());
@@ -116,7 +111,7 @@ public final class PictureDrawing {
         .orElse(UNVALUED);
   }
 
-  /** The picture's width in pixels. */
+  @Override
   public int width() {
     if (picture instanceof Picture.Grid grid) {
       return grid.columns() * cellSize(grid) + 2 * MARGIN;
@@ -127,7 +122,7 @@ public final class PictureDrawing {
     return (int) Math.ceil(layout.width);
   }
 
-  /** The picture's height in pixels. */
+  @Override
   public int height() {
     if (picture instanceof Picture.Grid grid) {
       return grid.rows() * cellSize(grid) + top(grid) + MARGIN;

@@ -1,5 +1,7 @@
 package dev.nimber.app.service;
 
+import dev.nimber.app.explore.GridPlotter;
+
 /**
  * What a plot shows: a value for each (x, y) of two parameter ranges, or of one range (a single
  * row).
@@ -29,5 +31,28 @@ public record Grid(
 
   public int columnCount() {
     return cells.length == 0 ? 0 : cells[0].length;
+  }
+
+  /** The plot as one SVG document, for a page to show inline ({@link GridPlotter}). */
+  public String svg() {
+    return new GridPlotter().svg(this);
+  }
+
+  /**
+   * Writes the plot whole or not at all; the format follows the extension, {@code .png} or {@code
+   * .svg} ({@link GridPlotter}).
+   */
+  public void write(OutputFile file) {
+    new GridPlotter().write(this, file);
+  }
+
+  /** The plot's width in pixels. */
+  public int pixelWidth() {
+    return GridPlotter.width(this);
+  }
+
+  /** The plot's height in pixels. */
+  public int pixelHeight() {
+    return GridPlotter.height(this);
   }
 }

@@ -1,11 +1,6 @@
 package dev.nimber.app.service;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.SolvedDatabases;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
@@ -25,21 +20,11 @@ public interface HttpFace {
    */
   Server open(Setup setup);
 
-  /** What a server serves: the service's parts, shared with the command line that starts it. */
-  record Setup(
-      Catalog catalog,
-      InstanceSolver solver,
-      SolvingPools pools,
-      SolvedDatabases databases,
-      List<Path> databaseFolders,
-      ObjectMapper json,
-      Consumer<String> log) {
-
-    /** Copies the list of folders. */
-    public Setup {
-      databaseFolders = List.copyOf(databaseFolders);
-    }
-  }
+  /**
+   * What a server serves: the service as a server runs it (closed with the server), and how it
+   * writes JSON and reports failures it did not expect.
+   */
+  record Setup(Serving serving, ObjectMapper json, Consumer<String> log) {}
 
   /** A server that listens until it is closed. */
   interface Server extends AutoCloseable {

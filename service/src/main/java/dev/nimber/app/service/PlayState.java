@@ -2,11 +2,13 @@ package dev.nimber.app.service;
 
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Picture;
+import dev.nimber.app.picture.PictureDrawing;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
  * A game in play: the position after the moves played, its legal moves each with its value for the
@@ -88,6 +90,16 @@ public record PlayState(
       move.put("remoteness", remoteness);
       return move;
     }
+  }
+
+  /**
+   * The position's picture, each move coloured by its value and linked where {@code href} says, or
+   * empty when the game draws no picture of it.
+   *
+   * @param href the link of each move by its index, or empty for a move without one
+   */
+  public Optional<Drawing> drawing(IntFunction<Optional<String>> href) {
+    return PictureDrawing.of(this, href).map(Drawing.class::cast);
   }
 
   /** Whether the game has ended at the position reached. */

@@ -1,4 +1,4 @@
-package dev.nimber.app.ioc;
+package dev.nimber.app.service;
 
 import dagger.Module;
 import dagger.Provides;
@@ -14,25 +14,25 @@ import java.util.Set;
  * demand.
  */
 @Module
-final class PluginModule {
+public final class PluginModule {
 
   private PluginModule() {}
 
   /** Games and solvers on the class path (when nimber is embedded with games beside it). */
   @Provides
   @ElementsIntoSet
-  static Set<PluginContents> classPathProviders() {
+  public static Set<PluginContents> classPathProviders() {
     return Set.of(
         PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH));
   }
 
   @Provides
-  static SourcePlugins sourcePlugins() {
+  public static SourcePlugins sourcePlugins() {
     return SourcePlugins.ofUser();
   }
 
   @Provides
-  static PluginLoader pluginLoader(SourcePlugins sources) {
+  public static PluginLoader pluginLoader(SourcePlugins sources) {
     return new PluginLoader(GameDescriptor.class.getClassLoader(), sources);
   }
 }

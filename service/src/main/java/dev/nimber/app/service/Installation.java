@@ -1,4 +1,4 @@
-package dev.nimber.app.ioc;
+package dev.nimber.app.service;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

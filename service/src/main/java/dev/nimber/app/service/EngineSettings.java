@@ -1,6 +1,5 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
-import dev.nimber.app.service.UsageException;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
