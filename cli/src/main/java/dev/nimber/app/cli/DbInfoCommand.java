@@ -1,8 +1,8 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
+import dev.nimber.app.service.DatabaseInfo;
 import dev.nimber.app.service.ExitCode;
-import dev.nimber.db.Manifest;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -32,12 +32,11 @@ final class DbInfoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Manifest manifest = Manifest.read(folder);
-    Manifest.Identity identity = manifest.identity();
+    DatabaseInfo database = DatabaseInfo.read(folder);
     PrintStream out = console.out();
-    out.println("game: " + identity.game() + " (plugin version " + identity.pluginVersion() + ")");
+    out.println("game: " + database.game() + " (plugin version " + database.pluginVersion() + ")");
     StringBuilder parameters = new StringBuilder();
-    identity
+    database
         .parameters()
         .forEach(
             (name, value) ->
@@ -47,24 +46,24 @@ final class DbInfoCommand implements Callable<Integer> {
                     .append('=')
                     .append(value));
     out.println("parameters: " + parameters);
-    out.println("play: " + identity.play());
-    long positions = manifest.tiers().stream().mapToLong(Manifest.Tier::positions).sum();
-    long bytes = manifest.tiers().stream().mapToLong(Manifest.Tier::bytes).sum();
+    out.println("play: " + database.play());
+    long positions = database.tiers().stream().mapToLong(DatabaseInfo.DataFile::positions).sum();
+    long bytes = database.tiers().stream().mapToLong(DatabaseInfo.DataFile::bytes).sum();
     out.printf(
         "tiers: %d, %d positions, %d bytes (%.2f bits per position)%n",
-        manifest.tiers().size(), positions, bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
-    out.println("columns: outcome and remoteness" + (manifest.hasGrundy() ? ", Grundy value" : ""));
-    for (Manifest.Tier tier : manifest.tiers()) {
+        database.tiers().size(), positions, bytes, positions == 0 ? 0.0 : 8.0 * bytes / positions);
+    out.println("columns: outcome and remoteness" + (database.hasGrundy() ? ", Grundy value" : ""));
+    for (DatabaseInfo.DataFile tier : database.tiers()) {
       out.printf(
           "tier %d: %d positions, %d bytes, crc32c %s, %s%n",
           tier.tier(), tier.positions(), tier.bytes(), tier.crc32c(), tier.file());
     }
-    for (Manifest.Tier keys : manifest.keys()) {
+    for (DatabaseInfo.DataFile keys : database.keys()) {
       out.printf(
           "keys: %d positions, %d bytes, crc32c %s, %s (the i-th key's record is rank i of tier 0)%n",
           keys.positions(), keys.bytes(), keys.crc32c(), keys.file());
     }
-    for (Manifest.Tier tier : manifest.grundy()) {
+    for (DatabaseInfo.DataFile tier : database.grundy()) {
       out.printf(
           "grundy %d: %d positions, %d bytes, crc32c %s, %s%n",
           tier.tier(), tier.positions(), tier.bytes(), tier.crc32c(), tier.file());

@@ -4,12 +4,12 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.DatabaseChecked;
+import dev.nimber.app.service.DatabaseInfo;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
@@ -64,7 +64,7 @@ final class DbVerifyCommand implements Callable<Integer> {
     if (sample < 0 || sample > 1_000_000_000) {
       throw new UsageException("--sample must be from 0 to 10^9, got " + sample);
     }
-    Manifest.Identity identity = Manifest.read(folder).identity();
+    DatabaseInfo identity = DatabaseInfo.read(folder);
     // The database's own play convention: its positions are checked by the rules it was built with.
     options.misere(identity.play().equals("misere"));
     Games catalog = catalogs.load(options.pluginFolders());

@@ -1,17 +1,10 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
-import dev.nimber.app.plugin.PluginContents;
-import dev.nimber.app.plugin.PluginLoader;
-import dev.nimber.app.plugin.SourcePlugins;
 import dev.nimber.app.service.ExitCode;
-import dev.nimber.app.service.UsageException;
-import java.io.IOException;
-import java.nio.file.Files;
+import dev.nimber.app.service.Packing;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -34,8 +27,7 @@ import picocli.CommandLine.Parameters;
     })
 final class PackCommand implements Callable<Integer> {
 
-  private final SourcePlugins sources;
-  private final PluginLoader loader;
+  private final Packing packing;
   private final Console console;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "The game's source, FILE.java.")
@@ -49,54 +41,19 @@ final class PackCommand implements Callable<Integer> {
   Path out;
 
   @Inject
-  PackCommand(SourcePlugins sources, PluginLoader loader, Console console) {
-    this.sources = sources;
-    this.loader = loader;
+  PackCommand(Packing packing, Console console) {
+    this.packing = packing;
     this.console = console;
   }
 
   @Override
   public Integer call() {
-    if (!source.getFileName().toString().endsWith(".java")) {
-      throw new UsageException(
-          "pack takes a game in one Java file, FILE.java; got '" + source + "'");
-    }
-    List<String> warnings = new ArrayList<>();
-    byte[] jar;
-    try {
-      jar = sources.pack(source, warnings);
-    } catch (SourcePlugins.Refused refused) {
-      throw new UsageException(refused.getMessage());
-    }
-    warnings.forEach(warning -> console.err().println("nimber: warning: " + warning));
-    Path target = target();
-    try {
-      Path folder = Files.createTempDirectory("nimber-pack");
-      Path partial = folder.resolve(target.getFileName());
-      try {
-        Files.write(partial, jar);
-        PluginContents loaded = loader.load(List.of(partial));
-        if (loaded.games().isEmpty() && loaded.solverProviders().isEmpty()) {
-          throw new UsageException(source + ": the jar made from it provides nothing");
-        }
-        Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
-      } finally {
-        Files.deleteIfExists(partial);
-        Files.deleteIfExists(folder);
-      }
-    } catch (IOException unwritable) {
-      throw new UsageException("cannot write '" + target + "': " + unwritable.getMessage());
-    }
-    console.out().println(target);
+    Path jar =
+        packing.pack(
+            source,
+            Optional.ofNullable(out),
+            warning -> console.err().println("nimber: warning: " + warning));
+    console.out().println(jar);
     return ExitCode.ANSWERED;
-  }
-
-  /** The jar to write: --out, or in --out when it is a folder, else FILE's stem with .jar here. */
-  private Path target() {
-    String name = SourcePlugins.stem(source) + ".jar";
-    if (out == null) {
-      return Path.of(name);
-    }
-    return Files.isDirectory(out) ? out.resolve(name) : out;
   }
 }

@@ -1,20 +1,19 @@
 package dev.nimber.app.cli;
 
 import dev.nimber.api.JudgeInput;
-import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.explore.PlaySession;
-import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
+import dev.nimber.app.service.DatabaseInfo;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Match;
 import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.TimedCalls;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.db.Manifest;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -119,7 +118,7 @@ final class PlayCommand implements Callable<Integer> {
         new Requests.Match(game, Assignments.parse(assignments), solverName, dbFolders);
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
         Match match = started(service, request, calls)) {
-      PlaySession session = new PlaySession(match.computer(), typed, console.out(), match.misere());
+      PlaySession session = new PlaySession(match, typed, console.out());
       PluginCall.guard(
           match::computerDescribed,
           () -> {
@@ -141,7 +140,7 @@ final class PlayCommand implements Callable<Integer> {
     try (TierBar listener =
         new TierBar(progress, "solve " + game) {
           @Override
-          public void reading(Path folder, Manifest manifest) {
+          public void reading(Path folder, DatabaseInfo database) {
             if (options.verbose()) {
               console.err().println("nimber: source: the database in " + folder);
             }

@@ -4,6 +4,7 @@ import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
+import dev.nimber.app.service.DatabaseInfo;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
@@ -11,7 +12,6 @@ import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.service.Solved;
-import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -154,7 +154,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     @Override
-    public void reading(Path folder, Manifest manifest) {
+    public void reading(Path folder, DatabaseInfo database) {
       if (options.verbose()) {
         console
             .err()
@@ -162,9 +162,9 @@ final class SolveCommand implements Callable<Integer> {
                 "nimber: source: the database in "
                     + folder
                     + " ("
-                    + manifest.tiers().size()
+                    + database.tiers().size()
                     + " tiers, built by version "
-                    + manifest.identity().pluginVersion()
+                    + database.pluginVersion()
                     + " of the game's plugin)");
       }
     }

@@ -3,13 +3,13 @@ package dev.nimber.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dagger.Lazy;
 import dev.nimber.api.Question;
-import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.Games;
+import dev.nimber.app.service.LeftOutColumn;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Periodicity;
@@ -170,7 +170,7 @@ final class TableCommand implements Callable<Integer> {
     table.leftOut().forEach(left -> console.err().println("nimber: " + left.reason()));
     // Default columns are those answered; one asked for and left out is a question not answered.
     int leftOutCode =
-        table.leftOut().stream().allMatch(TableBuilder.LeftOut::refused)
+        table.leftOut().stream().allMatch(LeftOutColumn::refused)
             ? ExitCode.USAGE
             : ExitCode.SOLVER_FAILED;
     if (table.columns().isEmpty()) {

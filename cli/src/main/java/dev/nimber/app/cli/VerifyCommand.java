@@ -1,21 +1,18 @@
 package dev.nimber.app.cli;
 
-import dev.nimber.api.GameDescriptor;
-import dev.nimber.api.GameSolver;
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.ioc.CatalogLoader;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.Progress;
+import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.SolversChecked;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.testkit.CheckPlan;
-import dev.nimber.testkit.Verifier;
+import dev.nimber.app.service.VerifyListener;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.inject.Inject;
 import picocli.CommandLine.Command;
@@ -53,38 +50,38 @@ final class VerifyCommand implements Callable<Integer> {
   List<String> solverNames = new ArrayList<>();
 
   /** The largest --max: the small instances are listed in memory and each is searched. */
-  static final int MAX_SMALL_SIZE = 1_000;
+  static final int MAX_SMALL_SIZE = Requests.VerifySolvers.MOST_SMALL_SIZE;
 
   /** The most random instances. */
-  static final int MAX_RANDOM = 100_000;
+  static final int MAX_RANDOM = Requests.VerifySolvers.MOST_RANDOM;
 
   /** The largest --random-size. */
-  static final long MAX_RANDOM_SIZE = 1_000_000_000_000_000_000L;
+  static final long MAX_RANDOM_SIZE = Requests.VerifySolvers.MOST_RANDOM_SIZE;
 
   @Option(
       names = "--max",
       paramLabel = "SIZE",
       description =
           "Size of the small instances, 0 to " + MAX_SMALL_SIZE + " (default: ${DEFAULT-VALUE}).")
-  int max = CheckPlan.SMALL_SIZE;
+  int max = Requests.VerifySolvers.SMALL_SIZE;
 
   @Option(
       names = "--random",
       paramLabel = "K",
       description = "Random larger instances, 0 to " + MAX_RANDOM + " (default: ${DEFAULT-VALUE}).")
-  int random = CheckPlan.RANDOM_COUNT;
+  int random = Requests.VerifySolvers.RANDOM_COUNT;
 
   @Option(
       names = "--random-size",
       paramLabel = "SIZE",
       description = "Largest size of a random instance, 1 to 10^18 (default: ${DEFAULT-VALUE}).")
-  long randomSize = CheckPlan.RANDOM_SIZE;
+  long randomSize = Requests.VerifySolvers.RANDOM_SIZE;
 
   @Option(
       names = "--seed",
       paramLabel = "S",
       description = "Seed of the random instances (default: ${DEFAULT-VALUE}).")
-  long seed = CheckPlan.SEED;
+  long seed = Requests.VerifySolvers.SEED;
 
   @Option(
       names = "--keep-going",
@@ -116,115 +113,78 @@ final class VerifyCommand implements Callable<Integer> {
     if (randomSize < 1 || randomSize > MAX_RANDOM_SIZE) {
       throw new UsageException("--random-size must be from 1 to 10^18, got " + randomSize);
     }
-    GameEntry entry = catalogs.loadFor(options.pluginFolders(), game).game(game);
-    GameDescriptor descriptor = entry.descriptor();
-    List<GameSolver> solvers =
-        solverNames.isEmpty() ? entry.solvers() : solverNames.stream().map(entry::solver).toList();
+    NimberService service = catalogs.loadFor(options.pluginFolders(), game).forOneCommand(game);
     PrintStream out = console.out();
-    out.printf("%-7s %-32s %10s %10s %10s%n", "phase", "solvers", "instances", "agreed", "time");
-    CheckPlan plan = new CheckPlan(max, random, randomSize, seed);
-    List<dev.nimber.api.Parameters> small =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for its small instances",
-            () -> plan.smallInstances(descriptor));
-    if (small.isEmpty()) {
-      console
-          .err()
-          .println(
-              "nimber: game '"
-                  + game
-                  + "' declares no small instances; nothing to check exhaustively");
-    }
-    Verifier.Report first = check("small", entry, solvers, small, true);
-    Optional<Verifier.Report> second =
-        first.finding().isEmpty() || keepGoing
-            ? checkRandom(entry, solvers, plan)
-            : Optional.empty();
-    Optional<Verifier.Finding> finding =
-        first.finding().or(() -> second.flatMap(Verifier.Report::finding));
-    long moves = first.movesChecked() + second.map(Verifier.Report::movesChecked).orElse(0L);
-    if (finding.isPresent()) {
-      long count = first.findings() + second.map(Verifier.Report::findings).orElse(0L);
+    SolversChecked checked =
+        service.verifySolvers(
+            new Requests.VerifySolvers(game, solverNames, max, random, randomSize, seed, keepGoing),
+            new VerifyListener() {
+              @Override
+              public void started() {
+                out.printf(
+                    "%-7s %-32s %10s %10s %10s%n",
+                    "phase", "solvers", "instances", "agreed", "time");
+              }
+
+              @Override
+              public void noSmallInstances() {
+                console
+                    .err()
+                    .println(
+                        "nimber: game '"
+                            + game
+                            + "' declares no small instances; nothing to check exhaustively");
+              }
+
+              @Override
+              public void noFastSolvers() {
+                console
+                    .err()
+                    .println(
+                        "nimber: no solver besides the reference ones; no random instances"
+                            + " checked");
+              }
+
+              @Override
+              public Progress phase(String phase, int instances) {
+                return progress.start("verify " + game + " (" + phase + ")", instances);
+              }
+
+              @Override
+              public void phaseDone(String phase, List<SolversChecked.PairTally> pairs) {
+                for (SolversChecked.PairTally pair : pairs) {
+                  out.printf(
+                      "%-7s %-32s %10d %10d %9.2fs%n",
+                      phase,
+                      pair.first() + " ~ " + pair.second(),
+                      pair.compared(),
+                      pair.agreed(),
+                      pair.nanos() / 1e9);
+                }
+              }
+            });
+    if (checked.finding().isPresent()) {
+      SolversChecked.Finding finding = checked.finding().get();
       out.println();
       out.println(
-          headline(finding.get())
-              + (keepGoing ? " on " + count + " instance(s)" : "")
+          finding.kind()
+              + (keepGoing ? " on " + checked.findings() + " instance(s)" : "")
               + "; the smallest instance found that shows it:");
-      out.println("  " + finding.get().describe());
+      out.println("  " + finding.description());
       return ExitCode.SOLVER_FAILED;
     }
     out.println();
     out.println(
-        (solvers.size() == 1 ? "nothing wrong found on " : "all solvers agree on ")
-            + first.instances()
+        (checked.solvers() == 1 ? "nothing wrong found on " : "all solvers agree on ")
+            + checked.smallInstances()
             + " small instances"
-            + second
-                .map(report -> " and " + report.instances() + " random ones (seed " + seed + ")")
+            + checked
+                .randomInstances()
+                .map(count -> " and " + count + " random ones (seed " + seed + ")")
                 .orElse("")
             + "; "
-            + moves
+            + checked.movesChecked()
             + " winning moves checked");
     return ExitCode.ANSWERED;
-  }
-
-  private static String headline(Verifier.Finding finding) {
-    if (finding instanceof Verifier.Disagreement) {
-      return "DISAGREEMENT";
-    }
-    if (finding instanceof Verifier.BadNumbering) {
-      return "BAD NUMBERING";
-    }
-    return finding instanceof Verifier.BadMove ? "BAD MOVE" : "SOLVER BROKE";
-  }
-
-  /** The random phase, without the reference solvers. */
-  private Optional<Verifier.Report> checkRandom(
-      GameEntry entry, List<GameSolver> solvers, CheckPlan plan) {
-    List<GameSolver> fast = CheckPlan.fastSolvers(solvers);
-    if (random == 0) {
-      return Optional.empty();
-    }
-    if (fast.isEmpty()) {
-      console
-          .err()
-          .println("nimber: no solver besides the reference ones; no random instances checked");
-      return Optional.empty();
-    }
-    List<dev.nimber.api.Parameters> instances =
-        PluginCall.guard(
-            () -> entry.describe() + ", asked for random instances",
-            () -> plan.randomInstances(entry.descriptor()));
-    return Optional.of(check("random", entry, fast, instances, false));
-  }
-
-  private Verifier.Report check(
-      String phase,
-      GameEntry entry,
-      List<GameSolver> solvers,
-      List<dev.nimber.api.Parameters> instances,
-      boolean searchMoves) {
-    Verifier.Report report;
-    try (Progress bar = progress.start("verify " + game + " (" + phase + ")", instances.size())) {
-      // The verifier contains what solvers throw; what the game itself throws is the plugin's
-      // failure.
-      report =
-          PluginCall.guard(
-              () -> entry.describe() + ", while verifying (" + phase + ")",
-              () ->
-                  new Verifier(entry.descriptor(), solvers, searchMoves)
-                      .check(instances, keepGoing, bar::step));
-    }
-    for (Verifier.PairTally pair : report.pairs()) {
-      console
-          .out()
-          .printf(
-              "%-7s %-32s %10d %10d %9.2fs%n",
-              phase,
-              pair.first() + " ~ " + pair.second(),
-              pair.compared(),
-              pair.agreed(),
-              pair.nanos() / 1e9);
-    }
-    return report;
   }
 }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.engine.GameEnd;
 import java.nio.file.Path;

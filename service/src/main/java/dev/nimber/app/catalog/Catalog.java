@@ -6,6 +6,7 @@ import dev.nimber.api.SolverProvider;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
 import dev.nimber.app.service.EngineSettings;
+import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;

@@ -6,6 +6,7 @@ import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverProvider;
+import dev.nimber.app.service.PluginCall;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

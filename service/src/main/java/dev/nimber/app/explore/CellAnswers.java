@@ -6,6 +6,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.app.service.Durations;
 import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.TimedCalls;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SharedSearch;

@@ -1,7 +1,9 @@
 package dev.nimber.app.explore;
 
 import dev.nimber.api.Positions;
+import dev.nimber.app.service.Opponent;
 import dev.nimber.app.service.Selection;
+import dev.nimber.app.service.TimedCalls;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.engine.PositionValues;
 import java.util.Optional;

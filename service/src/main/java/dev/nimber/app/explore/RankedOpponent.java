@@ -3,6 +3,7 @@ package dev.nimber.app.explore;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.app.service.Opponent;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
 import java.util.OptionalLong;

@@ -3,6 +3,8 @@ package dev.nimber.app.explore;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.app.service.Opponent;
+import dev.nimber.app.service.TimedCalls;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.LoopySearch;
 import java.util.Optional;

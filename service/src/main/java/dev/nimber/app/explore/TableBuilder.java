@@ -8,6 +8,7 @@ import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.LeftOutColumn;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.TableListener;
@@ -95,7 +96,7 @@ public final class TableBuilder {
    * @param rows one row per value of the range, with one cell per kept column
    * @param leftOut the columns left out, in the order asked
    */
-  public record Table(List<Selection> columns, List<TableRow> rows, List<LeftOut> leftOut) {
+  public record Table(List<Selection> columns, List<TableRow> rows, List<LeftOutColumn> leftOut) {
 
     public Table {
       columns = List.copyOf(columns);
@@ -103,16 +104,6 @@ public final class TableBuilder {
       leftOut = List.copyOf(leftOut);
     }
   }
-
-  /**
-   * A column left out of a table.
-   *
-   * @param column the column
-   * @param reason why, in one sentence ({@code column 'remoteness' left out: …})
-   * @param refused whether its solver refused a row before any cell was computed (an instance
-   *     beyond its limits), rather than running out of its budget on one
-   */
-  public record LeftOut(Selection column, String reason, boolean refused) {}
 
   /**
    * The rows of a one-column table (the server's).
@@ -127,7 +118,7 @@ public final class TableBuilder {
       GameEntry game, Selection column, ParameterRange range, Map<String, String> fixed) {
     Table table = table(game, List.of(column), range, fixed, TableListener.none());
     if (!table.leftOut().isEmpty()) {
-      LeftOut left = table.leftOut().get(0);
+      LeftOutColumn left = table.leftOut().get(0);
       throw left.refused()
           ? new UnsupportedInstanceException(left.reason())
           : new SolverFailureException(SolverFailureException.Reason.BUDGET, left.reason());
@@ -193,13 +184,13 @@ public final class TableBuilder {
               + ": "
               + firstRefusal.getMessage());
     }
-    LeftOut[] leftOut = new LeftOut[columns.size()];
+    LeftOutColumn[] leftOut = new LeftOutColumn[columns.size()];
     if (cells.solvesCells()) {
       for (int c = 0; c < columns.size(); c++) {
         Selection column = columns.get(c);
         leftOut[c] =
             refusal(column, instances)
-                .map(reason -> new LeftOut(column, reason, true))
+                .map(reason -> new LeftOutColumn(column, reason, true))
                 .orElse(null);
       }
     }
@@ -233,7 +224,7 @@ public final class TableBuilder {
         row.add(cell.answer());
         if (cell.budgetFailure().isPresent()) {
           leftOut[c] =
-              new LeftOut(
+              new LeftOutColumn(
                   column,
                   "column '"
                       + column.question()
@@ -254,7 +245,7 @@ public final class TableBuilder {
       listener.row(new TableRow(values.get(r), shown));
     }
     List<Selection> kept = new ArrayList<>();
-    List<LeftOut> reasons = new ArrayList<>();
+    List<LeftOutColumn> reasons = new ArrayList<>();
     for (int c = 0; c < columns.size(); c++) {
       if (leftOut[c] == null) {
         kept.add(columns.get(c));

@@ -49,7 +49,7 @@ final class Exploring {
                 List.of()),
             TableListener.none());
     if (!table.leftOut().isEmpty()) {
-      TableBuilder.LeftOut left = table.leftOut().get(0);
+      LeftOutColumn left = table.leftOut().get(0);
       throw new ServiceException(
           left.refused() ? ServiceException.Kind.BEYOND_SOLVER : ServiceException.Kind.FAILED,
           null,

@@ -1,8 +1,9 @@
 package dev.nimber.app.service;
 
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.app.explore.Opponent;
 import dev.nimber.db.Database;
+import dev.nimber.engine.GameEnd;
 import java.util.Optional;
 
 /**
@@ -24,6 +25,15 @@ public record Match(
     String computerDescribed,
     Optional<Database> stored)
     implements AutoCloseable {
+
+  /**
+   * The outcome for the player to move when the game is over at a position: decided by rule, or no
+   * move left (a loss, a win under misère play); empty while play goes on. Costs a listing of its
+   * moves when the rules do not decide it.
+   */
+  public Optional<Outcome> ended(Position position) {
+    return GameEnd.of(position, misere);
+  }
 
   @Override
   public void close() {

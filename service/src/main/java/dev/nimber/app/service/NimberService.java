@@ -7,9 +7,7 @@ import dev.nimber.api.ParameterType;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.explore.TableBuilder;
-import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
@@ -216,6 +214,19 @@ public final class NimberService {
         () ->
             ServiceCore.contract(
                 () -> new DatabaseJobs(core.databases).build(entry, request, listener)));
+  }
+
+  /**
+   * Checks that a game's solvers agree, and that every winning move they answer wins ({@code nimber
+   * verify}): on every small instance the game declares, then on random larger ones without the
+   * reference solvers. Runs on the caller's thread.
+   *
+   * @param listener hears each phase as it starts and ends
+   * @throws UsageException when the game has no solver of a name asked for
+   * @throws PluginFailureException when the game's own code fails
+   */
+  public SolversChecked verifySolvers(Requests.VerifySolvers request, VerifyListener listener) {
+    return new Verifying(core.entry(request.game()), request, listener).verify();
   }
 
   /**

@@ -5,7 +5,6 @@ import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -14,10 +14,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.explore.Opponent;
 import dev.nimber.app.explore.Opponents;
-import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.service.PlayState.MoveValue;
 import dev.nimber.app.service.PlayState.PositionValue;
 import dev.nimber.app.solve.InstanceSolver;
@@ -179,7 +176,7 @@ final class Playing {
           () -> {
             Database stored = databases.open(request.databases(), entry, instance);
             try {
-              listener.reading(stored.folder(), stored.manifest());
+              listener.reading(stored.folder(), DatabaseInfo.of(stored.manifest()));
               PositionValues values =
                   PluginCall.guard(
                           () -> entry.describe() + ", asked for the numbering of " + instance,

@@ -1,5 +1,6 @@
 package dev.nimber.app.service;
 
+import dev.nimber.testkit.CheckPlan;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -211,6 +212,64 @@ public final class Requests {
       params = ordered(params);
       if (threads < 1) {
         throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      }
+    }
+  }
+
+  /**
+   * A check of a game's solvers against each other and against the game's positions.
+   *
+   * @param game the game's id
+   * @param solvers the names of the solvers to compare, or none for all the game's
+   * @param max the size of the small instances, 0 to {@value #MOST_SMALL_SIZE}
+   * @param random how many random larger instances, 0 to {@value #MOST_RANDOM}
+   * @param randomSize the largest size of a random instance, 1 to 10^18
+   * @param seed the seed of the random instances
+   * @param keepGoing whether every instance that shows something wrong is counted, instead of
+   *     stopping at the first
+   */
+  public record VerifySolvers(
+      String game,
+      List<String> solvers,
+      int max,
+      int random,
+      long randomSize,
+      long seed,
+      boolean keepGoing) {
+
+    /** The size of the small instances unless asked. */
+    public static final int SMALL_SIZE = CheckPlan.SMALL_SIZE;
+
+    /** How many random instances unless asked. */
+    public static final int RANDOM_COUNT = CheckPlan.RANDOM_COUNT;
+
+    /** The largest size of a random instance unless asked. */
+    public static final long RANDOM_SIZE = CheckPlan.RANDOM_SIZE;
+
+    /** The seed of the random instances unless asked. */
+    public static final long SEED = CheckPlan.SEED;
+
+    /** The largest size of the small instances: they are listed in memory and each is searched. */
+    public static final int MOST_SMALL_SIZE = 1_000;
+
+    /** The most random instances. */
+    public static final int MOST_RANDOM = 100_000;
+
+    /** The largest size of a random instance. */
+    public static final long MOST_RANDOM_SIZE = 1_000_000_000_000_000_000L;
+
+    public VerifySolvers {
+      solvers = List.copyOf(solvers);
+      if (max < 0 || max > MOST_SMALL_SIZE) {
+        throw new IllegalArgumentException(
+            "max must be from 0 to " + MOST_SMALL_SIZE + ", got " + max);
+      }
+      if (random < 0 || random > MOST_RANDOM) {
+        throw new IllegalArgumentException(
+            "random must be from 0 to " + MOST_RANDOM + ", got " + random);
+      }
+      if (randomSize < 1 || randomSize > MOST_RANDOM_SIZE) {
+        throw new IllegalArgumentException("randomSize must be from 1 to 10^18, got " + randomSize);
       }
     }
   }

@@ -7,8 +7,6 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
-import dev.nimber.app.explore.TimedCalls;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;

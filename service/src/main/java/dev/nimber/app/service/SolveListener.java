@@ -1,6 +1,5 @@
 package dev.nimber.app.service;
 
-import dev.nimber.db.Manifest;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -33,9 +32,9 @@ public interface SolveListener {
    * Called once when a solved database given with the request answers, before it is read.
    *
    * @param folder its folder
-   * @param manifest what it holds
+   * @param database what it holds
    */
-  default void reading(Path folder, Manifest manifest) {}
+  default void reading(Path folder, DatabaseInfo database) {}
 
   /**
    * Called now and then while the engine solves tiers of ranked positions, and once at the end with

@@ -9,7 +9,6 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
@@ -140,7 +139,7 @@ final class Solving {
             contract(
                 () -> {
                   try (Database stored = databases.open(request.databases(), entry, instance)) {
-                    listener.reading(stored.folder(), stored.manifest());
+                    listener.reading(stored.folder(), DatabaseInfo.of(stored.manifest()));
                     return within(
                         request.timeout(),
                         () -> solver.solveFrom(selection, instance, stored),

@@ -1,6 +1,5 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.explore.TimedCalls;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;

@@ -1,6 +1,5 @@
 package dev.nimber.app.service;
 
-import dev.nimber.app.explore.TableBuilder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +23,7 @@ public record TableAnswer(
     ParameterRange range,
     List<TableRow> rows,
     List<TablePeriods.ColumnPeriod> periods,
-    List<TableBuilder.LeftOut> leftOut,
+    List<LeftOutColumn> leftOut,
     Optional<String> lateCells) {
 
   public TableAnswer {

@@ -6,7 +6,7 @@ import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.Solved;
 import dev.nimber.app.service.UsageException;

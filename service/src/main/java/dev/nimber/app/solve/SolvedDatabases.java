@@ -3,7 +3,7 @@ package dev.nimber.app.solve;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.catalog.PluginCall;
+import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.db.BlockCache;
 import dev.nimber.db.Database;

@@ -7,6 +7,7 @@ import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.UsageException;
 import java.util.List;

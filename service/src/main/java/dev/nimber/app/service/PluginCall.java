@@ -1,13 +1,10 @@
-package dev.nimber.app.catalog;
+package dev.nimber.app.service;
 
 import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.plugin.PluginFrames;
-import dev.nimber.app.service.OutputFailedException;
-import dev.nimber.app.service.PluginFailureException;
-import dev.nimber.app.service.UsageException;
 import dev.nimber.db.DatabaseException;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -80,7 +77,7 @@ public final class PluginCall {
   }
 
   /** The failure in one line: its type and message, and the innermost cause when there is one. */
-  static String describe(Throwable failure) {
+  public static String describe(Throwable failure) {
     Throwable cause = failure;
     while (cause.getCause() != null && cause.getCause() != cause) {
       cause = cause.getCause();

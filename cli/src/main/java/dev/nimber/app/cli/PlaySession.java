@@ -1,10 +1,11 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.cli;
 
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.engine.GameEnd;
+import dev.nimber.app.service.Match;
+import dev.nimber.app.service.Opponent;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * and take moves by name ({@link Position#move(String)}). Invalid input re-prompts with the reason;
  * the end of the input ends the session quietly.
  */
-public final class PlaySession {
+final class PlaySession {
 
   /** The most moves listed with numbers. */
   public static final int MAX_LISTED = 30;
@@ -30,26 +31,16 @@ public final class PlaySession {
   private final Opponent computer;
   private final JudgeInput in;
   private final PrintStream out;
-  private final boolean misere;
+  private final Match match;
 
   /**
-   * @param computer how the computer plays
+   * @param match the game: how the computer plays, and how a game ends
    * @param in what the person types, line by line (lines are bounded in length, like judge input)
    * @param out where the game is shown
    */
-  public PlaySession(Opponent computer, JudgeInput in, PrintStream out) {
-    this(computer, in, out, false);
-  }
-
-  /**
-   * @param computer how the computer plays
-   * @param in what the person types, line by line (lines are bounded in length, like judge input)
-   * @param out where the game is shown
-   * @param misere whether the player who makes the last move loses
-   */
-  public PlaySession(Opponent computer, JudgeInput in, PrintStream out, boolean misere) {
-    this.misere = misere;
-    this.computer = computer;
+  PlaySession(Match match, JudgeInput in, PrintStream out) {
+    this.match = match;
+    this.computer = match.computer();
     this.in = in;
     this.out = out;
   }
@@ -68,7 +59,7 @@ public final class PlaySession {
     out.println(
         "You play "
             + (personFirst ? "first" : "second")
-            + (misere ? " (misère: whoever moves last loses)" : "")
+            + (match.misere() ? " (misère: whoever moves last loses)" : "")
             + ". Type a move's number or name, 'hint', 'undo' or 'quit'.");
     while (true) {
       out.println();
@@ -165,7 +156,7 @@ public final class PlaySession {
    * loss, a win under misère play).
    */
   private Optional<Outcome> ended(Position position) {
-    return GameEnd.of(position, misere);
+    return match.ended(position);
   }
 
   private void hint(Position position, List<Move> listed) {

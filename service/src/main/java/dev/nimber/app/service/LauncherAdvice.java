@@ -1,4 +1,4 @@
-package dev.nimber.app.catalog;
+package dev.nimber.app.service;
 
 import dev.nimber.api.NimberException;
 import dev.nimber.api.Shortage;

@@ -1,7 +1,6 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.service.Durations;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;

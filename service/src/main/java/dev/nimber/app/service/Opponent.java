@@ -1,4 +1,4 @@
-package dev.nimber.app.explore;
+package dev.nimber.app.service;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
@@ -7,7 +7,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * The computer's side of {@link PlaySession}: its reply in a position, and advice for the person.
+ * The computer's side of a game in play ({@code nimber play}): its reply in a position, and advice
+ * for the person.
  */
 public interface Opponent {
 
