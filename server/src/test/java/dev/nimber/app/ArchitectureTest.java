@@ -139,18 +139,22 @@ class ArchitectureTest {
   }
 
   /**
-   * The server asks the service's package alone ({@code app.service}: the facade, its use cases,
+   * The faces ask the service's package alone ({@code app.service}: the facade, its use cases,
    * requests and results), none of the packages behind it, nor the engine, the databases or the
-   * test kit.
+   * test kit. Dagger's generated wiring ({@code DaggerNimberComponent} and the {@code _Factory}
+   * classes) names every class it builds and is left out.
    */
   @Test
-  void theServerUsesTheServicesPackageAlone() {
+  void theFacesUseTheServicesPackageAlone() {
     noClasses()
         .that()
-        .resideInAPackage("dev.nimber.app.serve..")
+        .resideInAnyPackage(FACES)
+        .and()
+        .haveNameNotMatching(".*\\.Dagger[^.]*|.*_[^.]*")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(BEHIND_THE_SERVICE)
+        .because("docs/architecture.md: a face asks the service's package, never what is behind it")
         .check(app);
   }
 

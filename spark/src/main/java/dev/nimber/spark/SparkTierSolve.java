@@ -3,7 +3,7 @@ package dev.nimber.spark;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.DatabaseException;

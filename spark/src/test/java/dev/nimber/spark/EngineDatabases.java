@@ -3,7 +3,7 @@ package dev.nimber.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.engine.StoppingArchive;

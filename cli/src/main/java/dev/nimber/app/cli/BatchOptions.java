@@ -2,11 +2,11 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.ioc.GlobalOptions;
+import dev.nimber.app.service.BatchRunner;
 import dev.nimber.app.service.Durations;
 import dev.nimber.app.service.ExitCode;
+import dev.nimber.app.service.JudgeParts;
 import dev.nimber.app.service.UsageException;
-import dev.nimber.app.solve.BatchRunner;
-import dev.nimber.app.solve.JudgeParts;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Optional;

@@ -6,6 +6,7 @@ import dev.nimber.api.SolverProvider;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
 import dev.nimber.app.service.EngineSettings;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.engine.SearchMethod;
@@ -107,7 +108,7 @@ public final class Catalog {
   }
 
   /** How the engine's search is named as the source of a solver. */
-  static final String ENGINE = "nimber engine";
+  public static final String ENGINE = "nimber engine";
 
   /**
    * A catalog of what was loaded, with the loading warnings and those of its own checks. Every game

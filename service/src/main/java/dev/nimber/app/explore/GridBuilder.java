@@ -5,7 +5,7 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.Grid;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Selection;

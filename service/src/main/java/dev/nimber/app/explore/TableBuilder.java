@@ -7,7 +7,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.LeftOutColumn;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Selection;

@@ -1,7 +1,6 @@
 package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Manifest;

@@ -6,7 +6,6 @@ import dev.nimber.api.PositionKeys;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RederivedRecords;
 import dev.nimber.app.solve.SolvedDatabases;

@@ -6,7 +6,6 @@ import static dev.nimber.app.service.ServiceCore.range;
 import static dev.nimber.app.service.ServiceCore.select;
 
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.explore.CellAnswers;
 import dev.nimber.app.explore.GridBuilder;
 import dev.nimber.app.explore.TableBuilder;

@@ -1,7 +1,6 @@
 package dev.nimber.app.service;
 
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;

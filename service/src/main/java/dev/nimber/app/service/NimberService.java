@@ -6,7 +6,6 @@ import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
 import dev.nimber.api.Question;
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;

@@ -4,7 +4,6 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.ParameterType;
-import dev.nimber.app.catalog.GameEntry;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

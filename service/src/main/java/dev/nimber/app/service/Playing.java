@@ -13,7 +13,6 @@ import dev.nimber.api.Picture;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.explore.Opponents;
 import dev.nimber.app.service.PlayState.MoveValue;
 import dev.nimber.app.service.PlayState.PositionValue;

@@ -1,7 +1,6 @@
 package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.engine.SearchSolver;
 import java.util.Optional;
 import java.util.function.Supplier;

@@ -2,7 +2,6 @@ package dev.nimber.app.service;
 
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.engine.SearchSolver;
 import java.util.List;
 import java.util.Optional;

@@ -6,7 +6,6 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;

@@ -8,7 +8,6 @@ import static dev.nimber.app.service.ServiceCore.within;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;

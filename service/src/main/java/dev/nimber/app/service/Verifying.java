@@ -3,7 +3,6 @@ package dev.nimber.app.service;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
 import dev.nimber.testkit.CheckPlan;
 import dev.nimber.testkit.Verifier;
 import java.util.List;

@@ -6,7 +6,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.Selection;

@@ -5,7 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.Selection;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;

@@ -2,7 +2,7 @@ package dev.nimber.app.solve;
 
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
-import dev.nimber.app.catalog.GameEntry;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.db.BlockCache;

@@ -13,6 +13,7 @@ import dev.nimber.api.Question;
 import dev.nimber.api.SolverProvider;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.Provided;
+import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.UsageException;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import java.time.Duration;
 import java.util.ArrayDeque;

@@ -1,11 +1,10 @@
-package dev.nimber.app.catalog;
+package dev.nimber.app.service;
 
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.Provided;
-import dev.nimber.app.service.Selection;
-import dev.nimber.app.service.UsageException;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -24,7 +23,7 @@ public final class GameEntry {
   private final Optional<SearchSolver> engine;
   private final boolean misere;
 
-  GameEntry(
+  public GameEntry(
       Provided<GameDescriptor> game,
       Map<String, Provided<GameSolver>> solversByName,
       Optional<SearchSolver> engine,

@@ -1,15 +1,11 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.JudgeFormat;
 import dev.nimber.api.JudgeInput;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.app.catalog.GameEntry;
-import dev.nimber.app.service.PluginCall;
-import dev.nimber.app.service.Selection;
-import dev.nimber.app.service.Solved;
-import dev.nimber.app.service.UsageException;
+import dev.nimber.app.solve.InstanceSolver;
 import java.io.IOException;
 import java.util.Iterator;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.nimber.app.config;
+package dev.nimber.app.service;
 
 import java.nio.file.Path;
 import java.util.List;

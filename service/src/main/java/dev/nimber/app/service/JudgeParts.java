@@ -1,7 +1,6 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import dev.nimber.api.JudgeInput;
-import dev.nimber.app.service.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.nimber.app.solve;
+package dev.nimber.app.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

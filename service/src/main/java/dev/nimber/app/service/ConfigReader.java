@@ -1,4 +1,4 @@
-package dev.nimber.app.config;
+package dev.nimber.app.service;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.nimber.app.service.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
