@@ -59,8 +59,9 @@
  * {@code DEPRECATED} members name the version they go in. New interface methods come with defaults;
  * switch over {@link dev.nimber.api.Outcome}s and {@link
  * dev.nimber.api.SolverFailureException.Reason}s with a default branch. The engine ({@code
- * dev.nimber.engine}) is shared with plugins so that they can use its search, and the test kit is
- * for plugins' tests; neither is part of this contract.
+ * dev.nimber.engine}) is shared with plugins so that they can use its search (the classes it marks
+ * {@code @API(status = EXPERIMENTAL)}), and the test kit is for plugins' tests; neither is part of
+ * this contract.
  *
  * <h2>Null</h2>
  *

@@ -12,6 +12,7 @@ import static dev.nimber.engine.WeakScores.high;
 import static dev.nimber.engine.WeakScores.low;
 import static dev.nimber.engine.WeakScores.move;
 
+import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
@@ -73,6 +74,7 @@ import java.util.function.LongSupplier;
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AlphaBetaValues implements PositionValues {
 
   /** The longest line of play searched. */

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import java.util.Optional;
  * normal play and won under misère play; any other position goes on. The engine's methods, {@code
  * play}, serve and a database's check all end games by it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GameEnd {
 
   private GameEnd() {}

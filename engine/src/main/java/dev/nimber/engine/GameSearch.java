@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
@@ -60,6 +61,7 @@ import java.util.function.Supplier;
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GameSearch {
 
   /**

@@ -1,11 +1,13 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import java.util.Optional;
 
 /**
  * Solved positions looked up by their keys ({@link dev.nimber.api.PositionKeys}): a solved database
  * of a game that does not number its positions.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @FunctionalInterface
 public interface KeyedValues {
 

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Outcome;
 import java.util.LinkedHashMap;
@@ -20,6 +21,7 @@ import java.util.stream.Collectors;
  * @param finite the finite value, or -1 for {@code ∞}
  * @param k for {@code ∞}, the finite values among the options, ascending; empty for a finite value
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record LoopyGrundy(int finite, List<Integer> k) {
 
   /** Checks the components and keeps K sorted and free of repeats. */

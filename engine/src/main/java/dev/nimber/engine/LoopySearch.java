@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.Shortage;
@@ -37,6 +38,7 @@ import java.util.function.Supplier;
  * GameSearch.Options#memoBudget()}. Not thread-safe; an interrupted thread stops it with a {@link
  * SolverFailureException}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LoopySearch {
 
   private static final byte UNDECIDED = -1;

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InstanceException;
@@ -22,6 +23,7 @@ import java.util.Optional;
  * game with very many moves does without listing them, and its {@code checkMove}. Stateless and
  * thread-safe.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MoveCheck {
 
   private MoveCheck() {}

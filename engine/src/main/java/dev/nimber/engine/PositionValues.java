@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
@@ -10,6 +11,7 @@ import java.util.Optional;
  * or a solved database, ranked ({@link RankedValues}) or kept under the positions' keys. A move is
  * chosen by looking up where each move leads.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface PositionValues {
 
   /**

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 
@@ -8,6 +9,7 @@ import dev.nimber.api.RankedPositions;
  * RulesetSolves#solveEveryTier}) or read from a solved database. A position's value is looked up
  * where the game numbers it, and a move is chosen by looking up where each move leads.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RankedValues implements PositionValues {
 
   private final RankedPositions space;

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
@@ -16,6 +17,7 @@ import java.util.function.BiConsumer;
  * solved database is built, and every position of a game that does not number them. Each costs the
  * ranked solve's time and keeps what it solves (two bytes a position for tiers).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RulesetSolves {
 
   private final Positions positions;

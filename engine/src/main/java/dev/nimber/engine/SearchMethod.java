@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import java.util.Locale;
 
 /**
@@ -20,6 +21,7 @@ import java.util.Locale;
  *       search, which then starts over with the strong method; a game searched as objects).
  * </ul>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum SearchMethod {
   AUTO,
   STRONG,

@@ -2,6 +2,7 @@ package dev.nimber.engine;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
@@ -52,6 +53,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * instance's rules reach and keeps them (play, batches, solved databases), and {@link #stored()}
  * answers from values kept so (a database, a kept ruleset) as this solver would.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SearchSolver implements GameSolver {
 
   /** The system property that sizes the weak method's table, in bytes. */

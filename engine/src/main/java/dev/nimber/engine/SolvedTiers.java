@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.RankedPositions;
 import java.util.Arrays;
 import java.util.Objects;
@@ -9,6 +10,7 @@ import java.util.Objects;
  * Grundy values when they were asked for. Looking a position up costs O(1). Safe to read from
  * several threads once returned.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SolvedTiers implements TierValues {
 
   private final TierColumns[] tiers;

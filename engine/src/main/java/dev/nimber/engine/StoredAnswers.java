@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.Parameters;
@@ -19,6 +20,7 @@ import java.util.Optional;
  * their build reached are there. Looking up a position costs what the values' look-up costs (a
  * block read, for a database).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class StoredAnswers {
 
   private final SearchSolver search;

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -7,6 +8,7 @@ import java.util.function.LongUnaryOperator;
  * solved database being built, which an interrupted build resumes. Called from the thread that
  * called {@code solve}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface TierArchive {
 
   /** Keeps nothing and holds nothing. */

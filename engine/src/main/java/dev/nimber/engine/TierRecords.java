@@ -1,11 +1,14 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
+
 /**
  * One solved tier's two-byte records, rank by rank, as a {@link TierArchive} keeps them (the record
  * of each rank is its representative's): what {@link TierSolver#valueSlice} reads the tiers below a
  * slice from. An array in memory, or a tier file read block by block. Implementations must allow
  * reads from several threads.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface TierRecords {
 
   /** How many positions the tier holds. */

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
@@ -57,6 +58,7 @@ import java.util.function.IntFunction;
  * a {@link TierWorker} values the positions of a block; {@link TierLoops} decides a loopy tier; and
  * {@link ValueRecord} is the two-byte record they all read and write.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TierSolver {
 
   /** Positions a thread takes at a time. */

@@ -1,9 +1,12 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
+
 /**
  * Solved positions looked up where a game numbers them: the results of a {@link TierSolver} held in
  * memory, or a solved database on disk.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @FunctionalInterface
 public interface TierValues {
 

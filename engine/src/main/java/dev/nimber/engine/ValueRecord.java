@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.API;
 import dev.nimber.api.Outcome;
 
 /**
@@ -9,6 +10,7 @@ import dev.nimber.api.Outcome;
  * (0 for a draw). The only place that layout is written down: every reader and writer of records
  * goes through these methods, which the JIT inlines.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ValueRecord {
 
   /** How many low bits hold the remoteness. */

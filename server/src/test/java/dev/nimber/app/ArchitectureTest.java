@@ -3,9 +3,12 @@ package dev.nimber.app;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.nimber.api.API;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,6 +59,26 @@ class ArchitectureTest {
   };
 
   private static final Path ROOT = Path.of("..");
+
+  /** The top-level class an import of the engine names. */
+  private static final Pattern ENGINE_IMPORT =
+      Pattern.compile("^import (?:static )?dev\\.nimber\\.engine\\.([A-Z]\\w*)");
+
+  /** A class of the engine whose top-level class is not marked as exported. */
+  private static final DescribedPredicate<JavaClass> UNMARKED_ENGINE_CLASS =
+      new DescribedPredicate<>("classes of the engine not marked @API") {
+        @Override
+        public boolean test(JavaClass type) {
+          if (!type.getPackageName().startsWith("dev.nimber.engine")) {
+            return false;
+          }
+          JavaClass top = type;
+          while (top.getEnclosingClass().isPresent()) {
+            top = top.getEnclosingClass().get();
+          }
+          return !top.isAnnotatedWith(API.class);
+        }
+      };
 
   private static JavaClasses app;
 
@@ -158,6 +181,54 @@ class ArchitectureTest {
         .check(app);
   }
 
+  /**
+   * The engine exports only what it marks {@code @API}: the host's modules on this class path (the
+   * service, the faces, the databases, the test kit) use no other class of it.
+   */
+  @Test
+  void theHostUsesOnlyTheEnginesMarkedClasses() {
+    JavaClasses host =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(location -> !location.contains("-tests.jar"))
+            .importPackages("dev.nimber.app", "dev.nimber.db", "dev.nimber.testkit");
+    noClasses()
+        .should()
+        .dependOnClassesThat(UNMARKED_ENGINE_CLASS)
+        .because("the engine's package docs: what is used outside it is marked @API")
+        .check(host);
+  }
+
+  /**
+   * Spark's sources name only the engine's marked classes, and a game's (the built-in ones, the
+   * archetype's, the one-file examples) only those marked for plugins ({@code EXPERIMENTAL}).
+   */
+  @Test
+  void sparkAndTheGamesImportOnlyTheEnginesExportedClasses() throws IOException {
+    List<String> sources =
+        new ArrayList<>(List.of("spark/src/main/java", "archetype/src", "examples"));
+    try (Stream<Path> modules = Files.list(ROOT)) {
+      modules
+          .filter(module -> module.getFileName().toString().startsWith("games-"))
+          .sorted()
+          .forEach(module -> sources.add(module.getFileName() + "/src/main/java"));
+    }
+    List<String> wrong = new ArrayList<>();
+    for (String folder : sources) {
+      boolean plugin = !folder.startsWith("spark");
+      for (String line : importsIn(ROOT.resolve(folder))) {
+        Matcher imported = ENGINE_IMPORT.matcher(line);
+        if (imported.find()) {
+          API marked = engineClass(imported.group(1)).getAnnotation(API.class);
+          if (marked == null || (plugin && marked.status() == API.Status.INTERNAL)) {
+            wrong.add(folder + ": " + line);
+          }
+        }
+      }
+    }
+    assertThat(wrong).isEmpty();
+  }
+
   @Test
   void sparkUsesTheServiceNotTheCommandLine() throws IOException {
     assertThat(importsIn(ROOT.resolve("spark/src/main/java")))
@@ -215,6 +286,14 @@ class ArchitectureTest {
       }
     }
     assertThat(tooLong).isEmpty();
+  }
+
+  private static Class<?> engineClass(String simpleName) {
+    try {
+      return Class.forName("dev.nimber.engine." + simpleName);
+    } catch (ClassNotFoundException unknown) {
+      throw new AssertionError("no class dev.nimber.engine." + simpleName, unknown);
+    }
   }
 
   private static List<String> nimberModulesUsedBy(String module) throws IOException {
