@@ -82,8 +82,8 @@ final class DbBuildCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    Games catalog = catalogs.load(options.pluginFolders());
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.load(options.pluginFolders());
+    NimberService service = games.forOneCommand(game);
     DatabaseBuilt built;
     try (TierBar listener =
         new TierBar(progress, "db build " + game) {

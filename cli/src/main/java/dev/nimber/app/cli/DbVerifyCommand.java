@@ -67,8 +67,8 @@ final class DbVerifyCommand implements Callable<Integer> {
     DatabaseInfo identity = DatabaseInfo.read(folder);
     // The database's own play convention: its positions are checked by the rules it was built with.
     options.misere(identity.play().equals("misere"));
-    Games catalog = catalogs.load(options.pluginFolders());
-    NimberService service = catalog.forOneCommand(identity.game());
+    Games games = catalogs.load(options.pluginFolders());
+    NimberService service = games.forOneCommand(identity.game());
     DatabaseChecked checked =
         service.verifyDatabase(new Requests.VerifyDatabase(folder, sample, seed));
     console

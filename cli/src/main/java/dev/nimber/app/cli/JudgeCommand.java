@@ -94,8 +94,8 @@ final class JudgeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     batch.applyTo(options);
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    GameEntry entry = catalog.game(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    GameEntry entry = games.game(game);
     JudgeFormat format =
         entry
             .descriptor()
@@ -107,7 +107,7 @@ final class JudgeCommand implements Callable<Integer> {
                             + game
                             + "' has no judge format (its original problem's input is not known to nimber)"));
     BatchAnswers answers =
-        catalog
+        games
             .forOneCommand()
             .batch(
                 new Requests.Batch(

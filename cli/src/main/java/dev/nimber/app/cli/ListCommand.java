@@ -45,15 +45,15 @@ final class ListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Games catalog = catalogs.load(options.pluginFolders());
+    Games games = catalogs.load(options.pluginFolders());
     PrintStream out = console.out();
-    if (catalog.ids().isEmpty()) {
+    if (games.ids().isEmpty()) {
       console.err().println("nimber: no game found; add plugin folders with --plugins DIR");
     }
-    for (String id : catalog.ids()) {
+    for (String id : games.ids()) {
       GameEntry game;
       try {
-        game = catalog.game(id);
+        game = games.game(id);
       } catch (UsageException conflict) {
         out.println(id + " — cannot be used: " + conflict.getMessage());
         out.println();

@@ -110,8 +110,8 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engineThreads.applyTo(options);
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = games.forOneCommand(game);
     DatabaseOrSolver.check(solverName, dbFolders, "plays from the database");
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     Requests.Match request =

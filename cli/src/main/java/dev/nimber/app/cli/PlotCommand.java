@@ -123,8 +123,8 @@ final class PlotCommand implements Callable<Integer> {
               + ys.size());
     }
     engineThreads.applyTo(options);
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = games.forOneCommand(game);
     ChartAnswer chart;
     try (Progress bar = progress.start("plot " + game, xs.size() * (ys == null ? 1 : ys.size()))) {
       chart =

@@ -109,8 +109,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** The id of the game that the config's game file holds. */
-  private static String gameOf(Games catalog, RunConfig run) {
-    List<String> ids = catalog.gamesFrom(run.gameFile().toString());
+  private static String gameOf(Games games, RunConfig run) {
+    List<String> ids = games.gamesFrom(run.gameFile().toString());
     if (ids.size() != 1) {
       throw new UsageException(
           "config file '"
@@ -128,9 +128,9 @@ final class RunCommand implements Callable<Integer> {
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
     batch.applyTo(options);
-    Games catalog = catalogs.load(plugins);
-    String game = run.game() != null ? run.game() : gameOf(catalog, run);
-    GameEntry entry = catalog.game(game);
+    Games games = catalogs.load(plugins);
+    String game = run.game() != null ? run.game() : gameOf(games, run);
+    GameEntry entry = games.game(game);
     if (!dbFolders.isEmpty()) {
       if (run.solver() != null) {
         throw new UsageException(
@@ -150,7 +150,7 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     BatchAnswers answers =
-        catalog
+        games
             .forOneCommand()
             .batch(new Requests.Batch(game, run.solver(), run.question(), dbFolders));
     Selection selection = answers.selection();

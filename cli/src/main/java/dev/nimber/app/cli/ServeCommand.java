@@ -125,13 +125,13 @@ final class ServeCommand implements Callable<Integer> {
                     new UsageException(
                         "serve: the server (nimber-server and its libraries) is not on the class"
                             + " path; start it with the launcher, bin/nimber serve"));
-    Games catalog = catalogs.load(options.pluginFolders());
+    Games games = catalogs.load(options.pluginFolders());
     CountDownLatch stopped = new CountDownLatch(1);
     try (SolvingPools pools = new SolvingPools(solving, queue, timeout);
         HttpFace.Server server =
             face.open(
                 new HttpFace.Setup(
-                    catalog.serving(pools, dbFolders), json.get(), console.err()::println))) {
+                    games.serving(pools, dbFolders), json.get(), console.err()::println))) {
       int listening;
       try {
         listening = server.start(bind, port);

@@ -89,8 +89,8 @@ final class ShowCommand implements Callable<Integer> {
         Optional.ofNullable(out).map(path -> OutputFile.check("--out", path));
     List<Integer> played = moves(moves);
     engineThreads.applyTo(options);
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = games.forOneCommand(game);
     PlayState state =
         service.play(
             new Requests.Play(game, Assignments.parse(assignments), played, true, solverName));

@@ -103,8 +103,8 @@ final class SolveCommand implements Callable<Integer> {
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the database");
     }
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = games.forOneCommand(game);
     Listener listener = new Listener();
     try (Progress bar = progress.start("solve " + game, -1)) {
       listener.bar = bar;

@@ -131,8 +131,8 @@ final class TableCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ParameterRange range = ParameterRange.parse("--over", over, MAX_ROWS);
     engineThreads.applyTo(options);
-    Games catalog = catalogs.loadFor(options.pluginFolders(), game);
-    NimberService service = catalog.forOneCommand(game);
+    Games games = catalogs.loadFor(options.pluginFolders(), game);
+    NimberService service = games.forOneCommand(game);
     if (!dbFolders.isEmpty()) {
       DatabaseOrSolver.check(solverName, dbFolders, "answers from the databases");
     }
