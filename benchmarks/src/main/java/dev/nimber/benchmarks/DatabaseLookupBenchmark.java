@@ -7,7 +7,7 @@ import dev.nimber.db.DatabaseBuild;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.games.connect.ConnectGame;
 import java.io.IOException;
 import java.io.UncheckedIOException;

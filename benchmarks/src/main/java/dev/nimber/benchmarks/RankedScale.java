@@ -2,8 +2,8 @@ package dev.nimber.benchmarks;
 
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.SolvedTiers;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

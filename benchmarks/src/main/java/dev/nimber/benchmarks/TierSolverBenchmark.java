@@ -1,8 +1,8 @@
 package dev.nimber.benchmarks;
 
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.SolvedTiers;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

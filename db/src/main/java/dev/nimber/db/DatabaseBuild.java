@@ -1,6 +1,6 @@
 package dev.nimber.db;
 
-import dev.nimber.engine.TierArchive;
+import dev.nimber.engine.tier.TierArchive;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.SolvedTiers;
 import dev.nimber.engine.StoppingArchive;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;

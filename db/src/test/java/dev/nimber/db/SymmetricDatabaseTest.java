@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.SolvedTiers;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -428,7 +428,7 @@ public final class GameSearch {
   }
 
   /** Whether a position's components make it a sum: any list but empty or the position alone. */
-  static boolean isSum(Position position, List<Position> parts) {
+  public static boolean isSum(Position position, List<Position> parts) {
     return !parts.isEmpty() && !(parts.size() == 1 && parts.get(0).equals(position));
   }
 

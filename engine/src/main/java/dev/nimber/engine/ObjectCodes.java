@@ -20,7 +20,7 @@ import java.util.Optional;
  * searched whole. Memory O(P) for the P distinct positions reached, at most the budget it is given.
  * Not thread-safe.
  */
-final class ObjectCodes implements CodedPositions {
+public final class ObjectCodes implements CodedPositions {
 
   private final Map<Position, Integer> codes = new HashMap<>();
   private final List<Position> positions = new ArrayList<>();
@@ -29,7 +29,7 @@ final class ObjectCodes implements CodedPositions {
   /**
    * @param mostPositions the most distinct positions coded; past it, a failure for the budget
    */
-  ObjectCodes(long mostPositions) {
+  public ObjectCodes(long mostPositions) {
     this.mostPositions = mostPositions;
   }
 

@@ -8,6 +8,9 @@ import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.loopy.LoopySearch;
+import dev.nimber.engine.loopy.LoopyValuation;
+import dev.nimber.engine.weak.AlphaBetaValues;
 import java.math.BigInteger;
 import java.util.Optional;
 

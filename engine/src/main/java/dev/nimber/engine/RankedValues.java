@@ -3,6 +3,7 @@ package dev.nimber.engine;
 import dev.nimber.api.API;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.tier.TierValues;
 
 /**
  * Every position of a ranked instance valued once, for play: solved in memory ({@link

@@ -7,6 +7,10 @@ import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.loopy.LoopySearch;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierArchive;
+import dev.nimber.engine.tier.TierSolver;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 

@@ -1,6 +1,9 @@
 package dev.nimber.engine;
 
 import dev.nimber.api.API;
+import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.ProofNumberSearch;
 import java.util.Locale;
 
 /**

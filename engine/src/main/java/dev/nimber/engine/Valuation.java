@@ -16,7 +16,7 @@ import java.util.Optional;
  * graph, values kept by the weak search or a ranked solve), as it answers each question; {@link
  * #answer} is the one dispatch on the question, which asks the way the question needs.
  */
-interface Valuation {
+public interface Valuation {
 
   /** The outcome for the player to move. */
   Outcome outcome(Position position);

@@ -7,6 +7,7 @@ import dev.nimber.api.Position;
 import dev.nimber.engine.Digraph.DeclaredSum;
 import dev.nimber.engine.Digraph.WholeSum;
 import dev.nimber.engine.SumGames.Heap;
+import dev.nimber.engine.loopy.LoopySearch;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;

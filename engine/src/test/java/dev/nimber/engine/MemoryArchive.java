@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.engine.tier.TierArchive;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

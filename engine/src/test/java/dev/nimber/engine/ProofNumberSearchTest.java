@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Outcome;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.ProofNumberSearch;
+import dev.nimber.engine.weak.ScoreTable;
 import org.junit.jupiter.api.Test;
 
 /**

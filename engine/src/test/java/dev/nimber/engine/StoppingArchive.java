@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.engine.tier.TierArchive;
 import java.util.function.LongUnaryOperator;
 
 /**

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.tier.TierRecords;
+import dev.nimber.engine.tier.TierSolver;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntFunction;

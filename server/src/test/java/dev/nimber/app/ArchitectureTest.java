@@ -60,9 +60,9 @@ class ArchitectureTest {
 
   private static final Path ROOT = Path.of("..");
 
-  /** The top-level class an import of the engine names. */
+  /** The top-level class an import of the engine names, in any of its packages. */
   private static final Pattern ENGINE_IMPORT =
-      Pattern.compile("^import (?:static )?dev\\.nimber\\.engine\\.([A-Z]\\w*)");
+      Pattern.compile("^import (?:static )?(dev\\.nimber\\.engine(?:\\.[a-z]\\w*)*\\.[A-Z]\\w*)");
 
   /** A class of the engine whose top-level class is not marked as exported. */
   private static final DescribedPredicate<JavaClass> UNMARKED_ENGINE_CLASS =
@@ -288,11 +288,11 @@ class ArchitectureTest {
     assertThat(tooLong).isEmpty();
   }
 
-  private static Class<?> engineClass(String simpleName) {
+  private static Class<?> engineClass(String name) {
     try {
-      return Class.forName("dev.nimber.engine." + simpleName);
+      return Class.forName(name);
     } catch (ClassNotFoundException unknown) {
-      throw new AssertionError("no class dev.nimber.engine." + simpleName, unknown);
+      throw new AssertionError("no class " + name, unknown);
     }
   }
 

@@ -7,7 +7,7 @@ import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseBuild;
 import dev.nimber.engine.StoppingArchive;
-import dev.nimber.engine.TierSolver;
+import dev.nimber.engine.tier.TierSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

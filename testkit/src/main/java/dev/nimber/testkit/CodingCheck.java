@@ -11,7 +11,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.RankedPositions.TierRank;
-import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.weak.AlphaBetaValues;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

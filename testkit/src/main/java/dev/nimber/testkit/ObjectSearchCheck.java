@@ -4,7 +4,7 @@ import dev.nimber.api.API;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
-import dev.nimber.engine.AlphaBetaValues;
+import dev.nimber.engine.weak.AlphaBetaValues;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

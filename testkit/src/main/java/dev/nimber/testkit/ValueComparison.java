@@ -2,9 +2,9 @@ package dev.nimber.testkit;
 
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
-import dev.nimber.engine.AlphaBetaValues;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.weak.AlphaBetaValues;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;

@@ -6,7 +6,7 @@ import dev.nimber.api.Position;
 import dev.nimber.app.service.Opponent;
 import dev.nimber.app.service.TimedCalls;
 import dev.nimber.engine.GameSearch;
-import dev.nimber.engine.LoopySearch;
+import dev.nimber.engine.loopy.LoopySearch;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;

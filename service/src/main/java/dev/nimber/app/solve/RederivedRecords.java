@@ -7,7 +7,7 @@ import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
-import dev.nimber.engine.TierValues;
+import dev.nimber.engine.tier.TierValues;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

@@ -11,7 +11,7 @@ import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
-import dev.nimber.engine.SolvedTiers;
+import dev.nimber.engine.tier.SolvedTiers;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;

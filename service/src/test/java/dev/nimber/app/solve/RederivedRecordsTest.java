@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.SolvedTiers;
-import dev.nimber.engine.TierSolver;
-import dev.nimber.engine.TierValues;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.tier.TierValues;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import java.util.ArrayList;
 import java.util.List;

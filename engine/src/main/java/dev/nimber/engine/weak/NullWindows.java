@@ -1,7 +1,7 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
-import static dev.nimber.engine.WeakScores.M;
-import static dev.nimber.engine.WeakScores.NONTERMINAL_MAX;
+import static dev.nimber.engine.weak.WeakScores.M;
+import static dev.nimber.engine.weak.WeakScores.NONTERMINAL_MAX;
 
 /**
  * The exact score of a position (in {@link WeakScores}' convention) from null-window searches of

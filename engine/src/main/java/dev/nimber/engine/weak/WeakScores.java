@@ -1,6 +1,7 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import dev.nimber.api.Outcome;
+import dev.nimber.engine.GameSearch;
 
 /**
  * The weak search's scores and table entries. A position is worth a score for the player to move: a

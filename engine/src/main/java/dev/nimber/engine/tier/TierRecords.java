@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.tier;
 
 import dev.nimber.api.API;
 

@@ -1,6 +1,7 @@
-package dev.nimber.engine;
+package dev.nimber.engine.tier;
 
 import dev.nimber.api.API;
+import dev.nimber.engine.GameSearch;
 
 /**
  * Solved positions looked up where a game numbers them: the results of a {@link TierSolver} held in

@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;

@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,9 @@
-package dev.nimber.engine;
+package dev.nimber.engine.tier;
 
 import dev.nimber.api.API;
 import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.ValueRecord;
 import java.util.Arrays;
 import java.util.Objects;
 

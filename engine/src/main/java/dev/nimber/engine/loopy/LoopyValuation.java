@@ -1,10 +1,13 @@
-package dev.nimber.engine;
+package dev.nimber.engine.loopy;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.LoopyGrundy;
+import dev.nimber.engine.Valuation;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -15,7 +18,7 @@ import java.util.function.Supplier;
  * the generalized Grundy value (finite, or ∞ with its set) by Smith's labelling; and a sum's
  * outcome from its components' values under normal play. Used by one thread.
  */
-final class LoopyValuation implements Valuation {
+public final class LoopyValuation implements Valuation {
 
   private final LoopySearch loopy;
   private final Position start;
@@ -29,7 +32,7 @@ final class LoopyValuation implements Valuation {
    * @param misere whether the player who makes the last move loses
    * @param undefinedGrundy the refusal of a Grundy value that is undefined
    */
-  LoopyValuation(
+  public LoopyValuation(
       LoopySearch loopy,
       Position start,
       boolean misere,

@@ -1,8 +1,9 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.GameEnd;
 
 /**
  * The outcome of one coded position by depth-first proof-number search (df-pn, after Nagai): a

@@ -1,10 +1,11 @@
-package dev.nimber.engine;
+package dev.nimber.engine.tier;
 
 import dev.nimber.api.API;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.ValueRecord;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

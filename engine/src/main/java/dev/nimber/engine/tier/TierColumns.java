@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.tier;
 
 /**
  * One tier's results in flat primitive arrays, cut into chunks so that a tier may hold more

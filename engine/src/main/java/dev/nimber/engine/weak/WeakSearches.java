@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  * positions of equal rules, whose codes the coding's contract makes the same. Thread-safe; a search
  * taken is used by one thread until given back.
  */
-final class WeakSearches {
+public final class WeakSearches {
 
   /** An idle search and the rules it searched. */
   private record Kept(List<Object> rules, AlphaBetaValues search) {}
@@ -25,7 +25,7 @@ final class WeakSearches {
   /**
    * @param most the most idle searches kept, at least 0
    */
-  WeakSearches(int most) {
+  public WeakSearches(int most) {
     this.most = most;
   }
 
@@ -36,7 +36,7 @@ final class WeakSearches {
    * @param fresh makes a search when none is idle
    * @return the search, the caller's until {@link #giveBack}
    */
-  synchronized AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
+  public synchronized AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
     for (Iterator<Kept> kept = idle.iterator(); kept.hasNext(); ) {
       Kept each = kept.next();
       if (each.rules().equals(rules)) {
@@ -53,7 +53,7 @@ final class WeakSearches {
    * @param rules the rules it searched
    * @param search the search, no longer used by the caller
    */
-  synchronized void giveBack(List<Object> rules, AlphaBetaValues search) {
+  public synchronized void giveBack(List<Object> rules, AlphaBetaValues search) {
     if (most == 0) {
       return;
     }

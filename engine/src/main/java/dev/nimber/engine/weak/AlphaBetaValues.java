@@ -1,16 +1,16 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
-import static dev.nimber.engine.WeakScores.M;
-import static dev.nimber.engine.WeakScores.NONTERMINAL_MAX;
-import static dev.nimber.engine.WeakScores.NO_MOVE;
-import static dev.nimber.engine.WeakScores.above;
-import static dev.nimber.engine.WeakScores.below;
-import static dev.nimber.engine.WeakScores.entry;
-import static dev.nimber.engine.WeakScores.evaluation;
-import static dev.nimber.engine.WeakScores.fromChild;
-import static dev.nimber.engine.WeakScores.high;
-import static dev.nimber.engine.WeakScores.low;
-import static dev.nimber.engine.WeakScores.move;
+import static dev.nimber.engine.weak.WeakScores.M;
+import static dev.nimber.engine.weak.WeakScores.NONTERMINAL_MAX;
+import static dev.nimber.engine.weak.WeakScores.NO_MOVE;
+import static dev.nimber.engine.weak.WeakScores.above;
+import static dev.nimber.engine.weak.WeakScores.below;
+import static dev.nimber.engine.weak.WeakScores.entry;
+import static dev.nimber.engine.weak.WeakScores.evaluation;
+import static dev.nimber.engine.weak.WeakScores.fromChild;
+import static dev.nimber.engine.weak.WeakScores.high;
+import static dev.nimber.engine.weak.WeakScores.low;
+import static dev.nimber.engine.weak.WeakScores.move;
 
 import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
@@ -18,6 +18,9 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.ObjectCodes;
+import dev.nimber.engine.PositionValues;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

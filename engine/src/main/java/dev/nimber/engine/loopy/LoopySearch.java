@@ -1,10 +1,14 @@
-package dev.nimber.engine;
+package dev.nimber.engine.loopy;
 
 import dev.nimber.api.API;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.GameEnd;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.LoopyGrundy;
+import dev.nimber.engine.PositionValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

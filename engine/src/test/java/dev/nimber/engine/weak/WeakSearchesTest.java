@@ -1,7 +1,8 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.engine.RankedNim;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

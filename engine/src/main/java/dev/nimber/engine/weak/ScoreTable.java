@@ -1,4 +1,4 @@
-package dev.nimber.engine;
+package dev.nimber.engine.weak;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * position's key with another's entry. One thread at a time grows a shared table, copying the slots
  * it reads consistently; what others store meanwhile in the old slots is lost, which costs time.
  */
-final class ScoreTable {
+public final class ScoreTable {
 
   private static final VarHandle VERSIONS = MethodHandles.arrayElementVarHandle(int[].class);
 
@@ -55,10 +55,10 @@ final class ScoreTable {
   static final int FIRST_ENTRIES = 1 << 14;
 
   /** Bytes one entry takes. */
-  static final int BYTES_PER_ENTRY = 16;
+  public static final int BYTES_PER_ENTRY = 16;
 
   /** Bytes one entry of a table shared by threads takes: the entry and a version. */
-  static final int SHARED_BYTES_PER_ENTRY = 20;
+  public static final int SHARED_BYTES_PER_ENTRY = 20;
 
   /**
    * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
@@ -67,7 +67,7 @@ final class ScoreTable {
    * @param tableBytes the most bytes
    * @return the entries
    */
-  static int entriesWithin(long tableBytes) {
+  public static int entriesWithin(long tableBytes) {
     return (int)
         Long.highestOneBit(Math.max(1024, Math.min(1L << 29, tableBytes / BYTES_PER_ENTRY)));
   }
@@ -80,7 +80,7 @@ final class ScoreTable {
    * @param threads the threads, at least 1
    * @return the entries
    */
-  static int entriesWithin(long tableBytes, int threads) {
+  public static int entriesWithin(long tableBytes, int threads) {
     return entriesWithin(
         threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
   }
