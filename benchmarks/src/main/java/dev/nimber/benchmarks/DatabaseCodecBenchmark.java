@@ -4,7 +4,7 @@ import com.github.luben.zstd.Zstd;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.games.connect.ConnectGame;

@@ -1,8 +1,8 @@
 package dev.nimber.db;
 
 import dev.nimber.engine.GameSearch;
-import dev.nimber.engine.KeyedValues;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.KeyedValues;
+import dev.nimber.engine.storage.ValueRecord;
 import dev.nimber.engine.tier.TierValues;
 import java.io.IOException;
 import java.io.InputStream;

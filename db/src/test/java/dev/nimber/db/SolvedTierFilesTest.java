@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import java.nio.file.Path;

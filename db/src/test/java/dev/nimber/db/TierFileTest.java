@@ -3,7 +3,7 @@ package dev.nimber.db;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;

@@ -10,6 +10,7 @@ import dev.nimber.api.Positions;
 import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.UnsupportedInstanceException;
+import dev.nimber.engine.storage.KeyedValues;
 import dev.nimber.engine.tier.TierValues;
 import java.util.Optional;
 

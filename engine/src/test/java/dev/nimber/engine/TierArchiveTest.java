@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.storage.ValueRecord;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import org.junit.jupiter.api.Test;

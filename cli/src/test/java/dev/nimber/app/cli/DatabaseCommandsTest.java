@@ -12,7 +12,7 @@ import dev.nimber.app.plugin.Provided;
 import dev.nimber.db.Manifest;
 import dev.nimber.db.TierFile;
 import dev.nimber.engine.RankedNimGame;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package dev.nimber.engine.tier;
 import dev.nimber.api.API;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import java.util.Arrays;
 import java.util.Objects;
 

@@ -5,7 +5,7 @@ import dev.nimber.api.RankedPositions;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.api.UnsupportedInstanceException;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

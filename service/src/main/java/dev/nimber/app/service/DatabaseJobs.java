@@ -17,7 +17,7 @@ import dev.nimber.db.TierSymmetry;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
-import dev.nimber.engine.ValueRecord;
+import dev.nimber.engine.storage.ValueRecord;
 import dev.nimber.engine.tier.TierSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;

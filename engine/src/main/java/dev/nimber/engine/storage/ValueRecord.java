@@ -1,7 +1,8 @@
-package dev.nimber.engine;
+package dev.nimber.engine.storage;
 
 import dev.nimber.api.API;
 import dev.nimber.api.Outcome;
+import dev.nimber.engine.GameSearch;
 
 /**
  * The two-byte record of a position's value that a ranked solve keeps in memory and a solved

@@ -1,6 +1,7 @@
-package dev.nimber.engine;
+package dev.nimber.engine.storage;
 
 import dev.nimber.api.API;
+import dev.nimber.engine.GameSearch;
 import java.util.Optional;
 
 /**

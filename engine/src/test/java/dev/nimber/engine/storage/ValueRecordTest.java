@@ -1,9 +1,10 @@
-package dev.nimber.engine;
+package dev.nimber.engine.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Outcome;
+import dev.nimber.engine.GameSearch;
 import org.junit.jupiter.api.Test;
 
 class ValueRecordTest {
