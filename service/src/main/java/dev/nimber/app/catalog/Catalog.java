@@ -107,9 +107,6 @@ public final class Catalog {
     return new Catalog(games, configured, configuredEngines, warnings, misereplay);
   }
 
-  /** How the engine's search is named as the source of a solver. */
-  public static final String ENGINE = "nimber engine";
-
   /**
    * A catalog of what was loaded, with the loading warnings and those of its own checks. Every game
    * and solver is asked for its identity and description here, once: one that throws or answers
@@ -196,7 +193,7 @@ public final class Catalog {
                   solvers.stream().noneMatch(own -> own.provider().name().equals(search.name())))
           .ifPresent(
               search -> {
-                solvers.add(new Provided<>(search, ENGINE));
+                solvers.add(new Provided<>(search, GameEntry.ENGINE));
                 engines.put(game.provider().id(), search);
               });
     } catch (RuntimeException | LinkageError broken) {

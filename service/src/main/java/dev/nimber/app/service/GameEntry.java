@@ -3,7 +3,6 @@ package dev.nimber.app.service;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.GameSolver;
 import dev.nimber.api.Question;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.plugin.Provided;
 import dev.nimber.engine.SearchSolver;
 import java.util.ArrayList;
@@ -17,12 +16,24 @@ import java.util.stream.Collectors;
 /** One usable game: its descriptor and its solvers by name, the default solver first. */
 public final class GameEntry {
 
+  /** How the engine's search is named as the source of a solver. */
+  public static final String ENGINE = "nimber engine";
+
   private final Provided<GameDescriptor> game;
   private final List<Provided<GameSolver>> provided;
   private final List<GameSolver> solvers;
   private final Optional<SearchSolver> engine;
   private final boolean misere;
 
+  /**
+   * Made by the catalog, which finds the game's providers; the faces get entries from {@link
+   * Games#game}.
+   *
+   * @param game the game's descriptor and the plugin that provides it
+   * @param solversByName its solvers, each with the plugin that provides it
+   * @param engine the engine's search of the game, when it has positions
+   * @param misere whether the player who makes the last move loses
+   */
   public GameEntry(
       Provided<GameDescriptor> game,
       Map<String, Provided<GameSolver>> solversByName,
@@ -82,7 +93,7 @@ public final class GameEntry {
         + "' of game '"
         + descriptor().id()
         + "' (from "
-        + (source.equals(Catalog.ENGINE) ? Catalog.ENGINE + " on " + source() : source)
+        + (source.equals(ENGINE) ? ENGINE + " on " + source() : source)
         + ")";
   }
 
