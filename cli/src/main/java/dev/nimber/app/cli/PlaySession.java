@@ -28,7 +28,6 @@ final class PlaySession {
   /** How many moves a position with too many to list shows as examples. */
   static final int EXAMPLES = 3;
 
-  private final Opponent computer;
   private final JudgeInput in;
   private final PrintStream out;
   private final Match match;
@@ -40,7 +39,6 @@ final class PlaySession {
    */
   PlaySession(Match match, JudgeInput in, PrintStream out) {
     this.match = match;
-    this.computer = match.computer();
     this.in = in;
     this.out = out;
   }
@@ -75,7 +73,7 @@ final class PlaySession {
         return Optional.of(personWins ? Outcome.WIN : Outcome.LOSS);
       }
       if (!personToMove) {
-        Move move = computer.reply(position);
+        Move move = match.computer().reply(position);
         out.println("computer: " + move.label());
         position = move.to();
         personToMove = true;
@@ -160,7 +158,7 @@ final class PlaySession {
   }
 
   private void hint(Position position, List<Move> listed) {
-    Opponent.Advice advice = computer.advise(position);
+    Opponent.Advice advice = match.computer().advise(position);
     String within =
         advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
     if (advice.outcome() == Outcome.TIE || advice.outcome() == Outcome.DRAW) {
