@@ -80,15 +80,18 @@ class ArchitectureTest {
         }
       };
 
-  private static JavaClasses app;
+  /**
+   * The host's classes on this class path: the service, both faces, the databases, the test kit.
+   */
+  private static JavaClasses host;
 
   @BeforeAll
-  static void importApp() {
-    app =
+  static void importTheHost() {
+    host =
         new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .withImportOption(location -> !location.contains("-tests.jar"))
-            .importPackages("dev.nimber.app");
+            .importPackages("dev.nimber.app", "dev.nimber.db", "dev.nimber.testkit");
   }
 
   @Test
@@ -100,7 +103,7 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAPackage("dev.nimber.engine..")
         .because("a face asks the service, which asks the engine")
-        .check(app);
+        .check(host);
   }
 
   @Test
@@ -118,7 +121,7 @@ class ArchitectureTest {
             "io.javalin..",
             "com.github.mustachejava..")
         .because("the command line, the server and an embedding program share the service")
-        .check(app);
+        .check(host);
   }
 
   @Test
@@ -129,7 +132,7 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAPackage("dev.nimber.app.cli..")
-        .check(app);
+        .check(host);
   }
 
   /**
@@ -144,7 +147,7 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("dev.nimber.app.serve..", "io.javalin..")
-        .check(app);
+        .check(host);
   }
 
   /**
@@ -178,7 +181,7 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage(BEHIND_THE_SERVICE)
         .because("docs/architecture.md: a face asks the service's package, never what is behind it")
-        .check(app);
+        .check(host);
   }
 
   /**
@@ -187,11 +190,6 @@ class ArchitectureTest {
    */
   @Test
   void theHostUsesOnlyTheEnginesMarkedClasses() {
-    JavaClasses host =
-        new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .withImportOption(location -> !location.contains("-tests.jar"))
-            .importPackages("dev.nimber.app", "dev.nimber.db", "dev.nimber.testkit");
     noClasses()
         .should()
         .dependOnClassesThat(UNMARKED_ENGINE_CLASS)
