@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
@@ -61,8 +60,7 @@ class OutputsUnchangedIT {
   }
 
   private static void assertSameOutputs(String name) throws IOException {
-    List<String> streams = new ArrayList<>(List.of(".out", ".err", ".code"));
-    for (String stream : streams) {
+    for (String stream : List.of(".out", ".err", ".code")) {
       assertThat(Files.readString(recorded.resolve("actual").resolve(name + stream)))
           .as(name + stream)
           .isEqualTo(Files.readString(OUTPUTS.resolve("expected").resolve(name + stream)));
