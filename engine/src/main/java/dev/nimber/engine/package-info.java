@@ -7,7 +7,8 @@
  * {@code EXPERIMENTAL}, what a plugin may use ({@link dev.nimber.engine.GameSearch}, {@link
  * dev.nimber.engine.SearchSolver}, {@link dev.nimber.engine.SearchMethod}, {@link
  * dev.nimber.engine.LoopyGrundy}); with {@code INTERNAL}, what the host's own modules use (the
- * service, the databases, the test kit, spark). Any other public type is public for the engine's
- * own sake. The build checks both (the server module's {@code ArchitectureTest}).
+ * service, the databases, the test kit, spark), which an embedding program may use too knowing it
+ * may change in any version. Any other public type is public for the engine's own sake. The build
+ * checks both (the server module's {@code ArchitectureTest}).
  */
 package dev.nimber.engine;
