@@ -4,7 +4,6 @@ import dagger.BindsInstance;
 import dagger.Component;
 import dagger.Module;
 import dagger.Provides;
-import dagger.multibindings.IntoSet;
 import dev.nimber.app.cli.CommandTree;
 import dev.nimber.app.cli.Nimber;
 import dev.nimber.app.plugin.PluginContents;
@@ -31,18 +30,12 @@ interface TestNimberComponent {
     TestNimberComponent create(
         @BindsInstance Console console,
         @BindsInstance Installation installation,
-        @BindsInstance PluginContents explicitProviders);
+        @BindsInstance @Named(PluginModule.ADDED) PluginContents explicitProviders);
   }
 
   @Module
   final class TestModule {
     private TestModule() {}
-
-    @Provides
-    @IntoSet
-    static PluginContents explicit(PluginContents explicitProviders) {
-      return explicitProviders;
-    }
 
     /** Time stands still, so that solveNanos is 0 and outputs are reproducible. */
     @Provides

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.inject.Inject;
+import javax.inject.Named;
 
 /**
  * Loads the games a command or a server uses: the providers on the class path, then the
@@ -22,7 +23,9 @@ import javax.inject.Inject;
  */
 public final class GameLoader {
 
-  private final Set<PluginContents> classPath;
+  /** The class path's games and solvers, then those the graph was given. */
+  private final PluginContents given;
+
   private final Installation installation;
   private final PluginLoader pluginLoader;
   private final InstanceSolver solver;
@@ -30,12 +33,13 @@ public final class GameLoader {
 
   @Inject
   GameLoader(
-      Set<PluginContents> classPath,
+      PluginContents classPath,
+      @Named(PluginModule.ADDED) Optional<PluginContents> added,
       Installation installation,
       PluginLoader pluginLoader,
       InstanceSolver solver,
       SolvedDatabases databases) {
-    this.classPath = classPath;
+    this.given = added.map(classPath::plus).orElse(classPath);
     this.installation = installation;
     this.pluginLoader = pluginLoader;
     this.solver = solver;
@@ -65,10 +69,7 @@ public final class GameLoader {
   }
 
   private Games load(List<Path> extraFolders, Optional<String> game, EngineOptions engine) {
-    PluginContents contents = PluginContents.empty();
-    for (PluginContents found : classPath) {
-      contents = contents.plus(found);
-    }
+    PluginContents contents = given;
     List<Path> folders = new ArrayList<>(installation.pluginFolders());
     folders.addAll(extraFolders);
     PluginIndex index = PluginIndex.ofUser();

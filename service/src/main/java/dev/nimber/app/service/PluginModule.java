@@ -1,30 +1,37 @@
 package dev.nimber.app.service;
 
+import dagger.BindsOptionalOf;
 import dagger.Module;
 import dagger.Provides;
-import dagger.multibindings.ElementsIntoSet;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.plugin.SourcePlugins;
-import java.util.Set;
+import javax.inject.Named;
 
 /**
  * Plugin discovery: providers on the host's class path enter the graph here; plugin folders load on
- * demand.
+ * demand. A graph may also bind {@code @Named(PluginModule.ADDED) PluginContents}: games and
+ * solvers given to it directly, which come after the class path's.
  */
 @Module
-public final class PluginModule {
+public abstract class PluginModule {
+
+  /** The name of the binding of the games and solvers a graph is given directly. */
+  public static final String ADDED = "addedPlugins";
 
   private PluginModule() {}
 
   /** Games and solvers on the class path (when nimber is embedded with games beside it). */
   @Provides
-  @ElementsIntoSet
-  public static Set<PluginContents> classPathProviders() {
-    return Set.of(
-        PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH));
+  public static PluginContents classPathProviders() {
+    return PluginLoader.discover(GameDescriptor.class.getClassLoader(), PluginLoader.CLASS_PATH);
   }
+
+  /** Games and solvers given to the graph directly, when it has them. */
+  @BindsOptionalOf
+  @Named(ADDED)
+  abstract PluginContents added();
 
   @Provides
   public static SourcePlugins sourcePlugins() {
