@@ -2,8 +2,10 @@
 # The command line's speed as a user sees it, whole processes (JVM start included), for the README's Performance
 # section. After one warm-up it runs each of these RUNS times (default 5), alternating, and prints the median wall
 # time, the lines per second of the judge runs and the median peak resident memory:
-#   - start-up: `./nimber solve thuemorse n=387 m=22` and `./nimber list`, with the class-data-sharing archive and
-#     without it (-Xshare:off);
+#   - start-up: `solve thuemorse n=387 m=22`, `--version` and `list` through the distribution's launcher
+#     (distribution/target/nimber/bin/nimber, as an installed nimber runs), `solve` and `list` with the
+#     class-data-sharing archive off (-Xshare:off), and `solve` through the repository's ./nimber, which first checks
+#     that the build is current;
 #   - `./nimber judge GAME` with --threads 1 and 2, output to a file, on generated inputs (the same on every run):
 #     thuemorse, 10^6 lines `n m` with n <= 10^18 and m <= 50; rulestones, 10^6 lines of instances of 1 to 4 rules
 #     (a <= 10^18, b <= 20, m <= 10^18); staircase, 10^5 lines `n m` at the original limits (n <= 150000, m <= 50).
@@ -16,6 +18,7 @@ runs=${1:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ./nimber list > /dev/null
+launcher=distribution/target/nimber/bin/nimber
 
 . "$(dirname "$0")/whole-process.sh"
 
@@ -31,10 +34,12 @@ awk 'BEGIN { srand(17); for (i = 0; i < 100000; i++) { n = 1 + int(rand() * 1500
 games=(thuemorse rulestones staircase)
 
 for ((run = 0; run < runs; run++)); do
-  measure solve ./nimber solve thuemorse n=387 m=22
-  measure list ./nimber list
-  measure solve-no-archive env NIMBER_OPTS=-Xshare:off ./nimber solve thuemorse n=387 m=22
-  measure list-no-archive env NIMBER_OPTS=-Xshare:off ./nimber list
+  measure solve "$launcher" solve thuemorse n=387 m=22
+  measure version "$launcher" --version
+  measure list "$launcher" list
+  measure solve-no-archive env NIMBER_OPTS=-Xshare:off "$launcher" solve thuemorse n=387 m=22
+  measure list-no-archive env NIMBER_OPTS=-Xshare:off "$launcher" list
+  measure solve-repository ./nimber solve thuemorse n=387 m=22
   for game in "${games[@]}"; do
     for threads in 1 2; do
       measure_to "$work/$game.out$threads" "judge-$game-$threads" ./nimber judge "$game" --threads "$threads" \
@@ -45,7 +50,7 @@ for ((run = 0; run < runs; run++)); do
 done
 
 printf '%-36s %10s %16s %12s\n' command "median s" "lines per second" "median RSS"
-for label in solve list solve-no-archive list-no-archive; do
+for label in solve version list solve-no-archive list-no-archive solve-repository; do
   printf '%-36s %10s %16s %9s KB\n' "$label" "$(median "$work/$label" 1)" - "$(median "$work/$label" 3)"
 done
 for game in "${games[@]}"; do
