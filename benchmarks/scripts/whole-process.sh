@@ -1,21 +1,24 @@
 # Helpers for the whole-process benchmark scripts, sourced by them: measure a command and take medians.
 # The caller sets $work to a scratch folder.
 
-# measure LABEL COMMAND...: runs the command with stdout discarded and appends "wall user rss" (seconds, seconds, KB)
-# to $work/LABEL; a failing command prints its stderr and stops the script.
+# measure LABEL COMMAND...: runs the command with stdout discarded and appends "wall user rss" (seconds to the
+# millisecond, seconds, KB) to $work/LABEL; a failing command prints its stderr and stops the script.
 measure() {
   local label=$1
   shift
-  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" > /dev/null 2> "$work/err" || { cat "$work/err"; exit 1; }
-  cat "$work/time" >> "$work/$label"
+  measure_to /dev/null "$label" "$@"
 }
 
-# measure_to OUTPUT LABEL COMMAND...: as measure, with stdout written to the file OUTPUT.
+# measure_to OUTPUT LABEL COMMAND...: as measure, with stdout written to the file OUTPUT. The wall time is the shell's
+# clock around /usr/bin/time (which gives hundredths), so it includes starting that program, about a millisecond.
 measure_to() {
-  local output=$1 label=$2
+  local output=$1 label=$2 start end
   shift 2
-  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" > "$output" 2> "$work/err" || { cat "$work/err"; exit 1; }
-  cat "$work/time" >> "$work/$label"
+  start=$EPOCHREALTIME
+  /usr/bin/time -f "%U %M" -o "$work/time" "$@" > "$output" 2> "$work/err" || { cat "$work/err"; exit 1; }
+  end=$EPOCHREALTIME
+  printf '%s %s\n' "$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }')" "$(cat "$work/time")" \
+    >> "$work/$label"
 }
 
 # median FILE COLUMN: the median of one column of a file measure wrote.
