@@ -256,6 +256,42 @@ class LauncherIT {
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
   }
 
+  /**
+   * The launcher caps a searching command's young generation at 64 MiB unless the heap it is given
+   * is in megabytes (the last {@code -Xmx} counts), where the cap could exceed the heap and the JVM
+   * would warn on standard output; and it asks for huge pages only as the kernel's mode allows.
+   */
+  @Test
+  void aHeapGivenInMegabytesGetsNoYoungGenerationCapAndNoWarning() throws Exception {
+    Run megabytes =
+        run(
+            List.of("-Xmx2g", "-Xmx48m", "-XX:+PrintCommandLineFlags"),
+            null,
+            "solve",
+            "thuemorse",
+            "n=387",
+            "m=22");
+    assertThat(megabytes.exitCode()).isZero();
+    assertThat(megabytes.out()).doesNotContain("warning").endsWith("Alice\n");
+    assertThat(megabytes.out())
+        .contains("-XX:MaxHeapSize=50331648")
+        .doesNotContain("-XX:MaxNewSize=67108864");
+    Run gigabytes =
+        run(
+            List.of("-Xmx48m", "-Xmx2g", "-XX:+PrintCommandLineFlags"),
+            null,
+            "solve",
+            "thuemorse",
+            "n=387",
+            "m=22");
+    assertThat(gigabytes.exitCode()).isZero();
+    assertThat(gigabytes.out()).contains("-XX:MaxNewSize=67108864").endsWith("Alice\n");
+    String mode = Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"));
+    assertThat(gigabytes.out().contains("-XX:+UseTransparentHugePages"))
+        .as("huge pages asked for, with the kernel's mode %s", mode.strip())
+        .isEqualTo(mode.contains("[madvise]"));
+  }
+
   @Test
   void judgeInlinesOnlySmallCompiledMethodsUnlessToldOtherwise() throws Exception {
     Path line = Files.writeString(folder.resolve("line.txt"), "387 22\n");
