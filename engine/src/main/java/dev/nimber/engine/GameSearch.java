@@ -44,8 +44,10 @@ import java.util.function.Supplier;
  * components' values, so the positions kept are those of single components, never their
  * combinations. {@link #outcome}, {@link #winningMove} and {@link #grundy} use this wherever the
  * search meets a sum, at the start or any number of moves on ({@link #evaluateUnlessSum}); the
- * remoteness of a sum has no such shortcut and {@link #evaluate} searches it whole. A game that
- * numbers its components ({@link NumberedComponents}, given to {@link #GameSearch(Options,
+ * remoteness of a sum is not a function of its components' values, and {@link #evaluate} searches
+ * it whole, while the answers of the search of positions as objects take it, near a sum, from a
+ * search of sums written as multisets of components ({@code SumRemoteness}). A game that numbers
+ * its components ({@link NumberedComponents}, given to {@link #GameSearch(Options,
  * NumberedComponents)}) has them valued in a flat array instead, from their options as numbers,
  * with no position object per move ({@code NumberedValues}: a row of Kayles of 10,000 pins in a
  * fraction of a second on one thread).
@@ -167,6 +169,9 @@ public final class GameSearch {
   private final boolean keepsDecided;
 
   private final PositionMemo memo = new PositionMemo();
+
+  /** The sums valued by {@link #evaluateBySums}, made on its first call. */
+  private SumRemoteness sums;
 
   /** The Grundy values of the components of sums. */
   private final ComponentNimbers components;
@@ -329,6 +334,33 @@ public final class GameSearch {
       }
     }
     return false;
+  }
+
+  /**
+   * A position's outcome, remoteness and Grundy value under normal play where it is a sum or one of
+   * its moves leads to one ({@link #decomposes}), searched over sums of components ({@link
+   * SumRemoteness}) rather than over the game's positions whole; empty under misère play, where no
+   * sum is near, or where the search meets a position decided by rule, a component without a Grundy
+   * value or a line of play that repeats ({@link #evaluate} then searches it whole). The sums
+   * valued are kept for later calls and counted against the budget with the positions.
+   *
+   * @throws SolverFailureException when the budget runs out or the thread is interrupted
+   */
+  Optional<Evaluation> evaluateBySums(Position position) {
+    if (options.misere() || !decomposes(position)) {
+      return Optional.empty();
+    }
+    if (sums == null) {
+      sums = new SumRemoteness(this);
+    }
+    try {
+      return Optional.of(sums.evaluate(position));
+    } catch (SumRemoteness.Outside outside) {
+      return Optional.empty();
+    } catch (OutOfMemoryError heapFull) {
+      sums = null;
+      throw outOfMemory();
+    }
   }
 
   /**

@@ -72,16 +72,17 @@ final class ObjectMethods {
           + " then values by its components (Sprague-Grundy); should a line of play repeat,"
           + " retrograde analysis of the whole reachable graph (loopy)";
     }
+    if (!solver.misere() && search.decomposes(start)) {
+      return "search of positions as objects (normal play) until it meets a sum, then of sums as"
+          + " multisets of their components (each component's moves listed once; the components'"
+          + " Grundy values tell the lost sums, and a won sum follows only its moves to them); should"
+          + " a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
+    }
     boolean sum = GameSearch.isSum(start, start.components());
     return "search of positions as objects ("
         + play
         + ")"
-        + (sum
-            ? ", the sum searched whole: "
-                + (solver.misere()
-                    ? "misère play has no shortcut for sums"
-                    : question + " has no shortcut for sums")
-            : "")
+        + (sum ? ", the sum searched whole: misère play has no shortcut for sums" : "")
         + "; should a line of play repeat, retrograde analysis of the whole reachable graph (loopy)";
   }
 
@@ -111,7 +112,8 @@ final class ObjectMethods {
 
   /**
    * Answers by the search of positions as objects: outcome, move and Grundy value by components
-   * where it meets a sum; remoteness and every move's value by the sum searched whole.
+   * where it meets a sum; remoteness and every move's value, near a sum under normal play, by the
+   * search of sums of components, else by the positions searched whole.
    */
   private Answer solveByComponents(Position start, Question question, GameSearch search) {
     return new ObjectValuation(search, solver::grundy).answer(start, question, game.outcomeWords());

@@ -11,7 +11,8 @@ import java.util.function.Function;
 
 /**
  * Positions valued by the search of positions as objects: outcome, move and Grundy value by
- * components where it meets a sum; remoteness and every move's value by the sum searched whole.
+ * components where it meets a sum; remoteness and every move's value, near a sum, by the search of
+ * sums of components ({@link GameSearch#evaluateBySums}), else by the positions searched whole.
  *
  * @param search the search, used by one thread
  * @param grundyAnswer the answer a Grundy value gives, or the refusal where it is undefined
@@ -44,7 +45,7 @@ record ObjectValuation(GameSearch search, Function<OptionalInt, Answer> grundyAn
 
   @Override
   public GameSearch.Evaluation evaluate(Position position) {
-    return search.evaluate(position);
+    return search.evaluateBySums(position).orElseGet(() -> search.evaluate(position));
   }
 
   @Override

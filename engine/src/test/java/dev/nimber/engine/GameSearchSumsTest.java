@@ -253,7 +253,7 @@ class GameSearchSumsTest {
   }
 
   /** A random acyclic graph: each node has up to three edges to lower nodes. */
-  private static Graph randomGraph(int id, int size, Random random) {
+  static Graph randomGraph(int id, int size, Random random) {
     int[][] edges = new int[size][];
     for (int node = 0; node < size; node++) {
       int degree = node == 0 ? 0 : random.nextInt(Math.min(3, node) + 1);

@@ -1,0 +1,148 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimber.api.Position;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.SumGames.Graph;
+import dev.nimber.engine.SumGames.Heap;
+import dev.nimber.engine.SumGames.Node;
+import dev.nimber.engine.SumGames.Row;
+import dev.nimber.engine.SumGames.Sum;
+import dev.nimber.engine.TextbookGames.DecidedByRule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The remoteness of sums searched over multisets of components, against the same games searched
+ * whole as one position, which shares none of its code.
+ */
+class SumRemotenessTest {
+
+  private static GameSearch.Evaluation searchedWhole(Position position) {
+    return new GameSearch().evaluate(position);
+  }
+
+  /**
+   * Every sum of up to three Kayles rows of up to 9 pins, and every row of 3 to 18 (not a sum, but
+   * every move from it leaves one), valued by one search that keeps its sums: as the rows searched
+   * whole.
+   */
+  @Test
+  void kaylesRowsAndTheirSumsHaveTheValuesOfTheRowsSearchedWhole() {
+    GameSearch search = new GameSearch();
+    int compared = 0;
+    for (int a = 0; a <= 9; a++) {
+      for (int b = a; b <= 9; b++) {
+        for (int c = b; c <= 9; c++) {
+          Position split =
+              Sum.unpack(
+                  Sum.of(true, List.of(new Row(a, true), new Row(b, true), new Row(c, true))));
+          Position whole =
+              Sum.unpack(
+                  Sum.of(false, List.of(new Row(a, false), new Row(b, false), new Row(c, false))));
+          Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+          if (a + b > 0) {
+            assertThat(bySums).as("rows %d %d %d", a, b, c).isPresent();
+          }
+          if (bySums.isPresent()) {
+            assertThat(bySums.get()).as("rows %s", split).isEqualTo(searchedWhole(whole));
+          }
+          compared += bySums.isPresent() ? 1 : 0;
+        }
+      }
+    }
+    for (int pins = 3; pins <= 18; pins++) {
+      assertThat(search.evaluateBySums(new Row(pins, true)))
+          .as("row %d", pins)
+          .hasValue(searchedWhole(new Row(pins, false)));
+      compared++;
+    }
+    assertThat(compared).isGreaterThan(200);
+  }
+
+  /** Sums of Nim heaps and of tokens on random acyclic graphs: as their product searched whole. */
+  @Test
+  void sumsOfHeapsAndRandomAcyclicGamesHaveTheValuesOfTheirProductSearchedWhole() {
+    GameSearch search = new GameSearch();
+    for (int a = 0; a <= 6; a++) {
+      for (int b = 0; b <= 6; b++) {
+        Sum split = Sum.of(true, List.of(new Heap(a), new Heap(b), new Heap(3)));
+        Sum whole = Sum.of(false, List.of(new Heap(a), new Heap(b), new Heap(3)));
+        assertThat(search.evaluateBySums(split))
+            .as("heaps %d %d 3", a, b)
+            .hasValue(searchedWhole(whole));
+      }
+    }
+    Random random = new Random(20261204);
+    for (int trial = 0; trial < 300; trial++) {
+      int count = 2 + random.nextInt(3);
+      List<Position> parts = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        Graph graph = GameSearchSumsTest.randomGraph(trial * 10 + i, 2 + random.nextInt(7), random);
+        parts.add(new Node(graph, random.nextInt(graph.edges().length)));
+      }
+      Sum split = Sum.of(true, parts);
+      Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+      if (split.parts().size() > 1) {
+        assertThat(bySums)
+            .as("trial %d", trial)
+            .hasValue(searchedWhole(Sum.of(false, split.parts())));
+      }
+    }
+  }
+
+  /**
+   * A part decided by rule as a win has no Grundy value: such sums are left to the whole search
+   * (empty here), and where none is reachable they are valued as the whole search values them.
+   */
+  @Test
+  void sumsThatMeetAPositionDecidedByRuleAreLeftToTheWholeSearch() {
+    GameSearch search = new GameSearch();
+    int leftOut = 0;
+    for (int a = 0; a <= 12; a++) {
+      for (int b = 0; b <= 12; b++) {
+        Sum split = Sum.of(true, List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)));
+        Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+        if (bySums.isPresent()) {
+          assertThat(bySums.get())
+              .as("%d %d", a, b)
+              .isEqualTo(
+                  searchedWhole(
+                      Sum.of(
+                          false,
+                          List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)))));
+        } else {
+          leftOut++;
+        }
+      }
+    }
+    assertThat(
+            search.evaluateBySums(
+                Sum.of(true, List.of(new DecidedByRule(7, false), new DecidedByRule(7, false)))))
+        .as("5 is reachable")
+        .isEmpty();
+    assertThat(leftOut).isGreaterThan(100);
+  }
+
+  @Test
+  void misereSumsAreLeftToTheWholeSearch() {
+    GameSearch search = new GameSearch(new GameSearch.Options(true, 1_000_000));
+    assertThat(search.evaluateBySums(Sum.of(true, List.of(new Heap(2), new Heap(3))))).isEmpty();
+    assertThat(search.evaluateBySums(new Row(12, true))).isEmpty();
+  }
+
+  @Test
+  void theSumsValuedCountAgainstTheBudget() {
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 60));
+    assertThatThrownBy(() -> search.evaluateBySums(new Row(30, true)))
+        .isInstanceOfSatisfying(
+            SolverFailureException.class,
+            failure ->
+                assertThat(failure.reason()).isEqualTo(SolverFailureException.Reason.BUDGET));
+  }
+}
