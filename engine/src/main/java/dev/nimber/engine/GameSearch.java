@@ -170,7 +170,7 @@ public final class GameSearch {
 
   private final PositionMemo memo = new PositionMemo();
 
-  /** The sums valued by {@link #evaluateBySums}, made on its first call. */
+  /** The sums valued for the remoteness of positions near a sum, made on first use. */
   private SumRemoteness sums;
 
   /** The Grundy values of the components of sums. */
@@ -294,9 +294,18 @@ public final class GameSearch {
     }
   }
 
+  /** The sums valued for the remoteness of positions near a sum ({@link SumRemoteness}). */
+  SumRemoteness sums() {
+    if (sums == null) {
+      sums = new SumRemoteness(this);
+    }
+    return sums;
+  }
+
   /** Lets the memos go (they hold nearly all of the heap), then there is room for the message. */
-  private SolverFailureException outOfMemory() {
+  SolverFailureException outOfMemory() {
     long positions = positionsEvaluated();
+    sums = null;
     memo.clear();
     components.clear();
     return new SolverFailureException(
@@ -334,33 +343,6 @@ public final class GameSearch {
       }
     }
     return false;
-  }
-
-  /**
-   * A position's outcome, remoteness and Grundy value under normal play where it is a sum or one of
-   * its moves leads to one ({@link #decomposes}), searched over sums of components ({@link
-   * SumRemoteness}) rather than over the game's positions whole; empty under misère play, where no
-   * sum is near, or where the search meets a position decided by rule, a component without a Grundy
-   * value or a line of play that repeats ({@link #evaluate} then searches it whole). The sums
-   * valued are kept for later calls and counted against the budget with the positions.
-   *
-   * @throws SolverFailureException when the budget runs out or the thread is interrupted
-   */
-  Optional<Evaluation> evaluateBySums(Position position) {
-    if (options.misere() || !decomposes(position)) {
-      return Optional.empty();
-    }
-    if (sums == null) {
-      sums = new SumRemoteness(this);
-    }
-    try {
-      return Optional.of(sums.evaluate(position));
-    } catch (SumRemoteness.Outside outside) {
-      return Optional.empty();
-    } catch (OutOfMemoryError heapFull) {
-      sums = null;
-      throw outOfMemory();
-    }
   }
 
   /**

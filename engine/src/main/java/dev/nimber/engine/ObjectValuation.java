@@ -12,7 +12,7 @@ import java.util.function.Function;
 /**
  * Positions valued by the search of positions as objects: outcome, move and Grundy value by
  * components where it meets a sum; remoteness and every move's value, near a sum, by the search of
- * sums of components ({@link GameSearch#evaluateBySums}), else by the positions searched whole.
+ * sums of components ({@link SumRemoteness#nearASum}), else by the positions searched whole.
  *
  * @param search the search, used by one thread
  * @param grundyAnswer the answer a Grundy value gives, or the refusal where it is undefined
@@ -45,7 +45,7 @@ record ObjectValuation(GameSearch search, Function<OptionalInt, Answer> grundyAn
 
   @Override
   public GameSearch.Evaluation evaluate(Position position) {
-    return search.evaluateBySums(position).orElseGet(() -> search.evaluate(position));
+    return SumRemoteness.nearASum(search, position).orElseGet(() -> search.evaluate(position));
   }
 
   @Override

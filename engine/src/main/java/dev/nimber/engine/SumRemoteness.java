@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -140,6 +141,29 @@ final class SumRemoteness {
 
   SumRemoteness(GameSearch search) {
     this.search = search;
+  }
+
+  /**
+   * A position's outcome, remoteness and Grundy value under normal play where it is a sum or one of
+   * its moves leads to one ({@link GameSearch#decomposes}), searched over sums of components with
+   * the sums the search keeps ({@link GameSearch#sums}); empty under misère play, where no sum is
+   * near, or where this search meets what it does not value ({@link Outside}: the caller then
+   * searches the positions whole, {@link GameSearch#evaluate}).
+   *
+   * @throws SolverFailureException when the budget or the heap runs out or the thread is
+   *     interrupted
+   */
+  static Optional<GameSearch.Evaluation> nearASum(GameSearch search, Position position) {
+    if (search.options().misere() || !search.decomposes(position)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(search.sums().evaluate(position));
+    } catch (Outside outside) {
+      return Optional.empty();
+    } catch (OutOfMemoryError heapFull) {
+      throw search.outOfMemory();
+    }
   }
 
   /**

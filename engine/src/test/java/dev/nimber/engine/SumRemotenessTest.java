@@ -45,7 +45,7 @@ class SumRemotenessTest {
           Position whole =
               Sum.unpack(
                   Sum.of(false, List.of(new Row(a, false), new Row(b, false), new Row(c, false))));
-          Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+          Optional<GameSearch.Evaluation> bySums = SumRemoteness.nearASum(search, split);
           if (a + b > 0) {
             assertThat(bySums).as("rows %d %d %d", a, b, c).isPresent();
           }
@@ -57,7 +57,7 @@ class SumRemotenessTest {
       }
     }
     for (int pins = 3; pins <= 18; pins++) {
-      assertThat(search.evaluateBySums(new Row(pins, true)))
+      assertThat(SumRemoteness.nearASum(search, new Row(pins, true)))
           .as("row %d", pins)
           .hasValue(searchedWhole(new Row(pins, false)));
       compared++;
@@ -73,7 +73,7 @@ class SumRemotenessTest {
       for (int b = 0; b <= 6; b++) {
         Sum split = Sum.of(true, List.of(new Heap(a), new Heap(b), new Heap(3)));
         Sum whole = Sum.of(false, List.of(new Heap(a), new Heap(b), new Heap(3)));
-        assertThat(search.evaluateBySums(split))
+        assertThat(SumRemoteness.nearASum(search, split))
             .as("heaps %d %d 3", a, b)
             .hasValue(searchedWhole(whole));
       }
@@ -87,7 +87,7 @@ class SumRemotenessTest {
         parts.add(new Node(graph, random.nextInt(graph.edges().length)));
       }
       Sum split = Sum.of(true, parts);
-      Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+      Optional<GameSearch.Evaluation> bySums = SumRemoteness.nearASum(search, split);
       if (split.parts().size() > 1) {
         assertThat(bySums)
             .as("trial %d", trial)
@@ -107,7 +107,7 @@ class SumRemotenessTest {
     for (int a = 0; a <= 12; a++) {
       for (int b = 0; b <= 12; b++) {
         Sum split = Sum.of(true, List.of(new DecidedByRule(a, false), new DecidedByRule(b, false)));
-        Optional<GameSearch.Evaluation> bySums = search.evaluateBySums(split);
+        Optional<GameSearch.Evaluation> bySums = SumRemoteness.nearASum(search, split);
         if (bySums.isPresent()) {
           assertThat(bySums.get())
               .as("%d %d", a, b)
@@ -122,7 +122,8 @@ class SumRemotenessTest {
       }
     }
     assertThat(
-            search.evaluateBySums(
+            SumRemoteness.nearASum(
+                search,
                 Sum.of(true, List.of(new DecidedByRule(7, false), new DecidedByRule(7, false)))))
         .as("5 is reachable")
         .isEmpty();
@@ -132,14 +133,15 @@ class SumRemotenessTest {
   @Test
   void misereSumsAreLeftToTheWholeSearch() {
     GameSearch search = new GameSearch(new GameSearch.Options(true, 1_000_000));
-    assertThat(search.evaluateBySums(Sum.of(true, List.of(new Heap(2), new Heap(3))))).isEmpty();
-    assertThat(search.evaluateBySums(new Row(12, true))).isEmpty();
+    assertThat(SumRemoteness.nearASum(search, Sum.of(true, List.of(new Heap(2), new Heap(3)))))
+        .isEmpty();
+    assertThat(SumRemoteness.nearASum(search, new Row(12, true))).isEmpty();
   }
 
   @Test
   void theSumsValuedCountAgainstTheBudget() {
     GameSearch search = new GameSearch(new GameSearch.Options(false, 60));
-    assertThatThrownBy(() -> search.evaluateBySums(new Row(30, true)))
+    assertThatThrownBy(() -> SumRemoteness.nearASum(search, new Row(30, true)))
         .isInstanceOfSatisfying(
             SolverFailureException.class,
             failure ->
