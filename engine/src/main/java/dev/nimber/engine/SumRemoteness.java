@@ -128,13 +128,13 @@ final class SumRemoteness {
   private int[] grundy = new int[64];
 
   /**
-   * Each component's moves, listed when first needed: the distinct multisets of components they
-   * leave, each sorted; null until then.
+   * A component's moves: the distinct multisets of components they leave, each sorted, and the XOR
+   * of the Grundy values of each.
    */
-  private final List<char[][]> moves = new ArrayList<>();
+  private record Moves(char[][] sums, int[] grundy) {}
 
-  /** The XOR of the Grundy values of each move's multiset, beside {@link #moves}. */
-  private final List<int[]> movesGrundy = new ArrayList<>();
+  /** Each component's moves, listed when first needed; null until then. */
+  private final List<Moves> moves = new ArrayList<>();
 
   private final SumTable remoteness = new SumTable();
   private long steps;
@@ -206,15 +206,14 @@ final class SumRemoteness {
         continue;
       }
       int part = parts[i];
-      char[][] partMoves = movesOf(part);
-      int[] partMovesGrundy = movesGrundy.get(part);
+      Moves partMoves = movesOf(part);
       int without = value ^ grundy[part];
-      for (int m = 0; m < partMoves.length; m++) {
-        int after = without ^ partMovesGrundy[m];
+      for (int m = 0; m < partMoves.sums().length; m++) {
+        int after = without ^ partMoves.grundy()[m];
         if (won && after != 0) {
           continue;
         }
-        long next = remotenessOf(replaced(parts, i, partMoves[m]), after);
+        long next = remotenessOf(replaced(parts, i, partMoves.sums()[m]), after);
         best = won ? Math.min(best, next) : Math.max(best, next);
       }
     }
@@ -298,7 +297,6 @@ final class SumRemoteness {
     }
     components.add(part);
     moves.add(null);
-    movesGrundy.add(null);
     if (number == grundy.length) {
       grundy = Arrays.copyOf(grundy, 2 * number);
     }
@@ -312,10 +310,10 @@ final class SumRemoteness {
    * moves that leave equal sums, such as knocking down the first or the last pin of a row, are one
    * move here).
    */
-  private char[][] movesOf(int part) {
-    char[][] listed = moves.get(part);
-    if (listed != null) {
-      return listed;
+  private Moves movesOf(int part) {
+    Moves known = moves.get(part);
+    if (known != null) {
+      return known;
     }
     List<Position> children = components.get(part).children();
     List<char[]> distinct = new ArrayList<>();
@@ -329,13 +327,13 @@ final class SumRemoteness {
         distinct.add(after);
       }
     }
-    listed = distinct.toArray(new char[0][]);
-    int[] values = new int[listed.length];
-    for (int m = 0; m < listed.length; m++) {
-      values[m] = grundyOf(listed[m]);
+    char[][] sums = distinct.toArray(new char[0][]);
+    int[] values = new int[sums.length];
+    for (int m = 0; m < sums.length; m++) {
+      values[m] = grundyOf(sums[m]);
     }
+    Moves listed = new Moves(sums, values);
     moves.set(part, listed);
-    movesGrundy.set(part, values);
     return listed;
   }
 
