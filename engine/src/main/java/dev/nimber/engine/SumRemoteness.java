@@ -5,6 +5,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -24,10 +25,10 @@ import java.util.Set;
  * and a lost sum's is one more than the most of all its moves' (none: 0).
  *
  * <p>Costs: time and memory in the distinct sums reached (a won sum reaching only its lost ones),
- * each a sorted array of component numbers, and one listing of the moves of each distinct
- * component; the game's positions are consulted only for components. Limits: normal play; a
- * position decided by rule, a component without a Grundy value, more than 65,536 distinct
- * components, or a line of play deeper than the thread's stack holds is outside it ({@link
+ * each kept in a {@link SumTable} with its component numbers packed, and one listing of the moves
+ * of each distinct component; the game's positions are consulted only for components. Limits:
+ * normal play; a position decided by rule, a component without a Grundy value, more than 65,536
+ * distinct components, or a line of play deeper than the thread's stack holds is outside it ({@link
  * Outside}: the caller searches the game's positions whole). No line of play repeats: every
  * component met has a Grundy value, so the game of each is acyclic, and a move replaces a component
  * by components below it. Sums counted against the search's budget with its positions; the thread's
@@ -45,98 +46,37 @@ final class SumRemoteness {
     }
   }
 
-  /**
-   * The remoteness of each sum valued, by the sum's component numbers (sorted): open addressing
-   * with linear probing, at most half full. A slot's hash and remoteness share one 64-bit word, so
-   * that a probe reads one array and looks at a key only when its hash matches.
-   */
-  private static final class SumTable {
-    private char[][] keys = new char[1 << 10][];
-
-    /**
-     * A slot's key's hash in the high 32 bits and its remoteness plus one in the low; 0 if empty.
-     */
-    private long[] words = new long[1 << 10];
-
-    private int shift = 64 - 10;
-    private int size;
-
-    int size() {
-      return size;
-    }
-
-    /** The remoteness kept for a sum, or -1. */
-    long get(char[] parts, int hash) {
-      int mask = words.length - 1;
-      for (int slot = slotOf(hash); words[slot] != 0; slot = (slot + 1) & mask) {
-        long word = words[slot];
-        if ((int) (word >>> 32) == hash && Arrays.equals(keys[slot], parts)) {
-          return (word & 0xFFFFFFFFL) - 1;
-        }
-      }
-      return -1;
-    }
-
-    /**
-     * Keeps a sum's remoteness.
-     *
-     * @throws Outside when the remoteness does not fit in 32 bits
-     */
-    void put(char[] parts, int hash, long remoteness) {
-      if (remoteness >= 0xFFFFFFFFL) {
-        throw new Outside();
-      }
-      if (2 * (size + 1) > words.length) {
-        grow();
-      }
-      place(parts, ((long) hash << 32) | (remoteness + 1));
-      size++;
-    }
-
-    private void place(char[] parts, long word) {
-      int mask = words.length - 1;
-      int slot = slotOf((int) (word >>> 32));
-      while (words[slot] != 0) {
-        slot = (slot + 1) & mask;
-      }
-      keys[slot] = parts;
-      words[slot] = word;
-    }
-
-    private void grow() {
-      char[][] oldKeys = keys;
-      long[] oldWords = words;
-      keys = new char[2 * oldKeys.length][];
-      words = new long[2 * oldWords.length];
-      shift--;
-      for (int i = 0; i < oldWords.length; i++) {
-        if (oldWords[i] != 0) {
-          place(oldKeys[i], oldWords[i]);
-        }
-      }
-    }
-
-    /** A hash's first slot: the top bits of its product with 2^64 over the golden ratio. */
-    private int slotOf(int hash) {
-      return (int) ((hash * 0x9E3779B97F4A7C15L) >>> shift);
-    }
-  }
-
   private final GameSearch search;
   private final Map<Position, Integer> numbers = new HashMap<>();
   private final List<Position> components = new ArrayList<>();
   private int[] grundy = new int[64];
 
   /**
-   * A component's moves: the distinct multisets of components they leave, each sorted, and the XOR
-   * of the Grundy values of each.
+   * A component's moves: the distinct multisets of components they leave, each sorted, the XOR of
+   * the Grundy values of each, and the {@link SumTable#hashOf hash} of each, in the order of their
+   * Grundy values; those worth {@code g} are at indices {@code firstWorth[g]} to {@code
+   * firstWorth[g + 1]}.
    */
-  private record Moves(char[][] sums, int[] grundy) {}
+  private record Moves(char[][] sums, int[] grundy, long[] hashes, int[] firstWorth) {
+    /** The first index of the moves worth {@code g}, or of none; all moves when {@code g} is -1. */
+    int from(int g) {
+      return g < 0 ? 0 : firstWorth[Math.min(g, firstWorth.length - 1)];
+    }
+
+    /** The index after the moves worth {@code g}; after all moves when {@code g} is -1. */
+    int to(int g) {
+      return g < 0 ? sums.length : firstWorth[Math.min(g + 1, firstWorth.length - 1)];
+    }
+  }
 
   /** Each component's moves, listed when first needed; null until then. */
   private final List<Moves> moves = new ArrayList<>();
 
   private final SumTable remoteness = new SumTable();
+
+  /** The sum a move leaves, written here to be looked up before it is copied to be searched. */
+  private char[] after = new char[16];
+
   private long steps;
 
   SumRemoteness(GameSearch search) {
@@ -180,19 +120,21 @@ final class SumRemoteness {
     char[] parts = numbersOf(partsOf(position));
     int value = grundyOf(parts);
     try {
-      long found = remotenessOf(parts, value);
+      long hash = SumTable.hashOf(parts, parts.length);
+      long known = remoteness.get(parts, parts.length, hash);
+      long found = known >= 0 ? known : remotenessOf(parts, value, hash);
       return new GameSearch.Evaluation(value == 0 ? Outcome.LOSS : Outcome.WIN, found, value);
     } catch (StackOverflowError tooDeep) {
       throw new Outside();
     }
   }
 
-  private long remotenessOf(char[] parts, int value) {
-    int hash = hashOf(parts);
-    long known = remoteness.get(parts, hash);
-    if (known >= 0) {
-      return known;
-    }
+  /**
+   * The remoteness of a sum not kept yet, kept from now on. A won sum looks only at its moves to
+   * lost sums: in each component, the moves worth the XOR of the sum's value and the component's
+   * ({@link Moves#from}).
+   */
+  private long remotenessOf(char[] parts, int value, long hash) {
     if ((++steps & 0xFFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
@@ -200,20 +142,33 @@ final class SumRemoteness {
       throw search.budgetReached();
     }
     boolean won = value != 0;
+    touchMoves(parts, value, hash);
     long best = won ? Long.MAX_VALUE : -1;
+    char[] others = new char[parts.length - 1];
     for (int i = 0; i < parts.length; i++) {
       if (i > 0 && parts[i] == parts[i - 1]) {
         continue;
       }
-      int part = parts[i];
-      Moves partMoves = movesOf(part);
-      int without = value ^ grundy[part];
-      for (int m = 0; m < partMoves.sums().length; m++) {
-        int after = without ^ partMoves.grundy()[m];
-        if (won && after != 0) {
-          continue;
+      Moves partMoves = movesOf(parts[i]);
+      int worth = won ? value ^ grundy[parts[i]] : -1;
+      int from = partMoves.from(worth);
+      int end = partMoves.to(worth);
+      if (from == end) {
+        continue;
+      }
+      int without = value ^ grundy[parts[i]];
+      long rest = hash - SumTable.hashOf(parts[i]);
+      System.arraycopy(parts, 0, others, 0, i);
+      System.arraycopy(parts, i + 1, others, i, others.length - i);
+      for (int m = from; m < end; m++) {
+        int length = merge(others, partMoves.sums()[m]);
+        long afterHash = rest + partMoves.hashes()[m];
+        long next = remoteness.get(after, length, afterHash);
+        if (next < 0) {
+          next =
+              remotenessOf(
+                  Arrays.copyOf(after, length), without ^ partMoves.grundy()[m], afterHash);
         }
-        long next = remotenessOf(replaced(parts, i, partMoves.sums()[m]), after);
         best = won ? Math.min(best, next) : Math.max(best, next);
       }
     }
@@ -221,40 +176,56 @@ final class SumRemoteness {
       throw new IllegalStateException("a sum worth " + value + " has no move to a sum worth 0");
     }
     long found = best < 0 ? 0 : best + 1;
-    remoteness.put(parts, hash, found);
+    if (found >= 0xFFFFFFFFL) {
+      throw new Outside();
+    }
+    remoteness.put(parts, parts.length, hash, found);
     return found;
   }
 
   /**
-   * A sum's hash: each number mixed in by a multiply and a shift (the polynomial of {@link
-   * Arrays#hashCode(char[])} gives equal hashes to many sums of small numbers, such as {0, 40} and
-   * {1, 9}).
+   * Reads the first slot in the table of each sum that the moves {@link #remotenessOf} looks at
+   * lead to, from hashes made by addition alone, so that the processor fetches those slots side by
+   * side before the sums are made and compared one by one.
    */
-  private static int hashOf(char[] parts) {
-    long hash = parts.length;
-    for (int part : parts) {
-      hash = (hash ^ part) * 0xFF51AFD7ED558CCDL;
-      hash ^= hash >>> 29;
-    }
-    return (int) (hash ^ (hash >>> 32));
-  }
-
-  /** The parts with the one at {@code index} replaced by those given, sorted. */
-  private static char[] replaced(char[] parts, int index, char[] by) {
-    char[] result = new char[parts.length - 1 + by.length];
-    int from = 0;
-    int with = 0;
-    int to = 0;
-    while (from < parts.length || with < by.length) {
-      if (from == index) {
-        from++;
-      } else if (with == by.length || (from < parts.length && parts[from] <= by[with])) {
-        result[to++] = parts[from++];
-      } else {
-        result[to++] = by[with++];
+  private void touchMoves(char[] parts, int value, long hash) {
+    for (int i = 0; i < parts.length; i++) {
+      if (i > 0 && parts[i] == parts[i - 1]) {
+        continue;
+      }
+      Moves partMoves = movesOf(parts[i]);
+      int worth = value == 0 ? -1 : value ^ grundy[parts[i]];
+      long rest = hash - SumTable.hashOf(parts[i]);
+      for (int m = partMoves.from(worth), end = partMoves.to(worth); m < end; m++) {
+        remoteness.touch(rest + partMoves.hashes()[m]);
       }
     }
-    return result;
+  }
+
+  /**
+   * Writes into {@link #after} the sorted numbers of both sums, each sorted, and returns their
+   * number: the few numbers of {@code by} are put in place by a scan each, the runs of {@code
+   * others} between them copied whole.
+   */
+  private int merge(char[] others, char[] by) {
+    int length = others.length + by.length;
+    if (after.length < length) {
+      after = new char[Math.max(length, 2 * after.length)];
+    }
+    int from = 0;
+    int to = 0;
+    for (char number : by) {
+      int end = from;
+      while (end < others.length && others[end] <= number) {
+        end++;
+      }
+      System.arraycopy(others, from, after, to, end - from);
+      to += end - from;
+      from = end;
+      after[to++] = number;
+    }
+    System.arraycopy(others, from, after, to, others.length - from);
+    return length;
   }
 
   /** A position's components, sums among them opened, or the position alone when it is no sum. */
@@ -327,12 +298,22 @@ final class SumRemoteness {
         distinct.add(after);
       }
     }
+    distinct.sort(Comparator.comparingInt(this::grundyOf));
     char[][] sums = distinct.toArray(new char[0][]);
     int[] values = new int[sums.length];
+    long[] hashes = new long[sums.length];
     for (int m = 0; m < sums.length; m++) {
       values[m] = grundyOf(sums[m]);
+      hashes[m] = SumTable.hashOf(sums[m], sums[m].length);
     }
-    Moves listed = new Moves(sums, values);
+    int[] firstWorth = new int[(sums.length == 0 ? 0 : values[sums.length - 1] + 1) + 1];
+    for (int g = 0, m = 0; g < firstWorth.length; g++) {
+      while (m < sums.length && values[m] < g) {
+        m++;
+      }
+      firstWorth[g] = m;
+    }
+    Moves listed = new Moves(sums, values, hashes, firstWorth);
     moves.set(part, listed);
     return listed;
   }

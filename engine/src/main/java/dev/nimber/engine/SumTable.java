@@ -1,0 +1,225 @@
+package dev.nimber.engine;
+
+/**
+ * A value kept for each sum, a sum being a sorted multiset of component numbers ({@code char}s),
+ * with the sum written into the table itself: each slot is a run of 64-bit words, the first holding
+ * the low half of the sum's hash and the value, the others the sum's numbers packed as fields of a
+ * few bits (each number plus one, so that an empty field ends the sum). A look-up reads one slot's
+ * words, mostly within one cache line, and makes no object. The caller gives each sum's hash, the
+ * sum of its numbers' hashes ({@link #hashOf(int)}), which it can find by addition from a sum one
+ * move away; the table compares the numbers themselves, so equal hashes never mix two sums.
+ *
+ * <p>The fields' width and the words a slot gives the sum follow the sums kept: a sum with a larger
+ * number or more numbers than fit rewrites the table in a wider format. Open addressing with linear
+ * probing, at most half full, so that a probe sequence is short. Costs: a look-up or a put is
+ * linear in the sum's length plus the probes; memory is 8 bytes times the words per slot times
+ * twice the sums kept, rounded up to a power of two, at most 2^31 words (beyond: {@link
+ * OutOfMemoryError}). Values are 0 to 2^32 - 2. Not thread-safe.
+ */
+final class SumTable {
+  private static final int MIN_SLOTS = 1 << 10;
+
+  /** Bits per field: enough for the largest number kept, plus one. */
+  private int bits = 6;
+
+  /** Words per slot: one for the hash and the value, the rest for the fields. */
+  private int width = 3;
+
+  private long[] slots = new long[MIN_SLOTS * width];
+  private int capacity = MIN_SLOTS;
+  private int size;
+
+  /** The number of numbers in the longest sum kept. */
+  private int longest;
+
+  private long[] probe = new long[width - 1];
+
+  /** What {@link #touch} read, kept so that the reads are made. */
+  private long touched;
+
+  /** The number of sums kept. */
+  int size() {
+    return size;
+  }
+
+  /**
+   * The value kept for a sum, or -1.
+   *
+   * @param parts the sum's numbers, sorted, in {@code parts[0..length)}
+   * @param hash the sum's {@link #hashOf hash}
+   */
+  long get(char[] parts, int length, long hash) {
+    if (!fits(parts, length, bits, width)) {
+      return -1;
+    }
+    pack(parts, length, probe, bits);
+    long head = slots[find(hash) * width];
+    return head == 0 ? -1 : (head & 0xFFFFFFFFL) - 1;
+  }
+
+  /** The slot of the sum packed in {@link #probe}, or the empty slot where it would go. */
+  private int find(long hash) {
+    int check = (int) hash;
+    int mask = capacity - 1;
+    for (int slot = slotOf(hash); ; slot = (slot + 1) & mask) {
+      int at = slot * width;
+      long head = slots[at];
+      if (head == 0 || ((int) (head >>> 32) == check && equalsProbe(at + 1))) {
+        return slot;
+      }
+    }
+  }
+
+  private boolean equalsProbe(int at) {
+    for (int word = 0; word < probe.length; word++) {
+      if (slots[at + word] != probe[word]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Reads the first slot a sum would be in, so that the processor fetches it while it goes on to
+   * the next (a look-up soon after finds it in cache).
+   */
+  void touch(long hash) {
+    touched ^= slots[slotOf(hash) * width];
+  }
+
+  /**
+   * Keeps a sum's value, in place of the one kept before if any.
+   *
+   * @param parts the sum's numbers, sorted, in {@code parts[0..length)}
+   * @param hash the sum's {@link #hashOf hash}
+   * @throws IllegalArgumentException when the value is negative or 2^32 - 1 or more
+   */
+  void put(char[] parts, int length, long hash, long value) {
+    if (value < 0 || value >= 0xFFFFFFFFL) {
+      throw new IllegalArgumentException("a value of " + value + " is outside 0 to 2^32 - 2");
+    }
+    if (!fits(parts, length, bits, width)) {
+      int wider = Math.max(bits, bitsFor(length == 0 ? 0 : parts[length - 1] + 1));
+      int fieldsPerWord = 64 / wider;
+      int words =
+          Math.max(width - 1, (Math.max(length, longest) + fieldsPerWord - 1) / fieldsPerWord);
+      rewrite(wider, 1 + words, capacity);
+    }
+    pack(parts, length, probe, bits);
+    int at = find(hash) * width;
+    if (slots[at] != 0) {
+      slots[at] = (hash << 32) | (value + 1);
+      return;
+    }
+    if (2 * (size + 1) > capacity) {
+      rewrite(bits, width, 2 * capacity);
+      pack(parts, length, probe, bits);
+    }
+    place(hash, probe, value + 1);
+    size++;
+    longest = Math.max(longest, length);
+  }
+
+  private void place(long hash, long[] fields, long valuePlusOne) {
+    int mask = capacity - 1;
+    int slot = slotOf(hash);
+    while (slots[slot * width] != 0) {
+      slot = (slot + 1) & mask;
+    }
+    int at = slot * width;
+    slots[at] = (hash << 32) | valuePlusOne;
+    System.arraycopy(fields, 0, slots, at + 1, width - 1);
+  }
+
+  /** Writes every sum kept again in a format of the given field width, words and slots. */
+  private void rewrite(int newBits, int newWidth, int newCapacity) {
+    long[] old = slots;
+    int oldWidth = width;
+    int oldBits = bits;
+    bits = newBits;
+    width = newWidth;
+    capacity = newCapacity;
+    long words = (long) newCapacity * newWidth;
+    if (words > Integer.MAX_VALUE - 8) {
+      throw new OutOfMemoryError("a table of " + words + " words of sums");
+    }
+    slots = new long[(int) words];
+    probe = new long[newWidth - 1];
+    char[] parts = new char[(oldWidth - 1) * (64 / oldBits)];
+    for (int at = 0; at < old.length; at += oldWidth) {
+      if (old[at] != 0) {
+        int length = unpack(old, at + 1, oldWidth - 1, oldBits, parts);
+        pack(parts, length, probe, newBits);
+        place(hashOf(parts, length), probe, old[at] & 0xFFFFFFFFL);
+      }
+    }
+  }
+
+  private static boolean fits(char[] parts, int length, int bits, int width) {
+    return length <= (width - 1) * (64 / bits)
+        && (length == 0 || parts[length - 1] + 1 < (1 << bits));
+  }
+
+  private static int bitsFor(int largest) {
+    return Math.max(1, 32 - Integer.numberOfLeadingZeros(largest));
+  }
+
+  /** Packs a sum's numbers plus one into fields, zero after the last. */
+  private static void pack(char[] parts, int length, long[] into, int bits) {
+    int fieldsPerWord = 64 / bits;
+    int next = 0;
+    for (int word = 0; word < into.length; word++) {
+      long packed = 0;
+      for (int field = 0; field < fieldsPerWord && next < length; field++) {
+        packed |= (long) (parts[next++] + 1) << (field * bits);
+      }
+      into[word] = packed;
+    }
+  }
+
+  /** Unpacks a slot's fields into numbers; returns how many. */
+  private static int unpack(long[] from, int at, int words, int bits, char[] into) {
+    int fieldsPerWord = 64 / bits;
+    long mask = (1L << bits) - 1;
+    int length = 0;
+    for (int word = 0; word < words; word++) {
+      long packed = from[at + word];
+      for (int field = 0; field < fieldsPerWord; field++) {
+        long number = (packed >>> (field * bits)) & mask;
+        if (number == 0) {
+          return length;
+        }
+        into[length++] = (char) (number - 1);
+      }
+    }
+    return length;
+  }
+
+  /**
+   * The hash of one number: the finalizer of MurmurHash3 applied to it. A sum's hash is the sum of
+   * its numbers' hashes, modulo 2^64, so that the hash of a sum one move on is that of the sum less
+   * the hash of the component moved in plus those of what it leaves.
+   */
+  static long hashOf(int number) {
+    long hash = (number + 1) * 0x9E3779B97F4A7C15L;
+    hash = (hash ^ (hash >>> 33)) * 0xFF51AFD7ED558CCDL;
+    hash = (hash ^ (hash >>> 33)) * 0xC4CEB9FE1A85EC53L;
+    return hash ^ (hash >>> 33);
+  }
+
+  /** The hash of a sum: the sum of its numbers' hashes. */
+  static long hashOf(char[] parts, int length) {
+    long hash = 0;
+    for (int i = 0; i < length; i++) {
+      hash += hashOf(parts[i]);
+    }
+    return hash;
+  }
+
+  /**
+   * A hash's first slot: its top bits (its low 32 bits are kept in the slot to tell sums apart).
+   */
+  private int slotOf(long hash) {
+    return (int) (hash >>> (64 - Integer.numberOfTrailingZeros(capacity)));
+  }
+}

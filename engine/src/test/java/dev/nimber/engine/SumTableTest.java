@@ -1,0 +1,116 @@
+package dev.nimber.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The table of sums against a map from each sum, written as a string, to its value. */
+class SumTableTest {
+
+  private static char[] randomSum(Random random, int longest, int largest) {
+    char[] parts = new char[random.nextInt(longest + 1)];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = (char) random.nextInt(largest + 1);
+    }
+    Arrays.sort(parts);
+    return parts;
+  }
+
+  private static long get(SumTable table, char[] parts) {
+    return table.get(parts, parts.length, SumTable.hashOf(parts, parts.length));
+  }
+
+  /**
+   * Sums that grow longer and hold larger numbers as they go (so that the table rewrites itself in
+   * wider formats and larger arrays) are found with the values kept, and only those kept are found.
+   */
+  @Test
+  void keepsEachSumsValueThroughEveryRewrite() {
+    Random random = new Random(48);
+    SumTable table = new SumTable();
+    Map<String, Long> kept = new HashMap<>();
+    for (int round = 0; round < 40_000; round++) {
+      int longest = 1 + round / 1_000;
+      int largest = round < 10_000 ? 40 : round < 20_000 ? 300 : Character.MAX_VALUE;
+      char[] parts = randomSum(random, longest, largest);
+      Long expected = kept.get(String.valueOf(parts));
+      assertThat(get(table, parts))
+          .as("sum %s", Arrays.toString(parts))
+          .isEqualTo(expected == null ? -1 : expected);
+      if (expected == null) {
+        long value = random.nextInt(1_000_000);
+        table.put(parts, parts.length, SumTable.hashOf(parts, parts.length), value);
+        kept.put(String.valueOf(parts), value);
+      }
+    }
+    assertThat(table.size()).isEqualTo(kept.size());
+    for (Map.Entry<String, Long> entry : kept.entrySet()) {
+      assertThat(get(table, entry.getKey().toCharArray())).isEqualTo(entry.getValue());
+    }
+  }
+
+  /** Sums that differ only in how many copies of a number they hold are told apart. */
+  @Test
+  void tellsApartSumsThatDifferOnlyInCopies() {
+    SumTable table = new SumTable();
+    for (int copies = 0; copies <= 40; copies++) {
+      char[] zeros = new char[copies];
+      table.put(zeros, copies, SumTable.hashOf(zeros, copies), copies);
+    }
+    for (int copies = 0; copies <= 40; copies++) {
+      assertThat(get(table, new char[copies])).isEqualTo(copies);
+    }
+    assertThat(get(table, new char[41])).isEqualTo(-1);
+  }
+
+  /** A sum put again keeps the value put last, and is counted once. */
+  @Test
+  void keepsTheValuePutLast() {
+    SumTable table = new SumTable();
+    char[] parts = {4, 4, 17};
+    long hash = SumTable.hashOf(parts, 3);
+    table.put(parts, 3, hash, 11);
+    table.put(parts, 3, hash, 5);
+    assertThat(get(table, parts)).isEqualTo(5);
+    assertThat(table.size()).isEqualTo(1);
+  }
+
+  /** Only a part of the array given is the sum. */
+  @Test
+  void readsOnlyTheLengthGiven() {
+    SumTable table = new SumTable();
+    char[] parts = {1, 2, 3};
+    table.put(parts, 2, SumTable.hashOf(parts, 2), 7);
+    assertThat(table.get(new char[] {1, 2, 9, 9}, 2, SumTable.hashOf(parts, 2))).isEqualTo(7);
+    assertThat(get(table, parts)).isEqualTo(-1);
+  }
+
+  /** A sum's hash is the sum of its numbers' hashes, whatever their order. */
+  @Test
+  void aSumsHashIsTheSumOfItsNumbersHashes() {
+    char[] parts = {3, 3, 9, 200};
+    assertThat(SumTable.hashOf(parts, 4))
+        .isEqualTo(
+            SumTable.hashOf(3) + SumTable.hashOf(3) + SumTable.hashOf(9) + SumTable.hashOf(200))
+        .isEqualTo(SumTable.hashOf(new char[] {200, 3, 9, 3}, 4));
+  }
+
+  @Test
+  void refusesAValueOutsideWhatASlotHolds() {
+    SumTable table = new SumTable();
+    char[] parts = {1};
+    long hash = SumTable.hashOf(parts, 1);
+    assertThatThrownBy(() -> table.put(parts, 1, hash, 0xFFFFFFFFL))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("4294967295");
+    assertThatThrownBy(() -> table.put(parts, 1, hash, -1))
+        .isInstanceOf(IllegalArgumentException.class);
+    table.put(parts, 1, hash, 0xFFFFFFFEL);
+    assertThat(get(table, parts)).isEqualTo(0xFFFFFFFEL);
+  }
+}
