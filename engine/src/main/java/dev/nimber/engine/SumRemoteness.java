@@ -70,7 +70,13 @@ final class SumRemoteness {
   }
 
   /** Each component's moves, listed when first needed; null until then. */
-  private final List<Moves> moves = new ArrayList<>();
+  private Moves[] moves = new Moves[64];
+
+  /**
+   * The Grundy values each listed component's moves reach, as bits ({@link #bitOf}), so that a won
+   * sum passes over the components with no move it looks at without their lists.
+   */
+  private long[] worths = new long[64];
 
   private final SumTable remoteness = new SumTable();
 
@@ -146,7 +152,7 @@ final class SumRemoteness {
     long best = won ? Long.MAX_VALUE : -1;
     char[] others = new char[parts.length - 1];
     for (int i = 0; i < parts.length; i++) {
-      if (i > 0 && parts[i] == parts[i - 1]) {
+      if (i > 0 && parts[i] == parts[i - 1] || won && !mayWinIn(parts[i], value)) {
         continue;
       }
       Moves partMoves = movesOf(parts[i]);
@@ -190,7 +196,7 @@ final class SumRemoteness {
    */
   private void touchMoves(char[] parts, int value, long hash) {
     for (int i = 0; i < parts.length; i++) {
-      if (i > 0 && parts[i] == parts[i - 1]) {
+      if (i > 0 && parts[i] == parts[i - 1] || value != 0 && !mayWinIn(parts[i], value)) {
         continue;
       }
       Moves partMoves = movesOf(parts[i]);
@@ -267,9 +273,10 @@ final class SumRemoteness {
       throw new Outside();
     }
     components.add(part);
-    moves.add(null);
     if (number == grundy.length) {
       grundy = Arrays.copyOf(grundy, 2 * number);
+      moves = Arrays.copyOf(moves, 2 * number);
+      worths = Arrays.copyOf(worths, 2 * number);
     }
     grundy[number] = value.getAsInt();
     numbers.put(part, number);
@@ -282,10 +289,11 @@ final class SumRemoteness {
    * move here).
    */
   private Moves movesOf(int part) {
-    Moves known = moves.get(part);
-    if (known != null) {
-      return known;
-    }
+    Moves known = moves[part];
+    return known != null ? known : listMoves(part);
+  }
+
+  private Moves listMoves(int part) {
     List<Position> children = components.get(part).children();
     List<char[]> distinct = new ArrayList<>();
     Set<String> seen = new HashSet<>();
@@ -305,6 +313,7 @@ final class SumRemoteness {
     for (int m = 0; m < sums.length; m++) {
       values[m] = grundyOf(sums[m]);
       hashes[m] = SumTable.hashOf(sums[m], sums[m].length);
+      worths[part] |= bitOf(values[m]);
     }
     int[] firstWorth = new int[(sums.length == 0 ? 0 : values[sums.length - 1] + 1) + 1];
     for (int g = 0, m = 0; g < firstWorth.length; g++) {
@@ -314,8 +323,21 @@ final class SumRemoteness {
       firstWorth[g] = m;
     }
     Moves listed = new Moves(sums, values, hashes, firstWorth);
-    moves.set(part, listed);
+    moves[part] = listed;
     return listed;
+  }
+
+  /** A Grundy value's bit among a component's {@link #worths}: its own below 63, else bit 63. */
+  private static long bitOf(int value) {
+    return 1L << Math.min(value, 63);
+  }
+
+  /**
+   * Whether a won sum worth {@code value} may have a move to a lost one in a component: false only
+   * when the component's moves are listed and none is worth what that move needs.
+   */
+  private boolean mayWinIn(int part, int value) {
+    return moves[part] == null || (worths[part] & bitOf(value ^ grundy[part])) != 0;
   }
 
   private int grundyOf(char[] parts) {
