@@ -3,7 +3,7 @@ package dev.nimber.engine;
 /**
  * A value kept for each sum, a sum being a sorted multiset of component numbers ({@code char}s),
  * with the sum written into the table itself: each slot is a run of 64-bit words, the first holding
- * the low half of the sum's hash and the value, the others the sum's numbers packed as fields of a
+ * the high half of the sum's hash and the value, the others the sum's numbers packed as fields of a
  * few bits (each number plus one, so that an empty field ends the sum). A look-up reads one slot's
  * words, mostly within one cache line, and makes no object. The caller gives each sum's hash, the
  * sum of its numbers' hashes ({@link #hashOf(int)}), which it can find by addition from a sum one
@@ -12,12 +12,13 @@ package dev.nimber.engine;
  * <p>The fields' width and the words a slot gives the sum follow the sums kept: a sum with a larger
  * number or more numbers than fit rewrites the table in a wider format. Open addressing with linear
  * probing, at most half full, so that a probe sequence is short. Costs: a look-up or a put is
- * linear in the sum's length plus the probes; memory is 8 bytes times the words per slot times
- * twice the sums kept, rounded up to a power of two, at most 2^31 words (beyond: {@link
- * OutOfMemoryError}). Values are 0 to 2^32 - 2. Not thread-safe.
+ * linear in the sum's length plus the probes; memory is 8 bytes times the words per slot times the
+ * slots, the least power of two at least twice the sums kept (half as much again while it grows),
+ * at most 2^31 words (beyond: {@link OutOfMemoryError}). Values are 0 to 2^32 - 2. Not thread-safe.
  */
 final class SumTable {
   private static final int MIN_SLOTS = 1 << 10;
+  private static final long HIGH = 0xFFFFFFFF00000000L;
 
   /** Bits per field: enough for the largest number kept, plus one. */
   private int bits = 6;
@@ -59,12 +60,12 @@ final class SumTable {
 
   /** The slot of the sum packed in {@link #probe}, or the empty slot where it would go. */
   private int find(long hash) {
-    int check = (int) hash;
+    long check = hash >>> 32;
     int mask = capacity - 1;
     for (int slot = slotOf(hash); ; slot = (slot + 1) & mask) {
       int at = slot * width;
       long head = slots[at];
-      if (head == 0 || ((int) (head >>> 32) == check && equalsProbe(at + 1))) {
+      if (head == 0 || ((head >>> 32) == check && equalsProbe(at + 1))) {
         return slot;
       }
     }
@@ -108,7 +109,7 @@ final class SumTable {
     pack(parts, length, probe, bits);
     int at = find(hash) * width;
     if (slots[at] != 0) {
-      slots[at] = (hash << 32) | (value + 1);
+      slots[at] = (hash & HIGH) | (value + 1);
       return;
     }
     if (2 * (size + 1) > capacity) {
@@ -127,7 +128,7 @@ final class SumTable {
       slot = (slot + 1) & mask;
     }
     int at = slot * width;
-    slots[at] = (hash << 32) | valuePlusOne;
+    slots[at] = (hash & HIGH) | valuePlusOne;
     System.arraycopy(fields, 0, slots, at + 1, width - 1);
   }
 
@@ -146,11 +147,15 @@ final class SumTable {
     slots = new long[(int) words];
     probe = new long[newWidth - 1];
     char[] parts = new char[(oldWidth - 1) * (64 / oldBits)];
+    boolean sameFormat = newBits == oldBits && newWidth == oldWidth;
     for (int at = 0; at < old.length; at += oldWidth) {
       if (old[at] != 0) {
-        int length = unpack(old, at + 1, oldWidth - 1, oldBits, parts);
-        pack(parts, length, probe, newBits);
-        place(hashOf(parts, length), probe, old[at] & 0xFFFFFFFFL);
+        if (sameFormat) {
+          System.arraycopy(old, at + 1, probe, 0, oldWidth - 1);
+        } else {
+          pack(parts, unpack(old, at + 1, oldWidth - 1, oldBits, parts), probe, newBits);
+        }
+        place(old[at] & HIGH, probe, old[at] & ~HIGH);
       }
     }
   }
@@ -217,7 +222,8 @@ final class SumTable {
   }
 
   /**
-   * A hash's first slot: its top bits (its low 32 bits are kept in the slot to tell sums apart).
+   * A hash's first slot: its top bits, which the slot keeps (so that the table finds a sum's slot
+   * again without its hash when it grows, and tells sums apart before it compares them).
    */
   private int slotOf(long hash) {
     return (int) (hash >>> (64 - Integer.numberOfTrailingZeros(capacity)));
