@@ -167,10 +167,10 @@ final class SumRemoteness {
       System.arraycopy(parts, 0, others, 0, i);
       System.arraycopy(parts, i + 1, others, i, others.length - i);
       for (int m = from; m < end; m++) {
-        int length = merge(others, partMoves.sums()[m]);
         long afterHash = rest + partMoves.hashes()[m];
-        long next = remoteness.get(after, length, afterHash);
+        long next = remoteness.getBoth(others, partMoves.sums()[m], afterHash);
         if (next < 0) {
+          int length = merge(others, partMoves.sums()[m]);
           next =
               remotenessOf(
                   Arrays.copyOf(after, length), without ^ partMoves.grundy()[m], afterHash);

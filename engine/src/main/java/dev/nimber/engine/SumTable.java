@@ -58,6 +58,45 @@ final class SumTable {
     return head == 0 ? -1 : (head & 0xFFFFFFFFL) - 1;
   }
 
+  /**
+   * The value kept for the sum of two sums, or -1: the same as {@link #get} of their numbers
+   * merged, without writing them out.
+   *
+   * @param some one sum's numbers, sorted
+   * @param more the other's, sorted
+   * @param hash the hash of both together: the sum of theirs
+   */
+  long getBoth(char[] some, char[] more, long hash) {
+    int length = some.length + more.length;
+    int largest =
+        Math.max(
+            some.length == 0 ? 0 : some[some.length - 1] + 1,
+            more.length == 0 ? 0 : more[more.length - 1] + 1);
+    if (length > (width - 1) * (64 / bits) || largest >= (1 << bits)) {
+      return -1;
+    }
+    int fieldsPerWord = 64 / bits;
+    int word = 0;
+    int field = 0;
+    long packed = 0;
+    for (int i = 0, j = 0; i < some.length || j < more.length; ) {
+      int number =
+          j == more.length || (i < some.length && some[i] <= more[j]) ? some[i++] : more[j++];
+      packed |= (long) (number + 1) << (field * bits);
+      if (++field == fieldsPerWord) {
+        probe[word++] = packed;
+        packed = 0;
+        field = 0;
+      }
+    }
+    for (; word < probe.length; word++) {
+      probe[word] = packed;
+      packed = 0;
+    }
+    long head = slots[find(hash) * width];
+    return head == 0 ? -1 : (head & 0xFFFFFFFFL) - 1;
+  }
+
   /** The slot of the sum packed in {@link #probe}, or the empty slot where it would go. */
   private int find(long hash) {
     long check = hash >>> 32;

@@ -68,6 +68,34 @@ class SumTableTest {
     assertThat(get(table, new char[41])).isEqualTo(-1);
   }
 
+  /**
+   * Looking up two sums together finds what looking up their numbers merged finds, also where they
+   * are longer or hold larger numbers than the table's format.
+   */
+  @Test
+  void looksUpTwoSumsTogetherAsTheirNumbersMerged() {
+    Random random = new Random(4);
+    SumTable table = new SumTable();
+    for (int round = 0; round < 3_000; round++) {
+      char[] parts = randomSum(random, 12, 50);
+      table.put(parts, parts.length, SumTable.hashOf(parts, parts.length), round);
+    }
+    int found = 0;
+    for (int round = 0; round < 20_000; round++) {
+      char[] some = randomSum(random, round % 2 == 0 ? 10 : 40, 50);
+      char[] more = randomSum(random, 2, round % 3 == 0 ? 200 : 50);
+      char[] merged = Arrays.copyOf(some, some.length + more.length);
+      System.arraycopy(more, 0, merged, some.length, more.length);
+      Arrays.sort(merged);
+      long expected = get(table, merged);
+      assertThat(table.getBoth(some, more, SumTable.hashOf(merged, merged.length)))
+          .as("%s and %s", Arrays.toString(some), Arrays.toString(more))
+          .isEqualTo(expected);
+      found += expected >= 0 ? 1 : 0;
+    }
+    assertThat(found).isGreaterThan(100);
+  }
+
   /** A sum put again keeps the value put last, and is counted once. */
   @Test
   void keepsTheValuePutLast() {
