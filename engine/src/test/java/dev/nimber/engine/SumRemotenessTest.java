@@ -3,6 +3,7 @@ package dev.nimber.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.SumGames.Graph;
@@ -12,6 +13,7 @@ import dev.nimber.engine.SumGames.Row;
 import dev.nimber.engine.SumGames.Sum;
 import dev.nimber.engine.TextbookGames.DecidedByRule;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -93,6 +95,33 @@ class SumRemotenessTest {
             .as("trial %d", trial)
             .hasValue(searchedWhole(Sum.of(false, split.parts())));
       }
+    }
+  }
+
+  /**
+   * Sums of up to 24 small Nim heaps, longer than the table's first format holds: as the sums
+   * searched whole, and {@code k} heaps of one stone take exactly {@code k} moves.
+   */
+  @Test
+  void longSumsOfHeapsHaveTheValuesOfTheSumsSearchedWhole() {
+    GameSearch search = new GameSearch();
+    int[][] counts = {{24, 0, 0}, {10, 11, 0}, {7, 8, 9}};
+    for (int[] count : counts) {
+      List<Position> heaps = new ArrayList<>();
+      for (int stones = 1; stones <= 3; stones++) {
+        for (int i = 0; i < count[stones - 1]; i++) {
+          heaps.add(new Heap(stones));
+        }
+      }
+      assertThat(SumRemoteness.nearASum(search, Sum.of(true, heaps)))
+          .as("heaps of 1, 2 and 3 stones: %d, %d and %d", count[0], count[1], count[2])
+          .hasValue(searchedWhole(Sum.of(false, heaps)));
+    }
+    for (int k = 1; k <= 40; k++) {
+      Sum ones = Sum.of(true, Collections.nCopies(k, new Heap(1)));
+      GameSearch.Evaluation evaluation = SumRemoteness.nearASum(search, ones).orElseThrow();
+      assertThat(evaluation.remoteness()).as("%d heaps of one", k).isEqualTo(k);
+      assertThat(evaluation.outcome()).isEqualTo(k % 2 == 1 ? Outcome.WIN : Outcome.LOSS);
     }
   }
 
