@@ -5,7 +5,6 @@ import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -306,21 +305,29 @@ final class SumRemoteness {
         distinct.add(after);
       }
     }
-    distinct.sort(Comparator.comparingInt(this::grundyOf));
-    char[][] sums = distinct.toArray(new char[0][]);
-    int[] values = new int[sums.length];
-    long[] hashes = new long[sums.length];
-    for (int m = 0; m < sums.length; m++) {
-      values[m] = grundyOf(sums[m]);
-      hashes[m] = SumTable.hashOf(sums[m], sums[m].length);
-      worths[part] |= bitOf(values[m]);
+    int most = -1;
+    int[] valueOf = new int[distinct.size()];
+    for (int m = 0; m < valueOf.length; m++) {
+      valueOf[m] = grundyOf(distinct.get(m));
+      most = Math.max(most, valueOf[m]);
+      worths[part] |= bitOf(valueOf[m]);
     }
-    int[] firstWorth = new int[(sums.length == 0 ? 0 : values[sums.length - 1] + 1) + 1];
-    for (int g = 0, m = 0; g < firstWorth.length; g++) {
-      while (m < sums.length && values[m] < g) {
-        m++;
-      }
-      firstWorth[g] = m;
+    int[] firstWorth = new int[most + 2];
+    for (int value : valueOf) {
+      firstWorth[value + 1]++;
+    }
+    for (int g = 1; g < firstWorth.length; g++) {
+      firstWorth[g] += firstWorth[g - 1];
+    }
+    char[][] sums = new char[valueOf.length][];
+    int[] values = new int[valueOf.length];
+    long[] hashes = new long[valueOf.length];
+    int[] next = Arrays.copyOf(firstWorth, firstWorth.length);
+    for (int m = 0; m < valueOf.length; m++) {
+      int at = next[valueOf[m]]++;
+      sums[at] = distinct.get(m);
+      values[at] = valueOf[m];
+      hashes[at] = SumTable.hashOf(sums[at], sums[at].length);
     }
     Moves listed = new Moves(sums, values, hashes, firstWorth);
     moves[part] = listed;
