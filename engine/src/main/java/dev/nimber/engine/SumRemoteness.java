@@ -77,7 +77,10 @@ final class SumRemoteness {
    */
   private long[] worths = new long[64];
 
-  private final SumTable remoteness = new SumTable();
+  /**
+   * The sums valued; a new one when a line of play outgrew the stack, which may stop a put midway.
+   */
+  private SumTable remoteness = new SumTable();
 
   /** The sum a move leaves, written here to be looked up before it is copied to be searched. */
   private char[] after = new char[16];
@@ -130,6 +133,7 @@ final class SumRemoteness {
       long found = known >= 0 ? known : remotenessOf(parts, value, hash);
       return new GameSearch.Evaluation(value == 0 ? Outcome.LOSS : Outcome.WIN, found, value);
     } catch (StackOverflowError tooDeep) {
+      remoteness = new SumTable();
       throw new Outside();
     }
   }

@@ -173,18 +173,18 @@ final class SumTable {
 
   /** Writes every sum kept again in a format of the given field width, words and slots. */
   private void rewrite(int newBits, int newWidth, int newCapacity) {
-    long[] old = slots;
-    int oldWidth = width;
-    int oldBits = bits;
-    bits = newBits;
-    width = newWidth;
-    capacity = newCapacity;
     long words = (long) newCapacity * newWidth;
     if (words > Integer.MAX_VALUE - 8) {
       throw new OutOfMemoryError("a table of " + words + " words of sums");
     }
+    long[] old = slots;
+    int oldWidth = width;
+    int oldBits = bits;
     slots = new long[(int) words];
     probe = new long[newWidth - 1];
+    bits = newBits;
+    width = newWidth;
+    capacity = newCapacity;
     char[] parts = new char[(oldWidth - 1) * (64 / oldBits)];
     boolean sameFormat = newBits == oldBits && newWidth == oldWidth;
     for (int at = 0; at < old.length; at += oldWidth) {

@@ -126,6 +126,28 @@ class SumRemotenessTest {
   }
 
   /**
+   * A line of play deeper than the thread's stack holds is left to the whole search (empty here),
+   * and the same search then values other sums as before.
+   */
+  @Test
+  void aLineDeeperThanTheStackIsLeftToTheWholeSearchAndTheSearchGoesOn() throws Exception {
+    GameSearch search = new GameSearch();
+    Sum deep = Sum.of(true, Collections.nCopies(20_000, new Heap(1)));
+    List<Optional<GameSearch.Evaluation>> answer = new ArrayList<>();
+    Thread small =
+        new Thread(null, () -> answer.add(SumRemoteness.nearASum(search, deep)), "small", 1 << 16);
+    small.start();
+    small.join();
+    assertThat(answer).containsExactly(Optional.empty());
+    for (int k = 1; k <= 5; k++) {
+      Sum heaps = Sum.of(true, List.of(new Heap(k), new Heap(2), new Heap(3), new Heap(1)));
+      assertThat(SumRemoteness.nearASum(search, heaps))
+          .as("heaps %d 2 3 1", k)
+          .hasValue(searchedWhole(Sum.of(false, heaps.parts())));
+    }
+  }
+
+  /**
    * A part decided by rule as a win has no Grundy value: such sums are left to the whole search
    * (empty here), and where none is reachable they are valued as the whole search values them.
    */
