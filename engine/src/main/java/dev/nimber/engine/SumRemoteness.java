@@ -82,9 +82,6 @@ final class SumRemoteness {
    */
   private SumTable remoteness = new SumTable();
 
-  /** The sum a move leaves, written here to be looked up before it is copied to be searched. */
-  private char[] after = new char[16];
-
   private long steps;
 
   SumRemoteness(GameSearch search) {
@@ -102,7 +99,7 @@ final class SumRemoteness {
    *     interrupted
    */
   static Optional<GameSearch.Evaluation> nearASum(GameSearch search, Position position) {
-    if (search.options().misere() || !search.decomposes(position)) {
+    if (!search.decomposes(position)) {
       return Optional.empty();
     }
     try {
@@ -159,13 +156,13 @@ final class SumRemoteness {
         continue;
       }
       Moves partMoves = movesOf(parts[i]);
-      int worth = won ? value ^ grundy[parts[i]] : -1;
+      int without = value ^ grundy[parts[i]];
+      int worth = won ? without : -1;
       int from = partMoves.from(worth);
       int end = partMoves.to(worth);
       if (from == end) {
         continue;
       }
-      int without = value ^ grundy[parts[i]];
       long rest = hash - SumTable.hashOf(parts[i]);
       System.arraycopy(parts, 0, others, 0, i);
       System.arraycopy(parts, i + 1, others, i, others.length - i);
@@ -173,10 +170,9 @@ final class SumRemoteness {
         long afterHash = rest + partMoves.hashes()[m];
         long next = remoteness.getBoth(others, partMoves.sums()[m], afterHash);
         if (next < 0) {
-          int length = merge(others, partMoves.sums()[m]);
           next =
               remotenessOf(
-                  Arrays.copyOf(after, length), without ^ partMoves.grundy()[m], afterHash);
+                  merged(others, partMoves.sums()[m]), without ^ partMoves.grundy()[m], afterHash);
         }
         best = won ? Math.min(best, next) : Math.max(best, next);
       }
@@ -212,15 +208,11 @@ final class SumRemoteness {
   }
 
   /**
-   * Writes into {@link #after} the sorted numbers of both sums, each sorted, and returns their
-   * number: the few numbers of {@code by} are put in place by a scan each, the runs of {@code
-   * others} between them copied whole.
+   * The sorted numbers of both sums, each sorted: the few numbers of {@code by} are put in place by
+   * a scan each, the runs of {@code others} between them copied whole.
    */
-  private int merge(char[] others, char[] by) {
-    int length = others.length + by.length;
-    if (after.length < length) {
-      after = new char[Math.max(length, 2 * after.length)];
-    }
+  private static char[] merged(char[] others, char[] by) {
+    char[] after = new char[others.length + by.length];
     int from = 0;
     int to = 0;
     for (char number : by) {
@@ -234,7 +226,7 @@ final class SumRemoteness {
       after[to++] = number;
     }
     System.arraycopy(others, from, after, to, others.length - from);
-    return length;
+    return after;
   }
 
   /** A position's components, sums among them opened, or the position alone when it is no sum. */
