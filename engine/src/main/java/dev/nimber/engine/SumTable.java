@@ -19,6 +19,7 @@ package dev.nimber.engine;
 final class SumTable {
   private static final int MIN_SLOTS = 1 << 10;
   private static final long HIGH = 0xFFFFFFFF00000000L;
+  private static final char[] NONE = {};
 
   /** Bits per field: enough for the largest number kept, plus one. */
   private int bits = 6;
@@ -50,12 +51,7 @@ final class SumTable {
    * @param hash the sum's {@link #hashOf hash}
    */
   long get(char[] parts, int length, long hash) {
-    if (!fits(parts, length, bits, width)) {
-      return -1;
-    }
-    pack(parts, length, probe, bits);
-    long head = slots[find(hash) * width];
-    return head == 0 ? -1 : (head & 0xFFFFFFFFL) - 1;
+    return lookUp(parts, length, NONE, hash);
   }
 
   /**
@@ -67,32 +63,16 @@ final class SumTable {
    * @param hash the hash of both together: the sum of theirs
    */
   long getBoth(char[] some, char[] more, long hash) {
-    int length = some.length + more.length;
-    int largest =
-        Math.max(
-            some.length == 0 ? 0 : some[some.length - 1] + 1,
-            more.length == 0 ? 0 : more[more.length - 1] + 1);
-    if (length > (width - 1) * (64 / bits) || largest >= (1 << bits)) {
+    return lookUp(some, some.length, more, hash);
+  }
+
+  private long lookUp(char[] some, int length, char[] more, long hash) {
+    if (!fits(
+        length + more.length,
+        Math.max(largestPlusOne(some, length), largestPlusOne(more, more.length)))) {
       return -1;
     }
-    int fieldsPerWord = 64 / bits;
-    int word = 0;
-    int field = 0;
-    long packed = 0;
-    for (int i = 0, j = 0; i < some.length || j < more.length; ) {
-      int number =
-          j == more.length || (i < some.length && some[i] <= more[j]) ? some[i++] : more[j++];
-      packed |= (long) (number + 1) << (field * bits);
-      if (++field == fieldsPerWord) {
-        probe[word++] = packed;
-        packed = 0;
-        field = 0;
-      }
-    }
-    for (; word < probe.length; word++) {
-      probe[word] = packed;
-      packed = 0;
-    }
+    pack(some, length, more, probe, bits);
     long head = slots[find(hash) * width];
     return head == 0 ? -1 : (head & 0xFFFFFFFFL) - 1;
   }
@@ -138,14 +118,14 @@ final class SumTable {
     if (value < 0 || value >= 0xFFFFFFFFL) {
       throw new IllegalArgumentException("a value of " + value + " is outside 0 to 2^32 - 2");
     }
-    if (!fits(parts, length, bits, width)) {
-      int wider = Math.max(bits, bitsFor(length == 0 ? 0 : parts[length - 1] + 1));
+    if (!fits(length, largestPlusOne(parts, length))) {
+      int wider = Math.max(bits, bitsFor(largestPlusOne(parts, length)));
       int fieldsPerWord = 64 / wider;
       int words =
           Math.max(width - 1, (Math.max(length, longest) + fieldsPerWord - 1) / fieldsPerWord);
       rewrite(wider, 1 + words, capacity);
     }
-    pack(parts, length, probe, bits);
+    pack(parts, length, NONE, probe, bits);
     int at = find(hash) * width;
     if (slots[at] != 0) {
       slots[at] = (hash & HIGH) | (value + 1);
@@ -153,7 +133,7 @@ final class SumTable {
     }
     if (2 * (size + 1) > capacity) {
       rewrite(bits, width, 2 * capacity);
-      pack(parts, length, probe, bits);
+      pack(parts, length, NONE, probe, bits);
     }
     place(hash, probe, value + 1);
     size++;
@@ -192,32 +172,50 @@ final class SumTable {
         if (sameFormat) {
           System.arraycopy(old, at + 1, probe, 0, oldWidth - 1);
         } else {
-          pack(parts, unpack(old, at + 1, oldWidth - 1, oldBits, parts), probe, newBits);
+          pack(parts, unpack(old, at + 1, oldWidth - 1, oldBits, parts), NONE, probe, newBits);
         }
         place(old[at] & HIGH, probe, old[at] & ~HIGH);
       }
     }
   }
 
-  private static boolean fits(char[] parts, int length, int bits, int width) {
-    return length <= (width - 1) * (64 / bits)
-        && (length == 0 || parts[length - 1] + 1 < (1 << bits));
+  /** Whether a sum of so many numbers, the largest one less than given, fits the format. */
+  private boolean fits(int length, int largestPlusOne) {
+    return length <= (width - 1) * (64 / bits) && largestPlusOne < (1 << bits);
+  }
+
+  /** The largest of a sum's numbers, plus one; 0 for no numbers. */
+  private static int largestPlusOne(char[] parts, int length) {
+    return length == 0 ? 0 : parts[length - 1] + 1;
   }
 
   private static int bitsFor(int largest) {
     return Math.max(1, 32 - Integer.numberOfLeadingZeros(largest));
   }
 
-  /** Packs a sum's numbers plus one into fields, zero after the last. */
-  private static void pack(char[] parts, int length, long[] into, int bits) {
+  /**
+   * Packs the numbers of two sums, merged, each plus one, into fields, zero after the last.
+   *
+   * @param some one sum's numbers, sorted, in {@code some[0..length)}
+   * @param more the other's, sorted (often none)
+   */
+  private static void pack(char[] some, int length, char[] more, long[] into, int bits) {
     int fieldsPerWord = 64 / bits;
-    int next = 0;
-    for (int word = 0; word < into.length; word++) {
-      long packed = 0;
-      for (int field = 0; field < fieldsPerWord && next < length; field++) {
-        packed |= (long) (parts[next++] + 1) << (field * bits);
+    int word = 0;
+    int field = 0;
+    long packed = 0;
+    for (int i = 0, j = 0; i < length || j < more.length; ) {
+      int number = j == more.length || (i < length && some[i] <= more[j]) ? some[i++] : more[j++];
+      packed |= (long) (number + 1) << (field * bits);
+      if (++field == fieldsPerWord) {
+        into[word++] = packed;
+        packed = 0;
+        field = 0;
       }
+    }
+    for (; word < into.length; word++) {
       into[word] = packed;
+      packed = 0;
     }
   }
 
