@@ -243,14 +243,7 @@ class LauncherIT {
     Run told = run(List.of("-XX:+UseG1GC", "-Xlog:gc:stderr"), line, "judge", "thuemorse");
     assertThat(told.out()).isEqualTo("Alice\n");
     assertThat(told.err()).contains("Using G1").doesNotContain("Serial");
-    Run serial =
-        run(
-            List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"),
-            null,
-            "solve",
-            "thuemorse",
-            "n=387",
-            "m=22");
+    Run serial = solveThueMorse(List.of("-XX:+UseSerialGC", "-Xlog:gc:stderr"));
     assertThat(serial.exitCode()).isZero();
     assertThat(serial.out()).isEqualTo("Alice\n");
     assertThat(serial.err()).contains("Using Serial").doesNotContain("Parallel");
@@ -263,27 +256,13 @@ class LauncherIT {
    */
   @Test
   void aHeapGivenInMegabytesGetsNoYoungGenerationCapAndNoWarning() throws Exception {
-    Run megabytes =
-        run(
-            List.of("-Xmx2g", "-Xmx48m", "-XX:+PrintCommandLineFlags"),
-            null,
-            "solve",
-            "thuemorse",
-            "n=387",
-            "m=22");
+    Run megabytes = solveThueMorse(List.of("-Xmx2g", "-Xmx48m", "-XX:+PrintCommandLineFlags"));
     assertThat(megabytes.exitCode()).isZero();
     assertThat(megabytes.out()).doesNotContain("warning").endsWith("Alice\n");
     assertThat(megabytes.out())
         .contains("-XX:MaxHeapSize=50331648")
         .doesNotContain("-XX:MaxNewSize=67108864");
-    Run gigabytes =
-        run(
-            List.of("-Xmx48m", "-Xmx2g", "-XX:+PrintCommandLineFlags"),
-            null,
-            "solve",
-            "thuemorse",
-            "n=387",
-            "m=22");
+    Run gigabytes = solveThueMorse(List.of("-Xmx48m", "-Xmx2g", "-XX:+PrintCommandLineFlags"));
     assertThat(gigabytes.exitCode()).isZero();
     assertThat(gigabytes.out()).contains("-XX:MaxNewSize=67108864").endsWith("Alice\n");
     String mode = Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"));
@@ -305,7 +284,7 @@ class LauncherIT {
             "judge",
             "thuemorse");
     assertThat(told.out()).containsPattern("InlineSmallCode +:?= 2000 ").endsWith("\nAlice\n");
-    Run solve = run(List.of("-XX:+PrintFlagsFinal"), null, "solve", "thuemorse", "n=387", "m=22");
+    Run solve = solveThueMorse(List.of("-XX:+PrintFlagsFinal"));
     assertThat(solve.out())
         .containsPattern("InlineSmallCode += \\d+ .*\\{default\\}")
         .endsWith("\nAlice\n");
@@ -447,8 +426,7 @@ class LauncherIT {
    */
   @Test
   void theClassArchiveHoldsTheAppAndItsCommandLineLibrary() throws Exception {
-    Run solve =
-        run(List.of("-Xlog:class+load=info:stderr"), null, "solve", "thuemorse", "n=387", "m=22");
+    Run solve = solveThueMorse(List.of("-Xlog:class+load=info:stderr"));
     assertThat(solve.exitCode()).isZero();
     assertThat(solve.out()).isEqualTo("Alice\n");
     assertThat(solve.err())
@@ -552,6 +530,11 @@ class LauncherIT {
     try (var files = Files.list(database)) {
       return files.filter(file -> file.getFileName().toString().endsWith(".nimberdb")).count();
     }
+  }
+
+  /** {@code solve thuemorse n=387 m=22} (Alice wins) with these options for the JVM. */
+  private Run solveThueMorse(List<String> jvmOptions) throws Exception {
+    return run(jvmOptions, null, "solve", "thuemorse", "n=387", "m=22");
   }
 
   private Run run(List<String> jvmOptions, Path input, String... args) throws Exception {
