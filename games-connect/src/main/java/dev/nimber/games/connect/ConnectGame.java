@@ -170,6 +170,9 @@ public final class ConnectGame implements GameDescriptor, Positions {
   @Override
   public Optional<CodedPositions> coded(Parameters instance) {
     Shape shape = shape(instance);
+    if (FourDropCodes.fits(shape)) {
+      return Optional.of(new FourDropCodes(shape));
+    }
     if (DropCodes.fits(shape)) {
       return Optional.of(new DropCodes(shape));
     }

@@ -149,7 +149,7 @@ final class DropCodes implements CodedPositions {
    * The cells taken, from a code: below the highest bit of each column, found by spreading each
    * column's bits down within it (O(log height) word operations).
    */
-  private long maskOf(long code) {
+  long maskOf(long code) {
     long spread = code;
     spread |= spread >>> 1 & spreadKept1;
     spread |= spread >>> 2 & spreadKept2;

@@ -169,8 +169,13 @@ final class LineBits {
   }
 
   private static boolean fourAlong(long pieces, int shift) {
+    return foursAlong(pieces, shift) != 0;
+  }
+
+  /** The cells that start four of the pieces in a row along one direction. */
+  static long foursAlong(long pieces, int shift) {
     long pairs = pieces & pieces >>> shift;
-    return (pairs & pairs >>> 2 * shift) != 0;
+    return pairs & pairs >>> 2 * shift;
   }
 
   /**
@@ -192,7 +197,7 @@ final class LineBits {
    * The cells that complete four along one direction: three pieces on one side, or two and one
    * around it.
    */
-  private static long threatsAlong(long pieces, int shift) {
+  static long threatsAlong(long pieces, int shift) {
     long pair = pieces << shift & pieces << 2 * shift;
     long found = pair & (pieces << 3 * shift | pieces >>> shift);
     pair = pieces >>> shift & pieces >>> 2 * shift;

@@ -46,7 +46,7 @@ class ConnectWeakSearchTest {
   @Test
   void boardsAreCodedAsBitSetsWhereTheyFit() {
     assertThat(game.coded(game.instance(7, 6, 4, true, List.of())).orElseThrow())
-        .isInstanceOf(DropCodes.class);
+        .isInstanceOf(FourDropCodes.class);
     assertThat(game.coded(game.instance(3, 3, 3, false, List.of())).orElseThrow())
         .isInstanceOf(CellCodes.class);
     assertThat(game.coded(game.instance(2, 8, 2, false, List.of())).orElseThrow())

@@ -1,0 +1,186 @@
+package dev.nimber.games.connect;
+
+import static dev.nimber.games.connect.LineBits.foursAlong;
+import static dev.nimber.games.connect.LineBits.threatsAlong;
+
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions.Expansion;
+import dev.nimber.api.RankedPositions.TierRank;
+
+/**
+ * {@link DropCodes} for four in a row, the codes, verdicts and children in the same order, with the
+ * lines and threats written out for four (no buffers, no loop over k) and the children sorted as
+ * one packed key each. Connect Four's own board and most of the weak search's time in a position is
+ * here.
+ *
+ * <p>Children are sorted by a key of the score and the column's place from the centre out, so equal
+ * scores keep the centre-first order; a key holds the place in 5 bits, so boards up to 32 columns,
+ * which every board {@link DropCodes} fits is. Not thread-safe (buffers), as {@link DropCodes}.
+ */
+final class FourDropCodes implements CodedPositions {
+
+  /** The most columns the packed sort keys name. */
+  private static final int MAX_COLUMNS = 32;
+
+  private final DropCodes codes;
+  private final int cells;
+  private final long bottom;
+  private final long board;
+
+  /** Each column's cells, the columns from the centre out. */
+  private final long[] columnsCentreFirst;
+
+  /** The shifts across, along one diagonal and along the other (up a column is 1). */
+  private final int across;
+
+  private final int down;
+  private final int up;
+
+  /** Buffers of expand: the children's sort keys as they are ordered, and their codes. */
+  private final int[] keys;
+
+  private final long[] children;
+
+  FourDropCodes(Shape shape) {
+    if (shape.k() != 4 || !DropCodes.fits(shape) || shape.width() > MAX_COLUMNS) {
+      throw new IllegalArgumentException("not a four-in-a-row board the codes fit: " + shape);
+    }
+    int width = shape.width();
+    int height = shape.height();
+    this.codes = new DropCodes(shape);
+    this.cells = shape.cells();
+    long bottomBits = 0;
+    for (int column = 0; column < width; column++) {
+      bottomBits |= 1L << column * (height + 1);
+    }
+    this.bottom = bottomBits;
+    this.board = LineBits.ofColumns(width, height, 4).board();
+    int[] order = DropRanking.centreFirst(width);
+    this.columnsCentreFirst = new long[width];
+    for (int i = 0; i < width; i++) {
+      columnsCentreFirst[i] = ((1L << height + 1) - 1) << order[i] * (height + 1);
+    }
+    this.across = height + 1;
+    this.down = height;
+    this.up = height + 2;
+    this.keys = new int[width];
+    this.children = new long[width];
+  }
+
+  /** Whether a shape's boards are coded here. */
+  static boolean fits(Shape shape) {
+    return shape.k() == 4 && DropCodes.fits(shape) && shape.width() <= MAX_COLUMNS;
+  }
+
+  @Override
+  public int tierCount() {
+    return codes.tierCount();
+  }
+
+  @Override
+  public int maxMoves() {
+    return codes.maxMoves();
+  }
+
+  @Override
+  public boolean tiesAtTierZero() {
+    return true;
+  }
+
+  @Override
+  public TierRank codeOf(Position position) {
+    return codes.codeOf(position);
+  }
+
+  @Override
+  public void expand(int tier, long code, Expansion into) {
+    long mask = codes.maskOf(code);
+    long mover = code - mask - bottom;
+    long other = mask ^ mover;
+    long otherLines = lines(other);
+    long moverLines = lines(mover);
+    if ((otherLines | moverLines) != 0 || tier == 0) {
+      into.verdict(otherLines != 0 ? Outcome.LOSS : moverLines != 0 ? Outcome.WIN : Outcome.TIE);
+      return;
+    }
+    long empty = board & ~mask;
+    long open = (mask + bottom) & board;
+    long opponentThreats = threats(other) & empty;
+    long losing = losingAtOnce(mover, open, opponentThreats);
+    if (losing == open) {
+      // Every move lets the opponent win at once: one of them tells the search so.
+      for (long column : columnsCentreFirst) {
+        long cell = open & column;
+        if (cell != 0) {
+          into.child(tier - 1, other + (mask | cell) + bottom);
+          return;
+        }
+      }
+    }
+    long allowed = open & ~losing;
+    int blockScore = 2 * cells;
+    int count = 0;
+    for (int place = 0; place < columnsCentreFirst.length; place++) {
+      long cell = allowed & columnsCentreFirst[place];
+      if (cell == 0) {
+        continue;
+      }
+      long after = mask | cell;
+      int score =
+          (opponentThreats & cell) != 0
+              ? blockScore
+              : Long.bitCount(threats(mover | cell) & board & ~after);
+      int key = score * MAX_COLUMNS + (MAX_COLUMNS - 1 - place);
+      int at = count++;
+      while (at > 0 && keys[at - 1] < key) {
+        keys[at] = keys[at - 1];
+        at--;
+      }
+      keys[at] = key;
+      children[place] = other + after + bottom;
+    }
+    for (int i = 0; i < count; i++) {
+      into.child(tier - 1, children[MAX_COLUMNS - 1 - keys[i] % MAX_COLUMNS]);
+    }
+  }
+
+  /** {@link DropCodes}' moves after which the opponent wins at once. */
+  private long losingAtOnce(long mover, long open, long opponentThreats) {
+    long playableThreats = opponentThreats & open;
+    long losing = opponentThreats >>> 1 & open;
+    if (playableThreats != 0) {
+      losing |= (playableThreats & playableThreats - 1) != 0 ? open : open & ~playableThreats;
+    }
+    return losing != 0 && (threats(mover) & open) != 0 ? 0 : losing;
+  }
+
+  @Override
+  public boolean winsAtOnce(int tier, long code) {
+    long mask = codes.maskOf(code);
+    long mover = code - mask - bottom;
+    return (threats(mover) & (mask + bottom) & board) != 0
+        && (lines(mask ^ mover) | lines(mover)) == 0;
+  }
+
+  /** The cells that start four of the pieces in a row, in any direction (nonzero: a line). */
+  private long lines(long pieces) {
+    return foursAlong(pieces, 1)
+        | foursAlong(pieces, across)
+        | foursAlong(pieces, down)
+        | foursAlong(pieces, up);
+  }
+
+  /**
+   * The cells that would give the pieces four in a row (some off the board: the caller masks them):
+   * three below in a column, or along a row or diagonal three on one side or two and one around the
+   * cell.
+   */
+  private long threats(long pieces) {
+    return (pieces << 1 & pieces << 2 & pieces << 3)
+        | threatsAlong(pieces, across)
+        | threatsAlong(pieces, down)
+        | threatsAlong(pieces, up);
+  }
+}
