@@ -560,16 +560,19 @@ public final class AlphaBetaValues implements PositionValues {
    * The best lower bound on a position's score that the table proves from its children's entries (a
    * child's upper bound, seen from the position), or {@link Integer#MIN_VALUE} when it holds none
    * of them: when at least beta, it cuts the position off before a child is searched (an enhanced
-   * transposition cutoff). One look-up a child, which also brings the children's entries into the
-   * cache together before they are searched one by one.
+   * transposition cutoff). Every child's entry is read first, into the ply's words, and only then
+   * compared, so that no comparison waits on one read before the next is asked for: the children's
+   * slots come from memory together, and are in the cache when the children are searched.
    */
   private int boundFromChildren(Plies.Ply ply) {
+    long[] entries = ply.kept;
+    for (int i = 0; i < ply.count; i++) {
+      entries[i] = table.get(key(ply.tiers[i], space.canonical(ply.tiers[i], ply.codes[i])));
+    }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {
-      long entry = table.get(key(ply.tiers[i], space.canonical(ply.tiers[i], ply.codes[i])));
-      if (entry != 0) {
-        int childHigh = high(entry);
-        proved = Math.max(proved, fromChild(childHigh));
+      if (entries[i] != 0) {
+        proved = Math.max(proved, fromChild(high(entries[i])));
       }
     }
     return proved;
