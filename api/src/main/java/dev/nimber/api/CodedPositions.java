@@ -24,6 +24,8 @@ import dev.nimber.api.RankedPositions.TierRank;
  *       their favour at once, which the search asks of every position before it searches its moves;
  *       by default it expands the children;
  *   <li>{@link #tiesAtTierZero} spares the search its search for the soonest tie;
+ *   <li>{@link #winsOnlyByMoving} lets the search cut off a position asked for a win or a loss
+ *       sooner than any can come;
  *   <li>{@link #canonical} makes symmetric positions share an entry of the table.
  * </ul>
  *
@@ -159,6 +161,23 @@ public interface CodedPositions {
    * @return true when every tied position's remoteness is its tier
    */
   default boolean tiesAtTierZero() {
+    return false;
+  }
+
+  /**
+   * Whether a win comes only from the move that makes it (Connect Four's line): the rules never
+   * decide a position as won for the player to move, they decide every position without moves, and
+   * {@link #winsAtOnce} holds of every position with a move to one they decide as lost. Then no
+   * position play goes on from is lost in 1 move, and none that does not win at once is won in
+   * fewer than 3, under normal and misère play alike; the weak search cuts off, before it looks the
+   * position up or expands it, a position asked whether it does better or worse than that. By
+   * default false; the test kit's coding check fails a game that says true of a position that is
+   * not so.
+   *
+   * @return true when every win is made by a move, as above
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  default boolean winsOnlyByMoving() {
     return false;
   }
 }

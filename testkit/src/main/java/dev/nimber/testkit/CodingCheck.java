@@ -31,11 +31,13 @@ import java.util.Set;
  * move leads to, in a lower tier or, for a numbering with loopy tiers, the same one, which the weak
  * search leaves to the strong method; a move after which the opponent wins at once may be left out,
  * as long as one move is reported), {@code winsAtOnce} must say whether a move leads to a position
- * decided as lost, a representative must represent itself, and the coding of the same rules'
- * instance with its position parameters left to their defaults must code it alike (the engine
- * shares a search's table between positions of the same rules); and the weak search of the coding
- * must value the first {@value #VALUED} positions reached as the search of the positions does
- * (which checks {@code tiesAtTierZero} and the symmetries), under normal and misère play.
+ * decided as lost, a coding that says wins come only from moves ({@code winsOnlyByMoving}) must
+ * meet no position decided as won for the player to move nor one without moves and verdict, a
+ * representative must represent itself, and the coding of the same rules' instance with its
+ * position parameters left to their defaults must code it alike (the engine shares a search's table
+ * between positions of the same rules); and the weak search of the coding must value the first
+ * {@value #VALUED} positions reached as the search of the positions does (which checks {@code
+ * tiesAtTierZero} and the symmetries), under normal and misère play.
  *
  * <p>Time O(P · m) for the P positions reached, with at most m moves each, plus the two searches.
  */
@@ -198,6 +200,16 @@ public final class CodingCheck {
     Reported reported = new Reported();
     coding.expand(at.tier(), at.rank(), reported);
     Optional<Outcome> verdict = position.verdict();
+    if (coding.winsOnlyByMoving()
+        && (verdict.equals(Optional.of(Outcome.WIN))
+            || (verdict.isEmpty() && position.moves().isEmpty()))) {
+      return Optional.of(
+          "say wins come only from moves, where "
+              + position
+              + (verdict.isPresent()
+                  ? " is decided as won for the player to move"
+                  : " has no moves and no verdict"));
+    }
     if (verdict.isPresent() || reported.verdict != null) {
       if (!verdict.equals(Optional.ofNullable(reported.verdict)) || !reported.children.isEmpty()) {
         return Optional.of(

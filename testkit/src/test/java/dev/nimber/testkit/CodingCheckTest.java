@@ -17,12 +17,18 @@ class CodingCheckTest {
     private final int winsAtOnceAt;
     private final int upAt;
     private final int leftOutAt;
+    private final boolean winsOnlyByMoving;
 
     Coded(int winsAtOnceAt, int upAt, int leftOutAt) {
+      this(winsAtOnceAt, upAt, leftOutAt, false);
+    }
+
+    Coded(int winsAtOnceAt, int upAt, int leftOutAt, boolean winsOnlyByMoving) {
       super(0);
       this.winsAtOnceAt = winsAtOnceAt;
       this.upAt = upAt;
       this.leftOutAt = leftOutAt;
+      this.winsOnlyByMoving = winsOnlyByMoving;
     }
 
     @Override
@@ -67,6 +73,11 @@ class CodingCheckTest {
             }
 
             @Override
+            public boolean winsOnlyByMoving() {
+              return winsOnlyByMoving;
+            }
+
+            @Override
             public boolean winsAtOnce(int tier, long code) {
               return tier == winsAtOnceAt || CodedPositions.super.winsAtOnce(tier, code);
             }
@@ -106,5 +117,17 @@ class CodingCheckTest {
         .hasValue(
             "expand Pile[stones=6] (TierRank[tier=6, rank=0]) without the move 'take 1', after which"
                 + " the opponent does not win at once (only such moves may be left out)");
+  }
+
+  /**
+   * The last player to move wins the subtraction game because the rules leave the loser without
+   * moves, not by a verdict: a coding that says wins come only from moves is refused.
+   */
+  @Test
+  void sayingWinsComeOnlyFromMovesOfAGameWonByLeavingNoMoveIsFound() {
+    Coded game = new Coded(-1, -1, -1, true);
+    assertThat(CodingCheck.problem(game, game.pile(8), 1000))
+        .hasValue(
+            "say wins come only from moves, where Pile[stones=0] has no moves and no verdict");
   }
 }

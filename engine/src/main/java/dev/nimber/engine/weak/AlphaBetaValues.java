@@ -50,9 +50,11 @@ import java.util.function.LongSupplier;
  * tied children, searched depth first with a memo of tied positions.
  *
  * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
- * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Then it looks up every
- * child in the table: their bounds may already prove the position's score beyond the window (an
- * enhanced transposition cutoff). Otherwise children are tried in the order {@link
+ * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Where the game says
+ * wins come only from moves ({@link CodedPositions#winsOnlyByMoving}), a position that does not win
+ * at once scores from a loss in 2 to a win in 3, so a window beyond that is answered at once. Then
+ * it looks up every child in the table: their bounds may already prove the position's score beyond
+ * the window (an enhanced transposition cutoff). Otherwise children are tried in the order {@link
  * CodedPositions#expand} reports them, after the move the table remembers: a game that reports its
  * likely best moves first (Connect Four's centre columns, the moves that make threats) is searched
  * fastest. Symmetric positions share one entry ({@link CodedPositions#canonical}).
@@ -92,6 +94,15 @@ public final class AlphaBetaValues implements PositionValues {
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
 
+  /**
+   * The most a position that does not win at once scores when wins come only from moves ({@link
+   * CodedPositions#winsOnlyByMoving}): a win in 3.
+   */
+  private static final int QUICKEST_WIN_AFTER_ONE = M - 3;
+
+  /** The least a position scores when wins come only from moves: a loss in 2. */
+  private static final int QUICKEST_LOSS = -(M - 2);
+
   /** What {@link #terminalScore} says of a position play goes on from. */
   private static final int NOT_TERMINAL = Integer.MIN_VALUE;
 
@@ -121,6 +132,7 @@ public final class AlphaBetaValues implements PositionValues {
 
   private final boolean misere;
   private final boolean tiesAtTierZero;
+  private final boolean winsOnlyByMoving;
   private final long tierCount;
   private final ScoreTable table;
 
@@ -207,6 +219,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.tiered = tiered;
     this.misere = misere;
     this.tiesAtTierZero = space.tiesAtTierZero();
+    this.winsOnlyByMoving = space.winsOnlyByMoving();
     this.tierCount = space.tierCount();
     this.table = table;
     this.helpers = helpers;
@@ -479,6 +492,14 @@ public final class AlphaBetaValues implements PositionValues {
     if (space.winsAtOnce(tier, code)) {
       // Asked before the table, whose entry would cost more to fetch, and not kept there.
       return NONTERMINAL_MAX;
+    }
+    if (winsOnlyByMoving) {
+      if (alpha >= QUICKEST_WIN_AFTER_ONE) {
+        return QUICKEST_WIN_AFTER_ONE;
+      }
+      if (beta <= QUICKEST_LOSS) {
+        return QUICKEST_LOSS;
+      }
     }
     long key = key(tier, space.canonical(tier, code));
     int low = -NONTERMINAL_MAX;

@@ -126,6 +126,15 @@ final class DropCodes implements CodedPositions {
     return true;
   }
 
+  /**
+   * A board is decided only against the player to move (the other made a line) or as a tie (full),
+   * and {@link #winsAtOnce} finds every line the mover can make.
+   */
+  @Override
+  public boolean winsOnlyByMoving() {
+    return true;
+  }
+
   @Override
   public TierRank codeOf(Position position) {
     char[] cellsOf = ((Board) position).cells().toCharArray();
