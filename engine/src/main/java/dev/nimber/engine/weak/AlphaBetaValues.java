@@ -1,8 +1,10 @@
 package dev.nimber.engine.weak;
 
-import static dev.nimber.engine.weak.WeakScores.M;
 import static dev.nimber.engine.weak.WeakScores.NONTERMINAL_MAX;
+import static dev.nimber.engine.weak.WeakScores.NOT_TERMINAL;
 import static dev.nimber.engine.weak.WeakScores.NO_MOVE;
+import static dev.nimber.engine.weak.WeakScores.QUICKEST_LOSS;
+import static dev.nimber.engine.weak.WeakScores.QUICKEST_WIN_AFTER_ONE;
 import static dev.nimber.engine.weak.WeakScores.above;
 import static dev.nimber.engine.weak.WeakScores.below;
 import static dev.nimber.engine.weak.WeakScores.entry;
@@ -11,6 +13,7 @@ import static dev.nimber.engine.weak.WeakScores.fromChild;
 import static dev.nimber.engine.weak.WeakScores.high;
 import static dev.nimber.engine.weak.WeakScores.low;
 import static dev.nimber.engine.weak.WeakScores.move;
+import static dev.nimber.engine.weak.WeakScores.terminalScore;
 
 import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
@@ -22,10 +25,8 @@ import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.ObjectCodes;
 import dev.nimber.engine.PositionValues;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.LongSupplier;
 
@@ -47,7 +48,7 @@ import java.util.function.LongSupplier;
  * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is
  * the tier when the game says ties come only after every move lowered the tier by one down to 0
  * ({@link CodedPositions#tiesAtTierZero}); otherwise one more than the least remoteness among the
- * tied children, searched depth first with a memo of tied positions.
+ * tied children, searched depth first with a memo of tied positions ({@link SoonestTies}).
  *
  * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
  * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Where the game says
@@ -64,10 +65,12 @@ import java.util.function.LongSupplier;
  * the table, 16 bytes an entry, which starts at {@value ScoreTable#FIRST_ENTRIES} entries and grows
  * fourfold whenever half its slots are taken and the question being answered took as many, up to
  * the most it is given (past that, an entry is replaced when another position meets it at its slot,
- * which costs time, never correctness), plus the tied positions' memo. Limits: a game whose moves
- * all lower the tier (no loopy tier, no drawn verdict); lines of play of at most {@value
- * #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses on it). A
- * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ * which costs time, never correctness), plus the tied positions' memo. Near the end of a game a
+ * position's search takes a few visits, fewer than a look-up that misses the processor's caches
+ * costs: the tiers whose searches prove that short are left out of the table ({@link KeptTiers}).
+ * Limits: a game whose moves all lower the tier (no loopy tier, no drawn verdict); lines of play of
+ * at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses
+ * on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
@@ -93,18 +96,6 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
-
-  /**
-   * The most a position that does not win at once scores when wins come only from moves ({@link
-   * CodedPositions#winsOnlyByMoving}): a win in 3.
-   */
-  private static final int QUICKEST_WIN_AFTER_ONE = M - 3;
-
-  /** The least a position scores when wins come only from moves: a loss in 2. */
-  private static final int QUICKEST_LOSS = -(M - 2);
-
-  /** What {@link #terminalScore} says of a position play goes on from. */
-  private static final int NOT_TERMINAL = Integer.MIN_VALUE;
 
   /**
    * A position of a loopy tier, a drawn verdict or too long a line: the weak method does not answer
@@ -148,7 +139,10 @@ public final class AlphaBetaValues implements PositionValues {
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
 
-  private final Map<Long, Integer> tieRemoteness = new HashMap<>();
+  /** The tiers the table keeps, when tiered; null for positions as objects (every one kept). */
+  private final KeptTiers keptTiers;
+
+  private final SoonestTies soonestTies;
   private final Plies plies;
   private long visited;
 
@@ -225,6 +219,8 @@ public final class AlphaBetaValues implements PositionValues {
     this.helpers = helpers;
     this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
+    this.keptTiers = tiered ? new KeptTiers() : null;
+    this.soonestTies = new SoonestTies(this, tiered, misere);
   }
 
   /**
@@ -271,6 +267,14 @@ public final class AlphaBetaValues implements PositionValues {
     mostVisits = more >= Long.MAX_VALUE - visited ? Long.MAX_VALUE : visited + more;
   }
 
+  /**
+   * The tiers the table leaves out now, lowest first: those whose searches have proved shorter than
+   * a look-up ({@link KeptTiers}); none for positions as objects.
+   */
+  public List<Integer> tiersLeftOut() {
+    return keptTiers == null ? List.of() : keptTiers.unkept();
+  }
+
   /** How many entries the table may grow to. */
   public int tableEntries() {
     return table.mostEntries();
@@ -298,7 +302,7 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
     table.newQuestion();
-    int terminal = terminalScore(plies.expand(tier, code, 0));
+    int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);
     }
@@ -307,7 +311,8 @@ public final class AlphaBetaValues implements PositionValues {
           NullWindows.exactScore(
               (alpha, beta) -> probe(tier, code, alpha, beta), tiered ? tier : -1);
       if (score == 0) {
-        return new GameSearch.Evaluation(Outcome.TIE, tieRemoteness(tier, code), -1);
+        return new GameSearch.Evaluation(
+            Outcome.TIE, tiesAtTierZero ? tier : soonestTies.from(tier, code), -1);
       }
       return evaluation(score, -1);
     } catch (StackOverflowError tooDeep) {
@@ -317,19 +322,11 @@ public final class AlphaBetaValues implements PositionValues {
     }
   }
 
-  /** The soonest tie from a tied position. */
-  private long tieRemoteness(int tier, long code) {
-    if (tiesAtTierZero) {
-      return tier;
-    }
-    return tiered ? soonestTie(tier, code) : alongTheLine(code, () -> soonestTie(tier, code));
-  }
-
   /**
    * Searches from a position of an untiered search with it on the line of play, so that meeting it
    * again below is a repeat.
    */
-  private long alongTheLine(long code, LongSupplier searched) {
+  long alongTheLine(long code, LongSupplier searched) {
     if (!onLine.add(code)) {
       throw repeats();
     }
@@ -340,71 +337,24 @@ public final class AlphaBetaValues implements PositionValues {
     }
   }
 
-  private static NotAcyclicException repeats() {
+  static NotAcyclicException repeats() {
     return new NotAcyclicException(
         "the weak search answers games whose lines of play all end; a line of play" + " repeats");
   }
 
-  /** {@link #tieRemoteness} searched, memoized. */
-  private long soonestTie(int tier, long code) {
-    long key = key(tier, space.canonical(tier, code));
-    Integer known = tieRemoteness.get(key);
-    if (known != null) {
-      return known;
-    }
-    Plies.Ply ply = plies.expand(tier, code, 0);
-    if (ply.verdict != null) {
-      return 0;
-    }
-    int[] tiers = ply.tiers.clone();
-    long[] codes = ply.codes.clone();
-    int count = ply.count;
-    long soonest = Long.MAX_VALUE;
-    for (int i = 0; i < count; i++) {
-      int terminal = terminalScore(plies.expand(tiers[i], codes[i], 0));
-      boolean tied = terminal == NOT_TERMINAL ? isTie(tiers[i], codes[i]) : terminal == 0;
-      if (tied) {
-        soonest =
-            Math.min(
-                soonest, 1 + (terminal == NOT_TERMINAL ? tieRemoteness(tiers[i], codes[i]) : 0));
-      }
-    }
-    if (soonest == Long.MAX_VALUE) {
-      throw new IllegalStateException(
-          "the search found tier "
-              + tier
-              + " code "
-              + code
-              + " tied but none of its"
-              + " moves leads to a tie");
-    }
-    tieRemoteness.put(key, (int) soonest);
-    return soonest;
+  /** Whether a position play goes on from is tied: a search of it with the window (-1, 1). */
+  boolean isTie(int tier, long code) {
+    return probe(tier, code, -1, 1) == 0;
   }
 
-  private boolean isTie(int tier, long code) {
-    int found = probe(tier, code, -1, 1);
-    return found == 0;
+  /** Expands a position into the buffers of the line's first position. */
+  Plies.Ply expandFirst(int tier, long code) {
+    return plies.expand(tier, code, 0);
   }
 
-  /**
-   * The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}.
-   */
-  private int terminalScore(Plies.Ply ply) {
-    if (ply.verdict != null) {
-      return switch (ply.verdict) {
-        case WIN -> M;
-        case LOSS -> -M;
-        case TIE -> 0;
-        case DRAW ->
-            throw new NotAcyclicException(
-                "the weak search does not answer a game with drawn positions");
-      };
-    }
-    if (ply.count == 0) {
-      return misere ? M : -M;
-    }
-    return NOT_TERMINAL;
+  /** A position's key in the table: its representative's code and its tier. */
+  long keyOf(int tier, long code) {
+    return key(tier, space.canonical(tier, code));
   }
 
   /**
@@ -501,11 +451,12 @@ public final class AlphaBetaValues implements PositionValues {
         return QUICKEST_LOSS;
       }
     }
-    long key = key(tier, space.canonical(tier, code));
+    boolean kept = keptTiers == null || keptTiers.kept(tier);
+    long key = kept ? key(tier, space.canonical(tier, code)) : 0;
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
-    long entry = table.get(key);
+    long entry = kept ? table.get(key) : 0;
     if (entry != 0) {
       low = low(entry);
       high = high(entry);
@@ -522,13 +473,33 @@ public final class AlphaBetaValues implements PositionValues {
     }
     Plies.Ply ply = plies.expand(tier, code, depth);
     if (ply.verdict != null || ply.count == 0) {
-      return terminalScore(ply);
+      return terminalScore(ply, misere);
     }
     int proved = boundFromChildren(ply);
     if (proved >= Math.min(beta, high)) {
+      if (keptTiers != null) {
+        keptTiers.searched(tier, 1);
+      }
       return proved;
     }
-    low = Math.max(low, proved);
+    long visitedBefore = visited;
+    int best = searchMoves(ply, alpha, beta, depth, Math.max(low, proved), high, first);
+    if (kept) {
+      table.put(key, ply.proved);
+    }
+    if (keptTiers != null) {
+      keptTiers.searched(tier, visited - visitedBefore + 1);
+    }
+    return best;
+  }
+
+  /**
+   * Searches an expanded position's moves within the window and the bounds known, after the move
+   * the table held first: the fail-soft score, with the bounds then proved and the move that proved
+   * them left in the ply as an entry of the table.
+   */
+  private int searchMoves(
+      Plies.Ply ply, int alpha, int beta, int depth, int low, int high, int first) {
     int narrowedAlpha = Math.max(alpha, low);
     int narrowedBeta = Math.min(beta, high);
     int a = narrowedAlpha;
@@ -573,7 +544,7 @@ public final class AlphaBetaValues implements PositionValues {
       low = best;
       high = best;
     }
-    table.put(key, entry(low, high, bestMove));
+    ply.proved = entry(low, high, bestMove);
     return best;
   }
 
@@ -588,7 +559,11 @@ public final class AlphaBetaValues implements PositionValues {
   private int boundFromChildren(Plies.Ply ply) {
     long[] entries = ply.kept;
     for (int i = 0; i < ply.count; i++) {
-      entries[i] = table.get(key(ply.tiers[i], space.canonical(ply.tiers[i], ply.codes[i])));
+      int tier = ply.tiers[i];
+      entries[i] =
+          keptTiers == null || keptTiers.kept(tier)
+              ? table.get(key(tier, space.canonical(tier, ply.codes[i])))
+              : 0;
     }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {

@@ -27,6 +27,9 @@ final class Plies {
     Outcome verdict;
     int tier;
 
+    /** The table's entry for the position once its moves are searched: the bounds and the move. */
+    long proved;
+
     private Ply(int maxMoves, boolean lowersTier, String searchName) {
       this.lowersTier = lowersTier;
       this.searchName = searchName;

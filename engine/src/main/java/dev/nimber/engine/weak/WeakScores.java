@@ -19,6 +19,18 @@ final class WeakScores {
   /** The score of a win in 1, the most a position play goes on from scores. */
   static final int NONTERMINAL_MAX = M - 1;
 
+  /**
+   * The most a position that does not win at once scores when wins come only from moves ({@link
+   * dev.nimber.api.CodedPositions#winsOnlyByMoving}): a win in 3.
+   */
+  static final int QUICKEST_WIN_AFTER_ONE = M - 3;
+
+  /** The least a position play goes on from scores when wins come only from moves: a loss in 2. */
+  static final int QUICKEST_LOSS = -(M - 2);
+
+  /** What {@link #terminalScore} says of a position play goes on from. */
+  static final int NOT_TERMINAL = Integer.MIN_VALUE;
+
   /** An entry's move when it names none. */
   static final int NO_MOVE = 0xfff;
 
@@ -92,5 +104,29 @@ final class WeakScores {
       return new GameSearch.Evaluation(Outcome.LOSS, M + score, -1);
     }
     return new GameSearch.Evaluation(Outcome.TIE, remotenessIfTie, -1);
+  }
+
+  /**
+   * The score of an expanded position decided by rule or without moves, or {@link #NOT_TERMINAL}.
+   *
+   * @param ply what expanding the position reported
+   * @param misere whether the player who makes the last move loses
+   * @throws AlphaBetaValues.NotAcyclicException for a drawn verdict
+   */
+  static int terminalScore(Plies.Ply ply, boolean misere) {
+    if (ply.verdict != null) {
+      return switch (ply.verdict) {
+        case WIN -> M;
+        case LOSS -> -M;
+        case TIE -> 0;
+        case DRAW ->
+            throw new AlphaBetaValues.NotAcyclicException(
+                "the weak search does not answer a game with drawn positions");
+      };
+    }
+    if (ply.count == 0) {
+      return misere ? M : -M;
+    }
+    return NOT_TERMINAL;
   }
 }
