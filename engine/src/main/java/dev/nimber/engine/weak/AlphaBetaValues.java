@@ -337,7 +337,7 @@ public final class AlphaBetaValues implements PositionValues {
     }
   }
 
-  static NotAcyclicException repeats() {
+  private static NotAcyclicException repeats() {
     return new NotAcyclicException(
         "the weak search answers games whose lines of play all end; a line of play" + " repeats");
   }
