@@ -3,11 +3,13 @@
 # source (https://github.com/PascalPons/connect4), on boards of 5 x 4, 6 x 4 and 6 x 5:
 #  - from the empty board, as whole processes: nimber --method weak, nimber --method strong (5 x 4 only: 6 x 4 takes a
 #    minute and 6 x 5 half an hour), and Pons' solver (exact score); and the outcome alone by nimber --method proof;
-#  - a set of random positions at every depth of 6 x 4 and 6 x 5 (no line made, the player to move not winning at
-#    once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
+#  - a set of random positions at every depth of 6 x 4 and 6 x 5, and of 7 x 6 with 16 stones or more (no line made,
+#    the player to move not winning at once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
 #    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
 #    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared;
-#  - the same set on two threads against one (run --threads 2 and 1, whole processes, medians of 3 alternating).
+#  - the same set on two threads against one (run --threads 2 and 1, whole processes, medians of 3 alternating);
+#    the helper and the two threads are not run on 7 x 6, nor the searches from its empty board (minutes each: see
+#    connect4-7x6-vs-pons.sh).
 # Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
 # distribution (mvn package). Without a source folder, it clones the solver from GitHub.
 set -euo pipefail
@@ -21,12 +23,13 @@ count=${2:-300}
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 
-# random_positions WIDTH HEIGHT COUNT SEED: move sequences (columns from 1) of every length, none making a line and
-# none leaving the player to move a win at once.
+# random_positions WIDTH HEIGHT COUNT SEED [MIN_STONES]: move sequences (columns from 1) of every length from
+# MIN_STONES (default 0), none making a line and none leaving the player to move a win at once.
 random_positions() {
   python3 - "$@" <<'PY'
 import random, sys
 w, h, count, seed = map(int, sys.argv[1:5])
+least = int(sys.argv[5]) if len(sys.argv) > 5 else 0
 rng = random.Random(seed)
 def line(board, col, row, who):
     for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
@@ -42,7 +45,7 @@ def wins_now(board, heights, who):
     return any(heights[c] < h and line(board, c, heights[c], who) for c in range(w))
 made = 0
 while made < count:
-    length = rng.randrange(w * h - 1)
+    length = rng.randrange(least, w * h - 1)
     board = [[0] * h for _ in range(w)]; heights = [0] * w; seq = []
     ok = True
     for i in range(length):
@@ -59,30 +62,34 @@ PY
 }
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
-for shape in "5 4" "6 4" "6 5"; do
+for shape in "5 4" "6 4" "6 5" "7 6"; do
   set -- $shape
   build_pons "$1" "$2"
   pons="$work/pons-$1x$2/c4solver"
-  for i in 1 2 3; do
+  least=0
+  [ "$1" = 7 ] && least=16
+  for i in $([ "$1" = 7 ] || echo 1 2 3); do
     measure "time-weak-$1x$2" "$nimber" --method weak solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
     measure "time-proof-$1x$2" "$nimber" --method proof solve connect width=$1 height=$2 k=4 gravity=true -q outcome
     echo | measure "time-pons-$1x$2" "$pons"
   done
-  echo "$1 x $2 from the empty board, the outcome alone by proof-number search (--method proof):" \
-    "$(median "$work/time-proof-$1x$2" 1) s ($(median "$work/time-proof-$1x$2" 3) KB), median of 3 whole processes"
-  if [ "$1" = 5 ]; then
-    for i in 1 2 3; do
-      measure "time-strong-$1x$2" "$nimber" --method strong solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
-    done
-    echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
-      "strong $(median "$work/time-strong-$1x$2" 1) s ($(median "$work/time-strong-$1x$2" 3) KB)," \
-      "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
-  else
-    echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
-      "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
+  if [ "$1" != 7 ]; then
+    echo "$1 x $2 from the empty board, the outcome alone by proof-number search (--method proof):" \
+      "$(median "$work/time-proof-$1x$2" 1) s ($(median "$work/time-proof-$1x$2" 3) KB), median of 3 whole processes"
+    if [ "$1" = 5 ]; then
+      for i in 1 2 3; do
+        measure "time-strong-$1x$2" "$nimber" --method strong solve connect width=$1 height=$2 k=4 gravity=true -q remoteness
+      done
+      echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
+        "strong $(median "$work/time-strong-$1x$2" 1) s ($(median "$work/time-strong-$1x$2" 3) KB)," \
+        "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
+    else
+      echo "$1 x $2 from the empty board: weak $(median "$work/time-weak-$1x$2" 1) s ($(median "$work/time-weak-$1x$2" 3) KB)," \
+        "Pons $(median "$work/time-pons-$1x$2" 1) s ($(median "$work/time-pons-$1x$2" 3) KB), medians of 3 whole processes"
+    fi
   fi
   [ "$1" = 5 ] && continue
-  random_positions "$1" "$2" "$count" 1 > "$work/set-$1x$2.txt"
+  random_positions "$1" "$2" "$count" 1 "$least" > "$work/set-$1x$2.txt"
   { echo "game: connect"; echo "question: remoteness"; echo "params: {width: $1, height: $2, k: 4, gravity: true}"
     echo "instances:"
     while read -r seq; do
@@ -92,9 +99,10 @@ for shape in "5 4" "6 4" "6 5"; do
   "$pons" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out"
   pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
   "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
-  NIMBER_OPTS="-Dnimber.search.helpers=1" "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json \
-    --threads 1 > "$work/helped-$1x$2.json"
-  python3 - "$1" "$2" "$work/weak-$1x$2.json" "$work/helped-$1x$2.json" <<'PY'
+  if [ "$1" != 7 ]; then
+    NIMBER_OPTS="-Dnimber.search.helpers=1" "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json \
+      --threads 1 > "$work/helped-$1x$2.json"
+    python3 - "$1" "$2" "$work/weak-$1x$2.json" "$work/helped-$1x$2.json" <<'PY'
 import json, sys
 alone = [json.loads(line) for line in open(sys.argv[3])]
 helped = [json.loads(line) for line in open(sys.argv[4])]
@@ -103,20 +111,21 @@ print(f"{sys.argv[1]} x {sys.argv[2]}, the same set with one helper thread (-Dni
       f" {sum(h['solveNanos'] for h in helped) / 1e9:.2f} s against {sum(a['solveNanos'] for a in alone) / 1e9:.2f} s"
       f" alone; answers {'the same' if same else 'DIFFER'}")
 PY
-  for i in 1 2 3; do
-    for threads in 1 2; do
-      measure_to "$work/threads-$threads-$1x$2.json" "run-threads-$threads-$1x$2" \
-        "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads"
+    for i in 1 2 3; do
+      for threads in 1 2; do
+        measure_to "$work/threads-$threads-$1x$2.json" "run-threads-$threads-$1x$2" \
+          "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads"
+      done
     done
-  done
-  cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
-      "$work/threads-1-$1x$2.json") \
-    <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
-      "$work/threads-2-$1x$2.json") && same="the same" || same="DIFFER"
-  echo "$1 x $2, the set on two threads (run --threads 2, whole process): $(median "$work/run-threads-2-$1x$2" 1) s" \
-    "against $(median "$work/run-threads-1-$1x$2" 1) s on one:" \
-    "$(echo "scale=2; $(median "$work/run-threads-1-$1x$2" 1) / $(median "$work/run-threads-2-$1x$2" 1)" | bc)x," \
-    "medians of 3 alternating; answers $same"
+    cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
+        "$work/threads-1-$1x$2.json") \
+      <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
+        "$work/threads-2-$1x$2.json") && same="the same" || same="DIFFER"
+    echo "$1 x $2, the set on two threads (run --threads 2, whole process): $(median "$work/run-threads-2-$1x$2" 1) s" \
+      "against $(median "$work/run-threads-1-$1x$2" 1) s on one:" \
+      "$(echo "scale=2; $(median "$work/run-threads-1-$1x$2" 1) / $(median "$work/run-threads-2-$1x$2" 1)" | bc)x," \
+      "medians of 3 alternating; answers $same"
+  fi
   python3 - "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" <<'PY'
 import json, sys
 w, h = int(sys.argv[1]), int(sys.argv[2])
