@@ -64,8 +64,10 @@ final class KeptTiers {
     }
     visits[tier] += visitsTaken;
     if (++expanded[tier] == WINDOW) {
-      long average = visits[tier] / WINDOW;
-      unkept[tier] = unkept[tier] ? average <= KEPT_ABOVE : average < UNKEPT_BELOW;
+      unkept[tier] =
+          unkept[tier]
+              ? visits[tier] <= (long) KEPT_ABOVE * WINDOW
+              : visits[tier] < (long) UNKEPT_BELOW * WINDOW;
       expanded[tier] = 0;
       visits[tier] = 0;
     }

@@ -46,8 +46,9 @@ class KeptTiersTest {
     assertThat(tiers.kept(4)).isFalse();
     searches(tiers, 4, KeptTiers.WINDOW, KeptTiers.KEPT_ABOVE);
     assertThat(tiers.kept(4)).isFalse();
-    searches(tiers, 4, KeptTiers.WINDOW, KeptTiers.KEPT_ABOVE + 1);
-    assertThat(tiers.kept(4)).isTrue();
+    searches(tiers, 4, KeptTiers.WINDOW - 1, KeptTiers.KEPT_ABOVE);
+    searches(tiers, 4, 1, KeptTiers.KEPT_ABOVE + 1);
+    assertThat(tiers.kept(4)).as("an average a visit in 4,096 above the mark").isTrue();
     searches(tiers, 4, KeptTiers.WINDOW, KeptTiers.UNKEPT_BELOW);
     assertThat(tiers.kept(4)).isTrue();
   }
