@@ -139,7 +139,7 @@ public final class AlphaBetaValues implements PositionValues {
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
 
-  /** The tiers the table keeps, when tiered; null for positions as objects (every one kept). */
+  /** The tiers the table keeps (every one for positions as objects). */
   private final KeptTiers keptTiers;
 
   private final SoonestTies soonestTies;
@@ -219,7 +219,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.helpers = helpers;
     this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
-    this.keptTiers = tiered ? new KeptTiers() : null;
+    this.keptTiers = new KeptTiers(tiered);
     this.soonestTies = new SoonestTies(this, tiered, misere);
   }
 
@@ -272,7 +272,7 @@ public final class AlphaBetaValues implements PositionValues {
    * a look-up ({@link KeptTiers}); none for positions as objects.
    */
   public List<Integer> tiersLeftOut() {
-    return keptTiers == null ? List.of() : keptTiers.unkept();
+    return keptTiers.unkept();
   }
 
   /** How many entries the table may grow to. */
@@ -451,7 +451,7 @@ public final class AlphaBetaValues implements PositionValues {
         return QUICKEST_LOSS;
       }
     }
-    boolean kept = keptTiers == null || keptTiers.kept(tier);
+    boolean kept = keptTiers.kept(tier);
     long key = kept ? key(tier, space.canonical(tier, code)) : 0;
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
@@ -477,9 +477,7 @@ public final class AlphaBetaValues implements PositionValues {
     }
     int proved = boundFromChildren(ply);
     if (proved >= Math.min(beta, high)) {
-      if (keptTiers != null) {
-        keptTiers.searched(tier, 1);
-      }
+      keptTiers.searched(tier, 1);
       return proved;
     }
     long visitedBefore = visited;
@@ -487,9 +485,7 @@ public final class AlphaBetaValues implements PositionValues {
     if (kept) {
       table.put(key, ply.proved);
     }
-    if (keptTiers != null) {
-      keptTiers.searched(tier, visited - visitedBefore + 1);
-    }
+    keptTiers.searched(tier, visited - visitedBefore + 1);
     return best;
   }
 
@@ -561,9 +557,7 @@ public final class AlphaBetaValues implements PositionValues {
     for (int i = 0; i < ply.count; i++) {
       int tier = ply.tiers[i];
       entries[i] =
-          keptTiers == null || keptTiers.kept(tier)
-              ? table.get(key(tier, space.canonical(tier, ply.codes[i])))
-              : 0;
+          keptTiers.kept(tier) ? table.get(key(tier, space.canonical(tier, ply.codes[i]))) : 0;
     }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {

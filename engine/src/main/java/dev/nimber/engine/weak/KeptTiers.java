@@ -32,19 +32,30 @@ final class KeptTiers {
   /** An unkept tier whose searches average more visits than this is kept again. */
   static final int KEPT_ABOVE = 2 * UNKEPT_BELOW;
 
-  private final int[] expanded = new int[TIERS];
-  private final long[] visits = new long[TIERS];
-  private final boolean[] unkept = new boolean[TIERS];
+  private final int[] expanded;
+  private final long[] visits;
+  private final boolean[] unkept;
+
+  /**
+   * @param tiered whether every move of the search lowers the tier; if not (positions as objects,
+   *     all in one tier, whose searches no tier bounds) every tier is kept
+   */
+  KeptTiers(boolean tiered) {
+    int watched = tiered ? TIERS : 0;
+    expanded = new int[watched];
+    visits = new long[watched];
+    unkept = new boolean[watched];
+  }
 
   /** Whether the table keeps and is asked for the positions of a tier. */
   boolean kept(int tier) {
-    return tier >= TIERS || !unkept[tier];
+    return tier >= unkept.length || !unkept[tier];
   }
 
   /** The tiers left out of the table now, lowest first. */
   List<Integer> unkept() {
     List<Integer> tiers = new ArrayList<>();
-    for (int tier = 0; tier < TIERS; tier++) {
+    for (int tier = 0; tier < unkept.length; tier++) {
       if (unkept[tier]) {
         tiers.add(tier);
       }
@@ -59,7 +70,7 @@ final class KeptTiers {
    * @param visitsTaken the visits its search took, its own among them
    */
   void searched(int tier, long visitsTaken) {
-    if (tier >= TIERS) {
+    if (tier >= unkept.length) {
       return;
     }
     visits[tier] += visitsTaken;

@@ -15,7 +15,7 @@ class KeptTiersTest {
 
   @Test
   void everyTierIsKeptUntilAWindowOfItsSearchesEnds() {
-    KeptTiers tiers = new KeptTiers();
+    KeptTiers tiers = new KeptTiers(true);
     searches(tiers, 3, KeptTiers.WINDOW - 1, 1);
     assertThat(tiers.kept(3)).isTrue();
     assertThat(tiers.unkept()).isEmpty();
@@ -27,7 +27,7 @@ class KeptTiersTest {
 
   @Test
   void aKeptTierIsLeftOutWhenItsSearchesAverageFewerVisitsThanALookUpIsWorth() {
-    KeptTiers tiers = new KeptTiers();
+    KeptTiers tiers = new KeptTiers(true);
     searches(tiers, 5, KeptTiers.WINDOW / 2, KeptTiers.UNKEPT_BELOW);
     searches(tiers, 5, KeptTiers.WINDOW / 2, KeptTiers.UNKEPT_BELOW - 1);
     assertThat(tiers.kept(5)).isFalse();
@@ -41,7 +41,7 @@ class KeptTiersTest {
    */
   @Test
   void aLeftOutTierIsKeptAgainOnlyWhenItsSearchesAverageMoreThanTwiceTheMark() {
-    KeptTiers tiers = new KeptTiers();
+    KeptTiers tiers = new KeptTiers(true);
     searches(tiers, 4, KeptTiers.WINDOW, 1);
     assertThat(tiers.kept(4)).isFalse();
     searches(tiers, 4, KeptTiers.WINDOW, KeptTiers.KEPT_ABOVE);
@@ -55,11 +55,19 @@ class KeptTiersTest {
 
   @Test
   void tiersFromTheLastWatchedOnAreAlwaysKept() {
-    KeptTiers tiers = new KeptTiers();
+    KeptTiers tiers = new KeptTiers(true);
     searches(tiers, KeptTiers.TIERS, KeptTiers.WINDOW, 1);
     searches(tiers, 1_000, KeptTiers.WINDOW, 1);
     assertThat(tiers.kept(KeptTiers.TIERS)).isTrue();
     assertThat(tiers.kept(1_000)).isTrue();
+    assertThat(tiers.unkept()).isEmpty();
+  }
+
+  @Test
+  void anUntieredSearchKeepsEveryTier() {
+    KeptTiers tiers = new KeptTiers(false);
+    searches(tiers, 0, KeptTiers.WINDOW, 1);
+    assertThat(tiers.kept(0)).isTrue();
     assertThat(tiers.unkept()).isEmpty();
   }
 }
