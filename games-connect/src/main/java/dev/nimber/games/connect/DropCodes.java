@@ -210,15 +210,40 @@ final class DropCodes implements CodedPositions {
    * such threats); and a move onto the cell under a threat. None when the mover wins at once.
    */
   private long losingAtOnce(long mover, long open, long opponentThreats) {
+    long losing = losingUnlessWinning(open, opponentThreats);
+    return losing != 0 && lines.threats(mover, open, runs) != 0 ? 0 : losing;
+  }
+
+  /**
+   * {@link #losingAtOnce} before the mover's own win at once is ruled out: every move but the block
+   * of a threat a piece can drop into (every move, with two), and a move onto the cell under a
+   * threat.
+   *
+   * @param open the cells a piece can drop into
+   * @param opponentThreats the empty cells that would give the opponent a line
+   */
+  static long losingUnlessWinning(long open, long opponentThreats) {
     long playableThreats = opponentThreats & open;
     long losing = opponentThreats >>> 1 & open;
     if (playableThreats != 0) {
       losing |= Long.bitCount(playableThreats) > 1 ? open : open & ~playableThreats;
     }
-    if (losing != 0 && lines.threats(mover, open, runs) != 0) {
-      return 0;
-    }
     return losing;
+  }
+
+  /** Bit 0 of every column: added to the cells taken, the cells a piece can drop into. */
+  long bottom() {
+    return bottom;
+  }
+
+  /** Every cell of the board (not the bit above each column). */
+  long board() {
+    return board;
+  }
+
+  /** A column's cells and the bit above them. */
+  long column(int column) {
+    return columns[column];
   }
 
   @Override

@@ -51,16 +51,12 @@ final class FourDropCodes implements CodedPositions {
     int height = shape.height();
     this.codes = new DropCodes(shape);
     this.cells = shape.cells();
-    long bottomBits = 0;
-    for (int column = 0; column < width; column++) {
-      bottomBits |= 1L << column * (height + 1);
-    }
-    this.bottom = bottomBits;
-    this.board = LineBits.ofColumns(width, height, 4).board();
+    this.bottom = codes.bottom();
+    this.board = codes.board();
     int[] order = DropRanking.centreFirst(width);
     this.columnsCentreFirst = new long[width];
     for (int i = 0; i < width; i++) {
-      columnsCentreFirst[i] = ((1L << height + 1) - 1) << order[i] * (height + 1);
+      columnsCentreFirst[i] = codes.column(order[i]);
     }
     this.across = height + 1;
     this.down = height;
@@ -153,11 +149,7 @@ final class FourDropCodes implements CodedPositions {
 
   /** {@link DropCodes}' moves after which the opponent wins at once. */
   private long losingAtOnce(long mover, long open, long opponentThreats) {
-    long playableThreats = opponentThreats & open;
-    long losing = opponentThreats >>> 1 & open;
-    if (playableThreats != 0) {
-      losing |= (playableThreats & playableThreats - 1) != 0 ? open : open & ~playableThreats;
-    }
+    long losing = DropCodes.losingUnlessWinning(open, opponentThreats);
     return losing != 0 && (threats(mover) & open) != 0 ? 0 : losing;
   }
 

@@ -72,15 +72,12 @@ class FourDropCodesTest {
     }
     long code = board.rank();
     long mask = plain.maskOf(code);
-    long bottom = 0;
-    for (int column = 0; column < shape.width(); column++) {
-      bottom |= 1L << column * (shape.height() + 1);
-    }
+    long bottom = plain.bottom();
     long mover = code - mask - bottom;
     long other = mask ^ mover;
     List<TierRank> moves = new ArrayList<>();
     for (int column = 0; column < shape.width(); column++) {
-      long cell = (mask + bottom) & ((1L << shape.height()) - 1) << column * (shape.height() + 1);
+      long cell = (mask + bottom) & plain.board() & plain.column(column);
       if (cell != 0) {
         moves.add(new TierRank(board.tier() - 1, other + (mask | cell) + bottom));
       }
