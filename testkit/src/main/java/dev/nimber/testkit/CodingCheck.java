@@ -200,15 +200,11 @@ public final class CodingCheck {
     Reported reported = new Reported();
     coding.expand(at.tier(), at.rank(), reported);
     Optional<Outcome> verdict = position.verdict();
-    if (coding.winsOnlyByMoving()
-        && (verdict.equals(Optional.of(Outcome.WIN))
-            || (verdict.isEmpty() && position.moves().isEmpty()))) {
+    if (coding.winsOnlyByMoving() && verdict.equals(Optional.of(Outcome.WIN))) {
       return Optional.of(
           "say wins come only from moves, where "
               + position
-              + (verdict.isPresent()
-                  ? " is decided as won for the player to move"
-                  : " has no moves and no verdict"));
+              + " is decided as won for the player to move");
     }
     if (verdict.isPresent() || reported.verdict != null) {
       if (!verdict.equals(Optional.ofNullable(reported.verdict)) || !reported.children.isEmpty()) {
@@ -234,6 +230,10 @@ public final class CodingCheck {
       expected.add(child);
       unreported.computeIfAbsent(child, any -> new ArrayDeque<>()).add(move);
       winsAtOnce |= move.to().verdict().equals(Optional.of(Outcome.LOSS));
+    }
+    if (coding.winsOnlyByMoving() && expected.isEmpty()) {
+      return Optional.of(
+          "say wins come only from moves, where " + position + " has no moves and no verdict");
     }
     boolean eachAMove = true;
     for (TierRank child : reported.children) {
