@@ -65,9 +65,11 @@ import java.util.function.LongSupplier;
  * the table, 16 bytes an entry, which starts at {@value ScoreTable#FIRST_ENTRIES} entries and grows
  * fourfold whenever half its slots are taken and the question being answered took as many, up to
  * the most it is given (past that, an entry is replaced when another position meets it at its slot,
- * which costs time, never correctness), plus the tied positions' memo. Near the end of a game a
- * position's search takes a few visits, fewer than a look-up that misses the processor's caches
- * costs: the tiers whose searches prove that short are left out of the table ({@link KeptTiers}).
+ * which costs time, never correctness), plus the tied positions' memo, plus a second, small table
+ * of {@value TableTiers#SMALL_TABLE_ENTRIES} entries that stays in the processor's caches: near the
+ * end of a game searches are short and many, and kept in the large table their positions would each
+ * cost a look-up that misses those caches and push out the entries of higher tiers, whose searches
+ * are long; the tiers whose searches prove short are kept in the small table ({@link TableTiers}).
  * Limits: a game whose moves all lower the tier (no loopy tier, no drawn verdict); lines of play of
  * at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses
  * on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
@@ -139,8 +141,11 @@ public final class AlphaBetaValues implements PositionValues {
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
 
-  /** The tiers the table keeps (every one for positions as objects). */
-  private final KeptTiers keptTiers;
+  /** The table of the tiers whose searches are short, small enough to stay in the caches. */
+  private final ScoreTable smallTable;
+
+  /** Which table keeps each tier (the large one every tier, for positions as objects). */
+  private final TableTiers tableTiers;
 
   private final SoonestTies soonestTies;
   private final Plies plies;
@@ -219,7 +224,8 @@ public final class AlphaBetaValues implements PositionValues {
     this.helpers = helpers;
     this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
-    this.keptTiers = new KeptTiers(tiered);
+    this.smallTable = tiered ? ScoreTable.forOneThread(TableTiers.SMALL_TABLE_ENTRIES) : table;
+    this.tableTiers = new TableTiers(tiered);
     this.soonestTies = new SoonestTies(this, tiered, misere);
   }
 
@@ -268,14 +274,14 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * The tiers the table leaves out now, lowest first: those whose searches have proved shorter than
-   * a look-up ({@link KeptTiers}); none for positions as objects.
+   * The tiers kept in the small table now, lowest first: those whose searches have proved about as
+   * short as a look-up in the large table ({@link TableTiers}); none for positions as objects.
    */
-  public List<Integer> tiersLeftOut() {
-    return keptTiers.unkept();
+  public List<Integer> smallTableTiers() {
+    return tableTiers.smallTableTiers();
   }
 
-  /** How many entries the table may grow to. */
+  /** How many entries the large table may grow to. */
   public int tableEntries() {
     return table.mostEntries();
   }
@@ -302,6 +308,7 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
     table.newQuestion();
+    smallTable.newQuestion();
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);
@@ -451,12 +458,12 @@ public final class AlphaBetaValues implements PositionValues {
         return QUICKEST_LOSS;
       }
     }
-    boolean kept = keptTiers.kept(tier);
-    long key = kept ? key(tier, space.canonical(tier, code)) : 0;
+    ScoreTable held = tableOf(tier);
+    long key = key(tier, space.canonical(tier, code));
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
-    long entry = kept ? table.get(key) : 0;
+    long entry = held.get(key);
     if (entry != 0) {
       low = low(entry);
       high = high(entry);
@@ -477,15 +484,13 @@ public final class AlphaBetaValues implements PositionValues {
     }
     int proved = boundFromChildren(ply);
     if (proved >= Math.min(beta, high)) {
-      keptTiers.searched(tier, 1);
+      tableTiers.searched(tier, 1);
       return proved;
     }
     long visitedBefore = visited;
     int best = searchMoves(ply, alpha, beta, depth, Math.max(low, proved), high, first);
-    if (kept) {
-      table.put(key, ply.proved);
-    }
-    keptTiers.searched(tier, visited - visitedBefore + 1);
+    held.put(key, ply.proved);
+    tableTiers.searched(tier, visited - visitedBefore + 1);
     return best;
   }
 
@@ -556,8 +561,7 @@ public final class AlphaBetaValues implements PositionValues {
     long[] entries = ply.kept;
     for (int i = 0; i < ply.count; i++) {
       int tier = ply.tiers[i];
-      entries[i] =
-          keptTiers.kept(tier) ? table.get(key(tier, space.canonical(tier, ply.codes[i]))) : 0;
+      entries[i] = tableOf(tier).get(key(tier, space.canonical(tier, ply.codes[i])));
     }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {
@@ -566,6 +570,11 @@ public final class AlphaBetaValues implements PositionValues {
       }
     }
     return proved;
+  }
+
+  /** The table that keeps a tier's positions. */
+  private ScoreTable tableOf(int tier) {
+    return tableTiers.inSmallTable(tier) ? smallTable : table;
   }
 
   private long key(int tier, long code) {

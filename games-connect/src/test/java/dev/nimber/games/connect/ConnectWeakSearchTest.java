@@ -146,7 +146,7 @@ class ConnectWeakSearchTest {
 
   /**
    * 3,000 boards of Connect Four 5 × 4 reached by random play: each valued as the ranked solve of
-   * the board values it, by one search, which has left the last tiers out of its table by then.
+   * the board values it, by one search, which keeps the last tiers in its small table by then.
    */
   @Test
   void randomBoardsOfConnectFourFiveByFourAreValuedAsTheStrongSolveValuesThem() {
@@ -162,7 +162,7 @@ class ConnectWeakSearchTest {
           .as("%s", board)
           .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
     }
-    assertThat(weak.tiersLeftOut()).contains(1, 2, 3);
+    assertThat(weak.smallTableTiers()).contains(1, 2, 3);
   }
 
   /**
