@@ -274,8 +274,9 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * The tiers kept in the small table now, lowest first: those whose searches have proved about as
-   * short as a look-up in the large table ({@link TableTiers}); none for positions as objects.
+   * The tiers kept in the small table now, lowest first: those whose searches averaged fewer than
+   * {@value TableTiers#SMALL_BELOW} visits over a window and not more than {@value
+   * TableTiers#LARGE_ABOVE} since ({@link TableTiers}); none for positions as objects.
    */
   public List<Integer> smallTableTiers() {
     return tableTiers.smallTableTiers();
