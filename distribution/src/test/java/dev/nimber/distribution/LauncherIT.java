@@ -180,7 +180,10 @@ class LauncherIT {
   /**
    * Ctrl-C (SIGINT) during a long judge on a machine loaded with busy processes: the judge stops
    * without waiting for the instance in flight, exit code 130. The signal comes once the judge has
-   * answered a line, so that it is under way.
+   * answered a line, so that it is under way. The judge starts with SIGINT at its default
+   * disposition, as from an interactive shell, whatever the build's own: a build started in the
+   * background of a script ignores SIGINT, its processes inherit that, and the JVM, rightly, leaves
+   * an ignored SIGINT ignored.
    */
   @Test
   @Timeout(120)
@@ -197,8 +200,10 @@ class LauncherIT {
       for (int i = 0; i < 8; i++) {
         load.add(new ProcessBuilder("sh", "-c", "while :; do :; done").start());
       }
+      ProcessBuilder judging = Processes.nimber(List.of(), "judge", "staircase", "--threads", "1");
+      judging.command().addAll(0, List.of("env", "--default-signal=INT"));
       Process judge =
-          Processes.nimber(List.of(), "judge", "staircase", "--threads", "1")
+          judging
               .redirectInput(input.toFile())
               .redirectOutput(out.toFile())
               .redirectError(folder.resolve("judge-err.txt").toFile())
