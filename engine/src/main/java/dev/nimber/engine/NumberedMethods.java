@@ -17,6 +17,7 @@ import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import dev.nimber.engine.weak.ScoreTable;
+import dev.nimber.engine.weak.SearchProgress;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
@@ -279,6 +280,7 @@ final class NumberedMethods {
                     weakTableBytes(space)));
     long before = search.visited();
     search.limitVisits(strongCost);
+    search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
     try {
       Answer answer = solver.answer(start, question, search);
       weakSearches.giveBack(rules, search);
@@ -296,6 +298,7 @@ final class NumberedMethods {
       }
       weakSearches.giveBack(rules, search);
     } finally {
+      search.reportTo(SearchProgress.NONE, SearchProgress.REPORT_EVERY);
       weakVisits.addAndGet(search.visited() - before);
     }
     return solveStrongly(space, start, question);
@@ -350,6 +353,7 @@ final class NumberedMethods {
                   new AlphaBetaValues(
                       positions.coded(parameters).orElse(space), misere, weakTableBytes(space));
               search.limitVisits(mostVisits);
+              search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
               return search;
             });
   }

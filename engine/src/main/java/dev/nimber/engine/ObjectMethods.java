@@ -11,6 +11,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.loopy.LoopySearch;
 import dev.nimber.engine.loopy.LoopyValuation;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.SearchProgress;
 import java.math.BigInteger;
 import java.util.Optional;
 
@@ -138,13 +139,11 @@ final class ObjectMethods {
    */
   Answer solveWeakly(Position start, Question question) {
     try {
-      return solver.answer(
-          start,
-          question,
+      AlphaBetaValues search =
           AlphaBetaValues.ofObjects(
-              solver.misere(),
-              NumberedMethods.weakTableMostBytes(),
-              solver.options().memoBudget()));
+              solver.misere(), NumberedMethods.weakTableMostBytes(), solver.options().memoBudget());
+      search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
+      return solver.answer(start, question, search);
     } catch (AlphaBetaValues.NotAcyclicException outside) {
       throw NumberedMethods.cannotAnswer("weak", outside);
     }

@@ -16,6 +16,7 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.loopy.LoopySearch;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.SearchProgress;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,6 +95,9 @@ public final class SearchSolver implements GameSolver {
   /** Told how a ranked solve comes along. */
   private final TierSolver.Progress progress;
 
+  /** Told how a weak search comes along. */
+  private final SearchProgress searchProgress;
+
   /** How a question about one numbered position is answered. */
   private final SearchMethod method;
 
@@ -131,6 +135,7 @@ public final class SearchSolver implements GameSolver {
         options,
         Runtime.getRuntime().availableProcessors(),
         TierSolver.Progress.NONE,
+        SearchProgress.NONE,
         SearchMethod.AUTO);
   }
 
@@ -141,6 +146,7 @@ public final class SearchSolver implements GameSolver {
       GameSearch.Options options,
       int threads,
       TierSolver.Progress progress,
+      SearchProgress searchProgress,
       SearchMethod method) {
     this(
         game,
@@ -149,6 +155,7 @@ public final class SearchSolver implements GameSolver {
         options,
         threads,
         progress,
+        searchProgress,
         method,
         new WeakSearches(Runtime.getRuntime().availableProcessors()),
         new AtomicLong());
@@ -161,6 +168,7 @@ public final class SearchSolver implements GameSolver {
       GameSearch.Options options,
       int threads,
       TierSolver.Progress progress,
+      SearchProgress searchProgress,
       SearchMethod method,
       WeakSearches weakSearches,
       AtomicLong weakVisits) {
@@ -173,6 +181,7 @@ public final class SearchSolver implements GameSolver {
     }
     this.threads = threads;
     this.progress = requireNonNull(progress, "progress");
+    this.searchProgress = requireNonNull(searchProgress, "searchProgress");
     this.method = requireNonNull(method, "method");
     this.weakSearches = weakSearches;
     this.weakVisits = weakVisits;
@@ -197,7 +206,8 @@ public final class SearchSolver implements GameSolver {
             : new GameSearch.Options(
                 misere,
                 options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
-    return new SearchSolver(game, positions, name, configured, threadCount, progress, method);
+    return new SearchSolver(
+        game, positions, name, configured, threadCount, progress, searchProgress, method);
   }
 
   /**
@@ -207,7 +217,8 @@ public final class SearchSolver implements GameSolver {
    * @return the solver so configured
    */
   public SearchSolver using(SearchMethod chosen) {
-    return new SearchSolver(game, positions, name, options, threads, progress, chosen);
+    return new SearchSolver(
+        game, positions, name, options, threads, progress, searchProgress, chosen);
   }
 
   /** How this solver answers a question about one numbered position. */
@@ -215,15 +226,27 @@ public final class SearchSolver implements GameSolver {
     return method;
   }
 
+  /** This solver telling a listener how its ranked solves come along, as {@link #reporting}. */
+  public SearchSolver reporting(TierSolver.Progress listener) {
+    return reporting(listener, searchProgress);
+  }
+
   /**
-   * This solver telling a listener how its ranked solves come along (from the thread that solves).
+   * This solver telling listeners how its ranked solves and its weak searches come along (from the
+   * thread that works).
    *
-   * @param listener told of the tier being solved and the positions valued so far of all it values
+   * @param tiers told of the tier being solved and the positions valued so far of all it values
+   * @param searches told of the positions a weak search has visited so far for the question
    * @return the solver so configured, which keeps its weak searches with this one's
    */
-  public SearchSolver reporting(TierSolver.Progress listener) {
+  public SearchSolver reporting(TierSolver.Progress tiers, SearchProgress searches) {
     return new SearchSolver(
-        game, positions, name, options, threads, listener, method, weakSearches, weakVisits);
+        game, positions, name, options, threads, tiers, searches, method, weakSearches, weakVisits);
+  }
+
+  /** Told how a weak search comes along. */
+  SearchProgress searchProgress() {
+    return searchProgress;
   }
 
   /** Whether this solver plays misère: the player who makes the last move loses. */
@@ -493,7 +516,8 @@ public final class SearchSolver implements GameSolver {
    * background ({@code nimber serve}). Every {@code evaluate}, and the moves found from it, stops
    * with a {@link SolverFailureException} for the budget past {@code mostVisits} visits counted
    * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
-   * not answer (a loopy tier, a drawn position).
+   * not answer (a loopy tier, a drawn position). The solver's search listener ({@link #reporting})
+   * hears the visits of every question asked of the values together.
    *
    * @param parameters checked parameters of the game
    * @param mostVisits the most visits of every question asked of the values together

@@ -12,6 +12,8 @@ import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.ScoreTable;
+import dev.nimber.engine.weak.SearchProgress;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
@@ -84,6 +86,32 @@ class AlphaBetaValuesTest {
       }
       assertThat(compared).as("every rank, boards play never reaches among them").isEqualTo(6046);
     }
+  }
+
+  /**
+   * A listener given to the search hears the visits since it was given, about every so many (on the
+   * search's check every 1,024 visits), rising, up to the visits made; the value is the same as
+   * without it; once the listener is taken back it hears nothing more.
+   */
+  @Test
+  void aListenerHearsTheVisitsAsTheSearchComesAlong() {
+    TicTacToe game = new TicTacToe(false);
+    AlphaBetaValues weak = new AlphaBetaValues(game, false, 1024 * ScoreTable.BYTES_PER_ENTRY);
+    List<Long> heard = new ArrayList<>();
+    weak.reportTo(heard::add, 1024);
+    assertThat(weak.evaluate(game.tierCount() - 1, 0))
+        .isEqualTo(new GameSearch.Evaluation(Outcome.TIE, 9, -1));
+    long visits = weak.visited();
+    assertThat(visits).as("visits of the empty board").isGreaterThan(8 * 1024);
+    assertThat(heard).isSorted().doesNotHaveDuplicates();
+    for (int i = 0; i < heard.size(); i++) {
+      assertThat(heard.get(i)).as("report %d", i).isBetween(1024L * (i + 1), visits);
+    }
+    assertThat(heard.get(heard.size() - 1)).isGreaterThan(visits - 2 * 1024);
+    int reports = heard.size();
+    weak.reportTo(SearchProgress.NONE, 1024);
+    weak.evaluate(game.tierCount() - 2, 4);
+    assertThat(heard).hasSize(reports);
   }
 
   /**

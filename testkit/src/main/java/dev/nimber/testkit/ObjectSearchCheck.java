@@ -75,7 +75,11 @@ public final class ObjectSearchCheck {
     return ValueComparison.compare(
         reached,
         SEARCHED,
-        misere -> AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, VISITS),
+        misere -> {
+          AlphaBetaValues search = AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED);
+          search.limitVisits(VISITS);
+          return search;
+        },
         "weak search of positions as objects");
   }
 }

@@ -138,6 +138,13 @@ public final class AlphaBetaValues implements PositionValues {
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
 
+  /** Told how the question being answered comes along, from {@code visitsAsked} visits on. */
+  private SearchProgress progress = SearchProgress.NONE;
+
+  private long visitsAsked;
+  private long reportEvery;
+  private long nextReport = Long.MAX_VALUE;
+
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
 
@@ -176,25 +183,6 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions) {
     return new AlphaBetaValues(new ObjectCodes(mostPositions), false, misere, tableBytes);
-  }
-
-  /**
-   * The weak search of a game's positions as objects, as {@link #ofObjects(boolean, long, long)},
-   * that also stops after visiting so many positions (counting each visit): a bound on the work,
-   * for checks that must end soon.
-   *
-   * @param misere whether the player who makes the last move loses
-   * @param tableBytes the most bytes the table may take
-   * @param mostPositions the most distinct positions the search may reach
-   * @param mostVisits the most visits of positions, over every question asked of the search; past
-   *     it, a {@link SolverFailureException} for the budget
-   * @return the search
-   */
-  public static AlphaBetaValues ofObjects(
-      boolean misere, long tableBytes, long mostPositions, long mostVisits) {
-    AlphaBetaValues search = ofObjects(misere, tableBytes, mostPositions);
-    search.mostVisits = mostVisits;
-    return search;
   }
 
   private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
@@ -271,6 +259,25 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public void limitVisits(long more) {
     mostVisits = more >= Long.MAX_VALUE - visited ? Long.MAX_VALUE : visited + more;
+  }
+
+  /**
+   * Reports the next searches' visits to a listener, counted from now, until another listener
+   * replaces it ({@link SearchProgress#NONE} to stop).
+   *
+   * @param listener told the visits, from the thread that searches
+   * @param every the visits between two reports, at least 1 ({@link SearchProgress#REPORT_EVERY}
+   *     for a person watching); the search reports on its periodic check, every 1,024 visits
+   * @throws IllegalArgumentException when {@code every} is below 1
+   */
+  public void reportTo(SearchProgress listener, long every) {
+    if (every < 1) {
+      throw new IllegalArgumentException("reports come every 1 visit or more, not " + every);
+    }
+    progress = listener;
+    visitsAsked = visited;
+    reportEvery = every;
+    nextReport = listener == SearchProgress.NONE ? Long.MAX_VALUE : visited + every;
   }
 
   /**
@@ -433,6 +440,10 @@ public final class AlphaBetaValues implements PositionValues {
                 + " "
                 + mostVisits
                 + " visits without finishing");
+      }
+      if (visited >= nextReport) {
+        nextReport = visited + reportEvery;
+        progress.searched(visited - visitsAsked);
       }
       SearchRace running = race;
       if (running != null && running.finished()) {
