@@ -3,6 +3,7 @@ package dev.nimber.app.cli;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.service.Progress;
 import java.io.PrintStream;
+import java.text.DecimalFormat;
 import java.time.Duration;
 import java.util.function.LongSupplier;
 import javax.inject.Inject;
@@ -64,7 +65,7 @@ public final class ProgressDisplay {
         if (shown != null) {
           shown.maxHint(max);
           shown.stepTo(reached);
-          shown.setExtraMessage(message);
+          shown.setExtraMessage(" " + message);
         }
       }
 
@@ -79,7 +80,7 @@ public final class ProgressDisplay {
                   .continuousUpdate()
                   .setConsumer(new ConsoleProgressBarConsumer(err));
           if (speed) {
-            builder.showSpeed();
+            builder.showSpeed(new DecimalFormat("#,##0"));
           }
           bar = builder.build();
         }

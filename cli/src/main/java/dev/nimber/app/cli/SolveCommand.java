@@ -174,6 +174,11 @@ final class SolveCommand implements Callable<Integer> {
       bar.stepTo(done, total, "tier " + tier);
     }
 
+    @Override
+    public void searched(long visits) {
+      bar.stepTo(visits, -1, "positions searched");
+    }
+
     void stopWatching() {
       if (stopped == null) {
         return;

@@ -51,8 +51,21 @@ class ProgressDisplayTest {
     assertThat(err.toString(StandardCharsets.UTF_8))
         .contains("solve ranked")
         .contains("500/1000")
-        .contains("tier 7");
+        .containsPattern("[0-9,∞?]+/s tier 7");
     assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  @Test
+  void aTaskOfUnknownSizeShowsHowFarItHasComeAndWhat() {
+    try (Progress progress =
+        new ProgressDisplay(console(true), now::get).start("solve connect", -1)) {
+      now.addAndGet(1_500_000_000L);
+      progress.stepTo(41_943_041, -1, "positions searched");
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("solve connect")
+        .contains("41943041/?")
+        .containsPattern("[0-9,∞?]+/s positions searched");
   }
 
   @Test

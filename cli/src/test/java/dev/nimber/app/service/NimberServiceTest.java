@@ -9,6 +9,7 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.engine.GameEnd;
+import dev.nimber.engine.weak.SearchProgress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -197,6 +198,46 @@ class NimberServiceTest {
               assertThat(refused.kind()).isEqualTo(ServiceException.Kind.DATABASE);
               assertThat(refused.getMessage()).endsWith("it holds height=3, not height=4");
             });
+  }
+
+  /**
+   * A weak search that visits millions of positions (Connect Four 6 × 5 from the empty board) tells
+   * the listener how many it has visited so far, rising, before the answer (a tie on the full
+   * board, 30 moves away) comes.
+   */
+  @Test
+  void aLongWeakSearchTellsTheListenerHowManyPositionsItHasVisited() {
+    List<Long> heard = new ArrayList<>();
+    SolveListener listener =
+        new SolveListener() {
+          @Override
+          public void searched(long visits) {
+            heard.add(visits);
+          }
+        };
+    Solved solved =
+        SERVICE.solve(
+            new Requests.Solve(
+                "connect",
+                null,
+                "remoteness",
+                Map.of(
+                    "width",
+                    "7",
+                    "height",
+                    "6",
+                    "k",
+                    "4",
+                    "gravity",
+                    "true",
+                    "moves",
+                    "4,4,4,4,4,3,3,3,3"),
+                List.of(),
+                Optional.empty()),
+            listener);
+    assertThat(solved.answer().text()).isEqualTo("32");
+    assertThat(heard).isNotEmpty().isSorted().doesNotHaveDuplicates();
+    assertThat(heard.get(0)).isGreaterThanOrEqualTo(SearchProgress.REPORT_EVERY);
   }
 
   /**

@@ -47,6 +47,14 @@ public interface SolveListener {
   default void tierSolved(int tier, long done, long total) {}
 
   /**
+   * Called now and then while the engine's weak search answers (every few million positions), so
+   * that a long search shows that it goes on.
+   *
+   * @param visits the positions it has visited for this question so far
+   */
+  default void searched(long visits) {}
+
+  /**
    * A remark on the work under way for the person waiting: a database build resumed after the tiers
    * already written, say.
    *

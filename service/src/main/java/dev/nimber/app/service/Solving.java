@@ -99,7 +99,7 @@ final class Solving {
                 search ->
                     Selection.ofEngine(
                         selection.game(),
-                        search.reporting(listener::tierSolved),
+                        search.reporting(listener::tierSolved, listener::searched),
                         selection.question()))
             .orElse(selection);
     return calls.call(
