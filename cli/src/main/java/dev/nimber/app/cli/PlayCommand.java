@@ -11,6 +11,7 @@ import dev.nimber.app.service.Games;
 import dev.nimber.app.service.Match;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PluginCall;
+import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.TimedCalls;
 import dev.nimber.app.service.UsageException;
@@ -116,9 +117,10 @@ final class PlayCommand implements Callable<Integer> {
     JudgeInput typed = JudgeInput.of(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
     Requests.Match request =
         new Requests.Match(game, Assignments.parse(assignments), solverName, dbFolders);
+    Thinking thinking = new Thinking();
     try (TimedCalls calls = new TimedCalls(Optional.ofNullable(timeout));
-        Match match = started(service, request, calls)) {
-      PlaySession session = new PlaySession(match, typed, console.out());
+        Match match = started(service, request, calls, thinking)) {
+      PlaySession session = new PlaySession(match, typed, console.out(), thinking::start);
       PluginCall.guard(
           match::computerDescribed,
           () -> {
@@ -136,7 +138,8 @@ final class PlayCommand implements Callable<Integer> {
    * The match, after the solve of every position when there is one (with its progress bar on a
    * terminal); with {@code --verbose}, where the computer's values come from.
    */
-  private Match started(NimberService service, Requests.Match request, TimedCalls calls) {
+  private Match started(
+      NimberService service, Requests.Match request, TimedCalls calls, Thinking thinking) {
     try (TierBar listener =
         new TierBar(progress, "solve " + game) {
           @Override
@@ -145,8 +148,42 @@ final class PlayCommand implements Callable<Integer> {
               console.err().println("nimber: source: the database in " + folder);
             }
           }
+
+          @Override
+          public void searched(long visits) {
+            thinking.searched(visits);
+          }
         }) {
       return service.match(request, listener, calls);
+    }
+  }
+
+  /**
+   * The bar shown while the computer works on a move or a hint, on a terminal and past a second:
+   * the positions the weak search has visited over the game so far, for a game played from it. The
+   * search reports from the thread that answers; the bar is opened and closed around it.
+   */
+  private final class Thinking {
+
+    private volatile Progress bar = Progress.none();
+
+    Progress start(String what) {
+      Progress started = progress.start(what, -1);
+      bar = started;
+      return new Progress() {
+        @Override
+        public void step() {}
+
+        @Override
+        public void close() {
+          bar = Progress.none();
+          started.close();
+        }
+      };
+    }
+
+    void searched(long visits) {
+      bar.stepTo(visits, -1, "positions searched this game");
     }
   }
 }

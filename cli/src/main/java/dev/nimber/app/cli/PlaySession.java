@@ -6,12 +6,14 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.app.service.Match;
 import dev.nimber.app.service.Opponent;
+import dev.nimber.app.service.Progress;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A game against the computer in the terminal. The computer plays as its {@link Opponent} says; the
@@ -31,16 +33,20 @@ final class PlaySession {
   private final JudgeInput in;
   private final PrintStream out;
   private final Match match;
+  private final Function<String, Progress> thinking;
 
   /**
    * @param match the game: how the computer plays, and how a game ends
    * @param in what the person types, line by line (lines are bounded in length, like judge input)
    * @param out where the game is shown
+   * @param thinking shows that the computer works, from its start to its end, on a move ({@code
+   *     computer}) or a hint ({@code hint}), for those that take long
    */
-  PlaySession(Match match, JudgeInput in, PrintStream out) {
+  PlaySession(Match match, JudgeInput in, PrintStream out, Function<String, Progress> thinking) {
     this.match = match;
     this.in = in;
     this.out = out;
+    this.thinking = thinking;
   }
 
   /**
@@ -73,7 +79,13 @@ final class PlaySession {
         return Optional.of(personWins ? Outcome.WIN : Outcome.LOSS);
       }
       if (!personToMove) {
-        Move move = match.computer().reply(position);
+        Progress shown = thinking.apply("computer");
+        Move move;
+        try {
+          move = match.computer().reply(position);
+        } finally {
+          shown.close();
+        }
         out.println("computer: " + move.label());
         position = move.to();
         personToMove = true;
@@ -158,7 +170,13 @@ final class PlaySession {
   }
 
   private void hint(Position position, List<Move> listed) {
-    Opponent.Advice advice = match.computer().advise(position);
+    Progress shown = thinking.apply("hint");
+    Opponent.Advice advice;
+    try {
+      advice = match.computer().advise(position);
+    } finally {
+      shown.close();
+    }
     String within =
         advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
     if (advice.outcome() == Outcome.TIE || advice.outcome() == Outcome.DRAW) {

@@ -300,6 +300,35 @@ class NimberServiceTest {
     }
   }
 
+  /**
+   * A match on rules too large to solve first (Connect Four 7 × 6, after nine stones) values the
+   * computer's move by the weak search as it comes, and the listener hears the positions that
+   * search visits, rising over the game.
+   */
+  @Test
+  void aMatchOnLargeRulesTellsTheListenerHowManyPositionsItsSearchVisited() {
+    List<Long> heard = new ArrayList<>();
+    SolveListener listener =
+        new SolveListener() {
+          @Override
+          public void searched(long visits) {
+            heard.add(visits);
+          }
+        };
+    Map<String, String> rules =
+        Map.of(
+            "width", "7", "height", "6", "k", "4", "gravity", "true", "moves", "4,4,4,4,4,3,3,3,3");
+    try (TimedCalls calls = new TimedCalls(Optional.empty());
+        Match match =
+            SERVICE.match(new Requests.Match("connect", rules, null, List.of()), listener, calls)) {
+      assertThat(heard).isEmpty();
+      Opponent.Advice advice = match.computer().advise(match.start());
+      assertThat(advice.outcome()).isEqualTo(Outcome.LOSS);
+      assertThat(advice.remoteness()).hasValue(32);
+      assertThat(heard).isNotEmpty().isSorted().doesNotHaveDuplicates();
+    }
+  }
+
   /** A batch answers each instance as a question of its own does. */
   @Test
   void aBatchAnswersEachInstanceAsOneSolveDoes() {

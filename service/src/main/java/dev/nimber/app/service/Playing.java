@@ -221,7 +221,7 @@ final class Playing {
                         .engine()
                         .flatMap(
                             search ->
-                                playedBy(selection, search, instance)
+                                playedBy(selection, search, instance, listener)
                                     .or(
                                         () ->
                                             everyPositionSolved(
@@ -247,10 +247,11 @@ final class Playing {
    * The weak search's values, for a game in play whose rules would take more than {@value
    * #QUICK_VISITS} visits' worth of work to solve (or do not fit): each move is then valued as it
    * comes, instead of every position first. Empty where the engine's method is not its own choice,
-   * the game does not number the instance's positions, or solving them first costs less.
+   * the game does not number the instance's positions, or solving them first costs less. The
+   * listener hears the positions searched over the whole game.
    */
   private static Optional<PositionValues> playedBy(
-      Selection selection, SearchSolver search, Parameters instance) {
+      Selection selection, SearchSolver search, Parameters instance, SolveListener listener) {
     if (search.searchMethod() != SearchMethod.AUTO) {
       return Optional.empty();
     }
@@ -260,7 +261,9 @@ final class Playing {
           OptionalLong cost = search.rulesetCost(instance);
           return cost.isPresent() && cost.getAsLong() <= NimberService.QUICK_VISITS
               ? Optional.empty()
-              : search.weakValues(instance, Long.MAX_VALUE);
+              : search
+                  .reporting(listener::tierSolved, listener::searched)
+                  .weakValues(instance, Long.MAX_VALUE);
         });
   }
 
