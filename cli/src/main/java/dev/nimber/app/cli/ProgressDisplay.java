@@ -53,7 +53,7 @@ public final class ProgressDisplay {
       @Override
       public void step() {
         done++;
-        ProgressBar shown = barOnceDue(total, false);
+        ProgressBar shown = barOnceDue(total, false, done);
         if (shown != null) {
           shown.stepTo(done);
         }
@@ -61,7 +61,7 @@ public final class ProgressDisplay {
 
       @Override
       public void stepTo(long reached, long max, String message) {
-        ProgressBar shown = barOnceDue(max, true);
+        ProgressBar shown = barOnceDue(max, true, reached);
         if (shown != null) {
           shown.maxHint(max);
           shown.stepTo(reached);
@@ -69,13 +69,18 @@ public final class ProgressDisplay {
         }
       }
 
-      /** The bar, made once a second has passed since the task started; null before. */
-      private ProgressBar barOnceDue(long max, boolean speed) {
-        if (bar == null && nanoClock.getAsLong() - started >= DELAY_NANOS) {
+      /**
+       * The bar, made once a second has passed since the task started; null before. It shows the
+       * time since the task started, and the rate since it appeared, from {@code reached} on.
+       */
+      private ProgressBar barOnceDue(long max, boolean speed, long reached) {
+        long elapsed = nanoClock.getAsLong() - started;
+        if (bar == null && elapsed >= DELAY_NANOS) {
           ProgressBarBuilder builder =
               new ProgressBarBuilder()
                   .setTaskName(task)
                   .setInitialMax(max)
+                  .startsFrom(reached, Duration.ofNanos(elapsed))
                   .setStyle(ProgressBarStyle.ASCII)
                   .continuousUpdate()
                   .setConsumer(new ConsoleProgressBarConsumer(err));

@@ -56,7 +56,7 @@ class ProgressDisplayTest {
   }
 
   @Test
-  void aTaskOfUnknownSizeShowsHowFarItHasComeAndWhat() {
+  void aTaskOfUnknownSizeShowsHowFarItHasComeAndForHowLong() {
     try (Progress progress =
         new ProgressDisplay(console(true), now::get).start("solve connect", -1)) {
       now.addAndGet(1_500_000_000L);
@@ -64,7 +64,7 @@ class ProgressDisplayTest {
     }
     assertThat(err.toString(StandardCharsets.UTF_8))
         .contains("solve connect")
-        .contains("41943041/?")
+        .contains("41943041/? (0:00:01 / ?)")
         .containsPattern("[0-9,∞?]+/s positions searched");
   }
 
