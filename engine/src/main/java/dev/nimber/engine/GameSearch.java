@@ -7,6 +7,7 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.weak.SearchProgress;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -56,9 +57,8 @@ import java.util.function.Supplier;
  * components are already valued (a long row of Kayles) has its moves looked up by that many threads
  * at once, each taking a contiguous part (see {@code MovesSweeper}); the values, answers and
  * failures are the same as on one thread. The game's positions and move lists are then read from
- * several threads at once, which immutable values allow. Two threads nearly halve the time of a
- * Kayles row of 10,000 pins, 10^8 moves ({@code SumsBenchmark}: 2.4 s on one thread, 1.3 s on two);
- * the rest of the search runs on the calling thread.
+ * several threads at once, which immutable values allow. The rest of the search runs on the calling
+ * thread (docs/performance.md, Sums: a Kayles row of 10,000 pins on one and two threads).
  *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
@@ -182,6 +182,9 @@ public final class GameSearch {
    */
   private boolean stopAtSums;
 
+  /** The most positions held, and who hears how many there are. */
+  private final MemoBudget budget;
+
   /** Stops a whole search that met a sum, which {@link #nimber} values faster. */
   private static final class SumMet extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -221,6 +224,7 @@ public final class GameSearch {
   private GameSearch(Options options, NumberedValues numbered, boolean keepsDecided) {
     this.options = options;
     this.keepsDecided = keepsDecided;
+    this.budget = new MemoBudget(options.memoBudget());
     this.components = new ComponentNimbers(this, numbered);
   }
 
@@ -447,23 +451,27 @@ public final class GameSearch {
   }
 
   /**
-   * Checks that the budget leaves room for one more position.
+   * Tells a listener the positions this search holds ({@link #positionsEvaluated}, with the sums
+   * valued for remoteness) each time they have grown by 2^18, from the thread that searches; {@link
+   * SearchProgress#NONE} to stop.
    *
-   * @throws SolverFailureException when it does not
+   * @param listener told the positions held
    */
+  public void reportTo(SearchProgress listener) {
+    budget.reportTo(listener);
+  }
+
   void makeRoomForOne() {
-    if (positionsEvaluated() >= options.memoBudget()) {
-      throw budgetReached();
-    }
+    budget.makeRoomForOne(positionsEvaluated());
   }
 
   SolverFailureException budgetReached() {
-    return new SolverFailureException(
-        SolverFailureException.Reason.BUDGET,
-        "the search reached its budget of "
-            + options.memoBudget()
-            + " positions without finishing; a solver that needs no search may answer",
-        Shortage.setting(Options.BUDGET_PROPERTY));
+    return budget.reached();
+  }
+
+  /** Room for one more position besides those held and so many sums valued for remoteness. */
+  void makeRoomForOne(long besides) {
+    budget.makeRoomForOne(positionsEvaluated() + besides);
   }
 
   private long search(Position start, Deque<SearchFrame> path) {

@@ -398,7 +398,9 @@ public final class SearchSolver implements GameSolver {
 
   @Override
   public Answer solve(Parameters parameters, Question question) {
-    return solve(parameters, question, newSearch());
+    GameSearch search = newSearch();
+    search.reportTo(searchProgress);
+    return solve(parameters, question, search);
   }
 
   /**

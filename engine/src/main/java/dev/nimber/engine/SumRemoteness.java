@@ -144,9 +144,7 @@ final class SumRemoteness {
     if ((++steps & 0xFFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
-    if (remoteness.size() + search.positionsEvaluated() >= search.options().memoBudget()) {
-      throw search.budgetReached();
-    }
+    search.makeRoomForOne(remoteness.size());
     boolean won = value != 0;
     touchMoves(parts, value, hash);
     long best = won ? Long.MAX_VALUE : -1;

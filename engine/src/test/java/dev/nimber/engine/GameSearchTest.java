@@ -14,6 +14,8 @@ import dev.nimber.engine.TextbookGames.Circle;
 import dev.nimber.engine.TextbookGames.DecidedByRule;
 import dev.nimber.engine.TextbookGames.Nim;
 import dev.nimber.engine.TextbookGames.Wythoff;
+import dev.nimber.engine.weak.SearchProgress;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -197,5 +199,22 @@ class GameSearchTest {
         .extracting(failure -> ((SolverFailureException) failure).shortage())
         .isEqualTo(Optional.of(Shortage.setting(GameSearch.Options.BUDGET_PROPERTY)));
     assertThat(search.evaluate(new Pile(50)).outcome()).isEqualTo(Outcome.WIN);
+  }
+
+  /**
+   * A listener hears the positions the search holds each time they have grown by 2^18, until it is
+   * taken back: a pile of 600,000 stones holds one position per pile size, and 2^18 and 2^19 are
+   * reported.
+   */
+  @Test
+  void aListenerHearsThePositionsHeldAsTheMemoGrows() {
+    GameSearch search = new GameSearch(new GameSearch.Options(false, 1_000_000));
+    List<Long> heard = new ArrayList<>();
+    search.reportTo(heard::add);
+    assertThat(search.evaluate(new Pile(600_000)).outcome()).isEqualTo(Outcome.LOSS);
+    assertThat(heard).containsExactly(1L << 18, 1L << 19);
+    search.reportTo(SearchProgress.NONE);
+    search.evaluate(new Pile(900_000));
+    assertThat(heard).hasSize(2);
   }
 }

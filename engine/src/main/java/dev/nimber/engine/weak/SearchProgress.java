@@ -3,9 +3,10 @@ package dev.nimber.engine.weak;
 import dev.nimber.api.API;
 
 /**
- * Told how a weak search comes along, so that a face can show it: the positions it has visited
- * since it was asked ({@link AlphaBetaValues#reportTo}), now and then, from the thread that
- * searches. A search that ends before its first report says nothing.
+ * Told how a search comes along, so that a face can show it, now and then, from the thread that
+ * searches: the positions a weak search has visited since it was given the listener ({@link
+ * AlphaBetaValues#reportTo}), or those the memo search holds ({@code GameSearch.reportTo}). A
+ * search that ends before its first report says nothing.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 @FunctionalInterface
@@ -24,7 +25,7 @@ public interface SearchProgress {
    * Called now and then while a search runs.
    *
    * @param visits the positions visited since the listener was given (a position visited again
-   *     counts again)
+   *     counts again), or, for the memo search, the positions it holds
    */
   void searched(long visits);
 }

@@ -1,0 +1,62 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Shortage;
+import dev.nimber.api.SolverFailureException;
+import dev.nimber.engine.weak.SearchProgress;
+
+/**
+ * The most positions a {@link GameSearch} may hold ({@link GameSearch.Options#memoBudget()}), and
+ * the listener told how many it holds, every {@value #REPORT_EVERY} more. Used by the thread that
+ * searches.
+ */
+final class MemoBudget {
+
+  /** The positions held between two reports to a listener. */
+  static final long REPORT_EVERY = 1 << 18;
+
+  private final long most;
+  private SearchProgress progress = SearchProgress.NONE;
+  private long nextReport = Long.MAX_VALUE;
+
+  /**
+   * @param most the most positions held, at least 1
+   */
+  MemoBudget(long most) {
+    this.most = most;
+  }
+
+  /** The failure of a search that reached the budget, which names the setting that raises it. */
+  SolverFailureException reached() {
+    return new SolverFailureException(
+        SolverFailureException.Reason.BUDGET,
+        "the search reached its budget of "
+            + most
+            + " positions without finishing; a solver that needs no search may answer",
+        Shortage.setting(GameSearch.Options.BUDGET_PROPERTY));
+  }
+
+  /**
+   * Tells a listener how many positions are held from now on; {@link SearchProgress#NONE} stops.
+   */
+  void reportTo(SearchProgress listener) {
+    progress = listener;
+    nextReport = listener == SearchProgress.NONE ? Long.MAX_VALUE : REPORT_EVERY;
+  }
+
+  /**
+   * Checks that the budget leaves room for one more position, and tells the listener how many are
+   * held when due.
+   *
+   * @param held the positions held now
+   * @throws SolverFailureException for the budget when it leaves no room
+   */
+  void makeRoomForOne(long held) {
+    if (held >= most) {
+      throw reached();
+    }
+    if (held >= nextReport) {
+      nextReport = held + REPORT_EVERY;
+      progress.searched(held);
+    }
+  }
+}
