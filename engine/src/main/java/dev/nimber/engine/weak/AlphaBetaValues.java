@@ -64,15 +64,17 @@ import java.util.function.LongSupplier;
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
  * the table, 16 bytes an entry, which starts at {@value ScoreTable#FIRST_ENTRIES} entries and grows
  * fourfold whenever half its slots are taken and the question being answered took as many, up to
- * the most it is given (past that, an entry is replaced when another position meets it at its slot,
- * which costs time, never correctness), plus the tied positions' memo, plus a second, small table
- * of {@value TableTiers#SMALL_TABLE_ENTRIES} entries that stays in the processor's caches: near the
- * end of a game searches are short and many, and kept in the large table their positions would each
- * cost a look-up that misses those caches and push out the entries of higher tiers, whose searches
- * are long; the tiers whose searches prove short are kept in the small table ({@link TableTiers}).
- * Limits: a game whose moves all lower the tier (no loopy tier, no drawn verdict); lines of play of
- * at most {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses
- * on it). A position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ * the most it is given (past that, an entry is replaced when another position meets it at its
+ * slots, which costs time, never correctness: each key has two, the first keeping the entry whose
+ * search visited the most positions, so that a batch does not search its openings again), plus the
+ * tied positions' memo, plus a second, small table of {@value TableTiers#SMALL_TABLE_ENTRIES}
+ * entries that stays in the processor's caches: near the end of a game searches are short and many,
+ * and kept in the large table their positions would each cost a look-up that misses those caches
+ * and push out the entries of higher tiers, whose searches are long; the tiers whose searches prove
+ * short are kept in the small table ({@link TableTiers}). Limits: a game whose moves all lower the
+ * tier (no loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and
+ * as many as the thread's stack holds (the search recurses on it). A position outside them makes
+ * {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
@@ -190,7 +192,7 @@ public final class AlphaBetaValues implements PositionValues {
         space,
         tiered,
         misere,
-        ScoreTable.forOneThread(ScoreTable.entriesWithin(tableBytes)),
+        ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes)),
         List.of(),
         0);
   }
@@ -212,7 +214,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.helpers = helpers;
     this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
-    this.smallTable = tiered ? ScoreTable.forOneThread(TableTiers.SMALL_TABLE_ENTRIES) : table;
+    this.smallTable = tiered ? ScoreTable.keepingWork(TableTiers.SMALL_TABLE_ENTRIES) : table;
     this.tableTiers = new TableTiers(tiered);
     this.soonestTies = new SoonestTies(this, tiered, misere);
   }
@@ -501,8 +503,10 @@ public final class AlphaBetaValues implements PositionValues {
     }
     long visitedBefore = visited;
     int best = searchMoves(ply, alpha, beta, depth, Math.max(low, proved), high, first);
-    held.put(key, ply.proved);
-    tableTiers.searched(tier, visited - visitedBefore + 1);
+    long work = visited - visitedBefore + 1;
+    held.put(
+        key, ply.proved | (long) (64 - Long.numberOfLeadingZeros(work)) << ScoreTable.WORK_SHIFT);
+    tableTiers.searched(tier, work);
     return best;
   }
 

@@ -8,7 +8,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The weak search's transposition table: for each position it holds, a nonzero 64-bit entry (the
  * bounds proved on its score and the move that proved them), under the position's nonzero 64-bit
  * key. One slot a key, found by hashing; a position stored at a taken slot replaces what was there,
- * which costs a search time, never correctness.
+ * which costs a search time, never correctness. A table {@linkplain #keepingWork keeping work}
+ * gives each key a pair of slots side by side instead: the first keeps, of the entries that met
+ * there, the one with the most work behind it (the entry's top byte: the searches of the positions
+ * near the start of a game, which later questions would otherwise search again), the second the
+ * latest of the others; a look-up reads both.
  *
  * <p>The table starts at {@value #FIRST_ENTRIES} slots (or its most, if fewer) and grows fourfold
  * whenever half its slots are taken and one question ({@link #newQuestion}) wrote new keys into at
@@ -49,7 +53,18 @@ public final class ScoreTable {
     int slotOf(long key) {
       return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift) << 1;
     }
+
+    /** The index in {@link #cells} of the first of a key's pair of slots. */
+    int pairOf(long key) {
+      return (int) ((key * 0x9E3779B97F4A7C15L) >>> (shift + 1)) << 2;
+    }
   }
+
+  /**
+   * Where an entry of a table that keeps work holds the work behind it: its top byte, compared
+   * unsigned (the weak search puts there the bit length of the positions its search visited).
+   */
+  static final int WORK_SHIFT = 56;
 
   /** The entries a table starts with; it grows as positions fill it, up to its most. */
   static final int FIRST_ENTRIES = 1 << 14;
@@ -87,6 +102,10 @@ public final class ScoreTable {
 
   private final int mostEntries;
   private final boolean shared;
+
+  /** Whether a key has a pair of slots, the first keeping the entry with the most work. */
+  private final boolean pairs;
+
   private final AtomicBoolean growing = new AtomicBoolean();
   private volatile Slots slots;
 
@@ -102,9 +121,10 @@ public final class ScoreTable {
    */
   private int written;
 
-  private ScoreTable(int mostEntries, boolean shared) {
+  private ScoreTable(int mostEntries, boolean shared, boolean pairs) {
     this.mostEntries = mostEntries;
     this.shared = shared;
+    this.pairs = pairs;
     this.slots = new Slots(Math.min(mostEntries, FIRST_ENTRIES), shared);
   }
 
@@ -115,7 +135,19 @@ public final class ScoreTable {
    * @return the table
    */
   static ScoreTable forOneThread(int mostEntries) {
-    return new ScoreTable(mostEntries, false);
+    return new ScoreTable(mostEntries, false, false);
+  }
+
+  /**
+   * A table one thread uses, whose entries keep in their top byte the work behind them ({@link
+   * #WORK_SHIFT}): each key has two slots side by side, the first keeping the entry with the most
+   * work of those that met there, the second the latest of the others.
+   *
+   * @param mostEntries the most slots, a power of two, at least 2
+   * @return the table
+   */
+  static ScoreTable keepingWork(int mostEntries) {
+    return new ScoreTable(mostEntries, false, true);
   }
 
   /**
@@ -125,7 +157,7 @@ public final class ScoreTable {
    * @return the table
    */
   static ScoreTable shared(int mostEntries) {
-    return new ScoreTable(mostEntries, true);
+    return new ScoreTable(mostEntries, true, false);
   }
 
   /**
@@ -151,6 +183,11 @@ public final class ScoreTable {
   long get(long key) {
     Slots held = slots;
     int slot = held.slotOf(key);
+    if (pairs) {
+      long[] cells = held.cells;
+      int pair = held.pairOf(key);
+      return cells[pair] == key ? cells[pair + 1] : cells[pair + 2] == key ? cells[pair + 3] : 0;
+    }
     if (!shared) {
       return held.cells[slot] == key ? held.cells[slot + 1] : 0;
     }
@@ -182,6 +219,12 @@ public final class ScoreTable {
   void put(long key, long entry) {
     Slots held = slots;
     int slot = held.slotOf(key);
+    if (pairs) {
+      if (countsAndFills(held, place(held, key, entry), key)) {
+        grow(held);
+      }
+      return;
+    }
     if (!shared) {
       long before = held.cells[slot];
       held.cells[slot] = key;
@@ -224,13 +267,64 @@ public final class ScoreTable {
     return used > held.size / 2 && written > held.size / 2 && held.size < mostEntries;
   }
 
+  /**
+   * Puts an entry in its key's pair of slots: over the key's own entry (keeping the larger work of
+   * the two); else in the first slot when empty or when its entry has no more work, the first's
+   * entry moving to the second; else in the second.
+   *
+   * @return the key the pair no longer holds (0 for none), or the key itself when it was there
+   */
+  private static long place(Slots held, long key, long entry) {
+    long[] cells = held.cells;
+    int pair = held.pairOf(key);
+    if (cells[pair] == key) {
+      cells[pair + 1] = withMoreWork(entry, cells[pair + 1]);
+      return key;
+    }
+    if (cells[pair + 2] == key) {
+      long kept = withMoreWork(entry, cells[pair + 3]);
+      if (cells[pair] != 0 && (kept >>> WORK_SHIFT) <= (cells[pair + 1] >>> WORK_SHIFT)) {
+        cells[pair + 3] = kept;
+        return key;
+      }
+      cells[pair + 2] = cells[pair];
+      cells[pair + 3] = cells[pair + 1];
+      cells[pair] = key;
+      cells[pair + 1] = kept;
+      return key;
+    }
+    long dropped = cells[pair + 2];
+    if (cells[pair] == 0) {
+      dropped = 0;
+    } else if ((entry >>> WORK_SHIFT) >= (cells[pair + 1] >>> WORK_SHIFT)) {
+      cells[pair + 2] = cells[pair];
+      cells[pair + 3] = cells[pair + 1];
+    } else {
+      cells[pair + 2] = key;
+      cells[pair + 3] = entry;
+      return dropped;
+    }
+    cells[pair] = key;
+    cells[pair + 1] = entry;
+    return dropped;
+  }
+
+  /** An entry with the larger of its own work and another's. */
+  private static long withMoreWork(long entry, long other) {
+    return (other >>> WORK_SHIFT) > (entry >>> WORK_SHIFT)
+        ? entry & ((1L << WORK_SHIFT) - 1) | other & (-1L << WORK_SHIFT)
+        : entry;
+  }
+
   private void grow(Slots old) {
     Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.size), shared);
     int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
       long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.cells[i + 1];
-      if (entry != 0) {
+      if (entry != 0 && pairs) {
+        taken += place(grown, key, entry) == 0 ? 1 : 0;
+      } else if (entry != 0) {
         int moved = grown.slotOf(key);
         taken += grown.cells[moved] == 0 ? 1 : 0;
         grown.cells[moved] = key;

@@ -45,7 +45,9 @@ final class WeakScores {
   }
 
   /**
-   * The entry of the bounds proved on a score and the move that proved them.
+   * The entry of the bounds proved on a score and the move that proved them, in its low 56 bits;
+   * the top byte is left for the table's measure of the work behind it ({@link
+   * ScoreTable#WORK_SHIFT}), which the readers here ignore.
    *
    * @param low the lower bound, at least {@code -M}
    * @param high the upper bound, at most {@code M}
@@ -70,7 +72,7 @@ final class WeakScores {
 
   /** An entry's move, or {@link #NO_MOVE}. */
   static int move(long entry) {
-    return (int) (entry >>> 2 * BOUND_BITS);
+    return (int) (entry >>> 2 * BOUND_BITS) & NO_MOVE;
   }
 
   /**

@@ -101,4 +101,66 @@ class ScoreTableTest {
     assertThat(wrong.get()).isZero();
     assertThat(found.get()).isGreaterThan(1_000_000);
   }
+
+  private static final long BELOW_WORK = (1L << ScoreTable.WORK_SHIFT) - 1;
+
+  private static long withWork(long entry, long work) {
+    return entry & BELOW_WORK | work << ScoreTable.WORK_SHIFT;
+  }
+
+  /**
+   * Keys stored with random work, many more than the slots, read back at random as the table grows:
+   * a key is answered with nothing or with what was last stored under it (with the most work it was
+   * stored with), never with another key's entry; most keys of the last stretch are found.
+   */
+  @Test
+  void aTableKeepingWorkAnswersAKeyOnlyWithWhatWasStoredUnderIt() {
+    ScoreTable table = ScoreTable.keepingWork(1 << 14);
+    SplittableRandom random = new SplittableRandom(7);
+    long[] mostWork = new long[50_001];
+    for (int i = 0; i < 400_000; i++) {
+      long key = 1 + random.nextInt(50_000);
+      if (random.nextInt(3) > 0) {
+        long work = random.nextInt(64);
+        mostWork[(int) key] = Math.max(mostWork[(int) key], work);
+        table.put(key, withWork(entryOf(key), work));
+      } else {
+        long entry = table.get(key);
+        if (entry != 0) {
+          assertThat(entry & BELOW_WORK).as("key %d", key).isEqualTo(entryOf(key) & BELOW_WORK);
+          assertThat(entry >>> ScoreTable.WORK_SHIFT).isLessThanOrEqualTo(mostWork[(int) key]);
+        }
+      }
+    }
+    int found = 0;
+    for (long key = 49_001; key <= 50_000; key++) {
+      table.put(key, withWork(entryOf(key), 1));
+    }
+    for (long key = 49_001; key <= 50_000; key++) {
+      found += table.get(key) == 0 ? 0 : 1;
+    }
+    assertThat(found).as("of the last 1,000 keys stored").isGreaterThan(900);
+  }
+
+  /**
+   * An entry with much work behind it outlasts 100,000 lighter entries stored after it in a table
+   * of 1,024 slots, where a table that keeps the latest loses it; stored again with less work, the
+   * key keeps its new bounds and its larger work.
+   */
+  @Test
+  void theEntryWithTheMostWorkOutlastsLighterOnesThatMeetItsSlots() {
+    ScoreTable keeping = ScoreTable.keepingWork(1024);
+    ScoreTable latest = ScoreTable.forOneThread(1024);
+    long heavy = 123_456_789L;
+    keeping.put(heavy, withWork(entryOf(heavy), 40));
+    latest.put(heavy, withWork(entryOf(heavy), 40));
+    for (long key = 1; key <= 100_000; key++) {
+      keeping.put(key, withWork(entryOf(key), key % 20));
+      latest.put(key, withWork(entryOf(key), key % 20));
+    }
+    assertThat(keeping.get(heavy)).isEqualTo(withWork(entryOf(heavy), 40));
+    assertThat(latest.get(heavy)).isZero();
+    keeping.put(heavy, withWork(2 * entryOf(heavy) + 1, 3));
+    assertThat(keeping.get(heavy)).isEqualTo(withWork(2 * entryOf(heavy) + 1, 40));
+  }
 }
