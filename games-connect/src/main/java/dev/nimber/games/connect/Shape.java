@@ -72,6 +72,9 @@ public record Shape(int width, int height, int k, boolean gravity) {
     return Optional.of(Outcome.TIE);
   }
 
+  /** The directions of a run from its first cell: across, down and the two diagonals. */
+  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+
   /**
    * A player's runs of k in a row, each as its first and last cell, in the order of their first
    * cell then across, down and the two diagonals. O(width · height · k).
@@ -83,10 +86,12 @@ public record Shape(int width, int height, int k, boolean gravity) {
   /** The first {@code most} of a player's runs of k in a row, as {@link #lines(char[], char)}. */
   private List<int[]> lines(char[] board, char player, int most) {
     List<int[]> lines = new ArrayList<>();
-    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
     for (int row = 0; row < height; row++) {
       for (int column = 0; column < width; column++) {
-        for (int[] direction : directions) {
+        if (board[row * width + column] != player) {
+          continue;
+        }
+        for (int[] direction : DIRECTIONS) {
           int endRow = row + (k - 1) * direction[0];
           int endColumn = column + (k - 1) * direction[1];
           if (endRow >= height || endColumn < 0 || endColumn >= width) {
