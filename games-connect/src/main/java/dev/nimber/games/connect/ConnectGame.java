@@ -111,13 +111,14 @@ public final class ConnectGame implements GameDescriptor, Positions {
             Integer.toString(move),
             "no move: the game was over after the moves before it");
       }
-      String label = (shape.gravity() ? "column " : "cell ") + move;
-      Optional<Board> next =
-          board.moves().stream()
-              .filter(each -> each.label().equals(label))
-              .map(each -> (Board) each.to())
-              .findFirst();
-      if (next.isEmpty()) {
+      char[] next = board.cells().toCharArray();
+      int target = -1;
+      for (int each : shape.targets(next)) {
+        if ((shape.gravity() ? each % shape.width() : each) + 1 == move) {
+          target = each;
+        }
+      }
+      if (target < 0) {
         throw InvalidParameterException.described(
             MOVES.name() + "[" + (i + 1) + "]",
             Integer.toString(move),
@@ -125,7 +126,8 @@ public final class ConnectGame implements GameDescriptor, Positions {
                 ? "a column from 1 to " + shape.width() + " that is not full"
                 : "an empty cell from 1 to " + shape.cells());
       }
-      board = next.get();
+      next[target] = board.mover();
+      board = new Board(shape, new String(next));
     }
     return board;
   }
