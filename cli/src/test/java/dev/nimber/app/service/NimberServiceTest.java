@@ -200,21 +200,25 @@ class NimberServiceTest {
             });
   }
 
+  /** A listener that adds each count of positions a search reports to a list. */
+  private static SolveListener searchesHeardIn(List<Long> heard) {
+    return new SolveListener() {
+      @Override
+      public void searched(long visits) {
+        heard.add(visits);
+      }
+    };
+  }
+
   /**
-   * A weak search that visits millions of positions (Connect Four 6 × 5 from the empty board) tells
-   * the listener how many it has visited so far, rising, before the answer (a tie on the full
-   * board, 30 moves away) comes.
+   * A weak search that visits millions of positions (Connect Four 7 × 6 after nine stones, about a
+   * second) tells the listener how many it has visited so far, rising, before the answer comes (the
+   * first player's win with the 41st stone, 32 moves away).
    */
   @Test
   void aLongWeakSearchTellsTheListenerHowManyPositionsItHasVisited() {
     List<Long> heard = new ArrayList<>();
-    SolveListener listener =
-        new SolveListener() {
-          @Override
-          public void searched(long visits) {
-            heard.add(visits);
-          }
-        };
+    SolveListener listener = searchesHeardIn(heard);
     Solved solved =
         SERVICE.solve(
             new Requests.Solve(
@@ -308,13 +312,7 @@ class NimberServiceTest {
   @Test
   void aMatchOnLargeRulesTellsTheListenerHowManyPositionsItsSearchVisited() {
     List<Long> heard = new ArrayList<>();
-    SolveListener listener =
-        new SolveListener() {
-          @Override
-          public void searched(long visits) {
-            heard.add(visits);
-          }
-        };
+    SolveListener listener = searchesHeardIn(heard);
     Map<String, String> rules =
         Map.of(
             "width", "7", "height", "6", "k", "4", "gravity", "true", "moves", "4,4,4,4,4,3,3,3,3");
