@@ -182,12 +182,12 @@ public final class ScoreTable {
    */
   long get(long key) {
     Slots held = slots;
-    int slot = held.slotOf(key);
     if (pairs) {
       long[] cells = held.cells;
       int pair = held.pairOf(key);
       return cells[pair] == key ? cells[pair + 1] : cells[pair + 2] == key ? cells[pair + 3] : 0;
     }
+    int slot = held.slotOf(key);
     if (!shared) {
       return held.cells[slot] == key ? held.cells[slot + 1] : 0;
     }
@@ -218,13 +218,13 @@ public final class ScoreTable {
    */
   void put(long key, long entry) {
     Slots held = slots;
-    int slot = held.slotOf(key);
     if (pairs) {
       if (countsAndFills(held, place(held, key, entry), key)) {
         grow(held);
       }
       return;
     }
+    int slot = held.slotOf(key);
     if (!shared) {
       long before = held.cells[slot];
       held.cells[slot] = key;
