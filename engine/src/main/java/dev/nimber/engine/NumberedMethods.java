@@ -249,9 +249,9 @@ final class NumberedMethods {
     CodedPositions coding = positions.coded(parameters).orElse(space);
     RankedPositions.TierRank at = coding.codeOf(start);
     try {
-      Outcome outcome =
-          new ProofNumberSearch(coding, misere, weakTableBytes(space))
-              .outcome(at.tier(), at.rank());
+      ProofNumberSearch search = new ProofNumberSearch(coding, misere, weakTableBytes(space));
+      search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
+      Outcome outcome = search.outcome(at.tier(), at.rank());
       return Answer.outcome(outcome, game.outcomeWords());
     } catch (AlphaBetaValues.NotAcyclicException outside) {
       throw cannotAnswer("proof-number", outside);

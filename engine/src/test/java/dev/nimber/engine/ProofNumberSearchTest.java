@@ -9,6 +9,9 @@ import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import dev.nimber.engine.weak.ScoreTable;
+import dev.nimber.engine.weak.SearchProgress;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,5 +80,35 @@ class ProofNumberSearchTest {
         .hasMessage(
             "the proof-number search answers games whose every move lowers the tier; a move of tier 2 stays"
                 + " in it");
+  }
+
+  /**
+   * A listener given to the search hears the visits since it was given, every so many or, when
+   * fewer than 1,024, on each of the search's checks (every 1,024 visits), rising, up to the visits
+   * made, and nothing once taken back; the outcome is the same as without it; no listener is heard
+   * every 0 visits.
+   */
+  @Test
+  void aListenerHearsTheVisitsAsTheSearchComesAlong() {
+    TicTacToe game = new TicTacToe(false);
+    ProofNumberSearch proofs =
+        new ProofNumberSearch(game, false, 1024 * ScoreTable.BYTES_PER_ENTRY);
+    List<Long> heard = new ArrayList<>();
+    proofs.reportTo(heard::add, 256);
+    assertThat(proofs.outcome(game.tierCount() - 1, 0)).isEqualTo(Outcome.TIE);
+    long visits = proofs.visited();
+    assertThat(visits).as("visits of the empty board").isGreaterThan(2 * 1024);
+    assertThat(heard).hasSizeGreaterThanOrEqualTo(2).isSorted().doesNotHaveDuplicates();
+    for (int i = 0; i < heard.size(); i++) {
+      assertThat(heard.get(i)).as("report %d", i).isBetween(256L * (i + 1), visits);
+    }
+    assertThat(heard.get(heard.size() - 1)).isGreaterThan(visits - 2 * 1024);
+    int reports = heard.size();
+    proofs.reportTo(SearchProgress.NONE, 256);
+    proofs.outcome(game.tierCount() - 2, 4);
+    assertThat(heard).hasSize(reports);
+    assertThatThrownBy(() -> proofs.reportTo(heard::add, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("reports come every 1 visit or more, not 0");
   }
 }

@@ -140,12 +140,8 @@ public final class AlphaBetaValues implements PositionValues {
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
 
-  /** Told how the question being answered comes along, from {@code visitsAsked} visits on. */
-  private SearchProgress progress = SearchProgress.NONE;
-
-  private long visitsAsked;
-  private long reportEvery;
-  private long nextReport = Long.MAX_VALUE;
+  /** Told how the searches come along. */
+  private final VisitReports reports = new VisitReports();
 
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
@@ -273,13 +269,7 @@ public final class AlphaBetaValues implements PositionValues {
    * @throws IllegalArgumentException when {@code every} is below 1
    */
   public void reportTo(SearchProgress listener, long every) {
-    if (every < 1) {
-      throw new IllegalArgumentException("reports come every 1 visit or more, not " + every);
-    }
-    progress = listener;
-    visitsAsked = visited;
-    reportEvery = every;
-    nextReport = listener == SearchProgress.NONE ? Long.MAX_VALUE : visited + every;
+    reports.start(listener, every, visited);
   }
 
   /**
@@ -443,10 +433,7 @@ public final class AlphaBetaValues implements PositionValues {
                 + mostVisits
                 + " visits without finishing");
       }
-      if (visited >= nextReport) {
-        nextReport = visited + reportEvery;
-        progress.searched(visited - visitsAsked);
-      }
+      reports.reached(visited);
       SearchRace running = race;
       if (running != null && running.finished()) {
         throw SearchRace.LOST;

@@ -44,6 +44,9 @@ public final class ProofNumberSearch {
   private final Plies plies;
   private long visited;
 
+  /** Told how the searches come along. */
+  private final VisitReports reports = new VisitReports();
+
   /**
    * A search of one coded instance.
    *
@@ -57,6 +60,19 @@ public final class ProofNumberSearch {
     this.tierCount = space.tierCount();
     this.table = ScoreTable.forOneThread(ScoreTable.entriesWithin(tableBytes));
     this.plies = new Plies(space, true, "proof-number search");
+  }
+
+  /**
+   * Reports the next searches' visits to a listener, counted from now, until another listener
+   * replaces it ({@link SearchProgress#NONE} to stop).
+   *
+   * @param listener told the visits, from the thread that searches
+   * @param every the visits between two reports, at least 1 ({@link SearchProgress#REPORT_EVERY}
+   *     for a person watching); the search reports on its periodic check, every 1,024 visits
+   * @throws IllegalArgumentException when {@code every} is below 1
+   */
+  public void reportTo(SearchProgress listener, long every) {
+    reports.start(listener, every, visited);
   }
 
   /** The nodes searched so far, over all questions: the work done. */
@@ -126,10 +142,13 @@ public final class ProofNumberSearch {
               + AlphaBetaValues.MAX_DEPTH
               + " moves");
     }
-    if ((visited++ & 0x3ff) == 0 && Thread.currentThread().isInterrupted()) {
-      throw new SolverFailureException(
-          SolverFailureException.Reason.INTERRUPTED,
-          "interrupted while the" + " proof-number search valued a position");
+    if ((visited++ & 0x3ff) == 0) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new SolverFailureException(
+            SolverFailureException.Reason.INTERRUPTED,
+            "interrupted while the" + " proof-number search valued a position");
+      }
+      reports.reached(visited);
     }
     long key = key(tier, code, question);
     Plies.Ply ply = plies.expand(tier, code, depth);
