@@ -114,8 +114,9 @@ public final class ConnectGame implements GameDescriptor, Positions {
       char[] next = board.cells().toCharArray();
       int target = -1;
       for (int each : shape.targets(next)) {
-        if ((shape.gravity() ? each % shape.width() : each) + 1 == move) {
+        if (shape.number(each) == move) {
           target = each;
+          break;
         }
       }
       if (target < 0) {

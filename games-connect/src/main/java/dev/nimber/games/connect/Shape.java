@@ -48,7 +48,15 @@ public record Shape(int width, int height, int k, boolean gravity) {
 
   /** A move's label: {@code column 3} when pieces drop, else {@code cell 5} (both from 1). */
   String label(int cell) {
-    return gravity ? "column " + (cell % width + 1) : "cell " + (cell + 1);
+    return (gravity ? "column " : "cell ") + number(cell);
+  }
+
+  /**
+   * The number a move to a cell is given by, as in its label and in an instance's {@code moves}:
+   * its column when pieces drop, else the cell, from 1.
+   */
+  int number(int cell) {
+    return (gravity ? cell % width : cell) + 1;
   }
 
   /**
