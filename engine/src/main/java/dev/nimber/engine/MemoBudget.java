@@ -3,6 +3,7 @@ package dev.nimber.engine;
 import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.weak.SearchProgress;
+import dev.nimber.engine.weak.VisitReports;
 
 /**
  * The most positions a {@link GameSearch} may hold ({@link GameSearch.Options#memoBudget()}), and
@@ -15,8 +16,7 @@ final class MemoBudget {
   static final long REPORT_EVERY = 1 << 18;
 
   private final long most;
-  private SearchProgress progress = SearchProgress.NONE;
-  private long nextReport = Long.MAX_VALUE;
+  private final VisitReports reports = new VisitReports();
 
   /**
    * @param most the most positions held, at least 1
@@ -39,8 +39,7 @@ final class MemoBudget {
    * Tells a listener how many positions are held from now on; {@link SearchProgress#NONE} stops.
    */
   void reportTo(SearchProgress listener) {
-    progress = listener;
-    nextReport = listener == SearchProgress.NONE ? Long.MAX_VALUE : REPORT_EVERY;
+    reports.start(listener, REPORT_EVERY, 0);
   }
 
   /**
@@ -54,9 +53,6 @@ final class MemoBudget {
     if (held >= most) {
       throw reached();
     }
-    if (held >= nextReport) {
-      nextReport = held + REPORT_EVERY;
-      progress.searched(held);
-    }
+    reports.reached(held);
   }
 }
