@@ -95,7 +95,7 @@ public final class SearchSolver implements GameSolver {
   /** Told how a ranked solve comes along. */
   private final TierSolver.Progress progress;
 
-  /** Told how a weak search comes along. */
+  /** Told how a weak, proof-number or memo search comes along. */
   private final SearchProgress searchProgress;
 
   /** How a question about one numbered position is answered. */
@@ -232,11 +232,12 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * This solver telling listeners how its ranked solves and its weak searches come along (from the
+   * This solver telling listeners how its ranked solves and its searches come along (from the
    * thread that works).
    *
    * @param tiers told of the tier being solved and the positions valued so far of all it values
-   * @param searches told of the positions a weak search has visited so far for the question
+   * @param searches told of the positions a weak or proof-number search has visited so far for the
+   *     question, or the memo search holds
    * @return the solver so configured, which keeps its weak searches with this one's
    */
   public SearchSolver reporting(TierSolver.Progress tiers, SearchProgress searches) {
@@ -244,7 +245,7 @@ public final class SearchSolver implements GameSolver {
         game, positions, name, options, threads, tiers, searches, method, weakSearches, weakVisits);
   }
 
-  /** Told how a weak search comes along. */
+  /** Told how a weak, proof-number or memo search comes along. */
   SearchProgress searchProgress() {
     return searchProgress;
   }

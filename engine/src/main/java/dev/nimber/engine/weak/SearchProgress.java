@@ -4,9 +4,9 @@ import dev.nimber.api.API;
 
 /**
  * Told how a search comes along, so that a face can show it, now and then, from the thread that
- * searches: the positions a weak search has visited since it was given the listener ({@link
- * AlphaBetaValues#reportTo}), or those the memo search holds ({@code GameSearch.reportTo}). A
- * search that ends before its first report says nothing.
+ * searches: the positions a weak or proof-number search has visited since it was given the listener
+ * ({@link AlphaBetaValues#reportTo}, {@link ProofNumberSearch#reportTo}), or those the memo search
+ * holds ({@code GameSearch.reportTo}). A search that ends before its first report says nothing.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 @FunctionalInterface

@@ -47,10 +47,11 @@ public interface SolveListener {
   default void tierSolved(int tier, long done, long total) {}
 
   /**
-   * Called now and then while the engine's weak search answers (every few million positions), so
-   * that a long search shows that it goes on.
+   * Called now and then while one of the engine's searches answers, so that a long search shows
+   * that it goes on: a weak or proof-number search every 4M positions visited, the search of
+   * positions as objects every 2^18 positions it holds.
    *
-   * @param visits the positions it has visited for this question so far
+   * @param visits the positions visited for this question so far, or held by the memo search
    */
   default void searched(long visits) {}
 
