@@ -79,13 +79,7 @@ final class PlaySession {
         return Optional.of(personWins ? Outcome.WIN : Outcome.LOSS);
       }
       if (!personToMove) {
-        Progress shown = thinking.apply("computer");
-        Move move;
-        try {
-          move = match.computer().reply(position);
-        } finally {
-          shown.close();
-        }
+        Move move = working("computer", match.computer()::reply, position);
         out.println("computer: " + move.label());
         position = move.to();
         personToMove = true;
@@ -170,13 +164,7 @@ final class PlaySession {
   }
 
   private void hint(Position position, List<Move> listed) {
-    Progress shown = thinking.apply("hint");
-    Opponent.Advice advice;
-    try {
-      advice = match.computer().advise(position);
-    } finally {
-      shown.close();
-    }
+    Opponent.Advice advice = working("hint", match.computer()::advise, position);
     String within =
         advice.remoteness().isPresent() ? " in " + advice.remoteness().getAsLong() + " moves" : "";
     if (advice.outcome() == Outcome.TIE || advice.outcome() == Outcome.DRAW) {
@@ -195,6 +183,16 @@ final class PlaySession {
           "hint: with perfect play the computer wins"
               + (within.isEmpty() ? "" : " (" + within.strip() + ")")
               + "; make it work for it");
+    }
+  }
+
+  /** The computer's work on a move or a hint in a position, shown as under way while it lasts. */
+  private <T> T working(String what, Function<Position, T> work, Position position) {
+    Progress shown = thinking.apply(what);
+    try {
+      return work.apply(position);
+    } finally {
+      shown.close();
     }
   }
 
