@@ -98,11 +98,8 @@ class ProofNumberSearchTest {
     assertThat(proofs.outcome(game.tierCount() - 1, 0)).isEqualTo(Outcome.TIE);
     long visits = proofs.visited();
     assertThat(visits).as("visits of the empty board").isGreaterThan(2 * 1024);
-    assertThat(heard).hasSizeGreaterThanOrEqualTo(2).isSorted().doesNotHaveDuplicates();
-    for (int i = 0; i < heard.size(); i++) {
-      assertThat(heard.get(i)).as("report %d", i).isBetween(256L * (i + 1), visits);
-    }
-    assertThat(heard.get(heard.size() - 1)).isGreaterThan(visits - 2 * 1024);
+    assertThat(heard).hasSizeGreaterThanOrEqualTo(2);
+    HeardVisits.assertRiseToward(heard, 256, visits);
     int reports = heard.size();
     proofs.reportTo(SearchProgress.NONE, 256);
     proofs.outcome(game.tierCount() - 2, 4);
