@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.loopy.LoopySearch;
 import dev.nimber.engine.tier.SolvedTiers;
@@ -13,9 +14,13 @@ import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.ScoreTable;
 import dev.nimber.engine.weak.SearchProgress;
+import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class AlphaBetaValuesTest {
 
-  private static SolvedTiers strong(dev.nimber.api.RankedPositions space, boolean misere) {
+  private static SolvedTiers strong(RankedPositions space, boolean misere) {
     return new TierSolver(new TierSolver.Options(1, misere, false, true, TierSolver.Progress.NONE))
         .solve(space, space.tierCount() - 1);
   }
@@ -145,6 +150,79 @@ class AlphaBetaValuesTest {
               .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(node))));
         }
       }
+    }
+  }
+
+  /**
+   * Two searches of the same rules on two threads at once, sharing the entries that took work
+   * ({@link WeakSearches}), both asking the positions from the top tier down, one ahead of the
+   * other by a position: every position of tic-tac-toe (with and without its symmetries), of nim
+   * with three heaps of up to 9 and of random tiered games valued as the strong solve values it,
+   * whichever thread proved the entries a search finds.
+   */
+  @Test
+  void searchesSharingWhatTookWorkOnTwoThreadsValueAsTheStrongSolve() throws Exception {
+    List<RankedPositions> games = new ArrayList<>();
+    games.add(new TicTacToe(false));
+    games.add(new TicTacToe(true));
+    games.add(new RankedNim(3, 9, 9));
+    for (long seed = 0; seed < 300; seed++) {
+      games.add(new RandomTiers(seed, seed % 2 == 0));
+    }
+    for (int index = 0; index < games.size(); index++) {
+      RankedPositions game = games.get(index);
+      int number = index;
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = strong(game, misere);
+        List<long[]> topDown = new ArrayList<>();
+        for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
+          for (long rank = 0; rank < game.tierSize(tier); rank++) {
+            topDown.add(new long[] {tier, rank});
+          }
+        }
+        onTwoSharingThreads(
+            game,
+            misere,
+            topDown,
+            (search, at) ->
+                assertThat(search.evaluate((int) at[0], at[1]))
+                    .as("game %d misère %s tier %d rank %d", number, misere, at[0], at[1])
+                    .isEqualTo(withoutGrundy(solved.evaluate((int) at[0], at[1]))));
+      }
+    }
+  }
+
+  /**
+   * Asks every position of a list on two threads at once, each with its own search of the game, the
+   * second from the list's second position on and then its first; both searches share what took
+   * work.
+   */
+  private static <T> void onTwoSharingThreads(
+      RankedPositions game, boolean misere, List<T> positions, BiConsumer<AlphaBetaValues, T> ask)
+      throws Exception {
+    WeakSearches searches = new WeakSearches(2);
+    Supplier<AlphaBetaValues> fresh = () -> new AlphaBetaValues(game, misere, 1 << 16);
+    AlphaBetaValues first = searches.take(List.of(), fresh);
+    AlphaBetaValues second = searches.take(List.of(), fresh);
+    searches.giveBack(List.of(), first);
+    AlphaBetaValues sharing = searches.take(List.of(), fresh);
+    List<T> rotated = new ArrayList<>(positions);
+    Collections.rotate(rotated, -1);
+    AtomicReference<Throwable> failed = new AtomicReference<>();
+    Thread other =
+        new Thread(
+            () -> {
+              try {
+                rotated.forEach(position -> ask.accept(second, position));
+              } catch (Throwable wrong) {
+                failed.set(wrong);
+              }
+            });
+    other.start();
+    positions.forEach(position -> ask.accept(sharing, position));
+    other.join();
+    if (failed.get() != null) {
+      throw new AssertionError("on the other thread", failed.get());
     }
   }
 

@@ -81,7 +81,8 @@ import java.util.function.LongSupplier;
  * (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
  * orders. The answers are the same on any number of threads. The table then takes {@value
  * ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an
- * entry half written).
+ * entry half written). Searches of the same rules on several threads (a batch's) share the entries
+ * that took much work, each keeping its own table for the rest ({@link WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -101,10 +102,7 @@ public final class AlphaBetaValues implements PositionValues {
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
 
-  /**
-   * A position of a loopy tier, a drawn verdict or too long a line: the weak method does not answer
-   * it.
-   */
+  /** A position of a loopy tier, a drawn verdict or too long a line: the weak method's refusal. */
   public static final class NotAcyclicException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -139,6 +137,9 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
+
+  /** What searches of the same rules on other threads share with this one; null for none. */
+  private CommonProofs common;
 
   /** Told how the searches come along. */
   private final VisitReports reports = new VisitReports();
@@ -241,6 +242,15 @@ public final class AlphaBetaValues implements PositionValues {
       helpers.add(new AlphaBetaValues(coding, true, misere, shared, List.of(), helpers.size() + 1));
     }
     return new AlphaBetaValues(space, true, misere, shared, List.copyOf(helpers), 0);
+  }
+
+  /**
+   * Shares proofs with the searches of the same rules on other threads from the next question on
+   * ({@link CommonProofs}): for numbered searches only (searches of objects each code positions
+   * their own way), called by the thread that searches.
+   */
+  void share(CommonProofs common) {
+    this.common = common;
   }
 
   /** The positions expanded so far, over all searches: the work done. */
@@ -346,7 +356,7 @@ public final class AlphaBetaValues implements PositionValues {
 
   private static NotAcyclicException repeats() {
     return new NotAcyclicException(
-        "the weak search answers games whose lines of play all end; a line of play" + " repeats");
+        "the weak search answers games whose lines of play all end; a line of play repeats");
   }
 
   /** Whether a position play goes on from is tied: a search of it with the window (-1, 1). */
@@ -428,10 +438,7 @@ public final class AlphaBetaValues implements PositionValues {
       if (visited > mostVisits) {
         throw new SolverFailureException(
             SolverFailureException.Reason.BUDGET,
-            "the weak search reached its budget of"
-                + " "
-                + mostVisits
-                + " visits without finishing");
+            "the weak search reached its budget of " + mostVisits + " visits without finishing");
       }
       reports.reached(visited);
       SearchRace running = race;
@@ -444,7 +451,7 @@ public final class AlphaBetaValues implements PositionValues {
       if (Thread.currentThread().isInterrupted()) {
         throw new SolverFailureException(
             SolverFailureException.Reason.INTERRUPTED,
-            "interrupted while the weak" + " search valued a position");
+            "interrupted while the weak search valued a position");
       }
     }
     if (space.winsAtOnce(tier, code)) {
@@ -465,6 +472,9 @@ public final class AlphaBetaValues implements PositionValues {
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
     long entry = held.get(key);
+    if (entry == 0 && common != null) {
+      entry = common.get(key, depth);
+    }
     if (entry != 0) {
       low = low(entry);
       high = high(entry);
@@ -491,8 +501,12 @@ public final class AlphaBetaValues implements PositionValues {
     long visitedBefore = visited;
     int best = searchMoves(ply, alpha, beta, depth, Math.max(low, proved), high, first);
     long work = visited - visitedBefore + 1;
-    held.put(
-        key, ply.proved | (long) (64 - Long.numberOfLeadingZeros(work)) << ScoreTable.WORK_SHIFT);
+    long workBits = Math.max(64 - Long.numberOfLeadingZeros(work), entry >>> ScoreTable.WORK_SHIFT);
+    long kept = ply.proved | workBits << ScoreTable.WORK_SHIFT;
+    held.put(key, kept);
+    if (common != null) {
+      common.offer(key, kept);
+    }
     tableTiers.searched(tier, work);
     return best;
   }

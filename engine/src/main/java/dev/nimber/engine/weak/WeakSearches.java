@@ -3,7 +3,9 @@ package dev.nimber.engine.weak;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -11,16 +13,29 @@ import java.util.function.Supplier;
  * proved answers the next (a batch of positions of Connect Four 6 × 4 searches its openings once):
  * a search is taken for one question and given back after it, and at most {@code most} idle
  * searches are kept, the least recently given back dropped first. A search is shared only between
- * positions of equal rules, whose codes the coding's contract makes the same. Thread-safe; a search
- * taken is used by one thread until given back.
+ * positions of equal rules, whose codes the coding's contract makes the same. Once two searches of
+ * the same rules have been made (two threads asked at once), every search of those rules taken
+ * shares with the others the entries that took much work ({@link CommonProofs}), so that threads
+ * whose questions meet near their starts (a batch's openings) do not each search them; this is kept
+ * for the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search taken is
+ * used by one thread until given back.
  */
 public final class WeakSearches {
 
   /** An idle search and the rules it searched. */
   private record Kept(List<Object> rules, AlphaBetaValues search) {}
 
+  /** The searches made of a set of rules, and what they share once there are two. */
+  private static final class Made {
+    int searches;
+    CommonProofs common;
+  }
+
   private final int most;
   private final Deque<Kept> idle = new ArrayDeque<>();
+
+  /** For the rules taken most recently, last: their searches made and proofs shared. */
+  private final Map<List<Object>, Made> made = new LinkedHashMap<>(16, 0.75f, true);
 
   /**
    * @param most the most idle searches kept, at least 0
@@ -37,14 +52,27 @@ public final class WeakSearches {
    * @return the search, the caller's until {@link #giveBack}
    */
   public synchronized AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
-    for (Iterator<Kept> kept = idle.iterator(); kept.hasNext(); ) {
+    AlphaBetaValues search = null;
+    for (Iterator<Kept> kept = idle.iterator(); kept.hasNext() && search == null; ) {
       Kept each = kept.next();
       if (each.rules().equals(rules)) {
         kept.remove();
-        return each.search();
+        search = each.search();
       }
     }
-    return fresh.get();
+    Made ofRules = made.computeIfAbsent(rules, any -> new Made());
+    if (search == null) {
+      search = fresh.get();
+      ofRules.searches++;
+    }
+    if (ofRules.searches > 1 && ofRules.common == null) {
+      ofRules.common = new CommonProofs();
+    }
+    search.share(ofRules.common);
+    if (made.size() > Math.max(1, most)) {
+      made.remove(made.keySet().iterator().next());
+    }
+    return search;
   }
 
   /**

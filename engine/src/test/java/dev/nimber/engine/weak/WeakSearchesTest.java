@@ -2,8 +2,10 @@ package dev.nimber.engine.weak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** Weak searches kept between questions: given back to the rules they searched, never to others. */
@@ -23,6 +25,46 @@ class WeakSearchesTest {
     assertThat(kept.take(List.of(6), this::fresh)).isNotSameAs(first);
     assertThat(kept.take(List.of(5), this::fresh)).isSameAs(first);
     assertThat(kept.take(List.of(5), this::fresh)).as("taken already").isNotSameAs(first);
+  }
+
+  /**
+   * Once two searches of the same rules are out at once, each search of them taken shares the
+   * entries that took at least {@value CommonProofs#LEAST_WORK} visits: the second search of the
+   * largest position, with a table of its own and empty, answers the same from the first's entries
+   * in a handful of visits.
+   */
+  @Test
+  void searchesOfTheSameRulesOutAtOnceShareWhatTookWork() {
+    RankedNim large = new RankedNim(3, 9, 9);
+    Supplier<AlphaBetaValues> fresh = () -> new AlphaBetaValues(large, false, 1 << 20);
+    WeakSearches kept = new WeakSearches(2);
+    AlphaBetaValues first = kept.take(List.of(9), fresh);
+    AlphaBetaValues second = kept.take(List.of(9), fresh);
+    kept.giveBack(List.of(9), first);
+    first = kept.take(List.of(9), fresh);
+    int top = large.tierCount() - 1;
+    GameSearch.Evaluation value = first.evaluate(top, 0);
+    assertThat(first.visited())
+        .as("the first search's work")
+        .isGreaterThan(CommonProofs.LEAST_WORK);
+    assertThat(second.evaluate(top, 0)).isEqualTo(value);
+    assertThat(second.visited())
+        .as("the second's, from the first's entries")
+        .isLessThan(first.visited() / 10);
+  }
+
+  /** A search alone of its rules shares nothing: another made later starts from nothing. */
+  @Test
+  void aSearchAloneSharesNothing() {
+    RankedNim large = new RankedNim(3, 9, 9);
+    Supplier<AlphaBetaValues> fresh = () -> new AlphaBetaValues(large, false, 1 << 20);
+    WeakSearches kept = new WeakSearches(0);
+    int top = large.tierCount() - 1;
+    AlphaBetaValues first = kept.take(List.of(9), fresh);
+    first.evaluate(top, 0);
+    AlphaBetaValues later = kept.take(List.of(9), fresh);
+    later.evaluate(top, 0);
+    assertThat(later.visited()).isEqualTo(first.visited());
   }
 
   @Test
