@@ -146,7 +146,7 @@ public final class ProofNumberSearch {
       if (Thread.currentThread().isInterrupted()) {
         throw new SolverFailureException(
             SolverFailureException.Reason.INTERRUPTED,
-            "interrupted while the" + " proof-number search valued a position");
+            "interrupted while the proof-number search valued a position");
       }
       reports.reached(visited);
     }
@@ -238,7 +238,7 @@ public final class ProofNumberSearch {
       case TIE -> numbers(INFINITE, 0);
       case DRAW ->
           throw new AlphaBetaValues.NotAcyclicException(
-              "the proof-number search does not answer a game" + " with drawn positions");
+              "the proof-number search does not answer a game with drawn positions");
     };
   }
 }
