@@ -147,10 +147,10 @@ public final class AlphaBetaValues implements PositionValues {
   /** The race of the null-window search running, when helpers search along; null otherwise. */
   private volatile SearchRace race;
 
-  /** The table of the tiers whose searches are short, small enough to stay in the caches. */
-  private final ScoreTable smallTable;
-
-  /** Which table keeps each tier (the large one every tier, for positions as objects). */
+  /**
+   * Which table keeps each tier: the large one, or for the tiers whose searches are short a small
+   * one that stays in the caches (the large one every tier, for positions as objects).
+   */
   private final TableTiers tableTiers;
 
   private final SoonestTies soonestTies;
@@ -211,8 +211,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.helpers = helpers;
     this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
-    this.smallTable = tiered ? ScoreTable.keepingWork(TableTiers.SMALL_TABLE_ENTRIES) : table;
-    this.tableTiers = new TableTiers(tiered);
+    this.tableTiers = new TableTiers(tiered, table);
     this.soonestTies = new SoonestTies(this, tiered, misere);
   }
 
@@ -318,7 +317,7 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
     table.newQuestion();
-    smallTable.newQuestion();
+    tableTiers.newQuestion();
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);
@@ -466,7 +465,7 @@ public final class AlphaBetaValues implements PositionValues {
         return QUICKEST_LOSS;
       }
     }
-    ScoreTable held = tableOf(tier);
+    ScoreTable held = tableTiers.tableOf(tier);
     long key = key(tier, space.canonical(tier, code));
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
@@ -578,7 +577,7 @@ public final class AlphaBetaValues implements PositionValues {
     long[] entries = ply.kept;
     for (int i = 0; i < ply.count; i++) {
       int tier = ply.tiers[i];
-      entries[i] = tableOf(tier).get(key(tier, space.canonical(tier, ply.codes[i])));
+      entries[i] = tableTiers.tableOf(tier).get(key(tier, space.canonical(tier, ply.codes[i])));
     }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {
@@ -587,11 +586,6 @@ public final class AlphaBetaValues implements PositionValues {
       }
     }
     return proved;
-  }
-
-  /** The table that keeps a tier's positions. */
-  private ScoreTable tableOf(int tier) {
-    return tableTiers.inSmallTable(tier) ? smallTable : table;
   }
 
   private long key(int tier, long code) {

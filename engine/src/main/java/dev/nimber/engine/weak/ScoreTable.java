@@ -16,8 +16,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>The table starts at {@value #FIRST_ENTRIES} slots (or its most, if fewer) and grows fourfold
  * whenever half its slots are taken and one question ({@link #newQuestion}) wrote new keys into at
- * least as many, up to its most. A slot's key and entry sit side by side in one array, so that a
- * look-up reads one cache line. Memory: 16 bytes a slot, 20 when shared.
+ * least as many, up to its most; it looks once in {@value #PUTS_BETWEEN_GROWTH_CHECKS} stores. A
+ * slot's key and entry sit side by side in one array, so that a look-up reads one cache line.
+ * Memory: 16 bytes a slot, 20 when shared.
  *
  * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
  * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
@@ -68,6 +69,14 @@ public final class ScoreTable {
 
   /** The entries a table starts with; it grows as positions fill it, up to its most. */
   static final int FIRST_ENTRIES = 1 << 14;
+
+  /**
+   * The stores between two looks at whether the table should grow, a power of two. A store counts
+   * without a branch, and only one store in so many looks: the search's optimizing compiler
+   * compiles the store into the search, and a branch its profile had never seen taken (the first
+   * growth) would make it throw the compiled search away and compile it again.
+   */
+  static final int PUTS_BETWEEN_GROWTH_CHECKS = 1 << 10;
 
   /** Bytes one entry takes. */
   public static final int BYTES_PER_ENTRY = 16;
@@ -120,6 +129,11 @@ public final class ScoreTable {
    * least the slots the question being answered took; when shared, a count that may miss a few.
    */
   private int written;
+
+  /**
+   * The stores so far, which time the looks at growing; when shared, a count that may miss a few.
+   */
+  private int puts;
 
   private ScoreTable(int mostEntries, boolean shared, boolean pairs) {
     this.mostEntries = mostEntries;
@@ -219,21 +233,24 @@ public final class ScoreTable {
   void put(long key, long entry) {
     Slots held = slots;
     if (pairs) {
-      if (countsAndFills(held, place(held, key, entry), key)) {
-        grow(held);
-      }
-      return;
-    }
-    int slot = held.slotOf(key);
-    if (!shared) {
+      counts(place(held, key, entry), key);
+    } else if (!shared) {
+      int slot = held.slotOf(key);
       long before = held.cells[slot];
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
-      if (countsAndFills(held, before, key)) {
-        grow(held);
-      }
-      return;
+      counts(before, key);
+    } else {
+      putShared(held, key, entry);
     }
+    if ((++puts & (PUTS_BETWEEN_GROWTH_CHECKS - 1)) == 0) {
+      growIfFull(held);
+    }
+  }
+
+  /** Stores in a shared table's slot, unless another writer holds it. */
+  private void putShared(Slots held, long key, long entry) {
+    int slot = held.slotOf(key);
     int version = (int) VERSIONS.getAcquire(held.versions, slot >> 1);
     if ((version & 1) != 0
         || !VERSIONS.compareAndSet(held.versions, slot >> 1, version, version + 1)) {
@@ -243,7 +260,31 @@ public final class ScoreTable {
     held.cells[slot] = key;
     held.cells[slot + 1] = entry;
     VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
-    if (countsAndFills(held, before, key) && growing.compareAndSet(false, true)) {
+    counts(before, key);
+  }
+
+  /**
+   * Counts a key written over what its slot held ({@code before}: 0 for nothing, the key itself
+   * when it was there), without a branch ({@link #PUTS_BETWEEN_GROWTH_CHECKS}).
+   */
+  private void counts(long before, long key) {
+    long changed = before ^ key;
+    int isNew = (int) ((changed | -changed) >>> 63);
+    written += isNew;
+    used += isNew & (int) (~(before | -before) >>> 63);
+  }
+
+  /**
+   * Grows the table when half its slots are taken, the question being answered having written as
+   * many new keys, and it has room to grow; when shared, one thread at a time.
+   */
+  private void growIfFull(Slots held) {
+    if (used <= held.size / 2 || written <= held.size / 2 || held.size >= mostEntries) {
+      return;
+    }
+    if (!shared) {
+      grow(held);
+    } else if (growing.compareAndSet(false, true)) {
       try {
         if (slots == held) {
           grow(held);
@@ -252,19 +293,6 @@ public final class ScoreTable {
         growing.set(false);
       }
     }
-  }
-
-  /**
-   * Counts a key written over what a slot held, and says whether the table should now grow: half
-   * its slots taken, the question being answered having written as many new keys, and room to grow.
-   */
-  private boolean countsAndFills(Slots held, long before, long key) {
-    if (before == key) {
-      return false;
-    }
-    written++;
-    used += before == 0 ? 1 : 0;
-    return used > held.size / 2 && written > held.size / 2 && held.size < mostEntries;
   }
 
   /**
@@ -293,6 +321,18 @@ public final class ScoreTable {
       cells[pair + 1] = kept;
       return key;
     }
+    return insert(cells, pair, key, entry);
+  }
+
+  /**
+   * Puts the entry of a key its pair does not hold: in the first slot when empty or when its entry
+   * has no more work, the first's entry moving to the second; else in the second. Growing moves
+   * each entry with this alone (a key is in one slot at most), so that the profile of {@link
+   * #place}'s look-up, which the search's compiler reads, is the search's.
+   *
+   * @return the key the pair no longer holds, 0 for none
+   */
+  private static long insert(long[] cells, int pair, long key, long entry) {
     long dropped = cells[pair + 2];
     if (cells[pair] == 0) {
       dropped = 0;
@@ -323,7 +363,7 @@ public final class ScoreTable {
       long key = old.cells[i];
       long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.cells[i + 1];
       if (entry != 0 && pairs) {
-        taken += place(grown, key, entry) == 0 ? 1 : 0;
+        taken += insert(grown.cells, grown.pairOf(key), key, entry) == 0 ? 1 : 0;
       } else if (entry != 0) {
         int moved = grown.slotOf(key);
         taken += grown.cells[moved] == 0 ? 1 : 0;

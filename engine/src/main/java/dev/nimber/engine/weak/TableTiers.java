@@ -13,20 +13,23 @@ import java.util.List;
  * visits their searches take, in windows of {@value #WINDOW} expansions, and at the end of each
  * window decides for the next: a tier in the large table whose searches averaged fewer than {@value
  * #SMALL_BELOW} visits moves to the small one; a tier in the small table whose searches averaged
- * more than {@value #LARGE_ABOVE} (the small table having been too small for it) moves back.
+ * more than {@value #LARGE_ABOVE} (the small table having been too small for it) moves back. This
+ * holds the small table, and gives the search the table of each tier.
  *
  * <p>The decisions change the work, never a value (both tables are caches of proved bounds), and
  * depend only on the search's own sequence of visits, so a run repeats them. Only for a tiered
  * search: every move lowers the tier, so a low tier's searches are short lines. O(1) a call; memory
- * O({@value #TIERS}). Not thread-safe: one search's.
+ * O({@value #TIERS}) and the small table's 512 KiB. Not thread-safe: one search's.
  */
 final class TableTiers {
 
   /** The tiers watched: 0 up to this, exclusive; higher tiers are always in the large table. */
   static final int TIERS = 64;
 
+  private static final int WINDOW_BITS = 12;
+
   /** The expansions of a tier between two decisions. */
-  static final int WINDOW = 4_096;
+  static final int WINDOW = 1 << WINDOW_BITS;
 
   /** A tier in the large table whose searches average fewer visits than this moves to the small. */
   static final int SMALL_BELOW = 30;
@@ -42,29 +45,47 @@ final class TableTiers {
 
   private final int[] expanded;
   private final long[] visits;
-  private final boolean[] small;
+
+  /** For each tier watched, the index in {@link #tables} of its table: 1 for the small one. */
+  private final int[] small;
+
+  /** The large table, then the small one (the large again for a search that is not tiered). */
+  private final ScoreTable[] tables;
 
   /**
    * @param tiered whether every move of the search lowers the tier; if not (positions as objects,
-   *     all in one tier, whose searches no tier bounds) every tier is in the large table
+   *     all in one tier, whose searches no tier bounds) every tier is in the large table, and there
+   *     is no small one
+   * @param large the large table
    */
-  TableTiers(boolean tiered) {
+  TableTiers(boolean tiered, ScoreTable large) {
     int watched = tiered ? TIERS : 0;
     expanded = new int[watched];
     visits = new long[watched];
-    small = new boolean[watched];
+    small = new int[watched];
+    tables = new ScoreTable[] {large, tiered ? ScoreTable.keepingWork(SMALL_TABLE_ENTRIES) : large};
   }
 
   /** Whether the positions of a tier are kept in, and looked up in, the small table. */
   boolean inSmallTable(int tier) {
-    return tier < small.length && small[tier];
+    return tier < small.length && small[tier] == 1;
+  }
+
+  /** The table that keeps a tier's positions. */
+  ScoreTable tableOf(int tier) {
+    return tables[tier < small.length ? small[tier] : 0];
+  }
+
+  /** Starts a question in the small table ({@link ScoreTable#newQuestion}). */
+  void newQuestion() {
+    tables[1].newQuestion();
   }
 
   /** The tiers in the small table now, lowest first. */
   List<Integer> smallTableTiers() {
     List<Integer> tiers = new ArrayList<>();
     for (int tier = 0; tier < small.length; tier++) {
-      if (small[tier]) {
+      if (small[tier] == 1) {
         tiers.add(tier);
       }
     }
@@ -72,7 +93,10 @@ final class TableTiers {
   }
 
   /**
-   * Counts the search of a position the search expanded.
+   * Counts the search of a position the search expanded. Without a branch on the window's end or on
+   * the decision: the search's optimizing compiler, which compiles this into the search, would
+   * otherwise meet a branch its profile had never seen taken (the first window's end, the first
+   * tier to move), throw the compiled search away and compile it again.
    *
    * @param tier the position's tier
    * @param visitsTaken the visits its search took, its own among them
@@ -81,14 +105,15 @@ final class TableTiers {
     if (tier >= small.length) {
       return;
     }
-    visits[tier] += visitsTaken;
-    if (++expanded[tier] == WINDOW) {
-      small[tier] =
-          small[tier]
-              ? visits[tier] <= (long) LARGE_ABOVE * WINDOW
-              : visits[tier] < (long) SMALL_BELOW * WINDOW;
-      expanded[tier] = 0;
-      visits[tier] = 0;
-    }
+    long sum = visits[tier] + visitsTaken;
+    int count = expanded[tier] + 1;
+    int ends = count >>> WINDOW_BITS;
+    int wasSmall = small[tier];
+    long below =
+        (long) SMALL_BELOW * WINDOW + wasSmall * ((long) (LARGE_ABOVE - SMALL_BELOW) * WINDOW + 1);
+    int nowSmall = (int) ((sum - below) >>> 63);
+    small[tier] = wasSmall ^ (wasSmall ^ nowSmall) & -ends;
+    expanded[tier] = count & (WINDOW - 1);
+    visits[tier] = sum & (ends - 1L);
   }
 }

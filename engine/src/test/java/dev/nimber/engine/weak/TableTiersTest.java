@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 /** Which of its two tables the weak search keeps a tier in, decided from its searches' lengths. */
 class TableTiersTest {
 
+  private static final ScoreTable LARGE = ScoreTable.keepingWork(1 << 16);
+
   private static void searches(TableTiers tiers, int tier, int count, long visitsEach) {
     for (int i = 0; i < count; i++) {
       tiers.searched(tier, visitsEach);
@@ -15,19 +17,23 @@ class TableTiersTest {
 
   @Test
   void everyTierIsInTheLargeTableUntilAWindowOfItsSearchesEnds() {
-    TableTiers tiers = new TableTiers(true);
+    TableTiers tiers = new TableTiers(true, LARGE);
     searches(tiers, 3, TableTiers.WINDOW - 1, 1);
     assertThat(tiers.inSmallTable(3)).isFalse();
+    assertThat(tiers.tableOf(3)).isSameAs(LARGE);
     assertThat(tiers.smallTableTiers()).isEmpty();
     searches(tiers, 3, 1, 1);
     assertThat(tiers.inSmallTable(3)).isTrue();
+    assertThat(tiers.tableOf(3)).isNotSameAs(LARGE);
+    assertThat(tiers.tableOf(3).mostEntries()).isEqualTo(TableTiers.SMALL_TABLE_ENTRIES);
     assertThat(tiers.inSmallTable(2)).isFalse();
+    assertThat(tiers.tableOf(2)).isSameAs(LARGE);
     assertThat(tiers.smallTableTiers()).containsExactly(3);
   }
 
   @Test
   void aTierMovesToTheSmallTableWhenItsSearchesAverageFewerVisitsThanALookUpIsWorth() {
-    TableTiers tiers = new TableTiers(true);
+    TableTiers tiers = new TableTiers(true, LARGE);
     searches(tiers, 5, TableTiers.WINDOW / 2, TableTiers.SMALL_BELOW);
     searches(tiers, 5, TableTiers.WINDOW / 2, TableTiers.SMALL_BELOW - 1);
     assertThat(tiers.inSmallTable(5)).isTrue();
@@ -41,7 +47,7 @@ class TableTiersTest {
    */
   @Test
   void aTierMovesBackToTheLargeTableOnlyWhenItsSearchesAverageMoreThanTwiceTheMark() {
-    TableTiers tiers = new TableTiers(true);
+    TableTiers tiers = new TableTiers(true, LARGE);
     searches(tiers, 4, TableTiers.WINDOW, 1);
     assertThat(tiers.inSmallTable(4)).isTrue();
     searches(tiers, 4, TableTiers.WINDOW, TableTiers.LARGE_ABOVE);
@@ -55,7 +61,7 @@ class TableTiersTest {
 
   @Test
   void tiersFromTheLastWatchedOnStayInTheLargeTable() {
-    TableTiers tiers = new TableTiers(true);
+    TableTiers tiers = new TableTiers(true, LARGE);
     searches(tiers, TableTiers.TIERS, TableTiers.WINDOW, 1);
     searches(tiers, 1_000, TableTiers.WINDOW, 1);
     assertThat(tiers.inSmallTable(TableTiers.TIERS)).isFalse();
@@ -65,9 +71,10 @@ class TableTiersTest {
 
   @Test
   void anUntieredSearchKeepsEveryTierInTheLargeTable() {
-    TableTiers tiers = new TableTiers(false);
+    TableTiers tiers = new TableTiers(false, LARGE);
     searches(tiers, 0, TableTiers.WINDOW, 1);
     assertThat(tiers.inSmallTable(0)).isFalse();
+    assertThat(tiers.tableOf(0)).isSameAs(LARGE);
     assertThat(tiers.smallTableTiers()).isEmpty();
   }
 }
