@@ -457,13 +457,12 @@ public final class AlphaBetaValues implements PositionValues {
       // Asked before the table, whose entry would cost more to fetch, and not kept there.
       return NONTERMINAL_MAX;
     }
-    if (winsOnlyByMoving) {
-      if (alpha >= QUICKEST_WIN_AFTER_ONE) {
-        return QUICKEST_WIN_AFTER_ONE;
-      }
-      if (beta <= QUICKEST_LOSS) {
-        return QUICKEST_LOSS;
-      }
+    // One branch for the cases that answer at once, here and from the table: the compiler would
+    // otherwise throw the compiled search away the first time a window took a case its profile had
+    // not seen. alpha >= QUICKEST_WIN_AFTER_ONE or beta <= QUICKEST_LOSS:
+    if (winsOnlyByMoving
+        && ((QUICKEST_WIN_AFTER_ONE - 1 - alpha) | (beta - 1 - QUICKEST_LOSS)) < 0) {
+      return Math.min(QUICKEST_WIN_AFTER_ONE, Math.max(QUICKEST_LOSS, alpha));
     }
     ScoreTable held = tableTiers.tableOf(tier);
     long key = key(tier, space.canonical(tier, code));
@@ -478,14 +477,9 @@ public final class AlphaBetaValues implements PositionValues {
       low = low(entry);
       high = high(entry);
       first = move(entry);
-      if (low >= beta) {
-        return low;
-      }
-      if (high <= alpha) {
-        return high;
-      }
-      if (low == high) {
-        return low;
+      // low >= beta, high <= alpha or low == high:
+      if (((beta - 1 - low) | (high - alpha - 1) | (high - low - 1)) < 0) {
+        return Math.max(low, Math.min(high, alpha));
       }
     }
     Plies.Ply ply = plies.expand(tier, code, depth);
