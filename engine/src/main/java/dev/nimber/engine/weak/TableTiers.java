@@ -68,7 +68,7 @@ final class TableTiers {
 
   /** Whether the positions of a tier are kept in, and looked up in, the small table. */
   boolean inSmallTable(int tier) {
-    return tier < small.length && small[tier] == 1;
+    return tableOf(tier) != tables[0];
   }
 
   /** The table that keeps a tier's positions. */
