@@ -295,6 +295,32 @@ class LauncherIT {
         .endsWith("\nAlice\n");
   }
 
+  /**
+   * The launcher has the optimizing compiler wait for four times the JVM's default counts, for
+   * every command, unless NIMBER_OPTS names one of those thresholds (then the JVM's defaults stand
+   * for the others).
+   */
+  @Test
+  void theOptimizingCompilerWaitsForFourTimesTheDefaultCountsUnlessToldOtherwise()
+      throws Exception {
+    Run solve = solveThueMorse(List.of("-XX:+PrintFlagsFinal"));
+    assertThat(solve.exitCode()).isZero();
+    assertThat(solve.out())
+        .containsPattern("Tier4InvocationThreshold +:?= 20000 ")
+        .containsPattern("Tier4MinInvocationThreshold +:?= 2400 ")
+        .containsPattern("Tier4CompileThreshold +:?= 60000 ")
+        .containsPattern("Tier4BackEdgeThreshold +:?= 160000 ")
+        .endsWith("\nAlice\n");
+    Path line = Files.writeString(folder.resolve("line.txt"), "387 22\n");
+    Run judge = run(List.of("-XX:+PrintFlagsFinal"), line, "judge", "thuemorse");
+    assertThat(judge.out()).containsPattern("Tier4InvocationThreshold +:?= 20000 ");
+    Run told = solveThueMorse(List.of("-XX:Tier4InvocationThreshold=7000", "-XX:+PrintFlagsFinal"));
+    assertThat(told.out())
+        .containsPattern("Tier4InvocationThreshold +:?= 7000 ")
+        .containsPattern("Tier4CompileThreshold += 15000 .*\\{default\\}")
+        .endsWith("\nAlice\n");
+  }
+
   @Test
   void aQuestionAnsweredFromADatabaseRunsWithoutTheOptimizingCompiler() throws Exception {
     Path database = folder.resolve("c33");
