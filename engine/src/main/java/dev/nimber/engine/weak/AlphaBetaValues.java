@@ -316,7 +316,6 @@ public final class AlphaBetaValues implements PositionValues {
    *     long a line
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
-    table.newQuestion();
     tableTiers.newQuestion();
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     if (terminal != NOT_TERMINAL) {

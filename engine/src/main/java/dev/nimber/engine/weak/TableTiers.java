@@ -76,9 +76,15 @@ final class TableTiers {
     return tables[tier < small.length ? small[tier] : 0];
   }
 
-  /** Starts a question in the small table ({@link ScoreTable#newQuestion}). */
+  /**
+   * Starts a question in both tables ({@link ScoreTable#newQuestion}; in the one table of a search
+   * that is not tiered, once).
+   */
   void newQuestion() {
-    tables[1].newQuestion();
+    tables[0].newQuestion();
+    if (tables[1] != tables[0]) {
+      tables[1].newQuestion();
+    }
   }
 
   /** The tiers in the small table now, lowest first. */
