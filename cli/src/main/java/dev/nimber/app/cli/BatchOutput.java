@@ -45,6 +45,7 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
   private final BooleanSupplier flushNow;
   private final LongSupplier nanoClock;
   private long unanswered;
+  private long results;
   private long flushedNanos;
 
   /**
@@ -76,6 +77,7 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
 
   @Override
   public void accept(BatchRunner.Result<T> result) {
+    results++;
     if (result instanceof BatchRunner.Done<T> done) {
       print.accept(done.value(), console.out());
     } else if (result instanceof BatchRunner.TimedOut<T> timedOut) {
@@ -101,6 +103,11 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
       console.out().flush();
       flushedNanos = now;
     }
+  }
+
+  /** How many instances were handed on: answered, timed out or failed. */
+  public long results() {
+    return results;
   }
 
   /** How many instances got no answer (timed out or failed). */

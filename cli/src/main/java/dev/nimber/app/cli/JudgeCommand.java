@@ -21,6 +21,7 @@ import dev.nimber.app.service.UsageException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -125,19 +126,31 @@ final class JudgeCommand implements Callable<Integer> {
                 entry,
                 answers::answer,
                 solved -> line(entry, formatsAnswers ? format : null, solved));
+    long start = nanoClock.getAsLong();
+    BatchOutput<byte[]> output;
+    int exit;
     try (Progress bar = progress.start("judge " + game, -1)) {
       if (format.oneInstancePerLine() && batch.threads() > 1 && batch.timeout().isEmpty()) {
         JudgeParts<byte[]> parts = new JudgeParts<>(console.in(), tasksOf);
         // The runner flushes whenever it has handed on every answer and may wait for input.
-        return batch.solveParts(parts, output(selection, bar, () -> false), console);
+        output = output(selection, bar, () -> false);
+        exit = batch.solveParts(parts, output, console);
+      } else {
+        JudgeInput input = JudgeInput.of(console.in());
+        output = output(selection, bar, () -> !ready(input));
+        exit = batch.solve(tasksOf.apply(input), () -> ready(input), output, console);
       }
-      JudgeInput input = JudgeInput.of(console.in());
-      return batch.solve(
-          tasksOf.apply(input),
-          () -> ready(input),
-          output(selection, bar, () -> !ready(input)),
-          console);
     }
+    if (options.verbose()) {
+      BatchReport.print(
+          console,
+          answers,
+          Optional.empty(),
+          output.results(),
+          batch.threads(),
+          nanoClock.getAsLong() - start);
+    }
+    return exit;
   }
 
   /** Prints each answer's line as it is, and a word in place of an answer that failed. */

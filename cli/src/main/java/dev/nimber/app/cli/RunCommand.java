@@ -31,6 +31,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -177,7 +178,8 @@ final class RunCommand implements Callable<Integer> {
               + "'";
       try (InputStream input = openInput(where, run.input())) {
         return solveAll(
-            selection,
+            answers,
+            Optional.empty(),
             locating(
                 where + ", ",
                 JudgeTasks.answers(judgeFormat, JudgeInput.of(input), entry, answers::answer)),
@@ -192,7 +194,14 @@ final class RunCommand implements Callable<Integer> {
         IntStream.range(0, instances.size())
             .mapToObj(i -> task(run, answers, instances.get(i), i, instances.size()))
             .iterator();
-    return solveAll(selection, tasks, instances.size());
+    return solveAll(answers, Optional.of(raw(run, instances.get(0))), tasks, instances.size());
+  }
+
+  /** An instance's parameters, by name: the config's params with the instance's own over them. */
+  private static Map<String, Object> raw(RunConfig run, RunConfig.Instance instance) {
+    Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
+    raw.putAll(instance.values());
+    return raw;
   }
 
   /**
@@ -241,9 +250,23 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private int solveAll(Selection selection, Iterator<BatchRunner.Task<Solved>> tasks, long total) {
+  /**
+   * Solves the tasks in order, printing their answers, and with {@code --verbose} what the batch
+   * did ({@link BatchReport}).
+   *
+   * @param first the first instance's parameters, to say how the engine answers it
+   */
+  private int solveAll(
+      BatchAnswers answers,
+      Optional<Map<String, Object>> first,
+      Iterator<BatchRunner.Task<Solved>> tasks,
+      long total) {
+    Selection selection = answers.selection();
+    long start = nanoClock.getAsLong();
+    BatchOutput<Solved> output;
+    int exit;
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
-      BatchOutput<Solved> output =
+      output =
           new BatchOutput<>(
               selection,
               format,
@@ -253,8 +276,18 @@ final class RunCommand implements Callable<Integer> {
               bar,
               () -> false,
               nanoClock);
-      return batch.solve(tasks, () -> true, output, console);
+      exit = batch.solve(tasks, () -> true, output, console);
     }
+    if (options.verbose()) {
+      BatchReport.print(
+          console,
+          answers,
+          first.flatMap(answers::method),
+          output.results(),
+          batch.threads(),
+          nanoClock.getAsLong() - start);
+    }
+    return exit;
   }
 
   /** One instance of the config, answered as the batch answers. */
@@ -265,10 +298,8 @@ final class RunCommand implements Callable<Integer> {
     return new BatchRunner.Task<>(
         () -> where,
         () -> {
-          Map<String, Object> raw = new LinkedHashMap<>(run.params().values());
-          raw.putAll(instance.values());
           try {
-            return answers.answer(raw);
+            return answers.answer(raw(run, instance));
           } catch (InvalidParameterException e) {
             long at =
                 instance

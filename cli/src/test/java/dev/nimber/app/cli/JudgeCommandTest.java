@@ -18,6 +18,22 @@ class JudgeCommandTest {
   }
 
   @Test
+  void verboseSaysHowManyInstancesTookHowLongOnHowManyThreads() {
+    for (String threads : new String[] {"1", "2"}) {
+      Result result =
+          nimber.runWithInput(
+              "3 3\n\n3 2\n  387 22  \n", "judge", "thuemorse", "--threads", threads, "--verbose");
+      assertThat(result.out()).as(threads).isEqualTo("Alice\nBob\nAlice\n");
+      assertThat(result.err())
+          .as(threads)
+          .matches(
+              "nimber: 3 instances in \\d+\\.\\d\\d s on "
+                  + threads
+                  + (threads.equals("1") ? " thread\n" : " threads\n"));
+    }
+  }
+
+  @Test
   void readsMultiLineInstances() {
     Result result = nimber.runWithInput("2 4\n1 1\n2 2\n1 4\n1 1\n", "judge", "rulestones");
     assertThat(result.out()).isEqualTo("Win\nLoss\n");

@@ -7,6 +7,10 @@ import dev.nimber.app.ioc.NimberCli.Result;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +35,69 @@ class RunCommandTest {
     Result result = nimber.run("run", config.toString());
     assertThat(result.err()).isEmpty();
     assertThat(result.out()).isEqualTo("Bob\nAlice\n");
+  }
+
+  /**
+   * Every position of chomp on a bar of 6 × 5 whose rows are all left (252 of them): the weak
+   * searches soon cost more than one solve of the rules, and the rest are answered from it.
+   */
+  @Test
+  void verboseSaysHowTheEngineAnsweredTheBatchAndHowLongItTook() throws IOException {
+    List<String> instances = new ArrayList<>();
+    for (int a = 6; a >= 1; a--) {
+      for (int b = a; b >= 1; b--) {
+        for (int c = b; c >= 1; c--) {
+          for (int d = c; d >= 1; d--) {
+            for (int e = d; e >= 1; e--) {
+              instances.add("  - {rows: [" + a + "," + b + "," + c + "," + d + "," + e + "]}\n");
+            }
+          }
+        }
+      }
+    }
+    Path config =
+        write(
+            "game: chomp\nquestion: remoteness\nparams: {width: 6, height: 5}\ninstances:\n"
+                + String.join("", instances));
+    Result quiet = nimber.run("run", config.toString(), "--threads", "1");
+    Result verbose = nimber.run("run", config.toString(), "--threads", "1", "--verbose");
+    Result first =
+        nimber.run(
+            "solve",
+            "chomp",
+            "width=6",
+            "height=5",
+            "rows=6,6,6,6,6",
+            "-q",
+            "remoteness",
+            "--verbose",
+            "--threads",
+            "1");
+
+    assertThat(quiet.err()).isEmpty();
+    assertThat(verbose.out()).isEqualTo(quiet.out());
+    assertThat(verbose.out().lines()).hasSize(252);
+    List<String> said = verbose.err().lines().toList();
+    assertThat(said).hasSize(3);
+    assertThat(said.get(0))
+        .isEqualTo(
+            first
+                .err()
+                .lines()
+                .findFirst()
+                .orElseThrow()
+                .replace("nimber: method: ", "nimber: method (instance 1): "));
+    Matcher rules =
+        Pattern.compile(
+                "nimber: rules chomp width=6 height=5: (\\d+) positions? searched alone \\((\\d+)"
+                    + " visits in all; one ranked solve of the rules costs about (\\d+)\\), then the"
+                    + " rules solved once and (\\d+) positions answered from that solve")
+            .matcher(said.get(1));
+    assertThat(rules.matches()).as(said.get(1)).isTrue();
+    assertThat(Long.parseLong(rules.group(1)) + Long.parseLong(rules.group(4))).isEqualTo(252);
+    assertThat(Long.parseLong(rules.group(2)))
+        .isGreaterThanOrEqualTo(Long.parseLong(rules.group(3)));
+    assertThat(said.get(2)).matches("nimber: 252 instances in \\d+\\.\\d\\d s on 1 thread");
   }
 
   @Test

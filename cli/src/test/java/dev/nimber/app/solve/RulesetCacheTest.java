@@ -149,6 +149,17 @@ class RulesetCacheTest {
           .isEqualTo(engine.using(SearchMethod.WEAK).solve(board, Question.REMOTENESS));
     }
     assertThat(easy.solves()).as("solves of Connect Four 6 x 4 for three easy positions").isZero();
+    assertThat(easy.spending())
+        .singleElement()
+        .satisfies(
+            spent -> {
+              assertThat(spent.rules()).isEqualTo("connect width=6 height=4 k=4 gravity=true");
+              assertThat(spent.searchedAlone()).isEqualTo(3);
+              assertThat(spent.fromKept()).isZero();
+              assertThat(spent.visits()).isPositive();
+              assertThat(spent.rulesetCost())
+                  .hasValue(engine.rulesetCost(board(6, 4, 4, "")).orElseThrow());
+            });
 
     RulesetCache many = new RulesetCache();
     long cost = engine.rulesetCost(board(3, 3, 3, "")).orElseThrow();
@@ -174,6 +185,17 @@ class RulesetCacheTest {
     assertThat(boards).hasSize(40);
     assertThat(many.solves()).as("solves of Connect Four 3 x 3 for 40 positions").isEqualTo(1);
     assertThat(engine.weakVisits() - spentBefore).isGreaterThanOrEqualTo(cost);
+    assertThat(many.spending())
+        .as("how the 40 positions were answered")
+        .singleElement()
+        .satisfies(
+            spent -> {
+              assertThat(spent.rules()).isEqualTo("connect width=3 height=3 k=3 gravity=true");
+              assertThat(spent.searchedAlone() + spent.fromKept()).isEqualTo(40);
+              assertThat(spent.fromKept()).isPositive();
+              assertThat(spent.visits()).isGreaterThanOrEqualTo(cost);
+              assertThat(spent.rulesetCost()).hasValue(cost);
+            });
   }
 
   private Parameters board(int width, int height, int k, String moves) {

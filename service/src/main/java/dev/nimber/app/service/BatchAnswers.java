@@ -1,9 +1,12 @@
 package dev.nimber.app.service;
 
+import dev.nimber.api.Parameters;
 import dev.nimber.app.solve.DatabaseAnswers;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SharedSearch;
+import dev.nimber.engine.SearchSolver;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
@@ -49,6 +52,37 @@ public final class BatchAnswers {
   }
 
   /**
+   * How the engine answers an instance, in words ({@link SearchSolver#method}), as {@code
+   * --verbose} says it of a batch's first instance.
+   *
+   * @param raw the instance's parameters, by name
+   * @return the method; empty when the engine does not answer the batch (another solver, databases)
+   * @throws dev.nimber.api.InvalidParameterException when a value is missing or not allowed
+   * @throws dev.nimber.app.service.PluginFailureException when the game broke its contract
+   */
+  public Optional<String> method(Map<String, ?> raw) {
+    if (selection.engine().isEmpty() || stored.isPresent()) {
+      return Optional.empty();
+    }
+    SearchSolver search = selection.engine().get();
+    Parameters instance = InstanceSolver.bind(selection.game(), raw);
+    return Optional.of(
+        PluginCall.guard(
+            () -> InstanceSolver.doing(selection, instance),
+            () -> search.method(instance, selection.question())));
+  }
+
+  /**
+   * How the engine answered each ruleset's positions, where it chose the method: searched alone, or
+   * from one solve of the rules once the searches had cost more ({@link RulesetCache#spending}).
+   *
+   * @return one entry a ruleset, in the order of their names
+   */
+  public List<RulesetCache.RulesSpending> spending() {
+    return rulesets.spending();
+  }
+
+  /**
    * One instance's answer.
    *
    * @param raw the instance's parameters, by name, as text or as values a config file gives
@@ -67,12 +101,13 @@ public final class BatchAnswers {
     if (selection.engine().isEmpty()) {
       return solver.solve(selection, raw, rulesets);
     }
+    Parameters instance = InstanceSolver.bind(selection.game(), raw);
     SharedSearch shared = idle.pollFirst();
     if (shared == null) {
       shared = new SharedSearch(rulesets, Runtime.getRuntime().availableProcessors());
     }
     try {
-      return solver.solve(selection, InstanceSolver.bind(selection.game(), raw), shared);
+      return solver.solve(selection, instance, shared);
     } finally {
       idle.addFirst(shared);
     }

@@ -12,6 +12,8 @@ import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.SolvedTiers;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
@@ -41,9 +43,8 @@ public final class RulesetCache {
   private final Cache<Manifest.Identity, SolvedTiers> kept;
   private final AtomicLong solves = new AtomicLong();
 
-  /** What the weak searches of each ruleset's positions have cost so far, in visits. */
-  private final ConcurrentHashMap<Manifest.Identity, AtomicLong> spending =
-      new ConcurrentHashMap<>();
+  /** How a batch has answered each ruleset's positions so far, by the method the engine chose. */
+  private final ConcurrentHashMap<Manifest.Identity, Spending> spending = new ConcurrentHashMap<>();
 
   /** A cache within the heap's shares above. */
   public RulesetCache() {
@@ -105,24 +106,88 @@ public final class RulesetCache {
    */
   public Answer answer(
       Selection selection, SearchSolver search, Parameters parameters, Supplier<Answer> alone) {
-    if (search.searchMethod() == SearchMethod.AUTO
-        && !selection.question().equals(Question.GRUNDY)
-        && search.numbers(parameters)
-        && !holds(selection.game(), search, parameters)) {
+    if (search.searchMethod() != SearchMethod.AUTO
+        || selection.question().equals(Question.GRUNDY)
+        || !search.numbers(parameters)) {
+      return answer(selection, search, parameters).orElseGet(alone);
+    }
+    Spending spent =
+        spending.computeIfAbsent(
+            SolvedDatabases.rules(selection.game(), parameters), rules -> new Spending());
+    if (!holds(selection.game(), search, parameters)) {
       OptionalLong cost = search.rulesetCost(parameters);
-      AtomicLong spent =
-          spending.computeIfAbsent(
-              SolvedDatabases.rules(selection.game(), parameters), rules -> new AtomicLong());
-      if (cost.isEmpty() || spent.get() < cost.getAsLong()) {
+      cost.ifPresent(spent.cost::set);
+      if (cost.isEmpty() || spent.visits.get() < cost.getAsLong()) {
         long before = search.weakVisits();
         try {
           return alone.get();
         } finally {
-          spent.addAndGet(search.weakVisits() - before);
+          spent.visits.addAndGet(search.weakVisits() - before);
+          spent.alone.incrementAndGet();
         }
       }
     }
-    return answer(selection, search, parameters).orElseGet(alone);
+    Optional<Answer> fromKept = answer(selection, search, parameters);
+    if (fromKept.isPresent()) {
+      spent.fromKept.incrementAndGet();
+      return fromKept.get();
+    }
+    spent.alone.incrementAndGet();
+    return alone.get();
+  }
+
+  /**
+   * How the positions of each ruleset were answered so far by {@link #answer(Selection,
+   * SearchSolver, Parameters, Supplier)} with the method chosen by the engine, in the order of the
+   * rules' names: what {@code --verbose} reports at the end of a batch. With several threads the
+   * counts depend on which thread crossed the cost first.
+   *
+   * @return one entry a ruleset; empty when no position was answered that way
+   */
+  public List<RulesSpending> spending() {
+    return spending.entrySet().stream()
+        .map(
+            entry ->
+                new RulesSpending(
+                    named(entry.getKey()),
+                    entry.getValue().alone.get(),
+                    entry.getValue().visits.get(),
+                    entry.getValue().cost.get() < 0
+                        ? OptionalLong.empty()
+                        : OptionalLong.of(entry.getValue().cost.get()),
+                    entry.getValue().fromKept.get()))
+        .sorted(Comparator.comparing(RulesSpending::rules))
+        .toList();
+  }
+
+  private static String named(Manifest.Identity rules) {
+    StringBuilder name = new StringBuilder(rules.game());
+    rules
+        .parameters()
+        .forEach((key, value) -> name.append(' ').append(key).append('=').append(value));
+    return "misere".equals(rules.play()) ? name + " (misère play)" : name.toString();
+  }
+
+  /**
+   * How a batch answered the positions of one ruleset.
+   *
+   * @param rules the game and its rule parameters, as {@code connect width=6 height=4 …}
+   * @param searchedAlone the positions the weak search (or the method it gave way to) answered
+   * @param visits those searches' visits in all
+   * @param rulesetCost the visits one ranked solve of the rules costs, as the engine estimates it;
+   *     empty when the rules are too large to solve whole
+   * @param fromKept the positions answered from the one solve of the rules, once the searches had
+   *     cost more
+   */
+  public record RulesSpending(
+      String rules, long searchedAlone, long visits, OptionalLong rulesetCost, long fromKept) {}
+
+  /** The counts behind a {@link RulesSpending}, updated by every thread of a batch. */
+  private static final class Spending {
+    final AtomicLong alone = new AtomicLong();
+    final AtomicLong visits = new AtomicLong();
+    final AtomicLong cost = new AtomicLong(-1);
+    final AtomicLong fromKept = new AtomicLong();
   }
 
   /**
