@@ -7,7 +7,8 @@
 #    the player to move not winning at once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
 #    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
 #    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared;
-#  - the same set on two threads against one (run --threads 2 and 1, whole processes, medians of 3 alternating);
+#  - the same set on two threads against one (run --threads 2 and 1, medians of 3 alternating): whole processes, and
+#    the batch alone, as run --verbose times it (the JVM's start, the plugins' loading and the config's reading left out);
 #    the helper and the two threads are not run on 7 x 6, nor the searches from its empty board (minutes each: see
 #    connect4-7x6-vs-pons.sh).
 # Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
@@ -114,7 +115,9 @@ PY
     for i in 1 2 3; do
       for threads in 1 2; do
         measure_to "$work/threads-$threads-$1x$2.json" "run-threads-$threads-$1x$2" \
-          "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads"
+          "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads" --verbose
+        sed -n 's/^nimber: [0-9]* instances in \([0-9.]*\) s on .*/\1/p' "$work/err" \
+          >> "$work/batch-threads-$threads-$1x$2"
       done
     done
     cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in open(sys.argv[1])]' \
@@ -123,7 +126,10 @@ PY
         "$work/threads-2-$1x$2.json") && same="the same" || same="DIFFER"
     echo "$1 x $2, the set on two threads (run --threads 2, whole process): $(median "$work/run-threads-2-$1x$2" 1) s" \
       "against $(median "$work/run-threads-1-$1x$2" 1) s on one:" \
-      "$(echo "scale=2; $(median "$work/run-threads-1-$1x$2" 1) / $(median "$work/run-threads-2-$1x$2" 1)" | bc)x," \
+      "$(echo "scale=2; $(median "$work/run-threads-1-$1x$2" 1) / $(median "$work/run-threads-2-$1x$2" 1)" | bc)x;" \
+      "the batch alone (its time as --verbose reports it, from the first instance read to the last answer):" \
+      "$(median "$work/batch-threads-2-$1x$2" 1) s against $(median "$work/batch-threads-1-$1x$2" 1) s:" \
+      "$(echo "scale=2; $(median "$work/batch-threads-1-$1x$2" 1) / $(median "$work/batch-threads-2-$1x$2" 1)" | bc)x;" \
       "medians of 3 alternating; answers $same"
   fi
   python3 - "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" <<'PY'
