@@ -282,12 +282,24 @@ final class RunCommand implements Callable<Integer> {
       BatchReport.print(
           console,
           answers,
-          first.flatMap(answers::method),
+          first.flatMap(raw -> methodOf(answers, raw)),
           output.results(),
           batch.threads(),
           nanoClock.getAsLong() - start);
     }
     return exit;
+  }
+
+  /**
+   * How the engine answers an instance, for the report; empty where saying so fails (an instance
+   * that failed in the batch, and whose failure the batch has reported already).
+   */
+  private static Optional<String> methodOf(BatchAnswers answers, Map<String, Object> raw) {
+    try {
+      return answers.method(raw);
+    } catch (RuntimeException failed) {
+      return Optional.empty();
+    }
   }
 
   /** One instance of the config, answered as the batch answers. */
