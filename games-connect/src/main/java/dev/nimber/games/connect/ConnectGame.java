@@ -98,27 +98,23 @@ public final class ConnectGame implements GameDescriptor, Positions {
     replay(shape, parameters.get(MOVES));
   }
 
-  /** The board after the moves, or the reason the first bad one is refused. */
+  /**
+   * The board after the moves, or the reason the first bad one is refused. Only the last piece
+   * placed can end the game, so each move looks for a line through its own piece: O(moves · k).
+   */
   static Board replay(Shape shape, List<BigInteger> moves) {
     char[] cells = new char[shape.cells()];
     Arrays.fill(cells, '.');
-    Board board = new Board(shape, new String(cells));
+    boolean over = false;
     for (int i = 0; i < moves.size(); i++) {
       int move = moves.get(i).intValueExact();
-      if (board.verdict().isPresent()) {
+      if (over) {
         throw InvalidParameterException.described(
             MOVES.name() + "[" + (i + 1) + "]",
             Integer.toString(move),
             "no move: the game was over after the moves before it");
       }
-      char[] next = board.cells().toCharArray();
-      int target = -1;
-      for (int each : shape.targets(next)) {
-        if (shape.number(each) == move) {
-          target = each;
-          break;
-        }
-      }
+      int target = shape.target(cells, move);
       if (target < 0) {
         throw InvalidParameterException.described(
             MOVES.name() + "[" + (i + 1) + "]",
@@ -127,10 +123,10 @@ public final class ConnectGame implements GameDescriptor, Positions {
                 ? "a column from 1 to " + shape.width() + " that is not full"
                 : "an empty cell from 1 to " + shape.cells());
       }
-      next[target] = board.mover();
-      board = new Board(shape, new String(next));
+      cells[target] = i % 2 == 0 ? 'X' : 'O';
+      over = shape.lineThrough(cells, target) || i + 1 == cells.length;
     }
-    return board;
+    return new Board(shape, new String(cells));
   }
 
   static Shape shape(Parameters parameters) {

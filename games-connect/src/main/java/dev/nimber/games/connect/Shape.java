@@ -52,6 +52,54 @@ public record Shape(int width, int height, int k, boolean gravity) {
   }
 
   /**
+   * The cell a move, numbered as in an instance's {@code moves}, puts a piece on: the lowest empty
+   * cell of its column when pieces drop, else the cell itself. O(height).
+   *
+   * @return the cell, or -1 when the move is not allowed there (no such column or cell, a full
+   *     column, a taken cell)
+   */
+  int target(char[] board, int move) {
+    if (!gravity) {
+      return move >= 1 && move <= cells() && board[move - 1] == '.' ? move - 1 : -1;
+    }
+    if (move < 1 || move > width) {
+      return -1;
+    }
+    for (int row = height - 1; row >= 0; row--) {
+      if (board[row * width + move - 1] == '.') {
+        return row * width + move - 1;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether the piece on a cell is one of k in a row of its player, in any direction. O(k) a
+   * direction.
+   */
+  boolean lineThrough(char[] board, int cell) {
+    char player = board[cell];
+    int row = cell / width;
+    int column = cell % width;
+    for (int[] direction : DIRECTIONS) {
+      int run = 1;
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int r = row + sign * direction[0];
+        int c = column + sign * direction[1];
+        while (r >= 0 && r < height && c >= 0 && c < width && board[r * width + c] == player) {
+          run++;
+          r += sign * direction[0];
+          c += sign * direction[1];
+        }
+      }
+      if (run >= k) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The number a move to a cell is given by, as in its label and in an instance's {@code moves}:
    * its column when pieces drop, else the cell, from 1.
    */

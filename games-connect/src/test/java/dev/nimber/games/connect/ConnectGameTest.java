@@ -16,12 +16,15 @@ import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
+import java.math.BigInteger;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -228,6 +231,82 @@ class ConnectGameTest {
         .isInstanceOf(InvalidParameterException.class)
         .hasMessageContaining(
             "with gravity, a board of at most 42 cells whose width × (height + 1) is at most 64");
+  }
+
+  /**
+   * The replay, which looks for a line through each piece as it is placed, against the boards' own
+   * moves and verdicts (every child listed, every line looked for): random sequences of moves, some
+   * not allowed, on boards with and without gravity and k from 1 to 4 give the same board, or
+   * refuse the same move for the same reason.
+   */
+  @Test
+  void replayingMovesAgreesWithTheBoardsOwnMovesAndVerdicts() {
+    Random random = new Random(48);
+    int compared = 0;
+    int refused = 0;
+    for (Shape shape :
+        List.of(
+            new Shape(3, 3, 3, false),
+            new Shape(4, 3, 2, false),
+            new Shape(3, 2, 1, false),
+            new Shape(4, 4, 3, true),
+            new Shape(5, 4, 4, true),
+            new Shape(6, 5, 4, true),
+            new Shape(2, 3, 1, true))) {
+      int most = shape.gravity() ? shape.width() : shape.cells();
+      for (int round = 0; round < 400; round++) {
+        List<BigInteger> moves = new ArrayList<>();
+        int length = random.nextInt(shape.cells() + 2);
+        for (int i = 0; i < length; i++) {
+          moves.add(BigInteger.valueOf(random.nextInt(most + 2)));
+        }
+        Object slow = replayedSlowly(shape, moves);
+        Object fast;
+        try {
+          fast = ConnectGame.replay(shape, moves);
+        } catch (InvalidParameterException e) {
+          fast = e.getMessage();
+          refused++;
+        }
+        assertThat(fast).as("%s %s", shape, moves).isEqualTo(slow);
+        compared++;
+      }
+    }
+    assertThat(compared).isEqualTo(2800);
+    assertThat(refused).as("sequences refused").isBetween(100, 2700);
+  }
+
+  /**
+   * The board after the moves, each taken from the moves the board lists and refused once the board
+   * has a verdict; or the message the replay refuses the first bad move with.
+   */
+  private static Object replayedSlowly(Shape shape, List<BigInteger> moves) {
+    Position board = new Board(shape, ".".repeat(shape.cells()));
+    for (int i = 0; i < moves.size(); i++) {
+      int move = moves.get(i).intValueExact();
+      String name = "moves[" + (i + 1) + "]";
+      if (board.verdict().isPresent()) {
+        return InvalidParameterException.described(
+                name,
+                Integer.toString(move),
+                "no move: the game was over after the moves before it")
+            .getMessage();
+      }
+      String label = (shape.gravity() ? "column " : "cell ") + move;
+      Optional<Move> taken =
+          board.moves().stream().filter(each -> each.label().equals(label)).findFirst();
+      if (taken.isEmpty()) {
+        return InvalidParameterException.described(
+                name,
+                Integer.toString(move),
+                shape.gravity()
+                    ? "a column from 1 to " + shape.width() + " that is not full"
+                    : "an empty cell from 1 to " + shape.cells())
+            .getMessage();
+      }
+      board = taken.get().to();
+    }
+    return board;
   }
 
   /** Every board reachable from a start, the start and the boards that end the game included. */
