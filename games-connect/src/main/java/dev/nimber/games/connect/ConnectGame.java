@@ -15,7 +15,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * k in a row on a width × height board: X and O take turns putting a piece on an empty cell (or,
@@ -46,6 +48,12 @@ public final class ConnectGame implements GameDescriptor, Positions {
               ParameterType.listOf(ParameterType.integer(1, 64), 64),
               List.of())
           .ofPosition();
+
+  /**
+   * The numberings made so far, one a shape (at most 1,024 shapes): they hold no state that moves,
+   * so every search and thread shares them, and an instance's plan does not make its own.
+   */
+  private final Map<Shape, RankedPositions> rankings = new ConcurrentHashMap<>();
 
   @Override
   public String id() {
@@ -158,8 +166,10 @@ public final class ConnectGame implements GameDescriptor, Positions {
    */
   @Override
   public Optional<RankedPositions> ranked(Parameters instance) {
-    Shape shape = shape(instance);
-    return Optional.of(shape.gravity() ? new DropRanking(shape) : new ConnectRanking(shape));
+    return Optional.of(
+        rankings.computeIfAbsent(
+            shape(instance),
+            shape -> shape.gravity() ? new DropRanking(shape) : new ConnectRanking(shape)));
   }
 
   /**
