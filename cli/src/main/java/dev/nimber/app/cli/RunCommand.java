@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -307,23 +308,25 @@ final class RunCommand implements Callable<Integer> {
       RunConfig run, BatchAnswers answers, RunConfig.Instance instance, int index, int count) {
     String where =
         run.instances().isEmpty() ? "the instance" : "instance " + (index + 1) + " of " + count;
-    return new BatchRunner.Task<>(
-        () -> where,
-        () -> {
-          try {
-            return answers.answer(raw(run, instance));
-          } catch (InvalidParameterException e) {
-            long at =
-                instance
-                    .lineOf(e.parameter())
-                    .or(() -> run.params().lineOf(e.parameter()))
-                    .orElse(instance.line());
-            String line = at > 0 ? ", line " + at : "";
-            String prefix = run.instances().isEmpty() ? "" : where + ": ";
-            throw new InvalidParameterException(
-                e.parameter(),
-                "config file '" + config + "'" + line + ": " + prefix + e.getMessage());
-          }
-        });
+    Map<String, Object> raw = Collections.unmodifiableMap(raw(run, instance));
+    return new BatchRunner.Task<Solved>(
+            () -> where,
+            () -> {
+              try {
+                return answers.answer(raw);
+              } catch (InvalidParameterException e) {
+                long at =
+                    instance
+                        .lineOf(e.parameter())
+                        .or(() -> run.params().lineOf(e.parameter()))
+                        .orElse(instance.line());
+                String line = at > 0 ? ", line " + at : "";
+                String prefix = run.instances().isEmpty() ? "" : where + ": ";
+                throw new InvalidParameterException(
+                    e.parameter(),
+                    "config file '" + config + "'" + line + ": " + prefix + e.getMessage());
+              }
+            })
+        .askingAs(raw);
   }
 }

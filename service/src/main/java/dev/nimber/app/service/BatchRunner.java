@@ -8,6 +8,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -51,7 +53,29 @@ public final class BatchRunner {
    * @param work solves it; throws for a bad instance or a failed solver
    * @param <T> what solving gives
    */
-  public record Task<T>(Supplier<String> label, Supplier<T> work) {
+  public record Task<T>(Supplier<String> label, Supplier<T> work, Optional<Object> sameAs) {
+
+    /**
+     * A task with nothing to tell it apart from the others.
+     *
+     * @param label how messages name it
+     * @param work solves it
+     */
+    public Task(Supplier<String> label, Supplier<T> work) {
+      this(label, work, Optional.empty());
+    }
+
+    /**
+     * A task that asks what every task of an equal {@code sameAs} asks (the same instance): on
+     * several threads without a timeout, it is not solved while one of them is, but after it, its
+     * thread taking other work meanwhile, so that the solver's memos answer it at once rather than
+     * two threads searching it side by side.
+     *
+     * @param sameAs a value whose {@code equals} tells the same instance
+     */
+    public Task<T> askingAs(Object sameAs) {
+      return new Task<>(label, work, Optional.of(sameAs));
+    }
 
     /** How messages name the task. */
     public String description() {
@@ -249,6 +273,13 @@ public final class BatchRunner {
     private final Deque<Pending<T>> inFlight = new ArrayDeque<>();
     private int tasksInFlight;
 
+    /**
+     * The tasks of one task a chunk being solved, by what they ask ({@link Task#sameAs}), each with
+     * the chunk's completion; without a timeout only.
+     */
+    private final ConcurrentHashMap<Object, CompletableFuture<List<Result<T>>>> solving =
+        new ConcurrentHashMap<>();
+
     /** The tasks solved so far and the time they took, which size the chunks. */
     private final AtomicLong solvedTasks = new AtomicLong();
 
@@ -344,25 +375,56 @@ public final class BatchRunner {
 
     private Pending<T> submit(List<Task<T>> tasks) {
       Pending<T> pending = new Pending<>(tasks);
-      pending.future =
-          pool.submit(
-              () -> {
-                slots.acquireUninterruptibly();
-                try {
-                  pending.startedNanos = System.nanoTime();
-                  List<Result<T>> results = new ArrayList<>(tasks.size());
-                  for (Task<T> task : tasks) {
-                    results.add(runHere(task));
-                  }
-                  pending.finishedNanos = System.nanoTime();
-                  solvedNanos.addAndGet(pending.finishedNanos - pending.startedNanos);
-                  solvedTasks.addAndGet(tasks.size());
-                  return results;
-                } finally {
-                  pending.releaseSlot(slots);
-                }
-              });
+      if (timeout.isEmpty() && tasks.size() == 1 && tasks.get(0).sameAs().isPresent()) {
+        CompletableFuture<List<Result<T>>> done = new CompletableFuture<>();
+        pending.future = done;
+        pool.execute(() -> solveUnlessAskedAlready(pending, tasks.get(0).sameAs().get(), done));
+        return pending;
+      }
+      pending.future = pool.submit(() -> solve(pending));
       return pending;
+    }
+
+    /**
+     * Solves a chunk of one task unless a task asking the same is being solved: then its thread
+     * goes on to other work, and the chunk is handed to the pool again once that one is done.
+     */
+    private void solveUnlessAskedAlready(
+        Pending<T> pending, Object asked, CompletableFuture<List<Result<T>>> done) {
+      CompletableFuture<List<Result<T>>> before = solving.putIfAbsent(asked, done);
+      if (before != null) {
+        before.whenComplete(
+            (results, failure) ->
+                pool.execute(() -> solveUnlessAskedAlready(pending, asked, done)));
+        return;
+      }
+      try {
+        List<Result<T>> results = solve(pending);
+        solving.remove(asked, done);
+        done.complete(results);
+      } catch (Throwable failure) {
+        // An error (a task's own failures are results): the run rethrows it from the chunk.
+        solving.remove(asked, done);
+        done.completeExceptionally(failure);
+      }
+    }
+
+    /** Solves a chunk's tasks, holding a slot, and counts their time to size the next chunks. */
+    private List<Result<T>> solve(Pending<T> pending) {
+      slots.acquireUninterruptibly();
+      try {
+        pending.startedNanos = System.nanoTime();
+        List<Result<T>> results = new ArrayList<>(pending.tasks.size());
+        for (Task<T> task : pending.tasks) {
+          results.add(runHere(task));
+        }
+        pending.finishedNanos = System.nanoTime();
+        solvedNanos.addAndGet(pending.finishedNanos - pending.startedNanos);
+        solvedTasks.addAndGet(pending.tasks.size());
+        return results;
+      } finally {
+        pending.releaseSlot(slots);
+      }
     }
 
     /**

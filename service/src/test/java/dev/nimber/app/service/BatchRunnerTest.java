@@ -3,6 +3,7 @@ package dev.nimber.app.service;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +24,63 @@ class BatchRunnerTest {
 
   private static BatchRunner.Task<Integer> task(int index, Supplier<Integer> work) {
     return new BatchRunner.Task<>(() -> "task " + index, work);
+  }
+
+  /**
+   * The first task asks what the second asks, and holds its thread until the last task is solved:
+   * the second waits for it while the other thread solves the rest, and the results stay in order.
+   */
+  @Test
+  void aTaskAskingWhatOneBeingSolvedAsksWaitsForItWhileItsThreadSolvesTheRest() {
+    CountDownLatch lastSolved = new CountDownLatch(1);
+    AtomicInteger askingTheSame = new AtomicInteger();
+    AtomicInteger mostAtOnce = new AtomicInteger();
+    List<String> events = Collections.synchronizedList(new ArrayList<>());
+    int count = 6;
+    Iterator<BatchRunner.Task<Integer>> tasks =
+        IntStream.range(0, count)
+            .mapToObj(
+                index -> {
+                  BatchRunner.Task<Integer> task =
+                      task(
+                          index,
+                          () -> {
+                            if (index > 1) {
+                              if (index == count - 1) {
+                                lastSolved.countDown();
+                              }
+                              return index;
+                            }
+                            mostAtOnce.accumulateAndGet(askingTheSame.incrementAndGet(), Math::max);
+                            events.add("start " + index);
+                            try {
+                              if (index == 0 && !lastSolved.await(30, TimeUnit.SECONDS)) {
+                                return -1;
+                              }
+                            } catch (InterruptedException e) {
+                              Thread.currentThread().interrupt();
+                              return -1;
+                            } finally {
+                              events.add("end " + index);
+                              askingTheSame.decrementAndGet();
+                            }
+                            return index;
+                          });
+                  return index <= 1 ? task.askingAs("the same instance") : task;
+                })
+            .iterator();
+    List<Integer> handedOn = new ArrayList<>();
+
+    runner.run(
+        tasks,
+        () -> true,
+        2,
+        Optional.empty(),
+        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+
+    assertThat(handedOn).containsExactly(0, 1, 2, 3, 4, 5);
+    assertThat(mostAtOnce.get()).as("tasks asking the same, solved at once").isEqualTo(1);
+    assertThat(events).containsExactly("start 0", "end 0", "start 1", "end 1");
   }
 
   @Test
