@@ -27,6 +27,20 @@ class BatchRunnerTest {
   }
 
   /**
+   * The values of tasks that all succeed, solved on two threads without a timeout, as handed on.
+   */
+  private List<Integer> onTwoThreads(Iterator<BatchRunner.Task<Integer>> tasks) {
+    List<Integer> handedOn = new ArrayList<>();
+    runner.run(
+        tasks,
+        () -> true,
+        2,
+        Optional.empty(),
+        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+    return handedOn;
+  }
+
+  /**
    * The first task asks what the second asks, and holds its thread until the last task is solved:
    * the second waits for it while the other thread solves the rest, and the results stay in order.
    */
@@ -69,14 +83,7 @@ class BatchRunnerTest {
                   return index <= 1 ? task.askingAs("the same instance") : task;
                 })
             .iterator();
-    List<Integer> handedOn = new ArrayList<>();
-
-    runner.run(
-        tasks,
-        () -> true,
-        2,
-        Optional.empty(),
-        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+    List<Integer> handedOn = onTwoThreads(tasks);
 
     assertThat(handedOn).containsExactly(0, 1, 2, 3, 4, 5);
     assertThat(mostAtOnce.get()).as("tasks asking the same, solved at once").isEqualTo(1);
@@ -108,14 +115,7 @@ class BatchRunnerTest {
                           return index;
                         }))
             .iterator();
-    List<Integer> handedOn = new ArrayList<>();
-
-    runner.run(
-        tasks,
-        () -> true,
-        2,
-        Optional.empty(),
-        result -> handedOn.add(((BatchRunner.Done<Integer>) result).value()));
+    List<Integer> handedOn = onTwoThreads(tasks);
 
     assertThat(handedOn)
         .as("the first task saw the last one solved by the other thread")
