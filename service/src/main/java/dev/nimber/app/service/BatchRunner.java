@@ -37,6 +37,9 @@ import java.util.function.Supplier;
  * ready, every answer so far is handed on before the runner waits for more, so a reader at the
  * other end of a pipe gets each answer as soon as it can.
  *
+ * <p>Without a timeout, a task handed out alone that asks what one being solved asks ({@link
+ * Task#askingAs}) waits for it, its thread taking other chunks meanwhile.
+ *
  * <p>With a timeout, an instance's time counts from when a thread starts it; one that runs past it
  * is reported as timed out and its thread is interrupted. A solver that ignores interruption keeps
  * its slot until it returns, so that no more than {@code threads} instances ever compute at once
@@ -274,8 +277,8 @@ public final class BatchRunner {
     private int tasksInFlight;
 
     /**
-     * The tasks of one task a chunk being solved, by what they ask ({@link Task#sameAs}), each with
-     * the chunk's completion; without a timeout only.
+     * What the chunks of one task being solved ask ({@link Task#sameAs}), each with its chunk's
+     * completion; without a timeout only.
      */
     private final ConcurrentHashMap<Object, CompletableFuture<List<Result<T>>>> solving =
         new ConcurrentHashMap<>();
