@@ -2,7 +2,7 @@ package dev.nimber.app.cli;
 
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.service.BatchAnswers;
-import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.service.RulesSpending;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Optional;
@@ -35,7 +35,7 @@ final class BatchReport {
       long nanos) {
     PrintStream err = console.err();
     firstMethod.ifPresent(method -> err.println("nimber: method (instance 1): " + method));
-    for (RulesetCache.RulesSpending rules : answers.spending()) {
+    for (RulesSpending rules : answers.spending()) {
       err.println("nimber: rules " + rules.rules() + ": " + spent(rules));
     }
     err.println(
@@ -48,7 +48,7 @@ final class BatchReport {
             + (threads == 1 ? " thread" : " threads"));
   }
 
-  private static String spent(RulesetCache.RulesSpending rules) {
+  private static String spent(RulesSpending rules) {
     String searched =
         rules.searchedAlone()
             + (rules.searchedAlone() == 1 ? " position" : " positions")

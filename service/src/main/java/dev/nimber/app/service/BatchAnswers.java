@@ -78,7 +78,7 @@ public final class BatchAnswers {
    *
    * @return one entry a ruleset, in the order of their names
    */
-  public List<RulesetCache.RulesSpending> spending() {
+  public List<RulesSpending> spending() {
     return rulesets.spending();
   }
 

@@ -6,6 +6,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.app.service.GameEntry;
+import dev.nimber.app.service.RulesSpending;
 import dev.nimber.app.service.Selection;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
@@ -167,20 +168,6 @@ public final class RulesetCache {
         .forEach((key, value) -> name.append(' ').append(key).append('=').append(value));
     return "misere".equals(rules.play()) ? name + " (misère play)" : name.toString();
   }
-
-  /**
-   * How a batch answered the positions of one ruleset.
-   *
-   * @param rules the game and its rule parameters, as {@code connect width=6 height=4 …}
-   * @param searchedAlone the positions the weak search (or the method it gave way to) answered
-   * @param visits those searches' visits in all
-   * @param rulesetCost the visits one ranked solve of the rules costs, as the engine estimates it;
-   *     empty when the rules are too large to solve whole
-   * @param fromKept the positions answered from the one solve of the rules, once the searches had
-   *     cost more
-   */
-  public record RulesSpending(
-      String rules, long searchedAlone, long visits, OptionalLong rulesetCost, long fromKept) {}
 
   /** The counts behind a {@link RulesSpending}, updated by every thread of a batch. */
   private static final class Spending {
