@@ -112,10 +112,9 @@ public final class RulesetCache {
         || !search.numbers(parameters)) {
       return answer(selection, search, parameters).orElseGet(alone);
     }
-    Spending spent =
-        spending.computeIfAbsent(
-            SolvedDatabases.rules(selection.game(), parameters), rules -> new Spending());
-    if (!holds(selection.game(), search, parameters)) {
+    Manifest.Identity rules = SolvedDatabases.rules(selection.game(), parameters);
+    Spending spent = spending.computeIfAbsent(rules, key -> new Spending());
+    if (!holds(rules, search, parameters)) {
       OptionalLong cost = search.rulesetCost(parameters);
       cost.ifPresent(spent.cost::set);
       if (cost.isEmpty() || spent.visits.get() < cost.getAsLong()) {
@@ -128,7 +127,9 @@ public final class RulesetCache {
         }
       }
     }
-    Optional<Answer> fromKept = answer(selection, search, parameters);
+    Optional<Answer> fromKept =
+        tiers(rules, search, parameters)
+            .map(tiers -> search.stored().answerFrom(parameters, selection.question(), tiers));
     if (fromKept.isPresent()) {
       spent.fromKept.incrementAndGet();
       return fromKept.get();
@@ -194,10 +195,16 @@ public final class RulesetCache {
   }
 
   private Optional<SolvedTiers> tiers(GameEntry game, SearchSolver search, Parameters parameters) {
-    if (!search.numbers(parameters)) {
-      return Optional.empty();
-    }
-    Manifest.Identity rules = SolvedDatabases.rules(game, parameters);
+    return search.numbers(parameters)
+        ? tiers(SolvedDatabases.rules(game, parameters), search, parameters)
+        : Optional.empty();
+  }
+
+  /**
+   * {@link #tiers(GameEntry, SearchSolver, Parameters)} of a numbered instance, given its rules.
+   */
+  private Optional<SolvedTiers> tiers(
+      Manifest.Identity rules, SearchSolver search, Parameters parameters) {
     // One solve of a ruleset at a time: a request that arrives while it runs waits for it and then
     // reads it.
     boolean[] keptHolds = {false};
@@ -232,7 +239,11 @@ public final class RulesetCache {
    * @return whether it is held
    */
   public boolean holds(GameEntry game, SearchSolver search, Parameters parameters) {
-    SolvedTiers held = kept.getIfPresent(SolvedDatabases.rules(game, parameters));
+    return holds(SolvedDatabases.rules(game, parameters), search, parameters);
+  }
+
+  private boolean holds(Manifest.Identity rules, SearchSolver search, Parameters parameters) {
+    SolvedTiers held = kept.getIfPresent(rules);
     return held != null && search.stored().holds(parameters, held);
   }
 
