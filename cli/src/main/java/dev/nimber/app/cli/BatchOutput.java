@@ -46,6 +46,7 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
   private final LongSupplier nanoClock;
   private long unanswered;
   private long results;
+  private final long startedNanos;
   private long flushedNanos;
 
   /**
@@ -72,7 +73,8 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
     this.progress = progress;
     this.flushNow = flushNow;
     this.nanoClock = nanoClock;
-    this.flushedNanos = nanoClock.getAsLong();
+    this.startedNanos = nanoClock.getAsLong();
+    this.flushedNanos = startedNanos;
   }
 
   @Override
@@ -108,6 +110,11 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
   /** How many instances were handed on: answered, timed out or failed. */
   public long results() {
     return results;
+  }
+
+  /** The time since this output was made, as the batch began: what {@code --verbose} reports. */
+  public long nanosSinceStart() {
+    return nanoClock.getAsLong() - startedNanos;
   }
 
   /** How many instances got no answer (timed out or failed). */

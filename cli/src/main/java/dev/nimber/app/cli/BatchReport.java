@@ -22,17 +22,16 @@ final class BatchReport {
    * Prints the report.
    *
    * @param firstMethod how the engine answers the batch's first instance, when it answers it
-   * @param instances the instances the batch handed on (answered, timed out or failed)
+   * @param output the batch's output, made as it began, which counts the instances handed on
+   *     (answered, timed out or failed)
    * @param threads the threads the batch ran on
-   * @param nanos the batch's time, from its first instance read to its last answer printed
    */
   static void print(
       Console console,
       BatchAnswers answers,
       Optional<String> firstMethod,
-      long instances,
-      int threads,
-      long nanos) {
+      BatchOutput<?> output,
+      int threads) {
     PrintStream err = console.err();
     firstMethod.ifPresent(method -> err.println("nimber: method (instance 1): " + method));
     for (RulesSpending rules : answers.spending()) {
@@ -40,18 +39,15 @@ final class BatchReport {
     }
     err.println(
         "nimber: "
-            + instances
-            + (instances == 1 ? " instance" : " instances")
-            + String.format(Locale.ROOT, " in %.2f s", nanos / 1e9)
+            + counted(output.results(), "instance")
+            + String.format(Locale.ROOT, " in %.2f s", output.nanosSinceStart() / 1e9)
             + " on "
-            + threads
-            + (threads == 1 ? " thread" : " threads"));
+            + counted(threads, "thread"));
   }
 
   private static String spent(RulesSpending rules) {
     String searched =
-        rules.searchedAlone()
-            + (rules.searchedAlone() == 1 ? " position" : " positions")
+        counted(rules.searchedAlone(), "position")
             + " searched alone ("
             + rules.visits()
             + " visits in all; "
@@ -63,8 +59,12 @@ final class BatchReport {
         ? searched
         : searched
             + ", then the rules solved once and "
-            + rules.fromKept()
-            + (rules.fromKept() == 1 ? " position" : " positions")
+            + counted(rules.fromKept(), "position")
             + " answered from that solve";
+  }
+
+  /** A count and its noun, plural unless the count is 1 ({@code 1 thread}, {@code 2 threads}). */
+  private static String counted(long count, String noun) {
+    return count + " " + noun + (count == 1 ? "" : "s");
   }
 }

@@ -126,7 +126,6 @@ final class JudgeCommand implements Callable<Integer> {
                 entry,
                 answers::answer,
                 solved -> line(entry, formatsAnswers ? format : null, solved));
-    long start = nanoClock.getAsLong();
     BatchOutput<byte[]> output;
     int exit;
     try (Progress bar = progress.start("judge " + game, -1)) {
@@ -142,13 +141,7 @@ final class JudgeCommand implements Callable<Integer> {
       }
     }
     if (options.verbose()) {
-      BatchReport.print(
-          console,
-          answers,
-          Optional.empty(),
-          output.results(),
-          batch.threads(),
-          nanoClock.getAsLong() - start);
+      BatchReport.print(console, answers, Optional.empty(), output, batch.threads());
     }
     return exit;
   }

@@ -263,7 +263,6 @@ final class RunCommand implements Callable<Integer> {
       Iterator<BatchRunner.Task<Solved>> tasks,
       long total) {
     Selection selection = answers.selection();
-    long start = nanoClock.getAsLong();
     BatchOutput<Solved> output;
     int exit;
     try (Progress bar = progress.start("run " + selection.game().descriptor().id(), total)) {
@@ -281,12 +280,7 @@ final class RunCommand implements Callable<Integer> {
     }
     if (options.verbose()) {
       BatchReport.print(
-          console,
-          answers,
-          first.flatMap(raw -> methodOf(answers, raw)),
-          output.results(),
-          batch.threads(),
-          nanoClock.getAsLong() - start);
+          console, answers, first.flatMap(raw -> methodOf(answers, raw)), output, batch.threads());
     }
     return exit;
   }
