@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -51,6 +52,9 @@ class ServeBrowserTest {
   private static ChromeDriver browser;
   private static String base;
 
+  /** The browser's profile; removed after the tests. */
+  @TempDir static Path profile;
+
   @BeforeAll
   static void start() throws IOException {
     boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
@@ -74,7 +78,6 @@ class ServeBrowserTest {
             new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
             line -> {});
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
-    Path profile = Files.createTempDirectory("nimber-chromium");
     ChromeOptions options =
         new ChromeOptions()
             .setBinary(CHROMIUM.toFile())
@@ -286,8 +289,8 @@ class ServeBrowserTest {
    * machine does not fail the test while a move solved again would.
    */
   @Test
-  void connectFourFiveByFourIsSolvedOnceInTheBackgroundThenPlayedToTheEndFast() throws IOException {
-    Path database = Files.createTempDirectory("nimber-c54");
+  void connectFourFiveByFourIsSolvedOnceInTheBackgroundThenPlayedToTheEndFast(
+      @TempDir Path database) throws IOException {
     NimberCli.Result built =
         NimberCli.withBuiltInGames()
             .run(

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
@@ -39,6 +40,20 @@ public final class PluginJars {
       Path jar, Map<String, String> sources, Map<String, List<String>> services, String classPath)
       throws IOException {
     Path work = Files.createTempDirectory("nimber-plugin-src");
+    try {
+      return pack(jar, sources, services, classPath, work);
+    } finally {
+      deleteTree(work);
+    }
+  }
+
+  private static Path pack(
+      Path jar,
+      Map<String, String> sources,
+      Map<String, List<String>> services,
+      String classPath,
+      Path work)
+      throws IOException {
     Path classes = Files.createDirectories(work.resolve("classes"));
     List<String> arguments =
         new ArrayList<>(
@@ -70,6 +85,14 @@ public final class PluginJars {
       }
     }
     return jar;
+  }
+
+  private static void deleteTree(Path folder) throws IOException {
+    try (Stream<Path> walk = Files.walk(folder)) {
+      for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
   }
 
   /**
