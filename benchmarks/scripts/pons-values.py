@@ -1,0 +1,30 @@
+# Checks nimber's answers to a set of Connect Four positions against Pons' solver's scores and compares their times,
+# for the benchmark scripts that run beside it.
+# Usage: pons-values.py WIDTH HEIGHT PONS_OUTPUT NIMBER_JSON PONS_SECONDS
+#  - PONS_OUTPUT: the solver's lines, the moves played and the score;
+#  - NIMBER_JSON: nimber run --format json's answers to the same positions, in the same order;
+#  - PONS_SECONDS: the solver's time over the set, as a whole process.
+# Prints every position whose value differs (Pons' score turned into nimber's outcome and remoteness), then the two
+# times.
+import json, sys
+w, h = int(sys.argv[1]), int(sys.argv[2])
+pons = [line.split() for line in open(sys.argv[3])]
+weak = [json.loads(line) for line in open(sys.argv[4])]
+assert len(pons) == len(weak), (len(pons), len(weak))
+half = w * h // 2 + 1  # Pons: a win with the winner's k-th stone scores half - k
+differ = 0
+for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in pons], weak):
+    n, s = len(seq), int(score)
+    if s > 0:
+        expected = ("win", 2 * (half - n // 2 - s) - 1)
+    elif s < 0:
+        expected = ("loss", 2 * (half - (n + 1) // 2 + s))
+    else:
+        expected = ("tie", w * h - n)
+    outcome = answer["outcome"]
+    if (outcome, answer["value"]) != expected:
+        differ += 1
+        print("differs:", seq, score, expected, outcome, answer["value"])
+inside = sum(a["solveNanos"] for a in weak) / 1e9
+print(f"{w} x {h}, {len(weak)} random positions: weak {inside:.2f} s inside the solver (nimber run's solveNanos),"
+      f" Pons {float(sys.argv[5]):.2f} s as a whole process: {inside / float(sys.argv[5]):.1f}x; {differ} values differ")
