@@ -25,3 +25,13 @@ build_pons() {
     "$dir/Position.hpp"
   make -s -C "$dir" c4solver > /dev/null
 }
+
+# connect_set_yaml WIDTH HEIGHT SET: a nimber run config asking the remoteness of each position of SET, one a line as
+# the columns played from 1 (Pons' solver's input), on the Connect Four board WIDTH x HEIGHT.
+connect_set_yaml() {
+  echo "game: connect"
+  echo "question: remoteness"
+  echo "params: {width: $1, height: $2, k: 4, gravity: true}"
+  echo "instances:"
+  sed 's/./&,/g; s/,$//; s/.*/  - moves: "&"/' "$3"
+}

@@ -25,9 +25,7 @@ for shape in "6 4" "6 5"; do
   build_pons "$1" "$2"
   pons="$work/pons-$1x$2/c4solver"
   java -cp "$jar" dev.nimber.benchmarks.WeakSearchBenchmark "$1x$2" "$count" > "$work/set-$1x$2.txt"
-  { echo "game: connect"; echo "question: remoteness"; echo "params: {width: $1, height: $2, k: 4, gravity: true}"
-    echo "instances:"
-    sed 's/./&,/g; s/,$//; s/.*/  - moves: "&"/' "$work/set-$1x$2.txt"; } > "$work/set-$1x$2.yaml"
+  connect_set_yaml "$1" "$2" "$work/set-$1x$2.txt" > "$work/set-$1x$2.yaml"
   "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
   for i in 1 2 3 4 5; do
     measure_to "$work/pons-$1x$2.out" "time-pons-$1x$2" "$pons" < "$work/set-$1x$2.txt"

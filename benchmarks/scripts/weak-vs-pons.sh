@@ -91,11 +91,7 @@ for shape in "5 4" "6 4" "6 5" "7 6"; do
   fi
   [ "$1" = 5 ] && continue
   random_positions "$1" "$2" "$count" 1 "$least" > "$work/set-$1x$2.txt"
-  { echo "game: connect"; echo "question: remoteness"; echo "params: {width: $1, height: $2, k: 4, gravity: true}"
-    echo "instances:"
-    while read -r seq; do
-      echo "  - moves: \"$(echo "$seq" | sed 's/./&,/g; s/,$//')\""
-    done < "$work/set-$1x$2.txt"; } > "$work/set-$1x$2.yaml"
+  connect_set_yaml "$1" "$2" "$work/set-$1x$2.txt" > "$work/set-$1x$2.yaml"
   start=$(date +%s.%N)
   "$pons" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out"
   pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
