@@ -42,8 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * of random moves, none making a line, the player to move not winning at once), from a fixed seed,
  * so every run searches the same positions. Two threads take the positions in turn from one
  * counter, each with a search of its own, sharing what took much work ({@link WeakSearches}), as
- * {@code run --threads 2} does. Each pass checks that it found the same values as the first pass on
- * one thread.
+ * {@code run --threads 2} does. Each pass checks that it found the same values as the benchmark's
+ * first pass; {@code benchmarks/scripts/weak-jmh-vs-pons.sh} checks the values themselves against
+ * Pons' solver, and runs this benchmark beside it.
  *
  * <p>The whole-process comparison with Pons' solver, the JVM's start and the JIT's warm-up
  * included, is {@code weak-vs-pons.sh}; this benchmark leaves them out.
@@ -135,7 +136,7 @@ public class WeakSearchBenchmark {
     return value.outcome().ordinal() * 1_000L + value.remoteness();
   }
 
-  /** The values' sum, after checking them against the first pass's. */
+  /** The values' sum, after checking them against the benchmark's first pass's. */
   private synchronized long checked(long[] values) {
     if (expected == null) {
       expected = values;
