@@ -349,6 +349,45 @@ class ServeApiTest {
     }
   }
 
+  /**
+   * Connect Four 6 × 5, whose rules are far too large to keep solved: a game in play is valued by
+   * the weak search, bounded by the server's time limit alone (it was played by the search of
+   * positions as objects, which ran out of its budget after most of a minute). The values are those
+   * Pons' solver scores these positions (the empty board and 3, 4, 3, 4 ties; then columns 1, 2, 5
+   * and 6 lose, the opponent winning with their 12th stone), turned into outcome and remoteness.
+   */
+  @Test
+  void aGameWhoseRulesAreTooLargeToKeepIsPlayedByTheWeakSearch() throws Exception {
+    JsonNode play =
+        json("/api/games/connect/play?width=6&height=5&k=4&gravity=true&moves=2,3,2,3", 200);
+    assertThat(play.get("value").toString())
+        .isEqualTo("{\"outcome\":\"tie\",\"remoteness\":26,\"over\":false}");
+    List<String> moves = new ArrayList<>();
+    play.get("moves")
+        .forEach(
+            move ->
+                moves.add(
+                    move.get("label").asText()
+                        + ": "
+                        + move.get("outcome").asText()
+                        + " in "
+                        + move.get("remoteness")));
+    assertThat(moves)
+        .containsExactly(
+            "column 1: loss in 20",
+            "column 2: loss in 20",
+            "column 3: tie in 26",
+            "column 4: tie in 26",
+            "column 5: loss in 20",
+            "column 6: loss in 20");
+    List<String> history = new ArrayList<>();
+    play.get("history")
+        .forEach(
+            value -> history.add(value.get("outcome").asText() + " in " + value.get("remoteness")));
+    assertThat(history)
+        .containsExactly("tie in 30", "tie in 29", "tie in 28", "tie in 27", "tie in 26");
+  }
+
   @Test
   void aTableItsSolverRefusesOnSomeRowIsNotStarted() throws Exception {
     JsonNode refused =

@@ -119,6 +119,18 @@ final class Playing {
         }
       }
       calls.awaitRules(entry, search, instance);
+      if (rulesets.isPresent() && !rulesKept(entry, search, instance)) {
+        Optional<PlayState> weak =
+            core.fromWeakValues(
+                entry,
+                search,
+                instance,
+                "playing game '" + gameId + "' from " + instance,
+                values -> play(entry, positions, instance, request, bySearch, Optional.of(values)));
+        if (weak.isPresent()) {
+          return weak.get();
+        }
+      }
     }
     return calls.call(
         held.isEmpty(),
@@ -157,6 +169,16 @@ final class Playing {
                     return play(entry, positions, instance, request, bySearch, Optional.of(values));
                   }
                 }));
+  }
+
+  /**
+   * Whether a kept solve of the instance's rules answers it: false for rules too large to keep,
+   * whose positions the weak search values instead.
+   */
+  private boolean rulesKept(GameEntry entry, SearchSolver search, Parameters instance) {
+    return PluginCall.guard(
+        () -> entry.describe() + ", asked for the numbering of " + instance,
+        () -> rulesets.orElseThrow().holds(entry, search, instance));
   }
 
   Match match(Requests.Match request, SolveListener listener, TimedCalls calls) {

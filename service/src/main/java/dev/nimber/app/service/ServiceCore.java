@@ -88,35 +88,59 @@ final class ServiceCore {
       Parameters instance,
       String doing,
       Function<PositionValues, T> work) {
-    Optional<PositionValues> values =
-        PluginCall.guard(
-            () -> game.describe() + ", asked for the numbering of " + instance,
-            () -> search.weakValues(instance, NimberService.QUICK_VISITS));
-    if (values.isEmpty()) {
-      return Optional.empty();
-    }
-    return calls.callOrGiveUp(
-        true,
-        doing,
-        () ->
-            contract(
-                () -> {
-                  try {
-                    return Optional.of(work.apply(values.get()));
-                  } catch (SolverFailureException spent) {
-                    if (spent.reason() != SolverFailureException.Reason.BUDGET) {
-                      throw spent;
-                    }
-                    return Optional.empty();
-                  } catch (AlphaBetaValues.NotAcyclicException outside) {
-                    return Optional.empty();
-                  } catch (PluginFailureException outside) {
-                    if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
-                      return Optional.empty();
-                    }
-                    throw outside;
-                  }
-                }));
+    return weakValues(game, search, instance, NimberService.QUICK_VISITS)
+        .flatMap(values -> calls.callOrGiveUp(true, doing, () -> fromWeak(values, work)));
+  }
+
+  /**
+   * Work done from the weak search's values of an instance, its visits bounded by the time limit
+   * alone: for rules too large to keep solved, whose positions no kept solve will answer. Empty
+   * when the weak method does not answer the instance (the engine told another method, a game that
+   * does not number its positions, a loopy tier or a drawn position met).
+   *
+   * @param doing the work, for the messages
+   * @throws ServiceException {@code TIMED_OUT} past the time limit
+   */
+  <T> Optional<T> fromWeakValues(
+      GameEntry game,
+      SearchSolver search,
+      Parameters instance,
+      String doing,
+      Function<PositionValues, T> work) {
+    return weakValues(game, search, instance, Long.MAX_VALUE)
+        .flatMap(values -> calls.call(true, doing, () -> fromWeak(values, work)));
+  }
+
+  private static Optional<PositionValues> weakValues(
+      GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {
+    return PluginCall.guard(
+        () -> game.describe() + ", asked for the numbering of " + instance,
+        () -> search.weakValues(instance, mostVisits));
+  }
+
+  /**
+   * The work's result from weak values, or empty where the weak search gave up: its budget spent,
+   * or a loopy tier or a drawn position met.
+   */
+  private static <T> Optional<T> fromWeak(PositionValues values, Function<PositionValues, T> work) {
+    return contract(
+        () -> {
+          try {
+            return Optional.of(work.apply(values));
+          } catch (SolverFailureException spent) {
+            if (spent.reason() != SolverFailureException.Reason.BUDGET) {
+              throw spent;
+            }
+            return Optional.empty();
+          } catch (AlphaBetaValues.NotAcyclicException outside) {
+            return Optional.empty();
+          } catch (PluginFailureException outside) {
+            if (outside.getCause() instanceof AlphaBetaValues.NotAcyclicException) {
+              return Optional.empty();
+            }
+            throw outside;
+          }
+        });
   }
 
   /** The work's result, given up when it takes longer than the time given. */
