@@ -1,9 +1,10 @@
 #!/bin/bash
 # The first play request of a large ruleset on a fresh `nimber serve`, as a browser would send it (curl, the
-# request's whole time): Connect Four 6 x 4 from the empty board, whose rules take about half a minute to solve; each
-# a new server. With the engine's choice of method the weak search answers the board and
-# every move's value at once while the rules are solved in the background where they fit; with --method strong,
-# the request waits for that solve (202 with its progress past the time limit).
+# request's whole time): Connect Four 6 x 4 from the empty board, whose rules take about half a minute to solve, and
+# 6 x 5, whose rules are too large to keep; each a new server. With the engine's choice of method the weak search
+# answers the board and every move's value at once while the rules are solved in the background where they fit (on
+# 6 x 5 it answers alone); with --method strong, the request waits for that solve (202 with its progress past the time
+# limit).
 # Usage: benchmarks/scripts/serve-first-play.sh [RUNS]; needs a built distribution (mvn package) and curl.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,4 +27,5 @@ first_play() { # LABEL QUERY [SERVE OPTIONS...]: prints the status and seconds o
 for ((run = 1; run <= runs; run++)); do
   first_play "6 x 4, the engine's choice" "width=6&height=4&k=4&gravity=true"
   first_play "6 x 4, --method strong" "width=6&height=4&k=4&gravity=true" --method strong
+  first_play "6 x 5, the engine's choice" "width=6&height=5&k=4&gravity=true"
 done
