@@ -119,18 +119,6 @@ final class Playing {
         }
       }
       calls.awaitRules(entry, search, instance);
-      if (rulesets.isPresent() && !rulesKept(entry, search, instance)) {
-        Optional<PlayState> weak =
-            core.fromWeakValues(
-                entry,
-                search,
-                instance,
-                "playing game '" + gameId + "' from " + instance,
-                values -> play(entry, positions, instance, request, bySearch, Optional.of(values)));
-        if (weak.isPresent()) {
-          return weak.get();
-        }
-      }
     }
     return calls.call(
         held.isEmpty(),
@@ -139,15 +127,36 @@ final class Playing {
             contract(
                 () -> {
                   if (held.isEmpty()) {
-                    return play(
-                        entry,
-                        positions,
-                        instance,
-                        request,
-                        bySearch,
+                    Optional<PositionValues> kept =
                         PluginCall.guard(
                             () -> entry.describe() + ", asked for the numbering of " + instance,
-                            () -> rulesets.flatMap(kept -> kept.values(entry, search, instance))));
+                            () -> rulesets.flatMap(cache -> cache.values(entry, search, instance)));
+                    if (kept.isPresent()) {
+                      return play(entry, positions, instance, request, bySearch, kept);
+                    }
+                    // Rules too large to keep (or no kept rules at all): the weak search, bounded
+                    // by the time limit alone, where it answers the instance.
+                    return ServiceCore.fromWeakValues(
+                            entry,
+                            search,
+                            instance,
+                            values ->
+                                play(
+                                    entry,
+                                    positions,
+                                    instance,
+                                    request,
+                                    bySearch,
+                                    Optional.of(values)))
+                        .orElseGet(
+                            () ->
+                                play(
+                                    entry,
+                                    positions,
+                                    instance,
+                                    request,
+                                    bySearch,
+                                    Optional.empty()));
                   }
                   try (Database database = databases.open(held.get(), entry, instance)) {
                     PositionValues values =
@@ -169,16 +178,6 @@ final class Playing {
                     return play(entry, positions, instance, request, bySearch, Optional.of(values));
                   }
                 }));
-  }
-
-  /**
-   * Whether a kept solve of the instance's rules answers it: false for rules too large to keep,
-   * whose positions the weak search values instead.
-   */
-  private boolean rulesKept(GameEntry entry, SearchSolver search, Parameters instance) {
-    return PluginCall.guard(
-        () -> entry.describe() + ", asked for the numbering of " + instance,
-        () -> rulesets.orElseThrow().holds(entry, search, instance));
   }
 
   Match match(Requests.Match request, SolveListener listener, TimedCalls calls) {

@@ -93,22 +93,15 @@ final class ServiceCore {
   }
 
   /**
-   * Work done from the weak search's values of an instance, its visits bounded by the time limit
-   * alone: for rules too large to keep solved, whose positions no kept solve will answer. Empty
-   * when the weak method does not answer the instance (the engine told another method, a game that
-   * does not number its positions, a loopy tier or a drawn position met).
-   *
-   * @param doing the work, for the messages
-   * @throws ServiceException {@code TIMED_OUT} past the time limit
+   * Work done on this thread from the weak search's values of an instance, its visits unbounded
+   * (the caller bounds its time): for rules no kept solve answers, too large to keep. Empty when
+   * the weak method does not answer the instance (the engine told another method, a game that does
+   * not number its positions, a loopy tier or a drawn position met).
    */
-  <T> Optional<T> fromWeakValues(
-      GameEntry game,
-      SearchSolver search,
-      Parameters instance,
-      String doing,
-      Function<PositionValues, T> work) {
+  static <T> Optional<T> fromWeakValues(
+      GameEntry game, SearchSolver search, Parameters instance, Function<PositionValues, T> work) {
     return weakValues(game, search, instance, Long.MAX_VALUE)
-        .flatMap(values -> calls.call(true, doing, () -> fromWeak(values, work)));
+        .flatMap(values -> fromWeak(values, work));
   }
 
   private static Optional<PositionValues> weakValues(
