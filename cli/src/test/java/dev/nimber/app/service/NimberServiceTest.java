@@ -7,8 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.engine.GameEnd;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.weak.SearchProgress;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -324,6 +330,46 @@ class NimberServiceTest {
       assertThat(advice.outcome()).isEqualTo(Outcome.LOSS);
       assertThat(advice.remoteness()).hasValue(32);
       assertThat(heard).isNotEmpty().isSorted().doesNotHaveDuplicates();
+    }
+  }
+
+  /**
+   * The weak method asked for ({@code --method weak}) plays a match by the weak search, as the
+   * engine's choice does on large rules: on Connect Four 7 × 6 after nine stones, whose ranked
+   * solve would not fit the heap, the computer's advice is the loss in 32 moves, as the test above
+   * finds (it solved every position first, which was refused).
+   */
+  @Test
+  void aMatchByTheWeakMethodIsPlayedByTheWeakSearch() {
+    ClassLoader host = NimberServiceTest.class.getClassLoader();
+    Catalog catalog =
+        Catalog.of(
+                PluginLoader.discover(host, PluginLoader.CLASS_PATH)
+                    .plus(new PluginLoader(host).load(List.of(NimberCli.BUILT_IN_PLUGINS))))
+            .withEngine(false, 1, SearchMethod.WEAK);
+    NimberService byWeakMethod =
+        new NimberService(
+            catalog,
+            new InstanceSolver(System::nanoTime),
+            Calls.direct(),
+            new SolvedDatabases(),
+            List.of(),
+            Optional.of(new RulesetCache()),
+            true);
+    List<Long> heard = new ArrayList<>();
+    Map<String, String> rules =
+        Map.of(
+            "width", "7", "height", "6", "k", "4", "gravity", "true", "moves", "4,4,4,4,4,3,3,3,3");
+    try (TimedCalls calls = new TimedCalls(Optional.empty());
+        Match match =
+            byWeakMethod.match(
+                new Requests.Match("connect", rules, null, List.of()),
+                searchesHeardIn(heard),
+                calls)) {
+      Opponent.Advice advice = match.computer().advise(match.start());
+      assertThat(advice.outcome()).isEqualTo(Outcome.LOSS);
+      assertThat(advice.remoteness()).hasValue(32);
+      assertThat(heard).isNotEmpty();
     }
   }
 

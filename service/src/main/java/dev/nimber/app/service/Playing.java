@@ -265,21 +265,24 @@ final class Playing {
   }
 
   /**
-   * The weak search's values, for a game in play whose rules would take more than {@value
-   * #QUICK_VISITS} visits' worth of work to solve (or do not fit): each move is then valued as it
-   * comes, instead of every position first. Empty where the engine's method is not its own choice,
-   * the game does not number the instance's positions, or solving them first costs less. The
+   * The weak search's values, for a game in play by the weak method ({@code --method weak}), or by
+   * the engine's choice where its rules would take more than {@value #QUICK_VISITS} visits' worth
+   * of work to solve (or do not fit): each move is then valued as it comes, instead of every
+   * position first. Empty for the strong and proof methods, where the game does not number the
+   * instance's positions, or where the engine chooses and solving them first costs less. The
    * listener hears the positions searched over the whole game.
    */
   private static Optional<PositionValues> playedBy(
       Selection selection, SearchSolver search, Parameters instance, SolveListener listener) {
-    if (search.searchMethod() != SearchMethod.AUTO) {
+    SearchMethod method = search.searchMethod();
+    if (method != SearchMethod.AUTO && method != SearchMethod.WEAK) {
       return Optional.empty();
     }
     return PluginCall.guard(
         () -> selection.game().describe() + ", asked for the numbering of " + instance,
         () -> {
-          OptionalLong cost = search.rulesetCost(instance);
+          OptionalLong cost =
+              method == SearchMethod.AUTO ? search.rulesetCost(instance) : OptionalLong.empty();
           return cost.isPresent() && cost.getAsLong() <= NimberService.QUICK_VISITS
               ? Optional.empty()
               : search
