@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 
 /**
  * The service's games in play against the computer: a page's state after the moves played, and a
@@ -131,32 +132,16 @@ final class Playing {
                         PluginCall.guard(
                             () -> entry.describe() + ", asked for the numbering of " + instance,
                             () -> rulesets.flatMap(cache -> cache.values(entry, search, instance)));
+                    Function<Optional<PositionValues>, PlayState> playBy =
+                        values -> play(entry, positions, instance, request, bySearch, values);
                     if (kept.isPresent()) {
-                      return play(entry, positions, instance, request, bySearch, kept);
+                      return playBy.apply(kept);
                     }
                     // Rules too large to keep (or no kept rules at all): the weak search, bounded
                     // by the time limit alone, where it answers the instance.
                     return ServiceCore.fromWeakValues(
-                            entry,
-                            search,
-                            instance,
-                            values ->
-                                play(
-                                    entry,
-                                    positions,
-                                    instance,
-                                    request,
-                                    bySearch,
-                                    Optional.of(values)))
-                        .orElseGet(
-                            () ->
-                                play(
-                                    entry,
-                                    positions,
-                                    instance,
-                                    request,
-                                    bySearch,
-                                    Optional.empty()));
+                            entry, search, instance, values -> playBy.apply(Optional.of(values)))
+                        .orElseGet(() -> playBy.apply(Optional.empty()));
                   }
                   try (Database database = databases.open(held.get(), entry, instance)) {
                     PositionValues values =
