@@ -7,12 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
-import dev.nimber.app.plugin.PluginLoader;
-import dev.nimber.app.solve.InstanceSolver;
-import dev.nimber.app.solve.RulesetCache;
-import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.engine.GameEnd;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.weak.SearchProgress;
@@ -341,21 +336,8 @@ class NimberServiceTest {
    */
   @Test
   void aMatchByTheWeakMethodIsPlayedByTheWeakSearch() {
-    ClassLoader host = NimberServiceTest.class.getClassLoader();
-    Catalog catalog =
-        Catalog.of(
-                PluginLoader.discover(host, PluginLoader.CLASS_PATH)
-                    .plus(new PluginLoader(host).load(List.of(NimberCli.BUILT_IN_PLUGINS))))
-            .withEngine(false, 1, SearchMethod.WEAK);
     NimberService byWeakMethod =
-        new NimberService(
-            catalog,
-            new InstanceSolver(System::nanoTime),
-            Calls.direct(),
-            new SolvedDatabases(),
-            List.of(),
-            Optional.of(new RulesetCache()),
-            true);
+        NimberService.withPlugins(List.of(NimberCli.BUILT_IN_PLUGINS), SearchMethod.WEAK);
     List<Long> heard = new ArrayList<>();
     Map<String, String> rules =
         Map.of(

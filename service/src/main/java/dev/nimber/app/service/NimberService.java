@@ -13,6 +13,7 @@ import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
+import dev.nimber.engine.SearchMethod;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,12 +92,24 @@ public final class NimberService {
    * @return the service
    */
   public static NimberService withPlugins(List<Path> pluginFolders) {
+    return withPlugins(pluginFolders, SearchMethod.AUTO);
+  }
+
+  /**
+   * {@link #withPlugins(List)} with the engine answering a numbered position by one method, as
+   * {@code nimber --method} chooses it.
+   *
+   * @param pluginFolders folders of plugin jars, read as {@code nimber --plugins} reads them
+   * @param method the strong, weak or proof-number method, or the engine's choice
+   * @return the service
+   */
+  public static NimberService withPlugins(List<Path> pluginFolders, SearchMethod method) {
     ClassLoader host = GameDescriptor.class.getClassLoader();
     Catalog catalog =
         Catalog.of(
                 PluginLoader.discover(host, PluginLoader.CLASS_PATH)
                     .plus(new PluginLoader(host).load(pluginFolders)))
-            .withEngine(false, Runtime.getRuntime().availableProcessors());
+            .withEngine(false, Runtime.getRuntime().availableProcessors(), method);
     return new NimberService(
         catalog,
         new InstanceSolver(System::nanoTime),
