@@ -85,7 +85,16 @@ public final class RulesetCache {
         || search.searchMethod() == SearchMethod.PROOF) {
       return Optional.empty();
     }
-    return tiers(selection.game(), search, parameters)
+    return search.numbers(parameters)
+        ? fromKept(
+            SolvedDatabases.rules(selection.game(), parameters), selection, search, parameters)
+        : Optional.empty();
+  }
+
+  /** The answer from the kept solve of the rules, solving and keeping them first when needed. */
+  private Optional<Answer> fromKept(
+      Manifest.Identity rules, Selection selection, SearchSolver search, Parameters parameters) {
+    return tiers(rules, search, parameters)
         .map(tiers -> search.stored().answerFrom(parameters, selection.question(), tiers));
   }
 
@@ -127,9 +136,7 @@ public final class RulesetCache {
         }
       }
     }
-    Optional<Answer> fromKept =
-        tiers(rules, search, parameters)
-            .map(tiers -> search.stored().answerFrom(parameters, selection.question(), tiers));
+    Optional<Answer> fromKept = fromKept(rules, selection, search, parameters);
     if (fromKept.isPresent()) {
       spent.fromKept.incrementAndGet();
       return fromKept.get();
