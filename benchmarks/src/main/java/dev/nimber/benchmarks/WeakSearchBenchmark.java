@@ -72,7 +72,6 @@ public class WeakSearchBenchmark {
   private final ConnectGame game = new ConnectGame();
   private Parameters rules;
   private List<Drawn> drawn;
-  private List<Position> set;
   private long[] expected;
   private ExecutorService threads;
 
@@ -82,7 +81,6 @@ public class WeakSearchBenchmark {
     rules = game.bind(Map.of("width", size[0], "height", size[1], "k", "4", "gravity", "true"));
     int cells = Integer.parseInt(size[0]) * Integer.parseInt(size[1]);
     drawn = randomPositions(game.start(rules), cells, positions, new SplittableRandom(2026));
-    set = drawn.stream().map(Drawn::position).toList();
     threads = Executors.newFixedThreadPool(2);
   }
 
@@ -95,9 +93,9 @@ public class WeakSearchBenchmark {
   @Benchmark
   public long oneThread() {
     AlphaBetaValues search = new AlphaBetaValues(coding(), false, TABLE_BYTES);
-    long[] values = new long[set.size()];
+    long[] values = new long[drawn.size()];
     for (int i = 0; i < values.length; i++) {
-      values[i] = valueOf(search.evaluate(set.get(i)));
+      values[i] = valueOf(search.evaluate(drawn.get(i).position()));
     }
     return checked(values);
   }
@@ -108,7 +106,7 @@ public class WeakSearchBenchmark {
     WeakSearches searches = new WeakSearches(2);
     List<Object> key = List.of(board);
     AtomicInteger next = new AtomicInteger();
-    long[] values = new long[set.size()];
+    long[] values = new long[drawn.size()];
     List<Future<?>> running = new ArrayList<>();
     for (int t = 0; t < 2; t++) {
       running.add(
@@ -117,7 +115,7 @@ public class WeakSearchBenchmark {
                 for (int i; (i = next.getAndIncrement()) < values.length; ) {
                   AlphaBetaValues search =
                       searches.take(key, () -> new AlphaBetaValues(coding(), false, TABLE_BYTES));
-                  values[i] = valueOf(search.evaluate(set.get(i)));
+                  values[i] = valueOf(search.evaluate(drawn.get(i).position()));
                   searches.giveBack(key, search);
                 }
               }));
