@@ -6,6 +6,7 @@ import dev.nimber.api.Position;
 import dev.nimber.app.service.Opponent;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -38,6 +39,18 @@ public final class RankedOpponent implements Opponent {
     GameSearch.Evaluation value = values.evaluate(position);
     return new Advice(
         values.winningMove(position),
+        value.outcome() == Outcome.DRAW
+            ? OptionalLong.empty()
+            : OptionalLong.of(value.remoteness()),
+        value.outcome());
+  }
+
+  /** Who wins and the remoteness, from the position's value alone: no winning move searched for. */
+  @Override
+  public Advice value(Position position) {
+    GameSearch.Evaluation value = values.evaluate(position);
+    return new Advice(
+        Optional.empty(),
         value.outcome() == Outcome.DRAW
             ? OptionalLong.empty()
             : OptionalLong.of(value.remoteness()),

@@ -50,4 +50,18 @@ public interface Opponent {
    *     the budget
    */
   Advice advise(Position position);
+
+  /**
+   * The outcome and remoteness of a position for the player to move, as a game in play shows them
+   * for every move: the advice, whose winning move may be left out (empty) even where the position
+   * is won. By default the advice itself; an opponent that values a position without its moves
+   * leaves the winning move out, so that none is searched for.
+   *
+   * @param position a position with at least one move, not decided by a verdict
+   * @throws dev.nimber.api.SolverFailureException when no value could be found in time or within
+   *     the budget
+   */
+  default Advice value(Position position) {
+    return advise(position);
+  }
 }

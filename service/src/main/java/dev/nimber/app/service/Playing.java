@@ -464,7 +464,7 @@ final class Playing {
     if (ended.isPresent()) {
       return new PositionValue(ended.get(), 0L, true);
     }
-    Opponent.Advice advice = computer.advise(position);
+    Opponent.Advice advice = computer.value(position);
     OptionalLong remoteness = advice.remoteness();
     return new PositionValue(
         advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
