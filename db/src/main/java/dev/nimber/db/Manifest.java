@@ -2,15 +2,10 @@ package dev.nimber.db;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -49,13 +44,6 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
   private static final class Writer {
     static final ObjectMapper JSON = new ObjectMapper();
   }
-
-  /**
-   * Reads manifests with Jackson's streaming parser into a tree of nodes: a look-up reads one
-   * manifest, and the parser alone starts in a fraction of the time an {@code ObjectMapper} takes
-   * to set itself up.
-   */
-  private static final JsonFactory PARSERS = new JsonFactory();
 
   /**
    * Keeps copies.
@@ -275,13 +263,7 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     Path file = folder.resolve(name);
     JsonNode root;
     try {
-      try (JsonParser parser =
-          PARSERS.createParser(Files.readString(file, StandardCharsets.UTF_8))) {
-        root = tree(parser, parser.nextToken());
-        if (parser.nextToken() != null) {
-          throw new JsonParseException(parser, "more after the manifest's object");
-        }
-      }
+      root = JsonTrees.parse(Files.readString(file, StandardCharsets.UTF_8), "the manifest");
     } catch (NoSuchFileException missing) {
       throw new DatabaseException(
           folder
@@ -302,20 +284,21 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
       throw DatabaseException.unreadable(file, unreadable);
     }
     try {
-      TierFile.checkVersion(file, required(root, "format").asInt());
+      TierFile.checkVersion(file, JsonTrees.required(root, "format").asInt());
       Map<String, String> parameters = new LinkedHashMap<>();
-      required(root, "parameters")
+      JsonTrees.required(root, "parameters")
           .properties()
           .forEach(field -> parameters.put(field.getKey(), field.getValue().asText()));
-      List<Tier> tiers = listed(required(root, "tiers"));
-      List<Tier> grundy = root.has("grundy") ? listed(required(root, "grundy")) : List.of();
-      List<Tier> keys = root.has("keys") ? listed(required(root, "keys")) : List.of();
+      List<Tier> tiers = listed(JsonTrees.required(root, "tiers"));
+      List<Tier> grundy =
+          root.has("grundy") ? listed(JsonTrees.required(root, "grundy")) : List.of();
+      List<Tier> keys = root.has("keys") ? listed(JsonTrees.required(root, "keys")) : List.of();
       return new Manifest(
           new Identity(
-              required(root, "game").asText(),
-              required(root, "pluginVersion").asText(),
+              JsonTrees.required(root, "game").asText(),
+              JsonTrees.required(root, "pluginVersion").asText(),
               parameters,
-              required(root, "play").asText()),
+              JsonTrees.required(root, "play").asText()),
           tiers,
           grundy,
           keys);
@@ -325,70 +308,17 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
     }
   }
 
-  /** The node that starts at the parser's current token, read to its end. */
-  private static JsonNode tree(JsonParser parser, JsonToken token) throws IOException {
-    if (token == null) {
-      throw new JsonParseException(parser, "no JSON value");
-    }
-    JsonNodeFactory nodes = JsonNodeFactory.instance;
-    switch (token) {
-      case START_OBJECT -> {
-        ObjectNode object = nodes.objectNode();
-        for (JsonToken next = parser.nextToken();
-            next != JsonToken.END_OBJECT;
-            next = parser.nextToken()) {
-          String name = parser.currentName();
-          object.set(name, tree(parser, parser.nextToken()));
-        }
-        return object;
-      }
-      case START_ARRAY -> {
-        ArrayNode array = nodes.arrayNode();
-        for (JsonToken next = parser.nextToken();
-            next != JsonToken.END_ARRAY;
-            next = parser.nextToken()) {
-          array.add(tree(parser, next));
-        }
-        return array;
-      }
-      case VALUE_STRING -> {
-        return nodes.textNode(parser.getText());
-      }
-      case VALUE_NUMBER_INT -> {
-        return nodes.numberNode(parser.getLongValue());
-      }
-      case VALUE_NUMBER_FLOAT -> {
-        return nodes.numberNode(parser.getDecimalValue());
-      }
-      case VALUE_TRUE, VALUE_FALSE -> {
-        return nodes.booleanNode(token == JsonToken.VALUE_TRUE);
-      }
-      case VALUE_NULL -> {
-        return nodes.nullNode();
-      }
-      default -> throw new JsonParseException(parser, "unexpected " + token);
-    }
-  }
-
   private static List<Tier> listed(JsonNode files) {
     List<Tier> tiers = new ArrayList<>();
     for (JsonNode tier : files) {
       tiers.add(
           new Tier(
-              required(tier, "tier").asInt(),
-              required(tier, "positions").asLong(),
-              required(tier, "file").asText(),
-              required(tier, "bytes").asLong(),
-              required(tier, "crc32c").asText()));
+              JsonTrees.required(tier, "tier").asInt(),
+              JsonTrees.required(tier, "positions").asLong(),
+              JsonTrees.required(tier, "file").asText(),
+              JsonTrees.required(tier, "bytes").asLong(),
+              JsonTrees.required(tier, "crc32c").asText()));
     }
     return tiers;
-  }
-
-  private static JsonNode required(JsonNode node, String field) {
-    JsonNode value = node.get(field);
-    if (value == null || value.isNull()) {
-      throw new IllegalArgumentException("the field '" + field + "' is missing");
-    }
-    return value;
   }
 }
