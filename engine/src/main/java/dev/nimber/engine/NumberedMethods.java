@@ -15,6 +15,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.OpeningBook;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import dev.nimber.engine.weak.ScoreTable;
 import dev.nimber.engine.weak.SearchProgress;
@@ -44,6 +45,7 @@ final class NumberedMethods {
   private final TierSolver.Progress progress;
   private final WeakSearches weakSearches;
   private final AtomicLong weakVisits;
+  private final OpeningBook.Library books;
 
   NumberedMethods(
       SearchSolver solver,
@@ -53,7 +55,8 @@ final class NumberedMethods {
       int threads,
       TierSolver.Progress progress,
       WeakSearches weakSearches,
-      AtomicLong weakVisits) {
+      AtomicLong weakVisits,
+      OpeningBook.Library books) {
     this.solver = solver;
     this.game = game;
     this.positions = positions;
@@ -63,6 +66,7 @@ final class NumberedMethods {
     this.progress = progress;
     this.weakSearches = weakSearches;
     this.weakVisits = weakVisits;
+    this.books = books;
   }
 
   /**
@@ -136,6 +140,9 @@ final class NumberedMethods {
               + searching
               + (searching == 1 ? " thread" : " threads sharing it")
               + ", the weak method"
+              + bookOf(parameters)
+                  .map(book -> " answering from " + book.source() + " what it holds")
+                  .orElse("")
               + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
         },
         () -> {},
@@ -282,7 +289,7 @@ final class NumberedMethods {
     search.limitVisits(strongCost);
     search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
     try {
-      Answer answer = solver.answer(start, question, search);
+      Answer answer = solver.answer(start, question, withBook(parameters, space, search));
       weakSearches.giveBack(rules, search);
       return answer;
     } catch (AlphaBetaValues.NotAcyclicException outside) {
@@ -354,8 +361,24 @@ final class NumberedMethods {
                       positions.coded(parameters).orElse(space), misere, weakTableBytes(space));
               search.limitVisits(mostVisits);
               search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
-              return search;
+              return withBook(parameters, space, search);
             });
+  }
+
+  /**
+   * A weak search's values with those the opening book of the instance's rules holds answered from
+   * it, when there is one.
+   */
+  private PositionValues withBook(
+      Parameters parameters, RankedPositions space, AlphaBetaValues search) {
+    return bookOf(parameters)
+        .map(book -> book.over(positions.coded(parameters).orElse(space), search))
+        .orElse(search);
+  }
+
+  /** The opening book of the instance's rules and this play convention, if there is one. */
+  private Optional<OpeningBook> bookOf(Parameters parameters) {
+    return books.bookOf(parameters, misere);
   }
 
   /** {@link SearchSolver#weakTableMostBytes}. */

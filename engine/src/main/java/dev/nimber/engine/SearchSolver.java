@@ -16,6 +16,7 @@ import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.loopy.LoopySearch;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.OpeningBook;
 import dev.nimber.engine.weak.SearchProgress;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
@@ -66,7 +67,7 @@ public final class SearchSolver implements GameSolver {
 
   /**
    * The system property that sets how many helper threads race each weak search ({@link
-   * #weakSearchHelpers()}).
+   * #checkWeakSettings()}).
    */
   public static final String HELPERS_PROPERTY = "nimber.search.helpers";
 
@@ -97,6 +98,9 @@ public final class SearchSolver implements GameSolver {
 
   /** Told how a weak, proof-number or memo search comes along. */
   private final SearchProgress searchProgress;
+
+  /** Where the weak search finds the opening book of the rules it searches. */
+  private final OpeningBook.Library books;
 
   /** How a question about one numbered position is answered. */
   private final SearchMethod method;
@@ -136,31 +140,11 @@ public final class SearchSolver implements GameSolver {
         Runtime.getRuntime().availableProcessors(),
         TierSolver.Progress.NONE,
         SearchProgress.NONE,
-        SearchMethod.AUTO);
+        SearchMethod.AUTO,
+        OpeningBook.Library.NONE);
   }
 
-  private SearchSolver(
-      GameDescriptor game,
-      Positions positions,
-      String name,
-      GameSearch.Options options,
-      int threads,
-      TierSolver.Progress progress,
-      SearchProgress searchProgress,
-      SearchMethod method) {
-    this(
-        game,
-        positions,
-        name,
-        options,
-        threads,
-        progress,
-        searchProgress,
-        method,
-        new WeakSearches(Runtime.getRuntime().availableProcessors()),
-        new AtomicLong());
-  }
-
+  /** A solver with weak searches of its own, none kept yet. */
   private SearchSolver(
       GameDescriptor game,
       Positions positions,
@@ -170,8 +154,7 @@ public final class SearchSolver implements GameSolver {
       TierSolver.Progress progress,
       SearchProgress searchProgress,
       SearchMethod method,
-      WeakSearches weakSearches,
-      AtomicLong weakVisits) {
+      OpeningBook.Library books) {
     this.game = requireNonNull(game, "game");
     this.positions = requireNonNull(positions, "positions");
     this.name = requireNonNull(name, "name");
@@ -183,11 +166,32 @@ public final class SearchSolver implements GameSolver {
     this.progress = requireNonNull(progress, "progress");
     this.searchProgress = requireNonNull(searchProgress, "searchProgress");
     this.method = requireNonNull(method, "method");
-    this.weakSearches = weakSearches;
-    this.weakVisits = weakVisits;
+    this.books = requireNonNull(books, "books");
+    this.weakSearches = new WeakSearches(Runtime.getRuntime().availableProcessors());
+    this.weakVisits = new AtomicLong();
     this.numbered =
         new NumberedMethods(
-            this, game, positions, method, threads, progress, weakSearches, weakVisits);
+            this, game, positions, method, threads, progress, weakSearches, weakVisits, books);
+    this.objects = new ObjectMethods(this, game, positions);
+  }
+
+  /** A copy of a solver telling other listeners, which keeps its weak searches with that one's. */
+  private SearchSolver(
+      SearchSolver from, TierSolver.Progress progress, SearchProgress searchProgress) {
+    this.game = from.game;
+    this.positions = from.positions;
+    this.name = from.name;
+    this.options = from.options;
+    this.threads = from.threads;
+    this.progress = requireNonNull(progress, "progress");
+    this.searchProgress = requireNonNull(searchProgress, "searchProgress");
+    this.method = from.method;
+    this.books = from.books;
+    this.weakSearches = from.weakSearches;
+    this.weakVisits = from.weakVisits;
+    this.numbered =
+        new NumberedMethods(
+            this, game, positions, method, threads, progress, weakSearches, weakVisits, books);
     this.objects = new ObjectMethods(this, game, positions);
   }
 
@@ -207,7 +211,7 @@ public final class SearchSolver implements GameSolver {
                 misere,
                 options == null ? GameSearch.Options.defaultBudget() : options.memoBudget());
     return new SearchSolver(
-        game, positions, name, configured, threadCount, progress, searchProgress, method);
+        game, positions, name, configured, threadCount, progress, searchProgress, method, books);
   }
 
   /**
@@ -218,7 +222,19 @@ public final class SearchSolver implements GameSolver {
    */
   public SearchSolver using(SearchMethod chosen) {
     return new SearchSolver(
-        game, positions, name, options, threads, progress, searchProgress, chosen);
+        game, positions, name, options, threads, progress, searchProgress, chosen, books);
+  }
+
+  /**
+   * This solver's weak search answering from the opening book of the rules it searches ({@link
+   * OpeningBook#over}), where the library has one.
+   *
+   * @param openingBooks the library, asked at the start of each weak search
+   * @return the solver so configured
+   */
+  public SearchSolver withBooks(OpeningBook.Library openingBooks) {
+    return new SearchSolver(
+        game, positions, name, options, threads, progress, searchProgress, method, openingBooks);
   }
 
   /** How this solver answers a question about one numbered position. */
@@ -241,8 +257,7 @@ public final class SearchSolver implements GameSolver {
    * @return the solver so configured, which keeps its weak searches with this one's
    */
   public SearchSolver reporting(TierSolver.Progress tiers, SearchProgress searches) {
-    return new SearchSolver(
-        game, positions, name, options, threads, tiers, searches, method, weakSearches, weakVisits);
+    return new SearchSolver(this, tiers, searches);
   }
 
   /** Told how a weak, proof-number or memo search comes along. */
@@ -308,8 +323,8 @@ public final class SearchSolver implements GameSolver {
   public String description() {
     return "the engine"
         + (misere() ? ", misère play" : "")
-        + ": ranked retrograde analysis where the game numbers"
-        + " its positions, otherwise a memoized search of every reachable position; O(positions)";
+        + ": ranked retrograde analysis where the game numbers its positions, otherwise a memoized"
+        + " search of every reachable position; O(positions)";
   }
 
   /**
@@ -547,29 +562,14 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The most any weak search's table may grow to: the system property {@value #TABLE_PROPERTY}
-   * (bytes) when it is set, otherwise a quarter of the heap and at most 256 MiB.
-   *
-   * @return the bytes
-   * @throws IllegalArgumentException when the property is set to anything but a whole number of
-   *     bytes from 16,384 to 2^40, saying so
+   * Reads the weak search's settings, {@value #TABLE_PROPERTY} (a table's most bytes: 16,384 to
+   * 2^40, by default a quarter of the heap up to 256 MiB) and {@value #HELPERS_PROPERTY} (threads
+   * racing each search, {@link AlphaBetaValues#onThreads}: 0 to 63, by default 0); throws an {@code
+   * IllegalArgumentException} saying which is malformed.
    */
-  public static long weakTableMostBytes() {
-    return NumberedMethods.weakTableMostBytes();
-  }
-
-  /**
-   * How many helper threads race each weak search of a numbered instance, sharing its table ({@link
-   * AlphaBetaValues#onThreads}): the system property {@value #HELPERS_PROPERTY}, 0 to 63, by
-   * default 0 (one thread searches), since on the connect boards measured helpers gained little and
-   * cost start-up (README, Performance).
-   *
-   * @return the helpers
-   * @throws IllegalArgumentException when the property is set to anything but a whole number from 0
-   *     to 63
-   */
-  public static int weakSearchHelpers() {
-    return NumberedMethods.weakSearchHelpers();
+  public static void checkWeakSettings() {
+    NumberedMethods.weakTableMostBytes();
+    NumberedMethods.weakSearchHelpers();
   }
 
   /**

@@ -48,6 +48,7 @@ public final class CommandTree {
       Provider<ShowCommand> show,
       Provider<DbCommand> db,
       Provider<DbBuildCommand> dbBuild,
+      Provider<DbBookCommand> dbBook,
       Provider<DbInfoCommand> dbInfo,
       Provider<DbVerifyCommand> dbVerify,
       Provider<ServeCommand> serve,
@@ -71,6 +72,7 @@ public final class CommandTree {
         () ->
             new CommandLine(db.get())
                 .addSubcommand(dbBuild.get())
+                .addSubcommand(dbBook.get())
                 .addSubcommand(dbInfo.get())
                 .addSubcommand(dbVerify.get()));
     subcommands.put("serve", () -> new CommandLine(serve.get()));

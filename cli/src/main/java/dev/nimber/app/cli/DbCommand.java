@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description =
         "Builds, describes and checks solved databases: an instance solved once by the engine, tier by tier,"
-            + " and answered from disk by solve, play, table and run with --db.",
+            + " and answered from disk by solve, play, table and run with --db; and builds opening"
+            + " books, the positions near a start valued by the weak search.",
     footer = {
       "",
       "Example: nimber db build connect width=4 height=4 k=3 gravity=true --db c443",
@@ -36,7 +37,7 @@ final class DbCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    console.err().println("nimber: missing a db command: build, info or verify");
+    console.err().println("nimber: missing a db command: build, book, info or verify");
     spec.commandLine().usage(console.err());
     return ExitCode.USAGE;
   }

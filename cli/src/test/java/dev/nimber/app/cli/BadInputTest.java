@@ -556,6 +556,20 @@ class BadInputTest {
   }
 
   @org.junit.jupiter.api.Test
+  void anOpeningBooksSettingOtherThanTrueOrFalseIsRefusedBeforeAnyCommand() {
+    assertSettingRefused(
+        dev.nimber.app.solve.OpeningBooks.USED_PROPERTY,
+        "no",
+        "nimber: NIMBER_OPTS: -Dnimber.search.books=no: allowed: true or false\n",
+        "solve",
+        "connect",
+        "width=4",
+        "height=4",
+        "k=3",
+        "gravity=true");
+  }
+
+  @org.junit.jupiter.api.Test
   void aWeakSearchHelpersSettingOutOfRangeIsRefusedBeforeAnyCommand() {
     assertSettingRefused(
         dev.nimber.engine.SearchSolver.HELPERS_PROPERTY,

@@ -32,7 +32,7 @@ class CommandTreeTest {
                 .getSubcommands()
                 .get("db")
                 .getSubcommands())
-        .containsOnlyKeys("build", "info", "verify");
+        .containsOnlyKeys("build", "book", "info", "verify");
   }
 
   @Test

@@ -545,7 +545,8 @@ class DatabaseCommandsTest {
         .startsWith("nimber: " + temporary + " holds no database (no manifest.json)");
     Result bare = nimber.run("db");
     assertThat(bare.exitCode()).isEqualTo(2);
-    assertThat(bare.err()).startsWith("nimber: missing a db command: build, info or verify\n");
+    assertThat(bare.err())
+        .startsWith("nimber: missing a db command: build, book, info or verify\n");
   }
 
   /**

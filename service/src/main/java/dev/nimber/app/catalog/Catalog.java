@@ -9,8 +9,10 @@ import dev.nimber.app.service.EngineSettings;
 import dev.nimber.app.service.GameEntry;
 import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.UsageException;
+import dev.nimber.app.solve.OpeningBooks;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,6 +91,30 @@ public final class Catalog {
     engines.forEach(
         (id, search) ->
             configuredEngines.put(id, search.configured(misereplay, threads).using(method)));
+    return withEngines(configuredEngines, misereplay);
+  }
+
+  /**
+   * This catalog with the engine's search of every game answering from the game's opening books
+   * among some files ({@link OpeningBooks}), read when a search first needs them.
+   *
+   * @param bookFiles the books' files, of any games
+   * @return the catalog so set
+   */
+  public Catalog withBooks(List<Path> bookFiles) {
+    if (bookFiles.isEmpty()) {
+      return this;
+    }
+    Map<String, SearchSolver> booked = new LinkedHashMap<>();
+    engines.forEach(
+        (id, search) ->
+            booked.put(
+                id, search.withBooks(OpeningBooks.of(games.get(id).get(0).provider(), bookFiles))));
+    return withEngines(booked, misere);
+  }
+
+  /** This catalog with other engines, each also among its game's solvers in the old one's place. */
+  private Catalog withEngines(Map<String, SearchSolver> configuredEngines, boolean misereplay) {
     Map<String, List<Provided<GameSolver>>> configured = new LinkedHashMap<>();
     solvers.forEach(
         (id, list) -> {

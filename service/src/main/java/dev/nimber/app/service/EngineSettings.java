@@ -1,5 +1,6 @@
 package dev.nimber.app.service;
 
+import dev.nimber.app.solve.OpeningBooks;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
@@ -52,8 +53,8 @@ public final class EngineSettings {
   public static void check() {
     try {
       GameSearch.Options.defaultBudget();
-      SearchSolver.weakTableMostBytes();
-      SearchSolver.weakSearchHelpers();
+      SearchSolver.checkWeakSettings();
+      OpeningBooks.used();
     } catch (IllegalArgumentException malformed) {
       throw new UsageException("NIMBER_OPTS: " + malformed.getMessage());
     }

@@ -5,6 +5,7 @@ import dev.nimber.app.plugin.PluginContents;
 import dev.nimber.app.plugin.PluginIndex;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.OpeningBooks;
 import dev.nimber.app.solve.SolvedDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -84,7 +85,11 @@ public final class GameLoader {
       remember(catalog, loaded, candidates, index);
     }
     return new Games(
-        catalog.withEngine(engine.misere(), engine.threads(), engine.method()), solver, databases);
+        catalog
+            .withEngine(engine.misere(), engine.threads(), engine.method())
+            .withBooks(OpeningBooks.in(folders)),
+        solver,
+        databases);
   }
 
   /**

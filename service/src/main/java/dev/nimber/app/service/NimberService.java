@@ -9,6 +9,7 @@ import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.explore.TableBuilder;
 import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.OpeningBooks;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseException;
@@ -226,6 +227,34 @@ public final class NimberService {
         () ->
             ServiceCore.contract(
                 () -> new DatabaseJobs(core.databases).build(entry, request, listener)));
+  }
+
+  /**
+   * Builds the opening book of every position within some moves of an instance's start ({@code
+   * nimber db book}): each valued by the weak search, then the book written to its file. Runs on
+   * the caller's thread.
+   *
+   * @param listener told of each position valued and of the search's visits
+   * @return how many positions the book holds
+   * @throws ServiceException {@code BAD_INPUT} for a game whose positions the engine does not
+   *     number, or plies out of range
+   */
+  public int buildOpeningBook(Requests.BuildBook request, SolveListener listener) {
+    GameEntry entry = core.entry(request.game());
+    return core.calls.call(
+        false,
+        "building the opening book of game '" + request.game() + "'",
+        () ->
+            ServiceCore.contract(
+                    () ->
+                        OpeningBooks.build(
+                            entry,
+                            InstanceSolver.bind(entry, request.params()),
+                            request.plies(),
+                            request.file(),
+                            listener))
+                .entries()
+                .size());
   }
 
   /**

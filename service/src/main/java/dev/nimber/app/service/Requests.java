@@ -217,6 +217,20 @@ public final class Requests {
   }
 
   /**
+   * An opening book of one instance, built by the weak search.
+   *
+   * @param game the game's id
+   * @param params the instance's parameters; their position is the book's start
+   * @param file where to write the book
+   * @param plies how many moves from the start the book reaches
+   */
+  public record BuildBook(String game, Map<String, String> params, Path file, int plies) {
+    public BuildBook {
+      params = ordered(params);
+    }
+  }
+
+  /**
    * A check of a game's solvers against each other and against the game's positions.
    *
    * @param game the game's id

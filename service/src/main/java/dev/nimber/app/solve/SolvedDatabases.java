@@ -308,7 +308,10 @@ public final class SolvedDatabases {
     }
   }
 
-  private static String asText(Object plain) {
+  /**
+   * A parameter's plain value as a database and a book write it: a list's items joined by commas.
+   */
+  static String asText(Object plain) {
     return plain instanceof List<?> list
         ? list.stream().map(SolvedDatabases::asText).collect(Collectors.joining(","))
         : String.valueOf(plain);

@@ -1,0 +1,262 @@
+package dev.nimber.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.ioc.NimberCli.Result;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code nimber db book} and the books in plugin folders: a book of Connect Three on a 4 × 3 board
+ * with gravity, built by the weak search, answers every position it holds as the strong solve does,
+ * and is refused, naming the file and what is wrong, when it is not the game's.
+ */
+class OpeningBookCommandsTest {
+
+  private static final String[] BOARD = {"connect", "width=4", "height=3", "k=3", "gravity=true"};
+
+  private final NimberCli nimber = NimberCli.withBuiltInGames();
+
+  @TempDir Path temporary;
+
+  private Path plugins;
+  private Path book;
+
+  private static String[] args(String[] first, String... rest) {
+    return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
+  }
+
+  @BeforeEach
+  void build() throws IOException {
+    plugins = Files.createDirectories(temporary.resolve("plugins"));
+    book = plugins.resolve("c43.nimberbook");
+    Result built =
+        nimber.run(
+            args(
+                new String[] {"db", "book"},
+                args(BOARD, "--plies", "3", "--book", book.toString())));
+    assertThat(built.exitCode()).as(built.err()).isZero();
+    assertThat(built.err()).contains("nimber: valued 1 of ").endsWith("(the moves [])\n");
+    assertThat(built.out()).matches(book + ": \\d+ positions within 3 moves of the start\n");
+  }
+
+  /** The lines of the book, as {@code moves} parameters (no column is full within 3 moves). */
+  private List<String> positionsInBook() throws IOException {
+    List<String> positions = new ArrayList<>();
+    for (JsonNode position : new ObjectMapper().readTree(book.toFile()).get("positions")) {
+      List<String> columns = new ArrayList<>();
+      position.get("line").forEach(index -> columns.add(String.valueOf(index.asInt() + 1)));
+      positions.add("moves=" + String.join(",", columns));
+    }
+    return positions;
+  }
+
+  @Test
+  void everyPositionTheBookHoldsIsAnsweredFromItAsTheStrongSolveAnswersIt() throws IOException {
+    List<String> positions = positionsInBook();
+    // 1 empty board, 4 after one move, 16 after two and every board after three (64 lines, fewer
+    // boards: a line and its two first moves swapped reach the same board).
+    assertThat(positions).hasSizeBetween(1 + 4 + 16 + 20, 1 + 4 + 16 + 64);
+    for (String position : positions) {
+      for (String question : List.of("remoteness", "moves")) {
+        Result booked =
+            nimber.run(
+                args(
+                    args(new String[] {"solve"}, BOARD),
+                    position,
+                    "-q",
+                    question,
+                    "--method",
+                    "weak",
+                    "--plugins",
+                    plugins.toString(),
+                    "--verbose"));
+        Result expected =
+            nimber.run(
+                args(
+                    args(new String[] {"solve"}, BOARD),
+                    position,
+                    "-q",
+                    question,
+                    "--method",
+                    "strong"));
+        assertThat(booked.exitCode()).as(booked.err()).isZero();
+        assertThat(booked.out()).as("%s %s", position, question).isEqualTo(expected.out());
+        assertThat(booked.err()).contains("the weak method answering from " + book);
+      }
+    }
+  }
+
+  @Test
+  void aBookOfOtherRulesIsNotUsed() {
+    Result other =
+        nimber.run(
+            "solve",
+            "connect",
+            "width=4",
+            "height=4",
+            "k=3",
+            "gravity=true",
+            "--method",
+            "weak",
+            "--plugins",
+            plugins.toString(),
+            "--verbose",
+            "-q",
+            "moves");
+    Result without =
+        nimber.run(
+            "solve",
+            "connect",
+            "width=4",
+            "height=4",
+            "k=3",
+            "gravity=true",
+            "--method",
+            "strong",
+            "-q",
+            "moves");
+    assertThat(other.exitCode()).as(other.err()).isZero();
+    assertThat(other.out()).isEqualTo(without.out());
+    assertThat(other.err()).doesNotContain("answering from");
+  }
+
+  @Test
+  void noBookIsReadWhenTheSettingTurnsThemOff() throws IOException {
+    Files.writeString(book, "not a book");
+    System.setProperty(dev.nimber.app.solve.OpeningBooks.USED_PROPERTY, "false");
+    try {
+      Result unread =
+          nimber.run(
+              args(
+                  args(new String[] {"solve"}, BOARD),
+                  "--method",
+                  "weak",
+                  "--plugins",
+                  plugins.toString(),
+                  "--verbose"));
+      assertThat(unread.exitCode()).as(unread.err()).isZero();
+      assertThat(unread.out()).isEqualTo("First\n");
+      assertThat(unread.err()).doesNotContain("answering from");
+    } finally {
+      System.clearProperty(dev.nimber.app.solve.OpeningBooks.USED_PROPERTY);
+    }
+  }
+
+  @Test
+  void aBookWithAWrongValueIsRefusedNamingTheFileAndThePosition() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
+    ObjectNode second = (ObjectNode) read.get("positions").get(1);
+    assertThat(second.get("line").toString()).isEqualTo("[0]");
+    second.put("remoteness", second.get("remoteness").asLong() + 2);
+    json.writeValue(book.toFile(), read);
+    Result refused =
+        nimber.run(
+            args(
+                args(new String[] {"solve"}, BOARD),
+                "--method",
+                "weak",
+                "--plugins",
+                plugins.toString()));
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.out()).isEmpty();
+    assertThat(refused.err())
+        .startsWith(
+            "nimber: "
+                + book
+                + ": not an opening book of the game as it plays now (the position after the moves"
+                + " [0] is stored as ")
+        .endsWith("; build it again with nimber db book, or remove it\n");
+  }
+
+  @Test
+  void aBookMissingAPositionOrWithAMoveTheGameDoesNotHaveIsRefused() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
+    ((com.fasterxml.jackson.databind.node.ArrayNode) read.get("positions")).remove(2);
+    json.writeValue(book.toFile(), read);
+    Result missing =
+        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err())
+        .contains(": not an opening book of the game as it plays now (the position after the moves")
+        .contains(", which the book does not hold)");
+    ((ObjectNode) read.get("positions").get(1)).putArray("line").add(7);
+    json.writeValue(book.toFile(), read);
+    Result noSuchMove =
+        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    assertThat(noSuchMove.exitCode()).isEqualTo(2);
+    assertThat(noSuchMove.err())
+        .contains(
+            "(the moves [7] are not moves of the game: move 1 is index 7, and that position has 4"
+                + " moves)");
+  }
+
+  @Test
+  void aFileThatIsNoBookIsRefusedNamingTheField() throws IOException {
+    Files.writeString(book, "{\"format\": \"nimber opening book 1\", \"game\": \"connect\"}");
+    Result refused =
+        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.err())
+        .isEqualTo(
+            "nimber: "
+                + book
+                + ": not an opening book (the field 'parameters' is missing); build it again with"
+                + " nimber db book\n");
+    Files.writeString(
+        book,
+        Files.readString(book)
+            .replace(
+                "}",
+                ", \"parameters\": {}, \"play\": \"normal\","
+                    + " \"plies\": -1, \"positions\": []}"));
+    Result negative =
+        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    assertThat(negative.err())
+        .isEqualTo("nimber: " + book + ": field 'plies': got -1; allowed: a whole number from 0\n");
+  }
+
+  @Test
+  void pliesOutOfRangeAndAGameTheWeakSearchCannotBookAreRefused() {
+    Result tooMany =
+        nimber.run(
+            args(
+                new String[] {"db", "book"},
+                args(BOARD, "--plies", "17", "--book", book.toString())));
+    assertThat(tooMany.exitCode()).isEqualTo(2);
+    assertThat(tooMany.err())
+        .isEqualTo("nimber: option '--plies': got 17; allowed: a whole number from 0 to 16\n");
+    Result unnumbered =
+        nimber.run(
+            "db",
+            "book",
+            "thuemorse",
+            "n=10",
+            "m=3",
+            "--plies",
+            "1",
+            "--book",
+            temporary.resolve("t.nimberbook").toString());
+    assertThat(unnumbered.exitCode()).isEqualTo(2);
+    assertThat(unnumbered.err())
+        .isEqualTo(
+            "nimber: game 'thuemorse' does not number the positions of n=10 m=3, so the weak"
+                + " search cannot build its opening book\n");
+    assertThat(Stream.of(temporary.toFile().list()).collect(Collectors.toList()))
+        .containsExactly("plugins");
+  }
+}

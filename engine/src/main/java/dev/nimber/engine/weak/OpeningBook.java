@@ -1,0 +1,221 @@
+package dev.nimber.engine.weak;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.nimber.api.API;
+import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Move;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.PositionValues;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The values of every position within a few moves of a start (an opening book), found by the weak
+ * search once and kept, so that the weak search answers those positions at once: a position the
+ * book holds is answered from it (and one symmetric to it, where the coding makes them share a
+ * key); every other is searched. A book holds the positions of one ruleset, under one play
+ * convention; each entry is a position with the line of moves that reaches it from the start
+ * (indices into {@link Position#moves()}) and its outcome and remoteness.
+ *
+ * @param source where the book comes from, in words, for messages and {@code --verbose}
+ * @param instance the instance whose start the lines begin at; its rules are the book's
+ * @param misere whether its values are those of misère play
+ * @param plies how many moves from the start the book reaches: it holds every position its start's
+ *     lines of at most that many moves reach
+ * @param entries the positions, each once
+ */
+@API(status = API.Status.INTERNAL, since = "0.1")
+public record OpeningBook(
+    String source, Parameters instance, boolean misere, int plies, List<Entry> entries) {
+
+  /**
+   * A position of the book.
+   *
+   * @param line the moves from the book's start that reach it, as indices into each position's
+   *     {@link Position#moves()}
+   * @param position the position
+   * @param value its outcome and remoteness for the player to move
+   */
+  public record Entry(List<Integer> line, Position position, GameSearch.Evaluation value) {
+
+    /** Keeps a copy of the line. */
+    public Entry {
+      line = List.copyOf(line);
+      requireNonNull(position, "position");
+      requireNonNull(value, "value");
+    }
+  }
+
+  /**
+   * A line of moves from a start and the position it reaches.
+   *
+   * @param moves the moves, as indices into each position's {@link Position#moves()}
+   * @param position the position reached
+   */
+  public record Line(List<Integer> moves, Position position) {
+
+    /** Keeps a copy of the moves. */
+    public Line {
+      moves = List.copyOf(moves);
+      requireNonNull(position, "position");
+    }
+  }
+
+  /** Where a search finds the opening book of the rules it searches. */
+  @FunctionalInterface
+  public interface Library {
+
+    /** A library without books. */
+    Library NONE = (instance, misere) -> Optional.empty();
+
+    /**
+     * The book of an instance's rules under a play convention, if there is one. Asked at the start
+     * of every weak search, so quick once the books are read; called from several threads.
+     *
+     * @param instance checked parameters of the game
+     * @param misere whether the search plays misère
+     * @return the book, or empty
+     */
+    Optional<OpeningBook> bookOf(Parameters instance, boolean misere);
+  }
+
+  /** Told of each position a book's build has valued. */
+  @FunctionalInterface
+  public interface Listener {
+
+    /**
+     * One more position valued.
+     *
+     * @param valued the positions valued so far
+     * @param of the positions to value in all
+     * @param line the one just valued
+     */
+    void valued(int valued, int of, Line line);
+  }
+
+  /** Keeps a copy of the entries. */
+  public OpeningBook {
+    requireNonNull(source, "source");
+    requireNonNull(instance, "instance");
+    entries = List.copyOf(entries);
+  }
+
+  /**
+   * The book of every position within some moves of a start, each valued by a search: the deepest
+   * first, so that the shallower ones find the deeper ones' proofs in the search's table.
+   *
+   * @param source where the book comes from, in words
+   * @param instance the instance whose start the lines begin at
+   * @param misere whether the search plays misère
+   * @param plies the most moves from the start, at least 0
+   * @param search values a position
+   * @param listener told of each position valued
+   * @return the book, its entries in the order of {@link #linesFrom}
+   */
+  public static OpeningBook build(
+      String source,
+      Parameters instance,
+      Position start,
+      boolean misere,
+      int plies,
+      Function<Position, GameSearch.Evaluation> search,
+      Listener listener) {
+    List<Line> lines = linesFrom(start, plies);
+    GameSearch.Evaluation[] values = new GameSearch.Evaluation[lines.size()];
+    for (int i = lines.size() - 1; i >= 0; i--) {
+      values[i] = search.apply(lines.get(i).position());
+      listener.valued(lines.size() - i, lines.size(), lines.get(i));
+    }
+    List<Entry> entries = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      entries.add(new Entry(lines.get(i).moves(), lines.get(i).position(), values[i]));
+    }
+    return new OpeningBook(source, instance, misere, plies, entries);
+  }
+
+  /**
+   * A search's values with this book's answered from it: a position the book holds, or one the
+   * coding makes share its representative ({@link CodedPositions#canonical}), is looked up (one
+   * hash look-up); every other is valued by the search. The book's values are taken as they are: it
+   * must be of the coding's rules and the search's play convention.
+   *
+   * @param coding the coding of the search's instance
+   * @param search the search
+   * @return the values
+   */
+  public PositionValues over(CodedPositions coding, PositionValues search) {
+    Map<Long, GameSearch.Evaluation> byTier = new HashMap<>();
+    for (Entry entry : entries) {
+      byTier.put(keyOf(coding, entry.position()), entry.value());
+    }
+    return new PositionValues() {
+      @Override
+      public GameSearch.Evaluation evaluate(Position position) {
+        GameSearch.Evaluation known = byTier.get(keyOf(coding, position));
+        return known != null ? known : search.evaluate(position);
+      }
+
+      @Override
+      public boolean hasGrundy() {
+        return search.hasGrundy();
+      }
+    };
+  }
+
+  /** A position's representative's code and tier in one number, as the coding's contract allows. */
+  private static long keyOf(CodedPositions coding, Position position) {
+    RankedPositions.TierRank at = coding.codeOf(position);
+    return coding.canonical(at.tier(), at.rank()) * coding.tierCount() + at.tier();
+  }
+
+  /**
+   * The lines to every distinct position within some moves of a start, breadth first: the start,
+   * then the positions one move away in the order of its moves, and so on; a position reached again
+   * by another line keeps its first. A position the rules decide has no moves followed. Positions
+   * are told apart by their {@code equals}.
+   *
+   * @param start the start
+   * @param plies the most moves, at least 0
+   * @return each position with its line, in that order
+   */
+  public static List<Line> linesFrom(Position start, int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("plies must be at least 0, got " + plies);
+    }
+    Map<Position, List<Integer>> reached = new LinkedHashMap<>();
+    reached.put(start, List.of());
+    List<Position> frontier = List.of(start);
+    for (int ply = 1; ply <= plies; ply++) {
+      List<Position> next = new ArrayList<>();
+      for (Position position : frontier) {
+        if (position.verdict().isPresent()) {
+          continue;
+        }
+        List<Integer> line = reached.get(position);
+        List<Move> moves = position.moves();
+        for (int index = 0; index < moves.size(); index++) {
+          Position child = moves.get(index).to();
+          if (!reached.containsKey(child)) {
+            List<Integer> longer = new ArrayList<>(line);
+            longer.add(index);
+            reached.put(child, longer);
+            next.add(child);
+          }
+        }
+      }
+      frontier = next;
+    }
+    List<Line> lines = new ArrayList<>();
+    reached.forEach((position, line) -> lines.add(new Line(line, position)));
+    return lines;
+  }
+}

@@ -1,0 +1,169 @@
+package dev.nimber.games.connect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.api.RankedPositions;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.tier.SolvedTiers;
+import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.OpeningBook;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Opening books of boards built by the weak search, against the strong solve. */
+class ConnectOpeningBookTest {
+
+  private final ConnectGame game = new ConnectGame();
+
+  private static GameSearch.Evaluation withoutGrundy(GameSearch.Evaluation value) {
+    return new GameSearch.Evaluation(value.outcome(), value.remoteness(), -1);
+  }
+
+  private static SolvedTiers solved(RankedPositions ranking, boolean misere) {
+    return new TierSolver(new TierSolver.Options(2, misere, false, true, TierSolver.Progress.NONE))
+        .solve(ranking, ranking.tierCount() - 1);
+  }
+
+  /** Every distinct board within some moves of a start, found by following every move. */
+  private static Set<Position> within(Position start, int plies) {
+    Set<Position> found = new HashSet<>(List.of(start));
+    List<Position> frontier = List.of(start);
+    for (int ply = 0; ply < plies; ply++) {
+      List<Position> next = new ArrayList<>();
+      for (Position board : frontier) {
+        if (board.verdict().isEmpty()) {
+          for (Move move : board.moves()) {
+            if (found.add(move.to())) {
+              next.add(move.to());
+            }
+          }
+        }
+      }
+      frontier = next;
+    }
+    return found;
+  }
+
+  /**
+   * On small shapes, with gravity and without, under both conventions: the book holds every board
+   * within its plies once, each line replays to its board, and each value is the strong solve's.
+   */
+  @Test
+  void aBookHoldsEveryBoardWithinItsPliesValuedAsTheStrongSolveValuesIt() {
+    int[][] shapes = {{3, 3, 3, 0, 4}, {4, 4, 3, 1, 5}, {5, 4, 4, 1, 3}, {4, 3, 3, 0, 3}};
+    for (int[] each : shapes) {
+      Parameters instance = game.instance(each[0], each[1], each[2], each[3] == 1, List.of());
+      RankedPositions ranking = game.ranked(instance).orElseThrow();
+      Position start = game.start(instance);
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = solved(ranking, misere);
+        AlphaBetaValues weak =
+            new AlphaBetaValues(game.coded(instance).orElseThrow(), misere, 1 << 16);
+        OpeningBook book =
+            OpeningBook.build(
+                "a test", instance, start, misere, each[4], weak::evaluate, (v, of, line) -> {});
+        assertThat(book.entries().stream().map(OpeningBook.Entry::position).toList())
+            .as("%s", instance)
+            .doesNotHaveDuplicates()
+            .containsExactlyInAnyOrderElementsOf(within(start, each[4]));
+        for (OpeningBook.Entry entry : book.entries()) {
+          Position replayed = start;
+          for (int index : entry.line()) {
+            replayed = replayed.moves().get(index).to();
+          }
+          assertThat(replayed).isEqualTo(entry.position());
+          assertThat(entry.line().size()).isLessThanOrEqualTo(each[4]);
+          assertThat(entry.value())
+              .as("%s misère %s", entry.position(), misere)
+              .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(entry.position()))));
+        }
+      }
+    }
+  }
+
+  /**
+   * A search with a book answers what the book holds from it (a value planted in the book, which no
+   * search would find, comes back) and every other board as the strong solve does.
+   */
+  @Test
+  void aSearchAnswersTheBooksBoardsFromTheBookAndSearchesTheRest() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    RankedPositions ranking = game.ranked(instance).orElseThrow();
+    Position start = game.start(instance);
+    SolvedTiers solved = solved(ranking, false);
+    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
+    Position planted = start.moves().get(0).to();
+    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
+    PositionValues booked =
+        bookWith(instance, start, planted, wrong, weak)
+            .over(game.coded(instance).orElseThrow(), weak);
+    assertThat(booked.evaluate(planted)).isEqualTo(wrong);
+    for (Position board : within(start, 4)) {
+      if (!board.equals(planted)) {
+        assertThat(booked.evaluate(board))
+            .as("%s", board)
+            .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+      }
+    }
+  }
+
+  /**
+   * Where the coding makes symmetric boards share a representative (tic-tac-toe's numbering: its
+   * turns and mirrors), a board the book holds answers for every board symmetric to it: a value
+   * planted for one corner comes back for all four, and the empty board is searched.
+   */
+  @Test
+  void aBoardSymmetricToOneTheBookHoldsIsAnsweredFromItWhereTheCodingSaysSo() {
+    Parameters instance = game.instance(3, 3, 3, false, List.of());
+    RankedPositions ranking = game.ranked(instance).orElseThrow();
+    Position start = game.start(instance);
+    AlphaBetaValues weak = new AlphaBetaValues(ranking, false, 1 << 16);
+    List<Position> corners =
+        start.moves().stream()
+            .filter(move -> List.of("cell 1", "cell 3", "cell 7", "cell 9").contains(move.label()))
+            .map(Move::to)
+            .toList();
+    assertThat(corners).hasSize(4);
+    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
+    OpeningBook book =
+        new OpeningBook(
+            "a test",
+            instance,
+            false,
+            1,
+            List.of(new OpeningBook.Entry(List.of(0), corners.get(0), wrong)));
+    PositionValues booked = book.over(ranking, weak);
+    for (Position corner : corners) {
+      assertThat(booked.evaluate(corner)).as("%s", corner).isEqualTo(wrong);
+    }
+    assertThat(booked.evaluate(start).outcome()).isEqualTo(Outcome.TIE);
+  }
+
+  /** The book of the boards within one move of the start, one of them with a planted value. */
+  private static OpeningBook bookWith(
+      Parameters instance,
+      Position start,
+      Position planted,
+      GameSearch.Evaluation wrong,
+      AlphaBetaValues weak) {
+    List<OpeningBook.Entry> entries = new ArrayList<>();
+    for (OpeningBook.Line line : OpeningBook.linesFrom(start, 1)) {
+      if (line.position().equals(planted)) {
+        entries.add(new OpeningBook.Entry(line.moves(), planted, wrong));
+      } else if (!line.moves().isEmpty()) {
+        entries.add(
+            new OpeningBook.Entry(line.moves(), line.position(), weak.evaluate(line.position())));
+      }
+    }
+    return new OpeningBook("a test", instance, false, 1, entries);
+  }
+}

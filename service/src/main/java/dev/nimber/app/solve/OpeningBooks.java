@@ -1,0 +1,363 @@
+package dev.nimber.app.solve;
+
+import dev.nimber.api.GameDescriptor;
+import dev.nimber.api.InvalidParameterException;
+import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.Parameters;
+import dev.nimber.api.Position;
+import dev.nimber.app.service.GameEntry;
+import dev.nimber.app.service.PluginCall;
+import dev.nimber.app.service.SolveListener;
+import dev.nimber.app.service.UsageException;
+import dev.nimber.db.DatabaseException;
+import dev.nimber.db.OpeningBookFile;
+import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchMethod;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.OpeningBook;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Opening books on disk ({@link OpeningBookFile}) read for a game and checked against its moves: a
+ * book's lines are replayed from the start of its instance, and every position it holds short of
+ * its last ply must hold every position its moves lead to and the value they give it, by the rule
+ * of retrograde analysis ({@link RederivedRecords}); the last ply's values are the weak search's. A
+ * book that fails is refused with a {@link DatabaseException} naming the file, the line and what is
+ * wrong, never used. Books are found as files ending in {@value OpeningBookFile#SUFFIX} in the
+ * plugin folders, and read when the engine first needs one.
+ */
+public final class OpeningBooks {
+
+  /**
+   * The system property that turns the books off: {@code false} leaves every book unread, so that
+   * the weak search's own time can be measured; {@code true}, the default, reads them.
+   */
+  public static final String USED_PROPERTY = "nimber.search.books";
+
+  private OpeningBooks() {}
+
+  /**
+   * Whether books are read: the system property {@value #USED_PROPERTY}.
+   *
+   * @return whether they are
+   * @throws IllegalArgumentException when the property is neither {@code true} nor {@code false}
+   */
+  public static boolean used() {
+    String configured = System.getProperty(USED_PROPERTY, "true");
+    if (!configured.equals("true") && !configured.equals("false")) {
+      throw new IllegalArgumentException(
+          "-D" + USED_PROPERTY + "=" + configured + ": allowed: true or false");
+    }
+    return configured.equals("true");
+  }
+
+  /**
+   * The books in plugin folders, in the folders' order and by name within a folder.
+   *
+   * @param pluginPaths the plugin folders (and files, which hold no book)
+   * @return the books' files
+   */
+  public static List<Path> in(List<Path> pluginPaths) {
+    List<Path> books = new ArrayList<>();
+    if (!used()) {
+      return books;
+    }
+    for (Path path : pluginPaths) {
+      if (Files.isDirectory(path)) {
+        try (Stream<Path> files = Files.list(path)) {
+          files.filter(OpeningBooks::isBook).sorted().forEach(books::add);
+        } catch (IOException unreadable) {
+          // The plugin loader warns about a folder it cannot list.
+        }
+      }
+    }
+    return books;
+  }
+
+  private static boolean isBook(Path path) {
+    Path name = path.getFileName();
+    return name != null && name.toString().endsWith(OpeningBookFile.SUFFIX);
+  }
+
+  /**
+   * A game's books among some files: every file is read when a search first asks for a book (the
+   * books of other games then left out), and a book is checked when its rules are first asked
+   * about; a file that cannot be read, or a book that fails its check, is refused each time it is
+   * needed.
+   *
+   * @param game the game
+   * @param files the books' files
+   * @return the library of the game's books
+   */
+  public static OpeningBook.Library of(GameDescriptor game, List<Path> files) {
+    if (files.isEmpty()) {
+      return OpeningBook.Library.NONE;
+    }
+    return new OpeningBook.Library() {
+      private Map<Path, OpeningBookFile> read;
+      private final Map<String, Optional<OpeningBook>> byRules = new HashMap<>();
+
+      @Override
+      public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
+        String rules = rulesOf(game, instance.toPlain(), misere);
+        Optional<OpeningBook> known = byRules.get(rules);
+        if (known != null) {
+          return known;
+        }
+        if (read == null) {
+          Map<Path, OpeningBookFile> books = new LinkedHashMap<>();
+          for (Path file : files) {
+            OpeningBookFile book = OpeningBookFile.read(file);
+            if (book.game().equals(game.id())) {
+              books.put(file, book);
+            }
+          }
+          read = books;
+        }
+        Optional<OpeningBook> found = Optional.empty();
+        for (Map.Entry<Path, OpeningBookFile> book : read.entrySet()) {
+          OpeningBookFile stored = book.getValue();
+          if (found.isEmpty()
+              && rulesOf(game, stored.parameters(), stored.play().equals("misere")).equals(rules)) {
+            found = Optional.of(checked(game, book.getKey(), stored));
+          }
+        }
+        byRules.put(rules, found);
+        return found;
+      }
+    };
+  }
+
+  /** An instance's rule parameters and play convention, as text: what a book must match. */
+  private static String rulesOf(GameDescriptor game, Map<String, ?> parameters, boolean misere) {
+    StringBuilder rules = new StringBuilder(misere ? "misere" : "normal");
+    for (Parameter<?> parameter : game.parameters()) {
+      if (parameter.role() == Parameter.Role.RULE) {
+        Object value = parameters.get(parameter.name());
+        rules
+            .append(' ')
+            .append(parameter.name())
+            .append('=')
+            .append(value == null ? "" : SolvedDatabases.asText(value));
+      }
+    }
+    return rules.toString();
+  }
+
+  /**
+   * A book read back: its lines replayed from its instance's start, and its values checked against
+   * its game's moves.
+   *
+   * @param game the book's game
+   * @param file where it was read, for messages
+   * @param stored what was read
+   * @return the book
+   * @throws DatabaseException when the book is not one of the game's as it plays now
+   */
+  public static OpeningBook checked(GameDescriptor game, Path file, OpeningBookFile stored) {
+    Parameters instance;
+    try {
+      instance = game.bind(stored.parameters());
+    } catch (InvalidParameterException refused) {
+      throw new DatabaseException(
+          file + ": its instance is not one of game '" + game.id() + "': " + refused.getMessage(),
+          refused);
+    }
+    Position start =
+        game.positions()
+            .orElseThrow(() -> refused(file, "game '" + game.id() + "' has no positions"))
+            .start(instance);
+    List<OpeningBook.Entry> entries = new ArrayList<>();
+    Map<Position, GameSearch.Evaluation> values = new HashMap<>();
+    for (OpeningBookFile.Line line : stored.positions()) {
+      Position position = replayed(file, start, line.line());
+      GameSearch.Evaluation value =
+          new GameSearch.Evaluation(
+              Outcome.valueOf(line.outcome().toUpperCase(Locale.ROOT)), line.remoteness(), -1);
+      entries.add(new OpeningBook.Entry(line.line(), position, value));
+      values.put(position, value);
+    }
+    if (!values.containsKey(start)) {
+      throw refused(file, "it does not hold its start");
+    }
+    boolean misere = stored.play().equals("misere");
+    PositionValues held =
+        position ->
+            Optional.ofNullable(values.get(position))
+                .orElseThrow(() -> new MissingPosition(position));
+    for (OpeningBook.Entry entry : entries) {
+      if (entry.line().size() < stored.plies()) {
+        String where = "the position after the moves " + entry.line();
+        Optional<String> wrong;
+        try {
+          wrong = RederivedRecords.disagreement(where, entry.position(), held, misere);
+        } catch (MissingPosition missing) {
+          throw refused(
+              file, where + " leads to " + missing.position + ", which the book does not hold");
+        }
+        if (wrong.isPresent()) {
+          throw refused(file, wrong.get());
+        }
+      }
+    }
+    return new OpeningBook(file.toString(), instance, misere, stored.plies(), entries);
+  }
+
+  /** The most plies a book may reach: the positions within them grow about tenfold a ply. */
+  public static final int MOST_PLIES = 16;
+
+  /**
+   * Builds the book of every position within some moves of an instance's start, each valued by one
+   * weak search of its rules (the deepest first), and writes it to a file.
+   *
+   * @param game the game
+   * @param instance checked parameters; their position is the book's start
+   * @param plies the most moves from the start, 0 to {@value #MOST_PLIES}
+   * @param file where to write the book
+   * @param listener told of each position valued (a note) and of the search's visits
+   * @return the book written
+   * @throws UsageException when the plies are out of range, or the game does not number the
+   *     instance's positions or the weak search does not answer them
+   */
+  public static OpeningBook build(
+      GameEntry game, Parameters instance, int plies, Path file, SolveListener listener) {
+    if (plies < 0 || plies > MOST_PLIES) {
+      throw new UsageException(
+          "option '--plies': got " + plies + "; allowed: a whole number from 0 to " + MOST_PLIES);
+    }
+    SearchSolver engine =
+        SolvedDatabases.engine(game)
+            .using(SearchMethod.WEAK)
+            .withBooks(OpeningBook.Library.NONE)
+            .reporting(TierSolver.Progress.NONE, listener::searched);
+    PositionValues search =
+        PluginCall.guard(
+                () -> game.describe(engine) + ", asked for the numbering of " + instance,
+                () -> engine.weakValues(instance, Long.MAX_VALUE))
+            .orElseThrow(
+                () ->
+                    new UsageException(
+                        "game '"
+                            + game.descriptor().id()
+                            + "' does not number the positions of "
+                            + instance
+                            + ", so the weak search cannot build its opening book"));
+    OpeningBook book;
+    try {
+      book =
+          PluginCall.guard(
+              () -> game.describe(engine) + ", building the opening book of " + instance,
+              () ->
+                  OpeningBook.build(
+                      file.toString(),
+                      instance,
+                      game.descriptor().positions().orElseThrow().start(instance),
+                      game.misere(),
+                      plies,
+                      search::evaluate,
+                      (valued, of, line) ->
+                          listener.note(
+                              "valued "
+                                  + valued
+                                  + " of "
+                                  + of
+                                  + " positions (the moves "
+                                  + line.moves()
+                                  + ")")));
+    } catch (AlphaBetaValues.NotAcyclicException outside) {
+      throw new UsageException(
+          "the weak search cannot build an opening book of "
+              + instance
+              + ": "
+              + outside.getMessage());
+    }
+    toFile(game.descriptor(), SolvedDatabases.identity(game, instance).parameters(), book)
+        .write(file);
+    return book;
+  }
+
+  /**
+   * A book as it is written to disk.
+   *
+   * @param game the book's game
+   * @param parameters the instance's parameters as text, in the game's order
+   * @param book the book
+   * @return what to write
+   */
+  public static OpeningBookFile toFile(
+      GameDescriptor game, Map<String, String> parameters, OpeningBook book) {
+    List<OpeningBookFile.Line> lines = new ArrayList<>();
+    for (OpeningBook.Entry entry : book.entries()) {
+      lines.add(
+          new OpeningBookFile.Line(
+              entry.line(),
+              entry.value().outcome().name().toLowerCase(Locale.ROOT),
+              entry.value().remoteness()));
+    }
+    return new OpeningBookFile(
+        OpeningBookFile.FORMAT,
+        game.id(),
+        parameters,
+        book.misere() ? "misere" : "normal",
+        book.plies(),
+        lines);
+  }
+
+  private static Position replayed(Path file, Position start, List<Integer> line) {
+    Position position = start;
+    for (int i = 0; i < line.size(); i++) {
+      List<Move> moves = position.verdict().isPresent() ? List.<Move>of() : position.moves();
+      int index = line.get(i);
+      if (index >= moves.size()) {
+        throw refused(
+            file,
+            "the moves "
+                + line
+                + " are not moves of the game: move "
+                + (i + 1)
+                + " is index "
+                + index
+                + ", and that position has "
+                + moves.size()
+                + " moves");
+      }
+      position = moves.get(index).to();
+    }
+    return position;
+  }
+
+  private static DatabaseException refused(Path file, String why) {
+    return new DatabaseException(
+        file
+            + ": not an opening book of the game as it plays now ("
+            + why
+            + "); build it again with nimber db book, or remove it",
+        null);
+  }
+
+  /** A position a book's check needed and the book does not hold. */
+  private static final class MissingPosition extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient Position position;
+
+    MissingPosition(Position position) {
+      super(null, null, false, false);
+      this.position = position;
+    }
+  }
+}
