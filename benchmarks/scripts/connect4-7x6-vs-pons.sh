@@ -3,7 +3,8 @@
 # (https://github.com/PascalPons/connect4) with no opening book, both given the same time limit, one after the
 # other (each on one thread, so that neither competes with the other for the cores): the value and remoteness
 # (nimber's `-q remoteness`; Pons' score turned into them as weak-vs-pons.sh does), the wall time and the peak
-# resident memory of each whole process, and their ratio.
+# resident memory of each whole process, and their ratio. nimber leaves its opening book unread (the empty board is
+# in it), so that the search is timed.
 # Usage: benchmarks/scripts/connect4-7x6-vs-pons.sh [PONS_SOURCE_DIR] [LIMIT_SECONDS, default 1800]; needs g++ and a
 # built distribution (mvn package), and about 15 GB of memory for nimber's table.
 set -euo pipefail
@@ -20,7 +21,7 @@ build_pons 7 6
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
 (cd "$work" && echo "" | /usr/bin/time -f "%e %M" -o "$work/pons.time" timeout "$limit" "$work/pons-7x6/c4solver" \
   > "$work/pons.out" 2> /dev/null) || true
-NIMBER_OPTS="-Xmx14g -Dnimber.search.table=8589934592" /usr/bin/time -f "%e %M" -o "$work/nimber.time" \
+NIMBER_OPTS="-Xmx14g -Dnimber.search.table=8589934592 -Dnimber.search.books=false" /usr/bin/time -f "%e %M" -o "$work/nimber.time" \
   timeout "$limit" "$nimber" solve connect width=7 height=6 k=4 gravity=true -q remoteness --threads 1 \
   > "$work/nimber.out" 2> "$work/nimber.err" || true
 

@@ -1,7 +1,8 @@
 #!/bin/bash
 # The first play request of a large ruleset on a fresh `nimber serve`, as a browser would send it (curl, the
 # request's whole time): Connect Four 6 x 4 from the empty board, whose rules take about half a minute to solve, and
-# 6 x 5, whose rules are too large to keep; each a new server. With the engine's choice of method the weak search
+# 6 x 5 and 7 x 6, whose rules are too large to keep (7 x 6's empty board in the distribution's opening book); each a
+# new server. With the engine's choice of method the weak search
 # answers the board and every move's value at once while the rules are solved in the background where they fit (on
 # 6 x 5 it answers alone); with --method strong, the request waits for that solve (202 with its progress past the time
 # limit).
@@ -28,4 +29,5 @@ for ((run = 1; run <= runs; run++)); do
   first_play "6 x 4, the engine's choice" "width=6&height=4&k=4&gravity=true"
   first_play "6 x 4, --method strong" "width=6&height=4&k=4&gravity=true" --method strong
   first_play "6 x 5, the engine's choice" "width=6&height=5&k=4&gravity=true"
+  first_play "7 x 6, the engine's choice (the opening book)" "width=7&height=6&k=4&gravity=true"
 done

@@ -29,6 +29,15 @@ class LauncherIT {
 
   private static final Path EXAMPLES = Path.of("..", "examples");
 
+  /**
+   * Connect Four 7 × 6 from the empty board: every move's value for the first player, as Pascal
+   * Pons' solver scores the boards of one stone (run here beside nimber, {@code
+   * benchmarks/scripts/connect4-book-vs-pons.sh}).
+   */
+  static final String SEVEN_BY_SIX_FIRST_MOVES =
+      "column 1: loss in 40; column 2: loss in 42; column 3: tie in 42; column 4: win in 41;"
+          + " column 5: tie in 42; column 6: loss in 42; column 7: loss in 40\n";
+
   @TempDir Path folder;
 
   @Test
@@ -435,6 +444,35 @@ class LauncherIT {
                   (jar.startsWith("nimber") && !jar.startsWith("nimber-server-"))
                       || jar.startsWith("picocli"));
     }
+  }
+
+  /**
+   * The distribution's opening book answers Connect Four 7 × 6 from the empty board, where the
+   * search takes minutes (the time limit fails it without the book): every move's value, as Pascal
+   * Pons' solver scores the boards of one stone ({@code connect4-book-vs-pons.sh}).
+   */
+  @Test
+  void theShippedOpeningBookAnswersConnectFourSevenBySixFromTheEmptyBoard() throws Exception {
+    Run moves =
+        run(
+            List.of(),
+            null,
+            "solve",
+            "connect",
+            "width=7",
+            "height=6",
+            "k=4",
+            "gravity=true",
+            "-q",
+            "moves",
+            "--timeout",
+            "60s",
+            "--verbose");
+    assertThat(moves.exitCode()).as(moves.both()).isZero();
+    assertThat(moves.out()).isEqualTo(SEVEN_BY_SIX_FIRST_MOVES);
+    assertThat(moves.err())
+        .contains("the weak method answering from ")
+        .contains("connect-7x6.nimberbook");
   }
 
   @Test

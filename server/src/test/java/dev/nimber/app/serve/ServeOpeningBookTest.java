@@ -1,0 +1,95 @@
+package dev.nimber.app.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.catalog.Catalog;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.plugin.PluginLoader;
+import dev.nimber.app.service.IntegerSequenceSerializer;
+import dev.nimber.app.service.Serving;
+import dev.nimber.app.service.SolvingPools;
+import dev.nimber.app.solve.InstanceSolver;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * serve's first play request of Connect Four 7 × 6, from the empty board, answered from the
+ * distribution's opening book: without it the search takes minutes, past the server's time limit.
+ */
+class ServeOpeningBookTest {
+
+  /** The book the distribution ships in its plugins folder. */
+  private static final Path BOOK = Path.of("../distribution/src/plugins/connect-7x6.nimberbook");
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * Connect Four 7 × 6 from the empty board: every move's value for the first player, as Pascal
+   * Pons' solver scores the boards of one stone (run here beside nimber, {@code
+   * benchmarks/scripts/connect4-book-vs-pons.sh}).
+   */
+  static final String SEVEN_BY_SIX_FIRST_MOVES =
+      "column 1: loss in 40; column 2: loss in 42; column 3: tie in 42; column 4: win in 41;"
+          + " column 5: tie in 42; column 6: loss in 42; column 7: loss in 40\n";
+
+  private static SolvingPools pools;
+  private static NimberServer server;
+  private static String base;
+
+  @BeforeAll
+  static void start() {
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeOpeningBookTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 2)
+            .withBooks(List.of(BOOK));
+    pools = new SolvingPools(2, 16, Duration.ofSeconds(30));
+    server =
+        new NimberServer(
+            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
+            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+            line -> {});
+    base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+    pools.close();
+  }
+
+  /**
+   * The empty board's value and every move's, as Pascal Pons' solver scores the boards of one stone
+   * ({@code benchmarks/scripts/connect4-book-vs-pons.sh}): a first-player win in 41 by the centre.
+   */
+  @Test
+  void theFirstPlayRequestOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
+    HttpResponse<String> response =
+        ServeApiTest.get(base, "/api/games/connect/play?width=7&height=6&k=4&gravity=true");
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+    JsonNode play = JSON.readTree(response.body());
+    assertThat(play.get("value").toString())
+        .isEqualTo("{\"outcome\":\"win\",\"remoteness\":41,\"over\":false}");
+    List<String> moves = new ArrayList<>();
+    play.get("moves")
+        .forEach(
+            move ->
+                moves.add(
+                    move.get("label").asText()
+                        + ": "
+                        + move.get("outcome").asText()
+                        + " in "
+                        + move.get("remoteness")));
+    assertThat(String.join("; ", moves) + "\n").isEqualTo(SEVEN_BY_SIX_FIRST_MOVES);
+    assertThat(play.get("perfectMove").asInt()).as("the centre column's index").isEqualTo(3);
+  }
+}
