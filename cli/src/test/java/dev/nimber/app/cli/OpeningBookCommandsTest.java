@@ -38,6 +38,12 @@ class OpeningBookCommandsTest {
     return Stream.concat(Stream.of(first), Stream.of(rest)).toArray(String[]::new);
   }
 
+  /** {@code solve} of the board with more arguments, the plugin folder holding the book added. */
+  private Result solveWithBook(String... more) {
+    return nimber.run(
+        args(args(args(new String[] {"solve"}, BOARD), more), "--plugins", plugins.toString()));
+  }
+
   @BeforeEach
   void build() throws IOException {
     plugins = Files.createDirectories(temporary.resolve("plugins"));
@@ -71,18 +77,7 @@ class OpeningBookCommandsTest {
     assertThat(positions).hasSizeBetween(1 + 4 + 16 + 20, 1 + 4 + 16 + 64);
     for (String position : positions) {
       for (String question : List.of("remoteness", "moves")) {
-        Result booked =
-            nimber.run(
-                args(
-                    args(new String[] {"solve"}, BOARD),
-                    position,
-                    "-q",
-                    question,
-                    "--method",
-                    "weak",
-                    "--plugins",
-                    plugins.toString(),
-                    "--verbose"));
+        Result booked = solveWithBook(position, "-q", question, "--method", "weak", "--verbose");
         Result expected =
             nimber.run(
                 args(
@@ -138,15 +133,7 @@ class OpeningBookCommandsTest {
     Files.writeString(book, "not a book");
     System.setProperty(dev.nimber.app.solve.OpeningBooks.USED_PROPERTY, "false");
     try {
-      Result unread =
-          nimber.run(
-              args(
-                  args(new String[] {"solve"}, BOARD),
-                  "--method",
-                  "weak",
-                  "--plugins",
-                  plugins.toString(),
-                  "--verbose"));
+      Result unread = solveWithBook("--method", "weak", "--verbose");
       assertThat(unread.exitCode()).as(unread.err()).isZero();
       assertThat(unread.out()).isEqualTo("First\n");
       assertThat(unread.err()).doesNotContain("answering from");
@@ -163,14 +150,7 @@ class OpeningBookCommandsTest {
     assertThat(second.get("line").toString()).isEqualTo("[0]");
     second.put("remoteness", second.get("remoteness").asLong() + 2);
     json.writeValue(book.toFile(), read);
-    Result refused =
-        nimber.run(
-            args(
-                args(new String[] {"solve"}, BOARD),
-                "--method",
-                "weak",
-                "--plugins",
-                plugins.toString()));
+    Result refused = solveWithBook("--method", "weak");
     assertThat(refused.exitCode()).isEqualTo(2);
     assertThat(refused.out()).isEmpty();
     assertThat(refused.err())
@@ -188,16 +168,14 @@ class OpeningBookCommandsTest {
     ObjectNode read = (ObjectNode) json.readTree(book.toFile());
     ((com.fasterxml.jackson.databind.node.ArrayNode) read.get("positions")).remove(2);
     json.writeValue(book.toFile(), read);
-    Result missing =
-        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    Result missing = solveWithBook();
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err())
         .contains(": not an opening book of the game as it plays now (the position after the moves")
         .contains(", which the book does not hold)");
     ((ObjectNode) read.get("positions").get(1)).putArray("line").add(7);
     json.writeValue(book.toFile(), read);
-    Result noSuchMove =
-        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    Result noSuchMove = solveWithBook();
     assertThat(noSuchMove.exitCode()).isEqualTo(2);
     assertThat(noSuchMove.err())
         .contains(
@@ -208,8 +186,7 @@ class OpeningBookCommandsTest {
   @Test
   void aFileThatIsNoBookIsRefusedNamingTheField() throws IOException {
     Files.writeString(book, "{\"format\": \"nimber opening book 1\", \"game\": \"connect\"}");
-    Result refused =
-        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    Result refused = solveWithBook();
     assertThat(refused.exitCode()).isEqualTo(2);
     assertThat(refused.err())
         .isEqualTo(
@@ -224,8 +201,7 @@ class OpeningBookCommandsTest {
                 "}",
                 ", \"parameters\": {}, \"play\": \"normal\","
                     + " \"plies\": -1, \"positions\": []}"));
-    Result negative =
-        nimber.run(args(args(new String[] {"solve"}, BOARD), "--plugins", plugins.toString()));
+    Result negative = solveWithBook();
     assertThat(negative.err())
         .isEqualTo("nimber: " + book + ": field 'plies': got -1; allowed: a whole number from 0\n");
   }

@@ -28,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -57,12 +58,31 @@ class ServeApiTest {
                     .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
             .withEngine(false, 2);
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-    server =
-        new NimberServer(
-            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
-            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
-            LOG::add);
+    server = serverOf(catalog, pools, LOG::add);
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+  }
+
+  /** A server of the catalog's games, not started, its requests logged. */
+  static NimberServer serverOf(Catalog catalog, SolvingPools pools, Consumer<String> log) {
+    return new NimberServer(
+        new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
+        new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+        log);
+  }
+
+  /** Each move of a play request's answer as its label, outcome and remoteness. */
+  static List<String> movesOf(JsonNode play) {
+    List<String> moves = new ArrayList<>();
+    play.get("moves")
+        .forEach(
+            move ->
+                moves.add(
+                    move.get("label").asText()
+                        + ": "
+                        + move.get("outcome").asText()
+                        + " in "
+                        + move.get("remoteness")));
+    return moves;
   }
 
   @AfterAll
@@ -362,17 +382,7 @@ class ServeApiTest {
         json("/api/games/connect/play?width=6&height=5&k=4&gravity=true&moves=2,3,2,3", 200);
     assertThat(play.get("value").toString())
         .isEqualTo("{\"outcome\":\"tie\",\"remoteness\":26,\"over\":false}");
-    List<String> moves = new ArrayList<>();
-    play.get("moves")
-        .forEach(
-            move ->
-                moves.add(
-                    move.get("label").asText()
-                        + ": "
-                        + move.get("outcome").asText()
-                        + " in "
-                        + move.get("remoteness")));
-    assertThat(moves)
+    assertThat(movesOf(play))
         .containsExactly(
             "column 1: loss in 20",
             "column 2: loss in 20",

@@ -7,14 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.catalog.Catalog;
 import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.plugin.PluginLoader;
-import dev.nimber.app.service.IntegerSequenceSerializer;
-import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.SolvingPools;
-import dev.nimber.app.solve.InstanceSolver;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,11 +49,7 @@ class ServeOpeningBookTest {
             .withEngine(false, 2)
             .withBooks(List.of(BOOK));
     pools = new SolvingPools(2, 16, Duration.ofSeconds(30));
-    server =
-        new NimberServer(
-            new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), pools)),
-            new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
-            line -> {});
+    server = ServeApiTest.serverOf(catalog, pools, line -> {});
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
   }
 
@@ -79,17 +71,8 @@ class ServeOpeningBookTest {
     JsonNode play = JSON.readTree(response.body());
     assertThat(play.get("value").toString())
         .isEqualTo("{\"outcome\":\"win\",\"remoteness\":41,\"over\":false}");
-    List<String> moves = new ArrayList<>();
-    play.get("moves")
-        .forEach(
-            move ->
-                moves.add(
-                    move.get("label").asText()
-                        + ": "
-                        + move.get("outcome").asText()
-                        + " in "
-                        + move.get("remoteness")));
-    assertThat(String.join("; ", moves) + "\n").isEqualTo(SEVEN_BY_SIX_FIRST_MOVES);
+    assertThat(String.join("; ", ServeApiTest.movesOf(play)) + "\n")
+        .isEqualTo(SEVEN_BY_SIX_FIRST_MOVES);
     assertThat(play.get("perfectMove").asInt()).as("the centre column's index").isEqualTo(3);
   }
 }
