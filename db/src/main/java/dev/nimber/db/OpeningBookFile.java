@@ -135,10 +135,10 @@ public record OpeningBookFile(
       }
       int plies = (int) whole(file, "plies", JsonTrees.required(root, "plies"), Integer.MAX_VALUE);
       List<Line> lines = new ArrayList<>();
-      for (JsonNode position : JsonTrees.required(root, "positions")) {
+      for (JsonNode position : array(file, "positions", JsonTrees.required(root, "positions"))) {
         String field = "positions[" + (lines.size() + 1) + "]";
         List<Integer> line = new ArrayList<>();
-        for (JsonNode move : JsonTrees.required(position, "line")) {
+        for (JsonNode move : array(file, field + ".line", JsonTrees.required(position, "line"))) {
           line.add((int) whole(file, field + ".line", move, Integer.MAX_VALUE));
         }
         if (line.size() > plies) {
@@ -163,6 +163,14 @@ public record OpeningBookFile(
   private static DatabaseException notABook(Path file, String why, Exception cause) {
     return new DatabaseException(
         file + ": not an opening book (" + why + "); build it again with nimber db book", cause);
+  }
+
+  /** A field's array, or the book's refusal naming the field. */
+  private static JsonNode array(Path file, String field, JsonNode value) {
+    if (!value.isArray()) {
+      throw refused(file, field, value.toString(), "an array");
+    }
+    return value;
   }
 
   /** A field's whole number from 0 to {@code most}, or the book's refusal naming the field. */

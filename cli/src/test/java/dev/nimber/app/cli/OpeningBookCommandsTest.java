@@ -173,6 +173,11 @@ class OpeningBookCommandsTest {
     assertThat(missing.err())
         .contains(": not an opening book of the game as it plays now (the position after the moves")
         .contains(", which the book does not hold)");
+    ((ObjectNode) read.get("positions").get(1)).putArray("line").add(2);
+    json.writeValue(book.toFile(), read);
+    Result twice = solveWithBook();
+    assertThat(twice.exitCode()).isEqualTo(2);
+    assertThat(twice.err()).contains("(it holds the position after the moves [2] twice)");
     ((ObjectNode) read.get("positions").get(1)).putArray("line").add(7);
     json.writeValue(book.toFile(), read);
     Result noSuchMove = solveWithBook();
@@ -204,6 +209,14 @@ class OpeningBookCommandsTest {
     Result negative = solveWithBook();
     assertThat(negative.err())
         .isEqualTo("nimber: " + book + ": field 'plies': got -1; allowed: a whole number from 0\n");
+    Files.writeString(
+        book,
+        Files.readString(book)
+            .replace("-1", "1")
+            .replace("[]", "[{\"line\": 5, \"outcome\": \"win\", \"remoteness\": 1}]"));
+    Result notAnArray = solveWithBook();
+    assertThat(notAnArray.err())
+        .isEqualTo("nimber: " + book + ": field 'positions[1].line': got 5; allowed: an array\n");
   }
 
   @Test

@@ -190,7 +190,9 @@ public final class OpeningBooks {
           new GameSearch.Evaluation(
               Outcome.valueOf(line.outcome().toUpperCase(Locale.ROOT)), line.remoteness(), -1);
       entries.add(new OpeningBook.Entry(line.line(), position, value));
-      values.put(position, value);
+      if (values.put(position, value) != null) {
+        throw refused(file, "it holds the position after the moves " + line.line() + " twice");
+      }
     }
     if (!values.containsKey(start)) {
       throw refused(file, "it does not hold its start");
