@@ -7,6 +7,7 @@ import dev.nimber.app.service.Assignments;
 import dev.nimber.app.service.ExitCode;
 import dev.nimber.app.service.Games;
 import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolveListener;
 import java.nio.file.Path;
@@ -38,6 +39,7 @@ final class DbBookCommand implements Callable<Integer> {
   private final CatalogLoader catalogs;
   private final GlobalOptions options;
   private final Console console;
+  private final ProgressDisplay progress;
 
   @picocli.CommandLine.Parameters(
       index = "0",
@@ -67,25 +69,35 @@ final class DbBookCommand implements Callable<Integer> {
   Path file;
 
   @Inject
-  DbBookCommand(CatalogLoader catalogs, GlobalOptions options, Console console) {
+  DbBookCommand(
+      CatalogLoader catalogs, GlobalOptions options, Console console, ProgressDisplay progress) {
     this.catalogs = catalogs;
     this.options = options;
     this.console = console;
+    this.progress = progress;
   }
 
   @Override
   public Integer call() {
     Games games = catalogs.load(options.pluginFolders());
     NimberService service = games.forOneCommand(game);
-    int positions =
-        service.buildOpeningBook(
-            new Requests.BuildBook(game, Assignments.parse(assignments), file, plies),
-            new SolveListener() {
-              @Override
-              public void note(String note) {
-                console.err().println("nimber: " + note);
-              }
-            });
+    int positions;
+    try (Progress bar = progress.start("db book " + game, -1)) {
+      positions =
+          service.buildOpeningBook(
+              new Requests.BuildBook(game, Assignments.parse(assignments), file, plies),
+              new SolveListener() {
+                @Override
+                public void note(String note) {
+                  bar.printAbove(() -> console.err().println("nimber: " + note));
+                }
+
+                @Override
+                public void searched(long visits) {
+                  bar.stepTo(visits, -1, "positions searched");
+                }
+              });
+    }
     console
         .out()
         .printf(
