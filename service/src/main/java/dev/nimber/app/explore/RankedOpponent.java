@@ -36,13 +36,8 @@ public final class RankedOpponent implements Opponent {
   /** Who wins, the fastest winning move and the remoteness; a draw has none. */
   @Override
   public Advice advise(Position position) {
-    GameSearch.Evaluation value = values.evaluate(position);
-    return new Advice(
-        values.winningMove(position),
-        value.outcome() == Outcome.DRAW
-            ? OptionalLong.empty()
-            : OptionalLong.of(value.remoteness()),
-        value.outcome());
+    Advice valued = value(position);
+    return new Advice(values.winningMove(position), valued.remoteness(), valued.outcome());
   }
 
   /** Who wins and the remoteness, from the position's value alone: no winning move searched for. */
