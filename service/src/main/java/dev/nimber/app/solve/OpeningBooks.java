@@ -4,7 +4,6 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
-import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.app.service.GameEntry;
@@ -12,6 +11,7 @@ import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.SolveListener;
 import dev.nimber.app.service.UsageException;
 import dev.nimber.db.DatabaseException;
+import dev.nimber.db.Manifest;
 import dev.nimber.db.OpeningBookFile;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
@@ -110,11 +110,11 @@ public final class OpeningBooks {
     }
     return new OpeningBook.Library() {
       private Map<Path, OpeningBookFile> read;
-      private final Map<String, Optional<OpeningBook>> byRules = new HashMap<>();
+      private final Map<Manifest.Identity, Optional<OpeningBook>> byRules = new HashMap<>();
 
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
-        String rules = rulesOf(game, instance.toPlain(), misere);
+        Manifest.Identity rules = rulesOf(game, SolvedDatabases.asText(instance), misere);
         Optional<OpeningBook> known = byRules.get(rules);
         if (known != null) {
           return known;
@@ -143,20 +143,14 @@ public final class OpeningBooks {
     };
   }
 
-  /** An instance's rule parameters and play convention, as text: what a book must match. */
-  private static String rulesOf(GameDescriptor game, Map<String, ?> parameters, boolean misere) {
-    StringBuilder rules = new StringBuilder(misere ? "misere" : "normal");
-    for (Parameter<?> parameter : game.parameters()) {
-      if (parameter.role() == Parameter.Role.RULE) {
-        Object value = parameters.get(parameter.name());
-        rules
-            .append(' ')
-            .append(parameter.name())
-            .append('=')
-            .append(value == null ? "" : SolvedDatabases.asText(value));
-      }
-    }
-    return rules.toString();
+  /**
+   * An instance's rules and play convention, as a database names them ({@link
+   * SolvedDatabases#rules}): what a book must match. A book is of no plugin version.
+   */
+  private static Manifest.Identity rulesOf(
+      GameDescriptor game, Map<String, String> parameters, boolean misere) {
+    return new Manifest.Identity(game.id(), "", parameters, misere ? "misere" : "normal")
+        .without(SolvedDatabases.positionParameters(game));
   }
 
   /**
@@ -288,8 +282,7 @@ public final class OpeningBooks {
               + ": "
               + outside.getMessage());
     }
-    toFile(game.descriptor(), SolvedDatabases.identity(game, instance).parameters(), book)
-        .write(file);
+    toFile(game.descriptor(), SolvedDatabases.asText(instance), book).write(file);
     return book;
   }
 

@@ -1,5 +1,6 @@
 package dev.nimber.app.solve;
 
+import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.service.GameEntry;
@@ -199,8 +200,13 @@ public final class SolvedDatabases {
    * @return the names, in the game's order
    */
   public static Set<String> positionParameters(GameEntry game) {
+    return positionParameters(game.descriptor());
+  }
+
+  /** {@link #positionParameters(GameEntry)} of a game's descriptor. */
+  static Set<String> positionParameters(GameDescriptor game) {
     Set<String> names = new LinkedHashSet<>();
-    for (Parameter<?> parameter : game.descriptor().parameters()) {
+    for (Parameter<?> parameter : game.parameters()) {
       if (parameter.isPosition()) {
         names.add(parameter.name());
       }
@@ -245,10 +251,18 @@ public final class SolvedDatabases {
    * @return every parameter as text (lists comma-separated), in the game's order
    */
   public static Manifest.Identity identity(GameEntry game, Parameters parameters) {
+    return new Manifest.Identity(
+        game.descriptor().id(),
+        pluginVersion(game),
+        asText(parameters),
+        game.misere() ? "misere" : "normal");
+  }
+
+  /** Every parameter as text (lists comma-separated), in the game's order. */
+  static Map<String, String> asText(Parameters parameters) {
     Map<String, String> text = new LinkedHashMap<>();
     parameters.toPlain().forEach((name, value) -> text.put(name, asText(value)));
-    return new Manifest.Identity(
-        game.descriptor().id(), pluginVersion(game), text, game.misere() ? "misere" : "normal");
+    return text;
   }
 
   /**
@@ -308,10 +322,7 @@ public final class SolvedDatabases {
     }
   }
 
-  /**
-   * A parameter's plain value as a database and a book write it: a list's items joined by commas.
-   */
-  static String asText(Object plain) {
+  private static String asText(Object plain) {
     return plain instanceof List<?> list
         ? list.stream().map(SolvedDatabases::asText).collect(Collectors.joining(","))
         : String.valueOf(plain);
