@@ -381,14 +381,14 @@ final class NumberedMethods {
     return books.bookOf(parameters, misere);
   }
 
-  /** {@link SearchSolver#weakTableMostBytes}. */
+  /** The most bytes a weak search's table may take ({@link SearchSolver#checkWeakSettings}). */
   static long weakTableMostBytes() {
     return Settings.wholeNumber(
             SearchSolver.TABLE_PROPERTY, 1024L * ScoreTable.BYTES_PER_ENTRY, 1L << 40, "bytes")
         .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
   }
 
-  /** {@link SearchSolver#weakSearchHelpers}. */
+  /** The helper threads racing each weak search ({@link SearchSolver#checkWeakSettings}). */
   static int weakSearchHelpers() {
     return (int)
         Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads").orElse(0);
