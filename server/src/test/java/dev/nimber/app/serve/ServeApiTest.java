@@ -52,14 +52,17 @@ class ServeApiTest {
 
   @BeforeAll
   static void start() {
-    Catalog catalog =
-        Catalog.of(
-                new PluginLoader(ServeApiTest.class.getClassLoader())
-                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
-            .withEngine(false, 2);
     pools = new SolvingPools(2, 16, Duration.ofSeconds(60));
-    server = serverOf(catalog, pools, LOG::add);
+    server = serverOf(builtInGames(), pools, LOG::add);
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+  }
+
+  /** The built-in games, the engine on two threads. */
+  static Catalog builtInGames() {
+    return Catalog.of(
+            new PluginLoader(ServeApiTest.class.getClassLoader())
+                .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+        .withEngine(false, 2);
   }
 
   /** A server of the catalog's games, not started, its requests logged. */

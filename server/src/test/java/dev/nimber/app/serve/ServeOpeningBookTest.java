@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.catalog.Catalog;
-import dev.nimber.app.ioc.NimberCli;
-import dev.nimber.app.plugin.PluginLoader;
 import dev.nimber.app.service.SolvingPools;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -42,12 +40,7 @@ class ServeOpeningBookTest {
 
   @BeforeAll
   static void start() {
-    Catalog catalog =
-        Catalog.of(
-                new PluginLoader(ServeOpeningBookTest.class.getClassLoader())
-                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
-            .withEngine(false, 2)
-            .withBooks(List.of(BOOK));
+    Catalog catalog = ServeApiTest.builtInGames().withBooks(List.of(BOOK));
     pools = new SolvingPools(2, 16, Duration.ofSeconds(30));
     server = ServeApiTest.serverOf(catalog, pools, line -> {});
     base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
