@@ -1,18 +1,18 @@
 package dev.nimber.app.serve;
 
-import dev.nimber.app.service.BackgroundSolves;
+import dev.nimber.app.service.StillWorking;
 import java.util.Optional;
 
 /**
  * A request the server answers with an error: the HTTP status that fits and the message, which the
  * API writes as JSON ({@code {"status": 404, "error": "..."}}) and the pages show; or with a 202
- * and the progress of the solve it waits for.
+ * and the progress of the work in the background it waits for.
  */
 public class ApiException extends RuntimeException {
 
   private final int status;
   private final String field;
-  private final transient BackgroundSolves.Progress progress;
+  private final transient StillWorking.Progress progress;
 
   /**
    * @param status the HTTP status
@@ -27,20 +27,19 @@ public class ApiException extends RuntimeException {
   /**
    * @param status the HTTP status
    * @param field the parameter the message is about, or {@code null}
-   * @param message what went wrong and what is allowed, or how far a solve has come
-   * @param progress for a 202, how far the solve of the position's rules has come; else {@code
-   *     null}
+   * @param message what went wrong and what is allowed, or how far the work has come
+   * @param progress for a 202, how far the work in the background has come (the solve of the
+   *     position's rules, or its search); else {@code null}
    */
-  public ApiException(
-      int status, String field, String message, BackgroundSolves.Progress progress) {
+  public ApiException(int status, String field, String message, StillWorking.Progress progress) {
     super(message);
     this.status = status;
     this.field = field;
     this.progress = progress;
   }
 
-  /** For a 202, how far the solve of the position's rules has come. */
-  public Optional<BackgroundSolves.Progress> progress() {
+  /** For a 202, how far the work in the background has come. */
+  public Optional<StillWorking.Progress> progress() {
     return Optional.ofNullable(progress);
   }
 

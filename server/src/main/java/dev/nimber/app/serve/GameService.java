@@ -1,7 +1,6 @@
 package dev.nimber.app.serve;
 
 import dev.nimber.app.service.AnswerJson;
-import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
@@ -9,6 +8,7 @@ import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.ServiceException;
 import dev.nimber.app.service.Serving;
 import dev.nimber.app.service.Solved;
+import dev.nimber.app.service.StillWorking;
 import dev.nimber.app.service.TableAnswer;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  * results as plain maps and lists in a fixed order, its refusals as {@link ApiException}s with the
  * status that fits — 400 for a bad parameter, 404 for an unknown game, solver or question, 422 for
  * an instance beyond the solver, 500 for a solver, plugin or database that failed — beside the
- * pools' 503 and 504 and the background solve's 202. Work runs on the solving pools; with solved
+ * pools' 503 and 504 and the background work's 202. Work runs on the solving pools; with solved
  * databases ({@code --db}), an instance one of them holds is answered and played from it (its
  * answers say {@code "source": "db"}) unless a solver other than the engine's is named.
  */
@@ -141,7 +141,7 @@ public final class GameService {
           status(refused.kind()),
           refused.field().map(GameService::queryField).orElse(null),
           refused.getMessage(),
-          refused instanceof BackgroundSolves.StillSolving solving ? solving.progress() : null);
+          refused instanceof StillWorking working ? working.progress() : null);
     }
   }
 

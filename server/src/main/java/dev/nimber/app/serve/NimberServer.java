@@ -7,11 +7,11 @@ import static dev.nimber.app.serve.Queries.instance;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.app.service.AnswerJson;
-import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.Drawing;
 import dev.nimber.app.service.HttpFace;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.SolvingPools;
+import dev.nimber.app.service.StillWorking;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -240,8 +240,9 @@ public final class NimberServer implements HttpFace.Server {
   }
 
   /**
-   * An error, or a 202 for a ruleset still being solved (with its progress and a {@code
-   * Retry-After}): JSON under /api, a page elsewhere.
+   * An error, or a 202 for work still under way in the background (a ruleset's solve or a
+   * position's search, with its progress and a {@code Retry-After}): JSON under /api, a page
+   * elsewhere.
    */
   private void error(Context ctx, ApiException failure) {
     int status = failure.status();
@@ -250,9 +251,9 @@ public final class NimberServer implements HttpFace.Server {
     if (status == 503) {
       ctx.header("Retry-After", String.valueOf(SolvingPools.RETRY_AFTER_SECONDS));
     }
-    BackgroundSolves.Progress progress = failure.progress().orElse(null);
+    StillWorking.Progress progress = failure.progress().orElse(null);
     if (progress != null) {
-      ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
+      ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));
     }
     if (ctx.path().startsWith("/api/")) {
       Map<String, Object> body = new LinkedHashMap<>();
@@ -261,10 +262,14 @@ public final class NimberServer implements HttpFace.Server {
       if (failure.field() != null) {
         body.put("field", failure.field());
       }
+      if (progress instanceof StillWorking.Solve solve) {
+        body.put("positionsValued", solve.valued());
+        body.put("positions", solve.positions());
+      } else if (progress instanceof StillWorking.Search search) {
+        body.put("positionsSearched", search.visited());
+      }
       if (progress != null) {
-        body.put("positionsValued", progress.valued());
-        body.put("positions", progress.positions());
-        body.put("retryAfterSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
+        body.put("retryAfterSeconds", StillWorking.RETRY_AFTER_SECONDS);
       }
       try {
         json(ctx, body);

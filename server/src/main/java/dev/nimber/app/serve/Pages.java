@@ -17,11 +17,11 @@ import com.github.mustachejava.MustacheFactory;
 import dev.nimber.api.Answer;
 import dev.nimber.api.Outcome;
 import dev.nimber.app.service.AnswerJson;
-import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.GameInfo;
 import dev.nimber.app.service.PlayState;
 import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.Solved;
+import dev.nimber.app.service.StillWorking;
 import dev.nimber.app.service.TableAnswer;
 import dev.nimber.app.service.TableJson;
 import dev.nimber.app.service.TableRow;
@@ -269,18 +269,22 @@ final class Pages {
         render(ctx.status(solving.status()), "play", page);
         return;
       }
-      BackgroundSolves.Progress progress = solving.progress().get();
-      page.put(
-          "solving",
-          Map.of(
-              "valued",
-              progress.valued(),
-              "positions",
-              progress.positions(),
-              "percent",
-              progress.positions() == 0 ? 0 : 100 * progress.valued() / progress.positions()));
-      page.put("refreshSeconds", BackgroundSolves.RETRY_AFTER_SECONDS);
-      ctx.header("Retry-After", String.valueOf(BackgroundSolves.RETRY_AFTER_SECONDS));
+      StillWorking.Progress progress = solving.progress().get();
+      if (progress instanceof StillWorking.Solve solve) {
+        page.put(
+            "solving",
+            Map.of(
+                "valued",
+                solve.valued(),
+                "positions",
+                solve.positions(),
+                "percent",
+                solve.positions() == 0 ? 0 : 100 * solve.valued() / solve.positions()));
+      } else if (progress instanceof StillWorking.Search search) {
+        page.put("searching", Map.of("visited", search.visited()));
+      }
+      page.put("refreshSeconds", StillWorking.RETRY_AFTER_SECONDS);
+      ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));
       render(ctx.status(202), "play", page);
       return;
     }

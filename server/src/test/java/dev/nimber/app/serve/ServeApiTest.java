@@ -641,8 +641,20 @@ class ServeApiTest {
         .forEachRemaining(playStatuses::add);
     assertThat(playStatuses).contains("202");
     assertThat(document.at("/components/schemas/Solving/required").toString())
-        .isEqualTo(
-            "[\"status\",\"solving\",\"positionsValued\",\"positions\",\"retryAfterSeconds\"]");
+        .isEqualTo("[\"status\",\"solving\",\"retryAfterSeconds\"]");
+    List<String> progress = new ArrayList<>();
+    document
+        .at("/components/schemas/Solving/properties")
+        .fieldNames()
+        .forEachRemaining(progress::add);
+    assertThat(progress)
+        .containsExactly(
+            "status",
+            "solving",
+            "positionsValued",
+            "positions",
+            "positionsSearched",
+            "retryAfterSeconds");
   }
 
   @Test

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * The rulesets {@code serve} is solving in the background: a request about a position whose rules
  * are not kept yet starts their solve here (or joins the one under way) and waits for it up to the
  * server's time limit; past that it is answered 202 with the solve's progress ({@link
- * StillSolving}), and a later request is answered from the kept solve as soon as it is done. The
+ * StillWorking}), and a later request is answered from the kept solve as soon as it is done. The
  * solve is not abandoned when a request gives up, so a ruleset that takes longer than the limit is
  * solved once, whoever asks. Rulesets are solved one at a time, on a daemon thread of their own.
  */
@@ -39,12 +39,6 @@ public final class BackgroundSolves {
   /** A solve under way: its end and how far it has come. */
   private record Solve(CompletableFuture<Void> done, AtomicLong valued, AtomicLong positions) {}
 
-  /**
-   * A solve's progress, for the 202 answer: the positions valued so far of all it values (0 of 0
-   * before it starts).
-   */
-  public record Progress(long valued, long positions) {}
-
   public BackgroundSolves(RulesetCache rulesets) {
     this.rulesets = rulesets;
   }
@@ -58,7 +52,7 @@ public final class BackgroundSolves {
    * @param search its engine's search
    * @param instance the position asked about
    * @param wait how long the request may wait
-   * @throws StillSolving when the solve is still under way after {@code wait}
+   * @throws StillWorking when the solve is still under way after {@code wait}
    */
   void await(GameEntry game, SearchSolver search, Parameters instance, Duration wait) {
     boolean applies =
@@ -74,7 +68,15 @@ public final class BackgroundSolves {
     try {
       solve.done().get(wait.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException stillRunning) {
-      throw new StillSolving(new Progress(solve.valued().get(), solve.positions().get()));
+      long valued = solve.valued().get();
+      long positions = solve.positions().get();
+      throw new StillWorking(
+          new StillWorking.Solve(valued, positions),
+          "solving the rules of this position in the background: "
+              + valued
+              + " of "
+              + positions
+              + " positions valued");
     } catch (InterruptedException interrupted) {
       Thread.currentThread().interrupt();
       throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
@@ -138,32 +140,4 @@ public final class BackgroundSolves {
             solving);
     return new Solve(done, valued, positions);
   }
-
-  /** A request answered 202: its ruleset is being solved, this far. */
-  public static final class StillSolving extends ServiceException {
-
-    private final transient Progress progress;
-
-    StillSolving(Progress progress) {
-      super(
-          ServiceException.Kind.SOLVING,
-          null,
-          "solving the rules of this position in the background: "
-              + progress.valued()
-              + " of "
-              + progress.positions()
-              + " positions valued; ask again in "
-              + RETRY_AFTER_SECONDS
-              + " s");
-      this.progress = progress;
-    }
-
-    /** How far the solve has come. */
-    public Progress progress() {
-      return progress;
-    }
-  }
-
-  /** The seconds a 202 answer asks the client to wait before asking again. */
-  public static final int RETRY_AFTER_SECONDS = 1;
 }

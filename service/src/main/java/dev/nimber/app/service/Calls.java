@@ -1,8 +1,10 @@
 package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -59,6 +61,44 @@ public interface Calls {
    */
   default boolean startRules(GameEntry game, SearchSolver search, Parameters instance) {
     return true;
+  }
+
+  /**
+   * Runs work from the weak search's values of an instance whose rules are not kept solved (too
+   * large to keep, or the weak method named), as {@link #call} runs a search: by default on a new
+   * search each time. A face with a time limit may go on with it in the background past the limit
+   * and refuse the request for now ({@link StillWorking}), answer the same work asked again from
+   * it, and keep the search for the next work about the same instance.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param instance the instance whose positions the work values
+   * @param key what the work computes: equal keys for equal work, and for work of one result type
+   * @param doing the work, for messages
+   * @param work the work, on the values
+   * @return its result, or empty where the weak search does not answer the instance (a game that
+   *     does not number its positions, the strong or proof-number method, a loopy tier or a drawn
+   *     position met)
+   */
+  default <T> Optional<T> callOnWeakValues(
+      GameEntry game,
+      SearchSolver search,
+      Parameters instance,
+      Object key,
+      String doing,
+      Function<PositionValues, T> work) {
+    return call(true, doing, () -> ServiceCore.fromWeakValues(game, search, instance, work));
+  }
+
+  /**
+   * Whether work from the weak search's values is under way or done in the background for a key
+   * ({@link #callOnWeakValues}), so that asking again goes to it at once. By default never.
+   *
+   * @param key what the work computes
+   * @return whether {@link #callOnWeakValues} with that key joins work started before
+   */
+  default boolean startedOnWeakValues(Object key) {
+    return false;
   }
 
   /** Work run on the caller's thread, as long as it takes. */

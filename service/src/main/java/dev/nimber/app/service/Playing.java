@@ -111,7 +111,18 @@ final class Playing {
     }
     Selection bySearch = select(entry, search.name(), Question.MOVE.name());
     Optional<Path> held = core.holding(entry, instance);
-    if (held.isEmpty()) {
+    String doing = "playing game '" + gameId + "' from " + instance;
+    Function<Optional<PositionValues>, PlayState> playBy =
+        values -> play(entry, positions, instance, request, bySearch, values);
+    if (held.isPresent()) {
+      return calls.call(
+          false,
+          doing,
+          () -> contract(() -> fromDatabase(entry, search, instance, held.get(), playBy)));
+    }
+    List<Object> work =
+        List.of("play", gameId, instance, request.movesPlayed(), request.personFirst());
+    if (search.searchMethod() != SearchMethod.WEAK && !calls.startedOnWeakValues(work)) {
       if (rulesets.isPresent() && !calls.startRules(entry, search, instance)) {
         Optional<PlayState> quick =
             playQuickly(entry, positions, instance, request, bySearch, search);
@@ -120,49 +131,60 @@ final class Playing {
         }
       }
       calls.awaitRules(entry, search, instance);
+      Optional<PlayState> fromRules =
+          calls.call(
+              true,
+              doing,
+              () ->
+                  contract(
+                      () ->
+                          PluginCall.guard(
+                                  () ->
+                                      entry.describe() + ", asked for the numbering of " + instance,
+                                  () ->
+                                      rulesets.flatMap(
+                                          cache -> cache.values(entry, search, instance)))
+                              .map(kept -> playBy.apply(Optional.of(kept)))));
+      if (fromRules.isPresent()) {
+        return fromRules.get();
+      }
     }
-    return calls.call(
-        held.isEmpty(),
-        "playing game '" + gameId + "' from " + instance,
-        () ->
-            contract(
-                () -> {
-                  if (held.isEmpty()) {
-                    Optional<PositionValues> kept =
-                        PluginCall.guard(
-                            () -> entry.describe() + ", asked for the numbering of " + instance,
-                            () -> rulesets.flatMap(cache -> cache.values(entry, search, instance)));
-                    Function<Optional<PositionValues>, PlayState> playBy =
-                        values -> play(entry, positions, instance, request, bySearch, values);
-                    if (kept.isPresent()) {
-                      return playBy.apply(kept);
-                    }
-                    // Rules too large to keep (or no kept rules at all): the weak search, bounded
-                    // by the time limit alone, where it answers the instance.
-                    return ServiceCore.fromWeakValues(
-                            entry, search, instance, values -> playBy.apply(Optional.of(values)))
-                        .orElseGet(() -> playBy.apply(Optional.empty()));
-                  }
-                  try (Database database = databases.open(held.get(), entry, instance)) {
-                    PositionValues values =
-                        PluginCall.guard(
-                                () -> entry.describe() + ", asked for the numbering of " + instance,
-                                () -> search.stored().valuesOf(instance, database))
-                            .orElseThrow(
-                                () ->
-                                    new ServiceException(
-                                        ServiceException.Kind.FAILED,
-                                        null,
-                                        "game '"
-                                            + gameId
-                                            + "' no longer numbers the positions of "
-                                            + instance
-                                            + ", so its database in "
-                                            + held.get()
-                                            + " cannot be played from"));
-                    return play(entry, positions, instance, request, bySearch, Optional.of(values));
-                  }
-                }));
+    // Rules too large to keep, none kept at all, or the weak method named (or the same position
+    // searched so before): the weak search, bounded by the time limit alone, where it answers the
+    // instance; else the search of objects.
+    return calls
+        .callOnWeakValues(
+            entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)))
+        .orElseGet(
+            () -> calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty()))));
+  }
+
+  /** The game in play from the database that holds the instance. */
+  private PlayState fromDatabase(
+      GameEntry entry,
+      SearchSolver search,
+      Parameters instance,
+      Path folder,
+      Function<Optional<PositionValues>, PlayState> playBy) {
+    try (Database database = databases.open(folder, entry, instance)) {
+      PositionValues values =
+          PluginCall.guard(
+                  () -> entry.describe() + ", asked for the numbering of " + instance,
+                  () -> search.stored().valuesOf(instance, database))
+              .orElseThrow(
+                  () ->
+                      new ServiceException(
+                          ServiceException.Kind.FAILED,
+                          null,
+                          "game '"
+                              + entry.descriptor().id()
+                              + "' no longer numbers the positions of "
+                              + instance
+                              + ", so its database in "
+                              + folder
+                              + " cannot be played from"));
+      return playBy.apply(Optional.of(values));
+    }
   }
 
   Match match(Requests.Match request, SolveListener listener, TimedCalls calls) {

@@ -1,24 +1,29 @@
 package dev.nimber.app.service;
 
 import dev.nimber.api.Parameters;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * The server's work: each request's on the solving pools within their time limit (503 when the
  * queue is full, 504 past the limit), and a ruleset the engine keeps solved in the background,
  * started as soon as a position of it is asked (where it fits), and waited for up to the same limit
- * (202 past it) when the request cannot be answered at once without it.
+ * (202 past it) when the request cannot be answered at once without it; positions in play of rules
+ * too large to keep are searched in the background too, and waited for the same way.
  */
 public final class PooledCalls implements Calls {
 
   private final SolvingPools pools;
   private final BackgroundSolves background;
+  private final BackgroundSearches searches;
 
-  public PooledCalls(SolvingPools pools, BackgroundSolves background) {
+  public PooledCalls(SolvingPools pools, BackgroundSolves background, BackgroundSearches searches) {
     this.pools = pools;
     this.background = background;
+    this.searches = searches;
   }
 
   @Override
@@ -37,6 +42,26 @@ public final class PooledCalls implements Calls {
       }
       return Optional.empty();
     }
+  }
+
+  /**
+   * The work in the background ({@link BackgroundSearches}), waited for up to the time limit (202
+   * past it), its search kept for the next work about the same instance.
+   */
+  @Override
+  public <T> Optional<T> callOnWeakValues(
+      GameEntry game,
+      SearchSolver search,
+      Parameters instance,
+      Object key,
+      String doing,
+      Function<PositionValues, T> work) {
+    return searches.call(game, search, instance, key, work, pools.timeout());
+  }
+
+  @Override
+  public boolean startedOnWeakValues(Object key) {
+    return searches.started(key);
   }
 
   @Override

@@ -104,7 +104,11 @@ final class ServiceCore {
         .flatMap(values -> fromWeak(values, work));
   }
 
-  private static Optional<PositionValues> weakValues(
+  /**
+   * The weak search's values of an instance, within a number of visits in all; empty where the game
+   * does not number its positions or the method is not the weak one.
+   */
+  static Optional<PositionValues> weakValues(
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {
     return PluginCall.guard(
         () -> game.describe() + ", asked for the numbering of " + instance,
@@ -115,7 +119,7 @@ final class ServiceCore {
    * The work's result from weak values, or empty where the weak search gave up: its budget spent,
    * or a loopy tier or a drawn position met.
    */
-  private static <T> Optional<T> fromWeak(PositionValues values, Function<PositionValues, T> work) {
+  static <T> Optional<T> fromWeak(PositionValues values, Function<PositionValues, T> work) {
     return contract(
         () -> {
           try {

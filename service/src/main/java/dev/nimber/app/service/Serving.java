@@ -11,16 +11,19 @@ import java.util.Optional;
 /**
  * The service as a server runs it: every call on the solving pools, the rulesets of earlier
  * requests kept for later ones, a ruleset too large to solve within a request solved in the
- * background, and no parameter read from a file.
+ * background, a position in play of rules too large to keep searched in the background, and no
+ * parameter read from a file.
  */
 public final class Serving implements AutoCloseable {
 
   private final NimberService service;
   private final BackgroundSolves background;
+  private final BackgroundSearches searches;
 
-  private Serving(NimberService service, BackgroundSolves background) {
+  private Serving(NimberService service, BackgroundSolves background, BackgroundSearches searches) {
     this.service = service;
     this.background = background;
+    this.searches = searches;
   }
 
   /**
@@ -49,16 +52,18 @@ public final class Serving implements AutoCloseable {
       List<Path> folders) {
     RulesetCache rulesets = new RulesetCache();
     BackgroundSolves background = new BackgroundSolves(rulesets);
+    BackgroundSearches searches = new BackgroundSearches();
     return new Serving(
         new NimberService(
             catalog,
             solver,
-            new PooledCalls(pools, background),
+            new PooledCalls(pools, background, searches),
             databases,
             folders,
             Optional.of(rulesets),
             false),
-        background);
+        background,
+        searches);
   }
 
   /** The service the server's requests ask. */
@@ -71,9 +76,10 @@ public final class Serving implements AutoCloseable {
     return background.solving();
   }
 
-  /** Stops the solves of rulesets under way in the background. */
+  /** Stops the solves of rulesets and the searches under way in the background. */
   @Override
   public void close() {
     background.close();
+    searches.close();
   }
 }

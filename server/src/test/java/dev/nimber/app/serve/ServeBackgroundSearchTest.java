@@ -1,0 +1,161 @@
+package dev.nimber.app.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.service.SolvingPools;
+import dev.nimber.engine.SearchMethod;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * nimber serve playing positions whose rules it does not keep solved by the weak search in the
+ * background: past the time limit the request is answered 202 with the positions searched so far,
+ * the search goes on, and the same request asked again is answered from it once it is done, with
+ * the values the strong solve gives.
+ */
+class ServeBackgroundSearchTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static final String RULES = "width=5&height=4&k=4&gravity=true";
+
+  /**
+   * Connect Four 5 × 4 played by the weak method, on a server whose time limit (1 ms) is shorter
+   * than the search of its empty board: that position is answered 202 first, and every position in
+   * play, asked until it is answered, with every move's value and remoteness as the strong solve
+   * gives them (a later one may be answered at once, from what the kept search found before); the
+   * same moves in other rules are other work.
+   */
+  @Test
+  void
+      aPositionInPlayLongerToSearchThanTheTimeLimitIsSearchedInTheBackgroundAndAnswered202Meanwhile()
+          throws Exception {
+    List<String> log = new ArrayList<>();
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer server =
+            ServeApiTest.serverOf(
+                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
+                pools,
+                log::add)) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String[][] positions = {
+        {RULES, "", "width=5 height=4 k=4 gravity=true"},
+        {RULES, "&moves=2", "width=5 height=4 k=4 gravity=true moves=3"},
+        {RULES, "&moves=2,0", "width=5 height=4 k=4 gravity=true moves=3,1"},
+        {
+          "width=4&height=4&k=3&gravity=true",
+          "&moves=2,0",
+          "width=4 height=4 k=3 gravity=true moves=3,1"
+        }
+      };
+      for (String[] asked : positions) {
+        String path = "/api/games/connect/play?" + asked[0] + asked[1];
+        HttpResponse<String> first = ServeApiTest.get(base, path);
+        if (asked == positions[0]) {
+          assertThat(first.statusCode()).as(first.body()).isEqualTo(202);
+        }
+        if (first.statusCode() == 202) {
+          assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
+          JsonNode progress = JSON.readTree(first.body());
+          assertThat(progress.get("solving").asText())
+              .startsWith("searching this position in play in the background: ")
+              .endsWith(" positions visited; ask again in 1 s");
+          assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
+          assertThat(progress.has("positionsValued")).isFalse();
+        }
+        HttpResponse<String> answer = untilAnswered(base, path);
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        assertThat(ServeApiTest.movesOf(JSON.readTree(answer.body())))
+            .as(asked[2])
+            .isEqualTo(strongMoves(asked[2]));
+      }
+      assertThat(log).isEmpty();
+    }
+  }
+
+  /** The play page says the search goes on, reloads itself, and then shows the board. */
+  @Test
+  void thePlayPageSaysTheSearchGoesOnAndReloadsUntilItIsDone() throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer server =
+            ServeApiTest.serverOf(
+                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
+                pools,
+                line -> {})) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String path = "/games/connect/play?" + RULES + "&first=you&moves=1,0";
+      HttpResponse<String> page = ServeApiTest.get(base, path);
+      assertThat(page.statusCode()).isEqualTo(202);
+      assertThat(page.headers().firstValue("Retry-After")).hasValue("1");
+      assertThat(page.body())
+          .contains("<meta http-equiv=\"refresh\" content=\"1\">")
+          .containsPattern(
+              "<p id=\"searching\">Searching this position in the background, its moves and the"
+                  + " perfect one: [0-9]+ positions visited so far\\.");
+      HttpResponse<String> played = untilAnswered(base, path);
+      assertThat(played.statusCode()).isEqualTo(200);
+      assertThat(played.body()).contains("id=\"board\"").doesNotContain("id=\"searching\"");
+    }
+  }
+
+  /** A move the position does not have is refused as bad input once the search reaches it. */
+  @Test
+  void aMoveThePositionDoesNotHaveIsRefusedFromTheBackground() throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer server =
+            ServeApiTest.serverOf(
+                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
+                pools,
+                line -> {})) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      HttpResponse<String> refused =
+          untilAnswered(base, "/api/games/connect/play?" + RULES + "&moves=2,9");
+      assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
+      assertThat(JSON.readTree(refused.body()).get("error").asText())
+          .isEqualTo("move 2 is number 9, but that position has moves 0 to 4");
+    }
+  }
+
+  /** The request asked again, 20 ms apart, until it is answered otherwise than 202. */
+  private static HttpResponse<String> untilAnswered(String base, String path) throws Exception {
+    HttpResponse<String> response = ServeApiTest.get(base, path);
+    for (int polls = 0; response.statusCode() == 202; polls++) {
+      assertThat(polls).as("polls of " + path + ", 20 ms apart").isLessThan(3_000);
+      Thread.sleep(20);
+      response = ServeApiTest.get(base, path);
+    }
+    return response;
+  }
+
+  /**
+   * Every move's value of a Connect Four position, by the strong solve, as {@link
+   * ServeApiTest#movesOf} words a play request's.
+   *
+   * @param parameters the game's parameters, as the command line takes them, space apart
+   */
+  private static List<String> strongMoves(String parameters) throws Exception {
+    List<String> args = new ArrayList<>(List.of("--method", "strong", "solve", "connect"));
+    args.addAll(List.of(parameters.split(" ")));
+    args.addAll(List.of("-q", "moves", "--format", "json"));
+    NimberCli.Result printed = NimberCli.withBuiltInGames().run(args.toArray(String[]::new));
+    assertThat(printed.exitCode()).as(printed.err()).isZero();
+    List<String> values = new ArrayList<>();
+    JSON.readTree(printed.out())
+        .get("moves")
+        .forEach(
+            move ->
+                values.add(
+                    move.get("move").asText()
+                        + ": "
+                        + move.get("outcome").asText()
+                        + " in "
+                        + move.get("remoteness")));
+    return values;
+  }
+}

@@ -1,0 +1,192 @@
+package dev.nimber.app.service;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.nimber.api.Parameters;
+import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.tier.TierSolver;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * The work {@code serve} does from the weak search's values in the background: positions in play of
+ * rules too large to keep solved (Connect Four 6 × 5 and larger), or played by the weak method
+ * named. A request starts its work here, or joins the same work under way, and waits for it up to
+ * the server's time limit; past that it is answered 202 with the positions searched so far ({@link
+ * StillWorking}), and the work goes on, so that the same request asked again is answered from it
+ * once it is done. The search of the last instance asked about is kept, its table with it, so that
+ * each later position of a game in play is valued from what the earlier ones found.
+ *
+ * <p>One piece of work runs at a time, on a daemon thread of its own, and at most {@value
+ * #MOST_WAITING} wait (a request past them is refused as busy); a finished result is kept for
+ * {@value #KEPT_MINUTES} minutes, at most {@value #MOST_KEPT} of them. Work is not stopped when the
+ * request that asked for it gives up, only when the server stops.
+ */
+public final class BackgroundSearches {
+
+  /** The most pieces of work waiting for the one under way. */
+  static final int MOST_WAITING = 16;
+
+  /** The most finished results kept for the requests that asked for them. */
+  static final int MOST_KEPT = 256;
+
+  /** How long a finished result is kept, in minutes. */
+  static final int KEPT_MINUTES = 10;
+
+  private final ThreadPoolExecutor searching =
+      new ThreadPoolExecutor(
+          1,
+          1,
+          0,
+          TimeUnit.MILLISECONDS,
+          new ArrayBlockingQueue<>(MOST_WAITING),
+          work -> {
+            Thread thread = new Thread(work, "nimber-serve-play");
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  private final Cache<Object, Work<?>> works =
+      Caffeine.newBuilder()
+          .maximumSize(MOST_KEPT)
+          .expireAfterWrite(Duration.ofMinutes(KEPT_MINUTES))
+          .build();
+
+  /** The positions the kept search has visited, as its listener last heard. */
+  private final AtomicLong visits = new AtomicLong();
+
+  /** The search kept for the next piece of work: read and written on the searching thread alone. */
+  private Kept kept;
+
+  /** A search kept with what it searches. */
+  private record Kept(SearchSolver search, Parameters instance, PositionValues values) {}
+
+  /**
+   * A piece of work: its result, empty where the weak search does not answer, and the kept search's
+   * visits when it started (negative before).
+   */
+  private record Work<T>(CompletableFuture<Optional<T>> done, AtomicLong startedAt) {
+
+    long visited(long visitsNow) {
+      long start = startedAt.get();
+      return start < 0 ? 0 : Math.max(0, visitsNow - start);
+    }
+  }
+
+  /**
+   * The work's result, from the weak search's values of an instance: at once when it is done,
+   * otherwise after starting it or joining it, within the time given.
+   *
+   * @param game the game
+   * @param search its engine's search
+   * @param instance the instance whose positions the work values
+   * @param key what the work computes: equal keys for equal work, and for work of one result type
+   * @param work the work, on the values
+   * @param wait how long the request may wait
+   * @return the result, or empty where the weak search does not answer the instance (a game that
+   *     does not number its positions, the strong or proof-number method, a loopy tier or a drawn
+   *     position met)
+   * @throws StillWorking when the work is still under way after {@code wait}
+   * @throws ServiceException {@link ServiceException.Kind#BUSY} when too much work waits or the
+   *     server is stopping
+   */
+  <T> Optional<T> call(
+      GameEntry game,
+      SearchSolver search,
+      Parameters instance,
+      Object key,
+      Function<PositionValues, T> work,
+      Duration wait) {
+    @SuppressWarnings("unchecked")
+    Work<T> running = (Work<T>) works.get(key, asked -> start(game, search, instance, work));
+    try {
+      return running.done().get(wait.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException stillRunning) {
+      long visited = running.visited(visits.get());
+      throw new StillWorking(
+          new StillWorking.Search(visited),
+          "searching this position in play in the background: " + visited + " positions visited");
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
+    } catch (ExecutionException failed) {
+      works.invalidate(key);
+      throw TimedCalls.thrownBy(failed);
+    }
+  }
+
+  /**
+   * Whether work of a key is under way, waiting or done and kept.
+   *
+   * @param key what the work computes
+   * @return whether {@link #call} with that key joins it
+   */
+  boolean started(Object key) {
+    return works.getIfPresent(key) != null;
+  }
+
+  /** Stops the work under way, if any, and starts no other. */
+  public void close() {
+    searching.shutdownNow();
+  }
+
+  private <T> Work<T> start(
+      GameEntry game, SearchSolver search, Parameters instance, Function<PositionValues, T> work) {
+    Work<T> started = new Work<>(new CompletableFuture<>(), new AtomicLong(-1));
+    try {
+      searching.execute(
+          () -> {
+            try {
+              Optional<PositionValues> values = valuesOf(game, search, instance);
+              started.startedAt().set(visits.get());
+              Optional<T> result = values.flatMap(found -> ServiceCore.fromWeak(found, work));
+              if (result.isEmpty()) {
+                kept = null;
+              }
+              started.done().complete(result);
+            } catch (RuntimeException | Error failed) {
+              kept = null;
+              started.done().completeExceptionally(failed);
+            }
+          });
+    } catch (RejectedExecutionException full) {
+      throw new ServiceException(
+          ServiceException.Kind.BUSY,
+          null,
+          "the server is busy ("
+              + MOST_WAITING
+              + " searches of positions in play wait for the one under way); try again in "
+              + StillWorking.RETRY_AFTER_SECONDS
+              + " s");
+    }
+    return started;
+  }
+
+  /** The kept search's values when it searches the instance, otherwise a new search's, kept. */
+  private Optional<PositionValues> valuesOf(
+      GameEntry game, SearchSolver search, Parameters instance) {
+    if (kept != null && kept.search().equals(search) && kept.instance().equals(instance)) {
+      return Optional.of(kept.values());
+    }
+    kept = null;
+    visits.set(0);
+    Optional<PositionValues> made =
+        ServiceCore.weakValues(
+            game,
+            search.reporting(TierSolver.Progress.NONE, visits::set),
+            instance,
+            Long.MAX_VALUE);
+    made.ifPresent(values -> kept = new Kept(search, instance, values));
+    return made;
+  }
+}
