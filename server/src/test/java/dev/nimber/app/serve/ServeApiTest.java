@@ -75,12 +75,23 @@ class ServeApiTest {
 
   /** Each move of a play request's answer as its label, outcome and remoteness. */
   static List<String> movesOf(JsonNode play) {
+    return movesOf(play, "label");
+  }
+
+  /**
+   * Each move of an answer's {@code moves} as its label, outcome and remoteness.
+   *
+   * @param labelField the field of a move that labels it: {@code label} in a play request's answer,
+   *     {@code move} in {@code solve -q moves --format json}'s
+   */
+  static List<String> movesOf(JsonNode answer, String labelField) {
     List<String> moves = new ArrayList<>();
-    play.get("moves")
+    answer
+        .get("moves")
         .forEach(
             move ->
                 moves.add(
-                    move.get("label").asText()
+                    move.get(labelField).asText()
                         + ": "
                         + move.get("outcome").asText()
                         + " in "

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,11 +39,7 @@ class ServeBackgroundSearchTest {
           throws Exception {
     List<String> log = new ArrayList<>();
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
-        NimberServer server =
-            ServeApiTest.serverOf(
-                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
-                pools,
-                log::add)) {
+        NimberServer server = weakServer(pools, log::add)) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       String[][] positions = {
         {RULES, "", "width=5 height=4 k=4 gravity=true"},
@@ -83,11 +80,7 @@ class ServeBackgroundSearchTest {
   @Test
   void thePlayPageSaysTheSearchGoesOnAndReloadsUntilItIsDone() throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
-        NimberServer server =
-            ServeApiTest.serverOf(
-                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
-                pools,
-                line -> {})) {
+        NimberServer server = weakServer(pools, line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       String path = "/games/connect/play?" + RULES + "&first=you&moves=1,0";
       HttpResponse<String> page = ServeApiTest.get(base, path);
@@ -108,11 +101,7 @@ class ServeBackgroundSearchTest {
   @Test
   void aMoveThePositionDoesNotHaveIsRefusedFromTheBackground() throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
-        NimberServer server =
-            ServeApiTest.serverOf(
-                ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
-                pools,
-                line -> {})) {
+        NimberServer server = weakServer(pools, line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       HttpResponse<String> refused =
           untilAnswered(base, "/api/games/connect/play?" + RULES + "&moves=2,9");
@@ -120,6 +109,12 @@ class ServeBackgroundSearchTest {
       assertThat(JSON.readTree(refused.body()).get("error").asText())
           .isEqualTo("move 2 is number 9, but that position has moves 0 to 4");
     }
+  }
+
+  /** A server of the built-in games whose engine plays by the weak method, not started. */
+  private static NimberServer weakServer(SolvingPools pools, Consumer<String> log) {
+    return ServeApiTest.serverOf(
+        ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK), pools, log);
   }
 
   /** The request asked again, 20 ms apart, until it is answered otherwise than 202. */
@@ -145,17 +140,6 @@ class ServeBackgroundSearchTest {
     args.addAll(List.of("-q", "moves", "--format", "json"));
     NimberCli.Result printed = NimberCli.withBuiltInGames().run(args.toArray(String[]::new));
     assertThat(printed.exitCode()).as(printed.err()).isZero();
-    List<String> values = new ArrayList<>();
-    JSON.readTree(printed.out())
-        .get("moves")
-        .forEach(
-            move ->
-                values.add(
-                    move.get("move").asText()
-                        + ": "
-                        + move.get("outcome").asText()
-                        + " in "
-                        + move.get("remoteness")));
-    return values;
+    return ServeApiTest.movesOf(JSON.readTree(printed.out()), "move");
   }
 }
