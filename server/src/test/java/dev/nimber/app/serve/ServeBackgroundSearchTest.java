@@ -97,17 +97,25 @@ class ServeBackgroundSearchTest {
     }
   }
 
-  /** A move the position does not have is refused as bad input once the search reaches it. */
+  /**
+   * A move the position does not have, and a move after the game ended, are refused as bad input at
+   * once, before any search, not answered 202.
+   */
   @Test
-  void aMoveThePositionDoesNotHaveIsRefusedFromTheBackground() throws Exception {
+  void aMoveThatDoesNotExistIsRefusedBeforeAnySearch() throws Exception {
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
         NimberServer server = weakServer(pools, line -> {})) {
       String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
       HttpResponse<String> refused =
-          untilAnswered(base, "/api/games/connect/play?" + RULES + "&moves=2,9");
+          ServeApiTest.get(base, "/api/games/connect/play?" + RULES + "&moves=2,9");
       assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
       assertThat(JSON.readTree(refused.body()).get("error").asText())
           .isEqualTo("move 2 is number 9, but that position has moves 0 to 4");
+      HttpResponse<String> over =
+          ServeApiTest.get(base, "/api/games/connect/play?" + RULES + "&moves=0,1,0,1,0,1,0,1");
+      assertThat(over.statusCode()).as(over.body()).isEqualTo(400);
+      assertThat(JSON.readTree(over.body()).get("error").asText())
+          .isEqualTo("the game ended after move 7, so there is no move 8");
     }
   }
 

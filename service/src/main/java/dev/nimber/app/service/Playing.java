@@ -151,7 +151,9 @@ final class Playing {
     }
     // Rules too large to keep, none kept at all, or the weak method named (or the same position
     // searched so before): the weak search, bounded by the time limit alone, where it answers the
-    // instance; else the search of objects.
+    // instance; else the search of objects. The moves are checked first, so that a move that does
+    // not exist is refused before any search.
+    contract(() -> line(entry, positions, instance, request.movesPlayed()));
     return calls
         .callOnWeakValues(
             entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)))
@@ -366,37 +368,14 @@ final class Playing {
       Requests.Play request,
       Opponent computer) {
     List<Integer> movesPlayed = request.movesPlayed();
-    Position position = start(entry, positions, instance);
+    Line line = line(entry, positions, instance, movesPlayed);
     List<PositionValue> history = new ArrayList<>();
-    List<String> labels = new ArrayList<>();
-    for (int i = 0; i < movesPlayed.size(); i++) {
-      PositionValue reached = value(computer, position, entry.misere());
-      history.add(reached);
-      if (reached.over()) {
-        throw new ServiceException(
-            ServiceException.Kind.BAD_INPUT,
-            "movesPlayed",
-            "the game ended after move " + i + ", so there is no move " + (i + 1));
-      }
-      List<Move> moves = position.moves();
-      int index = movesPlayed.get(i);
-      if (index < 0 || index >= moves.size()) {
-        throw new ServiceException(
-            ServiceException.Kind.BAD_INPUT,
-            "movesPlayed",
-            "move "
-                + (i + 1)
-                + " is number "
-                + index
-                + ", but that position has "
-                + "moves 0 to "
-                + (moves.size() - 1));
-      }
-      labels.add(moves.get(index).label());
-      position = moves.get(index).to();
+    for (Position reached : line.positions()) {
+      history.add(value(computer, reached, entry.misere()));
     }
-    PositionValue value = value(computer, position, entry.misere());
-    history.add(value);
+    Position position = line.positions().get(movesPlayed.size());
+    PositionValue value = history.get(movesPlayed.size());
+    List<String> labels = line.labels();
     List<MoveValue> moves = new ArrayList<>();
     Integer perfect = null;
     List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
@@ -433,6 +412,49 @@ final class Playing {
                             () -> legal.get(0).to().picture())
                         .map(PlayerTints::shown)
                         .orElse(false))));
+  }
+
+  /**
+   * The positions a game in play passes through, from the start to the position reached, and the
+   * labels of the moves played.
+   */
+  private record Line(List<Position> positions, List<String> labels) {}
+
+  /**
+   * The line of a game in play: refused as bad input at the first move that the position it is
+   * played from does not have, or that comes after the game ended.
+   */
+  private static Line line(
+      GameEntry entry, Positions positions, Parameters instance, List<Integer> movesPlayed) {
+    Position position = start(entry, positions, instance);
+    List<Position> reached = new ArrayList<>(List.of(position));
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < movesPlayed.size(); i++) {
+      if (GameEnd.of(position, entry.misere()).isPresent()) {
+        throw new ServiceException(
+            ServiceException.Kind.BAD_INPUT,
+            "movesPlayed",
+            "the game ended after move " + i + ", so there is no move " + (i + 1));
+      }
+      List<Move> moves = position.moves();
+      int index = movesPlayed.get(i);
+      if (index < 0 || index >= moves.size()) {
+        throw new ServiceException(
+            ServiceException.Kind.BAD_INPUT,
+            "movesPlayed",
+            "move "
+                + (i + 1)
+                + " is number "
+                + index
+                + ", but that position has "
+                + "moves 0 to "
+                + (moves.size() - 1));
+      }
+      labels.add(moves.get(index).label());
+      position = moves.get(index).to();
+      reached.add(position);
+    }
+    return new Line(reached, labels);
   }
 
   /**
