@@ -28,19 +28,21 @@ import java.util.function.Function;
  * each later position of a game in play is valued from what the earlier ones found.
  *
  * <p>One piece of work runs at a time, on a daemon thread of its own, and at most {@value
- * #MOST_WAITING} wait (a request past them is refused as busy); a finished result is kept for
- * {@value #KEPT_MINUTES} minutes, at most {@value #MOST_KEPT} of them. Work is not stopped when the
- * request that asked for it gives up, only when the server stops.
+ * #MOST_WAITING} wait (a request past them is refused as busy). A piece of work, under way or done,
+ * is kept until {@value #KEPT_MINUTES} minutes pass without a request for it, at most {@value
+ * #MOST_KEPT} of them, so that a request asked again every second joins a search however long it
+ * takes. Work is not stopped when the request that asked for it gives up, only when the server
+ * stops.
  */
 public final class BackgroundSearches {
 
   /** The most pieces of work waiting for the one under way. */
   static final int MOST_WAITING = 16;
 
-  /** The most finished results kept for the requests that asked for them. */
+  /** The most pieces of work kept for the requests that ask for them. */
   static final int MOST_KEPT = 256;
 
-  /** How long a finished result is kept, in minutes. */
+  /** How long a piece of work is kept after the last request for it, in minutes. */
   static final int KEPT_MINUTES = 10;
 
   private final ThreadPoolExecutor searching =
@@ -59,7 +61,7 @@ public final class BackgroundSearches {
   private final Cache<Object, Work<?>> works =
       Caffeine.newBuilder()
           .maximumSize(MOST_KEPT)
-          .expireAfterWrite(Duration.ofMinutes(KEPT_MINUTES))
+          .expireAfterAccess(Duration.ofMinutes(KEPT_MINUTES))
           .build();
 
   /** The positions the kept search has visited, as its listener last heard. */
