@@ -152,7 +152,8 @@ final class Playing {
     // Rules too large to keep, none kept at all, or the weak method named (or the same position
     // searched so before): the weak search, bounded by the time limit alone, where it answers the
     // instance; else the search of objects. The moves are checked first, so that a move that does
-    // not exist is refused before any search.
+    // not exist is refused before any search (on the request's thread, as the instance's
+    // parameters are).
     contract(() -> line(entry, positions, instance, request.movesPlayed()));
     return calls
         .callOnWeakValues(
