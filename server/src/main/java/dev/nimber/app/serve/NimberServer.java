@@ -267,6 +267,7 @@ public final class NimberServer implements HttpFace.Server {
         body.put("positions", solve.positions());
       } else if (progress instanceof StillWorking.Search search) {
         body.put("positionsSearched", search.visited());
+        search.position().ifPresent(position -> body.put("position", position));
       }
       if (progress != null) {
         body.put("retryAfterSeconds", StillWorking.RETRY_AFTER_SECONDS);

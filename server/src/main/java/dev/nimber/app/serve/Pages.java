@@ -281,7 +281,10 @@ final class Pages {
                 "percent",
                 solve.positions() == 0 ? 0 : 100 * solve.valued() / solve.positions()));
       } else if (progress instanceof StillWorking.Search search) {
-        page.put("searching", Map.of("visited", search.visited()));
+        Map<String, Object> searching = new LinkedHashMap<>();
+        searching.put("visited", search.visited());
+        search.position().ifPresent(position -> searching.put("position", position));
+        page.put("searching", searching);
       }
       page.put("refreshSeconds", StillWorking.RETRY_AFTER_SECONDS);
       ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));

@@ -665,6 +665,7 @@ class ServeApiTest {
             "positionsValued",
             "positions",
             "positionsSearched",
+            "position",
             "retryAfterSeconds");
   }
 

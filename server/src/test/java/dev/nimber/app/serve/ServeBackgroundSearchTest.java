@@ -65,6 +65,8 @@ class ServeBackgroundSearchTest {
               .endsWith(" positions visited; ask again in 1 s");
           assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
           assertThat(progress.has("positionsValued")).isFalse();
+          assertThat(progress.get("position").asText())
+              .isEqualTo(textOf(JSON.readTree(untilAnswered(base, path).body())));
         }
         HttpResponse<String> answer = untilAnswered(base, path);
         assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
@@ -88,6 +90,9 @@ class ServeBackgroundSearchTest {
       assertThat(page.headers().firstValue("Retry-After")).hasValue("1");
       assertThat(page.body())
           .contains("<meta http-equiv=\"refresh\" content=\"1\">")
+          .contains(
+              "<pre class=\"position\" id=\"searched-position\">.....&#10;.....&#10;.....&#10;OX...&#10;X to"
+                  + " move</pre>")
           .containsPattern(
               "<p id=\"searching\">Searching this position in the background, its moves and the"
                   + " perfect one: [0-9]+ positions visited so far\\.");
@@ -117,6 +122,11 @@ class ServeBackgroundSearchTest {
       assertThat(JSON.readTree(over.body()).get("error").asText())
           .isEqualTo("the game ended after move 7, so there is no move 8");
     }
+  }
+
+  /** The position of a play request's answer, drawn as text. */
+  private static String textOf(JsonNode play) {
+    return play.get("position").asText();
   }
 
   /** A server of the built-in games whose engine plays by the weak method, not started. */

@@ -116,7 +116,7 @@ public final class BackgroundSearches {
     } catch (TimeoutException stillRunning) {
       long visited = running.visited(visits.get());
       throw new StillWorking(
-          new StillWorking.Search(visited),
+          new StillWorking.Search(visited, Optional.empty()),
           "searching this position in play in the background: " + visited + " positions visited");
     } catch (InterruptedException interrupted) {
       Thread.currentThread().interrupt();

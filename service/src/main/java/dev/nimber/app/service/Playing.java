@@ -154,12 +154,18 @@ final class Playing {
     // instance; else the search of objects. The moves are checked first, so that a move that does
     // not exist is refused before any search (on the request's thread, as the instance's
     // parameters are).
-    contract(() -> line(entry, positions, instance, request.movesPlayed()));
-    return calls
-        .callOnWeakValues(
-            entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)))
-        .orElseGet(
-            () -> calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty()))));
+    Line line = contract(() -> line(entry, positions, instance, request.movesPlayed()));
+    try {
+      return calls
+          .callOnWeakValues(
+              entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)))
+          .orElseGet(
+              () -> calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty()))));
+    } catch (StillWorking searching) {
+      Position reached = line.positions().get(line.positions().size() - 1);
+      throw searching.showing(
+          PluginCall.guard(() -> entry.describe() + ", drawing " + reached, reached::render));
+    }
   }
 
   /** The game in play from the database that holds the instance. */

@@ -1,5 +1,7 @@
 package dev.nimber.app.service;
 
+import java.util.Optional;
+
 /**
  * A request answered 202: its answer needs work that goes on in the background past the face's time
  * limit (the solve of the position's rules, or the search of a position in play), this far; the
@@ -15,8 +17,24 @@ public final class StillWorking extends ServiceException {
   private final transient Progress progress;
 
   StillWorking(Progress progress, String message) {
-    super(Kind.SOLVING, null, message + "; ask again in " + RETRY_AFTER_SECONDS + " s");
+    this(progress, message, "; ask again in " + RETRY_AFTER_SECONDS + " s");
+  }
+
+  private StillWorking(Progress progress, String message, String ending) {
+    super(Kind.SOLVING, null, message + ending);
     this.progress = progress;
+  }
+
+  /**
+   * This refusal, showing the position in play that the search is about.
+   *
+   * @param position the position, drawn as text
+   * @return the same refusal with the position, where the work is a search; otherwise this one
+   */
+  StillWorking showing(String position) {
+    return progress instanceof Search search
+        ? new StillWorking(new Search(search.visited(), Optional.of(position)), getMessage(), "")
+        : this;
   }
 
   /** How far the work has come. */
@@ -40,6 +58,7 @@ public final class StillWorking extends ServiceException {
    * searches asked before it), each counted as often as it is visited.
    *
    * @param visited the positions visited so far
+   * @param position the position in play, drawn as text, where the refusal shows it
    */
-  public record Search(long visited) implements Progress {}
+  public record Search(long visited, Optional<String> position) implements Progress {}
 }
