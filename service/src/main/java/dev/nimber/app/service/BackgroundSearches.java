@@ -67,8 +67,8 @@ public final class BackgroundSearches {
   /** The positions the kept search has visited, as its listener last heard. */
   private final AtomicLong visits = new AtomicLong();
 
-  /** The search kept for the next piece of work: read and written on the searching thread alone. */
-  private Kept kept;
+  /** The search kept for the next piece of work: written on the searching thread alone. */
+  private volatile Kept kept;
 
   /** A search kept with what it searches. */
   private record Kept(SearchSolver search, Parameters instance, PositionValues values) {}
@@ -137,6 +137,19 @@ public final class BackgroundSearches {
     return works.getIfPresent(key) != null;
   }
 
+  /**
+   * Whether the search kept is the instance's, so that work about it goes on from that search's
+   * table.
+   *
+   * @param search the engine's search
+   * @param instance the instance
+   * @return whether the kept search searches the instance
+   */
+  boolean keeps(SearchSolver search, Parameters instance) {
+    Kept now = kept;
+    return now != null && now.search().equals(search) && now.instance().equals(instance);
+  }
+
   /** Stops the work under way, if any, and starts no other. */
   public void close() {
     searching.shutdownNow();
@@ -177,7 +190,7 @@ public final class BackgroundSearches {
   /** The kept search's values when it searches the instance, otherwise a new search's, kept. */
   private Optional<PositionValues> valuesOf(
       GameEntry game, SearchSolver search, Parameters instance) {
-    if (kept != null && kept.search().equals(search) && kept.instance().equals(instance)) {
+    if (keeps(search, instance)) {
       return Optional.of(kept.values());
     }
     kept = null;

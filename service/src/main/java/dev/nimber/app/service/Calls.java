@@ -91,13 +91,17 @@ public interface Calls {
   }
 
   /**
-   * Whether work from the weak search's values is under way or done in the background for a key
-   * ({@link #callOnWeakValues}), so that asking again goes to it at once. By default never.
+   * Whether work from the weak search's values of an instance goes to the background at once
+   * ({@link #callOnWeakValues}): work of the key is under way or done there, or the instance's
+   * search is kept there from earlier work, so that its table answers sooner than anything else. By
+   * default never.
    *
+   * @param search the engine's search
+   * @param instance the instance whose positions the work values
    * @param key what the work computes
-   * @return whether {@link #callOnWeakValues} with that key joins work started before
+   * @return whether {@link #callOnWeakValues} is the way to answer
    */
-  default boolean startedOnWeakValues(Object key) {
+  default boolean searchingInBackground(SearchSolver search, Parameters instance, Object key) {
     return false;
   }
 

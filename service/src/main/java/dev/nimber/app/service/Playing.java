@@ -122,7 +122,8 @@ final class Playing {
     }
     List<Object> work =
         List.of("play", gameId, instance, request.movesPlayed(), request.personFirst());
-    if (search.searchMethod() != SearchMethod.WEAK && !calls.startedOnWeakValues(work)) {
+    if (search.searchMethod() != SearchMethod.WEAK
+        && !calls.searchingInBackground(search, instance, work)) {
       if (rulesets.isPresent() && !calls.startRules(entry, search, instance)) {
         Optional<PlayState> quick =
             playQuickly(entry, positions, instance, request, bySearch, search);
@@ -149,7 +150,7 @@ final class Playing {
         return fromRules.get();
       }
     }
-    // Rules too large to keep, none kept at all, or the weak method named (or the same position
+    // Rules too large to keep, none kept at all, or the weak method named (or the same game
     // searched so before): the weak search, bounded by the time limit alone, where it answers the
     // instance; else the search of objects. The moves are checked first, so that a move that does
     // not exist is refused before any search (on the request's thread, as the instance's

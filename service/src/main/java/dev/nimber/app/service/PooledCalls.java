@@ -60,8 +60,8 @@ public final class PooledCalls implements Calls {
   }
 
   @Override
-  public boolean startedOnWeakValues(Object key) {
-    return searches.started(key);
+  public boolean searchingInBackground(SearchSolver search, Parameters instance, Object key) {
+    return searches.started(key) || searches.keeps(search, instance);
   }
 
   @Override
