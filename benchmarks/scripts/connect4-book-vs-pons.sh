@@ -4,7 +4,7 @@
 # book: every position the book holds valued by both (Pons' score turned into an outcome and a remoteness as
 # weak-vs-pons.sh does; any value that differs is printed), and the time each takes over them as whole processes,
 # nimber answering from the book, Pons searching. Pons takes minutes for each board of few stones: about half an hour
-# for the book of one ply.
+# for the 8 boards within one move, and about an hour and a half more for the 49 of two moves.
 # Usage: benchmarks/scripts/connect4-book-vs-pons.sh [PONS_SOURCE_DIR]; needs g++, python3 and a built distribution
 # (mvn package).
 set -euo pipefail
