@@ -4,14 +4,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimber.api.Parameters;
 import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.service.Calls;
+import dev.nimber.app.service.GameEntry;
+import dev.nimber.app.service.NimberService;
+import dev.nimber.app.service.PlayState;
+import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.SolvingPools;
+import dev.nimber.app.solve.InstanceSolver;
+import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.SolvedDatabases;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
+import dev.nimber.engine.SearchSolver;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -127,6 +143,60 @@ class ServeBackgroundSearchTest {
   /** The position of a play request's answer, drawn as text. */
   private static String textOf(JsonNode play) {
     return play.get("position").asText();
+  }
+
+  /**
+   * Only positions the weak search values go to the background, where one search runs at a time: a
+   * game the engine does not number (thuemorse) is played on the pools, so that it never waits for
+   * another game's search; a numbered game's positions by the weak method go there, each request
+   * once.
+   */
+  @Test
+  void onlyPositionsTheWeakSearchValuesGoToTheBackground() {
+    List<Object> background = new CopyOnWriteArrayList<>();
+    Calls counting =
+        new Calls() {
+          @Override
+          public <T> T call(boolean searches, String doing, Supplier<T> work) {
+            return work.get();
+          }
+
+          @Override
+          public <T> Optional<T> callOnWeakValues(
+              GameEntry game,
+              SearchSolver search,
+              Parameters instance,
+              Object key,
+              String doing,
+              Function<PositionValues, T> work) {
+            background.add(key);
+            return Calls.super.callOnWeakValues(game, search, instance, key, doing, work);
+          }
+        };
+    NimberService service =
+        new NimberService(
+            ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
+            new InstanceSolver(System::nanoTime),
+            counting,
+            new SolvedDatabases(),
+            List.of(),
+            Optional.of(new RulesetCache()),
+            false);
+    PlayState thueMorse =
+        service.play(
+            new Requests.Play("thuemorse", Map.of("n", "20", "m", "3"), List.of(0), true, null));
+    assertThat(thueMorse.movesPlayed()).containsExactly(0);
+    assertThat(background).isEmpty();
+    PlayState connect =
+        service.play(
+            new Requests.Play(
+                "connect",
+                Map.of("width", "4", "height", "4", "k", "3", "gravity", "true"),
+                List.of(1),
+                true,
+                null));
+    assertThat(connect.moves()).hasSize(4);
+    assertThat(background).hasSize(1);
   }
 
   /** A server of the built-in games whose engine plays by the weak method, not started. */

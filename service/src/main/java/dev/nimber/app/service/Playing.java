@@ -150,9 +150,12 @@ final class Playing {
         return fromRules.get();
       }
     }
+    if (!byWeakSearch(entry, search, instance)) {
+      return calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty())));
+    }
     // Rules too large to keep, none kept at all, or the weak method named (or the same game
-    // searched so before): the weak search, bounded by the time limit alone, where it answers the
-    // instance; else the search of objects. The moves are checked first, so that a move that does
+    // searched so before): the weak search, bounded by the time limit alone; else, where it gives
+    // up, the search of objects. The moves are checked first, so that a move that does
     // not exist is refused before any search (on the request's thread, as the instance's
     // parameters are).
     Line line = contract(() -> line(entry, positions, instance, request.movesPlayed()));
@@ -167,6 +170,19 @@ final class Playing {
       throw searching.showing(
           PluginCall.guard(() -> entry.describe() + ", drawing " + reached, reached::render));
     }
+  }
+
+  /**
+   * Whether the weak search values the instance's positions: the game numbers them, and the method
+   * is the engine's choice or the weak one. Otherwise the game is played by the search of objects.
+   */
+  private static boolean byWeakSearch(GameEntry entry, SearchSolver search, Parameters instance) {
+    SearchMethod method = search.searchMethod();
+    return method != SearchMethod.STRONG
+        && method != SearchMethod.PROOF
+        && PluginCall.guard(
+            () -> entry.describe() + ", asked for the numbering of " + instance,
+            () -> search.numbers(instance));
   }
 
   /** The game in play from the database that holds the instance. */
