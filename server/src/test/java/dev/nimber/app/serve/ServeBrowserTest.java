@@ -279,6 +279,44 @@ class ServeBrowserTest {
   }
 
   /**
+   * Connect Four 5 × 4 played by the weak method, on a server whose time limit (1 ms) is shorter
+   * than any search of it: the page shows the position and how far the search in the background has
+   * come, reloads itself until the board is there, and a move clicked goes on the same way, the
+   * computer's reply included.
+   */
+  @Test
+  void aPositionSearchedInTheBackgroundShowsTheSearchThenTheBoard() throws IOException {
+    Catalog catalog =
+        Catalog.of(
+                new PluginLoader(ServeBrowserTest.class.getClassLoader())
+                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
+            .withEngine(false, 2, SearchMethod.WEAK);
+    try (SolvingPools limited = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer served =
+            new NimberServer(
+                new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), limited)),
+                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
+                line -> {})) {
+      String at = "http://127.0.0.1:" + served.start("127.0.0.1", 0);
+      browser.get(at + "/games/connect/play?p.width=5&p.height=4&p.k=4&p.gravity=true&first=you");
+      assertThat(browser.findElements(By.id("searching")))
+          .as("the search's progress on %s", browser.getPageSource())
+          .hasSize(1);
+      assertThat(browser.findElement(By.id("searched-position")).getText())
+          .isEqualTo(".....\n.....\n.....\n.....\nX to move");
+      screenshot("play-searching.png");
+      new WebDriverWait(browser, Duration.ofSeconds(120))
+          .until(ExpectedConditions.presenceOfElementLocated(By.id("position")));
+      follow(By.cssSelector("a.move"));
+      new WebDriverWait(browser, Duration.ofSeconds(120))
+          .until(ExpectedConditions.presenceOfElementLocated(By.id("position")));
+      assertThat(browser.findElements(By.cssSelector("#played .tag")))
+          .as("the person's move and the computer's reply")
+          .hasSize(2);
+    }
+  }
+
+  /**
    * Connect Four 5 × 4 from the play form, on a server whose time limit (200 ms) is shorter than
    * the solve of its rules and whose engine answers by the strong method alone (no quick answer by
    * the weak search): the page shows the background solve's progress and reloads itself until the
