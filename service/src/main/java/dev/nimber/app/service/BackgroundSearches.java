@@ -8,7 +8,6 @@ import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.TierSolver;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -46,17 +45,7 @@ public final class BackgroundSearches {
   static final int KEPT_MINUTES = 10;
 
   private final ThreadPoolExecutor searching =
-      new ThreadPoolExecutor(
-          1,
-          1,
-          0,
-          TimeUnit.MILLISECONDS,
-          new ArrayBlockingQueue<>(MOST_WAITING),
-          work -> {
-            Thread thread = new Thread(work, "nimber-serve-play");
-            thread.setDaemon(true);
-            return thread;
-          });
+      SolvingPools.pool(1, MOST_WAITING, "nimber-serve-play");
 
   private final Cache<Object, Work<?>> works =
       Caffeine.newBuilder()
@@ -119,8 +108,7 @@ public final class BackgroundSearches {
           new StillWorking.Search(visited, Optional.empty()),
           "searching this position in play in the background: " + visited + " positions visited");
     } catch (InterruptedException interrupted) {
-      Thread.currentThread().interrupt();
-      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
+      throw SolvingPools.stopping();
     } catch (ExecutionException failed) {
       works.invalidate(key);
       throw TimedCalls.thrownBy(failed);
@@ -175,14 +163,8 @@ public final class BackgroundSearches {
             }
           });
     } catch (RejectedExecutionException full) {
-      throw new ServiceException(
-          ServiceException.Kind.BUSY,
-          null,
-          "the server is busy ("
-              + MOST_WAITING
-              + " searches of positions in play wait for the one under way); try again in "
-              + StillWorking.RETRY_AFTER_SECONDS
-              + " s");
+      throw SolvingPools.busy(
+          MOST_WAITING + " searches of positions in play wait for the one under way");
     }
     return started;
   }

@@ -78,8 +78,7 @@ public final class BackgroundSolves {
               + positions
               + " positions valued");
     } catch (InterruptedException interrupted) {
-      Thread.currentThread().interrupt();
-      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
+      throw SolvingPools.stopping();
     } catch (ExecutionException failed) {
       // The request solves it itself and reports what goes wrong as it would without the
       // background.

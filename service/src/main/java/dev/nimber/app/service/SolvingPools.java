@@ -37,7 +37,15 @@ public final class SolvingPools implements AutoCloseable {
     this.timeout = timeout;
   }
 
-  private static ThreadPoolExecutor pool(int threads, int queued, String name) {
+  /**
+   * A pool of daemon threads of one name, a fixed number of them, that refuses work ({@link
+   * java.util.concurrent.RejectedExecutionException}) past a bounded queue.
+   *
+   * @param threads the threads
+   * @param queued how much work waits beyond them
+   * @param name the threads' name
+   */
+  static ThreadPoolExecutor pool(int threads, int queued, String name) {
     return new ThreadPoolExecutor(
         threads,
         threads,
@@ -70,14 +78,8 @@ public final class SolvingPools implements AutoCloseable {
     try {
       running = (search ? searches : others).submit(work::get);
     } catch (RejectedExecutionException full) {
-      throw new ServiceException(
-          ServiceException.Kind.BUSY,
-          null,
-          "the server is busy (every "
-              + (search ? "search" : "solving")
-              + " thread is taken and the queue is full); try again in "
-              + RETRY_AFTER_SECONDS
-              + " s");
+      throw busy(
+          "every " + (search ? "search" : "solving") + " thread is taken and the queue is full");
     }
     try {
       return running.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
@@ -92,11 +94,32 @@ public final class SolvingPools implements AutoCloseable {
               + " ms (nimber serve --timeout)");
     } catch (InterruptedException interrupted) {
       running.cancel(true);
-      Thread.currentThread().interrupt();
-      throw new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
+      throw stopping();
     } catch (ExecutionException broken) {
       throw TimedCalls.thrownBy(broken);
     }
+  }
+
+  /**
+   * The refusal of a request whose work finds no room, saying why and when to try again (the 503's
+   * {@code Retry-After}).
+   *
+   * @param why why, in words
+   */
+  static ServiceException busy(String why) {
+    return new ServiceException(
+        ServiceException.Kind.BUSY,
+        null,
+        "the server is busy (" + why + "); try again in " + RETRY_AFTER_SECONDS + " s");
+  }
+
+  /**
+   * The refusal of a request whose wait for work was interrupted, because the server is stopping;
+   * the thread keeps its interrupt.
+   */
+  static ServiceException stopping() {
+    Thread.currentThread().interrupt();
+    return new ServiceException(ServiceException.Kind.BUSY, null, "the server is stopping");
   }
 
   /** How many engine searches are running. */
