@@ -150,26 +150,27 @@ final class Playing {
         return fromRules.get();
       }
     }
-    if (!byWeakSearch(entry, search, instance)) {
-      return calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty())));
+    if (byWeakSearch(entry, search, instance)) {
+      // Rules too large to keep, none kept at all, or the weak method named (or the same game
+      // searched so before): the weak search, bounded by the time limit alone. The moves are
+      // checked first, so that a move that does not exist is refused before any search (on the
+      // request's thread, as the instance's parameters are).
+      Line line = contract(() -> line(entry, positions, instance, request.movesPlayed()));
+      try {
+        Optional<PlayState> searched =
+            calls.callOnWeakValues(
+                entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)));
+        if (searched.isPresent()) {
+          return searched.get();
+        }
+      } catch (StillWorking searching) {
+        Position reached = line.positions().get(line.positions().size() - 1);
+        throw searching.showing(
+            PluginCall.guard(() -> entry.describe() + ", drawing " + reached, reached::render));
+      }
     }
-    // Rules too large to keep, none kept at all, or the weak method named (or the same game
-    // searched so before): the weak search, bounded by the time limit alone; else, where it gives
-    // up, the search of objects. The moves are checked first, so that a move that does
-    // not exist is refused before any search (on the request's thread, as the instance's
-    // parameters are).
-    Line line = contract(() -> line(entry, positions, instance, request.movesPlayed()));
-    try {
-      return calls
-          .callOnWeakValues(
-              entry, search, instance, work, doing, values -> playBy.apply(Optional.of(values)))
-          .orElseGet(
-              () -> calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty()))));
-    } catch (StillWorking searching) {
-      Position reached = line.positions().get(line.positions().size() - 1);
-      throw searching.showing(
-          PluginCall.guard(() -> entry.describe() + ", drawing " + reached, reached::render));
-    }
+    // The search of objects, where the weak search does not value the positions or gives up.
+    return calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty())));
   }
 
   /**
