@@ -80,6 +80,11 @@ public record OpeningBookFile(
     positions = List.copyOf(positions);
   }
 
+  /** Whether the book's values are those of misère play ({@code play} is {@code misere}). */
+  public boolean misere() {
+    return play.equals("misere");
+  }
+
   /**
    * Writes the book to a file, whole or not at all: into a file beside it first, then renamed over
    * it.

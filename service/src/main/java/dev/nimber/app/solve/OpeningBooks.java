@@ -133,7 +133,7 @@ public final class OpeningBooks {
         for (Map.Entry<Path, OpeningBookFile> book : read.entrySet()) {
           OpeningBookFile stored = book.getValue();
           if (found.isEmpty()
-              && rulesOf(game, stored.parameters(), stored.play().equals("misere")).equals(rules)) {
+              && rulesOf(game, stored.parameters(), stored.misere()).equals(rules)) {
             found = Optional.of(checked(game, book.getKey(), stored));
           }
         }
@@ -191,7 +191,7 @@ public final class OpeningBooks {
     if (!values.containsKey(start)) {
       throw refused(file, "it does not hold its start");
     }
-    boolean misere = stored.play().equals("misere");
+    boolean misere = stored.misere();
     PositionValues held =
         position ->
             Optional.ofNullable(values.get(position))
