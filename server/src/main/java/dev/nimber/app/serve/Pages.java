@@ -80,12 +80,45 @@ final class Pages {
             "answerJson",
             json.writerWithDefaultPrettyPrinter().writeValueAsString(AnswerJson.of(solved)));
       } catch (ApiException refused) {
-        refusal(page, refused);
+        if (refused.progress().isPresent()) {
+          stillWorking(ctx, page, refused.progress().get());
+        } else {
+          refusal(page, refused);
+        }
       } catch (JsonProcessingException unwritable) {
         throw new UncheckedIOException(unwritable);
       }
     }
     return page;
+  }
+
+  /**
+   * A page answered 202 while its answer's work goes on in the background: how far the solve of the
+   * rules or the search of the position has come, the position searched where the refusal shows it,
+   * and a reload every {@value StillWorking#RETRY_AFTER_SECONDS} s.
+   */
+  private static void stillWorking(
+      Context ctx, Map<String, Object> page, StillWorking.Progress progress) {
+    if (progress instanceof StillWorking.Solve solve) {
+      page.put(
+          "solving",
+          Map.of(
+              "valued",
+              solve.valued(),
+              "positions",
+              solve.positions(),
+              "percent",
+              solve.positions() == 0 ? 0 : 100 * solve.valued() / solve.positions()));
+    } else if (progress instanceof StillWorking.Search search) {
+      Map<String, Object> searching = new LinkedHashMap<>();
+      searching.put("visited", search.visited());
+      search.position().ifPresent(position -> searching.put("position", position));
+      page.put("searching", searching);
+    }
+    page.put("refreshSeconds", StillWorking.RETRY_AFTER_SECONDS);
+    page.put("status", 202);
+    ctx.status(202);
+    ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));
   }
 
   /**
@@ -269,26 +302,8 @@ final class Pages {
         render(ctx.status(solving.status()), "play", page);
         return;
       }
-      StillWorking.Progress progress = solving.progress().get();
-      if (progress instanceof StillWorking.Solve solve) {
-        page.put(
-            "solving",
-            Map.of(
-                "valued",
-                solve.valued(),
-                "positions",
-                solve.positions(),
-                "percent",
-                solve.positions() == 0 ? 0 : 100 * solve.valued() / solve.positions()));
-      } else if (progress instanceof StillWorking.Search search) {
-        Map<String, Object> searching = new LinkedHashMap<>();
-        searching.put("visited", search.visited());
-        search.position().ifPresent(position -> searching.put("position", position));
-        page.put("searching", searching);
-      }
-      page.put("refreshSeconds", StillWorking.RETRY_AFTER_SECONDS);
-      ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));
-      render(ctx.status(202), "play", page);
+      stillWorking(ctx, page, solving.progress().get());
+      render(ctx, "play", page);
       return;
     }
     Map<String, Object> play = state.json();

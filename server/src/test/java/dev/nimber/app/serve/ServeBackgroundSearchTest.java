@@ -6,14 +6,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.Parameters;
 import dev.nimber.app.ioc.NimberCli;
+import dev.nimber.app.service.AnswerJson;
+import dev.nimber.app.service.BackgroundSearches;
+import dev.nimber.app.service.BackgroundSolves;
 import dev.nimber.app.service.Calls;
 import dev.nimber.app.service.GameEntry;
+import dev.nimber.app.service.IntegerSequenceSerializer;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.PlayState;
+import dev.nimber.app.service.PooledCalls;
 import dev.nimber.app.service.Requests;
+import dev.nimber.app.service.Solved;
 import dev.nimber.app.service.SolvingPools;
+import dev.nimber.app.service.StillWorking;
 import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
+import dev.nimber.app.solve.RulesetCaches;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
@@ -77,7 +85,7 @@ class ServeBackgroundSearchTest {
           assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
           JsonNode progress = JSON.readTree(first.body());
           assertThat(progress.get("solving").asText())
-              .startsWith("searching this position in play in the background: ")
+              .startsWith("searching this position in the background: ")
               .endsWith(" positions visited; ask again in 1 s");
           assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
           assertThat(progress.has("positionsValued")).isFalse();
@@ -115,6 +123,70 @@ class ServeBackgroundSearchTest {
       HttpResponse<String> played = untilAnswered(base, path);
       assertThat(played.statusCode()).isEqualTo(200);
       assertThat(played.body()).contains("id=\"board\"").doesNotContain("id=\"searching\"");
+    }
+  }
+
+  /**
+   * A question about a position, asked of a server whose time limit (1 ms) is shorter than its
+   * search, by the weak method: answered 202 first, with the position drawn as text, and then,
+   * asked again until it is answered, as the strong solve answers it.
+   */
+  @Test
+  void aSolveLongerThanTheTimeLimitIsSearchedInTheBackgroundAndAnswered202Meanwhile()
+      throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer server = weakServer(pools, line -> {})) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String path = "/api/games/connect/solve?" + RULES + "&question=moves";
+      HttpResponse<String> first = ServeApiTest.get(base, path);
+      assertThat(first.statusCode()).as(first.body()).isEqualTo(202);
+      assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
+      JsonNode progress = JSON.readTree(first.body());
+      assertThat(progress.get("solving").asText())
+          .startsWith("searching this position in the background: ")
+          .endsWith(" positions visited; ask again in 1 s");
+      assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
+      assertThat(progress.get("position").asText())
+          .isEqualTo(".....\n.....\n.....\n.....\nX to move");
+      HttpResponse<String> answer = untilAnswered(base, path);
+      assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+      assertThat(ServeApiTest.movesOf(JSON.readTree(answer.body()), "move"))
+          .isEqualTo(strongMoves("width=5 height=4 k=4 gravity=true"));
+      String later = "/api/games/connect/solve?" + RULES + "&p.moves=3,1&question=remoteness";
+      HttpResponse<String> remoteness = untilAnswered(base, later);
+      assertThat(remoteness.statusCode()).as(remoteness.body()).isEqualTo(200);
+      assertThat(JSON.readTree(remoteness.body()).get("answer").asText())
+          .isEqualTo(strongAnswer("width=5 height=4 k=4 gravity=true moves=3,1", "remoteness"));
+    }
+  }
+
+  /** The game's page says the search goes on, reloads itself, and then shows the answer. */
+  @Test
+  void theGamePageSaysTheSearchGoesOnAndReloadsUntilItIsDone() throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1));
+        NimberServer server = weakServer(pools, line -> {})) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String path =
+          "/games/connect?p.width=5&p.height=4&p.k=4&p.gravity=true&p.moves=1,2"
+              + "&question=moves&run=1";
+      HttpResponse<String> page = ServeApiTest.get(base, path);
+      assertThat(page.statusCode()).as(page.body()).isEqualTo(202);
+      assertThat(page.headers().firstValue("Retry-After")).hasValue("1");
+      assertThat(page.body())
+          .contains("<meta http-equiv=\"refresh\" content=\"1\">")
+          .contains(
+              "<pre class=\"position\" id=\"searched-position\">.....&#10;.....&#10;.....&#10;XO...&#10;X to"
+                  + " move</pre>")
+          .containsPattern(
+              "<p id=\"searching\">Searching this position in the background: [0-9]+ positions"
+                  + " visited so far\\.")
+          .doesNotContain("id=\"error\"");
+      HttpResponse<String> answered = untilAnswered(base, path);
+      assertThat(answered.statusCode()).isEqualTo(200);
+      assertThat(answered.body())
+          .contains("id=\"answer-moves\"")
+          .doesNotContain("id=\"searching\"")
+          .doesNotContain("http-equiv=\"refresh\"");
     }
   }
 
@@ -199,6 +271,102 @@ class ServeBackgroundSearchTest {
     assertThat(background).hasSize(1);
   }
 
+  /**
+   * With the method the engine chooses, positions of rules too large to keep are searched in the
+   * background too, past a time limit of 1 ms: a question asked of one, and a game in play, are
+   * each refused as still working until the search is done, and then answered as the strong solve
+   * answers them.
+   */
+  @Test
+  void rulesTooLargeToKeepAreSearchedInTheBackgroundByTheEnginesChoiceToo() throws Exception {
+    List<Object> background = new CopyOnWriteArrayList<>();
+    RulesetCache keepingNone = RulesetCaches.keepingNone();
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1))) {
+      BackgroundSearches searches = new BackgroundSearches();
+      PooledCalls pooled = new PooledCalls(pools, new BackgroundSolves(keepingNone), searches);
+      NimberService service =
+          new NimberService(
+              ServeApiTest.builtInGames(),
+              new InstanceSolver(System::nanoTime),
+              new Calls() {
+                @Override
+                public <T> T call(boolean searches, String doing, Supplier<T> work) {
+                  return pooled.call(searches, doing, work);
+                }
+
+                @Override
+                public <T> Optional<T> callOrGiveUp(
+                    boolean searches, String doing, Supplier<Optional<T>> work) {
+                  return pooled.callOrGiveUp(searches, doing, work);
+                }
+
+                @Override
+                public <T> Optional<T> callOnWeakValues(
+                    GameEntry game,
+                    SearchSolver search,
+                    Parameters instance,
+                    Object key,
+                    String doing,
+                    Function<PositionValues, T> work) {
+                  background.add(key);
+                  return pooled.callOnWeakValues(game, search, instance, key, doing, work);
+                }
+
+                @Override
+                public boolean searchingInBackground(
+                    SearchSolver search, Parameters instance, Object key) {
+                  return pooled.searchingInBackground(search, instance, key);
+                }
+
+                @Override
+                public void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {
+                  pooled.awaitRules(game, search, instance);
+                }
+
+                @Override
+                public boolean startRules(
+                    GameEntry game, SearchSolver search, Parameters instance) {
+                  return pooled.startRules(game, search, instance);
+                }
+              },
+              new SolvedDatabases(),
+              List.of(),
+              Optional.of(keepingNone),
+              false);
+      Map<String, String> rules = Map.of("width", "5", "height", "4", "k", "4", "gravity", "true");
+      Solved solved =
+          untilDone(() -> service.solve(new Requests.Solve("connect", null, "moves", rules)));
+      assertThat(
+              ServeApiTest.movesOf(
+                  new ObjectMapper()
+                      .registerModule(IntegerSequenceSerializer.module())
+                      .valueToTree(AnswerJson.of(solved)),
+                  "move"))
+          .isEqualTo(strongMoves("width=5 height=4 k=4 gravity=true"));
+      PlayState played =
+          untilDone(
+              () -> service.play(new Requests.Play("connect", rules, List.of(2), true, null)));
+      assertThat(played.moves()).hasSize(5);
+      assertThat(background.stream().map(Object::toString).distinct())
+          .containsExactly(
+              "[solve, connect, moves, width=5 height=4 k=4 gravity=true]",
+              "[play, connect, width=5 height=4 k=4 gravity=true, [2], true]");
+      searches.close();
+    }
+  }
+
+  /** The work asked again, 20 ms apart, while it is refused as still working. */
+  private static <T> T untilDone(Supplier<T> work) throws InterruptedException {
+    for (int polls = 0; ; polls++) {
+      try {
+        return work.get();
+      } catch (StillWorking working) {
+        assertThat(polls).as("polls, 20 ms apart").isLessThan(3_000);
+        Thread.sleep(20);
+      }
+    }
+  }
+
   /** A server of the built-in games whose engine plays by the weak method, not started. */
   private static NimberServer weakServer(SolvingPools pools, Consumer<String> log) {
     return ServeApiTest.serverOf(
@@ -223,11 +391,25 @@ class ServeBackgroundSearchTest {
    * @param parameters the game's parameters, as the command line takes them, space apart
    */
   private static List<String> strongMoves(String parameters) throws Exception {
+    return ServeApiTest.movesOf(strongSolve(parameters, "moves"), "move");
+  }
+
+  /**
+   * A question's answer about a Connect Four position, by the strong solve, as text.
+   *
+   * @param parameters the game's parameters, as the command line takes them, space apart
+   */
+  static String strongAnswer(String parameters, String question) throws Exception {
+    return strongSolve(parameters, question).get("answer").asText();
+  }
+
+  /** {@code nimber --method strong solve connect … --format json}'s answer. */
+  private static JsonNode strongSolve(String parameters, String question) throws Exception {
     List<String> args = new ArrayList<>(List.of("--method", "strong", "solve", "connect"));
     args.addAll(List.of(parameters.split(" ")));
-    args.addAll(List.of("-q", "moves", "--format", "json"));
+    args.addAll(List.of("-q", question, "--format", "json"));
     NimberCli.Result printed = NimberCli.withBuiltInGames().run(args.toArray(String[]::new));
     assertThat(printed.exitCode()).as(printed.err()).isZero();
-    return ServeApiTest.movesOf(JSON.readTree(printed.out()), "move");
+    return JSON.readTree(printed.out());
   }
 }

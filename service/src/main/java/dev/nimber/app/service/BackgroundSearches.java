@@ -18,13 +18,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
- * The work {@code serve} does from the weak search's values in the background: positions in play of
- * rules too large to keep solved (Connect Four 6 × 5 and larger), or played by the weak method
- * named. A request starts its work here, or joins the same work under way, and waits for it up to
- * the server's time limit; past that it is answered 202 with the positions searched so far ({@link
- * StillWorking}), and the work goes on, so that the same request asked again is answered from it
- * once it is done. The search of the last instance asked about is kept, its table with it, so that
- * each later position of a game in play is valued from what the earlier ones found.
+ * The work {@code serve} does from the weak search's values in the background: positions in play,
+ * and questions asked of a position, of rules too large to keep solved (Connect Four 6 × 5 and
+ * larger), or by the weak method named. A request starts its work here, or joins the same work
+ * under way, and waits for it up to the server's time limit; past that it is answered 202 with the
+ * positions searched so far ({@link StillWorking}), and the work goes on, so that the same request
+ * asked again is answered from it once it is done. The search of the last instance asked about is
+ * kept, its table with it, so that each later position of a game in play is valued from what the
+ * earlier ones found.
  *
  * <p>One piece of work runs at a time, on a daemon thread of its own, and at most {@value
  * #MOST_WAITING} wait (a request past them is refused as busy). A piece of work, under way or done,
@@ -45,7 +46,7 @@ public final class BackgroundSearches {
   static final int KEPT_MINUTES = 10;
 
   private final ThreadPoolExecutor searching =
-      SolvingPools.pool(1, MOST_WAITING, "nimber-serve-play");
+      SolvingPools.pool(1, MOST_WAITING, "nimber-serve-search");
 
   private final Cache<Object, Work<?>> works =
       Caffeine.newBuilder()
@@ -106,7 +107,7 @@ public final class BackgroundSearches {
       long visited = running.visited(visits.get());
       throw new StillWorking(
           new StillWorking.Search(visited, Optional.empty()),
-          "searching this position in play in the background: " + visited + " positions visited");
+          "searching this position in the background: " + visited + " positions visited");
     } catch (InterruptedException interrupted) {
       throw SolvingPools.stopping();
     } catch (ExecutionException failed) {
@@ -163,8 +164,7 @@ public final class BackgroundSearches {
             }
           });
     } catch (RejectedExecutionException full) {
-      throw SolvingPools.busy(
-          MOST_WAITING + " searches of positions in play wait for the one under way");
+      throw SolvingPools.busy(MOST_WAITING + " searches of positions wait for the one under way");
     }
     return started;
   }

@@ -11,8 +11,9 @@ import java.util.function.Supplier;
  * The server's work: each request's on the solving pools within their time limit (503 when the
  * queue is full, 504 past the limit), and a ruleset the engine keeps solved in the background,
  * started as soon as a position of it is asked (where it fits), and waited for up to the same limit
- * (202 past it) when the request cannot be answered at once without it; positions in play of rules
- * too large to keep are searched in the background too, and waited for the same way.
+ * (202 past it) when the request cannot be answered at once without it; positions of rules too
+ * large to keep, in play or asked about, are searched in the background too, and waited for the
+ * same way.
  */
 public final class PooledCalls implements Calls {
 

@@ -13,9 +13,11 @@ import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -71,13 +73,14 @@ final class Solving {
     if (rulesets.isPresent()
         && !selection.question().equals(Question.GRUNDY)
         && selection.engine().isPresent()) {
-      SearchSolver search = selection.engine().get();
-      if (!calls.startRules(selection.game(), search, instance)) {
-        Optional<Solved> quick = quickly(selection, search, instance);
-        if (quick.isPresent()) {
-          return quick.get();
-        }
-        calls.awaitRules(selection.game(), search, instance);
+      Optional<Solved> early =
+          fromRulesOrBackground(
+              selection,
+              selection.engine().get(),
+              instance,
+              timeout.isEmpty() && listener == SolveListener.NONE);
+      if (early.isPresent()) {
+        return early.get();
       }
     }
     listener.solving(
@@ -120,6 +123,58 @@ final class Solving {
                                 + selection.question()
                                 + "' of "
                                 + instance)));
+  }
+
+  /**
+   * The answer where the face keeps rulesets solved ({@code serve}, an embedder's service) before
+   * the request's own search: at once by the weak search while the rules are solved in the
+   * background, or from the rules once they are; and where they are not kept (too large to keep, or
+   * the weak method named), by the weak search of the face's choice ({@link
+   * Calls#callOnWeakValues}: {@code serve}'s goes on in the background past its time limit, and the
+   * request is answered 202 meanwhile). The last only for a request that neither sets its own time
+   * limit nor listens to the search's progress ({@code mayWait}): such a request answers by its own
+   * search. Empty when the request answers by its own search.
+   */
+  private Optional<Solved> fromRulesOrBackground(
+      Selection selection, SearchSolver search, Parameters instance, boolean mayWait) {
+    GameEntry game = selection.game();
+    List<Object> work =
+        List.of("solve", game.descriptor().id(), selection.question().name(), instance);
+    boolean byWeakMethod = search.searchMethod() == SearchMethod.WEAK;
+    if (!byWeakMethod && !(mayWait && calls.searchingInBackground(search, instance, work))) {
+      if (calls.startRules(game, search, instance)) {
+        return Optional.empty();
+      }
+      Optional<Solved> quick = quickly(selection, search, instance);
+      if (quick.isPresent()) {
+        return quick;
+      }
+      calls.awaitRules(game, search, instance);
+      if (rulesets.orElseThrow().holds(game, search, instance)) {
+        return Optional.empty();
+      }
+    }
+    if (!mayWait) {
+      return Optional.empty();
+    }
+    try {
+      return calls.callOnWeakValues(
+          game,
+          search,
+          instance,
+          work,
+          InstanceSolver.doing(selection, instance),
+          values ->
+              solver.solveBy(
+                  selection,
+                  instance,
+                  () -> search.answerFrom(instance, selection.question(), values)));
+    } catch (StillWorking searching) {
+      throw searching.showing(
+          PluginCall.guard(
+              () -> game.describe() + ", drawing the position of " + instance,
+              () -> game.descriptor().positions().orElseThrow().start(instance).render()));
+    }
   }
 
   /**

@@ -4,8 +4,8 @@ import java.util.Optional;
 
 /**
  * A request answered 202: its answer needs work that goes on in the background past the face's time
- * limit (the solve of the position's rules, or the search of a position in play), this far; the
- * same request asked again joins that work, and is answered once it is done.
+ * limit (the solve of the position's rules, or the search of a position), this far; the same
+ * request asked again joins that work, and is answered once it is done.
  */
 public final class StillWorking extends ServiceException {
 
@@ -26,7 +26,7 @@ public final class StillWorking extends ServiceException {
   }
 
   /**
-   * This refusal, showing the position in play that the search is about.
+   * This refusal, showing the position the search is about.
    *
    * @param position the position, drawn as text
    * @return the same refusal with the position, where the work is a search; otherwise this one
@@ -54,11 +54,11 @@ public final class StillWorking extends ServiceException {
   public record Solve(long valued, long positions) implements Progress {}
 
   /**
-   * The search of a position in play: the positions it has visited so far (0 while it waits for the
-   * searches asked before it), each counted as often as it is visited.
+   * The search of a position, in play or asked about: the positions it has visited so far (0 while
+   * it waits for the searches asked before it), each counted as often as it is visited.
    *
    * @param visited the positions visited so far
-   * @param position the position in play, drawn as text, where the refusal shows it
+   * @param position the position, drawn as text, where the refusal shows it
    */
   public record Search(long visited, Optional<String> position) implements Progress {}
 }
