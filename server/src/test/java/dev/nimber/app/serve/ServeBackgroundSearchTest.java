@@ -156,7 +156,8 @@ class ServeBackgroundSearchTest {
       HttpResponse<String> remoteness = untilAnswered(base, later);
       assertThat(remoteness.statusCode()).as(remoteness.body()).isEqualTo(200);
       assertThat(JSON.readTree(remoteness.body()).get("answer").asText())
-          .isEqualTo(strongAnswer("width=5 height=4 k=4 gravity=true moves=3,1", "remoteness"));
+          .isEqualTo(
+              strongAnswer("connect", "width=5 height=4 k=4 gravity=true moves=3,1", "remoteness"));
     }
   }
 
@@ -221,10 +222,10 @@ class ServeBackgroundSearchTest {
    * Only positions the weak search values go to the background, where one search runs at a time: a
    * game the engine does not number (thuemorse) is played on the pools, so that it never waits for
    * another game's search; a numbered game's positions by the weak method go there, each request
-   * once.
+   * once; and so do questions asked of them.
    */
   @Test
-  void onlyPositionsTheWeakSearchValuesGoToTheBackground() {
+  void onlyPositionsTheWeakSearchValuesGoToTheBackground() throws Exception {
     List<Object> background = new CopyOnWriteArrayList<>();
     Calls counting =
         new Calls() {
@@ -269,6 +270,22 @@ class ServeBackgroundSearchTest {
                 null));
     assertThat(connect.moves()).hasSize(4);
     assertThat(background).hasSize(1);
+    Solved thueMorseSolved =
+        service.solve(
+            new Requests.Solve("thuemorse", "search", "outcome", Map.of("n", "20", "m", "3")));
+    assertThat(thueMorseSolved.answer().text())
+        .isEqualTo(strongAnswer("thuemorse", "n=20 m=3", "outcome"));
+    assertThat(background).hasSize(1);
+    Solved connectSolved =
+        service.solve(
+            new Requests.Solve(
+                "connect",
+                null,
+                "remoteness",
+                Map.of("width", "4", "height", "4", "k", "3", "gravity", "true")));
+    assertThat(connectSolved.answer().text())
+        .isEqualTo(strongAnswer("connect", "width=4 height=4 k=3 gravity=true", "remoteness"));
+    assertThat(background).hasSize(2);
   }
 
   /**
@@ -391,21 +408,22 @@ class ServeBackgroundSearchTest {
    * @param parameters the game's parameters, as the command line takes them, space apart
    */
   private static List<String> strongMoves(String parameters) throws Exception {
-    return ServeApiTest.movesOf(strongSolve(parameters, "moves"), "move");
+    return ServeApiTest.movesOf(strongSolve("connect", parameters, "moves"), "move");
   }
 
   /**
-   * A question's answer about a Connect Four position, by the strong solve, as text.
+   * A question's answer about an instance of a game, by the strong solve, as text.
    *
    * @param parameters the game's parameters, as the command line takes them, space apart
    */
-  static String strongAnswer(String parameters, String question) throws Exception {
-    return strongSolve(parameters, question).get("answer").asText();
+  static String strongAnswer(String game, String parameters, String question) throws Exception {
+    return strongSolve(game, parameters, question).get("answer").asText();
   }
 
-  /** {@code nimber --method strong solve connect … --format json}'s answer. */
-  private static JsonNode strongSolve(String parameters, String question) throws Exception {
-    List<String> args = new ArrayList<>(List.of("--method", "strong", "solve", "connect"));
+  /** {@code nimber --method strong solve GAME … --format json}'s answer. */
+  private static JsonNode strongSolve(String game, String parameters, String question)
+      throws Exception {
+    List<String> args = new ArrayList<>(List.of("--method", "strong", "solve", game));
     args.addAll(List.of(parameters.split(" ")));
     args.addAll(List.of("-q", question, "--format", "json"));
     NimberCli.Result printed = NimberCli.withBuiltInGames().run(args.toArray(String[]::new));

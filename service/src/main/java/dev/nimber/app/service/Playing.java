@@ -150,7 +150,7 @@ final class Playing {
         return fromRules.get();
       }
     }
-    if (byWeakSearch(entry, search, instance)) {
+    if (ServiceCore.byWeakSearch(entry, search, instance)) {
       // Rules too large to keep, none kept at all, or the weak method named (or the same game
       // searched so before): the weak search, bounded by the time limit alone. The moves are
       // checked first, so that a move that does not exist is refused before any search (on the
@@ -171,19 +171,6 @@ final class Playing {
     }
     // The search of objects, where the weak search does not value the positions or gives up.
     return calls.call(true, doing, () -> contract(() -> playBy.apply(Optional.empty())));
-  }
-
-  /**
-   * Whether the weak search values the instance's positions: the game numbers them, and the method
-   * is the engine's choice or the weak one. Otherwise the game is played by the search of objects.
-   */
-  private static boolean byWeakSearch(GameEntry entry, SearchSolver search, Parameters instance) {
-    SearchMethod method = search.searchMethod();
-    return method != SearchMethod.STRONG
-        && method != SearchMethod.PROOF
-        && PluginCall.guard(
-            () -> entry.describe() + ", asked for the numbering of " + instance,
-            () -> search.numbers(instance));
   }
 
   /** The game in play from the database that holds the instance. */

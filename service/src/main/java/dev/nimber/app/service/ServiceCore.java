@@ -12,6 +12,7 @@ import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.DatabaseException;
 import dev.nimber.db.Manifest;
 import dev.nimber.engine.PositionValues;
+import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import java.nio.file.Path;
@@ -90,6 +91,19 @@ final class ServiceCore {
       Function<PositionValues, T> work) {
     return weakValues(game, search, instance, NimberService.QUICK_VISITS)
         .flatMap(values -> calls.callOrGiveUp(true, doing, () -> fromWeak(values, work)));
+  }
+
+  /**
+   * Whether the weak search values the instance's positions ({@link #weakValues} is not empty): the
+   * game numbers them, and the method is the engine's choice or the weak one.
+   */
+  static boolean byWeakSearch(GameEntry entry, SearchSolver search, Parameters instance) {
+    SearchMethod method = search.searchMethod();
+    return method != SearchMethod.STRONG
+        && method != SearchMethod.PROOF
+        && PluginCall.guard(
+            () -> entry.describe() + ", asked for the numbering of " + instance,
+            () -> search.numbers(instance));
   }
 
   /**

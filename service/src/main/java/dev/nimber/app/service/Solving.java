@@ -133,7 +133,9 @@ final class Solving {
    * Calls#callOnWeakValues}: {@code serve}'s goes on in the background past its time limit, and the
    * request is answered 202 meanwhile). The last only for a request that neither sets its own time
    * limit nor listens to the search's progress ({@code mayWait}): such a request answers by its own
-   * search. Empty when the request answers by its own search.
+   * search, and so does one the weak search does not answer (a game that does not number its
+   * positions, the strong or proof-number method). Empty when the request answers by its own
+   * search.
    */
   private Optional<Solved> fromRulesOrBackground(
       Selection selection, SearchSolver search, Parameters instance, boolean mayWait) {
@@ -154,7 +156,7 @@ final class Solving {
         return Optional.empty();
       }
     }
-    if (!mayWait) {
+    if (!mayWait || !ServiceCore.byWeakSearch(game, search, instance)) {
       return Optional.empty();
     }
     try {
