@@ -82,14 +82,7 @@ class ServeBackgroundSearchTest {
           assertThat(first.statusCode()).as(first.body()).isEqualTo(202);
         }
         if (first.statusCode() == 202) {
-          assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
-          JsonNode progress = JSON.readTree(first.body());
-          assertThat(progress.get("solving").asText())
-              .startsWith("searching this position in the background: ")
-              .endsWith(" positions visited; ask again in 1 s");
-          assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
-          assertThat(progress.has("positionsValued")).isFalse();
-          assertThat(progress.get("position").asText())
+          assertThat(searchedPosition(first))
               .isEqualTo(textOf(JSON.readTree(untilAnswered(base, path).body())));
         }
         HttpResponse<String> answer = untilAnswered(base, path);
@@ -140,14 +133,7 @@ class ServeBackgroundSearchTest {
       String path = "/api/games/connect/solve?" + RULES + "&question=moves";
       HttpResponse<String> first = ServeApiTest.get(base, path);
       assertThat(first.statusCode()).as(first.body()).isEqualTo(202);
-      assertThat(first.headers().firstValue("Retry-After")).hasValue("1");
-      JsonNode progress = JSON.readTree(first.body());
-      assertThat(progress.get("solving").asText())
-          .startsWith("searching this position in the background: ")
-          .endsWith(" positions visited; ask again in 1 s");
-      assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
-      assertThat(progress.get("position").asText())
-          .isEqualTo(".....\n.....\n.....\n.....\nX to move");
+      assertThat(searchedPosition(first)).isEqualTo(".....\n.....\n.....\n.....\nX to move");
       HttpResponse<String> answer = untilAnswered(base, path);
       assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
       assertThat(ServeApiTest.movesOf(JSON.readTree(answer.body()), "move"))
@@ -213,6 +199,21 @@ class ServeBackgroundSearchTest {
     }
   }
 
+  /**
+   * The position a 202 of the API shows, once its other fields are checked: the header, the words,
+   * and the positions searched in place of a ruleset's progress.
+   */
+  private static String searchedPosition(HttpResponse<String> stillWorking) throws Exception {
+    assertThat(stillWorking.headers().firstValue("Retry-After")).hasValue("1");
+    JsonNode progress = JSON.readTree(stillWorking.body());
+    assertThat(progress.get("solving").asText())
+        .startsWith("searching this position in the background: ")
+        .endsWith(" positions visited; ask again in 1 s");
+    assertThat(progress.get("positionsSearched").asLong()).isNotNegative();
+    assertThat(progress.has("positionsValued")).isFalse();
+    return progress.get("position").asText();
+  }
+
   /** The position of a play request's answer, drawn as text. */
   private static String textOf(JsonNode play) {
     return play.get("position").asText();
@@ -226,26 +227,7 @@ class ServeBackgroundSearchTest {
    */
   @Test
   void onlyPositionsTheWeakSearchValuesGoToTheBackground() throws Exception {
-    List<Object> background = new CopyOnWriteArrayList<>();
-    Calls counting =
-        new Calls() {
-          @Override
-          public <T> T call(boolean searches, String doing, Supplier<T> work) {
-            return work.get();
-          }
-
-          @Override
-          public <T> Optional<T> callOnWeakValues(
-              GameEntry game,
-              SearchSolver search,
-              Parameters instance,
-              Object key,
-              String doing,
-              Function<PositionValues, T> work) {
-            background.add(key);
-            return Calls.super.callOnWeakValues(game, search, instance, key, doing, work);
-          }
-        };
+    CountingCalls counting = new CountingCalls(Calls.direct());
     NimberService service =
         new NimberService(
             ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK),
@@ -259,7 +241,7 @@ class ServeBackgroundSearchTest {
         service.play(
             new Requests.Play("thuemorse", Map.of("n", "20", "m", "3"), List.of(0), true, null));
     assertThat(thueMorse.movesPlayed()).containsExactly(0);
-    assertThat(background).isEmpty();
+    assertThat(counting.background).isEmpty();
     PlayState connect =
         service.play(
             new Requests.Play(
@@ -269,13 +251,13 @@ class ServeBackgroundSearchTest {
                 true,
                 null));
     assertThat(connect.moves()).hasSize(4);
-    assertThat(background).hasSize(1);
+    assertThat(counting.background).hasSize(1);
     Solved thueMorseSolved =
         service.solve(
             new Requests.Solve("thuemorse", "search", "outcome", Map.of("n", "20", "m", "3")));
     assertThat(thueMorseSolved.answer().text())
         .isEqualTo(strongAnswer("thuemorse", "n=20 m=3", "outcome"));
-    assertThat(background).hasSize(1);
+    assertThat(counting.background).hasSize(1);
     Solved connectSolved =
         service.solve(
             new Requests.Solve(
@@ -285,7 +267,7 @@ class ServeBackgroundSearchTest {
                 Map.of("width", "4", "height", "4", "k", "3", "gravity", "true")));
     assertThat(connectSolved.answer().text())
         .isEqualTo(strongAnswer("connect", "width=4 height=4 k=3 gravity=true", "remoteness"));
-    assertThat(background).hasSize(2);
+    assertThat(counting.background).hasSize(2);
   }
 
   /**
@@ -296,56 +278,16 @@ class ServeBackgroundSearchTest {
    */
   @Test
   void rulesTooLargeToKeepAreSearchedInTheBackgroundByTheEnginesChoiceToo() throws Exception {
-    List<Object> background = new CopyOnWriteArrayList<>();
     RulesetCache keepingNone = RulesetCaches.keepingNone();
     try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(1))) {
       BackgroundSearches searches = new BackgroundSearches();
-      PooledCalls pooled = new PooledCalls(pools, new BackgroundSolves(keepingNone), searches);
+      CountingCalls counting =
+          new CountingCalls(new PooledCalls(pools, new BackgroundSolves(keepingNone), searches));
       NimberService service =
           new NimberService(
               ServeApiTest.builtInGames(),
               new InstanceSolver(System::nanoTime),
-              new Calls() {
-                @Override
-                public <T> T call(boolean searches, String doing, Supplier<T> work) {
-                  return pooled.call(searches, doing, work);
-                }
-
-                @Override
-                public <T> Optional<T> callOrGiveUp(
-                    boolean searches, String doing, Supplier<Optional<T>> work) {
-                  return pooled.callOrGiveUp(searches, doing, work);
-                }
-
-                @Override
-                public <T> Optional<T> callOnWeakValues(
-                    GameEntry game,
-                    SearchSolver search,
-                    Parameters instance,
-                    Object key,
-                    String doing,
-                    Function<PositionValues, T> work) {
-                  background.add(key);
-                  return pooled.callOnWeakValues(game, search, instance, key, doing, work);
-                }
-
-                @Override
-                public boolean searchingInBackground(
-                    SearchSolver search, Parameters instance, Object key) {
-                  return pooled.searchingInBackground(search, instance, key);
-                }
-
-                @Override
-                public void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {
-                  pooled.awaitRules(game, search, instance);
-                }
-
-                @Override
-                public boolean startRules(
-                    GameEntry game, SearchSolver search, Parameters instance) {
-                  return pooled.startRules(game, search, instance);
-                }
-              },
+              counting,
               new SolvedDatabases(),
               List.of(),
               Optional.of(keepingNone),
@@ -364,7 +306,7 @@ class ServeBackgroundSearchTest {
           untilDone(
               () -> service.play(new Requests.Play("connect", rules, List.of(2), true, null)));
       assertThat(played.moves()).hasSize(5);
-      assertThat(background.stream().map(Object::toString).distinct())
+      assertThat(counting.background.stream().map(Object::toString).distinct())
           .containsExactly(
               "[solve, connect, moves, width=5 height=4 k=4 gravity=true]",
               "[play, connect, width=5 height=4 k=4 gravity=true, [2], true]");
@@ -381,6 +323,57 @@ class ServeBackgroundSearchTest {
         assertThat(polls).as("polls, 20 ms apart").isLessThan(3_000);
         Thread.sleep(20);
       }
+    }
+  }
+
+  /**
+   * Calls that keep the key of each piece of work sent to the background, and pass every call on.
+   */
+  private static final class CountingCalls implements Calls {
+
+    final List<Object> background = new CopyOnWriteArrayList<>();
+    private final Calls calls;
+
+    CountingCalls(Calls calls) {
+      this.calls = calls;
+    }
+
+    @Override
+    public <T> T call(boolean searches, String doing, Supplier<T> work) {
+      return calls.call(searches, doing, work);
+    }
+
+    @Override
+    public <T> Optional<T> callOrGiveUp(
+        boolean searches, String doing, Supplier<Optional<T>> work) {
+      return calls.callOrGiveUp(searches, doing, work);
+    }
+
+    @Override
+    public <T> Optional<T> callOnWeakValues(
+        GameEntry game,
+        SearchSolver search,
+        Parameters instance,
+        Object key,
+        String doing,
+        Function<PositionValues, T> work) {
+      background.add(key);
+      return calls.callOnWeakValues(game, search, instance, key, doing, work);
+    }
+
+    @Override
+    public boolean searchingInBackground(SearchSolver search, Parameters instance, Object key) {
+      return calls.searchingInBackground(search, instance, key);
+    }
+
+    @Override
+    public void awaitRules(GameEntry game, SearchSolver search, Parameters instance) {
+      calls.awaitRules(game, search, instance);
+    }
+
+    @Override
+    public boolean startRules(GameEntry game, SearchSolver search, Parameters instance) {
+      return calls.startRules(game, search, instance);
     }
   }
 

@@ -13,12 +13,14 @@ import dev.nimber.app.solve.InstanceSolver;
 import dev.nimber.app.solve.RulesetCache;
 import dev.nimber.app.solve.SolvedDatabases;
 import dev.nimber.db.Database;
+import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The service's answers to one question: from the solvers, the kept rulesets or a solved database;
@@ -166,11 +168,7 @@ final class Solving {
           instance,
           work,
           InstanceSolver.doing(selection, instance),
-          values ->
-              solver.solveBy(
-                  selection,
-                  instance,
-                  () -> search.answerFrom(instance, selection.question(), values)));
+          answerFrom(selection, search, instance));
     } catch (StillWorking searching) {
       throw searching.showing(
           PluginCall.guard(
@@ -221,11 +219,15 @@ final class Solving {
         search,
         instance,
         InstanceSolver.doing(selection, instance),
-        values ->
-            solver.solveBy(
-                selection,
-                instance,
-                () -> search.answerFrom(instance, selection.question(), values)));
+        answerFrom(selection, search, instance));
+  }
+
+  /** The answer to the selection's question about the instance from values of its positions. */
+  private Function<PositionValues, Solved> answerFrom(
+      Selection selection, SearchSolver search, Parameters instance) {
+    return values ->
+        solver.solveBy(
+            selection, instance, () -> search.answerFrom(instance, selection.question(), values));
   }
 
   /**
