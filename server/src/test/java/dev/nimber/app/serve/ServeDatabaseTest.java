@@ -245,4 +245,38 @@ class ServeDatabaseTest {
       assertThat(played.get("moves")).hasSize(5);
     }
   }
+
+  /**
+   * The game's form, asked a question whose answer waits for its rules' solve past the time limit,
+   * shows the solve's progress and reloads itself until the answer is there.
+   */
+  @Test
+  void theGamePageShowsTheRulesSolveAndReloadsUntilItIsDone() throws Exception {
+    try (SolvingPools pools = new SolvingPools(2, 16, Duration.ofMillis(100));
+        NimberServer server = server(strongCatalog(), pools)) {
+      String base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+      String path =
+          "/games/connect?p.width=5&p.height=4&p.k=4&p.gravity=true&p.moves=3,3"
+              + "&question=moves&run=1";
+      java.net.http.HttpResponse<String> page = ServeApiTest.get(base, path);
+      assertThat(page.statusCode()).as(page.body()).isEqualTo(202);
+      assertThat(page.headers().firstValue("Retry-After")).hasValue("1");
+      assertThat(page.body())
+          .contains("<meta http-equiv=\"refresh\" content=\"1\">")
+          .containsPattern(
+              "<p id=\"solving\">Solving the rules of this position once, in the background:"
+                  + " [0-9]+ of [0-9]+ positions valued\\. <progress max=\"100\"")
+          .doesNotContain("id=\"error\"");
+      for (int polls = 0; page.statusCode() == 202; polls++) {
+        assertThat(polls).as("polls, 100 ms apart").isLessThan(600);
+        Thread.sleep(100);
+        page = ServeApiTest.get(base, path);
+      }
+      assertThat(page.statusCode()).as(page.body()).isEqualTo(200);
+      assertThat(page.body())
+          .contains("id=\"answer-moves\"")
+          .doesNotContain("id=\"solving\"")
+          .doesNotContain("http-equiv=\"refresh\"");
+    }
+  }
 }
