@@ -116,7 +116,6 @@ final class Pages {
       page.put("searching", searching);
     }
     page.put("refreshSeconds", StillWorking.RETRY_AFTER_SECONDS);
-    page.put("status", 202);
     ctx.status(202);
     ctx.header("Retry-After", String.valueOf(StillWorking.RETRY_AFTER_SECONDS));
   }

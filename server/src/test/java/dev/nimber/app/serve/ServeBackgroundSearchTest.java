@@ -378,7 +378,7 @@ class ServeBackgroundSearchTest {
   }
 
   /** A server of the built-in games whose engine plays by the weak method, not started. */
-  private static NimberServer weakServer(SolvingPools pools, Consumer<String> log) {
+  static NimberServer weakServer(SolvingPools pools, Consumer<String> log) {
     return ServeApiTest.serverOf(
         ServeApiTest.builtInGames().withEngine(false, 2, SearchMethod.WEAK), pools, log);
   }

@@ -286,17 +286,8 @@ class ServeBrowserTest {
    */
   @Test
   void aPositionSearchedInTheBackgroundShowsTheSearchThenTheBoard() throws IOException {
-    Catalog catalog =
-        Catalog.of(
-                new PluginLoader(ServeBrowserTest.class.getClassLoader())
-                    .load(List.of(NimberCli.BUILT_IN_PLUGINS)))
-            .withEngine(false, 2, SearchMethod.WEAK);
     try (SolvingPools limited = new SolvingPools(2, 16, Duration.ofMillis(1));
-        NimberServer served =
-            new NimberServer(
-                new GameService(Serving.of(catalog, new InstanceSolver(System::nanoTime), limited)),
-                new ObjectMapper().registerModule(IntegerSequenceSerializer.module()),
-                line -> {})) {
+        NimberServer served = ServeBackgroundSearchTest.weakServer(limited, line -> {})) {
       String at = "http://127.0.0.1:" + served.start("127.0.0.1", 0);
       browser.get(at + "/games/connect/play?p.width=5&p.height=4&p.k=4&p.gravity=true&first=you");
       assertThat(browser.findElements(By.id("searching")))
