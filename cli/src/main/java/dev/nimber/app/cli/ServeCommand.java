@@ -67,7 +67,7 @@ final class ServeCommand implements Callable<Integer> {
       description =
           "The most time one request may take, waiting included (500ms, 2s, 1m; default 10s); past it the"
               + " answer is 504, or 202 where the work goes on in the background (the solve of a"
-              + " position's rules, the search of a position in play) and the request asked again"
+              + " position's rules, the search of a position) and the request asked again"
               + " joins it.")
   Duration timeout = Duration.ofSeconds(10);
 

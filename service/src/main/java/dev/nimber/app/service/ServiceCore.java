@@ -120,7 +120,8 @@ final class ServiceCore {
 
   /**
    * The weak search's values of an instance, within a number of visits in all; empty where the game
-   * does not number its positions or the method is not the weak one.
+   * does not number its positions or the method is the strong or the proof-number one ({@link
+   * #byWeakSearch} is false).
    */
   static Optional<PositionValues> weakValues(
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {

@@ -29,8 +29,8 @@ public class ServiceException extends RuntimeException {
     /** The work did not finish within the service's time limit, and was stopped. */
     TIMED_OUT,
     /**
-     * Not a failure: the rules of the position are being solved, or a position in play searched, in
-     * the background (see {@link StillWorking}, which says how far); ask again later.
+     * Not a failure: the rules of the position are being solved, or the position searched, in the
+     * background (see {@link StillWorking}, which says how far); ask again later.
      */
     SOLVING
   }

@@ -11,8 +11,8 @@ import java.util.Optional;
 /**
  * The service as a server runs it: every call on the solving pools, the rulesets of earlier
  * requests kept for later ones, a ruleset too large to solve within a request solved in the
- * background, a position in play of rules too large to keep searched in the background, and no
- * parameter read from a file.
+ * background, a position of rules too large to keep (in play or asked about) searched in the
+ * background, and no parameter read from a file.
  */
 public final class Serving implements AutoCloseable {
 
