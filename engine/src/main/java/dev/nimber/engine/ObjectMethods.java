@@ -133,11 +133,22 @@ final class ObjectMethods {
   }
 
   /**
-   * Answers by the weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}),
-   * under {@code --method weak} for a game that does not number its positions: sums searched whole,
-   * and a line of play that repeats refused.
+   * The weak search of the positions as objects ({@link AlphaBetaValues#ofObjects}), under {@code
+   * --method weak} for a game that does not number its positions: sums searched whole, and a line
+   * of play that repeats refused.
    */
-  Answer solveWeakly(Position start, Question question) {
+  SearchPlan weakPlan(Parameters parameters, Question question, String play) {
+    return new SearchPlan(
+        () ->
+            "alpha-beta search of positions as objects with a transposition table ("
+                + play
+                + "), the weak method:"
+                + " sums searched whole; a line of play that repeats is refused",
+        () -> {},
+        search -> solveWeakly(positions.start(parameters), question));
+  }
+
+  private Answer solveWeakly(Position start, Question question) {
     try {
       AlphaBetaValues search =
           AlphaBetaValues.ofObjects(

@@ -360,14 +360,7 @@ public final class SearchSolver implements GameSolver {
       return refused.get();
     }
     if (ranked.isEmpty() && method == SearchMethod.WEAK) {
-      return new SearchPlan(
-          () ->
-              "alpha-beta search of positions as objects with a transposition table ("
-                  + play
-                  + "), the weak method:"
-                  + " sums searched whole; a line of play that repeats is refused",
-          () -> {},
-          search -> objects.solveWeakly(positions.start(parameters), question));
+      return objects.weakPlan(parameters, question, play);
     }
     if (ranked.isPresent()) {
       RankedPositions space = ranked.get();
