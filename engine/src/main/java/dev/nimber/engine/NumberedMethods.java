@@ -348,7 +348,7 @@ final class NumberedMethods {
   }
 
   /** {@link SearchSolver#weakValues}. */
-  Optional<PositionValues> weakValues(Parameters parameters, long mostVisits) {
+  Optional<List<PositionValues>> weakValues(Parameters parameters, long mostVisits, int searches) {
     if (method == SearchMethod.STRONG || method == SearchMethod.PROOF) {
       return Optional.empty();
     }
@@ -356,12 +356,25 @@ final class NumberedMethods {
         .ranked(parameters)
         .map(
             space -> {
-              AlphaBetaValues search =
-                  new AlphaBetaValues(
-                      positions.coded(parameters).orElse(space), misere, weakTableBytes(space));
-              search.limitVisits(mostVisits);
-              search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
-              return withBook(parameters, space, search);
+              List<AlphaBetaValues> made =
+                  WeakSearches.sharingProofs(
+                      Stream.generate(() -> positions.coded(parameters).orElse(space))
+                          .limit(searches)
+                          .toList(),
+                      misere,
+                      weakTableBytes(space) / searches);
+              List<SearchProgress> progress =
+                  searches == 1
+                      ? List.of(solver.searchProgress())
+                      : SearchProgress.together(solver.searchProgress(), searches);
+              List<PositionValues> values = new ArrayList<>();
+              for (int index = 0; index < searches; index++) {
+                AlphaBetaValues search = made.get(index);
+                search.limitVisits(mostVisits);
+                search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
+                values.add(withBook(parameters, space, search));
+              }
+              return List.copyOf(values);
             });
   }
 

@@ -522,21 +522,26 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions as the weak search finds them, each when asked, within a
-   * number of visits in all: what a face answers from at once while the rules are solved in the
-   * background ({@code nimber serve}). Every {@code evaluate}, and the moves found from it, stops
-   * with a {@link SolverFailureException} for the budget past {@code mostVisits} visits counted
-   * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
-   * not answer (a loopy tier, a drawn position). The solver's search listener ({@link #reporting})
-   * hears the visits of every question asked of the values together.
+   * The values of an instance's positions as weak searches find them, each when asked, within a
+   * number of visits a search: what a face answers from at once while the rules are solved in the
+   * background ({@code nimber serve}), and, from several searches asked at once each from one
+   * thread, what an opening book's build values its positions by. Every {@code evaluate}, and the
+   * moves found from it, stops with a {@link SolverFailureException} for the budget past {@code
+   * mostVisits} visits of its search counted from here, and throws {@link
+   * AlphaBetaValues.NotAcyclicException} where the weak method does not answer (a loopy tier, a
+   * drawn position). Several searches share out the table's bytes and share the proofs that took
+   * much work ({@link WeakSearches#sharingProofs}). The solver's search listener ({@link
+   * #reporting}) hears the visits of every question asked of them all together.
    *
    * @param parameters checked parameters of the game
-   * @param mostVisits the most visits of every question asked of the values together
-   * @return the values, or empty when the game does not number the instance's positions or the
-   *     method is the strong or the proof-number one
+   * @param mostVisits the most visits of every question asked of one search's values together
+   * @param searches how many searches, at least 1
+   * @return the values of each search, or empty when the game does not number the instance's
+   *     positions or the method is the strong or the proof-number one
    */
-  public Optional<PositionValues> weakValues(Parameters parameters, long mostVisits) {
-    return numbered.weakValues(parameters, mostVisits);
+  public Optional<List<PositionValues>> weakValues(
+      Parameters parameters, long mostVisits, int searches) {
+    return numbered.weakValues(parameters, mostVisits, searches);
   }
 
   /**

@@ -68,6 +68,16 @@ final class DbBookCommand implements Callable<Integer> {
           "The book's file; its name must end in .nimberbook for the plugin folders to find it.")
   Path file;
 
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "Value N positions at a time, 1 to "
+              + BatchOptions.MAX_THREADS
+              + ", each by a search with its share of the table (default: the number of cores);"
+              + " the book is the same for any N.")
+  int threads = Runtime.getRuntime().availableProcessors();
+
   @Inject
   DbBookCommand(
       CatalogLoader catalogs, GlobalOptions options, Console console, ProgressDisplay progress) {
@@ -79,13 +89,14 @@ final class DbBookCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    int searches = EngineThreadsOption.checked(threads, BatchOptions.MAX_THREADS);
     Games games = catalogs.load(options.pluginFolders());
     NimberService service = games.forOneCommand(game);
     int positions;
     try (Progress bar = progress.start("db book " + game, -1)) {
       positions =
           service.buildOpeningBook(
-              new Requests.BuildBook(game, Assignments.parse(assignments), file, plies),
+              new Requests.BuildBook(game, Assignments.parse(assignments), file, plies, searches),
               new SolveListener() {
                 @Override
                 public void note(String note) {

@@ -219,6 +219,36 @@ class OpeningBookCommandsTest {
         .isEqualTo("nimber: " + book + ": field 'positions[1].line': got 5; allowed: an array\n");
   }
 
+  /**
+   * Two threads write the book one thread writes, byte for byte, with the same notes in the same
+   * order; and a number of threads out of range is refused, naming the option.
+   */
+  @Test
+  void aBookBuiltOnTwoThreadsIsTheBookOfOneWithTheSameNotes() throws IOException {
+    List<Result> built = new ArrayList<>();
+    List<byte[]> files = new ArrayList<>();
+    for (String threads : List.of("1", "2")) {
+      Path file = temporary.resolve("c43-" + threads + ".nimberbook");
+      built.add(
+          nimber.run(
+              args(
+                  new String[] {"db", "book"},
+                  args(BOARD, "--plies", "4", "--book", file.toString(), "--threads", threads))));
+      files.add(Files.readAllBytes(file));
+    }
+    assertThat(built.get(0).exitCode()).as(built.get(0).err()).isZero();
+    assertThat(built.get(1).exitCode()).as(built.get(1).err()).isZero();
+    assertThat(built.get(1).err()).isEqualTo(built.get(0).err()).contains("valued 1 of ");
+    assertThat(files.get(1)).isEqualTo(files.get(0));
+    Result none =
+        nimber.run(
+            args(
+                new String[] {"db", "book"},
+                args(BOARD, "--plies", "1", "--book", book.toString(), "--threads", "0")));
+    assertThat(none.exitCode()).isEqualTo(2);
+    assertThat(none.err()).isEqualTo("nimber: --threads must be from 1 to 256, got 0\n");
+  }
+
   @Test
   void pliesOutOfRangeAndAGameTheWeakSearchCannotBookAreRefused() {
     Result tooMany =

@@ -129,12 +129,40 @@ public record OpeningBook(
       int plies,
       Function<Position, GameSearch.Evaluation> search,
       Listener listener) {
-    List<Line> lines = linesFrom(start, plies);
-    GameSearch.Evaluation[] values = new GameSearch.Evaluation[lines.size()];
-    for (int i = lines.size() - 1; i >= 0; i--) {
-      values[i] = search.apply(lines.get(i).position());
-      listener.valued(lines.size() - i, lines.size(), lines.get(i));
+    return build(source, instance, start, misere, plies, List.of(search), listener);
+  }
+
+  /**
+   * The book of every position within some moves of a start, valued by several searches at once,
+   * each on a thread of its own: a ply's positions are shared out between them, the deepest ply
+   * first, and a ply starts once the ply below it is valued, so that the shallower positions find
+   * the deeper ones' proofs (in a search's own table, and in what the searches share: {@link
+   * WeakSearches#sharingProofs}). The book is the same for any number of searches, and the listener
+   * hears of the positions in the same order (the deepest last line first), whatever the threads'
+   * timing. When a search throws, the others stop and its failure is thrown.
+   *
+   * @param source where the book comes from, in words
+   * @param instance the instance whose start the lines begin at
+   * @param misere whether the searches play misère
+   * @param plies the most moves from the start, at least 0
+   * @param searches one or more searches of the instance's rules, each called from one thread (the
+   *     caller's when there is one)
+   * @param listener told of each position valued, from the thread that valued it or a later one
+   * @return the book, its entries in the order of {@link #linesFrom}
+   */
+  public static OpeningBook build(
+      String source,
+      Parameters instance,
+      Position start,
+      boolean misere,
+      int plies,
+      List<? extends Function<Position, GameSearch.Evaluation>> searches,
+      Listener listener) {
+    if (searches.isEmpty()) {
+      throw new IllegalArgumentException("a book needs at least one search");
     }
+    List<Line> lines = linesFrom(start, plies);
+    GameSearch.Evaluation[] values = BookValuation.of(lines, searches, listener);
     List<Entry> entries = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       entries.add(new Entry(lines.get(i).moves(), lines.get(i).position(), values[i]));

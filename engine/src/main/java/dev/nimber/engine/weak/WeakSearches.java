@@ -1,6 +1,8 @@
 package dev.nimber.engine.weak;
 
+import dev.nimber.api.CodedPositions;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -42,6 +44,29 @@ public final class WeakSearches {
    */
   public WeakSearches(int most) {
     this.most = most;
+  }
+
+  /**
+   * Searches of one numbered instance's rules, one for each coding, to be asked at once from
+   * threads of their own (an opening book's build) and not kept here: each has its own table, and
+   * they share the entries that took much work ({@link CommonProofs}), as the searches of a batch
+   * on several threads do. Answers are those of one search; only the work differs.
+   *
+   * @param codings one coding of the rules for each search, each used by its search alone
+   * @param misere whether the player who makes the last move loses
+   * @param tableBytes the most bytes each search's table may take
+   * @return the searches, in the order of the codings
+   */
+  public static List<AlphaBetaValues> sharingProofs(
+      List<CodedPositions> codings, boolean misere, long tableBytes) {
+    CommonProofs common = codings.size() > 1 ? new CommonProofs() : null;
+    List<AlphaBetaValues> searches = new ArrayList<>();
+    for (CodedPositions coding : codings) {
+      AlphaBetaValues search = new AlphaBetaValues(coding, misere, tableBytes);
+      search.share(common);
+      searches.add(search);
+    }
+    return List.copyOf(searches);
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.nimber.games.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
@@ -13,11 +14,18 @@ import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.OpeningBook;
+import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** Opening books of boards built by the weak search, against the strong solve. */
 class ConnectOpeningBookTest {
@@ -88,6 +96,111 @@ class ConnectOpeningBookTest {
         }
       }
     }
+  }
+
+  /**
+   * Several searches sharing their proofs, each on a thread of its own, build the book one search
+   * builds, each value the strong solve's, and the listener hears of the positions in the same
+   * order with the same counts.
+   */
+  @Test
+  void aBookBuiltByThreeSearchesAtOnceIsTheBookOfOneToldInTheSameOrder() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    RankedPositions ranking = game.ranked(instance).orElseThrow();
+    Position start = game.start(instance);
+    SolvedTiers solved = solved(ranking, false);
+    List<String> toldAlone = new ArrayList<>();
+    OpeningBook alone =
+        OpeningBook.build(
+            "a test",
+            instance,
+            start,
+            false,
+            4,
+            new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20)::evaluate,
+            (valued, of, line) -> toldAlone.add(valued + " of " + of + " " + line.moves()));
+    List<String> toldTogether = Collections.synchronizedList(new ArrayList<>());
+    Set<String> threads = ConcurrentHashMap.newKeySet();
+    OpeningBook together =
+        OpeningBook.build(
+            "a test",
+            instance,
+            start,
+            false,
+            4,
+            WeakSearches.sharingProofs(
+                    Stream.generate(() -> game.coded(instance).orElseThrow()).limit(3).toList(),
+                    false,
+                    1 << 18)
+                .stream()
+                .<Function<Position, GameSearch.Evaluation>>map(
+                    search ->
+                        board -> {
+                          threads.add(Thread.currentThread().getName());
+                          return search.evaluate(board);
+                        })
+                .toList(),
+            (valued, of, line) -> toldTogether.add(valued + " of " + of + " " + line.moves()));
+    assertThat(together).isEqualTo(alone);
+    assertThat(toldTogether).isEqualTo(toldAlone).hasSize(alone.entries().size());
+    assertThat(threads).containsOnly("nimber-book");
+    for (OpeningBook.Entry entry : together.entries()) {
+      assertThat(entry.value())
+          .as("%s", entry.position())
+          .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(entry.position()))));
+    }
+  }
+
+  /**
+   * When one of several searches throws (on a board two moves away), the build stops and throws
+   * what it threw, whichever thread it was on: the boards three moves away were valued first, none
+   * within one move is, and every thread has ended. Repeated, since which thread meets the board
+   * varies.
+   */
+  @Test
+  @RepeatedTest(20)
+  @Timeout(60)
+  void whenOneOfSeveralSearchesThrowsTheBuildThrowsItsFailure() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    Position start = game.start(instance);
+    Position failing = start.moves().get(2).to().moves().get(3).to();
+    List<Function<Position, GameSearch.Evaluation>> searches = new ArrayList<>();
+    for (AlphaBetaValues search :
+        WeakSearches.sharingProofs(
+            List.of(game.coded(instance).orElseThrow(), game.coded(instance).orElseThrow()),
+            false,
+            1 << 18)) {
+      searches.add(
+          board -> {
+            if (board.equals(failing)) {
+              throw new IllegalStateException("no value for this board");
+            }
+            return search.evaluate(board);
+          });
+    }
+    List<Integer> told = Collections.synchronizedList(new ArrayList<>());
+    Set<Thread> threads = ConcurrentHashMap.newKeySet();
+    assertThatThrownBy(
+            () ->
+                OpeningBook.build(
+                    "a test",
+                    instance,
+                    start,
+                    false,
+                    3,
+                    searches,
+                    (valued, of, line) -> {
+                      threads.add(Thread.currentThread());
+                      told.add(valued);
+                    }))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("no value for this board");
+    int all = OpeningBook.linesFrom(start, 3).size();
+    assertThat(told)
+        .as("every board three moves away, and none within one move")
+        .contains(all - OpeningBook.linesFrom(start, 2).size())
+        .allMatch(valued -> valued <= all - OpeningBook.linesFrom(start, 1).size());
+    assertThat(threads).noneMatch(Thread::isAlive);
   }
 
   /**

@@ -232,7 +232,7 @@ public final class NimberService {
   /**
    * Builds the opening book of every position within some moves of an instance's start ({@code
    * nimber db book}): each valued by the weak search, then the book written to its file. Runs on
-   * the caller's thread.
+   * the caller's thread, and on threads of its own when the request asks for more than one.
    *
    * @param listener told of each position valued and of the search's visits
    * @return how many positions the book holds
@@ -251,6 +251,7 @@ public final class NimberService {
                             entry,
                             InstanceSolver.bind(entry, request.params()),
                             request.plies(),
+                            request.threads(),
                             request.file(),
                             listener))
                 .entries()

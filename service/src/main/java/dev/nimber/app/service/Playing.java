@@ -308,7 +308,8 @@ final class Playing {
               ? Optional.empty()
               : search
                   .reporting(listener::tierSolved, listener::searched)
-                  .weakValues(instance, Long.MAX_VALUE);
+                  .weakValues(instance, Long.MAX_VALUE, 1)
+                  .map(values -> values.get(0));
         });
   }
 

@@ -223,10 +223,15 @@ public final class Requests {
    * @param params the instance's parameters; their position is the book's start
    * @param file where to write the book
    * @param plies how many moves from the start the book reaches
+   * @param threads the positions valued at once, each by a search of its own, 1 or more
    */
-  public record BuildBook(String game, Map<String, String> params, Path file, int plies) {
+  public record BuildBook(
+      String game, Map<String, String> params, Path file, int plies, int threads) {
     public BuildBook {
       params = ordered(params);
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      }
     }
   }
 

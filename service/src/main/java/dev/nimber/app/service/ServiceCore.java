@@ -127,7 +127,7 @@ final class ServiceCore {
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {
     return PluginCall.guard(
         () -> game.describe() + ", asked for the numbering of " + instance,
-        () -> search.weakValues(instance, mostVisits));
+        () -> search.weakValues(instance, mostVisits, 1).map(values -> values.get(0)));
   }
 
   /**

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -218,12 +219,15 @@ public final class OpeningBooks {
   public static final int MOST_PLIES = 16;
 
   /**
-   * Builds the book of every position within some moves of an instance's start, each valued by one
-   * weak search of its rules (the deepest first), and writes it to a file.
+   * Builds the book of every position within some moves of an instance's start, each valued by a
+   * weak search of its rules (the deepest first; {@code threads} searches at once, each on a thread
+   * of its own with its share of the table, {@link OpeningBook#build}), and writes it to a file.
+   * The book and the notes are the same for any number of threads.
    *
    * @param game the game
    * @param instance checked parameters; their position is the book's start
    * @param plies the most moves from the start, 0 to {@value #MOST_PLIES}
+   * @param threads the searches at once, at least 1
    * @param file where to write the book
    * @param listener told of each position valued (a note) and of the search's visits
    * @return the book written
@@ -231,7 +235,12 @@ public final class OpeningBooks {
    *     instance's positions or the weak search does not answer them
    */
   public static OpeningBook build(
-      GameEntry game, Parameters instance, int plies, Path file, SolveListener listener) {
+      GameEntry game,
+      Parameters instance,
+      int plies,
+      int threads,
+      Path file,
+      SolveListener listener) {
     if (plies < 0 || plies > MOST_PLIES) {
       throw new UsageException(
           "option '--plies': got " + plies + "; allowed: a whole number from 0 to " + MOST_PLIES);
@@ -241,10 +250,10 @@ public final class OpeningBooks {
             .using(SearchMethod.WEAK)
             .withBooks(OpeningBook.Library.NONE)
             .reporting(TierSolver.Progress.NONE, listener::searched);
-    PositionValues search =
+    List<PositionValues> searches =
         PluginCall.guard(
                 () -> game.describe(engine) + ", asked for the numbering of " + instance,
-                () -> engine.weakValues(instance, Long.MAX_VALUE))
+                () -> engine.weakValues(instance, Long.MAX_VALUE, threads))
             .orElseThrow(
                 () ->
                     new UsageException(
@@ -265,7 +274,10 @@ public final class OpeningBooks {
                       game.descriptor().positions().orElseThrow().start(instance),
                       game.misere(),
                       plies,
-                      search::evaluate,
+                      searches.stream()
+                          .<Function<Position, GameSearch.Evaluation>>map(
+                              search -> search::evaluate)
+                          .toList(),
                       (valued, of, line) ->
                           listener.note(
                               "valued "
