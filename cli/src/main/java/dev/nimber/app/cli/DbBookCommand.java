@@ -98,13 +98,15 @@ final class DbBookCommand implements Callable<Integer> {
           service.buildOpeningBook(
               new Requests.BuildBook(game, Assignments.parse(assignments), file, plies, searches),
               new SolveListener() {
+                // Called from the threads that value positions: one at a time, since the bar is
+                // stepped by one thread at a time.
                 @Override
-                public void note(String note) {
+                public synchronized void note(String note) {
                   bar.printAbove(() -> console.err().println("nimber: " + note));
                 }
 
                 @Override
-                public void searched(long visits) {
+                public synchronized void searched(long visits) {
                   bar.stepTo(visits, -1, "positions searched");
                 }
               });

@@ -234,7 +234,9 @@ public final class NimberService {
    * nimber db book}): each valued by the weak search, then the book written to its file. Runs on
    * the caller's thread, and on threads of its own when the request asks for more than one.
    *
-   * @param listener told of each position valued and of the search's visits
+   * @param listener told of each position valued and of the searches' visits, from the threads that
+   *     value them: the notes one at a time and in one order, the visits one at a time (summed over
+   *     the searches), but a note and a count of visits may come at once from two threads
    * @return how many positions the book holds
    * @throws ServiceException {@code BAD_INPUT} for a game whose positions the engine does not
    *     number, or plies out of range

@@ -229,7 +229,8 @@ public final class OpeningBooks {
    * @param plies the most moves from the start, 0 to {@value #MOST_PLIES}
    * @param threads the searches at once, at least 1
    * @param file where to write the book
-   * @param listener told of each position valued (a note) and of the search's visits
+   * @param listener told of each position valued (a note) and of the searches' visits, as {@link
+   *     dev.nimber.app.service.NimberService#buildOpeningBook} says
    * @return the book written
    * @throws UsageException when the plies are out of range, or the game does not number the
    *     instance's positions or the weak search does not answer them
