@@ -5,8 +5,11 @@
 # weak-vs-pons.sh does; any value that differs is printed), and the time each takes over them as whole processes,
 # nimber answering from the book, Pons searching. Pons takes minutes for each board of few stones: about half an hour
 # for the 8 boards within one move, and about an hour and a half more for the 49 of two moves.
-# Usage: benchmarks/scripts/connect4-book-vs-pons.sh [PONS_SOURCE_DIR]; needs g++, python3 and a built distribution
-# (mvn package).
+# With COUNT, only that many of the book's positions, drawn at random (seed 1) and kept in the book's order: Pons
+# takes about a minute or two for each board of three stones, so checking all 238 of the book of three moves would
+# take most of a day here.
+# Usage: benchmarks/scripts/connect4-book-vs-pons.sh [PONS_SOURCE_DIR] [COUNT]; needs g++, python3 and a built
+# distribution (mvn package).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -20,9 +23,13 @@ build_pons 7 6
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
 # The book's lines as the columns played from 1: no column fills within the few plies of a book.
-python3 -c 'import json, sys
-for position in json.load(open(sys.argv[1]))["positions"]:
-    print("".join(str(index + 1) for index in position["line"]))' "$book" > "$work/set.txt"
+python3 -c 'import json, random, sys
+lines = ["".join(str(index + 1) for index in position["line"])
+         for position in json.load(open(sys.argv[1]))["positions"]]
+if sys.argv[2]:
+    kept = set(random.Random(1).sample(range(len(lines)), min(int(sys.argv[2]), len(lines))))
+    lines = [line for index, line in enumerate(lines) if index in kept]
+print("\n".join(lines))' "$book" "${2:-}" > "$work/set.txt"
 connect_set_yaml 7 6 "$work/set.txt" > "$work/set.yaml"
 /usr/bin/time -f "%e" -o "$work/nimber.time" "$nimber" run "$work/set.yaml" --format json --verbose \
   > "$work/nimber.json" 2> "$work/nimber.err"
