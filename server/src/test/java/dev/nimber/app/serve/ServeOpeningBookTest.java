@@ -67,15 +67,7 @@ class ServeOpeningBookTest {
    */
   @Test
   void theFirstPlayRequestOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
-    HttpResponse<String> response =
-        ServeApiTest.get(base, "/api/games/connect/play?width=7&height=6&k=4&gravity=true");
-    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-    JsonNode play = JSON.readTree(response.body());
-    assertThat(play.get("value").toString())
-        .isEqualTo("{\"outcome\":\"win\",\"remoteness\":41,\"over\":false}");
-    assertThat(String.join("; ", ServeApiTest.movesOf(play)) + "\n")
-        .isEqualTo(SEVEN_BY_SIX_FIRST_MOVES);
-    assertThat(play.get("perfectMove").asInt()).as("the centre column's index").isEqualTo(3);
+    assertPlayedFromBook("", 41, SEVEN_BY_SIX_FIRST_MOVES);
   }
 
   /**
@@ -85,15 +77,22 @@ class ServeOpeningBookTest {
    */
   @Test
   void thePlayRequestAfterTwoMovesOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
+    assertPlayedFromBook("&moves=3,3", 39, SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR);
+  }
+
+  /**
+   * Asserts that a play request of 7 × 6 is answered at once (within the server's limit), a win in
+   * so many for the player to move with these moves' values, the centre column the perfect move.
+   */
+  private static void assertPlayedFromBook(String moves, int winIn, String movesValues)
+      throws Exception {
     HttpResponse<String> response =
-        ServeApiTest.get(
-            base, "/api/games/connect/play?width=7&height=6&k=4&gravity=true&moves=3,3");
+        ServeApiTest.get(base, "/api/games/connect/play?width=7&height=6&k=4&gravity=true" + moves);
     assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
     JsonNode play = JSON.readTree(response.body());
     assertThat(play.get("value").toString())
-        .isEqualTo("{\"outcome\":\"win\",\"remoteness\":39,\"over\":false}");
-    assertThat(String.join("; ", ServeApiTest.movesOf(play)) + "\n")
-        .isEqualTo(SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR);
+        .isEqualTo("{\"outcome\":\"win\",\"remoteness\":" + winIn + ",\"over\":false}");
+    assertThat(String.join("; ", ServeApiTest.movesOf(play)) + "\n").isEqualTo(movesValues);
     assertThat(play.get("perfectMove").asInt()).as("the centre column's index").isEqualTo(3);
   }
 }
