@@ -364,9 +364,7 @@ final class NumberedMethods {
                       misere,
                       weakTableBytes(space) / searches);
               List<SearchProgress> progress =
-                  searches == 1
-                      ? List.of(solver.searchProgress())
-                      : SearchProgress.together(solver.searchProgress(), searches);
+                  SearchProgress.together(solver.searchProgress(), searches);
               List<PositionValues> values = new ArrayList<>();
               for (int index = 0; index < searches; index++) {
                 AlphaBetaValues search = made.get(index);
