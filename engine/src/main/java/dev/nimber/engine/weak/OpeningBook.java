@@ -11,10 +11,12 @@ import dev.nimber.api.RankedPositions;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -24,18 +26,21 @@ import java.util.function.Function;
  * book holds is answered from it (and one symmetric to it, where the coding makes them share a
  * key); every other is searched. A book holds the positions of one ruleset, under one play
  * convention; each entry is a position with the line of moves that reaches it from the start
- * (indices into {@link Position#moves()}) and its outcome and remoteness.
- *
- * @param source where the book comes from, in words, for messages and {@code --verbose}
- * @param instance the instance whose start the lines begin at; its rules are the book's
- * @param misere whether its values are those of misère play
- * @param plies how many moves from the start the book reaches: it holds every position its start's
- *     lines of at most that many moves reach
- * @param entries the positions, each once
+ * (indices into {@link Position#moves()}) and its outcome and remoteness. A book is immutable but
+ * for its index by the coding's keys, made once, by the first {@link #over}; it is safe to share
+ * between threads.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public record OpeningBook(
-    String source, Parameters instance, boolean misere, int plies, List<Entry> entries) {
+public final class OpeningBook {
+
+  private final String source;
+  private final Parameters instance;
+  private final boolean misere;
+  private final int plies;
+  private final List<Entry> entries;
+
+  /** The entries' values by {@link #keyOf}, made by the first {@link #over}. */
+  private volatile Map<Long, GameSearch.Evaluation> byKey;
 
   /**
    * A position of the book.
@@ -102,11 +107,93 @@ public record OpeningBook(
     void valued(int valued, int of, Line line);
   }
 
-  /** Keeps a copy of the entries. */
-  public OpeningBook {
-    requireNonNull(source, "source");
-    requireNonNull(instance, "instance");
-    entries = List.copyOf(entries);
+  /**
+   * A book of some positions; keeps a copy of the entries.
+   *
+   * @param source where the book comes from, in words, for messages and {@code --verbose}
+   * @param instance the instance whose start the lines begin at; its rules are the book's
+   * @param misere whether its values are those of misère play
+   * @param plies how many moves from the start the book reaches: it holds every position its
+   *     start's lines of at most that many moves reach
+   * @param entries the positions, each once
+   */
+  public OpeningBook(
+      String source, Parameters instance, boolean misere, int plies, List<Entry> entries) {
+    this.source = requireNonNull(source, "source");
+    this.instance = requireNonNull(instance, "instance");
+    this.misere = misere;
+    this.plies = plies;
+    this.entries = List.copyOf(entries);
+  }
+
+  /**
+   * Where the book comes from, in words, for messages and {@code --verbose}.
+   *
+   * @return the words
+   */
+  public String source() {
+    return source;
+  }
+
+  /**
+   * The instance whose start the lines begin at; its rules are the book's.
+   *
+   * @return the instance
+   */
+  public Parameters instance() {
+    return instance;
+  }
+
+  /**
+   * Whether the book's values are those of misère play.
+   *
+   * @return whether they are
+   */
+  public boolean misere() {
+    return misere;
+  }
+
+  /**
+   * How many moves from the start the book reaches.
+   *
+   * @return the plies
+   */
+  public int plies() {
+    return plies;
+  }
+
+  /**
+   * The positions, each once.
+   *
+   * @return the entries, in the order they were given
+   */
+  public List<Entry> entries() {
+    return entries;
+  }
+
+  /**
+   * Whether another book holds the same: the same source, instance, play convention, plies and
+   * entries in the same order (the index is not compared).
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof OpeningBook book
+        && source.equals(book.source)
+        && instance.equals(book.instance)
+        && misere == book.misere
+        && plies == book.plies
+        && entries.equals(book.entries);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(source, instance, misere, plies, entries);
+  }
+
+  /** The source, the plies and how many positions, as a note names the book. */
+  @Override
+  public String toString() {
+    return source + " (" + entries.size() + " positions within " + plies + " moves)";
   }
 
   /**
@@ -174,21 +261,20 @@ public record OpeningBook(
    * A search's values with this book's answered from it: a position the book holds, or one the
    * coding makes share its representative ({@link CodedPositions#canonical}), is looked up (one
    * hash look-up); every other is valued by the search. The book's values are taken as they are: it
-   * must be of the coding's rules and the search's play convention.
+   * must be of the coding's rules and the search's play convention. The index of the entries by the
+   * coding's keys is made by the first call, in time linear in the entries, and kept: every coding
+   * given later must be one of the same rules, which codes each position as the first did.
    *
    * @param coding the coding of the search's instance
    * @param search the search
    * @return the values
    */
   public PositionValues over(CodedPositions coding, PositionValues search) {
-    Map<Long, GameSearch.Evaluation> byTier = new HashMap<>();
-    for (Entry entry : entries) {
-      byTier.put(keyOf(coding, entry.position()), entry.value());
-    }
+    Map<Long, GameSearch.Evaluation> index = indexBy(coding);
     return new PositionValues() {
       @Override
       public GameSearch.Evaluation evaluate(Position position) {
-        GameSearch.Evaluation known = byTier.get(keyOf(coding, position));
+        GameSearch.Evaluation known = index.get(keyOf(coding, position));
         return known != null ? known : search.evaluate(position);
       }
 
@@ -197,6 +283,19 @@ public record OpeningBook(
         return search.hasGrundy();
       }
     };
+  }
+
+  private Map<Long, GameSearch.Evaluation> indexBy(CodedPositions coding) {
+    Map<Long, GameSearch.Evaluation> index = byKey;
+    if (index == null) {
+      Map<Long, GameSearch.Evaluation> made = new HashMap<>();
+      for (Entry entry : entries) {
+        made.put(keyOf(coding, entry.position()), entry.value());
+      }
+      index = Collections.unmodifiableMap(made);
+      byKey = index;
+    }
+    return index;
   }
 
   /** A position's representative's code and tier in one number, as the coding's contract allows. */

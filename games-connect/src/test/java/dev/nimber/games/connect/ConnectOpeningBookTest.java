@@ -3,6 +3,7 @@ package dev.nimber.games.connect;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
@@ -21,6 +22,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.RepeatedTest;
@@ -259,6 +261,59 @@ class ConnectOpeningBookTest {
       assertThat(booked.evaluate(corner)).as("%s", corner).isEqualTo(wrong);
     }
     assertThat(booked.evaluate(start).outcome()).isEqualTo(Outcome.TIE);
+  }
+
+  /**
+   * A book indexes its boards by the coding's keys once, for every search over it: a second search,
+   * with a coding of the same rules made anew, codes only the board it is asked about, and answers
+   * it from the book.
+   */
+  @Test
+  void aBookCodesItsBoardsOnceForEverySearchOverIt() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    Position start = game.start(instance);
+    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
+    Position planted = start.moves().get(0).to();
+    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
+    OpeningBook book = bookWith(instance, start, planted, wrong, weak);
+    AtomicInteger coded = new AtomicInteger();
+    book.over(counting(game.coded(instance).orElseThrow(), coded), weak);
+    assertThat(coded).hasValue(book.entries().size());
+    coded.set(0);
+    PositionValues again = book.over(counting(game.coded(instance).orElseThrow(), coded), weak);
+    assertThat(again.evaluate(planted)).isEqualTo(wrong);
+    assertThat(coded).as("the board asked about, and no other").hasValue(1);
+  }
+
+  /** A coding that counts the positions it is asked to code. */
+  private static CodedPositions counting(CodedPositions coding, AtomicInteger coded) {
+    return new CodedPositions() {
+      @Override
+      public int tierCount() {
+        return coding.tierCount();
+      }
+
+      @Override
+      public int maxMoves() {
+        return coding.maxMoves();
+      }
+
+      @Override
+      public void expand(int tier, long code, RankedPositions.Expansion into) {
+        coding.expand(tier, code, into);
+      }
+
+      @Override
+      public RankedPositions.TierRank codeOf(Position position) {
+        coded.incrementAndGet();
+        return coding.codeOf(position);
+      }
+
+      @Override
+      public long canonical(int tier, long code) {
+        return coding.canonical(tier, code);
+      }
+    };
   }
 
   /** The book of the boards within one move of the start, one of them with a planted value. */
