@@ -43,6 +43,15 @@ class ServeOpeningBookTest {
       "column 1: loss in 36; column 2: loss in 36; column 3: loss in 38; column 4: win in 39;"
           + " column 5: loss in 38; column 6: loss in 36; column 7: loss in 36\n";
 
+  /**
+   * Every move's value after three stones in the centre column, the second player to move, as
+   * Pascal Pons' solver scores the boards of four stones (run here beside nimber: after 4, 4, 4 and
+   * 1, 2, 3 or 4, scores 4, 4, 3 and 1; the other three are mirror images).
+   */
+  static final String SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR_FOUR =
+      "column 1: loss in 32; column 2: loss in 32; column 3: loss in 34; column 4: loss in 38;"
+          + " column 5: loss in 34; column 6: loss in 32; column 7: loss in 32\n";
+
   private static SolvingPools pools;
   private static NimberServer server;
   private static String base;
@@ -67,7 +76,7 @@ class ServeOpeningBookTest {
    */
   @Test
   void theFirstPlayRequestOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
-    assertPlayedFromBook("", 41, SEVEN_BY_SIX_FIRST_MOVES);
+    assertPlayedFromBook("", "win", 41, SEVEN_BY_SIX_FIRST_MOVES);
   }
 
   /**
@@ -77,21 +86,33 @@ class ServeOpeningBookTest {
    */
   @Test
   void thePlayRequestAfterTwoMovesOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
-    assertPlayedFromBook("&moves=3,3", 39, SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR);
+    assertPlayedFromBook("&moves=3,3", "win", 39, SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR);
   }
 
   /**
-   * Asserts that a play request of 7 × 6 is answered at once (within the server's limit), a win in
-   * so many for the player to move with these moves' values, the centre column the perfect move.
+   * After three stones in the centre column the computer, second to move, loses whatever it plays;
+   * its move, the longest loss, comes from the book too: the boards of four stones it weighs are in
+   * it (without it, searching them takes about a minute).
    */
-  private static void assertPlayedFromBook(String moves, int winIn, String movesValues)
-      throws Exception {
+  @Test
+  void thePlayRequestAfterThreeMovesOfSevenBySixIsAnsweredFromTheOpeningBook() throws Exception {
+    assertPlayedFromBook("&moves=3,3,3", "loss", 38, SEVEN_BY_SIX_MOVES_AFTER_FOUR_FOUR_FOUR);
+  }
+
+  /**
+   * Asserts that a play request of 7 × 6 is answered at once (within the server's limit), an
+   * outcome in so many moves for the player to move with these moves' values, the centre column the
+   * perfect move.
+   */
+  private static void assertPlayedFromBook(
+      String moves, String outcome, int remoteness, String movesValues) throws Exception {
     HttpResponse<String> response =
         ServeApiTest.get(base, "/api/games/connect/play?width=7&height=6&k=4&gravity=true" + moves);
     assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
     JsonNode play = JSON.readTree(response.body());
     assertThat(play.get("value").toString())
-        .isEqualTo("{\"outcome\":\"win\",\"remoteness\":" + winIn + ",\"over\":false}");
+        .isEqualTo(
+            "{\"outcome\":\"" + outcome + "\",\"remoteness\":" + remoteness + ",\"over\":false}");
     assertThat(String.join("; ", ServeApiTest.movesOf(play)) + "\n").isEqualTo(movesValues);
     assertThat(play.get("perfectMove").asInt()).as("the centre column's index").isEqualTo(3);
   }
