@@ -287,26 +287,11 @@ class ConnectOpeningBookTest {
 
   /** A coding that counts the positions it is asked to code. */
   private static CodedPositions counting(CodedPositions coding, AtomicInteger coded) {
-    return new CodedPositions() {
-      @Override
-      public int tierCount() {
-        return coding.tierCount();
-      }
-
-      @Override
-      public int maxMoves() {
-        return coding.maxMoves();
-      }
-
-      @Override
-      public void expand(int tier, long code, RankedPositions.Expansion into) {
-        coding.expand(tier, code, into);
-      }
-
+    return new ForwardingCoding(coding) {
       @Override
       public RankedPositions.TierRank codeOf(Position position) {
         coded.incrementAndGet();
-        return coding.codeOf(position);
+        return super.codeOf(position);
       }
 
       @Override

@@ -247,27 +247,7 @@ class ConnectWeakSearchTest {
   }
 
   private static CodedPositions withoutTieHint(CodedPositions coding) {
-    return new CodedPositions() {
-      @Override
-      public int tierCount() {
-        return coding.tierCount();
-      }
-
-      @Override
-      public int maxMoves() {
-        return coding.maxMoves();
-      }
-
-      @Override
-      public void expand(int tier, long code, RankedPositions.Expansion into) {
-        coding.expand(tier, code, into);
-      }
-
-      @Override
-      public RankedPositions.TierRank codeOf(Position position) {
-        return coding.codeOf(position);
-      }
-    };
+    return new ForwardingCoding(coding);
   }
 
   private static List<Position> randomBoards(Position start, int count, Random random) {
