@@ -6,8 +6,8 @@
 # nimber answering from the book, Pons searching. Pons takes minutes for each board of few stones: about half an hour
 # for the 8 boards within one move, and about an hour and a half more for the 49 of two moves.
 # With COUNT, only that many of the book's positions, drawn at random (seed 1) and kept in the book's order: Pons
-# takes half a minute to a minute for each board of three stones and one to two minutes for each board of four, so
-# checking all 1,120 boards of four stones of the book of four moves would take a day here.
+# takes half a minute to a minute for each board of three stones and about 40 s for each board of four, so checking
+# all 1,120 boards of four stones of the book of four moves would take half a day here.
 # Usage: benchmarks/scripts/connect4-book-vs-pons.sh [PONS_SOURCE_DIR] [COUNT]; needs g++, python3 and a built
 # distribution (mvn package).
 set -euo pipefail
