@@ -190,7 +190,7 @@ public final class OpeningBook {
     return Objects.hash(source, instance, misere, plies, entries);
   }
 
-  /** The source, the plies and how many positions, as a note names the book. */
+  /** The source, how many positions and within how many moves, for debugging. */
   @Override
   public String toString() {
     return source + " (" + entries.size() + " positions within " + plies + " moves)";
