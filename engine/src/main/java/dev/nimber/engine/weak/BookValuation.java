@@ -1,7 +1,6 @@
 package dev.nimber.engine.weak;
 
 import dev.nimber.api.Position;
-import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.GameSearch;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,11 +16,9 @@ import java.util.function.Function;
  * line valued in the order one thread would value them (the last line first), whatever the threads'
  * timing: a line is told once it and every line before it in that order are valued.
  *
- * <p>One search values on the caller's thread; more each get a thread of their own for each ply,
- * with a stack that holds the deepest line the weak search follows, and every thread has ended when
- * the valuation returns or throws. When a search throws, the others are interrupted and stop at
- * their next check, and the first failure is thrown; an interrupted caller stops them all, waits
- * for them, and throws a {@link SolverFailureException} for the interruption.
+ * <p>One search values on the caller's thread; more each get a thread of their own for each ply
+ * ({@link SearchThreads}: every thread has ended when the valuation returns or throws, the first
+ * failure is thrown, and an interrupted caller stops them all).
  */
 final class BookValuation {
 
@@ -76,7 +73,7 @@ final class BookValuation {
   private void onThreads(List<? extends Function<Position, GameSearch.Evaluation>> searches) {
     AtomicReference<Throwable> failure = new AtomicReference<>();
     int end = lines.size();
-    while (end > 0 && failure.get() == null) {
+    while (end > 0) {
       int plies = lines.get(end - 1).moves().size();
       int begin = end;
       while (begin > 0 && lines.get(begin - 1).moves().size() == plies) {
@@ -85,18 +82,11 @@ final class BookValuation {
       valuePly(begin, end, searches, failure);
       end = begin;
     }
-    if (failure.get() instanceof RuntimeException failed) {
-      throw failed;
-    }
-    if (failure.get() instanceof Error failed) {
-      throw failed;
-    }
   }
 
   /**
    * Values the lines from {@code end - 1} down to {@code begin} on a thread for each search, and
-   * returns once every thread has ended; the first failure is kept in {@code failure}, and the
-   * other threads are interrupted.
+   * returns once every thread has ended ({@link SearchThreads}).
    */
   private void valuePly(
       int begin,
@@ -104,45 +94,18 @@ final class BookValuation {
       List<? extends Function<Position, GameSearch.Evaluation>> searches,
       AtomicReference<Throwable> failure) {
     AtomicInteger next = new AtomicInteger(end);
-    List<Thread> threads = new ArrayList<>();
+    List<Runnable> shares = new ArrayList<>();
     for (Function<Position, GameSearch.Evaluation> search : searches) {
-      Runnable share =
+      shares.add(
           () -> {
-            try {
-              for (int index = next.decrementAndGet();
-                  index >= begin && failure.get() == null;
-                  index = next.decrementAndGet()) {
-                value(index, search);
-              }
-            } catch (RuntimeException | Error failed) {
-              if (failure.compareAndSet(null, failed)) {
-                threads.forEach(Thread::interrupt);
-              }
+            for (int index = next.decrementAndGet();
+                index >= begin && failure.get() == null;
+                index = next.decrementAndGet()) {
+              value(index, search);
             }
-          };
-      Thread thread = new Thread(null, share, "nimber-book", 16L << 20);
-      thread.setDaemon(true);
-      threads.add(thread);
+          });
     }
-    threads.forEach(Thread::start);
-    boolean interrupted = false;
-    for (Thread thread : threads) {
-      while (thread.isAlive()) {
-        try {
-          thread.join();
-        } catch (InterruptedException stop) {
-          interrupted = true;
-          threads.forEach(Thread::interrupt);
-        }
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-      failure.compareAndSet(
-          null,
-          new SolverFailureException(
-              SolverFailureException.Reason.INTERRUPTED,
-              "interrupted while the weak search valued an opening book's positions"));
-    }
+    SearchThreads.run(
+        shares, "nimber-book", "the weak search valued an opening book's positions", failure);
   }
 }
