@@ -21,17 +21,17 @@ final class BestMoves {
    * listed among equals.
    *
    * @param moves the position's moves
-   * @param value what the position a move leads to is worth, for the player to move there
+   * @param values what the position each move leads to is worth, for the player to move there, in
+   *     the order of the moves
    * @return the move, or empty when there is none
    */
-  static Optional<Move> best(List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+  static Optional<Move> best(List<Move> moves, List<GameSearch.Evaluation> values) {
     Move best = null;
     long bestRank = Long.MIN_VALUE;
-    for (Move move : moves) {
-      GameSearch.Evaluation child = value.apply(move.to());
-      long rank = rank(child);
+    for (int index = 0; index < moves.size(); index++) {
+      long rank = rank(values.get(index));
       if (best == null || rank > bestRank) {
-        best = move;
+        best = moves.get(index);
         bestRank = rank;
       }
     }
@@ -43,21 +43,43 @@ final class BestMoves {
    * first listed among equals.
    *
    * @param moves the position's moves
-   * @param value what the position a move leads to is worth, for the player to move there
+   * @param values what the position each move leads to is worth, for the player to move there, in
+   *     the order of the moves
    * @return the move, or empty when no move leads to a lost position
    */
-  static Optional<Move> fastestWin(
-      List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+  static Optional<Move> fastestWin(List<Move> moves, List<GameSearch.Evaluation> values) {
     Move fastest = null;
     long fastestRemoteness = Long.MAX_VALUE;
-    for (Move move : moves) {
-      GameSearch.Evaluation child = value.apply(move.to());
+    for (int index = 0; index < moves.size(); index++) {
+      GameSearch.Evaluation child = values.get(index);
       if (child.outcome() == Outcome.LOSS && child.remoteness() < fastestRemoteness) {
-        fastest = move;
+        fastest = moves.get(index);
         fastestRemoteness = child.remoteness();
       }
     }
     return Optional.ofNullable(fastest);
+  }
+
+  /**
+   * {@link #best(List, List)}, each move's position valued by a function, in the order of the
+   * moves.
+   */
+  static Optional<Move> best(List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+    return best(moves, valued(moves, value));
+  }
+
+  /**
+   * {@link #fastestWin(List, List)}, each move's position valued by a function, in the order of the
+   * moves.
+   */
+  static Optional<Move> fastestWin(
+      List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+    return fastestWin(moves, valued(moves, value));
+  }
+
+  private static List<GameSearch.Evaluation> valued(
+      List<Move> moves, Function<Position, GameSearch.Evaluation> value) {
+    return moves.stream().map(move -> value.apply(move.to())).toList();
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -75,6 +76,11 @@ final class KeptValuation implements Valuation {
   @Override
   public GameSearch.Evaluation evaluate(Position position) {
     return position == start ? startValue : kept.evaluate(position);
+  }
+
+  @Override
+  public List<GameSearch.Evaluation> evaluateEach(List<Position> positions) {
+    return kept.evaluateEach(positions);
   }
 
   @Override

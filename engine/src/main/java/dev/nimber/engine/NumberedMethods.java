@@ -19,6 +19,7 @@ import dev.nimber.engine.weak.OpeningBook;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import dev.nimber.engine.weak.ScoreTable;
 import dev.nimber.engine.weak.SearchProgress;
+import dev.nimber.engine.weak.SplitValues;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,6 +140,9 @@ final class NumberedMethods {
               + ") on "
               + searching
               + (searching == 1 ? " thread" : " threads sharing it")
+              + (splitsMoves(question)
+                  ? ", the positions its moves lead to on up to " + threads + " threads at once"
+                  : "")
               + ", the weak method"
               + bookOf(parameters)
                   .map(book -> " answering from " + book.source() + " what it holds")
@@ -268,47 +272,89 @@ final class NumberedMethods {
   /**
    * Answers by the weak search, its table kept between instances of the same rules; under {@code
    * --method auto}, past what the ranked solve costs, or on meeting a loopy tier or a drawn
-   * position, by the ranked solve.
+   * position, by the ranked solve. The positions a position's moves lead to are valued on the
+   * solver's threads at once ({@link #splitsMoves}) while no other question is being answered by
+   * these rules' searches, a search a thread ({@link SplitValues}), the ranked solve's cost shared
+   * out between them.
    */
   private Answer solveWeakly(
       Parameters parameters, RankedPositions space, Position start, Question question) {
     long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
     List<Object> rules = rulesOf(parameters);
-    AlphaBetaValues search =
-        weakSearches.take(
-            rules,
-            () ->
-                AlphaBetaValues.onThreads(
-                    positions.coded(parameters).orElse(space),
-                    Stream.generate(() -> positions.coded(parameters).orElse(space))
-                        .limit(weakSearchHelpers())
-                        .toList(),
-                    misere,
-                    weakTableBytes(space)));
-    long before = search.visited();
-    search.limitVisits(strongCost);
-    search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
+    boolean alone = weakSearches.questionStarted() == 1;
     try {
-      Answer answer = solver.answer(start, question, withBook(parameters, space, search));
-      weakSearches.giveBack(rules, search);
-      return answer;
-    } catch (AlphaBetaValues.NotAcyclicException outside) {
-      if (method == SearchMethod.WEAK) {
-        throw cannotAnswer("weak", outside);
+      int count = alone && splitsMoves(question) ? threads : 1;
+      List<AlphaBetaValues> taken = new ArrayList<>();
+      List<SearchProgress> progress = SearchProgress.together(solver.searchProgress(), count);
+      long[] before = new long[count];
+      List<PositionValues> values = new ArrayList<>();
+      for (int index = 0; index < count; index++) {
+        AlphaBetaValues search = weakSearches.take(rules, () -> freshSearch(parameters, space));
+        taken.add(search);
+        before[index] = search.visited();
+        search.limitVisits(strongCost == Long.MAX_VALUE ? strongCost : strongCost / count);
+        search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
+        values.add(withBook(parameters, space, search));
       }
-    } catch (SolverFailureException failed) {
-      // Past the ranked solve's cost, the weak search gives way to it; the table keeps what it
-      // proved, for the next question.
-      if (failed.reason() != SolverFailureException.Reason.BUDGET
-          || search.visited() - before < strongCost) {
-        throw failed;
+      try {
+        Answer answer =
+            solver.answer(start, question, count == 1 ? values.get(0) : new SplitValues(values));
+        taken.forEach(search -> weakSearches.giveBack(rules, search));
+        return answer;
+      } catch (AlphaBetaValues.NotAcyclicException outside) {
+        if (method == SearchMethod.WEAK) {
+          throw cannotAnswer("weak", outside);
+        }
+      } catch (SolverFailureException failed) {
+        // Past the ranked solve's cost, the weak search gives way to it; the tables keep what
+        // they proved, for the next question.
+        if (failed.reason() != SolverFailureException.Reason.BUDGET
+            || !spentShare(taken, before, strongCost / count)) {
+          throw failed;
+        }
+        taken.forEach(search -> weakSearches.giveBack(rules, search));
+      } finally {
+        for (int index = 0; index < count; index++) {
+          taken.get(index).reportTo(SearchProgress.NONE, SearchProgress.REPORT_EVERY);
+          weakVisits.addAndGet(taken.get(index).visited() - before[index]);
+        }
       }
-      weakSearches.giveBack(rules, search);
     } finally {
-      search.reportTo(SearchProgress.NONE, SearchProgress.REPORT_EVERY);
-      weakVisits.addAndGet(search.visited() - before);
+      weakSearches.questionEnded();
     }
     return solveStrongly(space, start, question);
+  }
+
+  /**
+   * Whether the weak method values the positions a position's moves lead to on several threads at
+   * once when the question needs them all: every move's value, or the best move (the fastest win or
+   * the slowest loss), on more than one thread, where no helper threads race each search.
+   */
+  private boolean splitsMoves(Question question) {
+    return threads > 1
+        && weakSearchHelpers() == 0
+        && (question.equals(Question.MOVES) || question.equals(Question.MOVE));
+  }
+
+  /** A weak search of the instance's rules, with its helper threads, if any. */
+  private AlphaBetaValues freshSearch(Parameters parameters, RankedPositions space) {
+    return AlphaBetaValues.onThreads(
+        positions.coded(parameters).orElse(space),
+        Stream.generate(() -> positions.coded(parameters).orElse(space))
+            .limit(weakSearchHelpers())
+            .toList(),
+        misere,
+        weakTableBytes(space));
+  }
+
+  /** Whether one of the searches has visited its share of the ranked solve's cost since before. */
+  private static boolean spentShare(List<AlphaBetaValues> taken, long[] before, long share) {
+    for (int index = 0; index < taken.size(); index++) {
+      if (taken.get(index).visited() - before[index] >= share) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -4,6 +4,8 @@ import dev.nimber.api.API;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -42,7 +44,24 @@ public interface PositionValues {
     if (position.verdict().isPresent()) {
       return Optional.empty();
     }
-    return BestMoves.best(position.moves(), this::evaluate);
+    List<Move> moves = position.moves();
+    List<GameSearch.Evaluation> values = evaluateEach(moves.stream().map(Move::to).toList());
+    return BestMoves.best(moves, values);
+  }
+
+  /**
+   * What each of several positions is worth for the player to move there, as {@link #evaluate}
+   * gives it: one after the other, unless the values are found on several threads at once.
+   *
+   * @param positions positions reachable from the instance's start
+   * @return their values, in the same order
+   */
+  default List<GameSearch.Evaluation> evaluateEach(List<Position> positions) {
+    List<GameSearch.Evaluation> values = new ArrayList<>(positions.size());
+    for (Position position : positions) {
+      values.add(evaluate(position));
+    }
+    return values;
   }
 
   /**
@@ -58,6 +77,7 @@ public interface PositionValues {
         || position.verdict().isPresent()) {
       return Optional.empty();
     }
-    return BestMoves.fastestWin(position.moves(), this::evaluate);
+    List<Move> moves = position.moves();
+    return BestMoves.fastestWin(moves, evaluateEach(moves.stream().map(Move::to).toList()));
   }
 }

@@ -31,6 +31,14 @@ public interface Valuation {
   Answer grundy(Position position);
 
   /**
+   * The outcome and remoteness of each of several positions, in the same order: one after the
+   * other, unless a way of valuing finds them on several threads at once.
+   */
+  default List<GameSearch.Evaluation> evaluateEach(List<Position> positions) {
+    return positions.stream().map(this::evaluate).toList();
+  }
+
+  /**
    * The answer to a question about a position.
    *
    * @param start the position asked about
@@ -66,8 +74,11 @@ public interface Valuation {
   private Answer moves(Position start) {
     List<Answer.MoveValue> values = new ArrayList<>();
     if (start.verdict().isEmpty()) {
-      for (Move move : start.moves()) {
-        GameSearch.Evaluation after = evaluate(move.to());
+      List<Move> moves = start.moves();
+      List<GameSearch.Evaluation> reached = evaluateEach(moves.stream().map(Move::to).toList());
+      for (int index = 0; index < moves.size(); index++) {
+        Move move = moves.get(index);
+        GameSearch.Evaluation after = reached.get(index);
         values.add(
             new Answer.MoveValue(
                 move.label(),

@@ -6,8 +6,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --threads N} of the commands that solve one instance at a time (solve, play, table, plot):
- * the threads of the engine's ranked solves. Batches (judge, run) use their own {@code --threads}:
- * instances at a time, each solved on one thread.
+ * the threads of the engine's ranked solves, and those on which the weak method values the
+ * positions a position's moves lead to ({@code moves}, {@code move}). Batches (judge, run) use
+ * their own {@code --threads}: instances at a time.
  */
 final class EngineThreadsOption {
 
@@ -18,10 +19,10 @@ final class EngineThreadsOption {
       names = "--threads",
       paramLabel = "N",
       description =
-          "Threads for the engine's ranked solves, 1 to "
+          "Threads for the engine's ranked solves and for the weak method's values of a"
+              + " position's moves (moves, move), 1 to "
               + MAX_THREADS
-              + " (default: the number of cores);"
-              + " the answers are the same for any N.")
+              + " (default: the number of cores); the answers are the same for any N.")
   Integer threads;
 
   /**

@@ -76,8 +76,8 @@ public final class GlobalOptions {
   }
 
   /**
-   * Threads the engine's ranked solves use ({@code --threads} of the commands that solve one
-   * instance at a time).
+   * Threads the engine's ranked solves and its weak values of a position's moves use ({@code
+   * --threads} of the commands that solve one instance at a time).
    */
   public int engineThreads() {
     return engineThreads;

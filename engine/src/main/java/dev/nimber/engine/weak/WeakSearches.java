@@ -39,6 +39,9 @@ public final class WeakSearches {
   /** For the rules taken most recently, last: their searches made and proofs shared. */
   private final Map<List<Object>, Made> made = new LinkedHashMap<>(16, 0.75f, true);
 
+  /** The questions being answered now ({@link #questionStarted}). */
+  private int asked;
+
   /**
    * @param most the most idle searches kept, at least 0
    */
@@ -98,6 +101,22 @@ public final class WeakSearches {
       made.remove(made.keySet().iterator().next());
     }
     return search;
+  }
+
+  /**
+   * Counts one more question being answered by searches taken from here, until {@link
+   * #questionEnded}: what tells a question whether it may take more than one search (when it is the
+   * only one, the other threads are free).
+   *
+   * @return the questions being answered now, this one included
+   */
+  public synchronized int questionStarted() {
+    return ++asked;
+  }
+
+  /** Counts one question fewer being answered ({@link #questionStarted}). */
+  public synchronized void questionEnded() {
+    asked--;
   }
 
   /**

@@ -11,6 +11,7 @@ import dev.nimber.api.Question;
 import dev.nimber.api.RankedPositions;
 import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.GameSearch;
+import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.SolvedTiers;
@@ -244,6 +245,42 @@ class ConnectWeakSearchTest {
         threads.shutdown();
       }
     }
+  }
+
+  /**
+   * The best move and every move's value of each board of Connect Four 5 × 4 within two moves,
+   * asked one at a time of the weak method on two threads, which values the boards a board's moves
+   * lead to on two searches at once, a thread each, once they take long enough: the answers the
+   * ranked solve's values give; and the plan says so.
+   */
+  @Test
+  void theMovesOfABoardValuedOnTwoThreadsAtOnceAreValuedAsTheStrongSolveValuesThem() {
+    Parameters empty = game.instance(5, 4, 4, true, List.of());
+    RankedPositions ranking = game.ranked(empty).orElseThrow();
+    SolvedTiers solved =
+        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+            .solve(ranking, ranking.tierCount() - 1);
+    SearchSolver weak =
+        SearchSolver.forGame(game).orElseThrow().configured(false, 2).using(SearchMethod.WEAK);
+    List<List<Integer>> lines = new ArrayList<>();
+    lines.add(List.of());
+    for (int first = 1; first <= 5; first++) {
+      lines.add(List.of(first));
+      for (int second = 1; second <= 5; second++) {
+        lines.add(List.of(first, second));
+      }
+    }
+    for (List<Integer> line : lines) {
+      Parameters instance = game.instance(5, 4, 4, true, line);
+      for (Question question : List.of(Question.MOVES, Question.MOVE)) {
+        assertThat(weak.solve(instance, question))
+            .as("%s %s", line, question)
+            .isEqualTo(weak.answerFrom(instance, question, new RankedValues(ranking, solved)));
+      }
+    }
+    assertThat(weak.method(empty, Question.MOVES))
+        .contains("on 1 thread, the positions its moves lead to on up to 2 threads at once");
+    assertThat(weak.method(empty, Question.REMOTENESS)).contains("on 1 thread, the weak method");
   }
 
   private static CodedPositions withoutTieHint(CodedPositions coding) {

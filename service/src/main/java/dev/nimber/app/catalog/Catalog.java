@@ -56,7 +56,8 @@ public final class Catalog {
    * so a game's other solvers are left out.
    *
    * @param misereplay whether the player who makes the last move loses
-   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @param threads threads for the engine's ranked solves and its weak values of a position's
+   *     moves, 1 to 1024
    * @return the catalog so set
    */
   public Catalog withEngine(boolean misereplay, int threads) {
@@ -68,7 +69,8 @@ public final class Catalog {
    * threads, answering a question about one numbered position by a method.
    *
    * @param misereplay whether the player who makes the last move loses
-   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @param threads threads for the engine's ranked solves and its weak values of a position's
+   *     moves, 1 to 1024
    * @param method the method's name: {@code auto}, {@code strong}, {@code weak} or {@code proof}
    * @return the catalog so set
    * @throws dev.nimber.app.service.UsageException for another name
@@ -82,7 +84,8 @@ public final class Catalog {
    * threads, answering a question about one numbered position by a method.
    *
    * @param misereplay whether the player who makes the last move loses
-   * @param threads threads for the engine's ranked solves, 1 to 1024
+   * @param threads threads for the engine's ranked solves and its weak values of a position's
+   *     moves, 1 to 1024
    * @param method the strong or weak method, or the engine's choice
    * @return the catalog so set
    */
