@@ -6,13 +6,14 @@ import dev.nimber.app.ioc.NimberCli;
 import dev.nimber.app.ioc.NimberCli.Result;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Play on rules too large to solve first within a second's work (Connect Four 5 × 4 on one thread:
  * its 5.6 million positions) values each move by the weak search as it comes, with the engine's
  * choice of method: the game starts at once, and the computer plays a move the ranked solve rates
- * best.
+ * best, on one thread and on two (where each move's positions are valued by two searches at once).
  */
 class PlayLargeRulesetTest {
 
@@ -21,12 +22,14 @@ class PlayLargeRulesetTest {
   private static final List<String> RULES =
       List.of("connect", "width=5", "height=4", "k=4", "gravity=true");
 
-  @Test
-  void theWeakSearchPlaysAMoveTheRankedSolveRatesBest() {
-    assertThat(nimber.run(args("--verbose", "solve", "--threads", "1")).err())
-        .contains("past 5621939 visits");
+  @ParameterizedTest(name = "on {0} threads")
+  @ValueSource(ints = {1, 2})
+  void theWeakSearchPlaysAMoveTheRankedSolveRatesBest(int threads) {
+    assertThat(nimber.run(args("--verbose", "solve", "--threads", "" + threads)).err())
+        .contains("past " + 5621939 / threads + " visits");
     Result played =
-        nimber.runWithInput("hint\nquit\n", args("play", "--first", "computer", "--threads", "1"));
+        nimber.runWithInput(
+            "hint\nquit\n", args("play", "--first", "computer", "--threads", "" + threads));
     assertThat(played.exitCode()).as(played.err()).isZero();
     String reply =
         played

@@ -25,6 +25,7 @@ import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.RankedValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
+import dev.nimber.engine.weak.SplitValues;
 import dev.nimber.testkit.PictureCheck;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -289,9 +290,11 @@ final class Playing {
    * The weak search's values, for a game in play by the weak method ({@code --method weak}), or by
    * the engine's choice where its rules would take more than {@value #QUICK_VISITS} visits' worth
    * of work to solve (or do not fit): each move is then valued as it comes, instead of every
-   * position first. Empty for the strong and proof methods, where the game does not number the
-   * instance's positions, or where the engine chooses and solving them first costs less. The
-   * listener hears the positions searched over the whole game.
+   * position first, the positions a position's moves lead to on the engine's threads at once
+   * ({@link SplitValues}), a search and its share of the table a thread. Empty for the strong and
+   * proof methods, where the game does not number the instance's positions, or where the engine
+   * chooses and solving them first costs less. The listener hears the positions searched over the
+   * whole game.
    */
   private static Optional<PositionValues> playedBy(
       Selection selection, SearchSolver search, Parameters instance, SolveListener listener) {
@@ -308,8 +311,8 @@ final class Playing {
               ? Optional.empty()
               : search
                   .reporting(listener::tierSolved, listener::searched)
-                  .weakValues(instance, Long.MAX_VALUE, 1)
-                  .map(values -> values.get(0));
+                  .weakValues(instance, Long.MAX_VALUE, search.threads())
+                  .map(values -> values.size() == 1 ? values.get(0) : new SplitValues(values));
         });
   }
 
