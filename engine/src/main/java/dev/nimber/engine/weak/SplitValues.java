@@ -57,6 +57,16 @@ public final class SplitValues implements PositionValues {
     this.splitAfterNanos = splitAfterNanos;
   }
 
+  /**
+   * The values of one search, or of several split between them.
+   *
+   * @param searches one or more searches' values, of the same rules and play convention
+   * @return the one search's values, or a split of them all
+   */
+  public static PositionValues of(List<PositionValues> searches) {
+    return searches.size() == 1 ? searches.get(0) : new SplitValues(searches);
+  }
+
   @Override
   public GameSearch.Evaluation evaluate(Position position) {
     long started = System.nanoTime();

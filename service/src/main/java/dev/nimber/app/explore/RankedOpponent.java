@@ -6,6 +6,7 @@ import dev.nimber.api.Position;
 import dev.nimber.app.service.Opponent;
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.PositionValues;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -43,7 +44,16 @@ public final class RankedOpponent implements Opponent {
   /** Who wins and the remoteness, from the position's value alone: no winning move searched for. */
   @Override
   public Advice value(Position position) {
-    GameSearch.Evaluation value = values.evaluate(position);
+    return adviceOf(values.evaluate(position));
+  }
+
+  /** The positions' values found together ({@link PositionValues#evaluateEach}). */
+  @Override
+  public List<Advice> valueEach(List<Position> positions) {
+    return values.evaluateEach(positions).stream().map(RankedOpponent::adviceOf).toList();
+  }
+
+  private static Advice adviceOf(GameSearch.Evaluation value) {
     return new Advice(
         Optional.empty(),
         value.outcome() == Outcome.DRAW

@@ -6,6 +6,7 @@ import dev.nimber.api.Parameters;
 import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.TierSolver;
+import dev.nimber.engine.weak.SplitValues;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,12 +28,13 @@ import java.util.function.Function;
  * kept, its table with it, so that each later position of a game in play is valued from what the
  * earlier ones found.
  *
- * <p>One piece of work runs at a time, on a daemon thread of its own, and at most {@value
- * #MOST_WAITING} wait (a request past them is refused as busy). A piece of work, under way or done,
- * is kept until {@value #KEPT_MINUTES} minutes pass without a request for it, at most {@value
- * #MOST_KEPT} of them, so that a request asked again every second joins a search however long it
- * takes. Work is not stopped when the request that asked for it gives up, only when the server
- * stops.
+ * <p>One piece of work runs at a time, on a daemon thread of its own (and, for the values of a
+ * position's moves, on the engine's other threads with it: {@link SplitValues}), and at most
+ * {@value #MOST_WAITING} wait (a request past them is refused as busy). A piece of work, under way
+ * or done, is kept until {@value #KEPT_MINUTES} minutes pass without a request for it, at most
+ * {@value #MOST_KEPT} of them, so that a request asked again every second joins a search however
+ * long it takes. Work is not stopped when the request that asked for it gives up, only when the
+ * server stops.
  */
 public final class BackgroundSearches {
 
@@ -169,7 +171,11 @@ public final class BackgroundSearches {
     return started;
   }
 
-  /** The kept search's values when it searches the instance, otherwise a new search's, kept. */
+  /**
+   * The kept search's values when it searches the instance, otherwise a new search's, kept: one
+   * search for each of the engine's threads, which value the positions a position's moves lead to
+   * at once ({@link SplitValues}).
+   */
   private Optional<PositionValues> valuesOf(
       GameEntry game, SearchSolver search, Parameters instance) {
     if (keeps(search, instance)) {
@@ -178,11 +184,13 @@ public final class BackgroundSearches {
     kept = null;
     visits.set(0);
     Optional<PositionValues> made =
-        ServiceCore.weakValues(
-            game,
-            search.reporting(TierSolver.Progress.NONE, visits::set),
-            instance,
-            Long.MAX_VALUE);
+        PluginCall.guard(
+            () -> game.describe() + ", asked for the numbering of " + instance,
+            () ->
+                search
+                    .reporting(TierSolver.Progress.NONE, visits::set)
+                    .weakValues(instance, Long.MAX_VALUE, search.threads())
+                    .map(SplitValues::of));
     made.ifPresent(values -> kept = new Kept(search, instance, values));
     return made;
   }

@@ -3,6 +3,7 @@ package dev.nimber.app.service;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -63,5 +64,17 @@ public interface Opponent {
    */
   default Advice value(Position position) {
     return advise(position);
+  }
+
+  /**
+   * The values of several positions ({@link #value}), in the same order: one after the other, or on
+   * several threads at once where the opponent's values are found so.
+   *
+   * @param positions positions each with at least one move, not decided by a verdict
+   * @throws dev.nimber.api.SolverFailureException when a value could not be found in time or within
+   *     the budget
+   */
+  default List<Advice> valueEach(List<Position> positions) {
+    return positions.stream().map(this::value).toList();
   }
 }

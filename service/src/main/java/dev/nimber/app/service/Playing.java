@@ -29,6 +29,7 @@ import dev.nimber.engine.weak.SplitValues;
 import dev.nimber.testkit.PictureCheck;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -312,7 +313,7 @@ final class Playing {
               : search
                   .reporting(listener::tierSolved, listener::searched)
                   .weakValues(instance, Long.MAX_VALUE, search.threads())
-                  .map(values -> values.size() == 1 ? values.get(0) : new SplitValues(values));
+                  .map(SplitValues::of);
         });
   }
 
@@ -397,8 +398,9 @@ final class Playing {
     List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
     Optional<Picture> picture = picture(entry, position, legal);
     if (!value.over()) {
+      List<PositionValue> after = values(computer, legal, entry.misere());
       for (int i = 0; i < legal.size(); i++) {
-        PositionValue left = value(computer, legal.get(i).to(), entry.misere());
+        PositionValue left = after.get(i);
         moves.add(
             new MoveValue(
                 i,
@@ -519,12 +521,36 @@ final class Playing {
    * The value of a position: decided by rule or by having no move (then over), or as the computer
    * advises.
    */
+  /**
+   * The value of the position each move leads to, those the game has not ended at found together
+   * ({@link Opponent#valueEach}).
+   */
+  private static List<PositionValue> values(Opponent computer, List<Move> moves, boolean misere) {
+    List<Position> going = new ArrayList<>();
+    for (Move move : moves) {
+      if (GameEnd.of(move.to(), misere).isEmpty()) {
+        going.add(move.to());
+      }
+    }
+    Iterator<Opponent.Advice> advice = computer.valueEach(going).iterator();
+    List<PositionValue> values = new ArrayList<>();
+    for (Move move : moves) {
+      Optional<Outcome> ended = GameEnd.of(move.to(), misere);
+      values.add(
+          ended.isPresent() ? new PositionValue(ended.get(), 0L, true) : valueOf(advice.next()));
+    }
+    return values;
+  }
+
   private static PositionValue value(Opponent computer, Position position, boolean misere) {
     Optional<Outcome> ended = GameEnd.of(position, misere);
     if (ended.isPresent()) {
       return new PositionValue(ended.get(), 0L, true);
     }
-    Opponent.Advice advice = computer.value(position);
+    return valueOf(computer.value(position));
+  }
+
+  private static PositionValue valueOf(Opponent.Advice advice) {
     OptionalLong remoteness = advice.remoteness();
     return new PositionValue(
         advice.outcome(), remoteness.isPresent() ? remoteness.getAsLong() : null, false);
