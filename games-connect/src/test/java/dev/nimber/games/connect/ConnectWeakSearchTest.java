@@ -153,9 +153,7 @@ class ConnectWeakSearchTest {
   void randomBoardsOfConnectFourFiveByFourAreValuedAsTheStrongSolveValuesThem() {
     Parameters instance = game.instance(5, 4, 4, true, List.of());
     RankedPositions ranking = game.ranked(instance).orElseThrow();
-    SolvedTiers solved =
-        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
-            .solve(ranking, ranking.tierCount() - 1);
+    SolvedTiers solved = solvedWhole(ranking);
     AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 24);
     Random random = new Random(31);
     for (Position board : randomBoards(game.start(instance), 3000, random)) {
@@ -257,9 +255,7 @@ class ConnectWeakSearchTest {
   void theMovesOfABoardValuedOnTwoThreadsAtOnceAreValuedAsTheStrongSolveValuesThem() {
     Parameters empty = game.instance(5, 4, 4, true, List.of());
     RankedPositions ranking = game.ranked(empty).orElseThrow();
-    SolvedTiers solved =
-        new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
-            .solve(ranking, ranking.tierCount() - 1);
+    SolvedTiers solved = solvedWhole(ranking);
     SearchSolver weak =
         SearchSolver.forGame(game).orElseThrow().configured(false, 2).using(SearchMethod.WEAK);
     List<List<Integer>> lines = new ArrayList<>();
@@ -281,6 +277,12 @@ class ConnectWeakSearchTest {
     assertThat(weak.method(empty, Question.MOVES))
         .contains("on 1 thread, the positions its moves lead to on up to 2 threads at once");
     assertThat(weak.method(empty, Question.REMOTENESS)).contains("on 1 thread, the weak method");
+  }
+
+  /** Every position of the rules ranked, valued by the ranked solve on two threads. */
+  private static SolvedTiers solvedWhole(RankedPositions ranking) {
+    return new TierSolver(new TierSolver.Options(2, false, false, true, TierSolver.Progress.NONE))
+        .solve(ranking, ranking.tierCount() - 1);
   }
 
   private static CodedPositions withoutTieHint(CodedPositions coding) {
