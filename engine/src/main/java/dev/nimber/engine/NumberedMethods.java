@@ -141,7 +141,9 @@ final class NumberedMethods {
               + searching
               + (searching == 1 ? " thread" : " threads sharing it")
               + (splitsMoves(question)
-                  ? ", the positions its moves lead to on up to " + threads + " threads at once"
+                  ? ", the positions its moves lead to on up to "
+                      + SplitValues.searchesFor(threads)
+                      + " threads at once"
                   : "")
               + ", the weak method"
               + bookOf(parameters)
@@ -273,9 +275,9 @@ final class NumberedMethods {
    * Answers by the weak search, its table kept between instances of the same rules; under {@code
    * --method auto}, past what the ranked solve costs, or on meeting a loopy tier or a drawn
    * position, by the ranked solve. The positions a position's moves lead to are valued on the
-   * solver's threads at once ({@link #splitsMoves}) while no other question is being answered by
-   * these rules' searches, a search a thread ({@link SplitValues}), the ranked solve's cost shared
-   * out between them.
+   * solver's threads at once, at most one a core ({@link #splitsMoves}), while no other question is
+   * being answered by these rules' searches, a search a thread ({@link SplitValues}), the ranked
+   * solve's cost shared out between them.
    */
   private Answer solveWeakly(
       Parameters parameters, RankedPositions space, Position start, Question question) {
@@ -283,7 +285,7 @@ final class NumberedMethods {
     List<Object> rules = rulesOf(parameters);
     boolean alone = weakSearches.questionStarted() == 1;
     try {
-      int count = alone && splitsMoves(question) ? threads : 1;
+      int count = alone && splitsMoves(question) ? SplitValues.searchesFor(threads) : 1;
       List<AlphaBetaValues> taken = new ArrayList<>();
       List<SearchProgress> progress = SearchProgress.together(solver.searchProgress(), count);
       long[] before = new long[count];
@@ -331,7 +333,7 @@ final class NumberedMethods {
    * the slowest loss), on more than one thread, where no helper threads race each search.
    */
   private boolean splitsMoves(Question question) {
-    return threads > 1
+    return SplitValues.searchesFor(threads) > 1
         && weakSearchHelpers() == 0
         && (question.equals(Question.MOVES) || question.equals(Question.MOVE));
   }

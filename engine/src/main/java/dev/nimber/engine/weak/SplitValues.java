@@ -58,6 +58,17 @@ public final class SplitValues implements PositionValues {
   }
 
   /**
+   * How many searches to split work between on so many threads: one a thread, at most one a core
+   * (more would only take turns).
+   *
+   * @param threads the threads asked for, at least 1
+   * @return the searches, from 1 to the machine's cores
+   */
+  public static int searchesFor(int threads) {
+    return Math.max(1, Math.min(threads, Runtime.getRuntime().availableProcessors()));
+  }
+
+  /**
    * The values of one search, or of several split between them.
    *
    * @param searches one or more searches' values, of the same rules and play convention

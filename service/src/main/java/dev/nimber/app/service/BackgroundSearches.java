@@ -189,7 +189,7 @@ public final class BackgroundSearches {
             () ->
                 search
                     .reporting(TierSolver.Progress.NONE, visits::set)
-                    .weakValues(instance, Long.MAX_VALUE, search.threads())
+                    .weakValues(instance, Long.MAX_VALUE, SplitValues.searchesFor(search.threads()))
                     .map(SplitValues::of));
     made.ifPresent(values -> kept = new Kept(search, instance, values));
     return made;

@@ -312,7 +312,7 @@ final class Playing {
               ? Optional.empty()
               : search
                   .reporting(listener::tierSolved, listener::searched)
-                  .weakValues(instance, Long.MAX_VALUE, search.threads())
+                  .weakValues(instance, Long.MAX_VALUE, SplitValues.searchesFor(search.threads()))
                   .map(SplitValues::of);
         });
   }
