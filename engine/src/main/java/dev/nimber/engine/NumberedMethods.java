@@ -299,8 +299,7 @@ final class NumberedMethods {
         values.add(withBook(parameters, space, search));
       }
       try {
-        Answer answer =
-            solver.answer(start, question, count == 1 ? values.get(0) : new SplitValues(values));
+        Answer answer = solver.answer(start, question, SplitValues.of(values));
         taken.forEach(search -> weakSearches.giveBack(rules, search));
         return answer;
       } catch (AlphaBetaValues.NotAcyclicException outside) {

@@ -104,17 +104,14 @@ public final class SplitValues implements PositionValues {
   @Override
   public List<GameSearch.Evaluation> evaluateEach(List<Position> positions) {
     Shares shares = new Shares(positions);
-    int helpers = Math.min(searches.size(), positions.size()) - 1;
+    List<PositionValues> others =
+        searches.subList(1, Math.max(1, Math.min(searches.size(), positions.size())));
     long delay = splitAfterNanos - spentAlone;
     ScheduledFuture<?> timed = null;
-    if (helpers > 0 && delay <= 0) {
-      shares.startHelpers(searches.subList(1, 1 + helpers));
-    } else if (helpers > 0) {
-      timed =
-          TIMER.schedule(
-              () -> shares.startHelpers(searches.subList(1, 1 + helpers)),
-              delay,
-              TimeUnit.NANOSECONDS);
+    if (!others.isEmpty() && delay <= 0) {
+      shares.startHelpers(others);
+    } else if (!others.isEmpty()) {
+      timed = TIMER.schedule(() -> shares.startHelpers(others), delay, TimeUnit.NANOSECONDS);
     }
     long started = System.nanoTime();
     try {

@@ -184,13 +184,12 @@ public final class BackgroundSearches {
     kept = null;
     visits.set(0);
     Optional<PositionValues> made =
-        PluginCall.guard(
-            () -> game.describe() + ", asked for the numbering of " + instance,
-            () ->
-                search
-                    .reporting(TierSolver.Progress.NONE, visits::set)
-                    .weakValues(instance, Long.MAX_VALUE, SplitValues.searchesFor(search.threads()))
-                    .map(SplitValues::of));
+        ServiceCore.weakValues(
+            game,
+            search.reporting(TierSolver.Progress.NONE, visits::set),
+            instance,
+            Long.MAX_VALUE,
+            SplitValues.searchesFor(search.threads()));
     made.ifPresent(values -> kept = new Kept(search, instance, values));
     return made;
   }

@@ -310,10 +310,12 @@ final class Playing {
               method == SearchMethod.AUTO ? search.rulesetCost(instance) : OptionalLong.empty();
           return cost.isPresent() && cost.getAsLong() <= NimberService.QUICK_VISITS
               ? Optional.empty()
-              : search
-                  .reporting(listener::tierSolved, listener::searched)
-                  .weakValues(instance, Long.MAX_VALUE, SplitValues.searchesFor(search.threads()))
-                  .map(SplitValues::of);
+              : ServiceCore.weakValues(
+                  selection.game(),
+                  search.reporting(listener::tierSolved, listener::searched),
+                  instance,
+                  Long.MAX_VALUE,
+                  SplitValues.searchesFor(search.threads()));
         });
   }
 
@@ -398,7 +400,8 @@ final class Playing {
     List<Move> legal = position.verdict().isPresent() ? List.of() : position.moves();
     Optional<Picture> picture = picture(entry, position, legal);
     if (!value.over()) {
-      List<PositionValue> after = values(computer, legal, entry.misere());
+      List<PositionValue> after =
+          values(computer, legal.stream().map(Move::to).toList(), entry.misere());
       for (int i = 0; i < legal.size(); i++) {
         PositionValue left = after.get(i);
         moves.add(
@@ -522,32 +525,29 @@ final class Playing {
    * advises.
    */
   /**
-   * The value of the position each move leads to, those the game has not ended at found together
-   * ({@link Opponent#valueEach}).
+   * The value of each position, those the game has not ended at found together ({@link
+   * Opponent#valueEach}).
    */
-  private static List<PositionValue> values(Opponent computer, List<Move> moves, boolean misere) {
+  private static List<PositionValue> values(
+      Opponent computer, List<Position> positions, boolean misere) {
+    List<Optional<Outcome>> ended = new ArrayList<>();
     List<Position> going = new ArrayList<>();
-    for (Move move : moves) {
-      if (GameEnd.of(move.to(), misere).isEmpty()) {
-        going.add(move.to());
+    for (Position position : positions) {
+      ended.add(GameEnd.of(position, misere));
+      if (ended.get(ended.size() - 1).isEmpty()) {
+        going.add(position);
       }
     }
     Iterator<Opponent.Advice> advice = computer.valueEach(going).iterator();
     List<PositionValue> values = new ArrayList<>();
-    for (Move move : moves) {
-      Optional<Outcome> ended = GameEnd.of(move.to(), misere);
-      values.add(
-          ended.isPresent() ? new PositionValue(ended.get(), 0L, true) : valueOf(advice.next()));
+    for (Optional<Outcome> end : ended) {
+      values.add(end.isPresent() ? new PositionValue(end.get(), 0L, true) : valueOf(advice.next()));
     }
     return values;
   }
 
   private static PositionValue value(Opponent computer, Position position, boolean misere) {
-    Optional<Outcome> ended = GameEnd.of(position, misere);
-    if (ended.isPresent()) {
-      return new PositionValue(ended.get(), 0L, true);
-    }
-    return valueOf(computer.value(position));
+    return values(computer, List.of(position), misere).get(0);
   }
 
   private static PositionValue valueOf(Opponent.Advice advice) {

@@ -15,6 +15,7 @@ import dev.nimber.engine.PositionValues;
 import dev.nimber.engine.SearchMethod;
 import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.SplitValues;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -119,15 +120,27 @@ final class ServiceCore {
   }
 
   /**
-   * The weak search's values of an instance, within a number of visits in all; empty where the game
-   * does not number its positions or the method is the strong or the proof-number one ({@link
-   * #byWeakSearch} is false).
+   * The weak search's values of an instance, within a number of visits in all, by one search; empty
+   * where the game does not number its positions or the method is the strong or the proof-number
+   * one ({@link #byWeakSearch} is false).
    */
   static Optional<PositionValues> weakValues(
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {
+    return weakValues(game, search, instance, mostVisits, 1);
+  }
+
+  /**
+   * The weak search's values of an instance, as {@link #weakValues(GameEntry, SearchSolver,
+   * Parameters, long)}, by one search for each of so many threads, which value the positions a
+   * position's moves lead to at once ({@link SplitValues}).
+   *
+   * @param searches the searches, at least 1 ({@link SplitValues#searchesFor})
+   */
+  static Optional<PositionValues> weakValues(
+      GameEntry game, SearchSolver search, Parameters instance, long mostVisits, int searches) {
     return PluginCall.guard(
         () -> game.describe() + ", asked for the numbering of " + instance,
-        () -> search.weakValues(instance, mostVisits, 1).map(values -> values.get(0)));
+        () -> search.weakValues(instance, mostVisits, searches).map(SplitValues::of));
   }
 
   /**
