@@ -521,11 +521,8 @@ final class Playing {
   }
 
   /**
-   * The value of a position: decided by rule or by having no move (then over), or as the computer
-   * advises.
-   */
-  /**
-   * The value of each position, those the game has not ended at found together ({@link
+   * The value of each position: decided by rule or by having no move (then over), or as the
+   * computer advises, the values of those the game has not ended at found together ({@link
    * Opponent#valueEach}).
    */
   private static List<PositionValue> values(
@@ -533,8 +530,9 @@ final class Playing {
     List<Optional<Outcome>> ended = new ArrayList<>();
     List<Position> going = new ArrayList<>();
     for (Position position : positions) {
-      ended.add(GameEnd.of(position, misere));
-      if (ended.get(ended.size() - 1).isEmpty()) {
+      Optional<Outcome> end = GameEnd.of(position, misere);
+      ended.add(end);
+      if (end.isEmpty()) {
         going.add(position);
       }
     }
@@ -546,6 +544,7 @@ final class Playing {
     return values;
   }
 
+  /** The value of one position ({@link #values}). */
   private static PositionValue value(Opponent computer, Position position, boolean misere) {
     return values(computer, List.of(position), misere).get(0);
   }
