@@ -223,14 +223,4 @@ class SplitValuesTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("a split needs two searches or more");
   }
-
-  @Test
-  void theQuestionsBeingAnsweredAreCountedUntilEachEnds() {
-    WeakSearches kept = new WeakSearches(2);
-    assertThat(kept.questionStarted()).isEqualTo(1);
-    assertThat(kept.questionStarted()).isEqualTo(2);
-    kept.questionEnded();
-    kept.questionEnded();
-    assertThat(kept.questionStarted()).isEqualTo(1);
-  }
 }

@@ -80,4 +80,14 @@ class WeakSearchesTest {
     assertThat(kept.take(List.of(2), this::fresh)).isSameAs(two);
     assertThat(kept.take(List.of(3), this::fresh)).isSameAs(three);
   }
+
+  @Test
+  void theQuestionsBeingAnsweredAreCountedUntilEachEnds() {
+    WeakSearches kept = new WeakSearches(2);
+    assertThat(kept.questionStarted()).isEqualTo(1);
+    assertThat(kept.questionStarted()).isEqualTo(2);
+    kept.questionEnded();
+    kept.questionEnded();
+    assertThat(kept.questionStarted()).isEqualTo(1);
+  }
 }
