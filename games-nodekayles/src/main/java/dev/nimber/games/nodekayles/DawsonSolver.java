@@ -32,17 +32,26 @@ final class DawsonSolver implements GameSolver {
   /** The most a move takes from a heap of 0.137: three vertices. */
   private static final int MOST_TAKEN = 3;
 
-  private static final int[] VALUES = recurrence(TABLE);
   private static final int PERIOD = 34;
 
-  /** Where the values are periodic from: the least n with g(m) = g(m − 34) for all m ≥ n + 34. */
-  static final int PERIODIC_FROM = periodicFrom(VALUES, PERIOD);
+  /**
+   * The values and where they turn periodic, computed when a value is first asked rather than when
+   * the plugin is loaded: every command that loads the plugins makes the solver.
+   */
+  static final class Values {
+    private Values() {}
 
-  static {
-    // The periodicity theorem for octal games: values periodic from n0 with period p up to
-    // 2·n0 + p + t (t the most taken) are periodic for ever.
-    if (2 * PERIODIC_FROM + PERIOD + MOST_TAKEN >= TABLE) {
-      throw new IllegalStateException("the values of 0.137 are not proven periodic by " + TABLE);
+    static final int[] VALUES = recurrence(TABLE);
+
+    /** Where the values are periodic from: the least n with g(m) = g(m − 34) for all m ≥ n + 34. */
+    static final int PERIODIC_FROM = periodicFrom(VALUES, PERIOD);
+
+    static {
+      // The periodicity theorem for octal games: values periodic from n0 with period p up to
+      // 2·n0 + p + t (t the most taken) are periodic for ever.
+      if (2 * PERIODIC_FROM + PERIOD + MOST_TAKEN >= TABLE) {
+        throw new IllegalStateException("the values of 0.137 are not proven periodic by " + TABLE);
+      }
     }
   }
 
@@ -158,8 +167,8 @@ final class DawsonSolver implements GameSolver {
   /** The value of a path of n vertices: 0.137's value of a heap of n. */
   static long path(long n) {
     return n < TABLE
-        ? VALUES[(int) n]
-        : VALUES[(int) (PERIODIC_FROM + (n - PERIODIC_FROM) % PERIOD)];
+        ? Values.VALUES[(int) n]
+        : Values.VALUES[(int) (Values.PERIODIC_FROM + (n - Values.PERIODIC_FROM) % PERIOD)];
   }
 
   private static long mex(long value) {

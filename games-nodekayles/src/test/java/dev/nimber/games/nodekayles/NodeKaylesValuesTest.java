@@ -41,7 +41,7 @@ class NodeKaylesValuesTest {
    */
   @Test
   void pathValuesRepeatWithPeriod34FromTheLiteraturesPreperiod() {
-    assertThat(DawsonSolver.PERIODIC_FROM).isEqualTo(52);
+    assertThat(DawsonSolver.Values.PERIODIC_FROM).isEqualTo(52);
     int[] plain = DawsonSolver.recurrence(4000);
     for (int n = 52; n < 4000; n++) {
       assertThat(DawsonSolver.path(n)).as("path of %d", n).isEqualTo(plain[n]);
