@@ -20,12 +20,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * slot's key and entry sit side by side in one array, so that a look-up reads one cache line.
  * Memory: 16 bytes a slot, 20 when shared.
  *
- * <p>Shared by several threads ({@link #shared}), each slot is a sequence lock: a writer that finds
- * the slot's version even raises it to odd, writes key and entry, and raises it to even again (a
- * writer that finds it odd, or loses the race to raise it, stores nothing); a reader takes key and
- * entry only when the version was even before and is the same after, so it never pairs one
- * position's key with another's entry. One thread at a time grows a shared table, copying the slots
- * it reads consistently; what others store meanwhile in the old slots is lost, which costs time.
+ * <p>Shared by several threads ({@link #shared}), each slot (each pair of a table keeping work) is
+ * a sequence lock: a writer that finds the slot's version even raises it to odd, writes, and raises
+ * it to even again (a writer that finds it odd, or loses the race to raise it, stores nothing); a
+ * reader takes key and entry only when the version was even before and is the same after, so it
+ * never pairs one position's key with another's entry. One thread at a time grows a shared table,
+ * copying the slots it reads consistently; what others store meanwhile in the old slots is lost,
+ * which costs time. A shared table counts one store in {@value #SAMPLED_STORES} (by its key), so
+ * that the threads do not all write the same counts on every store. A table keeping work is shared
+ * only while its thread lends it ({@link #lend}), and costs nothing for the versions otherwise.
  */
 public final class ScoreTable {
 
@@ -48,6 +51,14 @@ public final class ScoreTable {
       cells = new long[2 * size];
       versions = shared ? new int[size] : null;
       shift = 64 - Integer.numberOfTrailingZeros(size);
+    }
+
+    /** The same slots, with versions, all even: for a table that threads are about to share. */
+    Slots(Slots unshared) {
+      size = unshared.size;
+      cells = unshared.cells;
+      versions = new int[size];
+      shift = unshared.shift;
     }
 
     /** The index in {@link #cells} of a key's slot: its key's. */
@@ -109,8 +120,19 @@ public final class ScoreTable {
         threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
   }
 
+  /**
+   * A shared table counts the stores of the keys that are 0 modulo this, a power of two, each for
+   * so many.
+   */
+  static final int SAMPLED_STORES = 64;
+
   private final int mostEntries;
-  private final boolean shared;
+
+  /**
+   * Whether other threads use the table now: always for {@link #shared}; for a table keeping work,
+   * from {@link #lend} to {@link #takeBack}, which its thread calls while no other uses it.
+   */
+  private boolean shared;
 
   /** Whether a key has a pair of slots, the first keeping the entry with the most work. */
   private final boolean pairs;
@@ -175,6 +197,36 @@ public final class ScoreTable {
   }
 
   /**
+   * Lets other threads use the table from now, until {@link #takeBack}: called by the thread that
+   * uses it, before it hands the table on by an action that orders its writes before the others'
+   * reads (starting them, or a queue's hand-over). Versions are made for the slots when they have
+   * none, in O(slots).
+   *
+   * @throws IllegalStateException for a table that does not keep work (those are shared from the
+   *     start or never)
+   */
+  void lend() {
+    if (!pairs) {
+      throw new IllegalStateException("only a table keeping work is lent");
+    }
+    if (slots.versions == null) {
+      slots = new Slots(slots);
+    }
+    shared = true;
+  }
+
+  /**
+   * The table back to one thread: called by the thread that lent it, once every other thread that
+   * used it has stopped, in an order that makes their writes visible to it (such as waiting for
+   * them to end). Its versions stay, even, for the next loan.
+   */
+  void takeBack() {
+    if (pairs) {
+      shared = false;
+    }
+  }
+
+  /**
    * Starts the count of the slots a question takes: the table grows when half its slots are taken
    * and the question being answered took at least as many, not when the questions before filled it,
    * so that a batch of small questions keeps a small table, which stays in the processor's cache.
@@ -199,6 +251,9 @@ public final class ScoreTable {
     if (pairs) {
       long[] cells = held.cells;
       int pair = held.pairOf(key);
+      if (shared) {
+        return readPair(held, pair, key);
+      }
       return cells[pair] == key ? cells[pair + 1] : cells[pair + 2] == key ? cells[pair + 3] : 0;
     }
     int slot = held.slotOf(key);
@@ -225,6 +280,22 @@ public final class ScoreTable {
   }
 
   /**
+   * A lent table's entry for a key in its pair when no writer changed the pair while it was read.
+   */
+  private static long readPair(Slots held, int pair, long key) {
+    int before = (int) VERSIONS.getAcquire(held.versions, pair >> 2);
+    if ((before & 1) != 0) {
+      return 0;
+    }
+    long[] cells = held.cells;
+    long entry =
+        cells[pair] == key ? cells[pair + 1] : cells[pair + 2] == key ? cells[pair + 3] : 0;
+    VarHandle.acquireFence();
+    int after = (int) VERSIONS.getVolatile(held.versions, pair >> 2);
+    return before == after ? entry : 0;
+  }
+
+  /**
    * Keeps an entry under a key, in place of what its slot held.
    *
    * @param key a nonzero key
@@ -232,35 +303,54 @@ public final class ScoreTable {
    */
   void put(long key, long entry) {
     Slots held = slots;
+    if (shared) {
+      putShared(held, key, entry);
+      return;
+    }
     if (pairs) {
       counts(place(held, key, entry), key);
-    } else if (!shared) {
+    } else {
       int slot = held.slotOf(key);
       long before = held.cells[slot];
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
       counts(before, key);
-    } else {
-      putShared(held, key, entry);
     }
     if ((++puts & (PUTS_BETWEEN_GROWTH_CHECKS - 1)) == 0) {
       growIfFull(held);
     }
   }
 
-  /** Stores in a shared table's slot, unless another writer holds it. */
+  /**
+   * Stores in a shared table's slot (its pair, for a table keeping work), unless another writer
+   * holds it; counts the store when its key is sampled ({@value #SAMPLED_STORES}).
+   */
   private void putShared(Slots held, long key, long entry) {
-    int slot = held.slotOf(key);
-    int version = (int) VERSIONS.getAcquire(held.versions, slot >> 1);
-    if ((version & 1) != 0
-        || !VERSIONS.compareAndSet(held.versions, slot >> 1, version, version + 1)) {
+    int at = pairs ? held.pairOf(key) : held.slotOf(key);
+    int lock = pairs ? at >> 2 : at >> 1;
+    int version = (int) VERSIONS.getAcquire(held.versions, lock);
+    if ((version & 1) != 0 || !VERSIONS.compareAndSet(held.versions, lock, version, version + 1)) {
       return;
     }
-    long before = held.cells[slot];
-    held.cells[slot] = key;
-    held.cells[slot + 1] = entry;
-    VERSIONS.setRelease(held.versions, slot >> 1, version + 2);
-    counts(before, key);
+    long before;
+    if (pairs) {
+      before = place(held, key, entry);
+    } else {
+      before = held.cells[at];
+      held.cells[at] = key;
+      held.cells[at + 1] = entry;
+    }
+    VERSIONS.setRelease(held.versions, lock, version + 2);
+    if ((key & (SAMPLED_STORES - 1)) == 0) {
+      int writtenBefore = written;
+      int usedBefore = used;
+      counts(before, key);
+      written = writtenBefore + (written - writtenBefore) * SAMPLED_STORES;
+      used = usedBefore + (used - usedBefore) * SAMPLED_STORES;
+      if ((++puts & (PUTS_BETWEEN_GROWTH_CHECKS / SAMPLED_STORES - 1)) == 0) {
+        growIfFull(held);
+      }
+    }
   }
 
   /**
@@ -361,7 +451,10 @@ public final class ScoreTable {
     int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
-      long entry = key == 0 ? 0 : shared ? read(old, i, key) : old.cells[i + 1];
+      long entry =
+          key == 0
+              ? 0
+              : !shared ? old.cells[i + 1] : pairs ? readPair(old, i & -4, key) : read(old, i, key);
       if (entry != 0 && pairs) {
         taken += insert(grown.cells, grown.pairOf(key), key, entry) == 0 ? 1 : 0;
       } else if (entry != 0) {

@@ -163,4 +163,62 @@ class ScoreTableTest {
     keeping.put(heavy, withWork(2 * entryOf(heavy) + 1, 3));
     assertThat(keeping.get(heavy)).isEqualTo(withWork(2 * entryOf(heavy) + 1, 40));
   }
+
+  /**
+   * A table keeping work, filled by its thread, lent to four threads that store and read keys
+   * sharing pairs while it grows, then taken back: no key is ever answered with another key's
+   * entry, most of what is stored is found, and its thread, alone again, finds what the others
+   * stored.
+   */
+  @Test
+  void aLentTableNeverPairsAKeyWithAnotherKeysEntryAndIsTakenBackWithWhatWasStored()
+      throws InterruptedException {
+    ScoreTable table = ScoreTable.keepingWork(1 << 14);
+    for (long key = 1; key <= 2_000; key++) {
+      table.put(key, withWork(entryOf(key), 1));
+    }
+    table.lend();
+    AtomicLong wrong = new AtomicLong();
+    AtomicLong found = new AtomicLong();
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      long seed = t;
+      threads.add(
+          new Thread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(seed);
+                for (int i = 0; i < 2_000_000; i++) {
+                  long key = 1 + random.nextInt(10_000);
+                  if (random.nextBoolean()) {
+                    table.put(key, withWork(entryOf(key), random.nextInt(1, 60)));
+                  } else {
+                    long entry = table.get(key);
+                    if (entry != 0 && (entry & BELOW_WORK) != (entryOf(key) & BELOW_WORK)) {
+                      wrong.incrementAndGet();
+                    } else if (entry != 0) {
+                      found.incrementAndGet();
+                    }
+                  }
+                }
+              }));
+    }
+    threads.forEach(Thread::start);
+    for (Thread thread : threads) {
+      thread.join();
+    }
+    table.takeBack();
+    assertThat(wrong.get()).isZero();
+    assertThat(found.get()).isGreaterThan(1_000_000);
+    int foundAlone = 0;
+    for (long key = 1; key <= 10_000; key++) {
+      long entry = table.get(key);
+      assertThat(entry == 0 || (entry & BELOW_WORK) == (entryOf(key) & BELOW_WORK))
+          .as("key %d", key)
+          .isTrue();
+      foundAlone += entry != 0 ? 1 : 0;
+    }
+    assertThat(foundAlone).isGreaterThan(5_000);
+    table.put(20_001, withWork(entryOf(20_001), 3));
+    assertThat(table.get(20_001)).isEqualTo(withWork(entryOf(20_001), 3));
+  }
 }
