@@ -345,7 +345,8 @@ final class NumberedMethods {
             .limit(weakSearchHelpers())
             .toList(),
         misere,
-        weakTableBytes(space));
+        weakTableBytes(space),
+        AlphaBetaValues.HELPERS_JOIN_AFTER);
   }
 
   /** Whether one of the searches has visited its share of the ranked solve's cost since before. */

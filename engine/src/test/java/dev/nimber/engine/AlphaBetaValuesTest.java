@@ -129,7 +129,8 @@ class AlphaBetaValuesTest {
             ticTacToe,
             List.of(ticTacToe, ticTacToe),
             false,
-            1024 * ScoreTable.SHARED_BYTES_PER_ENTRY);
+            1024 * ScoreTable.SHARED_BYTES_PER_ENTRY,
+            AlphaBetaValues.HELPERS_JOIN_AFTER);
     assertThat(onThree.threads()).isEqualTo(3);
     assertThat(onThree.tableEntries()).isEqualTo(1024);
     for (int tier = 0; tier < ticTacToe.tierCount(); tier++) {
@@ -143,11 +144,43 @@ class AlphaBetaValuesTest {
       RandomTiers game = new RandomTiers(seed, seed % 2 == 0);
       for (boolean misere : new boolean[] {false, true}) {
         SolvedTiers solved = strong(game, misere);
-        AlphaBetaValues weak = AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0);
+        AlphaBetaValues weak =
+            AlphaBetaValues.onThreads(
+                game, List.of(game, game), misere, 0, AlphaBetaValues.HELPERS_JOIN_AFTER);
         for (RandomTiers.Node node : game.nodes()) {
           assertThat(weak.evaluate(node))
               .as("seed %d misère %s %s", seed, misere, node)
               .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(node))));
+        }
+      }
+    }
+  }
+
+  /**
+   * A search whose helpers join it at once, so that they race it on every search and put off the
+   * moves another thread is searching, with the table lent to them and taken back: every position
+   * of tic-tac-toe, of nim with three heaps of up to 9 and of random tiered games valued as the
+   * strong solve values it.
+   */
+  @Test
+  void searchWhoseHelpersJoinAtOnceValuesAsTheStrongSolve() {
+    List<RankedPositions> games = new ArrayList<>();
+    games.add(new TicTacToe(false));
+    games.add(new TicTacToe(true));
+    games.add(new RankedNim(3, 9, 9));
+    for (long seed = 0; seed < 300; seed++) {
+      games.add(new RandomTiers(seed, seed % 2 == 0));
+    }
+    for (RankedPositions game : games) {
+      for (boolean misere : new boolean[] {false, true}) {
+        SolvedTiers solved = strong(game, misere);
+        AlphaBetaValues raced = AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0, 0);
+        for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
+          for (long rank = 0; rank < game.tierSize(tier); rank++) {
+            assertThat(raced.evaluate(tier, rank))
+                .as("%s misère %s tier %d rank %d", game, misere, tier, rank)
+                .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
+          }
         }
       }
     }

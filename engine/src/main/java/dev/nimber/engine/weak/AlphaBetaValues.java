@@ -77,12 +77,15 @@ import java.util.function.LongSupplier;
  * {@link #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
- * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own that share the table
- * (lazy SMP), the first to finish answering; the helpers try the moves near the root in other
- * orders. The answers are the same on any number of threads. The table then takes {@value
- * ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry (a version for each, so that no thread reads an
- * entry half written). Searches of the same rules on several threads (a batch's) share the entries
- * that took much work, each keeping its own table for the rest ({@link WeakSearches}).
+ * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own (lazy SMP), the first
+ * to finish answering; the helpers try the moves near the root in other orders, and within {@value
+ * #DEFER_DEPTH} moves of the root every thread puts off the moves another is searching, to search
+ * them after its others (ABDADA), by when the other's proof is often in the table. The search lends
+ * them its table for the race ({@link Helpers}), whose entries then take {@value
+ * ScoreTable#SHARED_BYTES_PER_ENTRY} bytes (a version for each pair, so that no thread reads an
+ * entry half written), and takes it back after. The answers are the same on any number of threads.
+ * Searches of the same rules on several threads (a batch's) share the entries that took much work,
+ * each keeping its own table for the rest ({@link WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -97,10 +100,13 @@ public final class AlphaBetaValues implements PositionValues {
    * The nodes a search visits alone before its helpers join it: a short search is over before
    * threads would pay for their start and their share of the table's traffic.
    */
-  private static final long HELPERS_JOIN_AFTER = 1 << 20;
+  public static final long HELPERS_JOIN_AFTER = 1 << 20;
 
   /** How deep the helpers try moves in orders of their own. */
   private static final int HELPER_ORDER_DEPTH = 2;
+
+  /** How deep, once helpers joined, a thread puts off the moves another is searching (ABDADA). */
+  private static final int DEFER_DEPTH = 6;
 
   /** A position of a loopy tier, a drawn verdict or too long a line: the weak method's refusal. */
   public static final class NotAcyclicException extends RuntimeException {
@@ -129,8 +135,8 @@ public final class AlphaBetaValues implements PositionValues {
   private final long tierCount;
   private final ScoreTable table;
 
-  /** Searches of the same position on other threads, sharing the table; empty on one thread. */
-  private final List<AlphaBetaValues> helpers;
+  /** Searches of the same position on other threads; none on one thread. */
+  private final Helpers helpers;
 
   /** Which helper this is (1, 2, …), or 0 for the search that answers. */
   private final int helperIndex;
@@ -190,7 +196,7 @@ public final class AlphaBetaValues implements PositionValues {
         tiered,
         misere,
         ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes)),
-        List.of(),
+        Helpers.NONE,
         0);
   }
 
@@ -199,7 +205,7 @@ public final class AlphaBetaValues implements PositionValues {
       boolean tiered,
       boolean misere,
       ScoreTable table,
-      List<AlphaBetaValues> helpers,
+      Helpers helpers,
       int helperIndex) {
     this.space = space;
     this.tiered = tiered;
@@ -216,31 +222,39 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * A search of a numbered instance on several threads: each null-window search is run by this
-   * search and, on other threads, by one helper for each further coding, all sharing one table
-   * (lazy SMP); the first to finish answers, the others stop. The helpers try the moves near the
-   * root in other orders, so that they prove different positions first and leave them in the table.
-   * Answers are those of one thread; only the work differs.
+   * A search of a numbered instance on several threads: each null-window search from the position
+   * asked is run by this search and, once it has made {@code helpersJoinAfter} visits, on other
+   * threads by one helper for each further coding, on this search's table, lent to them until the
+   * race ends (lazy SMP, with ABDADA's deferral near the root); the first to finish answers, the
+   * others stop. Answers are those of one thread; only the work differs.
    *
    * @param space the instance's coding, used by this search
    * @param helperCodings one more coding of the same instance for each helper, each used by its
    *     helper alone
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take (20 bytes an entry when shared)
+   * @param helpersJoinAfter the visits a search from the position asked makes alone before the
+   *     helpers join it, at least 0 ({@link #HELPERS_JOIN_AFTER} unless a test needs them at once)
    * @return the search
    */
   public static AlphaBetaValues onThreads(
-      CodedPositions space, List<CodedPositions> helperCodings, boolean misere, long tableBytes) {
+      CodedPositions space,
+      List<CodedPositions> helperCodings,
+      boolean misere,
+      long tableBytes,
+      long helpersJoinAfter) {
     if (helperCodings.isEmpty()) {
       return new AlphaBetaValues(space, misere, tableBytes);
     }
     ScoreTable shared =
-        ScoreTable.shared(ScoreTable.entriesWithin(tableBytes, 1 + helperCodings.size()));
+        ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes, 1 + helperCodings.size()));
     List<AlphaBetaValues> helpers = new ArrayList<>();
     for (CodedPositions coding : helperCodings) {
-      helpers.add(new AlphaBetaValues(coding, true, misere, shared, List.of(), helpers.size() + 1));
+      helpers.add(
+          new AlphaBetaValues(coding, true, misere, shared, Helpers.NONE, helpers.size() + 1));
     }
-    return new AlphaBetaValues(space, true, misere, shared, List.copyOf(helpers), 0);
+    return new AlphaBetaValues(
+        space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter), 0);
   }
 
   /**
@@ -297,7 +311,7 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** How many threads search: this one and its helpers. */
   public int threads() {
-    return 1 + helpers.size();
+    return 1 + helpers.count();
   }
 
   @Override
@@ -372,48 +386,23 @@ public final class AlphaBetaValues implements PositionValues {
     return key(tier, space.canonical(tier, code));
   }
 
-  /**
-   * A search from the position asked: on this thread alone, or raced by the helpers, the first to
-   * finish answering. Every thread's fail-soft score is a bound on the same side of the window, so
-   * any of them answers the question.
-   */
+  /** A search from the position asked: on this thread alone, or raced by the helpers. */
   private int probe(int tier, long code, int alpha, int beta) {
-    if (helpers.isEmpty()) {
-      return search(tier, code, alpha, beta, 0);
-    }
-    SearchRace running = new SearchRace(tier, code, alpha, beta, visited + HELPERS_JOIN_AFTER);
-    race = running;
-    try {
-      running.finish(search(tier, code, alpha, beta, 0));
-    } catch (SearchRace.Lost helperFirst) {
-      // A helper answered.
-    } finally {
-      race = null;
-      running.end();
-    }
-    return running.score();
+    return helpers.count() == 0
+        ? search(tier, code, alpha, beta, 0)
+        : helpers.probe(this, tier, code, alpha, beta);
   }
 
-  /**
-   * A helper's part in a race: it searches until it answers or another thread does; what it meets
-   * stops only it.
-   */
-  void raceIn(SearchRace running, int tier, long code, int alpha, int beta) {
+  /** Tells this search the race it runs in, or null for none. */
+  void race(SearchRace running) {
     race = running;
-    try {
-      running.finish(search(tier, code, alpha, beta, 0));
-    } catch (RuntimeException | StackOverflowError stopped) {
-      // Lost the race, or met what the search that answers will meet and report.
-    } finally {
-      race = null;
-    }
   }
 
   /**
    * Negamax with alpha-beta, fail-soft: the score when it lies strictly between alpha and beta,
-   * else a bound on it on the side it fell.
+   * else a bound on it on the side it fell; from the position asked at depth 0.
    */
-  private int search(int tier, long code, int alpha, int beta, int depth) {
+  int search(int tier, long code, int alpha, int beta, int depth) {
     if (tiered) {
       return searchOnce(tier, code, alpha, beta, depth);
     }
@@ -444,7 +433,7 @@ public final class AlphaBetaValues implements PositionValues {
         throw SearchRace.LOST;
       }
       if (running != null && helperIndex == 0 && !running.joined() && visited >= running.joinAt()) {
-        running.join(helpers);
+        helpers.join(running);
       }
       if (Thread.currentThread().isInterrupted()) {
         throw new SolverFailureException(
@@ -491,7 +480,12 @@ public final class AlphaBetaValues implements PositionValues {
       return proved;
     }
     long visitedBefore = visited;
+    SearchRace racing = depth < DEFER_DEPTH ? race : null;
+    boolean noted = racing != null && racing.enter(key);
     int best = searchMoves(ply, alpha, beta, depth, Math.max(low, proved), high, first);
+    if (noted) {
+      racing.leave(key);
+    }
     long work = visited - visitedBefore + 1;
     long workBits = Math.max(64 - Long.numberOfLeadingZeros(work), entry >>> ScoreTable.WORK_SHIFT);
     long kept = ply.proved | workBits << ScoreTable.WORK_SHIFT;
@@ -518,32 +512,47 @@ public final class AlphaBetaValues implements PositionValues {
     int bestMove = NO_MOVE;
     int count = ply.count;
     int rotation = depth < HELPER_ORDER_DEPTH ? helperIndex : 0;
-    for (int n = -1; n < count; n++) {
-      int i;
-      if (n < 0) {
-        if (first >= count) {
-          continue;
-        }
-        i = first;
-      } else {
-        i = rotation == 0 ? n : (n + rotation) % count;
-        if (i == first) {
-          continue;
-        }
-      }
-      int childTier = ply.tiers[i];
-      long childCode = ply.codes[i];
-      int childScore = search(childTier, childCode, below(-b), above(-a), depth + 1);
-      int score = fromChild(childScore);
-      if (score > best) {
-        best = score;
-        bestMove = i;
-        if (score > a) {
-          a = score;
-          if (a >= b) {
-            break;
+    SearchRace racing = depth < DEFER_DEPTH && count <= Long.SIZE ? race : null;
+    long deferred = 0;
+    moves:
+    for (int pass = 0; pass < 2; pass++) {
+      for (int n = -1; n < count; n++) {
+        int i;
+        if (n < 0) {
+          if (first >= count || pass > 0) {
+            continue;
+          }
+          i = first;
+        } else {
+          i = rotation == 0 ? n : (n + rotation) % count;
+          if (pass == 0 ? i == first : (deferred & 1L << i) == 0) {
+            continue;
           }
         }
+        int childTier = ply.tiers[i];
+        long childCode = ply.codes[i];
+        if (racing != null
+            && racing.joined()
+            && pass == 0
+            && best != Integer.MIN_VALUE
+            && racing.busy(key(childTier, space.canonical(childTier, childCode)))) {
+          deferred |= 1L << i;
+          continue;
+        }
+        int score = fromChild(search(childTier, childCode, below(-b), above(-a), depth + 1));
+        if (score > best) {
+          best = score;
+          bestMove = i;
+          if (score > a) {
+            a = score;
+            if (a >= b) {
+              break moves;
+            }
+          }
+        }
+      }
+      if (deferred == 0) {
+        break;
       }
     }
     if (best <= narrowedAlpha) {

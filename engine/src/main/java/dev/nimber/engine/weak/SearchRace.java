@@ -2,6 +2,7 @@ package dev.nimber.engine.weak;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -44,6 +45,12 @@ final class SearchRace {
    */
   private final List<Future<?>> helping = new ArrayList<>();
 
+  /** The keys of the positions the threads are searching near the root, each with its threads. */
+  private final ConcurrentHashMap<Long, Integer> searching = new ConcurrentHashMap<>();
+
+  /** Whether the helpers joined: read by every thread of the race. */
+  private volatile boolean joined;
+
   private volatile boolean finished;
   private int score;
 
@@ -69,7 +76,7 @@ final class SearchRace {
 
   /** Whether the helpers joined. */
   boolean joined() {
-    return !helping.isEmpty();
+    return joined;
   }
 
   /** Whether a thread found the score. */
@@ -82,9 +89,51 @@ final class SearchRace {
    * that answers, once.
    */
   void join(List<AlphaBetaValues> helpers) {
+    joined = true;
     for (AlphaBetaValues helper : helpers) {
-      helping.add(HELPER_THREADS.submit(() -> helper.raceIn(this, tier, code, alpha, beta)));
+      helping.add(HELPER_THREADS.submit(() -> raceIn(helper)));
     }
+  }
+
+  /**
+   * A helper's part: it searches until it answers or another thread does; what it meets stops only
+   * it (the search that answers meets and reports it too).
+   */
+  private void raceIn(AlphaBetaValues helper) {
+    helper.race(this);
+    try {
+      finish(helper.search(tier, code, alpha, beta, 0));
+    } catch (RuntimeException | StackOverflowError stopped) {
+      // Lost the race, or met what the search that answers will meet and report.
+    } finally {
+      helper.race(null);
+    }
+  }
+
+  /**
+   * Notes, once the helpers joined, that a thread searches a position's moves, until it {@linkplain
+   * #leave leaves} it, so that the other threads can put the position off ({@link #busy}). A thread
+   * that stops by throwing leaves its positions noted, which only orders the race's other searches.
+   *
+   * @param key the position's key
+   * @return whether it was noted (the helpers joined)
+   */
+  boolean enter(long key) {
+    if (!joined()) {
+      return false;
+    }
+    searching.merge(key, 1, Integer::sum);
+    return true;
+  }
+
+  /** Notes that a thread stopped searching a position's moves it {@linkplain #enter entered}. */
+  void leave(long key) {
+    searching.computeIfPresent(key, (position, threads) -> threads == 1 ? null : threads - 1);
+  }
+
+  /** Whether another thread is searching a position's moves. */
+  boolean busy(long key) {
+    return searching.containsKey(key);
   }
 
   /** Keeps the first score found. */

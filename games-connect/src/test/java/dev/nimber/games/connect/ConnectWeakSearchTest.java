@@ -108,7 +108,8 @@ class ConnectWeakSearchTest {
   /**
    * Boards of the same small shapes (every tenth of those reached, under both conventions): the
    * outcome the proof-number search finds, and the values the alpha-beta search finds on two
-   * threads sharing its table, are those of the ranked solve.
+   * threads, its helper joining every search from the board at once on the table it lends it, are
+   * those of the ranked solve.
    */
   @Test
   void theProofNumberSearchAndTheSearchOnTwoThreadsValueSmallShapesAsTheStrongSolve() {
@@ -131,7 +132,8 @@ class ConnectWeakSearchTest {
                 game.coded(instance).orElseThrow(),
                 List.of(game.coded(instance).orElseThrow()),
                 misere,
-                1 << 16);
+                1 << 16,
+                0);
         for (int i = 0; i < reached.size(); i += step) {
           Position board = reached.get(i);
           GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(ranking.rankOf(board)));
