@@ -164,13 +164,7 @@ class AlphaBetaValuesTest {
    */
   @Test
   void searchWhoseHelpersJoinAtOnceValuesAsTheStrongSolve() {
-    List<RankedPositions> games = new ArrayList<>();
-    games.add(new TicTacToe(false));
-    games.add(new TicTacToe(true));
-    games.add(new RankedNim(3, 9, 9));
-    for (long seed = 0; seed < 300; seed++) {
-      games.add(new RandomTiers(seed, seed % 2 == 0));
-    }
+    List<RankedPositions> games = smallGames();
     for (RankedPositions game : games) {
       for (boolean misere : new boolean[] {false, true}) {
         SolvedTiers solved = strong(game, misere);
@@ -195,13 +189,7 @@ class AlphaBetaValuesTest {
    */
   @Test
   void searchesSharingWhatTookWorkOnTwoThreadsValueAsTheStrongSolve() throws Exception {
-    List<RankedPositions> games = new ArrayList<>();
-    games.add(new TicTacToe(false));
-    games.add(new TicTacToe(true));
-    games.add(new RankedNim(3, 9, 9));
-    for (long seed = 0; seed < 300; seed++) {
-      games.add(new RandomTiers(seed, seed % 2 == 0));
-    }
+    List<RankedPositions> games = smallGames();
     for (int index = 0; index < games.size(); index++) {
       RankedPositions game = games.get(index);
       int number = index;
@@ -419,5 +407,20 @@ class AlphaBetaValuesTest {
     thread.start();
     thread.join();
     return thrown.get();
+  }
+
+  /**
+   * Tic-tac-toe with and without its symmetries, nim with three heaps of up to 9, and 300 random
+   * tiered games.
+   */
+  private static List<RankedPositions> smallGames() {
+    List<RankedPositions> games = new ArrayList<>();
+    games.add(new TicTacToe(false));
+    games.add(new TicTacToe(true));
+    games.add(new RankedNim(3, 9, 9));
+    for (long seed = 0; seed < 300; seed++) {
+      games.add(new RandomTiers(seed, seed % 2 == 0));
+    }
+    return games;
   }
 }

@@ -69,37 +69,9 @@ class ScoreTableTest {
    */
   @Test
   void threadsSharingATableNeverPairAKeyWithAnotherKeysEntry() throws InterruptedException {
-    ScoreTable table = ScoreTable.shared(1 << 12);
-    AtomicLong wrong = new AtomicLong();
-    AtomicLong found = new AtomicLong();
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 4; t++) {
-      long seed = t;
-      threads.add(
-          new Thread(
-              () -> {
-                SplittableRandom random = new SplittableRandom(seed);
-                for (int i = 0; i < 2_000_000; i++) {
-                  long key = 1 + random.nextInt(10_000);
-                  if (random.nextBoolean()) {
-                    table.put(key, entryOf(key));
-                  } else {
-                    long entry = table.get(key);
-                    if (entry != 0 && entry != entryOf(key)) {
-                      wrong.incrementAndGet();
-                    } else if (entry != 0) {
-                      found.incrementAndGet();
-                    }
-                  }
-                }
-              }));
-    }
-    threads.forEach(Thread::start);
-    for (Thread thread : threads) {
-      thread.join();
-    }
-    assertThat(wrong.get()).isZero();
-    assertThat(found.get()).isGreaterThan(1_000_000);
+    Reads reads = storeAndReadOnFourThreads(ScoreTable.shared(1 << 12), 10_000, false);
+    assertThat(reads.wrong()).isZero();
+    assertThat(reads.found()).isGreaterThan(1_000_000);
   }
 
   private static final long BELOW_WORK = (1L << ScoreTable.WORK_SHIFT) - 1;
@@ -178,37 +150,10 @@ class ScoreTableTest {
       table.put(key, withWork(entryOf(key), 1));
     }
     table.lend();
-    AtomicLong wrong = new AtomicLong();
-    AtomicLong found = new AtomicLong();
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 4; t++) {
-      long seed = t;
-      threads.add(
-          new Thread(
-              () -> {
-                SplittableRandom random = new SplittableRandom(seed);
-                for (int i = 0; i < 2_000_000; i++) {
-                  long key = 1 + random.nextInt(30_000);
-                  if (random.nextBoolean()) {
-                    table.put(key, withWork(entryOf(key), random.nextInt(1, 60)));
-                  } else {
-                    long entry = table.get(key);
-                    if (entry != 0 && (entry & BELOW_WORK) != (entryOf(key) & BELOW_WORK)) {
-                      wrong.incrementAndGet();
-                    } else if (entry != 0) {
-                      found.incrementAndGet();
-                    }
-                  }
-                }
-              }));
-    }
-    threads.forEach(Thread::start);
-    for (Thread thread : threads) {
-      thread.join();
-    }
+    Reads reads = storeAndReadOnFourThreads(table, 30_000, true);
     table.takeBack();
-    assertThat(wrong.get()).isZero();
-    assertThat(found.get()).isGreaterThan(1_000_000);
+    assertThat(reads.wrong()).isZero();
+    assertThat(reads.found()).isGreaterThan(1_000_000);
     int foundAlone = 0;
     for (long key = 1; key <= 30_000; key++) {
       long entry = table.get(key);
@@ -222,5 +167,53 @@ class ScoreTableTest {
         .isGreaterThan(20_000);
     table.put(40_001, withWork(entryOf(40_001), 3));
     assertThat(table.get(40_001)).isEqualTo(withWork(entryOf(40_001), 3));
+  }
+
+  /**
+   * What the reads of {@link #storeAndReadOnFourThreads} found: another key's entry, or the key's
+   * own.
+   */
+  private record Reads(long wrong, long found) {}
+
+  /**
+   * Four threads, each 2,000,000 times, storing or reading (half and half, at random, each thread
+   * its own seed) a key from 1 to {@code keys}: stored with {@link #entryOf}, and with a random
+   * work when {@code withWork} (the work then left out of the comparison, since a pair keeps the
+   * most).
+   */
+  private static Reads storeAndReadOnFourThreads(ScoreTable table, int keys, boolean withWork)
+      throws InterruptedException {
+    long compared = withWork ? BELOW_WORK : -1L;
+    AtomicLong wrong = new AtomicLong();
+    AtomicLong found = new AtomicLong();
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      long seed = t;
+      threads.add(
+          new Thread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(seed);
+                for (int i = 0; i < 2_000_000; i++) {
+                  long key = 1 + random.nextInt(keys);
+                  if (random.nextBoolean()) {
+                    table.put(
+                        key,
+                        withWork ? withWork(entryOf(key), random.nextInt(1, 60)) : entryOf(key));
+                  } else {
+                    long entry = table.get(key);
+                    if (entry != 0 && (entry & compared) != (entryOf(key) & compared)) {
+                      wrong.incrementAndGet();
+                    } else if (entry != 0) {
+                      found.incrementAndGet();
+                    }
+                  }
+                }
+              }));
+    }
+    threads.forEach(Thread::start);
+    for (Thread thread : threads) {
+      thread.join();
+    }
+    return new Reads(wrong.get(), found.get());
   }
 }
