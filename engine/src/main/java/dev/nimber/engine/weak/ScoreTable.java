@@ -308,13 +308,13 @@ public final class ScoreTable {
       return;
     }
     if (pairs) {
-      counts(place(held, key, entry), key);
+      counts(place(held, key, entry), key, 1);
     } else {
       int slot = held.slotOf(key);
       long before = held.cells[slot];
       held.cells[slot] = key;
       held.cells[slot + 1] = entry;
-      counts(before, key);
+      counts(before, key, 1);
     }
     if ((++puts & (PUTS_BETWEEN_GROWTH_CHECKS - 1)) == 0) {
       growIfFull(held);
@@ -342,11 +342,7 @@ public final class ScoreTable {
     }
     VERSIONS.setRelease(held.versions, lock, version + 2);
     if ((key & (SAMPLED_STORES - 1)) == 0) {
-      int writtenBefore = written;
-      int usedBefore = used;
-      counts(before, key);
-      written = writtenBefore + (written - writtenBefore) * SAMPLED_STORES;
-      used = usedBefore + (used - usedBefore) * SAMPLED_STORES;
+      counts(before, key, SAMPLED_STORES);
       if ((++puts & (PUTS_BETWEEN_GROWTH_CHECKS / SAMPLED_STORES - 1)) == 0) {
         growIfFull(held);
       }
@@ -355,13 +351,14 @@ public final class ScoreTable {
 
   /**
    * Counts a key written over what its slot held ({@code before}: 0 for nothing, the key itself
-   * when it was there), without a branch ({@link #PUTS_BETWEEN_GROWTH_CHECKS}).
+   * when it was there), as so many stores ({@code weight}: 1, or the stores a sampled one stands
+   * for), without a branch ({@link #PUTS_BETWEEN_GROWTH_CHECKS}).
    */
-  private void counts(long before, long key) {
+  private void counts(long before, long key, int weight) {
     long changed = before ^ key;
     int isNew = (int) ((changed | -changed) >>> 63);
-    written += isNew;
-    used += isNew & (int) (~(before | -before) >>> 63);
+    written += isNew * weight;
+    used += (isNew & (int) (~(before | -before) >>> 63)) * weight;
   }
 
   /**
