@@ -535,7 +535,7 @@ public final class AlphaBetaValues implements PositionValues {
             && racing.joined()
             && pass == 0
             && best != Integer.MIN_VALUE
-            && racing.busy(key(childTier, space.canonical(childTier, childCode)))) {
+            && racing.busy(keyOf(childTier, childCode))) {
           deferred |= 1L << i;
           continue;
         }
