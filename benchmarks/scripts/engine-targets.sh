@@ -22,9 +22,6 @@ trap 'rm -rf "$work"' EXIT
 source "$here/whole-process.sh"
 source "$here/pons.sh"
 
-# random_positions, as weak-vs-pons.sh draws its sets
-eval "$(sed -n '/^random_positions() {/,/^}/p' "$here/weak-vs-pons.sh")"
-
 # ratio A B: A / B to two places
 ratio() { echo "scale=2; $1 / $2" | bc; }
 # verdict A B MOST: "met" when A / B is at most MOST

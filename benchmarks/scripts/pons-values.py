@@ -26,5 +26,5 @@ for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in p
         differ += 1
         print("differs:", seq, score, expected, outcome, answer["value"])
 inside = sum(a["solveNanos"] for a in weak) / 1e9
-print(f"{w} x {h}, {len(weak)} positions: weak {inside:.2f} s inside the solver (nimber run's solveNanos),"
+print(f"{w} x {h}, {len(weak)} positions: weak {inside:.2f} s inside the solver (the sum of nimber's solveNanos),"
       f" Pons {float(sys.argv[5]):.2f} s as a whole process: {inside / float(sys.argv[5]):.1f}x; {differ} values differ")

@@ -24,44 +24,6 @@ count=${2:-300}
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 
-# random_positions WIDTH HEIGHT COUNT SEED [MIN_STONES]: move sequences (columns from 1) of every length from
-# MIN_STONES (default 0), none making a line and none leaving the player to move a win at once.
-random_positions() {
-  python3 - "$@" <<'PY'
-import random, sys
-w, h, count, seed = map(int, sys.argv[1:5])
-least = int(sys.argv[5]) if len(sys.argv) > 5 else 0
-rng = random.Random(seed)
-def line(board, col, row, who):
-    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
-        n = 1
-        for s in (1, -1):
-            c, r = col + s * dc, row + s * dr
-            while 0 <= c < w and 0 <= r < h and board[c][r] == who:
-                n += 1; c += s * dc; r += s * dr
-        if n >= 4:
-            return True
-    return False
-def wins_now(board, heights, who):
-    return any(heights[c] < h and line(board, c, heights[c], who) for c in range(w))
-made = 0
-while made < count:
-    length = rng.randrange(least, w * h - 1)
-    board = [[0] * h for _ in range(w)]; heights = [0] * w; seq = []
-    ok = True
-    for i in range(length):
-        who = 1 + i % 2
-        cols = [c for c in range(w) if heights[c] < h and not line(board, c, heights[c], who)]
-        if not cols:
-            ok = False; break
-        c = rng.choice(cols)
-        board[c][heights[c]] = who; heights[c] += 1; seq.append(c + 1)
-    if ok and not wins_now(board, heights, 1 + len(seq) % 2):
-        print("".join(map(str, seq)))
-        made += 1
-PY
-}
-
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
 for shape in "5 4" "6 4" "6 5" "7 6"; do
   set -- $shape
