@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * whenever half its slots are taken and one question ({@link #newQuestion}) wrote new keys into at
  * least as many, up to its most; it looks once in {@value #PUTS_BETWEEN_GROWTH_CHECKS} stores. A
  * slot's key and entry sit side by side in one array, so that a look-up reads one cache line.
- * Memory: 16 bytes a slot, 20 when shared.
+ * Memory: 16 bytes a slot; when shared, 20 (18 for a table keeping work: a version a pair).
  *
  * <p>Shared by several threads ({@link #shared}), each slot (each pair of a table keeping work) is
  * a sequence lock: a writer that finds the slot's version even raises it to odd, writes, and raises
@@ -41,23 +41,29 @@ public final class ScoreTable {
 
     final int size;
 
-    /** The slots' versions when shared; null otherwise. */
+    /**
+     * The versions when shared, one a slot, or one a pair of slots for a table keeping work; null
+     * otherwise.
+     */
     final int[] versions;
 
     final int shift;
 
-    Slots(int size, boolean shared) {
+    Slots(int size, boolean shared, boolean pairs) {
       this.size = size;
       cells = new long[2 * size];
-      versions = shared ? new int[size] : null;
+      versions = shared ? new int[pairs ? size >> 1 : size] : null;
       shift = 64 - Integer.numberOfTrailingZeros(size);
     }
 
-    /** The same slots, with versions, all even: for a table that threads are about to share. */
+    /**
+     * The same slots of a table keeping work, with a version a pair, all even: for a table that
+     * threads are about to share.
+     */
     Slots(Slots unshared) {
       size = unshared.size;
       cells = unshared.cells;
-      versions = new int[size];
+      versions = new int[size >> 1];
       shift = unshared.shift;
     }
 
@@ -161,7 +167,7 @@ public final class ScoreTable {
     this.mostEntries = mostEntries;
     this.shared = shared;
     this.pairs = pairs;
-    this.slots = new Slots(Math.min(mostEntries, FIRST_ENTRIES), shared);
+    this.slots = new Slots(Math.min(mostEntries, FIRST_ENTRIES), shared, pairs);
   }
 
   /**
@@ -444,7 +450,7 @@ public final class ScoreTable {
   }
 
   private void grow(Slots old) {
-    Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.size), shared);
+    Slots grown = new Slots((int) Math.min(mostEntries, 4L * old.size), shared, pairs);
     int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
