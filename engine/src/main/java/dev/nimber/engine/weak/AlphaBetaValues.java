@@ -453,7 +453,7 @@ public final class AlphaBetaValues implements PositionValues {
       return Math.min(QUICKEST_WIN_AFTER_ONE, Math.max(QUICKEST_LOSS, alpha));
     }
     ScoreTable held = tableTiers.tableOf(tier);
-    long key = key(tier, space.canonical(tier, code));
+    long key = keyOf(tier, code);
     int low = -NONTERMINAL_MAX;
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
@@ -579,7 +579,7 @@ public final class AlphaBetaValues implements PositionValues {
     long[] entries = ply.kept;
     for (int i = 0; i < ply.count; i++) {
       int tier = ply.tiers[i];
-      entries[i] = tableTiers.tableOf(tier).get(key(tier, space.canonical(tier, ply.codes[i])));
+      entries[i] = tableTiers.tableOf(tier).get(keyOf(tier, ply.codes[i]));
     }
     int proved = Integer.MIN_VALUE;
     for (int i = 0; i < ply.count; i++) {
