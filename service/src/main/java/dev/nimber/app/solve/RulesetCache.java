@@ -41,7 +41,11 @@ import java.util.function.Supplier;
 public final class RulesetCache {
 
   private final long mostPerRuleset;
-  private final Cache<Manifest.Identity, SolvedTiers> kept;
+  private final long mostBytes;
+
+  /** The rulesets kept, made at the first ruleset solved or asked of it; null until then. */
+  private volatile Cache<Manifest.Identity, SolvedTiers> kept;
+
   private final AtomicLong solves = new AtomicLong();
 
   /** How a batch has answered each ruleset's positions so far, by the method the engine chose. */
@@ -59,13 +63,31 @@ public final class RulesetCache {
    */
   RulesetCache(long mostBytes) {
     this.mostPerRuleset = mostBytes / 2;
-    this.kept =
-        Caffeine.newBuilder()
-            .maximumWeight(Math.max(1, mostBytes >> 10))
-            .weigher(
-                (Manifest.Identity rules, SolvedTiers held) ->
-                    (int) Math.min(Integer.MAX_VALUE, 1 + (held.bytesHeld() >> 10)))
-            .build();
+    this.mostBytes = mostBytes;
+  }
+
+  /**
+   * The rulesets kept, made when first needed: a batch that never solves a ruleset (a game the
+   * engine does not number, or the weak method) does not load the cache's classes at start-up.
+   */
+  private Cache<Manifest.Identity, SolvedTiers> kept() {
+    Cache<Manifest.Identity, SolvedTiers> made = kept;
+    if (made == null) {
+      synchronized (this) {
+        made = kept;
+        if (made == null) {
+          made =
+              Caffeine.newBuilder()
+                  .maximumWeight(Math.max(1, mostBytes >> 10))
+                  .weigher(
+                      (Manifest.Identity rules, SolvedTiers held) ->
+                          (int) Math.min(Integer.MAX_VALUE, 1 + (held.bytesHeld() >> 10)))
+                  .build();
+          kept = made;
+        }
+      }
+    }
+    return made;
   }
 
   /**
@@ -216,7 +238,8 @@ public final class RulesetCache {
     // reads it.
     boolean[] keptHolds = {false};
     SolvedTiers held =
-        kept.asMap()
+        kept()
+            .asMap()
             .compute(
                 rules,
                 (key, old) -> {
@@ -250,7 +273,8 @@ public final class RulesetCache {
   }
 
   private boolean holds(Manifest.Identity rules, SearchSolver search, Parameters parameters) {
-    SolvedTiers held = kept.getIfPresent(rules);
+    Cache<Manifest.Identity, SolvedTiers> made = kept;
+    SolvedTiers held = made == null ? null : made.getIfPresent(rules);
     return held != null && search.stored().holds(parameters, held);
   }
 
