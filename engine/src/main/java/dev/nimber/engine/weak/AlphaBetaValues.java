@@ -78,14 +78,15 @@ import java.util.function.LongSupplier;
  *
  * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
  * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own (lazy SMP), the first
- * to finish answering; the helpers try the moves near the root in other orders, and within {@value
- * #DEFER_DEPTH} moves of the root every thread puts off the moves another is searching, to search
- * them after its others (ABDADA), by when the other's proof is often in the table. The search lends
- * them its table for the race ({@link Helpers}), whose entries then take {@value
- * ScoreTable#SHARED_BYTES_PER_ENTRY} bytes (a version for each pair, so that no thread reads an
- * entry half written), and takes it back after. The answers are the same on any number of threads.
- * Searches of the same rules on several threads (a batch's) share the entries that took much work,
- * each keeping its own table for the rest ({@link WeakSearches}).
+ * to finish answering. Every thread tries the moves in the same order; within {@value #DEFER_DEPTH}
+ * moves of the root each puts off the moves another is searching, to search them after its others
+ * (ABDADA), by when the other's proof is often in the table: that is what sends the threads down
+ * different lines. The search lends them its table for the race ({@link Helpers}), which is sized
+ * for {@value ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry when there are helpers (a version
+ * for each pair, so that no thread reads an entry half written), and takes it back after. The
+ * answers are the same on any number of threads. Searches of the same rules on several threads (a
+ * batch's) share the entries that took much work, each keeping its own table for the rest ({@link
+ * WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -101,9 +102,6 @@ public final class AlphaBetaValues implements PositionValues {
    * threads would pay for their start and their share of the table's traffic.
    */
   public static final long HELPERS_JOIN_AFTER = 1 << 20;
-
-  /** How deep the helpers try moves in orders of their own. */
-  private static final int HELPER_ORDER_DEPTH = 2;
 
   /** How deep, once helpers joined, a thread puts off the moves another is searching (ABDADA). */
   private static final int DEFER_DEPTH = 6;
@@ -511,7 +509,6 @@ public final class AlphaBetaValues implements PositionValues {
     int best = Integer.MIN_VALUE;
     int bestMove = NO_MOVE;
     int count = ply.count;
-    int rotation = depth < HELPER_ORDER_DEPTH ? helperIndex : 0;
     SearchRace racing = depth < DEFER_DEPTH && count <= Long.SIZE ? race : null;
     long deferred = 0;
     moves:
@@ -524,10 +521,10 @@ public final class AlphaBetaValues implements PositionValues {
           }
           i = first;
         } else {
-          i = rotation == 0 ? n : (n + rotation) % count;
-          if (pass == 0 ? i == first : (deferred & 1L << i) == 0) {
+          if (pass == 0 ? n == first : (deferred & 1L << n) == 0) {
             continue;
           }
+          i = n;
         }
         int childTier = ply.tiers[i];
         long childCode = ply.codes[i];
