@@ -23,7 +23,7 @@ source "$here/pons.sh"
 pons_fetch "${1:-}"
 build_pons 7 6
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+machine g++
 random_positions 7 6 "$count" "$seed" 5 8 > "$work/boards.txt"
 mapfile -t boards < "$work/boards.txt"
 for ((round = 0; round < rounds; round++)); do

@@ -16,7 +16,7 @@ width=${2:-6}
 height=${3:-5}
 plies=${4:-5}
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+machine
 for i in $(seq "$runs"); do
   for threads in 1 2; do
     measure "threads-$threads" "$nimber" db book connect width="$width" height="$height" k=4 gravity=true \

@@ -14,11 +14,12 @@ nimber="$root/distribution/target/nimber/bin/nimber"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 limit=${2:-1800}
+source "$here/whole-process.sh"
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 build_pons 7 6
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+machine g++
 (cd "$work" && echo "" | /usr/bin/time -f "%e %M" -o "$work/pons.time" timeout "$limit" "$work/pons-7x6/c4solver" \
   > "$work/pons.out" 2> /dev/null) || true
 NIMBER_OPTS="-Xmx14g -Dnimber.search.table=8589934592 -Dnimber.search.books=false" /usr/bin/time -f "%e %M" -o "$work/nimber.time" \

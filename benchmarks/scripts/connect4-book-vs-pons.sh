@@ -17,11 +17,12 @@ nimber="$root/distribution/target/nimber/bin/nimber"
 book="$root/distribution/target/nimber/plugins/connect-7x6.nimberbook"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+source "$here/whole-process.sh"
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 build_pons 7 6
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+machine g++
 # The book's lines as the columns played from 1: no column fills within the few plies of a book.
 python3 -c 'import json, random, sys
 lines = ["".join(str(index + 1) for index in position["line"])

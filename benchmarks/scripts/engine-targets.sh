@@ -29,7 +29,7 @@ verdict() { [ "$(echo "$1 / $2 <= $3" | bc -l)" = 1 ] && echo met || echo "NOT m
 # under A MOST: "met" when A is under MOST
 under() { [ "$(echo "$1 < $2" | bc -l)" = 1 ] && echo met || echo "NOT met"; }
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+machine
 
 random_positions 6 4 300 1 > "$work/set.txt"
 connect_set_yaml 6 4 "$work/set.txt" > "$work/set.yaml"

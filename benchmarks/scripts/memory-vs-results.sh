@@ -11,7 +11,7 @@ nimber="$root/distribution/target/nimber/bin/nimber"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 source "$here/whole-process.sh"
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+machine
 ranked() { # LABEL ARGS...: a ranked solve, its results against its peak
   local label=$1
   shift

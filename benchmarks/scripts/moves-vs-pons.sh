@@ -22,7 +22,7 @@ source "$here/pons.sh"
 pons_fetch "${1:-}"
 build_pons 7 6
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+machine g++
 for column in 1 2 3 4 5 6 7; do
   [ "$(grep -o "$column" <<< "$moves" | wc -l)" -lt 6 ] && echo "$moves$column"
 done > "$work/boards.txt"

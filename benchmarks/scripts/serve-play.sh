@@ -8,6 +8,7 @@
 # 1800 s. Needs a built distribution (mvn package), curl and python3.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/whole-process.sh"
 nimber="$(cd "$here/../.." && pwd)/distribution/target/nimber/bin/nimber"
 width=${1:-7}
 height=${2:-6}
@@ -18,7 +19,7 @@ port=18379
 server=$!
 trap 'kill "$server" 2> /dev/null || true' EXIT
 until curl -s -o /dev/null "http://127.0.0.1:$port/api/games"; do sleep 0.1; done
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+machine
 echo "Connect Four $width x $height, the person first, playing the perfect move each time"
 moves=""
 while :; do

@@ -7,6 +7,7 @@
 # 4,4,5:moves (columns from 1). Needs a built distribution (mvn package), curl and python3.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/whole-process.sh"
 nimber="$(cd "$here/../.." && pwd)/distribution/target/nimber/bin/nimber"
 width=7
 height=6
@@ -20,7 +21,7 @@ port=18380
 work=$(mktemp -d)
 server=
 trap 'kill "$server" 2> /dev/null || true; rm -rf "$work"' EXIT
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+machine
 for asked in "$@"; do
   moves=${asked%%:*}
   question=${asked##*:}

@@ -19,7 +19,7 @@ count=${2:-300}
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1); g++ $(g++ -dumpversion)"
+machine g++
 for shape in "6 4" "6 5"; do
   set -- $shape
   build_pons "$1" "$2"

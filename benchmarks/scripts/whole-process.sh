@@ -1,4 +1,4 @@
-# Helpers for the whole-process benchmark scripts, sourced by them: measure a command and take medians.
+# Helpers for the whole-process benchmark scripts, sourced by them: measure a command, take medians, and name the machine.
 # The caller sets $work to a scratch folder.
 
 # measure LABEL COMMAND...: runs the command with stdout discarded and appends "wall user rss" (seconds to the
@@ -24,4 +24,13 @@ measure_to() {
 # median FILE COLUMN: the median of one column of a file measure wrote.
 median() {
   sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+}
+
+# machine [g++]: the first line of a script's report: the cores, the memory and the JVM, and g++'s version when given
+# g++ (for the scripts that build a peer from its source).
+machine() {
+  local line
+  line="machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(java -version 2>&1 | head -1)"
+  [ "${1:-}" = g++ ] && line="$line; g++ $(g++ -dumpversion)"
+  echo "$line"
 }
