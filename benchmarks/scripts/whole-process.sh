@@ -1,4 +1,4 @@
-# Helpers for the whole-process benchmark scripts, sourced by them: measure a command, take medians, and name the machine.
+# Helpers for the whole-process benchmark scripts, sourced by them: measure a command, take medians, name the machine.
 # The caller sets $work to a scratch folder.
 
 # measure LABEL COMMAND...: runs the command with stdout discarded and appends "wall user rss" (seconds to the
