@@ -133,11 +133,11 @@ public final class AlphaBetaValues implements PositionValues {
   private final long tierCount;
   private final ScoreTable table;
 
-  /** Searches of the same position on other threads; none on one thread. */
+  /**
+   * Searches of the same position on other threads: the search that answers has them, a helper and
+   * a search on one thread have none.
+   */
   private final Helpers helpers;
-
-  /** Which helper this is (1, 2, …), or 0 for the search that answers. */
-  private final int helperIndex;
 
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
@@ -194,17 +194,11 @@ public final class AlphaBetaValues implements PositionValues {
         tiered,
         misere,
         ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes)),
-        Helpers.NONE,
-        0);
+        Helpers.NONE);
   }
 
   private AlphaBetaValues(
-      CodedPositions space,
-      boolean tiered,
-      boolean misere,
-      ScoreTable table,
-      Helpers helpers,
-      int helperIndex) {
+      CodedPositions space, boolean tiered, boolean misere, ScoreTable table, Helpers helpers) {
     this.space = space;
     this.tiered = tiered;
     this.misere = misere;
@@ -213,7 +207,6 @@ public final class AlphaBetaValues implements PositionValues {
     this.tierCount = space.tierCount();
     this.table = table;
     this.helpers = helpers;
-    this.helperIndex = helperIndex;
     this.plies = new Plies(space, tiered, "weak search");
     this.tableTiers = new TableTiers(tiered, table);
     this.soonestTies = new SoonestTies(this, tiered, misere);
@@ -248,11 +241,10 @@ public final class AlphaBetaValues implements PositionValues {
         ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes, 1 + helperCodings.size()));
     List<AlphaBetaValues> helpers = new ArrayList<>();
     for (CodedPositions coding : helperCodings) {
-      helpers.add(
-          new AlphaBetaValues(coding, true, misere, shared, Helpers.NONE, helpers.size() + 1));
+      helpers.add(new AlphaBetaValues(coding, true, misere, shared, Helpers.NONE));
     }
     return new AlphaBetaValues(
-        space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter), 0);
+        space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter));
   }
 
   /**
@@ -430,7 +422,10 @@ public final class AlphaBetaValues implements PositionValues {
       if (running != null && running.finished()) {
         throw SearchRace.LOST;
       }
-      if (running != null && helperIndex == 0 && !running.joined() && visited >= running.joinAt()) {
+      if (running != null
+          && helpers.count() > 0
+          && !running.joined()
+          && visited >= running.joinAt()) {
         helpers.join(running);
       }
       if (Thread.currentThread().isInterrupted()) {
