@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.Reader;
 
 /**
  * Small JSON files (a manifest, an opening book) read with Jackson's streaming parser into a tree
@@ -37,6 +38,35 @@ final class JsonTrees {
         throw new JsonParseException(parser, "more after " + what + "'s object");
       }
       return root;
+    }
+  }
+
+  /**
+   * The fields of the JSON object a text starts with, up to one of them: the object read no further
+   * than that field's name, so that what follows it (a long array) costs nothing.
+   *
+   * @param text the text, read only as far as needed
+   * @param stop the field before which to stop; the whole object is read when it has none
+   * @return the fields before it, as an object
+   * @throws IOException for text that does not start with a JSON object, or cannot be read
+   */
+  static ObjectNode fieldsBefore(Reader text, String stop) throws IOException {
+    try (JsonParser parser = PARSERS.createParser(text)) {
+      JsonToken token = parser.nextToken();
+      if (token != JsonToken.START_OBJECT) {
+        throw new JsonParseException(parser, token == null ? "no JSON value" : "not an object");
+      }
+      ObjectNode object = JsonNodeFactory.instance.objectNode();
+      for (JsonToken next = parser.nextToken();
+          next != JsonToken.END_OBJECT;
+          next = parser.nextToken()) {
+        String name = parser.currentName();
+        if (name.equals(stop)) {
+          break;
+        }
+        object.set(name, tree(parser, parser.nextToken()));
+      }
+      return object;
     }
   }
 

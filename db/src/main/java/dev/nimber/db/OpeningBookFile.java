@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -126,19 +127,8 @@ public record OpeningBookFile(
       throw DatabaseException.unreadable(file, cannot);
     }
     try {
-      String format = JsonTrees.required(root, "format").asText();
-      if (!format.equals(FORMAT)) {
-        throw refused(file, "format", "'" + format + "'", "'" + FORMAT + "'");
-      }
-      Map<String, String> parameters = new LinkedHashMap<>();
-      JsonTrees.required(root, "parameters")
-          .properties()
-          .forEach(field -> parameters.put(field.getKey(), field.getValue().asText()));
-      String play = JsonTrees.required(root, "play").asText();
-      if (!play.equals("normal") && !play.equals("misere")) {
-        throw refused(file, "play", "'" + play + "'", "'normal' or 'misere'");
-      }
-      int plies = (int) whole(file, "plies", JsonTrees.required(root, "plies"), Integer.MAX_VALUE);
+      Heading heading = heading(file, root);
+      int plies = heading.plies();
       List<Line> lines = new ArrayList<>();
       for (JsonNode position : array(file, "positions", JsonTrees.required(root, "positions"))) {
         String field = "positions[" + (lines.size() + 1) + "]";
@@ -159,10 +149,89 @@ public record OpeningBookFile(
                 line, outcome, whole(file, field + ".remoteness", remoteness, Long.MAX_VALUE)));
       }
       return new OpeningBookFile(
-          format, JsonTrees.required(root, "game").asText(), parameters, play, plies, lines);
+          FORMAT, heading.game(), heading.parameters(), heading.play(), plies, lines);
     } catch (IllegalArgumentException missing) {
       throw notABook(file, missing.getMessage(), missing);
     }
+  }
+
+  /**
+   * What a book holds the values of, read from its first fields: its game, instance, play
+   * convention and plies, enough to tell whether a search needs it before its positions are read.
+   *
+   * @param game the game's id
+   * @param parameters the instance's parameters as text, in the game's order
+   * @param play {@code normal} or {@code misere}
+   * @param plies how many moves from the start the book reaches
+   */
+  public record Heading(String game, Map<String, String> parameters, String play, int plies) {
+
+    /** Keeps an ordered, unmodifiable copy. */
+    public Heading {
+      requireNonNull(game, "game");
+      parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+      requireNonNull(play, "play");
+    }
+
+    /** Whether the book's values are those of misère play ({@code play} is {@code misere}). */
+    public boolean misere() {
+      return play.equals("misere");
+    }
+  }
+
+  /** This book's heading. */
+  public Heading heading() {
+    return new Heading(game, parameters, play, plies);
+  }
+
+  /**
+   * Reads a book's heading and checks it as {@link #read} does: the fields before its positions,
+   * which a book written here puts last, so that the file is read only as far as them. O(the
+   * heading's length) for such a book.
+   *
+   * @param file the file
+   * @return the heading
+   * @throws DatabaseException when the file is missing, unreadable or does not start as such a
+   *     book, naming the file and the field
+   */
+  public static Heading readHeading(Path file) {
+    JsonNode fields;
+    try (Reader text = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      fields = JsonTrees.fieldsBefore(text, "positions");
+    } catch (NoSuchFileException missing) {
+      throw new DatabaseException(file + ": no such opening book", missing);
+    } catch (JsonProcessingException malformed) {
+      throw notABook(file, malformed.getOriginalMessage(), malformed);
+    } catch (IOException cannot) {
+      throw DatabaseException.unreadable(file, cannot);
+    }
+    try {
+      return heading(file, fields);
+    } catch (IllegalArgumentException missing) {
+      throw notABook(file, missing.getMessage(), missing);
+    }
+  }
+
+  /**
+   * The heading of a book's fields, its format, play convention and plies checked.
+   *
+   * @throws IllegalArgumentException naming a required field that is missing
+   */
+  private static Heading heading(Path file, JsonNode root) {
+    String format = JsonTrees.required(root, "format").asText();
+    if (!format.equals(FORMAT)) {
+      throw refused(file, "format", "'" + format + "'", "'" + FORMAT + "'");
+    }
+    Map<String, String> parameters = new LinkedHashMap<>();
+    JsonTrees.required(root, "parameters")
+        .properties()
+        .forEach(field -> parameters.put(field.getKey(), field.getValue().asText()));
+    String play = JsonTrees.required(root, "play").asText();
+    if (!play.equals("normal") && !play.equals("misere")) {
+      throw refused(file, "play", "'" + play + "'", "'normal' or 'misere'");
+    }
+    int plies = (int) whole(file, "plies", JsonTrees.required(root, "plies"), Integer.MAX_VALUE);
+    return new Heading(JsonTrees.required(root, "game").asText(), parameters, play, plies);
   }
 
   private static DatabaseException notABook(Path file, String why, Exception cause) {

@@ -190,6 +190,7 @@ class OpeningBookCommandsTest {
 
   @Test
   void aFileThatIsNoBookIsRefusedNamingTheField() throws IOException {
+    String built = Files.readString(book);
     Files.writeString(book, "{\"format\": \"nimber opening book 1\", \"game\": \"connect\"}");
     Result refused = solveWithBook();
     assertThat(refused.exitCode()).isEqualTo(2);
@@ -209,14 +210,47 @@ class OpeningBookCommandsTest {
     Result negative = solveWithBook();
     assertThat(negative.err())
         .isEqualTo("nimber: " + book + ": field 'plies': got -1; allowed: a whole number from 0\n");
-    Files.writeString(
-        book,
-        Files.readString(book)
-            .replace("-1", "1")
-            .replace("[]", "[{\"line\": 5, \"outcome\": \"win\", \"remoteness\": 1}]"));
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode malformed = (ObjectNode) json.readTree(built);
+    ((ObjectNode) malformed.get("positions").get(0)).put("line", 5);
+    json.writeValue(book.toFile(), malformed);
     Result notAnArray = solveWithBook();
     assertThat(notAnArray.err())
         .isEqualTo("nimber: " + book + ": field 'positions[1].line': got 5; allowed: an array\n");
+  }
+
+  /**
+   * A book is read as far as its heading until its rules are asked about: a book of other rules
+   * whose positions are broken costs a search nothing, and is refused once its own rules are asked.
+   */
+  @Test
+  void aBrokenBookOfOtherRulesIsReadOnlyWhenItsRulesAreAsked() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode other = (ObjectNode) json.readTree(book.toFile());
+    ((ObjectNode) other.get("parameters")).put("k", "4");
+    ((ObjectNode) other.get("positions").get(0)).put("line", 5);
+    Path broken = plugins.resolve("c43k4.nimberbook");
+    json.writeValue(broken.toFile(), other);
+    Result answered = solveWithBook("--method", "weak", "--verbose");
+    assertThat(answered.exitCode()).as(answered.err()).isZero();
+    assertThat(answered.out()).isEqualTo("First\n");
+    assertThat(answered.err()).contains("the weak method answering from " + book);
+    Result refused =
+        nimber.run(
+            "solve",
+            "connect",
+            "width=4",
+            "height=3",
+            "k=4",
+            "gravity=true",
+            "--method",
+            "weak",
+            "--plugins",
+            plugins.toString());
+    assertThat(refused.exitCode()).isEqualTo(2);
+    assertThat(refused.out()).isEmpty();
+    assertThat(refused.err())
+        .isEqualTo("nimber: " + broken + ": field 'positions[1].line': got 5; allowed: an array\n");
   }
 
   /**

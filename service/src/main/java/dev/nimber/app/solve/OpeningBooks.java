@@ -4,6 +4,7 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
+import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.app.service.GameEntry;
@@ -96,10 +97,10 @@ public final class OpeningBooks {
   }
 
   /**
-   * A game's books among some files: every file is read when a search first asks for a book (the
-   * books of other games then left out), and a book is checked when its rules are first asked
-   * about; a file that cannot be read, or a book that fails its check, is refused each time it is
-   * needed.
+   * A game's books among some files: every file's heading ({@link OpeningBookFile#readHeading}) is
+   * read when a search first asks for a book, the books of other games then left out, and a book's
+   * positions are read and checked when its rules are first asked about; a file whose heading or
+   * book cannot be read, or a book that fails its check, is refused each time it is needed.
    *
    * @param game the game
    * @param files the books' files
@@ -109,39 +110,69 @@ public final class OpeningBooks {
     if (files.isEmpty()) {
       return OpeningBook.Library.NONE;
     }
+    List<Parameter<?>> ruleParameters = new ArrayList<>();
+    for (Parameter<?> parameter : game.parameters()) {
+      if (!parameter.isPosition()) {
+        ruleParameters.add(parameter);
+      }
+    }
     return new OpeningBook.Library() {
-      private Map<Path, OpeningBookFile> read;
-      private final Map<Manifest.Identity, Optional<OpeningBook>> byRules = new HashMap<>();
+      private Map<Path, OpeningBookFile.Heading> headings;
+
+      /**
+       * The book of each ruleset asked about, by its rule parameters' values (the empty list for a
+       * parameter without one) and the play convention: a search asks once a question, and this
+       * answers the rulesets asked before without writing out their rules.
+       */
+      private final Map<List<Object>, Optional<OpeningBook>> byRules = new HashMap<>();
 
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
-        Manifest.Identity rules = rulesOf(game, SolvedDatabases.asText(instance), misere);
-        Optional<OpeningBook> known = byRules.get(rules);
+        List<Object> values = new ArrayList<>(ruleParameters.size() + 1);
+        for (Parameter<?> parameter : ruleParameters) {
+          values.add(instance.find(parameter).map(List::<Object>of).orElse(List.of()));
+        }
+        values.add(misere);
+        Optional<OpeningBook> known = byRules.get(values);
         if (known != null) {
           return known;
         }
-        if (read == null) {
-          Map<Path, OpeningBookFile> books = new LinkedHashMap<>();
+        Manifest.Identity rules = rulesOf(game, SolvedDatabases.asText(instance), misere);
+        if (headings == null) {
+          Map<Path, OpeningBookFile.Heading> games = new LinkedHashMap<>();
           for (Path file : files) {
-            OpeningBookFile book = OpeningBookFile.read(file);
-            if (book.game().equals(game.id())) {
-              books.put(file, book);
+            OpeningBookFile.Heading heading = OpeningBookFile.readHeading(file);
+            if (heading.game().equals(game.id())) {
+              games.put(file, heading);
             }
           }
-          read = books;
+          headings = games;
         }
         Optional<OpeningBook> found = Optional.empty();
-        for (Map.Entry<Path, OpeningBookFile> book : read.entrySet()) {
-          OpeningBookFile stored = book.getValue();
-          if (found.isEmpty()
-              && rulesOf(game, stored.parameters(), stored.misere()).equals(rules)) {
-            found = Optional.of(checked(game, book.getKey(), stored));
+        for (Map.Entry<Path, OpeningBookFile.Heading> book : headings.entrySet()) {
+          OpeningBookFile.Heading heading = book.getValue();
+          if (rulesOf(game, heading.parameters(), heading.misere()).equals(rules)) {
+            found = Optional.of(checked(game, book.getKey(), read(book.getKey(), heading)));
+            break;
           }
         }
-        byRules.put(rules, found);
+        byRules.put(values, found);
         return found;
       }
     };
+  }
+
+  /**
+   * A book's file read whole, refused when it no longer has the heading it was found by (written
+   * again since).
+   */
+  private static OpeningBookFile read(Path file, OpeningBookFile.Heading heading) {
+    OpeningBookFile stored = OpeningBookFile.read(file);
+    if (!stored.heading().equals(heading)) {
+      throw new DatabaseException(
+          file + ": its heading changed while it was read (game, instance or play)", null);
+    }
+    return stored;
   }
 
   /**
