@@ -129,7 +129,7 @@ class AlphaBetaValuesTest {
             ticTacToe,
             List.of(ticTacToe, ticTacToe),
             false,
-            1024 * ScoreTable.SHARED_BYTES_PER_ENTRY,
+            1024 * ScoreTable.LENT_BYTES_PER_ENTRY,
             AlphaBetaValues.HELPERS_JOIN_AFTER);
     assertThat(onThree.threads()).isEqualTo(3);
     assertThat(onThree.tableEntries()).isEqualTo(1024);

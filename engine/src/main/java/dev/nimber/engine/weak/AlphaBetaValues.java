@@ -82,10 +82,10 @@ import java.util.function.LongSupplier;
  * moves of the root each puts off the moves another is searching, to search them after its others
  * (ABDADA), by when the other's proof is often in the table: that is what sends the threads down
  * different lines. The search lends them its table for the race ({@link Helpers}), which is sized
- * for {@value ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry when there are helpers (a version
- * for each pair, so that no thread reads an entry half written), and takes it back after. The
- * answers are the same on any number of threads. Searches of the same rules on several threads (a
- * batch's) share the entries that took much work, each keeping its own table for the rest ({@link
+ * for {@value ScoreTable#LENT_BYTES_PER_ENTRY} bytes an entry when there are helpers (a version for
+ * each pair, so that no thread reads an entry half written), and takes it back after. The answers
+ * are the same on any number of threads. Searches of the same rules on several threads (a batch's)
+ * share the entries that took much work, each keeping its own table for the rest ({@link
  * WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
@@ -223,7 +223,7 @@ public final class AlphaBetaValues implements PositionValues {
    * @param helperCodings one more coding of the same instance for each helper, each used by its
    *     helper alone
    * @param misere whether the player who makes the last move loses
-   * @param tableBytes the most bytes the table may take (20 bytes an entry when shared)
+   * @param tableBytes the most bytes the table may take (18 bytes an entry when lent to helpers)
    * @param helpersJoinAfter the visits a search from the position asked makes alone before the
    *     helpers join it, at least 0 ({@link #HELPERS_JOIN_AFTER} unless a test needs them at once)
    * @return the search

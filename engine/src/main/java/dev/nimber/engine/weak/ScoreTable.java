@@ -102,6 +102,12 @@ public final class ScoreTable {
   public static final int SHARED_BYTES_PER_ENTRY = 20;
 
   /**
+   * Bytes one entry of a table keeping work takes once lent ({@link #lend}): the entry and half a
+   * version, one for each pair of slots.
+   */
+  public static final int LENT_BYTES_PER_ENTRY = 18;
+
+  /**
    * The entries a table within so many bytes holds: the largest power of two that fits, from 1,024
    * to 2^29 (a table of 8 GiB, whose slots fill one array).
    *
@@ -114,8 +120,9 @@ public final class ScoreTable {
   }
 
   /**
-   * The entries a table within so many bytes holds when so many threads share it ({@link
-   * AlphaBetaValues#onThreads}).
+   * The entries a table keeping work within so many bytes holds when it is lent to so many threads
+   * in all ({@link AlphaBetaValues#onThreads}): {@value #LENT_BYTES_PER_ENTRY} bytes an entry for
+   * more than one.
    *
    * @param tableBytes the most bytes
    * @param threads the threads, at least 1
@@ -123,7 +130,7 @@ public final class ScoreTable {
    */
   public static int entriesWithin(long tableBytes, int threads) {
     return entriesWithin(
-        threads == 1 ? tableBytes : tableBytes / SHARED_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
+        threads == 1 ? tableBytes : tableBytes / LENT_BYTES_PER_ENTRY * BYTES_PER_ENTRY);
   }
 
   /**
