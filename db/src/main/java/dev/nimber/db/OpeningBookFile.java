@@ -116,16 +116,10 @@ public record OpeningBookFile(
    *     file and the field
    */
   public static OpeningBookFile read(Path file) {
-    JsonNode root;
-    try {
-      root = JsonTrees.parse(Files.readString(file, StandardCharsets.UTF_8), "the book");
-    } catch (NoSuchFileException missing) {
-      throw new DatabaseException(file + ": no such opening book", missing);
-    } catch (JsonProcessingException malformed) {
-      throw notABook(file, malformed.getOriginalMessage(), malformed);
-    } catch (IOException cannot) {
-      throw DatabaseException.unreadable(file, cannot);
-    }
+    JsonNode root =
+        parsed(
+            file,
+            () -> JsonTrees.parse(Files.readString(file, StandardCharsets.UTF_8), "the book"));
     try {
       Heading heading = heading(file, root);
       int plies = heading.plies();
@@ -195,16 +189,14 @@ public record OpeningBookFile(
    *     book, naming the file and the field
    */
   public static Heading readHeading(Path file) {
-    JsonNode fields;
-    try (Reader text = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      fields = JsonTrees.fieldsBefore(text, "positions");
-    } catch (NoSuchFileException missing) {
-      throw new DatabaseException(file + ": no such opening book", missing);
-    } catch (JsonProcessingException malformed) {
-      throw notABook(file, malformed.getOriginalMessage(), malformed);
-    } catch (IOException cannot) {
-      throw DatabaseException.unreadable(file, cannot);
-    }
+    JsonNode fields =
+        parsed(
+            file,
+            () -> {
+              try (Reader text = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                return JsonTrees.fieldsBefore(text, "positions");
+              }
+            });
     try {
       return heading(file, fields);
     } catch (IllegalArgumentException missing) {
@@ -232,6 +224,27 @@ public record OpeningBookFile(
     }
     int plies = (int) whole(file, "plies", JsonTrees.required(root, "plies"), Integer.MAX_VALUE);
     return new Heading(JsonTrees.required(root, "game").asText(), parameters, play, plies);
+  }
+
+  /** Reads a book's JSON (whole or in part). */
+  private interface JsonRead {
+    JsonNode read() throws IOException;
+  }
+
+  /**
+   * What a read of a book's file gives, or the book's refusal: the file missing, unreadable, or not
+   * JSON.
+   */
+  private static JsonNode parsed(Path file, JsonRead read) {
+    try {
+      return read.read();
+    } catch (NoSuchFileException missing) {
+      throw new DatabaseException(file + ": no such opening book", missing);
+    } catch (JsonProcessingException malformed) {
+      throw notABook(file, malformed.getOriginalMessage(), malformed);
+    } catch (IOException cannot) {
+      throw DatabaseException.unreadable(file, cannot);
+    }
   }
 
   private static DatabaseException notABook(Path file, String why, Exception cause) {
