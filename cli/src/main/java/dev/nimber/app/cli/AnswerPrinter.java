@@ -1,15 +1,13 @@
 package dev.nimber.app.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dagger.Lazy;
 import dev.nimber.api.IntegerSequence;
 import dev.nimber.app.service.AnswerJson;
 import dev.nimber.app.service.IntegerSequenceSerializer;
 import dev.nimber.app.service.OutputFailedException;
+import dev.nimber.app.service.PlainJson;
 import dev.nimber.app.service.PluginCall;
 import dev.nimber.app.service.PluginFailureException;
 import dev.nimber.app.service.Solved;
@@ -29,32 +27,19 @@ public final class AnswerPrinter {
   /** How many characters of a sequence's values are gathered before they are written. */
   private static final int CHUNK = 1 << 15;
 
-  /** Made on first use: a text answer never loads Jackson. */
+  /**
+   * Made only for a detail that is not plain ({@link PlainJson}): a text answer never loads
+   * Jackson, and a JSON answer only its streaming generator.
+   */
   private final Lazy<ObjectMapper> json;
 
-  /** The writer of streamed JSON, made on first use (immutable, so a race makes two alike). */
-  private volatile ObjectWriter streaming;
-
   /**
-   * @param json writes JSON; it must write {@link IntegerSequence}s ({@link
+   * @param json writes what is not plain JSON; it must write {@link IntegerSequence}s ({@link
    *     IntegerSequenceSerializer})
    */
   @Inject
   public AnswerPrinter(Lazy<ObjectMapper> json) {
     this.json = json;
-  }
-
-  private ObjectWriter streaming() {
-    ObjectWriter writer = streaming;
-    if (writer == null) {
-      writer =
-          json.get()
-              .writer()
-              .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-              .without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
-      streaming = writer;
-    }
-    return writer;
   }
 
   /** Prints one answer as one line. */
@@ -84,17 +69,19 @@ public final class AnswerPrinter {
   /** The JSON object of one answer ({@link AnswerJson}). */
   private String toJson(Solved solved) {
     try {
-      return json.get().writeValueAsString(AnswerJson.of(solved));
+      return PlainJson.asText(AnswerJson.of(solved), json::get);
     } catch (JsonProcessingException unwritable) {
       throw fieldsUnwritable(solved, unwritable);
+    } catch (IOException failed) {
+      throw new UncheckedIOException(failed);
     }
   }
 
   private void writeJson(Solved solved, PrintStream out) {
     try {
-      streaming().writeValue(out, AnswerJson.of(solved));
+      PlainJson.write(out, AnswerJson.of(solved), json::get);
     } catch (JsonProcessingException unwritable) {
-      // Jackson wraps what its serializers meet: output that failed, or the sequence's own failure.
+      // The mapper, for a value that is not plain, wraps what its serializers meet.
       for (Throwable cause = unwritable.getCause(); cause != null; cause = cause.getCause()) {
         if (cause instanceof OutputFailedException failed) {
           throw failed;

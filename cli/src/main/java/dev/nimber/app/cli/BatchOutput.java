@@ -1,6 +1,5 @@
 package dev.nimber.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimber.api.InvalidInputException;
 import dev.nimber.api.InvalidParameterException;
@@ -8,9 +7,11 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.app.ioc.Console;
 import dev.nimber.app.service.BatchRunner;
 import dev.nimber.app.service.Durations;
+import dev.nimber.app.service.PlainJson;
 import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Selection;
 import dev.nimber.app.service.UsageException;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -52,7 +53,8 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
   /**
    * @param format decides the placeholders: a word in text, a JSON object in JSON
    * @param print prints an answer's line
-   * @param json made only for a placeholder in JSON
+   * @param json made only for a value the plain writer leaves to it ({@link PlainJson}); a
+   *     placeholder's fields are all text
    * @param flushNow asked after each line: true to flush it at once (as a pipe reader waits for it)
    * @param nanoClock the clock that spaces the other flushes
    */
@@ -136,8 +138,8 @@ public final class BatchOutput<T> implements Consumer<BatchRunner.Result<T>> {
     object.put("instance", task.description());
     object.put("error", reason);
     try {
-      console.out().println(json.get().writeValueAsString(object));
-    } catch (JsonProcessingException e) {
+      console.out().println(PlainJson.asText(object, json));
+    } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }

@@ -13,6 +13,7 @@ import dev.nimber.app.service.LeftOutColumn;
 import dev.nimber.app.service.NimberService;
 import dev.nimber.app.service.ParameterRange;
 import dev.nimber.app.service.Periodicity;
+import dev.nimber.app.service.PlainJson;
 import dev.nimber.app.service.Progress;
 import dev.nimber.app.service.Requests;
 import dev.nimber.app.service.Selection;
@@ -186,7 +187,7 @@ final class TableCommand implements Callable<Integer> {
         periods.forEach(out::println);
       }
       case CSV -> periods.forEach(console.err()::println);
-      case JSON -> out.println(json.get().writeValueAsString(table.json()));
+      case JSON -> out.println(PlainJson.asText(table.json(), json::get));
       default -> throw new IllegalStateException("unknown format " + format);
     }
     if (lateCells.isPresent()) {
