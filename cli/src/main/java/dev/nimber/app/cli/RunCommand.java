@@ -130,7 +130,8 @@ final class RunCommand implements Callable<Integer> {
     List<Path> plugins = new ArrayList<>(options.pluginFolders());
     plugins.addAll(run.plugins());
     batch.applyTo(options);
-    Games games = catalogs.load(plugins);
+    Games games =
+        run.game() != null ? catalogs.loadFor(plugins, run.game()) : catalogs.load(plugins);
     String game = run.game() != null ? run.game() : gameOf(games, run);
     GameEntry entry = games.game(game);
     if (!dbFolders.isEmpty()) {

@@ -62,6 +62,18 @@ class PluginIndexTest {
   }
 
   @Test
+  void aConfigNamingItsGameLeavesOutAPluginTheIndexSaysProvidesAnother() throws IOException {
+    breakJar(other, true);
+    Path config = folder.resolve("asked.yaml");
+    Files.writeString(config, "game: asked\ninstances:\n  - n: 8\n  - n: 3\n");
+
+    Result ran = run("run", config.toString());
+
+    assertThat(ran.err()).as("the other plugin was not opened").isEmpty();
+    assertThat(ran.out()).isEqualTo("Second\n" + run("solve", "asked", "n=3").out());
+  }
+
+  @Test
   void aPluginChangedSinceTheIndexIsOpenedAgainAndItsWarningShown() throws IOException {
     breakJar(other, false);
 
