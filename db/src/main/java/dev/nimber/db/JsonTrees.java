@@ -56,18 +56,28 @@ final class JsonTrees {
       if (token != JsonToken.START_OBJECT) {
         throw new JsonParseException(parser, token == null ? "no JSON value" : "not an object");
       }
-      ObjectNode object = JsonNodeFactory.instance.objectNode();
-      for (JsonToken next = parser.nextToken();
-          next != JsonToken.END_OBJECT;
-          next = parser.nextToken()) {
-        String name = parser.currentName();
-        if (name.equals(stop)) {
-          break;
-        }
-        object.set(name, tree(parser, parser.nextToken()));
-      }
-      return object;
+      return fields(parser, stop);
     }
+  }
+
+  /**
+   * The fields of the object whose start the parser has just read, up to its end or to the field
+   * named {@code stop}, whichever comes first (that field left unread).
+   *
+   * @param stop a field's name, or null to read the whole object
+   */
+  private static ObjectNode fields(JsonParser parser, String stop) throws IOException {
+    ObjectNode object = JsonNodeFactory.instance.objectNode();
+    for (JsonToken next = parser.nextToken();
+        next != JsonToken.END_OBJECT;
+        next = parser.nextToken()) {
+      String name = parser.currentName();
+      if (name.equals(stop)) {
+        break;
+      }
+      object.set(name, tree(parser, parser.nextToken()));
+    }
+    return object;
   }
 
   /** The node that starts at the parser's current token, read to its end. */
@@ -78,14 +88,7 @@ final class JsonTrees {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
     switch (token) {
       case START_OBJECT -> {
-        ObjectNode object = nodes.objectNode();
-        for (JsonToken next = parser.nextToken();
-            next != JsonToken.END_OBJECT;
-            next = parser.nextToken()) {
-          String name = parser.currentName();
-          object.set(name, tree(parser, parser.nextToken()));
-        }
-        return object;
+        return fields(parser, null);
       }
       case START_ARRAY -> {
         ArrayNode array = nodes.arrayNode();
