@@ -4,7 +4,6 @@ import dev.nimber.api.Answer;
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.Outcome;
-import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
@@ -216,19 +215,6 @@ final class NumberedMethods {
   }
 
   /**
-   * The values of an instance's rule parameters ({@link Parameter.Role#RULE}), in the game's order.
-   */
-  private List<Object> rulesOf(Parameters parameters) {
-    List<Object> rules = new ArrayList<>();
-    for (Parameter<?> parameter : game.parameters()) {
-      if (parameter.role() == Parameter.Role.RULE) {
-        rules.add(parameters.find(parameter).orElse(null));
-      }
-    }
-    return rules;
-  }
-
-  /**
    * What valuing a numbered position by the ranked solve costs, in the weak search's visits: the
    * positions the solve values, each about one visit's work, shared among its threads; or {@link
    * Long#MAX_VALUE} when its tiers would take more than half the heap, so that only the weak search
@@ -282,7 +268,7 @@ final class NumberedMethods {
   private Answer solveWeakly(
       Parameters parameters, RankedPositions space, Position start, Question question) {
     long strongCost = method == SearchMethod.AUTO ? strongCost(space, start) : Long.MAX_VALUE;
-    List<Object> rules = rulesOf(parameters);
+    List<Object> rules = WeakSearches.rulesOf(parameters);
     boolean alone = weakSearches.questionStarted() == 1;
     try {
       int count = alone && splitsMoves(question) ? SplitValues.searchesFor(threads) : 1;

@@ -15,7 +15,8 @@ package dev.nimber.engine.weak;
  * meet. The entries are bounds proved under the same rules, so the sharing changes the work, never
  * a value; which entries a search finds depends on the threads' timing. For numbered searches only,
  * whose codes the coding's contract makes the same for every search of the rules. O(1) a call;
- * memory: 20 bytes an entry, up to {@value #MOST_ENTRIES} entries. Thread-safe.
+ * memory: {@value ScoreTable#SHARED_BYTES_PER_ENTRY} bytes an entry, up to {@value #MOST_ENTRIES}
+ * entries. Thread-safe.
  */
 final class CommonProofs {
 

@@ -1,6 +1,9 @@
 package dev.nimber.engine.weak;
 
+import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
+import dev.nimber.api.Parameter;
+import dev.nimber.api.Parameters;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -22,6 +25,7 @@ import java.util.function.Supplier;
  * for the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search taken is
  * used by one thread until given back.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class WeakSearches {
 
   /** An idle search and the rules it searched. */
@@ -41,6 +45,24 @@ public final class WeakSearches {
 
   /** The questions being answered now ({@link #questionStarted}). */
   private int asked;
+
+  /**
+   * The rules of an instance, by which searches and opening books are kept: the values of its rule
+   * parameters ({@link Parameter.Role#RULE}) in the game's order, null for one without a value.
+   * Equal for every position of one ruleset. O(the game's parameters).
+   *
+   * @param instance checked parameters of a game
+   * @return the values, a list that may hold nulls
+   */
+  public static List<Object> rulesOf(Parameters instance) {
+    List<Object> rules = new ArrayList<>();
+    for (Parameter<?> parameter : instance.game().parameters()) {
+      if (parameter.role() == Parameter.Role.RULE) {
+        rules.add(instance.find(parameter).orElse(null));
+      }
+    }
+    return rules;
+  }
 
   /**
    * @param most the most idle searches kept, at least 0
@@ -75,7 +97,7 @@ public final class WeakSearches {
   /**
    * An idle search of these rules, or a new one.
    *
-   * @param rules the values of the instance's rule parameters
+   * @param rules the instance's rules ({@link #rulesOf})
    * @param fresh makes a search when none is idle
    * @return the search, the caller's until {@link #giveBack}
    */

@@ -4,7 +4,6 @@ import dev.nimber.api.GameDescriptor;
 import dev.nimber.api.InvalidParameterException;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
-import dev.nimber.api.Parameter;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.app.service.GameEntry;
@@ -21,6 +20,7 @@ import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.OpeningBook;
+import dev.nimber.engine.weak.WeakSearches;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,30 +110,20 @@ public final class OpeningBooks {
     if (files.isEmpty()) {
       return OpeningBook.Library.NONE;
     }
-    List<Parameter<?>> ruleParameters = new ArrayList<>();
-    for (Parameter<?> parameter : game.parameters()) {
-      if (!parameter.isPosition()) {
-        ruleParameters.add(parameter);
-      }
-    }
     return new OpeningBook.Library() {
       private Map<Path, OpeningBookFile.Heading> headings;
 
       /**
-       * The book of each ruleset asked about, by its rule parameters' values (the empty list for a
-       * parameter without one) and the play convention: a search asks once a question, and this
-       * answers the rulesets asked before without writing out their rules.
+       * The book of each ruleset asked about, by its rules ({@link WeakSearches#rulesOf}) and play
+       * convention: a search asks once a question, and this answers the rulesets asked before
+       * without writing out their rules.
        */
-      private final Map<List<Object>, Optional<OpeningBook>> byRules = new HashMap<>();
+      private final Map<AskedRules, Optional<OpeningBook>> byRules = new HashMap<>();
 
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
-        List<Object> values = new ArrayList<>(ruleParameters.size() + 1);
-        for (Parameter<?> parameter : ruleParameters) {
-          values.add(instance.find(parameter).map(List::<Object>of).orElse(List.of()));
-        }
-        values.add(misere);
-        Optional<OpeningBook> known = byRules.get(values);
+        AskedRules asked = new AskedRules(WeakSearches.rulesOf(instance), misere);
+        Optional<OpeningBook> known = byRules.get(asked);
         if (known != null) {
           return known;
         }
@@ -156,11 +146,14 @@ public final class OpeningBooks {
             break;
           }
         }
-        byRules.put(values, found);
+        byRules.put(asked, found);
         return found;
       }
     };
   }
+
+  /** A ruleset a library was asked about: its rules' values and its play convention. */
+  private record AskedRules(List<Object> rules, boolean misere) {}
 
   /**
    * A book's file read whole, refused when it no longer has the heading it was found by (written
@@ -170,7 +163,7 @@ public final class OpeningBooks {
     OpeningBookFile stored = OpeningBookFile.read(file);
     if (!stored.heading().equals(heading)) {
       throw new DatabaseException(
-          file + ": its heading changed while it was read (game, instance or play)", null);
+          file + ": its heading changed while it was read (game, instance, play or plies)", null);
     }
     return stored;
   }
