@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -130,6 +131,26 @@ public record Manifest(Identity identity, List<Tier> tiers, List<Tier> grundy, L
       requireNonNull(pluginVersion, "pluginVersion");
       parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
       requireNonNull(play, "play");
+    }
+
+    /**
+     * Whether another identity names the same game, plugin version, parameters (in any order) and
+     * play. Written out rather than left to the record: a record's own equality is set up on its
+     * first use by method handles that the JVM generates then (docs/performance.md, start-up),
+     * which a command's first look-up of a book or a database would wait for.
+     */
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Identity identity
+          && game.equals(identity.game)
+          && pluginVersion.equals(identity.pluginVersion)
+          && parameters.equals(identity.parameters)
+          && play.equals(identity.play);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(game, pluginVersion, parameters, play);
     }
 
     /**

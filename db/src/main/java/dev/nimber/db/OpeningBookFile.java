@@ -18,6 +18,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -165,6 +166,24 @@ public record OpeningBookFile(
       requireNonNull(game, "game");
       parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
       requireNonNull(play, "play");
+    }
+
+    /**
+     * Whether another heading names the same game, parameters (in any order), play and plies;
+     * written out, as {@link Manifest.Identity}'s equality is.
+     */
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Heading heading
+          && game.equals(heading.game)
+          && parameters.equals(heading.parameters)
+          && play.equals(heading.play)
+          && plies == heading.plies;
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(game, parameters, play, plies);
     }
 
     /** Whether the book's values are those of misère play ({@code play} is {@code misere}). */

@@ -74,4 +74,21 @@ class OpeningBookFileTest {
     assertThatThrownBy(() -> OpeningBookFile.readHeading(folder.resolve("none.nimberbook")))
         .hasMessage(folder.resolve("none.nimberbook") + ": no such opening book");
   }
+
+  @Test
+  void headingsAreEqualExactlyWhenTheirGameParametersPlayAndPliesAre() {
+    OpeningBookFile.Heading heading = book().heading();
+    Map<String, String> reordered = new LinkedHashMap<>();
+    reordered.put("height", "3");
+    reordered.put("width", "4");
+    OpeningBookFile.Heading same = new OpeningBookFile.Heading("connect", reordered, "misere", 1);
+    assertThat(same).isEqualTo(heading).hasSameHashCodeAs(heading);
+    assertThat(
+            List.of(
+                new OpeningBookFile.Heading("octal", reordered, "misere", 1),
+                new OpeningBookFile.Heading("connect", Map.of("width", "4"), "misere", 1),
+                new OpeningBookFile.Heading("connect", reordered, "normal", 1),
+                new OpeningBookFile.Heading("connect", reordered, "misere", 2)))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(heading));
+  }
 }

@@ -18,6 +18,20 @@ import java.util.Optional;
  */
 public record Board(Shape shape, String cells) implements Position {
 
+  /**
+   * Whether another board has the same shape and cells. Written out, as {@link Shape}'s is: the
+   * record's own is set up on first use by method handles the JVM generates then.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Board board && shape.equals(board.shape) && cells.equals(board.cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * shape.hashCode() + cells.hashCode();
+  }
+
   /** Whose turn it is: X when the pieces are even. */
   char mover() {
     return pieces(cells.toCharArray()) % 2 == 0 ? 'X' : 'O';

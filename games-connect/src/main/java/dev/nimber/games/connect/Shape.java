@@ -17,6 +17,25 @@ import java.util.Optional;
  */
 public record Shape(int width, int height, int k, boolean gravity) {
 
+  /**
+   * Whether another shape has the same width, height, k and gravity. Written out rather than left
+   * to the record: a record's own equality is set up on its first use by method handles the JVM
+   * generates then, which the first question of a command would wait for.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Shape shape
+        && width == shape.width
+        && height == shape.height
+        && k == shape.k
+        && gravity == shape.gravity;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((width * 31 + height) * 31 + k) * 2 + (gravity ? 1 : 0);
+  }
+
   /** The cells of the board. */
   int cells() {
     return width * height;

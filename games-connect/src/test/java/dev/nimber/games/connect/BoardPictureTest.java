@@ -55,4 +55,27 @@ class BoardPictureTest {
     assertThat(grid(tie).strokes()).isEqualTo(List.of());
     assertThat(tie.render()).endsWith("\na tie: the board is full");
   }
+
+  @Test
+  void boardsAndShapesAreEqualExactlyWhenEachOfTheirFieldsIs() {
+    Shape shape = new Shape(4, 4, 3, true);
+    assertThat(new Shape(4, 4, 3, true)).isEqualTo(shape).hasSameHashCodeAs(shape);
+    assertThat(
+            List.of(
+                new Shape(5, 4, 3, true),
+                new Shape(4, 5, 3, true),
+                new Shape(4, 4, 4, true),
+                new Shape(4, 4, 3, false)))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(shape));
+    Board board = new Board(shape, "X...O...X...O...");
+    assertThat(new Board(new Shape(4, 4, 3, true), "X...O...X...O..."))
+        .isEqualTo(board)
+        .hasSameHashCodeAs(board);
+    assertThat(
+            List.of(
+                new Board(new Shape(4, 4, 3, false), "X...O...X...O..."),
+                new Board(shape, "X...O...X...O..X")))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(board));
+    assertThat(board).isNotEqualTo(shape);
+  }
 }

@@ -22,6 +22,24 @@ public record OctalCode(boolean splitsWithoutTaking, String digits, boolean equa
 
   private static final String GRUNDY_NAME = "grundy";
 
+  /**
+   * Whether another code has the same rules. Written out rather than left to the record: a record's
+   * own equality is set up on its first use by method handles the JVM generates then, which a
+   * command's first question would wait for.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof OctalCode code
+        && splitsWithoutTaking == code.splitsWithoutTaking
+        && digits.equals(code.digits)
+        && equalSplits == code.equalSplits;
+  }
+
+  @Override
+  public int hashCode() {
+    return 4 * digits.hashCode() + (splitsWithoutTaking ? 2 : 0) + (equalSplits ? 1 : 0);
+  }
+
   /** The most digits after the point: a move takes at most this many tokens. */
   public static final int MAX_DIGITS = 64;
 

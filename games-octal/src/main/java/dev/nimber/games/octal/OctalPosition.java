@@ -22,6 +22,19 @@ public record OctalPosition(OctalCode code, List<Long> heaps) implements Positio
     heaps = heaps.stream().filter(heap -> heap > 0).toList();
   }
 
+  /** Whether another position has the same game and heaps, in order; written out, as the code's. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof OctalPosition position
+        && code.equals(position.code)
+        && heaps.equals(position.heaps);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * code.hashCode() + heaps.hashCode();
+  }
+
   /**
    * Every move, heap by heap: for each number taken, the whole heap, then one heap left, then each
    * split.

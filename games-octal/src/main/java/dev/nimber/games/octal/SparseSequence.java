@@ -143,6 +143,20 @@ final class SparseSequence implements GrundySequence {
    */
   record Classes(int mask, int byParity, int firstTake) {
 
+    /** Whether other classes are the same; written out, as {@link OctalCode}'s equality is. */
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Classes classes
+          && mask == classes.mask
+          && byParity == classes.byParity
+          && firstTake == classes.firstTake;
+    }
+
+    @Override
+    public int hashCode() {
+      return (mask * 31 + byParity) * 31 + firstTake;
+    }
+
     /**
      * The classes with the fewest rare heaps (heaps from 1) among all the values known; the least
      * mask, without the heap's parity first, on a tie. Time O(N + 2^b · b) for values of b bits.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.InvalidParameterException;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -75,5 +76,35 @@ class OctalCodeTest {
         .hasMessageContaining("code")
         .hasMessageContaining("'0.x' ('x', digit 1 after the point, is not a digit")
         .hasMessageContaining("'0.' or '4.' then up to 64 digits");
+  }
+
+  @Test
+  void codesAndPositionsAreEqualExactlyWhenEachOfTheirFieldsIs() {
+    OctalCode kayles = OctalCode.parse("0.77");
+    assertThat(OctalCode.parse("0.77")).isEqualTo(kayles).hasSameHashCodeAs(kayles);
+    assertThat(List.of(OctalCode.parse("4.77"), OctalCode.parse("0.07"), OctalCode.GRUNDY))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(kayles));
+    OctalPosition position = new OctalPosition(kayles, List.of(3L, 5L));
+    assertThat(new OctalPosition(OctalCode.parse("0.77"), List.of(3L, 0L, 5L)))
+        .isEqualTo(position)
+        .hasSameHashCodeAs(position);
+    assertThat(
+            List.of(
+                new OctalPosition(OctalCode.parse("0.07"), List.of(3L, 5L)),
+                new OctalPosition(kayles, List.of(5L, 3L)),
+                new OctalPosition(kayles, List.of(3L))))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(position));
+  }
+
+  @Test
+  void rareClassesAreEqualExactlyWhenEachOfTheirFieldsIs() {
+    SparseSequence.Classes classes = new SparseSequence.Classes(14, 1, 2);
+    assertThat(new SparseSequence.Classes(14, 1, 2)).isEqualTo(classes).hasSameHashCodeAs(classes);
+    assertThat(
+            List.of(
+                new SparseSequence.Classes(12, 1, 2),
+                new SparseSequence.Classes(14, 0, 2),
+                new SparseSequence.Classes(14, 1, 1)))
+        .allSatisfy(other -> assertThat(other).isNotEqualTo(classes));
   }
 }

@@ -152,8 +152,24 @@ public final class OpeningBooks {
     };
   }
 
-  /** A ruleset a library was asked about: its rules' values and its play convention. */
-  private record AskedRules(List<Object> rules, boolean misere) {}
+  /**
+   * A ruleset a library was asked about: its rules' values and its play convention. Its equality is
+   * written out, as {@link Manifest.Identity}'s is, so that a search's first question does not wait
+   * for the JVM to generate the record's own.
+   */
+  private record AskedRules(List<Object> rules, boolean misere) {
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof AskedRules asked
+          && rules.equals(asked.rules)
+          && misere == asked.misere;
+    }
+
+    @Override
+    public int hashCode() {
+      return 2 * rules.hashCode() + (misere ? 1 : 0);
+    }
+  }
 
   /**
    * A book's file read whole, refused when it no longer has the heading it was found by (written
