@@ -15,6 +15,10 @@ import dev.nimber.api.RankedPositions.TierRank;
  * over k) and the children sorted as one packed key each. An expansion is O(width) word operations
  * and an insertion sort of at most width children, and allocates nothing.
  *
+ * <p>Only the player who moved last is looked at for four in a row: play stops at the move that
+ * makes a line, so no board it reaches gives one to the player to move ({@link DropCodes} looks at
+ * both).
+ *
  * <p>Children are sorted by a key of the score and the column's place from the centre out, so equal
  * scores keep the centre-first order; a key holds the place in 5 bits, so at most 32 columns. Not
  * thread-safe (buffers), as {@link DropCodes}.
@@ -101,9 +105,8 @@ final class FourDropCodes implements CodedPositions {
     long mover = code - mask - bottom;
     long other = mask ^ mover;
     long otherLines = lines(other);
-    long moverLines = lines(mover);
-    if ((otherLines | moverLines) != 0 || tier == 0) {
-      into.verdict(otherLines != 0 ? Outcome.LOSS : moverLines != 0 ? Outcome.WIN : Outcome.TIE);
+    if (otherLines != 0 || tier == 0) {
+      into.verdict(otherLines != 0 ? Outcome.LOSS : Outcome.TIE);
       return;
     }
     long empty = board & ~mask;
@@ -157,8 +160,7 @@ final class FourDropCodes implements CodedPositions {
   public boolean winsAtOnce(int tier, long code) {
     long mask = codes.maskOf(code);
     long mover = code - mask - bottom;
-    return (threats(mover) & (mask + bottom) & board) != 0
-        && (lines(mask ^ mover) | lines(mover)) == 0;
+    return (threats(mover) & (mask + bottom) & board) != 0 && lines(mask ^ mover) == 0;
   }
 
   /** The cells that start four of the pieces in a row, in any direction (nonzero: a line). */
