@@ -14,6 +14,7 @@ import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.JoinAfter;
 import dev.nimber.engine.weak.OpeningBook;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import dev.nimber.engine.weak.ScoreTable;
@@ -23,6 +24,7 @@ import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -130,15 +132,21 @@ final class NumberedMethods {
       Parameters parameters, RankedPositions space, Question question, String play) {
     return new SearchPlan(
         () -> {
-          int searching = 1 + weakSearchHelpers();
-          int entries = ScoreTable.entriesWithin(weakTableBytes(space), searching);
+          int searching = 1 + helpers();
+          int entries = ScoreTable.entriesWithin(weakTableBytes(space, searching), searching);
           return "alpha-beta search with a transposition table of up to "
               + entries
               + " entries ("
               + play
-              + ") on "
-              + searching
-              + (searching == 1 ? " thread" : " threads sharing it")
+              + ") on 1 thread"
+              + (searching == 1 || splitsMoves(question)
+                  ? ""
+                  : ", with "
+                      + (searching - 1)
+                      + (searching == 2 ? " helper thread" : " helper threads")
+                      + " racing it on that table once a question has made "
+                      + JoinAfter.DEFAULT.question()
+                      + " visits, if no other question is being answered then")
               + (splitsMoves(question)
                   ? ", the positions its moves lead to on up to "
                       + SplitValues.searchesFor(threads)
@@ -280,6 +288,7 @@ final class NumberedMethods {
         AlphaBetaValues search = weakSearches.take(rules, () -> freshSearch(parameters, space));
         taken.add(search);
         before[index] = search.visited();
+        search.askedAlone(count == 1 ? WeakSearches::oneQuestionInProcess : () -> false);
         search.limitVisits(strongCost == Long.MAX_VALUE ? strongCost : strongCost / count);
         search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
         values.add(withBook(parameters, space, search));
@@ -319,7 +328,7 @@ final class NumberedMethods {
    */
   private boolean splitsMoves(Question question) {
     return SplitValues.searchesFor(threads) > 1
-        && weakSearchHelpers() == 0
+        && weakSearchHelpers().orElse(0) == 0
         && (question.equals(Question.MOVES) || question.equals(Question.MOVE));
   }
 
@@ -327,12 +336,10 @@ final class NumberedMethods {
   private AlphaBetaValues freshSearch(Parameters parameters, RankedPositions space) {
     return AlphaBetaValues.onThreads(
         positions.coded(parameters).orElse(space),
-        Stream.generate(() -> positions.coded(parameters).orElse(space))
-            .limit(weakSearchHelpers())
-            .toList(),
+        Stream.generate(() -> positions.coded(parameters).orElse(space)).limit(helpers()).toList(),
         misere,
-        weakTableBytes(space),
-        AlphaBetaValues.HELPERS_JOIN_AFTER);
+        weakTableBytes(space, 1 + helpers()),
+        JoinAfter.DEFAULT);
   }
 
   /** Whether one of the searches has visited its share of the ranked solve's cost since before. */
@@ -353,6 +360,18 @@ final class NumberedMethods {
   private Answer solveStrongly(RankedPositions space, Position start, Question question) {
     SolvedTiers solved = tierSolver(space, question).solve(space, space.rankOf(start).tier());
     return solver.answer(start, question, new RankedValues(space, solved));
+  }
+
+  /**
+   * The most bytes the table of a weak search on so many threads may take: unless {@link
+   * SearchSolver#TABLE_PROPERTY} sets them, as many as hold the entries of one thread's table, with
+   * the versions a table lent to helpers adds ({@link ScoreTable#LENT_BYTES_PER_ENTRY}).
+   */
+  static long weakTableBytes(RankedPositions space, int threads) {
+    long bytes = weakTableBytes(space);
+    return threads == 1 || System.getProperty(SearchSolver.TABLE_PROPERTY) != null
+        ? bytes
+        : bytes / ScoreTable.BYTES_PER_ENTRY * ScoreTable.LENT_BYTES_PER_ENTRY;
   }
 
   /**
@@ -433,9 +452,27 @@ final class NumberedMethods {
         .orElseGet(() -> Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
   }
 
-  /** The helper threads racing each weak search ({@link SearchSolver#checkWeakSettings}). */
-  static int weakSearchHelpers() {
-    return (int)
-        Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads").orElse(0);
+  /**
+   * The helper threads racing each weak search: as {@link SearchSolver#checkWeakSettings} sets
+   * them, or else one for each of the solver's threads but the first, at most {@value
+   * #MOST_DEFAULT_HELPERS}.
+   */
+  private int helpers() {
+    return weakSearchHelpers().orElse(Math.min(threads - 1, MOST_DEFAULT_HELPERS));
+  }
+
+  /**
+   * The most helpers a weak search has unless told: lazy SMP's gain per thread falls as threads are
+   * added, and the gain of more than one helper is not measured.
+   */
+  static final int MOST_DEFAULT_HELPERS = 3;
+
+  /**
+   * The helper threads racing each weak search, when {@link SearchSolver#checkWeakSettings} sets
+   * them.
+   */
+  static OptionalInt weakSearchHelpers() {
+    OptionalLong set = Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads");
+    return set.isPresent() ? OptionalInt.of((int) set.getAsLong()) : OptionalInt.empty();
   }
 }

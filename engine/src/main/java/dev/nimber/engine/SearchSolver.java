@@ -561,9 +561,10 @@ public final class SearchSolver implements GameSolver {
 
   /**
    * Reads the weak search's settings, {@value #TABLE_PROPERTY} (a table's most bytes: 16,384 to
-   * 2^40, by default a quarter of the heap up to 256 MiB) and {@value #HELPERS_PROPERTY} (threads
-   * racing each search, {@link AlphaBetaValues#onThreads}: 0 to 63, by default 0); throws an {@code
-   * IllegalArgumentException} saying which is malformed.
+   * 2^40, by default a quarter of the heap up to 256 MiB, an eighth more with helpers) and {@value
+   * #HELPERS_PROPERTY} (threads racing each long search asked alone, {@link
+   * AlphaBetaValues#onThreads}: 0 to 63, by default the solver's threads less one, at most three);
+   * throws an {@code IllegalArgumentException} saying which is malformed.
    */
   public static void checkWeakSettings() {
     NumberedMethods.weakTableMostBytes();

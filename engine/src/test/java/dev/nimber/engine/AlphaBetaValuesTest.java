@@ -12,6 +12,7 @@ import dev.nimber.engine.loopy.LoopySearch;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.JoinAfter;
 import dev.nimber.engine.weak.ScoreTable;
 import dev.nimber.engine.weak.SearchProgress;
 import dev.nimber.engine.weak.WeakSearches;
@@ -130,7 +131,7 @@ class AlphaBetaValuesTest {
             List.of(ticTacToe, ticTacToe),
             false,
             1024 * ScoreTable.LENT_BYTES_PER_ENTRY,
-            AlphaBetaValues.HELPERS_JOIN_AFTER);
+            JoinAfter.DEFAULT);
     assertThat(onThree.threads()).isEqualTo(3);
     assertThat(onThree.tableEntries()).isEqualTo(1024);
     for (int tier = 0; tier < ticTacToe.tierCount(); tier++) {
@@ -145,8 +146,7 @@ class AlphaBetaValuesTest {
       for (boolean misere : new boolean[] {false, true}) {
         SolvedTiers solved = strong(game, misere);
         AlphaBetaValues weak =
-            AlphaBetaValues.onThreads(
-                game, List.of(game, game), misere, 0, AlphaBetaValues.HELPERS_JOIN_AFTER);
+            AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0, JoinAfter.DEFAULT);
         for (RandomTiers.Node node : game.nodes()) {
           assertThat(weak.evaluate(node))
               .as("seed %d misère %s %s", seed, misere, node)
@@ -168,7 +168,8 @@ class AlphaBetaValuesTest {
     for (RankedPositions game : games) {
       for (boolean misere : new boolean[] {false, true}) {
         SolvedTiers solved = strong(game, misere);
-        AlphaBetaValues raced = AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0, 0);
+        AlphaBetaValues raced =
+            AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0, new JoinAfter(0, 0));
         for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
           for (long rank = 0; rank < game.tierSize(tier); rank++) {
             assertThat(raced.evaluate(tier, rank))
@@ -176,8 +177,48 @@ class AlphaBetaValuesTest {
                 .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
           }
         }
+        if (!(game instanceof RandomTiers)) {
+          // The random games take fewer visits than the search counts between two looks.
+          assertThat(raced.helpersJoined()).as("%s misère %s", game, misere).isPositive();
+        }
       }
     }
+  }
+
+  /**
+   * Helpers that may join at once but whose questions are not asked alone, or whose questions are
+   * shorter than their share: they join no search, and every position of tic-tac-toe is valued as
+   * the strong solve values it.
+   */
+  @Test
+  void helpersJoinOnlyQuestionsAskedAloneThatOutlastTheirShare() {
+    TicTacToe game = new TicTacToe(false);
+    SolvedTiers solved = strong(game, false);
+    AlphaBetaValues notAlone =
+        AlphaBetaValues.onThreads(game, List.of(game), false, 0, new JoinAfter(0, 0));
+    notAlone.askedAlone(() -> false);
+    AlphaBetaValues longQuestions =
+        AlphaBetaValues.onThreads(game, List.of(game), false, 0, new JoinAfter(0, 1L << 40));
+    AlphaBetaValues beyondAnyCount =
+        AlphaBetaValues.onThreads(
+            game, List.of(game), false, 0, new JoinAfter(Long.MAX_VALUE, Long.MAX_VALUE));
+    for (AlphaBetaValues search : List.of(notAlone, longQuestions, beyondAnyCount)) {
+      for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
+        for (long rank = 0; rank < game.tierSize(tier); rank++) {
+          assertThat(search.evaluate(tier, rank))
+              .as("tier %d rank %d", tier, rank)
+              .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
+        }
+      }
+      assertThat(search.helpersJoined()).isZero();
+      assertThat(search.visited()).isGreaterThan(1024);
+    }
+    AlphaBetaValues aloneAgain =
+        AlphaBetaValues.onThreads(game, List.of(game), false, 0, new JoinAfter(0, 0));
+    aloneAgain.askedAlone(() -> false);
+    aloneAgain.askedAlone(() -> true);
+    aloneAgain.evaluate(game.tierCount() - 1, 0);
+    assertThat(aloneAgain.helpersJoined()).as("told it is alone again").isPositive();
   }
 
   /**

@@ -149,8 +149,9 @@ class SearchSolverRankedTest {
     assertThat(
             search(rankedGame, false, 2).method(rankedGame.instance(3, 4, 5, 2), Question.OUTCOME))
         .isEqualTo(
-            "alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread, the"
-                + " weak method; past 103 visits, what ranked retrograde analysis of the positions below costs,"
+            "alpha-beta search with a transposition table of up to 1024 entries (normal play) on 1 thread,"
+                + " with 1 helper thread racing it on that table once a question has made 16777216 visits,"
+                + " if no other question is being answered then, the weak method; past 103 visits, what ranked retrograde analysis of the positions below costs,"
                 + " or should it meet a loopy tier or a drawn position, that analysis");
     assertThat(
             search(rankedGame, false, 2)

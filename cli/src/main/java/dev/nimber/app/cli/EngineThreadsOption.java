@@ -19,8 +19,8 @@ final class EngineThreadsOption {
       names = "--threads",
       paramLabel = "N",
       description =
-          "Threads for the engine's ranked solves and for the weak method's values of a"
-              + " position's moves (moves, move), 1 to "
+          "Threads for the engine's ranked solves, for the weak method's values of a"
+              + " position's moves (moves, move) and for its helpers on a long search, 1 to "
               + MAX_THREADS
               + " (default: the number of cores); the answers are the same for any N.")
   Integer threads;

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /**
@@ -76,9 +77,9 @@ import java.util.function.LongSupplier;
  * as many as the thread's stack holds (the search recurses on it). A position outside them makes
  * {@link #evaluate} throw {@link NotAcyclicException}.
  *
- * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts {@value
- * #HELPERS_JOIN_AFTER} positions is joined by helpers on threads of their own (lazy SMP), the first
- * to finish answering. Every thread tries the moves in the same order; within {@value #DEFER_DEPTH}
+ * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts its share of
+ * visits ({@link JoinAfter}) is joined by helpers on threads of their own (lazy SMP), the first to
+ * finish answering. Every thread tries the moves in the same order; within {@value #DEFER_DEPTH}
  * moves of the root each puts off the moves another is searching, to search them after its others
  * (ABDADA), by when the other's proof is often in the table: that is what sends the threads down
  * different lines. The search lends them its table for the race ({@link Helpers}), which is sized
@@ -96,12 +97,6 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** The longest line of play searched. */
   public static final int MAX_DEPTH = 4_096;
-
-  /**
-   * The nodes a search visits alone before its helpers join it: a short search is over before
-   * threads would pay for their start and their share of the table's traffic.
-   */
-  public static final long HELPERS_JOIN_AFTER = 1 << 20;
 
   /** How deep, once helpers joined, a thread puts off the moves another is searching (ABDADA). */
   private static final int DEFER_DEPTH = 6;
@@ -214,7 +209,8 @@ public final class AlphaBetaValues implements PositionValues {
 
   /**
    * A search of a numbered instance on several threads: each null-window search from the position
-   * asked is run by this search and, once it has made {@code helpersJoinAfter} visits, on other
+   * asked is run by this search and, once it and its question have made the visits {@code
+   * helpersJoinAfter} asks, and while the question is asked alone ({@link #askedAlone}), on other
    * threads by one helper for each further coding, on this search's table, lent to them until the
    * race ends (lazy SMP, with ABDADA's deferral near the root); the first to finish answers, the
    * others stop. Answers are those of one thread; only the work differs.
@@ -224,8 +220,8 @@ public final class AlphaBetaValues implements PositionValues {
    *     helper alone
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take (18 bytes an entry when lent to helpers)
-   * @param helpersJoinAfter the visits a search from the position asked makes alone before the
-   *     helpers join it, at least 0 ({@link #HELPERS_JOIN_AFTER} unless a test needs them at once)
+   * @param helpersJoinAfter the visits a search from the position asked and its question make alone
+   *     before the helpers join ({@link JoinAfter#DEFAULT} unless a test needs them at once)
    * @return the search
    */
   public static AlphaBetaValues onThreads(
@@ -233,7 +229,7 @@ public final class AlphaBetaValues implements PositionValues {
       List<CodedPositions> helperCodings,
       boolean misere,
       long tableBytes,
-      long helpersJoinAfter) {
+      JoinAfter helpersJoinAfter) {
     if (helperCodings.isEmpty()) {
       return new AlphaBetaValues(space, misere, tableBytes);
     }
@@ -299,6 +295,21 @@ public final class AlphaBetaValues implements PositionValues {
     return table.mostEntries();
   }
 
+  /**
+   * Tells the search how to know, when its helpers would join, whether its question is the only one
+   * being answered (else they leave the other threads alone); alone until told.
+   *
+   * @param alone true while no question is being answered on another thread (a batch's)
+   */
+  public void askedAlone(BooleanSupplier alone) {
+    helpers.askedAlone(alone);
+  }
+
+  /** The null-window searches from the positions asked that helpers joined so far. */
+  public long helpersJoined() {
+    return helpers.joins();
+  }
+
   /** How many threads search: this one and its helpers. */
   public int threads() {
     return 1 + helpers.count();
@@ -321,6 +332,7 @@ public final class AlphaBetaValues implements PositionValues {
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
     tableTiers.newQuestion();
+    helpers.newQuestion(visited);
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     if (terminal != NOT_TERMINAL) {
       return evaluation(terminal, 0);

@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -44,7 +45,10 @@ public final class WeakSearches {
   private final Map<List<Object>, Made> made = new LinkedHashMap<>(16, 0.75f, true);
 
   /** The questions being answered now ({@link #questionStarted}). */
-  private int asked;
+  private final AtomicInteger asked = new AtomicInteger();
+
+  /** The questions being answered now by the searches of every instance of this class. */
+  private static final AtomicInteger ASKED_IN_PROCESS = new AtomicInteger();
 
   /**
    * The rules of an instance, by which searches and opening books are kept: the values of its rule
@@ -132,13 +136,24 @@ public final class WeakSearches {
    *
    * @return the questions being answered now, this one included
    */
-  public synchronized int questionStarted() {
-    return ++asked;
+  public int questionStarted() {
+    ASKED_IN_PROCESS.incrementAndGet();
+    return asked.incrementAndGet();
   }
 
   /** Counts one question fewer being answered ({@link #questionStarted}). */
-  public synchronized void questionEnded() {
-    asked--;
+  public void questionEnded() {
+    ASKED_IN_PROCESS.decrementAndGet();
+    asked.decrementAndGet();
+  }
+
+  /**
+   * Whether one question is being answered in this process ({@link #questionStarted}), by the
+   * searches of any game: what tells a search whether its helpers may take the other threads. A
+   * read cheap enough for a search to make every few thousand visits.
+   */
+  public static boolean oneQuestionInProcess() {
+    return ASKED_IN_PROCESS.get() == 1;
   }
 
   /**

@@ -17,6 +17,7 @@ import dev.nimber.engine.SearchSolver;
 import dev.nimber.engine.tier.SolvedTiers;
 import dev.nimber.engine.tier.TierSolver;
 import dev.nimber.engine.weak.AlphaBetaValues;
+import dev.nimber.engine.weak.JoinAfter;
 import dev.nimber.engine.weak.ProofNumberSearch;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -133,7 +134,7 @@ class ConnectWeakSearchTest {
                 List.of(game.coded(instance).orElseThrow()),
                 misere,
                 1 << 16,
-                0);
+                new JoinAfter(0, 0));
         for (int i = 0; i < reached.size(); i += step) {
           Position board = reached.get(i);
           GameSearch.Evaluation expected = withoutGrundy(solved.evaluate(ranking.rankOf(board)));
@@ -280,8 +281,11 @@ class ConnectWeakSearchTest {
         .contains(
             Runtime.getRuntime().availableProcessors() > 1
                 ? "on 1 thread, the positions its moves lead to on up to 2 threads at once"
-                : "on 1 thread, the weak method");
-    assertThat(weak.method(empty, Question.REMOTENESS)).contains("on 1 thread, the weak method");
+                : "on 1 thread, with 1 helper thread");
+    assertThat(weak.method(empty, Question.REMOTENESS))
+        .contains(
+            "on 1 thread, with 1 helper thread racing it on that table once a question has made"
+                + " 16777216 visits, if no other question is being answered then, the weak method");
   }
 
   /** Every position of the rules ranked, valued by the ranked solve on two threads. */
