@@ -1,10 +1,11 @@
 #!/bin/bash
 # The remoteness of random Connect Four 7 x 6 boards past the opening book, each asked of a fresh process, side by
 # side with Pascal Pons' solver built here from its public source (https://github.com/PascalPons/connect4) with no
-# opening book: nimber solve -q remoteness alone (the default), with one helper thread
-# (NIMBER_OPTS=-Dnimber.search.helpers=1), and Pons' solver given the board's moves on stdin. The three settings run
+# opening book: nimber solve -q remoteness alone (--threads 1), as it runs by default (on this machine's cores: with
+# a helper thread on two, which joins a question once it has made 2^24 visits), and Pons' solver given the board's
+# moves on stdin. The three settings run
 # back to back on each board, ROUNDS rounds over the set; prints each board's medians and their ratios to Pons', each
-# round's totals, and checks every answer, alone and with the helper, against Pons' score (as pons-values.py turns
+# round's totals, and checks every answer, alone and by default, against Pons' score (as pons-values.py turns
 # it into nimber's outcome and remoteness).
 # The set: COUNT boards (default 12) of 5 to 8 stones drawn from SEED (default 7) as weak-vs-pons.sh draws its sets.
 # Usage: benchmarks/scripts/boards-vs-pons.sh [PONS_SOURCE_DIR] [COUNT] [ROUNDS] [SEED]; needs g++, python3 and a
@@ -32,8 +33,8 @@ for ((round = 0; round < rounds; round++)); do
     solve=("$nimber" solve connect width=7 height=6 k=4 gravity=true "moves=$(sed 's/./&,/g; s/,$//' <<< "$board")"
       -q remoteness --format json)
     (cd "$work" && echo "$board" | measure_to "pons-$i.out" "pons-$i" ./pons-7x6/c4solver)
-    measure_to "$work/alone-$i.json" "alone-$i" "${solve[@]}"
-    measure_to "$work/helper-$i.json" "helper-$i" env NIMBER_OPTS=-Dnimber.search.helpers=1 "${solve[@]}"
+    measure_to "$work/alone-$i.json" "alone-$i" "${solve[@]}" --threads 1
+    measure_to "$work/default-$i.json" "default-$i" "${solve[@]}"
   done
 done
 
@@ -41,21 +42,21 @@ done
 total() {
   for i in "${!boards[@]}"; do sed -n "$(($1 + 1))p" "$work/$2-$i"; done | awk '{ s += $1 } END { printf "%.1f", s }'
 }
-printf '%-10s %8s %8s %8s %7s %7s\n' board Pons alone helper alone/P helper/P
+printf '%-10s %8s %8s %8s %7s %7s\n' board Pons alone default alone/P deflt/P
 for i in "${!boards[@]}"; do
   pons=$(median "$work/pons-$i" 1)
   alone=$(median "$work/alone-$i" 1)
-  helper=$(median "$work/helper-$i" 1)
-  printf '%-10s %7.2fs %7.2fs %7.2fs %6.2fx %6.2fx\n' "${boards[$i]}" "$pons" "$alone" "$helper" \
-    "$(echo "scale=3; $alone / $pons" | bc)" "$(echo "scale=3; $helper / $pons" | bc)"
+  default=$(median "$work/default-$i" 1)
+  printf '%-10s %7.2fs %7.2fs %7.2fs %6.2fx %6.2fx\n' "${boards[$i]}" "$pons" "$alone" "$default" \
+    "$(echo "scale=3; $alone / $pons" | bc)" "$(echo "scale=3; $default / $pons" | bc)"
 done
 echo "the $count boards (seed $seed), medians of $rounds rounds above, whole processes; each round's total:"
-for label in pons alone helper; do
+for label in pons alone default; do
   totals=()
   for ((round = 0; round < rounds; round++)); do totals+=("$(total "$round" "$label")"); done
   echo "  $label: ${totals[*]} s"
 done
-for label in alone helper; do
+for label in alone default; do
   for i in "${!boards[@]}"; do cat "$work/pons-$i.out"; done > "$work/pons.out"
   for i in "${!boards[@]}"; do cat "$work/$label-$i.json"; done > "$work/$label.json"
   echo -n "$label: "
