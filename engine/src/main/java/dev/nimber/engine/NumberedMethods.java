@@ -288,7 +288,7 @@ final class NumberedMethods {
         AlphaBetaValues search = weakSearches.take(rules, () -> freshSearch(parameters, space));
         taken.add(search);
         before[index] = search.visited();
-        search.askedAlone(count == 1 ? WeakSearches::oneQuestionInProcess : () -> false);
+        search.askedAlone(count == 1 ? () -> WeakSearches.questionsInProcess() == 1 : () -> false);
         search.limitVisits(strongCost == Long.MAX_VALUE ? strongCost : strongCost / count);
         search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
         values.add(withBook(parameters, space, search));

@@ -148,12 +148,12 @@ public final class WeakSearches {
   }
 
   /**
-   * Whether one question is being answered in this process ({@link #questionStarted}), by the
-   * searches of any game: what tells a search whether its helpers may take the other threads. A
-   * read cheap enough for a search to make every few thousand visits.
+   * The questions being answered in this process ({@link #questionStarted}), by the searches of any
+   * game: one tells a search that its helpers may take the other threads. A read cheap enough for a
+   * search to make every few thousand visits.
    */
-  public static boolean oneQuestionInProcess() {
-    return ASKED_IN_PROCESS.get() == 1;
+  public static int questionsInProcess() {
+    return ASKED_IN_PROCESS.get();
   }
 
   /**

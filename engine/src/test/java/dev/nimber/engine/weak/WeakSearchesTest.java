@@ -89,5 +89,20 @@ class WeakSearchesTest {
     kept.questionEnded();
     kept.questionEnded();
     assertThat(kept.questionStarted()).isEqualTo(1);
+    kept.questionEnded();
+  }
+
+  @Test
+  void theQuestionsOfEveryGameAreCountedTogetherForTheProcess() {
+    WeakSearches ofOneGame = new WeakSearches(2);
+    WeakSearches ofAnother = new WeakSearches(2);
+    int before = WeakSearches.questionsInProcess();
+    ofOneGame.questionStarted();
+    ofAnother.questionStarted();
+    assertThat(WeakSearches.questionsInProcess()).isEqualTo(before + 2);
+    ofOneGame.questionEnded();
+    assertThat(WeakSearches.questionsInProcess()).isEqualTo(before + 1);
+    ofAnother.questionEnded();
+    assertThat(WeakSearches.questionsInProcess()).isEqualTo(before);
   }
 }
