@@ -19,6 +19,7 @@ import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
@@ -219,6 +220,35 @@ class AlphaBetaValuesTest {
     aloneAgain.askedAlone(() -> true);
     aloneAgain.evaluate(game.tierCount() - 1, 0);
     assertThat(aloneAgain.helpersJoined()).as("told it is alone again").isPositive();
+  }
+
+  /**
+   * Helpers that join at once and stop once their question is no longer the only one answered
+   * (another question starting after so many looks), and join again once it is: every position of
+   * tic-tac-toe, of nim with three heaps of up to 9 and of a few random tiered games valued as the
+   * strong solve values it.
+   */
+  @Test
+  void helpersThatStopWhenAnotherQuestionStartsLeaveTheValuesAsTheStrongSolve() {
+    for (RankedPositions game : smallGames().subList(0, 13)) {
+      for (int aloneFor : new int[] {1, 5, 40}) {
+        SolvedTiers solved = strong(game, false);
+        AlphaBetaValues raced =
+            AlphaBetaValues.onThreads(game, List.of(game, game), false, 0, new JoinAfter(0, 0));
+        AtomicLong looks = new AtomicLong();
+        raced.askedAlone(() -> looks.incrementAndGet() % (2L * aloneFor) < aloneFor);
+        for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
+          for (long rank = 0; rank < game.tierSize(tier); rank++) {
+            assertThat(raced.evaluate(tier, rank))
+                .as("%s alone for %d looks, tier %d rank %d", game, aloneFor, tier, rank)
+                .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
+          }
+        }
+        if (!(game instanceof RandomTiers)) {
+          assertThat(looks.get()).as("%s alone for %d looks", game, aloneFor).isPositive();
+        }
+      }
+    }
   }
 
   /**

@@ -431,7 +431,7 @@ public final class AlphaBetaValues implements PositionValues {
       }
       reports.reached(visited);
       SearchRace running = race;
-      if (running != null && running.finished()) {
+      if (running != null && (running.finished() || helpers.count() == 0 && !running.alone())) {
         throw SearchRace.LOST;
       }
       if (running != null

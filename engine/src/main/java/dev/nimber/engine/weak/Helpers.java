@@ -8,10 +8,11 @@ import java.util.function.BooleanSupplier;
  * rules for each, which races each null-window search from the position asked once that search has
  * made so many visits alone and the question it answers so many in all (lazy SMP), the first thread
  * to finish answering; a question asked while others are being answered on the other threads (a
- * batch's) is searched alone ({@link #newQuestion}). The helpers search on the table of the search
- * that answers, lent to them while they race ({@link ScoreTable#lend}) and taken back when the race
- * ends, so that a search no helper joins pays nothing for them; while they race, each thread puts
- * off the moves near the root that another is searching ({@link SearchRace#busy}, as ABDADA does).
+ * batch's) is searched alone, and helpers that joined stop once another question starts ({@link
+ * #askedAlone}). The helpers search on the table of the search that answers, lent to them while
+ * they race ({@link ScoreTable#lend}) and taken back when the race ends, so that a search no helper
+ * joins pays nothing for them; while they race, each thread puts off the moves near the root that
+ * another is searching ({@link SearchRace#busy}, as ABDADA does).
  */
 final class Helpers {
 
@@ -81,7 +82,7 @@ final class Helpers {
         Math.max(
             saturatedSum(search.visited(), joinAfter.search()),
             saturatedSum(questionStart, joinAfter.question()));
-    SearchRace running = new SearchRace(tier, code, alpha, beta, joinAt);
+    SearchRace running = new SearchRace(tier, code, alpha, beta, joinAt, mayJoin);
     search.race(running);
     try {
       running.finish(search.search(tier, code, alpha, beta, 0));
@@ -103,7 +104,7 @@ final class Helpers {
    * SearchRace#joinAt}, again every so many visits until they join.
    */
   void join(SearchRace running) {
-    if (mayJoin.getAsBoolean()) {
+    if (running.alone()) {
       table.lend();
       running.join(searches);
       joins++;

@@ -7,13 +7,15 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
 
 /**
  * One null-window search of the weak method raced by several threads (lazy SMP, {@link
  * AlphaBetaValues#onThreads}): what is searched, the helpers once they join, the first score found,
  * and whether one was. The search that answers makes the race, lets the helpers join once it has
  * visited enough positions, and {@linkplain #end ends} it, waiting for them; a helper that sees the
- * race finished stops by throwing {@link #LOST}.
+ * race finished, or its question no longer the only one answered ({@link #alone}), stops by
+ * throwing {@link #LOST}.
  */
 final class SearchRace {
 
@@ -40,6 +42,9 @@ final class SearchRace {
   /** The count of nodes the search that answers has visited when the helpers join. */
   private final long joinAt;
 
+  /** Whether the race's question is still the only one being answered. */
+  private final BooleanSupplier alone;
+
   /**
    * The helpers' runs, once they joined: only the search that answers starts and waits for them.
    */
@@ -60,18 +65,27 @@ final class SearchRace {
    * @param alpha the window's lower bound
    * @param beta its upper bound
    * @param joinAt the count of visits of the search that answers at which the helpers join
+   * @param alone whether the race's question is still the only one being answered: once it is not,
+   *     the helpers stop, leaving the threads to the other questions, and the search that answers
+   *     goes on alone
    */
-  SearchRace(int tier, long code, int alpha, int beta, long joinAt) {
+  SearchRace(int tier, long code, int alpha, int beta, long joinAt, BooleanSupplier alone) {
     this.tier = tier;
     this.code = code;
     this.alpha = alpha;
     this.beta = beta;
     this.joinAt = joinAt;
+    this.alone = alone;
   }
 
   /** The count of visits at which the helpers join. */
   long joinAt() {
     return joinAt;
+  }
+
+  /** Whether the helpers may join, or go on: the race's question is the only one answered. */
+  boolean alone() {
+    return alone.getAsBoolean();
   }
 
   /** Whether the helpers joined. */

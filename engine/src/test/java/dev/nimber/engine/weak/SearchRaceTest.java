@@ -3,6 +3,7 @@ package dev.nimber.engine.weak;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** What the threads of one raced search tell each other. */
@@ -10,7 +11,7 @@ class SearchRaceTest {
 
   @Test
   void aPositionIsBusyWhileAThreadThatEnteredItHasNotLeftOnlyOnceTheHelpersJoined() {
-    SearchRace race = new SearchRace(3, 7, -1, 0, 0);
+    SearchRace race = new SearchRace(3, 7, -1, 0, 0, () -> true);
     assertThat(race.enter(11)).as("before the helpers join").isFalse();
     assertThat(race.busy(11)).isFalse();
     race.join(List.of());
@@ -30,11 +31,20 @@ class SearchRaceTest {
 
   @Test
   void theFirstScoreFoundAnswers() {
-    SearchRace race = new SearchRace(3, 7, -1, 0, 0);
+    SearchRace race = new SearchRace(3, 7, -1, 0, 0, () -> true);
     assertThat(race.finished()).isFalse();
     race.finish(-5);
     race.finish(-2);
     assertThat(race.finished()).isTrue();
     assertThat(race.score()).isEqualTo(-5);
+  }
+
+  @Test
+  void theRaceAsksWhetherItsQuestionIsStillAloneEachTime() {
+    AtomicBoolean alone = new AtomicBoolean(true);
+    SearchRace race = new SearchRace(3, 7, -1, 0, 0, alone::get);
+    assertThat(race.alone()).isTrue();
+    alone.set(false);
+    assertThat(race.alone()).isFalse();
   }
 }
