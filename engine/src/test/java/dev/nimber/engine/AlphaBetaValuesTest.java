@@ -171,13 +171,7 @@ class AlphaBetaValuesTest {
         SolvedTiers solved = strong(game, misere);
         AlphaBetaValues raced =
             AlphaBetaValues.onThreads(game, List.of(game, game), misere, 0, new JoinAfter(0, 0));
-        for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
-          for (long rank = 0; rank < game.tierSize(tier); rank++) {
-            assertThat(raced.evaluate(tier, rank))
-                .as("%s misère %s tier %d rank %d", game, misere, tier, rank)
-                .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
-          }
-        }
+        valuesTopDownAsTheStrongSolve(raced, game, solved, game + " misère " + misere);
         if (!(game instanceof RandomTiers)) {
           // The random games take fewer visits than the search counts between two looks.
           assertThat(raced.helpersJoined()).as("%s misère %s", game, misere).isPositive();
@@ -204,13 +198,7 @@ class AlphaBetaValuesTest {
         AlphaBetaValues.onThreads(
             game, List.of(game), false, 0, new JoinAfter(Long.MAX_VALUE, Long.MAX_VALUE));
     for (AlphaBetaValues search : List.of(notAlone, longQuestions, beyondAnyCount)) {
-      for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
-        for (long rank = 0; rank < game.tierSize(tier); rank++) {
-          assertThat(search.evaluate(tier, rank))
-              .as("tier %d rank %d", tier, rank)
-              .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
-        }
-      }
+      valuesTopDownAsTheStrongSolve(search, game, solved, "tic-tac-toe");
       assertThat(search.helpersJoined()).isZero();
       assertThat(search.visited()).isGreaterThan(1024);
     }
@@ -237,16 +225,25 @@ class AlphaBetaValuesTest {
             AlphaBetaValues.onThreads(game, List.of(game, game), false, 0, new JoinAfter(0, 0));
         AtomicLong looks = new AtomicLong();
         raced.askedAlone(() -> looks.incrementAndGet() % (2L * aloneFor) < aloneFor);
-        for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
-          for (long rank = 0; rank < game.tierSize(tier); rank++) {
-            assertThat(raced.evaluate(tier, rank))
-                .as("%s alone for %d looks, tier %d rank %d", game, aloneFor, tier, rank)
-                .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
-          }
-        }
+        valuesTopDownAsTheStrongSolve(
+            raced, game, solved, game + " alone for " + aloneFor + " looks");
         if (!(game instanceof RandomTiers)) {
           assertThat(looks.get()).as("%s alone for %d looks", game, aloneFor).isPositive();
         }
+      }
+    }
+  }
+
+  /**
+   * Asks a search every position of a game, from the top tier down, for the strong solve's value.
+   */
+  private static void valuesTopDownAsTheStrongSolve(
+      AlphaBetaValues search, RankedPositions game, SolvedTiers solved, String described) {
+    for (int tier = game.tierCount() - 1; tier >= 0; tier--) {
+      for (long rank = 0; rank < game.tierSize(tier); rank++) {
+        assertThat(search.evaluate(tier, rank))
+            .as("%s tier %d rank %d", described, tier, rank)
+            .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
       }
     }
   }
