@@ -24,7 +24,6 @@ import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -334,11 +333,12 @@ final class NumberedMethods {
 
   /** A weak search of the instance's rules, with its helper threads, if any. */
   private AlphaBetaValues freshSearch(Parameters parameters, RankedPositions space) {
+    int helpers = helpers();
     return AlphaBetaValues.onThreads(
         positions.coded(parameters).orElse(space),
-        Stream.generate(() -> positions.coded(parameters).orElse(space)).limit(helpers()).toList(),
+        Stream.generate(() -> positions.coded(parameters).orElse(space)).limit(helpers).toList(),
         misere,
-        weakTableBytes(space, 1 + helpers()),
+        weakTableBytes(space, 1 + helpers),
         JoinAfter.DEFAULT);
   }
 
@@ -458,7 +458,7 @@ final class NumberedMethods {
    * #MOST_DEFAULT_HELPERS}.
    */
   private int helpers() {
-    return weakSearchHelpers().orElse(Math.min(threads - 1, MOST_DEFAULT_HELPERS));
+    return (int) weakSearchHelpers().orElse(Math.min(threads - 1, MOST_DEFAULT_HELPERS));
   }
 
   /**
@@ -471,8 +471,7 @@ final class NumberedMethods {
    * The helper threads racing each weak search, when {@link SearchSolver#checkWeakSettings} sets
    * them.
    */
-  static OptionalInt weakSearchHelpers() {
-    OptionalLong set = Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads");
-    return set.isPresent() ? OptionalInt.of((int) set.getAsLong()) : OptionalInt.empty();
+  static OptionalLong weakSearchHelpers() {
+    return Settings.wholeNumber(SearchSolver.HELPERS_PROPERTY, 0, 63, "helper threads");
   }
 }
