@@ -4,8 +4,9 @@
 #  - from the empty board, as whole processes: nimber --method weak, nimber --method strong (5 x 4 only: 6 x 4 takes a
 #    minute and 6 x 5 half an hour), and Pons' solver (exact score); and the outcome alone by nimber --method proof;
 #  - a set of random positions at every depth of 6 x 4 and 6 x 5, and of 7 x 6 with 16 stones or more (no line made,
-#    the player to move not winning at once, as Pons' solver requires): the total time inside each solver (nimber run's solveNanos, summed; Pons' whole
-#    process over the set, whose start-up is a few milliseconds), and every value compared, Pons' score turned into
+#    the player to move not winning at once, as Pons' solver requires): the total time inside each solver (nimber run's
+#    solveNanos, summed; Pons' solve() calls, summed, as pons.sh's c4solver-timed reports them, and also its whole
+#    process, whose start clears a table of 2^24 entries), and every value compared, Pons' score turned into
 #    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared;
 #  - the same set on two threads against one (run --threads 2 and 1, medians of 3 alternating): whole processes, and
 #    the batch alone, as run --verbose times it (the JVM's start, the plugins' loading and the config's reading left out);
@@ -55,7 +56,7 @@ for shape in "5 4" "6 4" "6 5" "7 6"; do
   random_positions "$1" "$2" "$count" 1 "$least" > "$work/set-$1x$2.txt"
   connect_set_yaml "$1" "$2" "$work/set-$1x$2.txt" > "$work/set-$1x$2.yaml"
   start=$(date +%s.%N)
-  "$pons" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out"
+  "$pons-timed" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out" 2> "$work/pons-$1x$2.err"
   pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
   "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
   if [ "$1" != 7 ]; then
@@ -90,5 +91,6 @@ PY
       "$(echo "scale=2; $(median "$work/batch-threads-1-$1x$2" 1) / $(median "$work/batch-threads-2-$1x$2" 1)" | bc)x;" \
       "medians of 3 alternating; answers $same"
   fi
-  python3 "$here/pons-values.py" "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds"
+  python3 "$here/pons-values.py" "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" \
+    "$(pons_inside_seconds "$work/pons-$1x$2.err")"
 done
