@@ -219,8 +219,9 @@ public final class OpeningBooks {
             .start(instance);
     List<OpeningBook.Entry> entries = new ArrayList<>();
     Map<Position, GameSearch.Evaluation> values = new HashMap<>();
+    Replay replay = new Replay(file, start);
     for (OpeningBookFile.Line line : stored.positions()) {
-      Position position = replayed(file, start, line.line());
+      Position position = replay.of(line.line());
       GameSearch.Evaluation value =
           new GameSearch.Evaluation(
               Outcome.valueOf(line.outcome().toUpperCase(Locale.ROOT)), line.remoteness(), -1);
@@ -242,7 +243,9 @@ public final class OpeningBooks {
         String where = "the position after the moves " + entry.line();
         Optional<String> wrong;
         try {
-          wrong = RederivedRecords.disagreement(where, entry.position(), held, misere);
+          wrong =
+              RederivedRecords.disagreement(
+                  where, entry.position(), replay.movesOf(entry.line()), held, misere);
         } catch (MissingPosition missing) {
           throw refused(
               file, where + " leads to " + missing.position + ", which the book does not hold");
@@ -366,12 +369,61 @@ public final class OpeningBooks {
         lines);
   }
 
-  private static Position replayed(Path file, Position start, List<Integer> line) {
-    Position position = start;
-    for (int i = 0; i < line.size(); i++) {
-      List<Move> moves = position.verdict().isPresent() ? List.<Move>of() : position.moves();
+  /**
+   * A book's lines replayed from its start, each position's moves listed once: a line whose line
+   * without its last move was replayed before (a book lists its lines breadth first, each after the
+   * line it extends) takes one move from that position's moves, any other is replayed from the
+   * start. So reading a book lists the moves of the positions it extends, not of every position on
+   * every line, which matters when a process reads it once, before the JIT has compiled the game.
+   */
+  private static final class Replay {
+    private final Path file;
+    private final Position start;
+    private final Map<List<Integer>, Position> positions = new HashMap<>();
+    private final Map<List<Integer>, List<Move>> moves = new HashMap<>();
+
+    Replay(Path file, Position start) {
+      this.file = file;
+      this.start = start;
+    }
+
+    /** The position after a line's moves, kept for the lines that extend it. */
+    Position of(List<Integer> line) {
+      Position position;
+      if (line.isEmpty()) {
+        position = start;
+      } else {
+        List<Integer> before = line.subList(0, line.size() - 1);
+        Position from = positions.get(before);
+        position =
+            from != null ? step(line, line.size() - 1, movesOf(before, from)) : replayed(line);
+      }
+      positions.put(line, position);
+      return position;
+    }
+
+    /** The moves of the position after a line replayed before ({@link #of}). */
+    List<Move> movesOf(List<Integer> line) {
+      return movesOf(line, positions.get(line));
+    }
+
+    private List<Move> movesOf(List<Integer> line, Position position) {
+      return moves.computeIfAbsent(
+          line, replayed -> position.verdict().isPresent() ? List.of() : position.moves());
+    }
+
+    private Position replayed(List<Integer> line) {
+      Position position = start;
+      for (int i = 0; i < line.size(); i++) {
+        position = step(line, i, position.verdict().isPresent() ? List.of() : position.moves());
+      }
+      return position;
+    }
+
+    /** The position move i of a line leads to, from the moves of the position before it. */
+    private Position step(List<Integer> line, int i, List<Move> from) {
       int index = line.get(i);
-      if (index >= moves.size()) {
+      if (index >= from.size()) {
         throw refused(
             file,
             "the moves "
@@ -381,12 +433,11 @@ public final class OpeningBooks {
                 + " is index "
                 + index
                 + ", and that position has "
-                + moves.size()
+                + from.size()
                 + " moves");
       }
-      position = moves.get(index).to();
+      return from.get(index).to();
     }
-    return position;
   }
 
   private static DatabaseException refused(Path file, String why) {

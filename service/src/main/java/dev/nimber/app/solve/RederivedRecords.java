@@ -90,10 +90,31 @@ public final class RederivedRecords {
    */
   public static Optional<String> disagreement(
       String where, Position position, PositionValues stored, boolean misere) {
+    return disagreement(
+        where,
+        position,
+        position.verdict().isPresent() ? List.of() : position.moves(),
+        stored,
+        misere);
+  }
+
+  /**
+   * The same, the position's moves listed already ({@link Position#moves}; none when the rules
+   * decide it).
+   *
+   * @param where the position in words, for the message
+   * @param position the position
+   * @param moves the position's moves
+   * @param stored the stored values, looked up by position
+   * @param misere whether the player who makes the last move loses
+   * @return the disagreement in words, or empty when the stored value is the one its children give
+   */
+  public static Optional<String> disagreement(
+      String where, Position position, List<Move> moves, PositionValues stored, boolean misere) {
     Optional<Outcome> verdict = position.verdict();
     List<GameSearch.Evaluation> children = new ArrayList<>();
     if (verdict.isEmpty()) {
-      for (Move move : position.moves()) {
+      for (Move move : moves) {
         children.add(stored.evaluate(move.to()));
       }
     }
