@@ -152,8 +152,9 @@ final class NumberedMethods {
                       + " threads at once"
                   : "")
               + ", the weak method"
-              + bookOf(parameters)
-                  .map(book -> " answering from " + book.source() + " what it holds")
+              + books
+                  .reachOf(parameters, misere)
+                  .map(reach -> " answering from " + reach.source() + " what it holds")
                   .orElse("")
               + (method == SearchMethod.AUTO ? autoFallback(space, parameters) : "");
         },
@@ -431,18 +432,22 @@ final class NumberedMethods {
 
   /**
    * A weak search's values with those the opening book of the instance's rules holds answered from
-   * it, when there is one.
+   * it, when there is one: the book read only when a position it may hold is asked ({@link
+   * OpeningBook#readWhenNeeded}).
    */
   private PositionValues withBook(
       Parameters parameters, RankedPositions space, AlphaBetaValues search) {
-    return bookOf(parameters)
-        .map(book -> book.over(positions.coded(parameters).orElse(space), search))
+    return books
+        .reachOf(parameters, misere)
+        .map(
+            reach ->
+                OpeningBook.readWhenNeeded(
+                    reach,
+                    () -> books.bookOf(parameters, misere),
+                    positions.coded(parameters).orElse(space),
+                    positions.start(reach.instance()),
+                    search))
         .orElse(search);
-  }
-
-  /** The opening book of the instance's rules and this play convention, if there is one. */
-  private Optional<OpeningBook> bookOf(Parameters parameters) {
-    return books.bookOf(parameters, misere);
   }
 
   /** The most bytes a weak search's table may take ({@link SearchSolver#checkWeakSettings}). */

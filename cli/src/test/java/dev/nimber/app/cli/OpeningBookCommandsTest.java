@@ -162,6 +162,38 @@ class OpeningBookCommandsTest {
         .endsWith("; build it again with nimber db book, or remove it\n");
   }
 
+  /**
+   * A book is read only for a board within its moves: past them a board is searched, so a broken
+   * book costs its questions nothing and is refused for the first board it may hold.
+   */
+  @Test
+  void aBookIsReadOnlyForABoardWithinItsMoves() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
+    ObjectNode second = (ObjectNode) read.get("positions").get(1);
+    second.put("remoteness", second.get("remoteness").asLong() + 2);
+    json.writeValue(book.toFile(), read);
+    Result past =
+        solveWithBook("moves=1,2,3,4", "-q", "remoteness", "--method", "weak", "--verbose");
+    Result strong =
+        nimber.run(
+            args(
+                args(new String[] {"solve"}, BOARD),
+                "moves=1,2,3,4",
+                "-q",
+                "remoteness",
+                "--method",
+                "strong"));
+    assertThat(past.exitCode()).as(past.err()).isZero();
+    assertThat(past.out()).isEqualTo(strong.out());
+    assertThat(past.err()).contains("the weak method answering from " + book);
+    Result within = solveWithBook("moves=1,2,3", "-q", "remoteness", "--method", "weak");
+    assertThat(within.exitCode()).isEqualTo(2);
+    assertThat(within.out()).isEmpty();
+    assertThat(within.err())
+        .startsWith("nimber: " + book + ": not an opening book of the game as it plays now");
+  }
+
   @Test
   void aBookMissingAPositionOrWithAMoveTheGameDoesNotHaveIsRefused() throws IOException {
     ObjectMapper json = new ObjectMapper();

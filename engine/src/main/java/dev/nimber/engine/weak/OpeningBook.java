@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.nimber.api.API;
 import dev.nimber.api.CodedPositions;
 import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.RankedPositions;
@@ -19,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The values of every position within a few moves of a start (an opening book), found by the weak
@@ -75,6 +77,22 @@ public final class OpeningBook {
     }
   }
 
+  /**
+   * Where a book starts and how far it reaches, known before its positions are read.
+   *
+   * @param source where the book comes from, in words, for messages and {@code --verbose}
+   * @param instance the instance whose start the lines begin at
+   * @param plies how many moves from the start the book reaches
+   */
+  public record Reach(String source, Parameters instance, int plies) {
+
+    /** Checks the fields. */
+    public Reach {
+      requireNonNull(source, "source");
+      requireNonNull(instance, "instance");
+    }
+  }
+
   /** Where a search finds the opening book of the rules it searches. */
   @FunctionalInterface
   public interface Library {
@@ -83,14 +101,29 @@ public final class OpeningBook {
     Library NONE = (instance, misere) -> Optional.empty();
 
     /**
-     * The book of an instance's rules under a play convention, if there is one. Asked at the start
-     * of every weak search, so quick once the books are read; called from several threads.
+     * The book of an instance's rules under a play convention, if there is one. Asked when a weak
+     * search is asked a position the book may hold ({@link OpeningBook#readWhenNeeded}), so quick
+     * once the books are read; called from several threads.
      *
      * @param instance checked parameters of the game
      * @param misere whether the search plays misère
      * @return the book, or empty
      */
     Optional<OpeningBook> bookOf(Parameters instance, boolean misere);
+
+    /**
+     * Where the book of an instance's rules starts and how far it reaches, if there is one: asked
+     * at the start of every weak search, so that the search reads the book only when asked a
+     * position it may hold. A library that can tell it without reading the book's positions should
+     * (from a file's heading); by default it is the book's own, read whole.
+     *
+     * @param instance checked parameters of the game
+     * @param misere whether the search plays misère
+     * @return the reach of the book {@link #bookOf} gives, or empty when there is none
+     */
+    default Optional<Reach> reachOf(Parameters instance, boolean misere) {
+      return bookOf(instance, misere).map(OpeningBook::reach);
+    }
   }
 
   /** Told of each position a book's build has valued. */
@@ -160,6 +193,15 @@ public final class OpeningBook {
    */
   public int plies() {
     return plies;
+  }
+
+  /**
+   * Where the book starts and how far it reaches.
+   *
+   * @return the reach
+   */
+  public Reach reach() {
+    return new Reach(source, instance, plies);
   }
 
   /**
@@ -283,6 +325,70 @@ public final class OpeningBook {
         return search.hasGrundy();
       }
     };
+  }
+
+  /**
+   * A search's values with those of the book of its rules answered from it, the book read ({@code
+   * book}) only when asked a position it may hold: one whose tier is at least the book's start's
+   * less its plies times the most a move from the start lowers the tier; any other is searched.
+   * Every move lowers the tier, so where no move lowers it by more than the start's moves do (every
+   * move of Connect Four by one) that is every position within the plies; where some do, a position
+   * the book holds past them is searched, which gives the same value, by a longer search. So a
+   * batch of positions past the book never reads it, and a book that cannot be read fails only the
+   * questions it may answer. The bound costs one expansion of the start a call; each position asked
+   * costs its code.
+   *
+   * @param reach where the book starts and how far it reaches
+   * @param book reads the book (empty, if it turns out to be none), as often as positions within
+   *     the bound are asked: it should keep what it read
+   * @param coding the coding of the search's instance
+   * @param start the start of the book's instance
+   * @param search the search
+   * @return the values
+   */
+  public static PositionValues readWhenNeeded(
+      Reach reach,
+      Supplier<Optional<OpeningBook>> book,
+      CodedPositions coding,
+      Position start,
+      PositionValues search) {
+    long lowestTier = lowestTierWithin(coding, start, reach.plies());
+    return new PositionValues() {
+      @Override
+      public GameSearch.Evaluation evaluate(Position position) {
+        if (coding.codeOf(position).tier() < lowestTier) {
+          return search.evaluate(position);
+        }
+        return book.get().map(read -> read.over(coding, search)).orElse(search).evaluate(position);
+      }
+
+      @Override
+      public boolean hasGrundy() {
+        return search.hasGrundy();
+      }
+    };
+  }
+
+  /**
+   * The start's tier less the plies times the most one of the start's moves lowers the tier (at
+   * least one).
+   */
+  static long lowestTierWithin(CodedPositions coding, Position start, int plies) {
+    RankedPositions.TierRank at = coding.codeOf(start);
+    int[] mostDrop = {1};
+    coding.expand(
+        at.tier(),
+        at.rank(),
+        new RankedPositions.Expansion() {
+          @Override
+          public void verdict(Outcome outcome) {}
+
+          @Override
+          public void child(int childTier, long childCode) {
+            mostDrop[0] = Math.max(mostDrop[0], at.tier() - childTier);
+          }
+        });
+    return at.tier() - (long) plies * mostDrop[0];
   }
 
   private Map<Long, GameSearch.Evaluation> indexBy(CodedPositions coding) {

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -229,6 +230,54 @@ class ConnectOpeningBookTest {
             .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
       }
     }
+  }
+
+  /**
+   * A search that reads its book when needed reads it only for a board within the book's moves
+   * (every move of Connect Four lowers the tier by one): a batch of boards past them never reads
+   * it, a board within them does, and every board, within or past, gets the strong solve's value
+   * but the one planted in the book.
+   */
+  @Test
+  void aSearchReadsItsBookOnlyForABoardWithinTheBooksMoves() {
+    Parameters instance = game.instance(5, 4, 4, true, List.of());
+    RankedPositions ranking = game.ranked(instance).orElseThrow();
+    Position start = game.start(instance);
+    SolvedTiers solved = solved(ranking, false);
+    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
+    Position planted = start.moves().get(0).to();
+    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
+    OpeningBook book = bookWith(instance, start, planted, wrong, weak);
+    AtomicInteger reads = new AtomicInteger();
+    PositionValues booked =
+        OpeningBook.readWhenNeeded(
+            book.reach(),
+            () -> {
+              reads.incrementAndGet();
+              return Optional.of(book);
+            },
+            game.coded(instance).orElseThrow(),
+            start,
+            weak);
+    Set<Position> near = within(start, 1);
+    List<Position> far = within(start, 4).stream().filter(board -> !near.contains(board)).toList();
+    assertThat(far).isNotEmpty();
+    for (Position board : far) {
+      assertThat(booked.evaluate(board))
+          .as("%s", board)
+          .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+    }
+    assertThat(reads).as("boards past the book's move").hasValue(0);
+    assertThat(booked.evaluate(planted)).isEqualTo(wrong);
+    assertThat(reads).hasValue(1);
+    for (Position board : near) {
+      if (!board.equals(planted)) {
+        assertThat(booked.evaluate(board))
+            .as("%s", board)
+            .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+      }
+    }
+    assertThat(reads).hasValue(near.size());
   }
 
   /**

@@ -98,9 +98,11 @@ public final class OpeningBooks {
 
   /**
    * A game's books among some files: every file's heading ({@link OpeningBookFile#readHeading}) is
-   * read when a search first asks for a book, the books of other games then left out, and a book's
-   * positions are read and checked when its rules are first asked about; a file whose heading or
-   * book cannot be read, or a book that fails its check, is refused each time it is needed.
+   * read when a search first asks for a book, the books of other games then left out; a book's
+   * reach comes from its heading, and its positions are read and checked when a search first asks
+   * for the book itself (a position it may hold: {@link OpeningBook#readWhenNeeded}); a file whose
+   * heading or book cannot be read, or a book that fails its check, is refused each time it is
+   * needed.
    *
    * @param game the game
    * @param files the books' files
@@ -120,6 +122,9 @@ public final class OpeningBooks {
        */
       private final Map<AskedRules, Optional<OpeningBook>> byRules = new HashMap<>();
 
+      /** The reach of the book of each ruleset asked about, as {@link #byRules}. */
+      private final Map<AskedRules, Optional<OpeningBook.Reach>> reaches = new HashMap<>();
+
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
         AskedRules asked = new AskedRules(WeakSearches.rulesOf(instance), misere);
@@ -127,6 +132,35 @@ public final class OpeningBooks {
         if (known != null) {
           return known;
         }
+        Optional<OpeningBook> found =
+            fileOf(instance, misere)
+                .map(book -> checked(game, book.getKey(), read(book.getKey(), book.getValue())));
+        byRules.put(asked, found);
+        return found;
+      }
+
+      @Override
+      public synchronized Optional<OpeningBook.Reach> reachOf(Parameters instance, boolean misere) {
+        AskedRules asked = new AskedRules(WeakSearches.rulesOf(instance), misere);
+        Optional<OpeningBook.Reach> known = reaches.get(asked);
+        if (known != null) {
+          return known;
+        }
+        Optional<OpeningBook.Reach> found =
+            fileOf(instance, misere)
+                .map(
+                    book ->
+                        new OpeningBook.Reach(
+                            book.getKey().toString(),
+                            instanceOf(game, book.getKey(), book.getValue().parameters()),
+                            book.getValue().plies()));
+        reaches.put(asked, found);
+        return found;
+      }
+
+      /** The file and heading of the book of an instance's rules, if one of the files holds it. */
+      private Optional<Map.Entry<Path, OpeningBookFile.Heading>> fileOf(
+          Parameters instance, boolean misere) {
         Manifest.Identity rules = rulesOf(game, SolvedDatabases.asText(instance), misere);
         if (headings == null) {
           Map<Path, OpeningBookFile.Heading> games = new LinkedHashMap<>();
@@ -138,16 +172,13 @@ public final class OpeningBooks {
           }
           headings = games;
         }
-        Optional<OpeningBook> found = Optional.empty();
         for (Map.Entry<Path, OpeningBookFile.Heading> book : headings.entrySet()) {
           OpeningBookFile.Heading heading = book.getValue();
           if (rulesOf(game, heading.parameters(), heading.misere()).equals(rules)) {
-            found = Optional.of(checked(game, book.getKey(), read(book.getKey(), heading)));
-            break;
+            return Optional.of(book);
           }
         }
-        byRules.put(asked, found);
-        return found;
+        return Optional.empty();
       }
     };
   }
@@ -205,14 +236,7 @@ public final class OpeningBooks {
    * @throws DatabaseException when the book is not one of the game's as it plays now
    */
   public static OpeningBook checked(GameDescriptor game, Path file, OpeningBookFile stored) {
-    Parameters instance;
-    try {
-      instance = game.bind(stored.parameters());
-    } catch (InvalidParameterException refused) {
-      throw new DatabaseException(
-          file + ": its instance is not one of game '" + game.id() + "': " + refused.getMessage(),
-          refused);
-    }
+    Parameters instance = instanceOf(game, file, stored.parameters());
     Position start =
         game.positions()
             .orElseThrow(() -> refused(file, "game '" + game.id() + "' has no positions"))
@@ -256,6 +280,18 @@ public final class OpeningBooks {
       }
     }
     return new OpeningBook(file.toString(), instance, misere, stored.plies(), entries);
+  }
+
+  /** A book's instance, its parameters bound by its game; refused when the game refuses them. */
+  private static Parameters instanceOf(
+      GameDescriptor game, Path file, Map<String, String> parameters) {
+    try {
+      return game.bind(parameters);
+    } catch (InvalidParameterException refused) {
+      throw new DatabaseException(
+          file + ": its instance is not one of game '" + game.id() + "': " + refused.getMessage(),
+          refused);
+    }
   }
 
   /** The most plies a book may reach: the positions within them grow about tenfold a ply. */
