@@ -212,22 +212,15 @@ class ConnectOpeningBookTest {
    */
   @Test
   void aSearchAnswersTheBooksBoardsFromTheBookAndSearchesTheRest() {
-    Parameters instance = game.instance(5, 4, 4, true, List.of());
-    RankedPositions ranking = game.ranked(instance).orElseThrow();
-    Position start = game.start(instance);
-    SolvedTiers solved = solved(ranking, false);
-    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
-    Position planted = start.moves().get(0).to();
-    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
-    PositionValues booked =
-        bookWith(instance, start, planted, wrong, weak)
-            .over(game.coded(instance).orElseThrow(), weak);
-    assertThat(booked.evaluate(planted)).isEqualTo(wrong);
-    for (Position board : within(start, 4)) {
-      if (!board.equals(planted)) {
+    Planted board5x4 = planted5x4();
+    SolvedTiers solved = solved(board5x4.ranking(), false);
+    PositionValues booked = board5x4.book().over(board5x4.coding(), board5x4.weak());
+    assertThat(booked.evaluate(board5x4.planted())).isEqualTo(board5x4.wrong());
+    for (Position board : within(board5x4.start(), 4)) {
+      if (!board.equals(board5x4.planted())) {
         assertThat(booked.evaluate(board))
             .as("%s", board)
-            .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+            .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
       }
     }
   }
@@ -240,41 +233,36 @@ class ConnectOpeningBookTest {
    */
   @Test
   void aSearchReadsItsBookOnlyForABoardWithinTheBooksMoves() {
-    Parameters instance = game.instance(5, 4, 4, true, List.of());
-    RankedPositions ranking = game.ranked(instance).orElseThrow();
-    Position start = game.start(instance);
-    SolvedTiers solved = solved(ranking, false);
-    AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
-    Position planted = start.moves().get(0).to();
-    GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
-    OpeningBook book = bookWith(instance, start, planted, wrong, weak);
+    Planted board5x4 = planted5x4();
+    SolvedTiers solved = solved(board5x4.ranking(), false);
     AtomicInteger reads = new AtomicInteger();
     PositionValues booked =
         OpeningBook.readWhenNeeded(
-            book.reach(),
+            board5x4.book().reach(),
             () -> {
               reads.incrementAndGet();
-              return Optional.of(book);
+              return Optional.of(board5x4.book());
             },
-            game.coded(instance).orElseThrow(),
-            start,
-            weak);
-    Set<Position> near = within(start, 1);
-    List<Position> far = within(start, 4).stream().filter(board -> !near.contains(board)).toList();
+            board5x4.coding(),
+            board5x4.start(),
+            board5x4.weak());
+    Set<Position> near = within(board5x4.start(), 1);
+    List<Position> far =
+        within(board5x4.start(), 4).stream().filter(board -> !near.contains(board)).toList();
     assertThat(far).isNotEmpty();
     for (Position board : far) {
       assertThat(booked.evaluate(board))
           .as("%s", board)
-          .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+          .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
     }
     assertThat(reads).as("boards past the book's move").hasValue(0);
-    assertThat(booked.evaluate(planted)).isEqualTo(wrong);
+    assertThat(booked.evaluate(board5x4.planted())).isEqualTo(board5x4.wrong());
     assertThat(reads).hasValue(1);
     for (Position board : near) {
-      if (!board.equals(planted)) {
+      if (!board.equals(board5x4.planted())) {
         assertThat(booked.evaluate(board))
             .as("%s", board)
-            .isEqualTo(withoutGrundy(solved.evaluate(ranking.rankOf(board))));
+            .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
       }
     }
     assertThat(reads).hasValue(near.size());
@@ -319,19 +307,47 @@ class ConnectOpeningBookTest {
    */
   @Test
   void aBookCodesItsBoardsOnceForEverySearchOverIt() {
+    Planted board5x4 = planted5x4();
+    OpeningBook book = board5x4.book();
+    AtomicInteger coded = new AtomicInteger();
+    book.over(counting(game.coded(board5x4.instance()).orElseThrow(), coded), board5x4.weak());
+    assertThat(coded).hasValue(book.entries().size());
+    coded.set(0);
+    PositionValues again =
+        book.over(counting(game.coded(board5x4.instance()).orElseThrow(), coded), board5x4.weak());
+    assertThat(again.evaluate(board5x4.planted())).isEqualTo(board5x4.wrong());
+    assertThat(coded).as("the board asked about, and no other").hasValue(1);
+  }
+
+  /**
+   * Connect Four 5 × 4 with the book of the boards within one move of the empty board (the empty
+   * board left out), one of them with a value planted that no search would find.
+   */
+  private record Planted(
+      Parameters instance,
+      RankedPositions ranking,
+      CodedPositions coding,
+      Position start,
+      AlphaBetaValues weak,
+      Position planted,
+      GameSearch.Evaluation wrong,
+      OpeningBook book) {}
+
+  private Planted planted5x4() {
     Parameters instance = game.instance(5, 4, 4, true, List.of());
     Position start = game.start(instance);
     AlphaBetaValues weak = new AlphaBetaValues(game.coded(instance).orElseThrow(), false, 1 << 20);
     Position planted = start.moves().get(0).to();
     GameSearch.Evaluation wrong = new GameSearch.Evaluation(Outcome.LOSS, 3, -1);
-    OpeningBook book = bookWith(instance, start, planted, wrong, weak);
-    AtomicInteger coded = new AtomicInteger();
-    book.over(counting(game.coded(instance).orElseThrow(), coded), weak);
-    assertThat(coded).hasValue(book.entries().size());
-    coded.set(0);
-    PositionValues again = book.over(counting(game.coded(instance).orElseThrow(), coded), weak);
-    assertThat(again.evaluate(planted)).isEqualTo(wrong);
-    assertThat(coded).as("the board asked about, and no other").hasValue(1);
+    return new Planted(
+        instance,
+        game.ranked(instance).orElseThrow(),
+        game.coded(instance).orElseThrow(),
+        start,
+        weak,
+        planted,
+        wrong,
+        bookWith(instance, start, planted, wrong, weak));
   }
 
   /** A coding that counts the positions it is asked to code. */
