@@ -118,7 +118,7 @@ public final class OpeningBooks {
       /**
        * The book of each ruleset asked about, by its rules ({@link WeakSearches#rulesOf}) and play
        * convention: a search asks once a question, and this answers the rulesets asked before
-       * without writing out their rules.
+       * without writing out their rules. A book refused is not kept, so it is refused each time.
        */
       private final Map<AskedRules, Optional<OpeningBook>> byRules = new HashMap<>();
 
@@ -127,35 +127,27 @@ public final class OpeningBooks {
 
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
-        AskedRules asked = new AskedRules(WeakSearches.rulesOf(instance), misere);
-        Optional<OpeningBook> known = byRules.get(asked);
-        if (known != null) {
-          return known;
-        }
-        Optional<OpeningBook> found =
-            fileOf(instance, misere)
-                .map(book -> checked(game, book.getKey(), read(book.getKey(), book.getValue())));
-        byRules.put(asked, found);
-        return found;
+        return byRules.computeIfAbsent(
+            new AskedRules(WeakSearches.rulesOf(instance), misere),
+            asked ->
+                fileOf(instance, misere)
+                    .map(
+                        book ->
+                            checked(game, book.getKey(), read(book.getKey(), book.getValue()))));
       }
 
       @Override
       public synchronized Optional<OpeningBook.Reach> reachOf(Parameters instance, boolean misere) {
-        AskedRules asked = new AskedRules(WeakSearches.rulesOf(instance), misere);
-        Optional<OpeningBook.Reach> known = reaches.get(asked);
-        if (known != null) {
-          return known;
-        }
-        Optional<OpeningBook.Reach> found =
-            fileOf(instance, misere)
-                .map(
-                    book ->
-                        new OpeningBook.Reach(
-                            book.getKey().toString(),
-                            instanceOf(game, book.getKey(), book.getValue().parameters()),
-                            book.getValue().plies()));
-        reaches.put(asked, found);
-        return found;
+        return reaches.computeIfAbsent(
+            new AskedRules(WeakSearches.rulesOf(instance), misere),
+            asked ->
+                fileOf(instance, misere)
+                    .map(
+                        book ->
+                            new OpeningBook.Reach(
+                                book.getKey().toString(),
+                                instanceOf(game, book.getKey(), book.getValue().parameters()),
+                                book.getValue().plies())));
       }
 
       /** The file and heading of the book of an instance's rules, if one of the files holds it. */
