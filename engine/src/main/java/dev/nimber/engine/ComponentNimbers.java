@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
@@ -25,10 +26,13 @@ import java.util.function.Supplier;
 final class ComponentNimbers {
 
   /** A Grundy value that does not exist: a position decided by rule as a win is reachable. */
-  private static final int UNDEFINED = -1;
+  static final int UNDEFINED = -1;
 
-  /** What {@link #resolve} returns when it had to start searching a component first. */
-  private static final int PENDING = -2;
+  /**
+   * What {@link #resolve} returns when it had to start searching a component first, and {@link
+   * #known} for a component not valued yet.
+   */
+  static final int PENDING = -2;
 
   /**
    * Marks a component whose Grundy value is being searched, so that reaching it again reveals a
@@ -38,6 +42,20 @@ final class ComponentNimbers {
 
   private final GameSearch search;
   private final Map<Position, Integer> nimbers = new HashMap<>();
+
+  /**
+   * The fewest more components {@link #outcome} values whole before it searches for a winning move
+   * instead, unless told otherwise.
+   */
+  static final int LEAST_BEFORE_OUTCOMES = 1 << 16;
+
+  private final long leastBeforeOutcomes;
+
+  /** The memo's size past which {@link #valueOrPending} stops; none when {@link Long#MAX_VALUE}. */
+  private long stopPast = Long.MAX_VALUE;
+
+  /** Who wins positions whose play meets sums, by the values of fewer components. */
+  private final SumOutcomes outcomes;
 
   /** Looks up many moves of a component on several threads; null on one thread. */
   private final MovesSweeper sweeper;
@@ -51,20 +69,100 @@ final class ComponentNimbers {
    * @param numbered the game's numbered components' values, or null when it numbers none
    */
   ComponentNimbers(GameSearch search, NumberedValues numbered) {
+    this(search, numbered, LEAST_BEFORE_OUTCOMES);
+  }
+
+  /**
+   * Values that {@link #outcome} takes by {@link SumOutcomes} past {@code leastBeforeOutcomes}
+   * components valued whole, or 16 for each move of the position asked if more.
+   */
+  ComponentNimbers(GameSearch search, NumberedValues numbered, long leastBeforeOutcomes) {
+    this.leastBeforeOutcomes = leastBeforeOutcomes;
     this.search = search;
     int threads = search.options().threads();
     this.sweeper = threads > 1 ? new MovesSweeper(threads) : null;
     this.numbered = numbered;
+    this.outcomes = new SumOutcomes(search, this);
   }
 
   /** How many components are valued, numbered ones included. */
   long size() {
-    return nimbers.size() + (numbered == null ? 0 : numbered.size());
+    return nimbers.size() + outcomes.size() + (numbered == null ? 0 : numbered.size());
   }
 
   /** Forgets the values of the components that are not numbered, to free the heap. */
   void clear() {
     nimbers.clear();
+    outcomes.clear();
+  }
+
+  /**
+   * Who wins a position whose play meets sums, under normal play: by its Grundy value while valuing
+   * it whole takes at most {@value #LEAST_BEFORE_OUTCOMES} more components (unless told otherwise),
+   * or 16 for each of its moves if more (a game of heaps or rows, whose components are few, each
+   * with many moves, stays there); past that (a game played on a board or a graph, whose components
+   * are many), by {@link SumOutcomes} from the values found so far, and by the Grundy value again
+   * where that gives up.
+   *
+   * @param position a position of the game, under normal play
+   * @return the outcome, or empty where a Grundy value does not exist
+   * @throws SolverFailureException when the budget or the heap runs out, a position repeats along a
+   *     line of play, or the thread is interrupted
+   */
+  Optional<Outcome> outcome(Position position) {
+    long most = Math.max(leastBeforeOutcomes, 16L * position.children().size());
+    stopPast = nimbers.size() + most;
+    int value;
+    try {
+      value = valueOrPending(position);
+    } finally {
+      stopPast = Long.MAX_VALUE;
+    }
+    if (value == PENDING) {
+      Optional<Outcome> searched = outcomes.outcome(position);
+      if (searched.isPresent()) {
+        return searched;
+      }
+      value = valueOrPending(position);
+    }
+    return value == UNDEFINED
+        ? Optional.empty()
+        : Optional.of(value == 0 ? Outcome.LOSS : Outcome.WIN);
+  }
+
+  /**
+   * The first of the moves that leads to a position lost for the player to move there, each judged
+   * as {@link #outcome} judges a position once past valuing whole (by {@link SumOutcomes}, from
+   * what is known), and by its Grundy value where that gives up; empty when none does.
+   *
+   * @param moves the moves of a position whose play meets sums, under normal play
+   * @return the first move to a position worth 0
+   */
+  Optional<Move> firstToLoss(List<Move> moves) {
+    for (Move move : moves) {
+      Optional<Outcome> next = outcomes.outcome(move.to());
+      if (next.isPresent() ? next.get() == Outcome.LOSS : valueOrPending(move.to()) == 0) {
+        return Optional.of(move);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The Grundy value of a single component when no search of it is needed: a numbered one's (from
+   * the game's flat arrays), or one in the memo; else {@link #UNDEFINED} where it does not exist,
+   * or {@link #PENDING}.
+   */
+  int known(Position component) {
+    long number = numberOf(component);
+    if (number >= 0) {
+      return numbered.valueOf(
+          number,
+          search.options().memoBudget() - search.positionsEvaluated(),
+          search::budgetReached);
+    }
+    Integer known = nimbers.get(component);
+    return known == null || known == ON_PATH_NIMBER ? PENDING : known;
   }
 
   /**
@@ -76,26 +174,37 @@ final class ComponentNimbers {
    *     along a line of play
    */
   OptionalInt value(Position position) {
-    Deque<NimberFrame> path = new ArrayDeque<>();
-    int value =
-        search.searching(
-            path,
-            frame -> nimbers.remove(frame.position),
-            () -> {
-              int known = resolve(position, path);
-              long steps = 0;
-              while (known == PENDING) {
-                while (!path.isEmpty()) {
-                  if ((++steps & 0xFFF) == 0) {
-                    SolverFailureException.throwIfInterrupted();
-                  }
-                  step(path);
-                }
-                known = resolve(position, path);
-              }
-              return known;
-            });
+    int value = valueOrPending(position);
     return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
+  }
+
+  /**
+   * {@link #value}, or {@link #UNDEFINED} where none exists, or {@link #PENDING} when the memo grew
+   * past {@link #stopPast} first: what was valued by then stays.
+   */
+  private int valueOrPending(Position position) {
+    Deque<NimberFrame> path = new ArrayDeque<>();
+    return search.searching(
+        path,
+        frame -> nimbers.remove(frame.position),
+        () -> {
+          int known = resolve(position, path);
+          long steps = 0;
+          while (known == PENDING) {
+            while (!path.isEmpty()) {
+              if ((++steps & 0xFFF) == 0) {
+                SolverFailureException.throwIfInterrupted();
+              }
+              step(path);
+              if (nimbers.size() > stopPast) {
+                path.forEach(frame -> nimbers.remove(frame.position));
+                return PENDING;
+              }
+            }
+            known = resolve(position, path);
+          }
+          return known;
+        });
   }
 
   /** Takes one move of the component on top of the path further, or finishes it. */

@@ -350,19 +350,19 @@ public final class GameSearch {
   }
 
   /**
-   * Who wins from a position: under normal play by its Grundy value where the search meets a sum on
-   * the way ({@link #evaluateUnlessSum}) and the value is defined, otherwise by {@link #evaluate}.
+   * Who wins from a position: under normal play by Grundy values where the search meets a sum on
+   * the way ({@link #evaluateUnlessSum}) and they are defined ({@link ComponentNimbers#outcome}),
+   * otherwise by {@link #evaluate}.
    *
    * @param position a position of the game
    * @return the outcome for the player to move
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Outcome outcome(Position position) {
-    OptionalInt value = valueBySums(position);
-    if (value.isPresent()) {
-      return value.getAsInt() == 0 ? Outcome.LOSS : Outcome.WIN;
+    if (options.misere() || evaluateUnlessSum(position).isPresent()) {
+      return evaluate(position).outcome();
     }
-    return evaluate(position).outcome();
+    return components.outcome(position).orElseGet(() -> evaluate(position).outcome());
   }
 
   /**
@@ -371,13 +371,8 @@ public final class GameSearch {
    * search having then been made when it met no sum.
    */
   private OptionalInt valueBySums(Position position) {
-    if (options.misere()) {
-      return OptionalInt.empty();
-    }
-    if (evaluateUnlessSum(position).isEmpty()) {
-      return nimber(position);
-    }
-    return OptionalInt.empty();
+    boolean sums = !options.misere() && evaluateUnlessSum(position).isEmpty();
+    return sums ? nimber(position) : OptionalInt.empty();
   }
 
   /**
@@ -522,8 +517,8 @@ public final class GameSearch {
 
   /**
    * A winning move, or empty when the position is lost: the first move to a position of Grundy
-   * value 0 where the search meets a sum (as {@link #outcome}), otherwise a move that wins as fast
-   * as possible.
+   * value 0 where the search meets a sum (judged as {@link #outcome} judges, {@link
+   * ComponentNimbers#firstToLoss}), otherwise a move that wins as fast as possible.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -531,11 +526,12 @@ public final class GameSearch {
     if (position.verdict().isPresent()) {
       return Optional.empty();
     }
-    OptionalInt value = valueBySums(position);
-    if (value.isPresent()) {
-      return value.getAsInt() == 0
-          ? Optional.empty()
-          : position.moves().stream().filter(move -> nimber(move.to()).orElse(-1) == 0).findFirst();
+    if (!options.misere() && evaluateUnlessSum(position).isEmpty()) {
+      Optional<Outcome> bySums = components.outcome(position);
+      if (bySums.isPresent()) {
+        boolean lost = bySums.get() == Outcome.LOSS;
+        return lost ? Optional.empty() : components.firstToLoss(position.moves());
+      }
     }
     if (evaluate(position).outcome() == Outcome.LOSS) {
       return Optional.empty();

@@ -1,0 +1,253 @@
+package dev.nimber.engine;
+
+import dev.nimber.api.Outcome;
+import dev.nimber.api.Position;
+import dev.nimber.api.SolverFailureException;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Who wins a position whose play meets sums, under normal play, without the Grundy value of every
+ * component reachable: a sum is the Grundy values of all its components but the one with the most
+ * moves, XORed into a nim-heap {@code *x}, beside that one component {@code C}; and {@code C + *x}
+ * is lost exactly when {@code G(C) = x}, which holds when no move of {@code C} leads to a position
+ * worth {@code x} and, for every {@code y < x}, one leads to a position worth {@code y}. Each of
+ * those is a search for one winning move, which stops at the first it finds, where the Grundy value
+ * would look at every move (the approach of Lemoine and Viennot, "Nimbers are inevitable", 2012).
+ *
+ * <p>What a search learns is kept here for later questions: a component's value when it is found,
+ * and otherwise, for each {@code x} below 64, whether a move leads to a position worth {@code x} or
+ * none does. The components left beside the one searched are valued whole ({@link
+ * ComponentNimbers#value}), numbered ones in the game's flat arrays.
+ *
+ * <p>It gives up, and the caller values the position whole, where it meets a position decided by
+ * rule as a win or a tie (which leaves the components that reach it no Grundy value), where a
+ * component repeats along a line of play, or where the lines are deeper than the thread's stack.
+ * Every answer it gives rests on lines it searched, none through such a position. Time: at most the
+ * Grundy value's O(M) for M moves out of the components reachable, times the values asked of each;
+ * memory: one entry a component searched, counted against the search's budget. Used by one thread
+ * at a time.
+ */
+final class SumOutcomes {
+
+  /** The most nim-heaps beside a component whose answers are kept: one bit each. */
+  private static final int KEPT_HEAPS = Long.SIZE;
+
+  /** Ends a search that cannot decide by Grundy values. */
+  private static final class Undecided extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Undecided() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * What is known of one component: its value, once found; before that, bit {@code x} of {@code
+   * reaching}, that a move leads to a position worth {@code x}, and of {@code missing}, that none
+   * does.
+   */
+  private static final class Moves {
+    int value = ComponentNimbers.PENDING;
+    long reaching;
+    long missing;
+  }
+
+  private final GameSearch search;
+  private final ComponentNimbers nimbers;
+  private final Map<Position, Moves> moves = new HashMap<>();
+  private final Set<Position> onPath = new HashSet<>();
+  private long steps;
+
+  SumOutcomes(GameSearch search, ComponentNimbers nimbers) {
+    this.search = search;
+    this.nimbers = nimbers;
+  }
+
+  /** How many components' moves are known in part. */
+  long size() {
+    return moves.size();
+  }
+
+  /** Forgets what is known of the components' moves. */
+  void clear() {
+    moves.clear();
+  }
+
+  /**
+   * Who wins from the position, when Grundy values decide it.
+   *
+   * @param position a position of the game, under normal play
+   * @return the outcome for the player to move, or empty when the search gave up (see above)
+   * @throws SolverFailureException when the budget or the heap runs out (then every memo goes, as
+   *     {@link GameSearch#searching} lets them), or the thread is interrupted
+   */
+  Optional<Outcome> outcome(Position position) {
+    try {
+      return search.searching(
+          new ArrayDeque<>(),
+          nothing -> {},
+          () -> Optional.of(wins(position, 0) ? Outcome.WIN : Outcome.LOSS));
+    } catch (Undecided | StackOverflowError undecided) {
+      return Optional.empty();
+    } finally {
+      onPath.clear();
+    }
+  }
+
+  /** Whether the position beside a nim-heap of {@code heap} is won by the player to move. */
+  private boolean wins(Position position, int heap) {
+    List<Position> parts = position.components();
+    if (!GameSearch.isSum(position, parts)) {
+      return winsBeside(position, heap);
+    }
+    Optional<Outcome> ruled = position.verdict();
+    if (ruled.isPresent()) {
+      return lostByRule(ruled.get()) && heap != 0;
+    }
+    int value = heap;
+    Position searched = null;
+    int mostMoves = -1;
+    for (Position part : parts) {
+      int known = known(part);
+      if (known != ComponentNimbers.PENDING) {
+        value ^= defined(known);
+        continue;
+      }
+      int count = part.children().size();
+      if (count > mostMoves) {
+        if (searched != null) {
+          value ^= valueOf(searched);
+        }
+        searched = part;
+        mostMoves = count;
+      } else {
+        value ^= valueOf(part);
+      }
+    }
+    return searched == null ? value != 0 : winsBeside(searched, value);
+  }
+
+  /** Whether one component beside a nim-heap of {@code heap} is won: its value is not the heap. */
+  private boolean winsBeside(Position component, int heap) {
+    int known = known(component);
+    if (known != ComponentNimbers.PENDING) {
+      return defined(known) != heap;
+    }
+    Optional<Outcome> ruled = component.verdict();
+    if (ruled.isPresent()) {
+      return lostByRule(ruled.get()) && heap != 0;
+    }
+    if (!onPath.add(component)) {
+      throw new Undecided();
+    }
+    try {
+      if (reaches(component, heap)) {
+        return true;
+      }
+      for (int below = 0; below < heap; below++) {
+        if (!reaches(component, below)) {
+          learned(component, below);
+          return true;
+        }
+      }
+      learned(component, heap);
+      return false;
+    } finally {
+      onPath.remove(component);
+    }
+  }
+
+  /** Whether a move of the component leads to a position worth {@code value}. */
+  private boolean reaches(Position component, int value) {
+    Moves known = moves.get(component);
+    long bit = value < KEPT_HEAPS ? 1L << value : 0;
+    if (known != null && (known.reaching & bit) != 0) {
+      return true;
+    }
+    if (known != null && (known.missing & bit) != 0) {
+      return false;
+    }
+    if ((++steps & 0xFF) == 0) {
+      SolverFailureException.throwIfInterrupted();
+    }
+    boolean reached = false;
+    for (Position next : component.children()) {
+      if (!wins(next, value)) {
+        reached = true;
+        break;
+      }
+    }
+    if (bit != 0) {
+      if (known == null) {
+        search.makeRoomForOne();
+        known = new Moves();
+        moves.put(component, known);
+      }
+      if (reached) {
+        known.reaching |= bit;
+      } else {
+        known.missing |= bit;
+      }
+    }
+    return reached;
+  }
+
+  /**
+   * A single component's value when known: from {@link ComponentNimbers#known}, or found here; else
+   * {@link ComponentNimbers#PENDING}.
+   */
+  int known(Position component) {
+    int known = nimbers.known(component);
+    if (known != ComponentNimbers.PENDING) {
+      return known;
+    }
+    Moves found = moves.get(component);
+    return found == null ? ComponentNimbers.PENDING : found.value;
+  }
+
+  /**
+   * Keeps a component's value, found by the search: kept here, not in {@link ComponentNimbers}'
+   * memo, as a position decided by rule may lie beyond the moves the search looked at, which would
+   * leave the component no Grundy value there; beside a nim-heap, it still plays as that value,
+   * since every line the search proved stays clear of such positions.
+   */
+  private void learned(Position component, int value) {
+    Moves found = moves.get(component);
+    if (found == null) {
+      search.makeRoomForOne();
+      found = new Moves();
+      moves.put(component, found);
+    }
+    found.value = value;
+  }
+
+  /** The Grundy value of a single component, valued whole. */
+  private int valueOf(Position component) {
+    return defined(nimbers.value(component).orElse(ComponentNimbers.UNDEFINED));
+  }
+
+  /** A Grundy value that exists; else the search gives up. */
+  private static int defined(int value) {
+    if (value < 0) {
+      throw new Undecided();
+    }
+    return value;
+  }
+
+  /**
+   * Whether a position decided by rule is lost, worth 0; else (a win or a tie by rule) it has no
+   * Grundy value, and the search gives up.
+   */
+  private static boolean lostByRule(Outcome ruled) {
+    if (ruled != Outcome.LOSS) {
+      throw new Undecided();
+    }
+    return true;
+  }
+}
