@@ -156,10 +156,7 @@ final class ComponentNimbers {
   int known(Position component) {
     long number = numberOf(component);
     if (number >= 0) {
-      return numbered.valueOf(
-          number,
-          search.options().memoBudget() - search.positionsEvaluated(),
-          search::budgetReached);
+      return numberedValue(number);
     }
     Integer known = nimbers.get(component);
     return known == null || known == ON_PATH_NIMBER ? PENDING : known;
@@ -259,10 +256,7 @@ final class ComponentNimbers {
     }
     long number = numberOf(position);
     if (number >= 0) {
-      return numbered.valueOf(
-          number,
-          search.options().memoBudget() - search.positionsEvaluated(),
-          search::budgetReached);
+      return numberedValue(number);
     }
     Integer known = nimbers.get(position);
     if (known != null) {
@@ -325,6 +319,12 @@ final class ComponentNimbers {
     }
     Integer known = nimbers.get(position);
     return known == null || known == ON_PATH_NIMBER ? PENDING : known;
+  }
+
+  /** The value of a component the game numbers, from its flat arrays, within the budget left. */
+  private int numberedValue(long number) {
+    return numbered.valueOf(
+        number, search.options().memoBudget() - search.positionsEvaluated(), search::budgetReached);
   }
 
   /**
