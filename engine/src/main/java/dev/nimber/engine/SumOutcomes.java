@@ -4,6 +4,7 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -176,12 +177,19 @@ final class SumOutcomes {
     if ((++steps & 0xFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
+    List<Position> children = component.children();
+    List<Position> unknown = new ArrayList<>();
     boolean reached = false;
-    for (Position next : component.children()) {
-      if (!wins(next, value)) {
-        reached = true;
-        break;
+    for (int index = 0; index < children.size() && !reached; index++) {
+      int childValue = knownSum(children.get(index));
+      if (childValue == ComponentNimbers.PENDING) {
+        unknown.add(children.get(index));
+      } else {
+        reached = childValue == value;
       }
+    }
+    for (int index = 0; index < unknown.size() && !reached; index++) {
+      reached = !wins(unknown.get(index), value);
     }
     if (bit != 0) {
       if (known == null) {
@@ -196,6 +204,30 @@ final class SumOutcomes {
       }
     }
     return reached;
+  }
+
+  /**
+   * A position's value when every component of it is known, or {@link ComponentNimbers#PENDING}:
+   * what {@link #reaches} looks at first, so that a move it need not search answers first.
+   */
+  private int knownSum(Position position) {
+    List<Position> parts = position.components();
+    if (!GameSearch.isSum(position, parts)) {
+      int known = known(position);
+      return known == ComponentNimbers.PENDING ? known : defined(known);
+    }
+    if (position.verdict().isPresent()) {
+      return ComponentNimbers.PENDING;
+    }
+    int value = 0;
+    for (Position part : parts) {
+      int known = known(part);
+      if (known == ComponentNimbers.PENDING) {
+        return known;
+      }
+      value ^= defined(known);
+    }
+    return value;
   }
 
   /**
