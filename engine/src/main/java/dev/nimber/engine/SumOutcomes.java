@@ -5,6 +5,7 @@ import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -58,6 +59,20 @@ final class SumOutcomes {
     long reaching;
     long missing;
   }
+
+  /**
+   * A move whose value {@link #reaches} must search, and the components it leaves (none listed for
+   * a position that is no sum).
+   */
+  private record Unknown(Position position, int parts) {}
+
+  /**
+   * The order in which {@link #reaches} searches the moves it must: those that split the component
+   * into the most parts first, whose parts are smaller and sooner valued (stable, so ties keep the
+   * game's order).
+   */
+  private static final Comparator<Unknown> MOST_PARTS_FIRST =
+      Comparator.comparingInt(Unknown::parts).reversed();
 
   private final GameSearch search;
   private final ComponentNimbers nimbers;
@@ -178,18 +193,23 @@ final class SumOutcomes {
       SolverFailureException.throwIfInterrupted();
     }
     List<Position> children = component.children();
-    List<Position> unknown = new ArrayList<>();
+    List<Unknown> unknown = new ArrayList<>();
     boolean reached = false;
     for (int index = 0; index < children.size() && !reached; index++) {
-      int childValue = knownSum(children.get(index));
+      Position next = children.get(index);
+      List<Position> parts = next.components();
+      int childValue = knownSum(next, parts);
       if (childValue == ComponentNimbers.PENDING) {
-        unknown.add(children.get(index));
+        unknown.add(new Unknown(next, parts.size()));
       } else {
         reached = childValue == value;
       }
     }
+    if (!reached) {
+      unknown.sort(MOST_PARTS_FIRST);
+    }
     for (int index = 0; index < unknown.size() && !reached; index++) {
-      reached = !wins(unknown.get(index), value);
+      reached = !wins(unknown.get(index).position(), value);
     }
     if (bit != 0) {
       if (known == null) {
@@ -207,11 +227,11 @@ final class SumOutcomes {
   }
 
   /**
-   * A position's value when every component of it is known, or {@link ComponentNimbers#PENDING}:
-   * what {@link #reaches} looks at first, so that a move it need not search answers first.
+   * A position's value when every component of it ({@code parts}, as {@link Position#components}
+   * lists them) is known, or {@link ComponentNimbers#PENDING}: what {@link #reaches} looks at
+   * first, so that a move it need not search answers first.
    */
-  private int knownSum(Position position) {
-    List<Position> parts = position.components();
+  private int knownSum(Position position, List<Position> parts) {
     if (!GameSearch.isSum(position, parts)) {
       int known = known(position);
       return known == ComponentNimbers.PENDING ? known : defined(known);
