@@ -21,6 +21,8 @@ import java.util.Set;
  * worth {@code x} and, for every {@code y < x}, one leads to a position worth {@code y}. Each of
  * those is a search for one winning move, which stops at the first it finds, where the Grundy value
  * would look at every move (the approach of Lemoine and Viennot, "Nimbers are inevitable", 2012).
+ * It looks first at the moves whose value is known, then searches those that split the component
+ * into the most parts first.
  *
  * <p>What a search learns is kept here for later questions: a component's value when it is found,
  * and otherwise, for each {@code x} below 64, whether a move leads to a position worth {@code x} or
@@ -179,7 +181,10 @@ final class SumOutcomes {
     }
   }
 
-  /** Whether a move of the component leads to a position worth {@code value}. */
+  /**
+   * Whether a move of the component leads to a position worth {@code value}: the moves to positions
+   * whose every component is known first, then the others, those that leave the most parts first.
+   */
   private boolean reaches(Position component, int value) {
     Moves known = moves.get(component);
     long bit = value < KEPT_HEAPS ? 1L << value : 0;
