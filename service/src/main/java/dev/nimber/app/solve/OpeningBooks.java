@@ -127,27 +127,38 @@ public final class OpeningBooks {
 
       @Override
       public synchronized Optional<OpeningBook> bookOf(Parameters instance, boolean misere) {
-        return byRules.computeIfAbsent(
-            new AskedRules(WeakSearches.rulesOf(instance), misere),
-            asked ->
-                fileOf(instance, misere)
-                    .map(
-                        book ->
-                            checked(game, book.getKey(), read(book.getKey(), book.getValue()))));
+        return keptFor(
+            byRules,
+            instance,
+            misere,
+            book -> checked(game, book.getKey(), read(book.getKey(), book.getValue())));
       }
 
       @Override
       public synchronized Optional<OpeningBook.Reach> reachOf(Parameters instance, boolean misere) {
-        return reaches.computeIfAbsent(
+        return keptFor(
+            reaches,
+            instance,
+            misere,
+            book ->
+                new OpeningBook.Reach(
+                    book.getKey().toString(),
+                    instanceOf(game, book.getKey(), book.getValue().parameters()),
+                    book.getValue().plies()));
+      }
+
+      /**
+       * What {@code kept} holds for an instance's rules and play convention, or else what {@code
+       * made} makes of the file of its book (empty when none holds it), kept unless it throws.
+       */
+      private <T> Optional<T> keptFor(
+          Map<AskedRules, Optional<T>> kept,
+          Parameters instance,
+          boolean misere,
+          Function<Map.Entry<Path, OpeningBookFile.Heading>, T> made) {
+        return kept.computeIfAbsent(
             new AskedRules(WeakSearches.rulesOf(instance), misere),
-            asked ->
-                fileOf(instance, misere)
-                    .map(
-                        book ->
-                            new OpeningBook.Reach(
-                                book.getKey().toString(),
-                                instanceOf(game, book.getKey(), book.getValue().parameters()),
-                                book.getValue().plies())));
+            asked -> fileOf(instance, misere).map(made));
       }
 
       /** The file and heading of the book of an instance's rules, if one of the files holds it. */
@@ -436,14 +447,13 @@ public final class OpeningBooks {
     }
 
     private List<Move> movesOf(List<Integer> line, Position position) {
-      return moves.computeIfAbsent(
-          line, replayed -> position.verdict().isPresent() ? List.of() : position.moves());
+      return moves.computeIfAbsent(line, replayed -> RederivedRecords.movesOf(position));
     }
 
     private Position replayed(List<Integer> line) {
       Position position = start;
       for (int i = 0; i < line.size(); i++) {
-        position = step(line, i, position.verdict().isPresent() ? List.of() : position.moves());
+        position = step(line, i, RederivedRecords.movesOf(position));
       }
       return position;
     }

@@ -90,12 +90,17 @@ public final class RederivedRecords {
    */
   public static Optional<String> disagreement(
       String where, Position position, PositionValues stored, boolean misere) {
-    return disagreement(
-        where,
-        position,
-        position.verdict().isPresent() ? List.of() : position.moves(),
-        stored,
-        misere);
+    return disagreement(where, position, movesOf(position), stored, misere);
+  }
+
+  /**
+   * The moves a position's value comes from: its moves, or none when the rules decide it.
+   *
+   * @param position the position
+   * @return the moves
+   */
+  static List<Move> movesOf(Position position) {
+    return position.verdict().isPresent() ? List.of() : position.moves();
   }
 
   /**
