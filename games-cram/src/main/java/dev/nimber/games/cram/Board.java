@@ -23,9 +23,28 @@ record Board(int width, int height, long free) implements Position {
   /** The most cells of a board with positions. */
   static final int MAX_CELLS = 64;
 
+  /**
+   * For each width from 1 to 64, the cells of the first column of a board of that width and as many
+   * rows as 64 bits hold.
+   */
+  private static final long[] FIRST_COLUMN = new long[Long.SIZE + 1];
+
+  static {
+    for (int width = 1; width <= Long.SIZE; width++) {
+      for (int at = 0; at < Long.SIZE; at += width) {
+        FIRST_COLUMN[width] |= 1L << at;
+      }
+    }
+  }
+
   static Board empty(int width, int height) {
+    return new Board(width, height, allCells(width, height));
+  }
+
+  /** The cells of a board of at most {@value #MAX_CELLS} cells. */
+  private static long allCells(int width, int height) {
     int cells = width * height;
-    return new Board(width, height, cells == 64 ? -1L : (1L << cells) - 1);
+    return cells == MAX_CELLS ? -1L : (1L << cells) - 1;
   }
 
   private boolean isFree(int row, int column) {
@@ -50,6 +69,23 @@ record Board(int width, int height, long free) implements Position {
       }
     }
     return moves;
+  }
+
+  /** Where each domino of {@link #moves()} leads, in its order, without the dominoes' labels. */
+  @Override
+  public List<Position> children() {
+    List<Position> children = new ArrayList<>();
+    for (long rest = free; rest != 0; rest &= rest - 1) {
+      int at = Long.numberOfTrailingZeros(rest);
+      long cell = 1L << at;
+      if (at % width + 1 < width && (free & cell << 1) != 0) {
+        children.add(new Board(width, height, free & ~(cell | cell << 1)));
+      }
+      if (at / width + 1 < height && (free & cell << width) != 0) {
+        children.add(new Board(width, height, free & ~(cell | cell << width)));
+      }
+    }
+    return children;
   }
 
   private Move play(Domino domino) {
@@ -107,27 +143,16 @@ record Board(int width, int height, long free) implements Position {
     return parts;
   }
 
-  /** The cells next to any of {@code cells}. */
+  /**
+   * The cells next to any of {@code cells}, by shifts of the whole set: O(1). Only for cells of the
+   * board.
+   */
   long neighbours(long cells) {
-    long next = 0;
-    for (long rest = cells; rest != 0; rest &= rest - 1) {
-      int at = Long.numberOfTrailingZeros(rest);
-      int row = at / width;
-      int column = at % width;
-      if (column > 0) {
-        next |= 1L << (at - 1);
-      }
-      if (column + 1 < width) {
-        next |= 1L << (at + 1);
-      }
-      if (row > 0) {
-        next |= 1L << (at - width);
-      }
-      if (row + 1 < height) {
-        next |= 1L << (at + width);
-      }
-    }
-    return next;
+    long firstColumn = FIRST_COLUMN[width];
+    long lastColumn = firstColumn << (width - 1);
+    long beside = (cells & ~firstColumn) >>> 1 | (cells & ~lastColumn) << 1;
+    long aboveAndBelow = width == Long.SIZE ? 0 : cells >>> width | cells << width;
+    return (beside | aboveAndBelow) & allCells(width, height);
   }
 
   /**

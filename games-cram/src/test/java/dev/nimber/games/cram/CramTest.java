@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
@@ -127,6 +128,114 @@ class CramTest {
       assertThat(Regions.least(width, height, mirrored)).isEqualTo(least);
       assertThat(Regions.least(height, width, transposed)).isEqualTo(least);
       assertThat(Long.bitCount(least.free())).isEqualTo(Long.bitCount(region));
+    }
+  }
+
+  /**
+   * The least image by its definition, cell by cell: every one of the eight images of the region's
+   * box, the widest board first, then the least cells read as an unsigned number.
+   */
+  private static Board leastByDefinition(int width, int height, long region) {
+    int top = height;
+    int bottom = -1;
+    int left = width;
+    int right = -1;
+    for (long rest = region; rest != 0; rest &= rest - 1) {
+      int at = Long.numberOfTrailingZeros(rest);
+      top = Math.min(top, at / width);
+      bottom = Math.max(bottom, at / width);
+      left = Math.min(left, at % width);
+      right = Math.max(right, at % width);
+    }
+    int w = right - left + 1;
+    int h = bottom - top + 1;
+    Board best = null;
+    for (int image = 0; image < 8; image++) {
+      boolean transpose = (image & 4) != 0;
+      int boardWidth = transpose ? h : w;
+      long cells = 0;
+      for (long rest = region; rest != 0; rest &= rest - 1) {
+        int at = Long.numberOfTrailingZeros(rest);
+        int row = (image & 2) != 0 ? bottom - at / width : at / width - top;
+        int column = (image & 1) != 0 ? right - at % width : at % width - left;
+        cells |= 1L << (transpose ? column * boardWidth + row : row * boardWidth + column);
+      }
+      Board candidate = new Board(boardWidth, transpose ? w : h, cells);
+      if (best == null
+          || candidate.width() > best.width()
+          || candidate.width() == best.width()
+              && Long.compareUnsigned(candidate.free(), best.free()) < 0) {
+        best = candidate;
+      }
+    }
+    return best;
+  }
+
+  /** Boards of every width from 1 to 64 and of up to 64 cells, full boards among them. */
+  private static int[] randomBoard(Random random) {
+    int width = 1 + random.nextInt(64);
+    int height = random.nextInt(4) == 0 ? 64 / width : 1 + random.nextInt(64 / width);
+    return new int[] {width, height};
+  }
+
+  /** A random set of a board's cells: sparse, dense or every cell. */
+  private static long randomCells(Random random, int width, int height) {
+    long all = Board.empty(width, height).free();
+    return switch (random.nextInt(4)) {
+      case 0 -> random.nextLong() & random.nextLong() & all;
+      case 1 -> (random.nextLong() | random.nextLong()) & all;
+      case 2 -> all;
+      default -> random.nextLong() & all;
+    };
+  }
+
+  @Test
+  void aRegionsLeastImageIsTheWidestThenLeastOfItsImagesBuiltCellByCell() {
+    Random random = new Random(11);
+    for (int trial = 0; trial < 20_000; trial++) {
+      int[] board = randomBoard(random);
+      long region = randomCells(random, board[0], board[1]);
+      if (region != 0) {
+        assertThat(Regions.least(board[0], board[1], region))
+            .as("%d x %d, cells %x", board[0], board[1], region)
+            .isEqualTo(leastByDefinition(board[0], board[1], region));
+      }
+    }
+  }
+
+  @Test
+  void aCellsNeighboursAreTheFreeOrCoveredCellsBesideAboveAndBelowIt() {
+    Random random = new Random(12);
+    for (int trial = 0; trial < 20_000; trial++) {
+      int[] size = randomBoard(random);
+      int width = size[0];
+      int height = size[1];
+      long cells = randomCells(random, width, height);
+      long expected = 0;
+      for (long rest = cells; rest != 0; rest &= rest - 1) {
+        int at = Long.numberOfTrailingZeros(rest);
+        int row = at / width;
+        int column = at % width;
+        expected |= column > 0 ? 1L << (at - 1) : 0;
+        expected |= column + 1 < width ? 1L << (at + 1) : 0;
+        expected |= row > 0 ? 1L << (at - width) : 0;
+        expected |= row + 1 < height ? 1L << (at + width) : 0;
+      }
+      assertThat(Board.empty(width, height).neighbours(cells))
+          .as("%d x %d, cells %x", width, height, cells)
+          .isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void theChildrenAreTheDominoesPositionsInTheirOrder() {
+    Random random = new Random(13);
+    for (int trial = 0; trial < 5_000; trial++) {
+      int[] size = randomBoard(random);
+      Board board = new Board(size[0], size[1], randomCells(random, size[0], size[1]));
+      assertThat(board.children())
+          .as("%s", board)
+          .isEqualTo(board.moves().stream().map(Move::to).toList());
     }
   }
 
