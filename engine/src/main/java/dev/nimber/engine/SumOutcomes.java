@@ -62,19 +62,39 @@ final class SumOutcomes {
     long missing;
   }
 
+  /** A move's position and the components it leaves (none listed for a position that is no sum). */
+  private record Child(Position position, List<Position> parts) {}
+
   /**
-   * A move whose value {@link #reaches} must search, and the components it leaves (none listed for
-   * a position that is no sum).
+   * A component's moves, listed once for all the values {@link #reaches} asks of them while the
+   * component is searched: its children, and their components when first needed.
    */
-  private record Unknown(Position position, int parts) {}
+  private static final class Listing {
+    private final List<Position> positions;
+    private List<Child> children;
+
+    Listing(List<Position> positions) {
+      this.positions = positions;
+    }
+
+    List<Child> children() {
+      if (children == null) {
+        children = new ArrayList<>(positions.size());
+        for (Position next : positions) {
+          children.add(new Child(next, next.components()));
+        }
+      }
+      return children;
+    }
+  }
 
   /**
    * The order in which {@link #reaches} searches the moves it must: those that split the component
    * into the most parts first, whose parts are smaller and sooner valued (stable, so ties keep the
    * game's order).
    */
-  private static final Comparator<Unknown> MOST_PARTS_FIRST =
-      Comparator.comparingInt(Unknown::parts).reversed();
+  private static final Comparator<Child> MOST_PARTS_FIRST =
+      Comparator.comparingInt((Child child) -> child.parts().size()).reversed();
 
   private final GameSearch search;
   private final ComponentNimbers nimbers;
@@ -110,7 +130,7 @@ final class SumOutcomes {
       return search.searching(
           new ArrayDeque<>(),
           nothing -> {},
-          () -> Optional.of(wins(position, 0) ? Outcome.WIN : Outcome.LOSS));
+          () -> Optional.of(wins(position, position.components(), 0) ? Outcome.WIN : Outcome.LOSS));
     } catch (Undecided | StackOverflowError undecided) {
       return Optional.empty();
     } finally {
@@ -118,11 +138,13 @@ final class SumOutcomes {
     }
   }
 
-  /** Whether the position beside a nim-heap of {@code heap} is won by the player to move. */
-  private boolean wins(Position position, int heap) {
-    List<Position> parts = position.components();
+  /**
+   * Whether the position, whose components are {@code parts} ({@link Position#components}), beside
+   * a nim-heap of {@code heap} is won by the player to move.
+   */
+  private boolean wins(Position position, List<Position> parts, int heap) {
     if (!GameSearch.isSum(position, parts)) {
-      return winsBeside(position, heap);
+      return winsBeside(position, heap, null);
     }
     Optional<Outcome> ruled = position.verdict();
     if (ruled.isPresent()) {
@@ -130,29 +152,33 @@ final class SumOutcomes {
     }
     int value = heap;
     Position searched = null;
-    int mostMoves = -1;
+    List<Position> searchedChildren = null;
     for (Position part : parts) {
       int known = known(part);
       if (known != ComponentNimbers.PENDING) {
         value ^= defined(known);
         continue;
       }
-      int count = part.children().size();
-      if (count > mostMoves) {
+      List<Position> children = part.children();
+      if (searched == null || children.size() > searchedChildren.size()) {
         if (searched != null) {
           value ^= valueOf(searched);
         }
         searched = part;
-        mostMoves = count;
+        searchedChildren = children;
       } else {
         value ^= valueOf(part);
       }
     }
-    return searched == null ? value != 0 : winsBeside(searched, value);
+    return searched == null ? value != 0 : winsBeside(searched, value, searchedChildren);
   }
 
-  /** Whether one component beside a nim-heap of {@code heap} is won: its value is not the heap. */
-  private boolean winsBeside(Position component, int heap) {
+  /**
+   * Whether one component beside a nim-heap of {@code heap} is won: its value is not the heap.
+   *
+   * @param children the component's children when already listed, else null
+   */
+  private boolean winsBeside(Position component, int heap, List<Position> children) {
     int known = known(component);
     if (known != ComponentNimbers.PENDING) {
       return defined(known) != heap;
@@ -165,11 +191,12 @@ final class SumOutcomes {
       throw new Undecided();
     }
     try {
-      if (reaches(component, heap)) {
+      Listing listing = new Listing(children == null ? component.children() : children);
+      if (reaches(component, heap, listing)) {
         return true;
       }
       for (int below = 0; below < heap; below++) {
-        if (!reaches(component, below)) {
+        if (!reaches(component, below, listing)) {
           learned(component, below);
           return true;
         }
@@ -185,7 +212,7 @@ final class SumOutcomes {
    * Whether a move of the component leads to a position worth {@code value}: the moves to positions
    * whose every component is known first, then the others, those that leave the most parts first.
    */
-  private boolean reaches(Position component, int value) {
+  private boolean reaches(Position component, int value, Listing listing) {
     Moves known = moves.get(component);
     long bit = value < KEPT_HEAPS ? 1L << value : 0;
     if (known != null && (known.reaching & bit) != 0) {
@@ -197,15 +224,14 @@ final class SumOutcomes {
     if ((++steps & 0xFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
-    List<Position> children = component.children();
-    List<Unknown> unknown = new ArrayList<>();
+    List<Child> children = listing.children();
+    List<Child> unknown = new ArrayList<>();
     boolean reached = false;
     for (int index = 0; index < children.size() && !reached; index++) {
-      Position next = children.get(index);
-      List<Position> parts = next.components();
-      int childValue = knownSum(next, parts);
+      Child next = children.get(index);
+      int childValue = knownSum(next.position(), next.parts());
       if (childValue == ComponentNimbers.PENDING) {
-        unknown.add(new Unknown(next, parts.size()));
+        unknown.add(next);
       } else {
         reached = childValue == value;
       }
@@ -214,7 +240,8 @@ final class SumOutcomes {
       unknown.sort(MOST_PARTS_FIRST);
     }
     for (int index = 0; index < unknown.size() && !reached; index++) {
-      reached = !wins(unknown.get(index).position(), value);
+      Child next = unknown.get(index);
+      reached = !wins(next.position(), next.parts(), value);
     }
     if (bit != 0) {
       if (known == null) {
