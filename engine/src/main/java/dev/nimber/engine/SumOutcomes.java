@@ -62,8 +62,21 @@ final class SumOutcomes {
     long missing;
   }
 
-  /** A move's position and the components it leaves (none listed for a position that is no sum). */
-  private record Child(Position position, List<Position> parts) {}
+  /**
+   * A move's position, the components it leaves (none listed for a position that is no sum), and
+   * its value once every component's is known (a known value never changes, so it is looked up no
+   * more).
+   */
+  private static final class Child {
+    final Position position;
+    final List<Position> parts;
+    int value = ComponentNimbers.PENDING;
+
+    Child(Position position, List<Position> parts) {
+      this.position = position;
+      this.parts = parts;
+    }
+  }
 
   /**
    * A component's moves, listed once for all the values {@link #reaches} asks of them while the
@@ -94,7 +107,7 @@ final class SumOutcomes {
    * game's order).
    */
   private static final Comparator<Child> MOST_PARTS_FIRST =
-      Comparator.comparingInt((Child child) -> child.parts().size()).reversed();
+      Comparator.comparingInt((Child child) -> child.parts.size()).reversed();
 
   private final GameSearch search;
   private final ComponentNimbers nimbers;
@@ -229,11 +242,13 @@ final class SumOutcomes {
     boolean reached = false;
     for (int index = 0; index < children.size() && !reached; index++) {
       Child next = children.get(index);
-      int childValue = knownSum(next.position(), next.parts());
-      if (childValue == ComponentNimbers.PENDING) {
+      if (next.value == ComponentNimbers.PENDING) {
+        next.value = knownSum(next.position, next.parts);
+      }
+      if (next.value == ComponentNimbers.PENDING) {
         unknown.add(next);
       } else {
-        reached = childValue == value;
+        reached = next.value == value;
       }
     }
     if (!reached) {
@@ -241,7 +256,7 @@ final class SumOutcomes {
     }
     for (int index = 0; index < unknown.size() && !reached; index++) {
       Child next = unknown.get(index);
-      reached = !wins(next.position(), next.parts(), value);
+      reached = !wins(next.position, next.parts, value);
     }
     if (bit != 0) {
       if (known == null) {
