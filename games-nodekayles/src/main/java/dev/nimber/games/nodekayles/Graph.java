@@ -122,7 +122,7 @@ record Graph(Kind kind, long vertices, long[] closed) {
 
   /**
    * The connected parts of a set of vertices of a graph of at most 64 vertices, each as a bit set,
-   * the part of the lowest vertex first. O(vertices × parts).
+   * the part of the lowest vertex first. O(vertices left): each is expanded once.
    *
    * @param closed each vertex's closed neighbourhood
    * @param left the vertices
@@ -132,13 +132,14 @@ record Graph(Kind kind, long vertices, long[] closed) {
     long rest = left;
     while (rest != 0) {
       long part = rest & -rest;
-      long grown;
-      do {
-        grown = part;
-        for (long at = part; at != 0; at &= at - 1) {
-          part |= closed[Long.numberOfTrailingZeros(at)] & left;
+      for (long reached = part; reached != 0; ) {
+        long next = 0;
+        for (long at = reached; at != 0; at &= at - 1) {
+          next |= closed[Long.numberOfTrailingZeros(at)];
         }
-      } while (part != grown);
+        reached = next & left & ~part;
+        part |= reached;
+      }
       parts.add(part);
       rest &= ~part;
     }

@@ -46,6 +46,16 @@ record NodePosition(long[] closed, long left) implements Position {
     };
   }
 
+  /** Where each move of {@link #moves()} leads, in its order, without the moves' labels. */
+  @Override
+  public List<Position> children() {
+    List<Position> children = new ArrayList<>(Long.bitCount(left));
+    for (long rest = left; rest != 0; rest &= rest - 1) {
+      children.add(new NodePosition(closed, left & ~closed[Long.numberOfTrailingZeros(rest)]));
+    }
+    return children;
+  }
+
   private Move take(int vertex) {
     return new Move("take vertex " + vertex, new NodePosition(closed, left & ~closed[vertex]));
   }

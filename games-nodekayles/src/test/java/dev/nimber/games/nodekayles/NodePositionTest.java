@@ -1,0 +1,81 @@
+package dev.nimber.games.nodekayles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimber.api.Move;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A position's children and parts on random graphs of up to 64 vertices: the children against the
+ * moves' positions, the parts against a search of the graph vertex by vertex.
+ */
+class NodePositionTest {
+
+  /** Each vertex's closed neighbourhood of a random graph of n vertices. */
+  private static long[] randomGraph(Random random, int n) {
+    long[] closed = new long[n];
+    int edges = random.nextInt(2 * n + 1);
+    for (int v = 0; v < n; v++) {
+      closed[v] = 1L << v;
+    }
+    for (int edge = 0; edge < edges; edge++) {
+      int a = random.nextInt(n);
+      int b = random.nextInt(n);
+      closed[a] |= 1L << b;
+      closed[b] |= 1L << a;
+    }
+    return closed;
+  }
+
+  private static long randomLeft(Random random, int n) {
+    long all = n == 64 ? -1L : (1L << n) - 1;
+    return random.nextBoolean() ? all : random.nextLong() & all;
+  }
+
+  @Test
+  void theChildrenAreTheMovesPositionsInTheirOrder() {
+    Random random = new Random(3);
+    for (int trial = 0; trial < 2_000; trial++) {
+      int n = 1 + random.nextInt(64);
+      NodePosition position = new NodePosition(randomGraph(random, n), randomLeft(random, n));
+      assertThat(position.children()).isEqualTo(position.moves().stream().map(Move::to).toList());
+    }
+  }
+
+  @Test
+  void thePartsAreTheGraphsConnectedPartsLowestVertexFirst() {
+    Random random = new Random(4);
+    for (int trial = 0; trial < 2_000; trial++) {
+      int n = 1 + random.nextInt(64);
+      long[] closed = randomGraph(random, n);
+      long left = randomLeft(random, n);
+      List<Long> expected = new ArrayList<>();
+      long unvisited = left;
+      for (int start = 0; start < n; start++) {
+        if ((unvisited >>> start & 1) == 0) {
+          continue;
+        }
+        long part = 0;
+        Deque<Integer> queue = new ArrayDeque<>(List.of(start));
+        unvisited &= ~(1L << start);
+        while (!queue.isEmpty()) {
+          int v = queue.poll();
+          part |= 1L << v;
+          for (int w = 0; w < n; w++) {
+            if ((closed[v] >>> w & 1) != 0 && (unvisited >>> w & 1) != 0) {
+              unvisited &= ~(1L << w);
+              queue.add(w);
+            }
+          }
+        }
+        expected.add(part);
+      }
+      assertThat(Graph.parts(closed, left)).isEqualTo(expected);
+    }
+  }
+}
