@@ -72,6 +72,23 @@ public interface Positions {
   }
 
   /**
+   * Whether the game may decide a position by rule ({@link Position#verdict()} present for some
+   * position): by default it may. A game that decides none (its positions end only when no move is
+   * left, as Cram's and node Kayles' do) says so, and under normal play the engine then finds the
+   * Grundy value of a position whose play meets many sums by searching for winning moves beside
+   * nim-heaps, which looks at few of the components a full valuation would (a position decided by
+   * rule as a win leaves every component that reaches it no Grundy value, which only a valuation of
+   * every component would find). The test kit and {@code nimber verify} check that no position they
+   * reach has a verdict when the game says none has.
+   *
+   * @return false when no position of the game is decided by rule
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  default boolean decidesByRule() {
+    return true;
+  }
+
+  /**
    * The instance whose start is this position, so that any solver can be asked about a position
    * reached in play ({@code nimber play} with a fast solver). By default there is none, and only
    * the search plays.

@@ -3,10 +3,12 @@ package dev.nimber.testkit;
 import dev.nimber.api.API;
 import dev.nimber.api.CompactPosition;
 import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
@@ -19,7 +21,9 @@ import java.util.Set;
  * from, its children must be the positions its moves lead to, in the same order. Where the game
  * reads typed moves itself (overrides {@link Position#move(String)}, which the host uses to check
  * every move a solver answers), each move's label must be read back as that move; a {@link
- * CompactPosition}, which reads a label as the move that has it, must label its moves distinctly.
+ * CompactPosition}, which reads a label as the move that has it, must label its moves distinctly. A
+ * game that says it decides no position by rule ({@link Positions#decidesByRule}) must have no
+ * position with a verdict among them, nor among their components.
  *
  * <p>Time and memory O(P · m) for the P positions reached, with at most m moves each, plus the
  * game's reading of each label.
@@ -42,7 +46,14 @@ public final class ChildrenCheck {
     Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
     while (!pending.isEmpty() && seen.size() < budget) {
       Position position = pending.poll();
-      if (!seen.add(position) || position.verdict().isPresent()) {
+      if (!seen.add(position)) {
+        continue;
+      }
+      Optional<String> ruled = ruledAgainstItsWord(positions, position);
+      if (ruled.isPresent()) {
+        return ruled;
+      }
+      if (position.verdict().isPresent()) {
         continue;
       }
       List<Move> moves = position.moves();
@@ -65,6 +76,29 @@ public final class ChildrenCheck {
         if (!seen.contains(child)) {
           pending.add(child);
         }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A verdict of the position or of one of its components, in words, where the game says it decides
+   * no position by rule.
+   */
+  private static Optional<String> ruledAgainstItsWord(Positions positions, Position position) {
+    if (positions.decidesByRule()) {
+      return Optional.empty();
+    }
+    List<Position> checked = new ArrayList<>(position.components());
+    checked.add(position);
+    for (Position each : checked) {
+      Optional<Outcome> verdict = each.verdict();
+      if (verdict.isPresent()) {
+        return Optional.of(
+            "the game says it decides no position by rule, but position "
+                + each
+                + " has the verdict "
+                + verdict.get().word());
       }
     }
     return Optional.empty();
