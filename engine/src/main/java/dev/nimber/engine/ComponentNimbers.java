@@ -44,12 +44,16 @@ final class ComponentNimbers {
   private final Map<Position, Integer> nimbers = new HashMap<>();
 
   /**
-   * The fewest more components {@link #outcome} values whole before it searches for a winning move
-   * instead, unless told otherwise.
+   * The fewest more components {@link #outcome} (and {@link #value}, for a game that decides no
+   * position by rule) values whole before it searches for winning moves instead, unless told
+   * otherwise.
    */
   static final int LEAST_BEFORE_OUTCOMES = 1 << 16;
 
   private final long leastBeforeOutcomes;
+
+  /** Whether {@link #value} searches past valuing whole: the game decides no position by rule. */
+  private boolean searchesValues;
 
   /** The memo's size past which {@link #valueOrPending} stops; none when {@link Long#MAX_VALUE}. */
   private long stopPast = Long.MAX_VALUE;
@@ -73,8 +77,9 @@ final class ComponentNimbers {
   }
 
   /**
-   * Values that {@link #outcome} takes by {@link SumOutcomes} past {@code leastBeforeOutcomes}
-   * components valued whole, or 16 for each move of the position asked if more.
+   * Values that {@link #outcome} (and {@link #value}, once {@link #searchValuesPastWhole}) takes by
+   * {@link SumOutcomes} past {@code leastBeforeOutcomes} components valued whole, or 16 for each
+   * move of the position asked if more.
    */
   ComponentNimbers(GameSearch search, NumberedValues numbered, long leastBeforeOutcomes) {
     this.leastBeforeOutcomes = leastBeforeOutcomes;
@@ -110,14 +115,7 @@ final class ComponentNimbers {
    *     line of play, or the thread is interrupted
    */
   Optional<Outcome> outcome(Position position) {
-    long most = Math.max(leastBeforeOutcomes, 16L * position.children().size());
-    stopPast = nimbers.size() + most;
-    int value;
-    try {
-      value = valueOrPending(position);
-    } finally {
-      stopPast = Long.MAX_VALUE;
-    }
+    int value = valueWholeWithinLimit(position);
     if (value == PENDING) {
       Optional<Outcome> searched = outcomes.outcome(position);
       if (searched.isPresent()) {
@@ -163,7 +161,10 @@ final class ComponentNimbers {
   }
 
   /**
-   * The Grundy value of a position, valuing sums by their components.
+   * The Grundy value of a position, valuing sums by their components: every component reachable,
+   * unless the game decides no position by rule ({@link #searchValuesPastWhole}); then as {@link
+   * #outcome} does, whole up to a point, past it by {@link SumOutcomes#value}, and whole again
+   * where that gives up.
    *
    * @param position a position of the game
    * @return the value, or empty when a position decided by rule as a win is reachable
@@ -171,8 +172,37 @@ final class ComponentNimbers {
    *     along a line of play
    */
   OptionalInt value(Position position) {
-    int value = valueOrPending(position);
+    int value = searchesValues ? valueWholeWithinLimit(position) : valueOrPending(position);
+    if (value == PENDING) {
+      OptionalInt searched = outcomes.value(position);
+      if (searched.isPresent()) {
+        return searched;
+      }
+      value = valueOrPending(position);
+    }
     return value == UNDEFINED ? OptionalInt.empty() : OptionalInt.of(value);
+  }
+
+  /**
+   * Lets {@link #value} search past valuing whole, for a game that decides no position by rule
+   * ({@link dev.nimber.api.Positions#decidesByRule}).
+   */
+  void searchValuesPastWhole() {
+    searchesValues = true;
+  }
+
+  /**
+   * {@link #valueOrPending}, stopping past {@code leastBeforeOutcomes} more components valued, or
+   * 16 for each of the position's moves if more.
+   */
+  private int valueWholeWithinLimit(Position position) {
+    long most = Math.max(leastBeforeOutcomes, 16L * position.children().size());
+    stopPast = nimbers.size() + most;
+    try {
+      return valueOrPending(position);
+    } finally {
+      stopPast = Long.MAX_VALUE;
+    }
   }
 
   /**

@@ -5,7 +5,6 @@ import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
-import dev.nimber.api.Shortage;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.weak.SearchProgress;
 import java.util.ArrayDeque;
@@ -233,6 +232,16 @@ public final class GameSearch {
     this(Options.defaults());
   }
 
+  /**
+   * Tells the search that the game decides no position by rule ({@link
+   * dev.nimber.api.Positions#decidesByRule}): {@link #nimber} may then find a value past the
+   * components it values whole by searching for winning moves beside nim-heaps ({@code
+   * SumOutcomes}). Where the game does decide one, the values may be wrong.
+   */
+  public void decidesNoPositionByRule() {
+    components.searchValuesPastWhole();
+  }
+
   /** How this search plays and how much it may remember. */
   public Options options() {
     return options;
@@ -312,14 +321,7 @@ public final class GameSearch {
     sums = null;
     memo.clear();
     components.clear();
-    return new SolverFailureException(
-        SolverFailureException.Reason.BUDGET,
-        "the search ran out of memory after "
-            + positions
-            + " positions (the heap holds at most "
-            + (Runtime.getRuntime().maxMemory() >> 20)
-            + " MiB); a solver that needs no search may answer",
-        Shortage.heap());
+    return MemoBudget.heapFull(positions);
   }
 
   /**

@@ -36,6 +36,21 @@ final class MemoBudget {
   }
 
   /**
+   * The failure of a search whose heap ran out while it held so many positions, which names the
+   * heap's size.
+   */
+  static SolverFailureException heapFull(long positions) {
+    return new SolverFailureException(
+        SolverFailureException.Reason.BUDGET,
+        "the search ran out of memory after "
+            + positions
+            + " positions (the heap holds at most "
+            + (Runtime.getRuntime().maxMemory() >> 20)
+            + " MiB); a solver that needs no search may answer",
+        Shortage.heap());
+  }
+
+  /**
    * Tells a listener how many positions are held from now on; {@link SearchProgress#NONE} stops.
    */
   void reportTo(SearchProgress listener) {

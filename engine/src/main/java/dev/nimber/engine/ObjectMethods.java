@@ -35,6 +35,23 @@ final class ObjectMethods {
   }
 
   /**
+   * An empty search of the game's positions: its numbered components valued in flat arrays where
+   * the game numbers them, and its values searched past valuing whole where the game decides no
+   * position by rule ({@link GameSearch#decidesNoPositionByRule}).
+   */
+  GameSearch newSearch(GameSearch.Options options) {
+    GameSearch search =
+        positions
+            .numberedComponents()
+            .map(numbering -> new GameSearch(options, numbering))
+            .orElseGet(() -> new GameSearch(options));
+    if (!positions.decidesByRule()) {
+      search.decidesNoPositionByRule();
+    }
+    return search;
+  }
+
+  /**
    * The search of positions as objects: refused at once where the game says the instance needs more
    * positions than the budget.
    */

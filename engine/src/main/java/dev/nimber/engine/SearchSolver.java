@@ -418,11 +418,7 @@ public final class SearchSolver implements GameSolver {
    * @return an empty search
    */
   public GameSearch newSearch() {
-    GameSearch.Options configured = options().withThreads(threads);
-    return positions
-        .numberedComponents()
-        .map(numbering -> new GameSearch(configured, numbering))
-        .orElseGet(() -> new GameSearch(configured));
+    return objects.newSearch(options().withThreads(threads));
   }
 
   /**

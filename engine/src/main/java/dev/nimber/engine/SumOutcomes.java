@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -148,6 +149,63 @@ final class SumOutcomes {
       return Optional.empty();
     } finally {
       onPath.clear();
+    }
+  }
+
+  /**
+   * The Grundy value of a position, each component's the least {@code x} beside which it is lost
+   * ({@code x} from 0 up: one search for a move to a position worth {@code x} each, until one finds
+   * none). Exact only where no position reachable is decided by rule ({@link
+   * dev.nimber.api.Positions#decidesByRule}): the search passes by most positions, and such a
+   * position beyond the lines it searched would leave the component no Grundy value.
+   *
+   * @param position a position of a game that decides no position by rule, under normal play
+   * @return the value, or empty when the search gave up (see above)
+   * @throws SolverFailureException as {@link #outcome} does
+   */
+  OptionalInt value(Position position) {
+    try {
+      return search.searching(
+          new ArrayDeque<>(), nothing -> {}, () -> OptionalInt.of(searchedValue(position)));
+    } catch (Undecided | StackOverflowError undecided) {
+      return OptionalInt.empty();
+    } finally {
+      onPath.clear();
+    }
+  }
+
+  /** {@link #value}: the XOR of a sum's components' values, each found by {@link #winsBeside}. */
+  private int searchedValue(Position position) {
+    List<Position> parts = position.components();
+    if (!GameSearch.isSum(position, parts)) {
+      return componentValue(position);
+    }
+    Optional<Outcome> ruled = position.verdict();
+    if (ruled.isPresent()) {
+      lostByRule(ruled.get());
+      return 0;
+    }
+    int value = 0;
+    for (Position part : parts) {
+      value ^= componentValue(part);
+    }
+    return value;
+  }
+
+  /** A single component's value: the least heap beside which it is lost. */
+  private int componentValue(Position component) {
+    List<Position> children = null;
+    for (int heap = 0; ; heap++) {
+      int known = known(component);
+      if (known != ComponentNimbers.PENDING) {
+        return defined(known);
+      }
+      if (children == null) {
+        children = component.children();
+      }
+      if (!winsBeside(component, heap, children)) {
+        return heap;
+      }
     }
   }
 

@@ -120,4 +120,76 @@ class SumOutcomesTest {
       assertThat(firstToLoss.isPresent()).isEqualTo(expected == Outcome.WIN);
     }
   }
+
+  @Test
+  void theValueSearchedPastValuingWholeIsTheWholeSearchsOnRandomGraphs() {
+    Random random = new Random(49);
+    for (int graph = 0; graph < 24; graph++) {
+      NodeKaylesGraph.Graph drawn =
+          NodeKaylesGraph.Graph.random(random, 8 + graph % 4, 0.15 + 0.05 * (graph % 5));
+      GameSearch whole = new GameSearch();
+      GameSearch bySums = new GameSearch();
+      SumOutcomes outcomes = new SumOutcomes(bySums, new ComponentNimbers(bySums, null));
+      long all = drawn.whole().left();
+      for (long left = all; ; left = (left - 1) & all) {
+        NodeKaylesGraph position = new NodeKaylesGraph(drawn, left);
+        assertThat(outcomes.value(position))
+            .as("graph %d, vertices left %s", graph, Long.toBinaryString(left))
+            .isEqualTo(whole.evaluate(position).grundy());
+        if (left == 0) {
+          break;
+        }
+      }
+    }
+    for (int graph = 0; graph < 6; graph++) {
+      NodeKaylesGraph position = NodeKaylesGraph.Graph.random(random, 22, 0.12).whole();
+      GameSearch bySums = new GameSearch();
+      ComponentNimbers early = new ComponentNimbers(bySums, null, 0);
+      early.searchValuesPastWhole();
+      assertThat(early.value(position))
+          .as("graph %d", graph)
+          .isEqualTo(new GameSearch().evaluate(position).grundy());
+    }
+  }
+
+  /**
+   * A component whose every line reaches the end but one, which reaches a position decided by rule
+   * as a win: {@code C} moves to {@code A} (no moves) or {@code B}; {@code B} to {@code E} (whose
+   * one move is to {@code A}) or {@code D}; {@code D} to {@code W}, a win by rule.
+   */
+  record Hidden(char name) implements Position {
+    @Override
+    public List<Move> moves() {
+      String to =
+          switch (name) {
+            case 'C' -> "AB";
+            case 'B' -> "ED";
+            case 'E' -> "A";
+            case 'D' -> "W";
+            default -> "";
+          };
+      return to.chars()
+          .mapToObj(next -> new Move("to " + (char) next, new Hidden((char) next)))
+          .toList();
+    }
+
+    @Override
+    public Optional<Outcome> verdict() {
+      return name == 'W' ? Optional.of(Outcome.WIN) : Optional.empty();
+    }
+  }
+
+  @Test
+  void aValueIsSearchedOnlyForAGameThatDecidesNoPositionByRule() {
+    Position start = new Hidden('C');
+    assertThat(new GameSearch().evaluate(start).grundy()).isEmpty();
+    // The search finds E worth 1, so B beside a heap of 1 won, and never looks at D: it takes C to
+    // be worth 1. Not told that the game decides none, the value is found whole.
+    GameSearch search = new GameSearch();
+    assertThat(new SumOutcomes(search, new ComponentNimbers(search, null)).value(start))
+        .hasValue(1);
+    GameSearch untold = new GameSearch();
+    assertThat(new ComponentNimbers(untold, null, 0).value(start)).isEmpty();
+    assertThat(untold.nimber(start)).isEmpty();
+  }
 }
