@@ -33,6 +33,12 @@ final class CramPositions implements Positions {
                         + " size"));
   }
 
+  /** None: a position ends only when no move is left. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   /** The empty board, from which every position of its size is reached. */
   @Override
   public Optional<Position> rulesetStart(Parameters instance) {

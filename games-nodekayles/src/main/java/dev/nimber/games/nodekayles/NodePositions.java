@@ -29,6 +29,12 @@ final class NodePositions implements Positions {
     return new NodePosition(graph.neighbourhoods(), n == 64 ? -1L : (1L << n) - 1);
   }
 
+  /** None: a position ends only when no move is left. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   /**
    * Every vertex taken alone leaves a different set: at least one position a vertex, and the start.
    */
