@@ -14,6 +14,12 @@ final class HackenbushPositions implements Positions {
     this.game = game;
   }
 
+  /** None: a position ends only when no edge is left. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   @Override
   public Position start(Parameters instance) {
     Drawing drawing = game.drawing(instance);
