@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Who wins a position whose play splits into sums, by the engine's search (`--solver search`, or `engine` for octal):
-# `-q outcome`, which values components whole only up to a point and then searches for a winning move beside a nim-heap
-# (SumOutcomes), side by side with `-q grundy`, which values every component reachable; the two must agree (the first
-# player wins exactly when the value is not 0). Instances: Cram boards with both sides odd (no symmetry strategy), node
-# Kayles on two random graphs drawn here (seeded), and a single heap of Kayles (0.77), whose few components stay valued
-# whole. Whole processes, median wall time and peak resident memory of RUNS runs (default 1: the Grundy value of Cram
-# 5 x 7 takes minutes). With a second launcher (another distribution's bin/nimber), its `-q outcome` runs after this
-# one's each time, and its medians are printed beside.
+# Who wins, and the Grundy value of, positions whose play splits into sums, by the engine's search (`--solver
+# search`, or `engine` for octal): `-q outcome`, which values components whole only up to a point and then searches
+# for a winning move beside a nim-heap (SumOutcomes), and `-q grundy`, which does the same for a game that decides no
+# position by rule (Cram, node Kayles and green Hackenbush say so) and otherwise values every component reachable; the
+# two must agree (the first player wins exactly when the value is not 0). Instances: Cram boards with both sides odd
+# (no symmetry strategy) and one of 4 x 9, node Kayles on three random graphs drawn here (seeded), a random drawing
+# of green Hackenbush, and a single heap of Kayles (0.77), whose few components stay valued whole. Whole processes,
+# median wall time and peak resident memory of RUNS runs (default 1: the Grundy value of Cram 5 x 7 takes minutes
+# where every component is valued). With a second launcher (another distribution's bin/nimber), its `-q outcome` and
+# `-q grundy` run after this one's each time, their answers must be the same, and its medians are printed beside.
 # Run from the repository root (./nimber builds the distribution when it is missing).
 #
 #   benchmarks/scripts/sum-outcomes.sh [RUNS] [OTHER_LAUNCHER]
@@ -34,13 +36,31 @@ while len(edges) < m:
 print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$@"
 }
 
+# random_drawing SEED VERTICES EDGES: a connected drawing on the ground (vertex 0), each vertex joined to one before
+# it, then random edges up to EDGES, as Hackenbush's edges A-B.
+random_drawing() {
+  python3 -c 'import random, sys
+seed, n, m = map(int, sys.argv[1:])
+r = random.Random(seed)
+edges = set()
+for v in range(1, n):
+    edges.add((r.randrange(0, v), v))
+while len(edges) < m:
+    a, b = r.sample(range(n), 2)
+    edges.add((min(a, b), max(a, b)))
+print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$@"
+}
+
 machine
 instances=(
   "cram width=5 height=5 --solver search"
   "cram width=3 height=11 --solver search"
   "cram width=5 height=7 --solver search"
+  "cram width=4 height=9 --solver search"
   "nodekayles graph=$(random_graph 3 40 55) --solver search"
   "nodekayles graph=$(random_graph 5 50 62) --solver search"
+  "nodekayles graph=$(random_graph 11 56 70) --solver search"
+  "hackenbush edges=$(random_drawing 3 19 26) --solver search"
   "octal code=0.77 heaps=3000 --solver engine"
 )
 for index in "${!instances[@]}"; do
@@ -52,6 +72,10 @@ for index in "${!instances[@]}"; do
       cmp -s "$work/answer-$index" "$work/other-answer-$index" || { echo "${args[*]}: the outcomes differ"; exit 1; }
     fi
     measure_to "$work/value-$index" "grundy-$index" "$launcher" solve "${args[@]}" -q grundy
+    if [ -n "$other" ]; then
+      measure_to "$work/other-value-$index" "other-grundy-$index" "$other" solve "${args[@]}" -q grundy
+      cmp -s "$work/value-$index" "$work/other-value-$index" || { echo "${args[*]}: the values differ"; exit 1; }
+    fi
   done
   outcome=$(cat "$work/answer-$index")
   grundy=$(cat "$work/value-$index")
@@ -68,6 +92,7 @@ for index in "${!instances[@]}"; do
   line="$line; Grundy value $grundy, $(median "$work/grundy-$index" 1) s ($(median "$work/grundy-$index" 3) KB)"
   if [ -n "$other" ]; then
     line="$line; the other launcher's outcome $(median "$work/other-$index" 1) s ($(median "$work/other-$index" 3) KB)"
+    line="$line, Grundy value $(median "$work/other-grundy-$index" 1) s ($(median "$work/other-grundy-$index" 3) KB)"
   fi
   echo "$line"
 done
