@@ -71,6 +71,15 @@ final class KaylesPositions implements Positions {
     return sets;
   }
 
+  /**
+   * None: a position ends only when no pin is left. (A game that decides some positions by rule, through {@link
+   * Position#verdict()}, leaves this as it is.)
+   */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   /** Rows are numbered by their lengths, so the engine values them in an array (see {@link KaylesRowLengths}). */
   @Override
   public Optional<NumberedComponents> numberedComponents() {
