@@ -1,6 +1,6 @@
 package dev.nimber.games.nodekayles;
 
-import dev.nimber.api.SolverFailureException;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,14 +16,24 @@ import java.util.Optional;
  */
 final class GraphValues {
 
-  /** The most parts remembered, about 100 MB, past which the question is given up. */
+  /**
+   * The most parts remembered, about 100 MB, past which the instance is refused ({@link
+   * UnsupportedInstanceException}), so that with no solver named the engine's search is asked.
+   */
   static final int MOST_REMEMBERED = 2_000_000;
 
   private final long[] closed;
   private final Map<Long, Integer> values = new HashMap<>();
+  private final int mostRemembered;
 
   GraphValues(long[] closed) {
+    this(closed, MOST_REMEMBERED);
+  }
+
+  /** Values that refuse the instance past {@code mostRemembered} parts remembered. */
+  GraphValues(long[] closed, int mostRemembered) {
     this.closed = closed;
+    this.mostRemembered = mostRemembered;
   }
 
   /** The value of a set of vertices left. */
@@ -52,11 +62,10 @@ final class GraphValues {
       return known;
     }
     int value = pathOrCycle(part).orElseGet(() -> mexOfMoves(part));
-    if (values.size() >= MOST_REMEMBERED) {
-      throw new SolverFailureException(
-          SolverFailureException.Reason.BUDGET,
+    if (values.size() >= mostRemembered) {
+      throw new UnsupportedInstanceException(
           "the graph's parts left are more than the "
-              + MOST_REMEMBERED
+              + mostRemembered
               + " the "
               + DawsonSolver.NAME
               + " solver remembers; the engine's search (--solver search) may answer it");

@@ -1,8 +1,10 @@
 package dev.nimber.games.nodekayles;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Move;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -12,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A position's children and parts on random graphs of up to 64 vertices: the children against the
- * moves' positions, the parts against a search of the graph vertex by vertex.
+ * moves' positions, the parts against a search of the graph vertex by vertex; and the dawson
+ * solver's refusal past the parts it remembers.
  */
 class NodePositionTest {
 
@@ -77,5 +80,16 @@ class NodePositionTest {
       }
       assertThat(Graph.parts(closed, left)).isEqualTo(expected);
     }
+  }
+
+  @Test
+  void theDawsonSolverRefusesAGraphWhosePartsPassWhatItRemembers() {
+    long[] cycle = Graph.parse("0-1,1-2,2-3,3-4,4-0,0-2").neighbourhoods();
+    assertThatThrownBy(() -> new GraphValues(cycle, 3).value(31))
+        .isInstanceOf(UnsupportedInstanceException.class)
+        .hasMessage(
+            "the graph's parts left are more than the 3 the dawson solver remembers; the engine's"
+                + " search (--solver search) may answer it");
+    assertThat(new GraphValues(cycle).value(31)).isEqualTo(new GraphValues(cycle, 100).value(31));
   }
 }
