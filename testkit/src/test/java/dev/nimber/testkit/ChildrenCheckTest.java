@@ -81,27 +81,16 @@ class ChildrenCheckTest {
     }
   }
 
-  /** A pile lost by rule for the player to move at 2 stones. */
-  record RuledPile(int stones) implements Position {
-    @Override
-    public List<Move> moves() {
-      return IntStream.rangeClosed(1, Math.min(3, stones))
-          .mapToObj(take -> new Move("take " + take, new RuledPile(stones - take)))
-          .toList();
-    }
-
-    @Override
-    public Optional<Outcome> verdict() {
-      return stones == 2 ? Optional.of(Outcome.LOSS) : Optional.empty();
-    }
-  }
-
-  /** The subtraction game of ruled piles, saying it decides no position by rule, or not saying. */
+  /**
+   * The subtraction game of piles lost by rule at seven stones ({@link
+   * ObjectSearchCheckTest.RuledPile}), saying it decides no position by rule, or not saying.
+   */
   static SubtractionGame ruledPiles(boolean decidesByRule) {
     return new SubtractionGame() {
       @Override
       public Position start(Parameters instance) {
-        return new RuledPile(((SubtractionGame.Pile) super.start(instance)).stones());
+        return new ObjectSearchCheckTest.RuledPile(
+            ((SubtractionGame.Pile) super.start(instance)).stones());
       }
 
       @Override
@@ -114,14 +103,14 @@ class ChildrenCheckTest {
   @Test
   void aVerdictInAGameThatSaysItDecidesNoneIsFound() {
     SubtractionGame saysNone = ruledPiles(false);
-    assertThat(ChildrenCheck.problem(saysNone, saysNone.pile(1), 1000)).isEmpty();
-    assertThat(ChildrenCheck.problem(saysNone, saysNone.pile(5), 1000))
+    assertThat(ChildrenCheck.problem(saysNone, saysNone.pile(6), 1000)).isEmpty();
+    assertThat(ChildrenCheck.problem(saysNone, saysNone.pile(9), 1000))
         .hasValue(
-            "the game says it decides no position by rule, but position RuledPile[stones=2] has"
+            "the game says it decides no position by rule, but position RuledPile[stones=7] has"
                 + " the verdict "
                 + Outcome.LOSS.word());
     SubtractionGame saysSome = ruledPiles(true);
-    assertThat(ChildrenCheck.problem(saysSome, saysSome.pile(5), 1000)).isEmpty();
+    assertThat(ChildrenCheck.problem(saysSome, saysSome.pile(9), 1000)).isEmpty();
   }
 
   @Test
