@@ -21,34 +21,20 @@ trap 'rm -rf "$work"' EXIT
 launcher=distribution/target/nimber/bin/nimber
 . "$(dirname "$0")/whole-process.sh"
 
-# random_graph SEED VERTICES EDGES: a connected graph, each vertex joined to one of the four before it, then random
-# edges up to EDGES, as node Kayles' edges A-B.
-random_graph() {
+# random_edges SEED VERTICES EDGES [BACK]: a connected graph, each vertex joined to one of the BACK before it (any
+# before it, without BACK), then random edges up to EDGES, as edges A-B: node Kayles' graphs, or a Hackenbush drawing
+# on the ground (vertex 0).
+random_edges() {
   python3 -c 'import random, sys
-seed, n, m = map(int, sys.argv[1:])
+seed, n, m, back = map(int, sys.argv[1:])
 r = random.Random(seed)
 edges = set()
 for i in range(1, n):
-    edges.add((r.randrange(max(0, i - 4), i), i))
+    edges.add((r.randrange(max(0, i - back) if back else 0, i), i))
 while len(edges) < m:
     a, b = r.sample(range(n), 2)
     edges.add((min(a, b), max(a, b)))
-print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$@"
-}
-
-# random_drawing SEED VERTICES EDGES: a connected drawing on the ground (vertex 0), each vertex joined to one before
-# it, then random edges up to EDGES, as Hackenbush's edges A-B.
-random_drawing() {
-  python3 -c 'import random, sys
-seed, n, m = map(int, sys.argv[1:])
-r = random.Random(seed)
-edges = set()
-for v in range(1, n):
-    edges.add((r.randrange(0, v), v))
-while len(edges) < m:
-    a, b = r.sample(range(n), 2)
-    edges.add((min(a, b), max(a, b)))
-print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$@"
+print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$1" "$2" "$3" "${4:-0}"
 }
 
 machine
@@ -57,10 +43,10 @@ instances=(
   "cram width=3 height=11 --solver search"
   "cram width=5 height=7 --solver search"
   "cram width=4 height=9 --solver search"
-  "nodekayles graph=$(random_graph 3 40 55) --solver search"
-  "nodekayles graph=$(random_graph 5 50 62) --solver search"
-  "nodekayles graph=$(random_graph 11 56 70) --solver search"
-  "hackenbush edges=$(random_drawing 3 19 26) --solver search"
+  "nodekayles graph=$(random_edges 3 40 55 4) --solver search"
+  "nodekayles graph=$(random_edges 5 50 62 4) --solver search"
+  "nodekayles graph=$(random_edges 11 56 70 4) --solver search"
+  "hackenbush edges=$(random_edges 3 19 26) --solver search"
   "octal code=0.77 heaps=3000 --solver engine"
 )
 for index in "${!instances[@]}"; do
