@@ -63,7 +63,25 @@ public abstract class CompactGame implements GameDescriptor {
           public Position start(Parameters instance) {
             return requireNonNull(start.apply(instance), "start returned null");
           }
+
+          @Override
+          public boolean decidesByRule() {
+            return CompactGame.this.decidesByRule();
+          }
         };
+  }
+
+  /**
+   * Whether the game may decide a position by rule, what its positions say ({@link
+   * Positions#decidesByRule}): by default it may. A game none of whose positions has a verdict
+   * (they end only when no move is left) says false, and the engine's search then finds the Grundy
+   * value of a position whose play meets many sums without valuing every component.
+   *
+   * @return false when no position of the game is decided by rule
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  public boolean decidesByRule() {
+    return true;
   }
 
   @Override

@@ -18,7 +18,7 @@ class CompactGameTest {
       Parameter.required("n", "stones", ParameterType.integer(0, 100)).ofPosition();
 
   /** Take 1 to most stones; who cannot move loses. */
-  static final class Takeaway extends CompactGame {
+  static class Takeaway extends CompactGame {
     Takeaway() {
       super(
           "takeaway",
@@ -51,6 +51,19 @@ class CompactGameTest {
     assertThat(game.judgeFormat()).isEmpty();
     Parameters instance = game.bind(java.util.Map.of("n", "7"));
     assertThat(game.positions().orElseThrow().start(instance)).isEqualTo(new Pile(7, 2));
+  }
+
+  @Test
+  void itsPositionsSayTheGameMayDecideByRuleUnlessTheGameSaysItDecidesNone() {
+    assertThat(new Takeaway().positions().orElseThrow().decidesByRule()).isTrue();
+    CompactGame decidesNone =
+        new Takeaway() {
+          @Override
+          public boolean decidesByRule() {
+            return false;
+          }
+        };
+    assertThat(decidesNone.positions().orElseThrow().decidesByRule()).isFalse();
   }
 
   @Test
