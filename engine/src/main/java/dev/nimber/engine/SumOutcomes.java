@@ -80,21 +80,30 @@ final class SumOutcomes {
   }
 
   /**
-   * A component's moves, listed once for all the values {@link #reaches} asks of them while the
-   * component is searched: its children, and their components when first needed.
+   * A component's moves, listed once for all the values {@link #reaches} asks of them: its
+   * children, and their components, when first needed.
    */
   private static final class Listing {
-    private final List<Position> positions;
+    private final Position component;
+    private List<Position> positions;
     private List<Child> children;
 
+    /** The moves of a component, listed when first needed. */
+    Listing(Position component) {
+      this.component = component;
+    }
+
+    /** The moves of a component whose children are listed already. */
     Listing(List<Position> positions) {
+      this.component = null;
       this.positions = positions;
     }
 
     List<Child> children() {
       if (children == null) {
-        children = new ArrayList<>(positions.size());
-        for (Position next : positions) {
+        List<Position> listed = positions == null ? component.children() : positions;
+        children = new ArrayList<>(listed.size());
+        for (Position next : listed) {
           children.add(new Child(next, next.components()));
         }
       }
@@ -140,6 +149,7 @@ final class SumOutcomes {
    *     {@link GameSearch#searching} lets them), or the thread is interrupted
    */
   Optional<Outcome> outcome(Position position) {
+    boolean outermost = onPath.isEmpty();
     try {
       return search.searching(
           new ArrayDeque<>(),
@@ -148,7 +158,9 @@ final class SumOutcomes {
     } catch (Undecided | StackOverflowError undecided) {
       return Optional.empty();
     } finally {
-      onPath.clear();
+      if (outermost) {
+        onPath.clear();
+      }
     }
   }
 
@@ -164,13 +176,16 @@ final class SumOutcomes {
    * @throws SolverFailureException as {@link #outcome} does
    */
   OptionalInt value(Position position) {
+    boolean outermost = onPath.isEmpty();
     try {
       return search.searching(
           new ArrayDeque<>(), nothing -> {}, () -> OptionalInt.of(searchedValue(position)));
     } catch (Undecided | StackOverflowError undecided) {
       return OptionalInt.empty();
     } finally {
-      onPath.clear();
+      if (outermost) {
+        onPath.clear();
+      }
     }
   }
 
@@ -194,16 +209,13 @@ final class SumOutcomes {
 
   /** A single component's value: the least heap beside which it is lost. */
   private int componentValue(Position component) {
-    List<Position> children = null;
+    Listing listing = new Listing(component);
     for (int heap = 0; ; heap++) {
       int known = known(component);
       if (known != ComponentNimbers.PENDING) {
         return defined(known);
       }
-      if (children == null) {
-        children = component.children();
-      }
-      if (!winsBeside(component, heap, children)) {
+      if (!winsBeside(component, heap, listing)) {
         return heap;
       }
     }
@@ -215,7 +227,7 @@ final class SumOutcomes {
    */
   private boolean wins(Position position, List<Position> parts, int heap) {
     if (!GameSearch.isSum(position, parts)) {
-      return winsBeside(position, heap, null);
+      return winsBeside(position, heap, new Listing(position));
     }
     Optional<Outcome> ruled = position.verdict();
     if (ruled.isPresent()) {
@@ -241,15 +253,18 @@ final class SumOutcomes {
         value ^= valueOf(part);
       }
     }
-    return searched == null ? value != 0 : winsBeside(searched, value, searchedChildren);
+    return searched == null
+        ? value != 0
+        : winsBeside(searched, value, new Listing(searchedChildren));
   }
 
   /**
    * Whether one component beside a nim-heap of {@code heap} is won: its value is not the heap.
    *
-   * @param children the component's children when already listed, else null
+   * @param listing the component's moves, listed when first needed (a caller that asks several
+   *     heaps passes the same one)
    */
-  private boolean winsBeside(Position component, int heap, List<Position> children) {
+  private boolean winsBeside(Position component, int heap, Listing listing) {
     int known = known(component);
     if (known != ComponentNimbers.PENDING) {
       return defined(known) != heap;
@@ -262,7 +277,6 @@ final class SumOutcomes {
       throw new Undecided();
     }
     try {
-      Listing listing = new Listing(children == null ? component.children() : children);
       if (reaches(component, heap, listing)) {
         return true;
       }
@@ -317,15 +331,11 @@ final class SumOutcomes {
       reached = !wins(next.position, next.parts, value);
     }
     if (bit != 0) {
-      if (known == null) {
-        search.makeRoomForOne();
-        known = new Moves();
-        moves.put(component, known);
-      }
+      Moves kept = known != null ? known : entryOf(component);
       if (reached) {
-        known.reaching |= bit;
+        kept.reaching |= bit;
       } else {
-        known.missing |= bit;
+        kept.missing |= bit;
       }
     }
     return reached;
@@ -375,13 +385,18 @@ final class SumOutcomes {
    * since every line the search proved stays clear of such positions.
    */
   private void learned(Position component, int value) {
+    entryOf(component).value = value;
+  }
+
+  /** What is known of a component, a new entry (counted against the budget) when nothing is. */
+  private Moves entryOf(Position component) {
     Moves found = moves.get(component);
     if (found == null) {
       search.makeRoomForOne();
       found = new Moves();
       moves.put(component, found);
     }
-    found.value = value;
+    return found;
   }
 
   /** The Grundy value of a single component, valued whole. */
