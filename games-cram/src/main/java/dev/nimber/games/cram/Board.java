@@ -55,19 +55,7 @@ record Board(int width, int height, long free) implements Position {
   @Override
   public List<Move> moves() {
     List<Move> moves = new ArrayList<>();
-    for (int row = 0; row < height; row++) {
-      for (int column = 0; column < width; column++) {
-        if (!isFree(row, column)) {
-          continue;
-        }
-        if (column + 1 < width && isFree(row, column + 1)) {
-          moves.add(play(new Domino(row + 1, column + 1, false)));
-        }
-        if (row + 1 < height && isFree(row + 1, column)) {
-          moves.add(play(new Domino(row + 1, column + 1, true)));
-        }
-      }
-    }
+    eachDomino((at, down) -> moves.add(play(new Domino(at / width + 1, at % width + 1, down))));
     return moves;
   }
 
@@ -75,24 +63,41 @@ record Board(int width, int height, long free) implements Position {
   @Override
   public List<Position> children() {
     List<Position> children = new ArrayList<>();
+    eachDomino((at, down) -> children.add(covering(at, down)));
+    return children;
+  }
+
+  /** A domino that fits, by the index of its top-left cell and whether it stands. */
+  @FunctionalInterface
+  private interface PlacedDomino {
+    void at(int cell, boolean down);
+  }
+
+  /**
+   * Tells each domino that fits on the free cells, cell by cell from the top left: lying (across),
+   * then standing (down).
+   */
+  private void eachDomino(PlacedDomino placed) {
     for (long rest = free; rest != 0; rest &= rest - 1) {
       int at = Long.numberOfTrailingZeros(rest);
       long cell = 1L << at;
       if (at % width + 1 < width && (free & cell << 1) != 0) {
-        children.add(new Board(width, height, free & ~(cell | cell << 1)));
+        placed.at(at, false);
       }
       if (at / width + 1 < height && (free & cell << width) != 0) {
-        children.add(new Board(width, height, free & ~(cell | cell << width)));
+        placed.at(at, true);
       }
     }
-    return children;
+  }
+
+  /** The board with the domino whose top-left cell is {@code at} placed. */
+  private Board covering(int at, boolean down) {
+    return new Board(width, height, free & ~(1L << at | 1L << (at + (down ? width : 1))));
   }
 
   private Move play(Domino domino) {
     int first = (int) ((domino.row() - 1) * width + domino.column() - 1);
-    int second = first + (domino.down() ? width : 1);
-    return new Move(
-        domino.label(), new Board(width, height, free & ~(1L << first) & ~(1L << second)));
+    return new Move(domino.label(), covering(first, domino.down()));
   }
 
   @Override
@@ -167,18 +172,16 @@ record Board(int width, int height, long free) implements Position {
       for (int column = 0; column < width; column++) {
         if (!isFree(row, column)) {
           cells.add(new Picture.Cell(row, column, false, Optional.empty(), Optional.empty()));
-          continue;
-        }
-        if (column + 1 < width && isFree(row, column + 1)) {
-          links.add(
-              new Picture.Link(row, column, false, new Domino(row + 1, column + 1, false).label()));
-        }
-        if (row + 1 < height && isFree(row + 1, column)) {
-          links.add(
-              new Picture.Link(row, column, true, new Domino(row + 1, column + 1, true).label()));
         }
       }
     }
+    eachDomino(
+        (at, down) -> {
+          int row = at / width;
+          int column = at % width;
+          links.add(
+              new Picture.Link(row, column, down, new Domino(row + 1, column + 1, down).label()));
+        });
     return Optional.of(new Picture.Grid(height, width, cells, links));
   }
 
