@@ -5,13 +5,17 @@ import dev.nimber.api.GameSolver;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Wythoff's game by the golden ratio ({@link Golden}): the outcome and a winning move of heaps up
- * to 10^18 in O(1) each, exact in integers.
+ * to 10^18 in O(1) each, exact in integers; the remoteness, and the move that loses slowest from a
+ * losing pair, of heaps up to {@value Remoteness#MAX_HEAP} from the losing pairs alone ({@link
+ * Remoteness}).
  */
 final class GoldenSolver implements GameSolver {
 
@@ -19,6 +23,7 @@ final class GoldenSolver implements GameSolver {
   static final String NAME = "golden";
 
   private final WythoffGame game;
+  private final Remoteness remoteness = new Remoteness();
 
   GoldenSolver(WythoffGame game) {
     this.game = game;
@@ -32,17 +37,31 @@ final class GoldenSolver implements GameSolver {
   @Override
   public String description() {
     return "the losing positions are (⌊kφ⌋, ⌊kφ⌋ + k) for the golden ratio φ (Wythoff 1907);"
-        + " O(1), exact in integers";
+        + " O(1), exact in integers; the remoteness from the losing pairs alone, O(k²) for the"
+        + " pairs up to the k-th";
   }
 
   @Override
   public List<Question> questions() {
-    return List.of(Question.OUTCOME, Question.MOVE);
+    return List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS);
   }
 
   @Override
   public String limits() {
-    return "heaps up to 10^18";
+    return "heaps up to 10^18; the remoteness, and the move that loses slowest, heaps up to "
+        + String.format("%,d", Remoteness.MAX_HEAP);
+  }
+
+  @Override
+  public void checkSupports(Parameters parameters, Question question) {
+    Heaps heaps = Heaps.of(parameters);
+    if (question.equals(Question.REMOTENESS) && heaps.large() > Remoteness.MAX_HEAP) {
+      throw new UnsupportedInstanceException(
+          "the remoteness is answered for heaps up to "
+              + String.format("%,d", Remoteness.MAX_HEAP)
+              + " counters, and this position has a heap of "
+              + heaps.large());
+    }
   }
 
   @Override
@@ -50,6 +69,11 @@ final class GoldenSolver implements GameSolver {
     Heaps heaps = Heaps.of(parameters);
     if (question.equals(Question.OUTCOME)) {
       return Answer.outcome(Golden.losing(heaps) ? Outcome.LOSS : Outcome.WIN, game.outcomeWords());
+    }
+    if (question.equals(Question.REMOTENESS)) {
+      checkSupports(parameters, question);
+      return Answer.remoteness(
+          Golden.losing(heaps) ? Outcome.LOSS : Outcome.WIN, remoteness.of(heaps));
     }
     return Golden.winningMove(heaps)
         .map(
@@ -62,6 +86,21 @@ final class GoldenSolver implements GameSolver {
                       new WythoffPosition(heaps).move(move.label(heaps)).orElseThrow(), details)
                   : Answer.winningMove(move.label(heaps), details);
             })
-        .orElseGet(Answer::noWinningMove);
+        .orElseGet(() -> slowestLoss(heaps));
+  }
+
+  /**
+   * From a losing pair: the move that loses slowest, when the heaps are within the remoteness's
+   * limit and there is a move; else no move, which leaves the best move to the engine's search.
+   */
+  private Answer slowestLoss(Heaps heaps) {
+    if (heaps.large() == 0 || heaps.large() > Remoteness.MAX_HEAP) {
+      return Answer.noWinningMove();
+    }
+    WythoffMove move = remoteness.slowestLoss(heaps);
+    return Answer.bestMove(
+        new WythoffPosition(heaps).move(move.label(heaps)).orElseThrow(),
+        Outcome.LOSS,
+        Optional.of(remoteness.of(heaps)));
   }
 }
