@@ -273,6 +273,32 @@ class NimberServiceTest {
   }
 
   /**
+   * Wythoff's remoteness beyond what its default solver answers: the host falls back to the search,
+   * and when that runs past its time, the message names the search, not the solver that refused.
+   */
+  @Test
+  void aFallbackThatRunsPastItsTimeIsNamedInTheFailure() {
+    assertThatThrownBy(
+            () ->
+                SERVICE.solve(
+                    new Requests.Solve(
+                        "wythoff",
+                        null,
+                        "remoteness",
+                        Map.of("a", "3", "b", "100001"),
+                        List.of(),
+                        Optional.of(Duration.ofMillis(1)))))
+        .isInstanceOfSatisfying(
+            ServiceException.class,
+            failed -> {
+              assertThat(failed.kind()).isEqualTo(ServiceException.Kind.FAILED);
+              assertThat(failed.getMessage())
+                  .startsWith("solver 'search' of game 'wythoff' (from nimber engine on ")
+                  .contains("did not answer 'remoteness' of a=3 b=100001");
+            });
+  }
+
+  /**
    * The computer of a match plays both sides of tic-tac-toe to a full, tied board, after the engine
    * has solved every position (the listener hears the solve end).
    */

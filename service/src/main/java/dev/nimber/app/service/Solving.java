@@ -85,18 +85,19 @@ final class Solving {
         return early.get();
       }
     }
+    Selection answering = InstanceSolver.taking(selection, instance);
     listener.solving(
-        selection.game().describe(selection.solver()),
-        selection.question().name(),
+        answering.game().describe(answering.solver()),
+        answering.question().name(),
         instance.toString(),
         () ->
-            selection
+            answering
                 .engine()
                 .map(
                     search ->
                         PluginCall.guard(
-                            () -> InstanceSolver.doing(selection, instance),
-                            () -> search.method(instance, selection.question()))));
+                            () -> InstanceSolver.doing(answering, instance),
+                            () -> search.method(instance, answering.question()))));
     Selection reporting =
         selection
             .engine()
@@ -120,9 +121,9 @@ final class Solving {
                                 .map(kept -> solver.solve(reporting, instance, kept))
                                 .orElseGet(() -> solver.solve(reporting, instance)),
                         () ->
-                            selection.game().describe(selection.solver())
+                            answering.game().describe(answering.solver())
                                 + " did not answer '"
-                                + selection.question()
+                                + answering.question()
                                 + "' of "
                                 + instance)));
   }

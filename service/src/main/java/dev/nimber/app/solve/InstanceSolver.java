@@ -284,6 +284,28 @@ public final class InstanceSolver {
     }
   }
 
+  /**
+   * The solver of a selection's chain that takes an instance: the selection's own, or the first of
+   * its fallbacks ({@link Selection#next}) past those that refuse the instance before any work, as
+   * solving it goes; the selection itself when none takes it. For what is said about a solve while
+   * it runs (its method, a timeout, a stop), which would otherwise name a solver that refused.
+   * O(the solvers refusing), each asked {@link GameSolver#checkSupports} once more.
+   */
+  public static Selection taking(Selection selection, Parameters parameters) {
+    for (Selection asked = selection; ; ) {
+      try {
+        askSupports(asked, parameters);
+        return asked;
+      } catch (UnsupportedInstanceException | PluginFailureException refused) {
+        Optional<Selection> next = asked.next();
+        if (next.isEmpty()) {
+          return selection;
+        }
+        asked = next.get();
+      }
+    }
+  }
+
   private static void askSupports(Selection selection, Parameters parameters) {
     PluginCall.run(
         () -> doing(selection, parameters),
