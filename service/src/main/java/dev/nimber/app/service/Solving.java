@@ -109,8 +109,8 @@ final class Solving {
                         selection.question()))
             .orElse(selection);
     return calls.call(
-        selection.byEngine(),
-        InstanceSolver.doing(selection, instance),
+        answering.byEngine(),
+        InstanceSolver.doing(answering, instance),
         () ->
             contract(
                 () ->
