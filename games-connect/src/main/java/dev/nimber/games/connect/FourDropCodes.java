@@ -19,6 +19,10 @@ import dev.nimber.api.RankedPositions.TierRank;
  * makes a line, so no board it reaches gives one to the player to move ({@link DropCodes} looks at
  * both).
  *
+ * <p>The weak search asks {@link #winsAtOnce} of a position before it expands it: the mover's
+ * threats found there are kept with the code, and {@link #expand} of the same code takes them
+ * rather than finding them again.
+ *
  * <p>Children are sorted by a key of the score and the column's place from the centre out, so equal
  * scores keep the centre-first order; a key holds the place in 5 bits, so at most 32 columns. Not
  * thread-safe (buffers), as {@link DropCodes}.
@@ -46,6 +50,11 @@ final class FourDropCodes implements CodedPositions {
   private final int[] keys;
 
   private final long[] children;
+
+  /** The code {@link #winsAtOnce} last looked at, and the mover's threats there. */
+  private long threatsCode;
+
+  private long moverThreats;
 
   FourDropCodes(Shape shape) {
     if (shape.k() != 4 || !DropCodes.fits(shape) || shape.width() > MAX_COLUMNS) {
@@ -112,7 +121,8 @@ final class FourDropCodes implements CodedPositions {
     long empty = board & ~mask;
     long open = (mask + bottom) & board;
     long opponentThreats = threats(other) & empty;
-    long losing = losingAtOnce(mover, open, opponentThreats);
+    long losing =
+        losingAtOnce(code == threatsCode ? moverThreats : threats(mover), open, opponentThreats);
     if (losing == open) {
       // Every move lets the opponent win at once: one of them tells the search so.
       for (long column : columnsCentreFirst) {
@@ -151,16 +161,19 @@ final class FourDropCodes implements CodedPositions {
   }
 
   /** {@link DropCodes}' moves after which the opponent wins at once. */
-  private long losingAtOnce(long mover, long open, long opponentThreats) {
+  private long losingAtOnce(long moverThreats, long open, long opponentThreats) {
     long losing = DropCodes.losingUnlessWinning(open, opponentThreats);
-    return losing != 0 && (threats(mover) & open) != 0 ? 0 : losing;
+    return losing != 0 && (moverThreats & open) != 0 ? 0 : losing;
   }
 
   @Override
   public boolean winsAtOnce(int tier, long code) {
     long mask = codes.maskOf(code);
     long mover = code - mask - bottom;
-    return (threats(mover) & (mask + bottom) & board) != 0 && lines(mask ^ mover) == 0;
+    long threatened = threats(mover);
+    threatsCode = code;
+    moverThreats = threatened;
+    return (threatened & (mask + bottom) & board) != 0 && lines(mask ^ mover) == 0;
   }
 
   /** The cells that start four of the pieces in a row, in any direction (nonzero: a line). */
