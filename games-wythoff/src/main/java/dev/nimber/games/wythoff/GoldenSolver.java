@@ -2,10 +2,12 @@ package dev.nimber.games.wythoff;
 
 import dev.nimber.api.Answer;
 import dev.nimber.api.GameSolver;
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +15,9 @@ import java.util.Optional;
 
 /**
  * Wythoff's game by the golden ratio ({@link Golden}): the outcome and a winning move of heaps up
- * to 10^18 in O(1) each, exact in integers; the remoteness, and the move that loses slowest from a
- * losing pair, of heaps up to {@value Remoteness#MAX_HEAP} from the losing pairs alone ({@link
- * Remoteness}).
+ * to 10^18 in O(1) each, exact in integers; the remoteness, every move's value and the move that
+ * loses slowest from a losing pair, of heaps up to {@value Remoteness#MAX_HEAP}, from the losing
+ * pairs alone ({@link Remoteness}).
  */
 final class GoldenSolver implements GameSolver {
 
@@ -43,21 +45,23 @@ final class GoldenSolver implements GameSolver {
 
   @Override
   public List<Question> questions() {
-    return List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS);
+    return List.of(Question.OUTCOME, Question.MOVE, Question.REMOTENESS, Question.MOVES);
   }
 
   @Override
   public String limits() {
-    return "heaps up to 10^18; the remoteness, and the move that loses slowest, heaps up to "
+    return "heaps up to 10^18; the remoteness, the moves' values and the move that loses slowest,"
+        + " heaps up to "
         + String.format("%,d", Remoteness.MAX_HEAP);
   }
 
   @Override
   public void checkSupports(Parameters parameters, Question question) {
     Heaps heaps = Heaps.of(parameters);
-    if (question.equals(Question.REMOTENESS) && heaps.large() > Remoteness.MAX_HEAP) {
+    if ((question.equals(Question.REMOTENESS) || question.equals(Question.MOVES))
+        && heaps.large() > Remoteness.MAX_HEAP) {
       throw new UnsupportedInstanceException(
-          "the remoteness is answered for heaps up to "
+          "the remoteness and the moves' values are answered for heaps up to "
               + String.format("%,d", Remoteness.MAX_HEAP)
               + " counters, and this position has a heap of "
               + heaps.large());
@@ -74,6 +78,10 @@ final class GoldenSolver implements GameSolver {
       checkSupports(parameters, question);
       return Answer.remoteness(
           Golden.losing(heaps) ? Outcome.LOSS : Outcome.WIN, remoteness.of(heaps));
+    }
+    if (question.equals(Question.MOVES)) {
+      checkSupports(parameters, question);
+      return movesValued(heaps);
     }
     return Golden.winningMove(heaps)
         .map(
@@ -102,5 +110,22 @@ final class GoldenSolver implements GameSolver {
         new WythoffPosition(heaps).move(move.label(heaps)).orElseThrow(),
         Outcome.LOSS,
         Optional.of(remoteness.of(heaps)));
+  }
+
+  /**
+   * Every move with its value for the player who makes it, in the position's order: a win when it
+   * leaves a losing pair. A position loses exactly when its remoteness is even (the game ends only
+   * in (0, 0), lost, and a move turns a loss into a win one move longer), so the remoteness tells
+   * both.
+   */
+  private Answer movesValued(Heaps heaps) {
+    List<Answer.MoveValue> values = new ArrayList<>();
+    for (Move move : new WythoffPosition(heaps).moves()) {
+      long after = remoteness.of(((WythoffPosition) move.to()).heaps());
+      values.add(
+          new Answer.MoveValue(
+              move.label(), after % 2 == 0 ? Outcome.WIN : Outcome.LOSS, Optional.of(after + 1)));
+    }
+    return Answer.moves(values);
   }
 }

@@ -3,10 +3,13 @@ package dev.nimber.games.wythoff;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Answer;
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Question;
 import dev.nimber.api.UnsupportedInstanceException;
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +114,30 @@ class RemotenessTest {
       }
     }
     assertThat(losingPairs).isEqualTo(61);
+  }
+
+  @Test
+  void everyMovesValueBelow60IsThatOfThePlainRecurrence() {
+    int[][] expected = remotenessByTheRules(60);
+    GoldenSolver golden = new GoldenSolver(GAME);
+    for (int a = 0; a < 60; a++) {
+      for (int b = 0; b < 60; b++) {
+        List<Move> moves = new WythoffPosition(Heaps.of(a, b)).moves();
+        List<Answer.MoveValue> values = golden.solve(GAME.instance(a, b), Question.MOVES).moves();
+        assertThat(values).hasSameSizeAs(moves);
+        for (int i = 0; i < moves.size(); i++) {
+          Heaps after = ((WythoffPosition) moves.get(i).to()).heaps();
+          int remote = expected[(int) after.small()][(int) after.large()];
+          assertThat(values.get(i))
+              .as("(%d, %d) by %s", a, b, moves.get(i).label())
+              .isEqualTo(
+                  new Answer.MoveValue(
+                      moves.get(i).label(),
+                      remote % 2 == 0 ? Outcome.WIN : Outcome.LOSS,
+                      Optional.of(remote + 1L)));
+        }
+      }
+    }
   }
 
   @Test
