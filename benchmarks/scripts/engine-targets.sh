@@ -6,7 +6,9 @@
 #    --solver search` with no --method against --method strong (within 1.5x);
 #  - no cliffs: node Kayles on a cycle of 60 vertices given by its edges, `--solver search -q grundy` (under 1 s; the
 #    value against the dawson solver's for cycle:60); `run` of all 40,401 Wythoff positions with both heaps at most
-#    200, `--solver search` (under 10 s; every outcome against the golden solver's);
+#    200, `--solver search` (under 10 s; every outcome against the golden solver's); Wythoff's remoteness of
+#    (299, 484) by the golden solver (from the losing pairs) against the search, the answers compared, and of
+#    (1000, 1618) by golden (no target: the search takes minutes there);
 #  - octal memory: `solve octal code=0.16 to=2^24 -q sparsity`, the values computed (the disk cache off), peak resident
 #    memory (at most 100 MB).
 # The remoteness of a Kayles row of 60 pins searched as objects is object-sums.sh's; serve's first play requests,
@@ -89,6 +91,17 @@ cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["answer"]) for l in o
 seconds=$(median "$work/wythoff" 1)
 echo "run of the 40,401 Wythoff positions with both heaps at most 200, search: $seconds s" \
   "(target under 10 s: $(under "$seconds" 10)); outcomes against the golden solver's: $same"
+
+for i in $(seq "$runs"); do
+  measure_to "$work/remote-golden.out" remote-golden "$nimber" solve wythoff a=299 b=484 -q remoteness
+  measure_to "$work/remote-search.out" remote-search "$nimber" solve wythoff a=299 b=484 -q remoteness \
+    --solver search
+  measure_to "$work/remote-far.out" remote-far "$nimber" solve wythoff a=1000 b=1618 -q remoteness
+done
+cmp -s "$work/remote-golden.out" "$work/remote-search.out" && same="the same" || same="DIFFERENT"
+echo "Wythoff's remoteness of (299, 484), $(cat "$work/remote-golden.out"): golden $(median "$work/remote-golden" 1) s," \
+  "search $(median "$work/remote-search" 1) s, $same; of (1000, 1618), $(cat "$work/remote-far.out"):" \
+  "golden $(median "$work/remote-far" 1) s"
 
 for i in $(seq "$runs"); do
   NIMBER_CACHE=off measure_to /dev/null octal "$nimber" solve octal code=0.16 to=2^24 -q sparsity
