@@ -73,19 +73,88 @@ record NodePosition(long[] closed, long left) implements Position {
 
   /**
    * The connected parts of the graph left, when there are two or more: a move in one leaves the
-   * others as they are, so they are a sum. O(vertices left × 64).
+   * others as they are, so they are a sum. On a path or a cycle ({@link #shared}) each part is a
+   * path (but the whole cycle), and a path of k vertices is the same game wherever it lies: it is
+   * given as the vertices 0 to k − 1 of the one path of 64 vertices, so that the engine's memos
+   * meet every such part as one component; a position of one such part elsewhere is a sum of that
+   * one. O(vertices left × 64).
    */
   @Override
   public List<Position> components() {
     List<Long> parts = Graph.parts(closed, left);
-    if (parts.size() < 2) {
-      return List.of();
+    boolean linear =
+        closed == PART || closed == PATHS[closed.length] || closed == CYCLES[closed.length];
+    boolean inPart = closed == PART && (left & left + 1) != 0;
+    if (!linear || parts.size() < (inPart ? 1 : 2)) {
+      return parts.size() < 2 ? List.of() : located(parts);
     }
+    List<Position> positions = new ArrayList<>(parts.size());
+    for (long part : parts) {
+      positions.add(new NodePosition(PART, -1L >>> (64 - Long.bitCount(part))));
+    }
+    return positions;
+  }
+
+  /** The parts as positions of this graph. */
+  private List<Position> located(List<Long> parts) {
     List<Position> positions = new ArrayList<>(parts.size());
     for (long part : parts) {
       positions.add(new NodePosition(closed, part));
     }
     return positions;
+  }
+
+  /**
+   * The path of 64 vertices that the parts of a path or a cycle are given on ({@link #components}):
+   * equal to the path of 64 a person may ask about, but not that array, so that a position of one
+   * stretch of it is known as a component's, never one a person plays.
+   */
+  private static final long[] PART = pathOf(64);
+
+  /** The closed neighbourhoods of the path of n vertices, 0 to n − 1 in order, for n up to 64. */
+  private static final long[][] PATHS = new long[65][];
+
+  /** The closed neighbourhoods of the cycle of n vertices, in order, for n from 3 to 64. */
+  private static final long[][] CYCLES = new long[65][];
+
+  static {
+    for (int n = 1; n <= 64; n++) {
+      PATHS[n] = pathOf(n);
+      if (n >= 3) {
+        CYCLES[n] = new long[n];
+        for (int v = 0; v < n; v++) {
+          CYCLES[n][v] = 1L << v | 1L << (v + n - 1) % n | 1L << (v + 1) % n;
+        }
+      }
+    }
+  }
+
+  private static long[] pathOf(int n) {
+    long[] path = new long[n];
+    for (int v = 0; v < n; v++) {
+      path[v] = 1L << v | (v > 0 ? 1L << (v - 1) : 0) | (v < n - 1 ? 1L << (v + 1) : 0);
+    }
+    return path;
+  }
+
+  /**
+   * A graph's closed neighbourhoods as the positions share them: the one array of the path or the
+   * cycle of as many vertices, numbered in order, when they are equal to it (so that {@link
+   * #components} knows every part for a path by the array alone), else the array given.
+   * O(vertices).
+   *
+   * @param closed each vertex's closed neighbourhood, at most 64 vertices
+   * @return an array equal to it
+   */
+  static long[] shared(long[] closed) {
+    int n = closed.length;
+    if (n == 0) {
+      return closed;
+    }
+    if (java.util.Arrays.equals(closed, PATHS[n])) {
+      return PATHS[n];
+    }
+    return CYCLES[n] != null && java.util.Arrays.equals(closed, CYCLES[n]) ? CYCLES[n] : closed;
   }
 
   /**

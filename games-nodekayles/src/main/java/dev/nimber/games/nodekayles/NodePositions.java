@@ -26,7 +26,8 @@ final class NodePositions implements Positions {
               + " solver answers paths and cycles of any length");
     }
     int n = (int) graph.vertices();
-    return new NodePosition(graph.neighbourhoods(), n == 64 ? -1L : (1L << n) - 1);
+    return new NodePosition(
+        NodePosition.shared(graph.neighbourhoods()), n == 64 ? -1L : (1L << n) - 1);
   }
 
   /** None: a position ends only when no move is left. */

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.Question;
 import dev.nimber.engine.SearchSolver;
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -95,6 +98,70 @@ class NodeKaylesValuesTest {
       assertThat(DAWSON.solve(GAME.instance(graph.toString()), Question.GRUNDY).number())
           .as("%s", graph)
           .hasValueSatisfying(value -> assertThat(value.intValue()).isEqualTo(expected));
+    }
+  }
+
+  /**
+   * The remoteness of a sum of paths from the rules alone: taking vertex i of a path of n leaves
+   * paths of i − 1 and n − i − 2 vertices; a sum with a move to one of even remoteness wins in 1 +
+   * the least such, else loses in 1 + the most of its moves' (0 with none). Memoized on the sorted
+   * lengths.
+   */
+  private static int remotenessOfPaths(List<Integer> paths, Map<List<Integer>, Integer> memo) {
+    Integer known = memo.get(paths);
+    if (known != null) {
+      return known;
+    }
+    int leastLoss = Integer.MAX_VALUE;
+    int most = -1;
+    for (int p = 0; p < paths.size(); p++) {
+      if (p > 0 && paths.get(p).equals(paths.get(p - 1))) {
+        continue;
+      }
+      int n = paths.get(p);
+      for (int taken = 0; taken < n; taken++) {
+        List<Integer> after = new ArrayList<>(paths);
+        after.remove(p);
+        after.add(Math.max(0, taken - 1));
+        after.add(Math.max(0, n - taken - 2));
+        after.removeIf(length -> length == 0);
+        after.sort(null);
+        int r = remotenessOfPaths(after, memo);
+        most = Math.max(most, r);
+        if (r % 2 == 0) {
+          leastLoss = Math.min(leastLoss, r);
+        }
+      }
+    }
+    int remoteness = most < 0 ? 0 : leastLoss != Integer.MAX_VALUE ? 1 + leastLoss : 1 + most;
+    memo.put(paths, remoteness);
+    return remoteness;
+  }
+
+  /**
+   * Paths of up to 60 vertices, given by their length and by their edges in order: the search meets
+   * every part of every position as a path of its length, wherever it lies, so each answers at once
+   * (before, a path of 40 ran past the search's budget), and its remoteness is the recurrence's.
+   */
+  @Test
+  void theRemotenessOfAPathIsThatOfTheRecurrenceOverItsPartsLengths() {
+    Map<List<Integer>, Integer> memo = new HashMap<>();
+    for (int n : new int[] {1, 2, 7, 19, 33, 48, 60}) {
+      long expected = remotenessOfPaths(List.of(n), memo);
+      assertThat(SEARCH.solve(GAME.instance("path:" + n), Question.REMOTENESS).number())
+          .as("path:%d", n)
+          .hasValue(BigInteger.valueOf(expected));
+      String edges =
+          n == 1
+              ? "0-0"
+              : String.join(
+                  ",",
+                  java.util.stream.IntStream.range(0, n - 1)
+                      .mapToObj(v -> v + "-" + (v + 1))
+                      .toList());
+      assertThat(SEARCH.solve(GAME.instance(edges), Question.REMOTENESS).number())
+          .as("the path of %d by its edges", n)
+          .hasValue(BigInteger.valueOf(expected));
     }
   }
 }
