@@ -90,16 +90,17 @@ final class SumRemoteness {
 
   /**
    * A position's outcome, remoteness and Grundy value under normal play where it is a sum or one of
-   * its moves leads to one ({@link GameSearch#decomposes}), searched over sums of components with
-   * the sums the search keeps ({@link GameSearch#sums}); empty under misère play, where no sum is
-   * near, or where this search meets what it does not value ({@link Outside}: the caller then
-   * searches the positions whole, {@link GameSearch#evaluate}).
+   * its moves, or of theirs, leads to one ({@link GameSearch#decomposes}; a cycle of node Kayles
+   * splits at the second move), searched over sums of components with the sums the search keeps
+   * ({@link GameSearch#sums}); empty under misère play, where no sum is near, or where this search
+   * meets what it does not value ({@link Outside}: the caller then searches the positions whole,
+   * {@link GameSearch#evaluate}).
    *
    * @throws SolverFailureException when the budget or the heap runs out or the thread is
    *     interrupted
    */
   static Optional<GameSearch.Evaluation> nearASum(GameSearch search, Position position) {
-    if (!search.decomposes(position)) {
+    if (!withinTwoMovesOfASum(search, position)) {
       return Optional.empty();
     }
     try {
@@ -109,6 +110,25 @@ final class SumRemoteness {
     } catch (OutOfMemoryError heapFull) {
       throw search.outOfMemory();
     }
+  }
+
+  /**
+   * Whether a position decomposes ({@link GameSearch#decomposes}) or one of its moves leads to one
+   * that does. O(moves²) looks at components.
+   */
+  static boolean withinTwoMovesOfASum(GameSearch search, Position position) {
+    if (search.decomposes(position)) {
+      return true;
+    }
+    if (position.verdict().isPresent()) {
+      return false;
+    }
+    for (Position next : position.children()) {
+      if (next.verdict().isEmpty() && search.decomposes(next)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

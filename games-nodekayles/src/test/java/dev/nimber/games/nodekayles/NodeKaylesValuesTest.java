@@ -164,4 +164,21 @@ class NodeKaylesValuesTest {
           .hasValue(BigInteger.valueOf(expected));
     }
   }
+
+  /**
+   * Cycles of up to 60 vertices: every first move leaves the path of n − 3, which the second
+   * splits, so the search goes over sums of parts from the start (before, a cycle of 40 ran past
+   * the search's budget), and the cycle lasts one move more than that path.
+   */
+  @Test
+  void theRemotenessOfACycleIsOneMoreThanThatOfThePathItsFirstMoveLeaves() {
+    Map<List<Integer>, Integer> memo = new HashMap<>();
+    for (int n : new int[] {3, 4, 11, 26, 40, 60}) {
+      List<Integer> left = n == 3 ? List.of() : List.of(n - 3);
+      long expected = 1 + remotenessOfPaths(left, memo);
+      assertThat(SEARCH.solve(GAME.instance("cycle:" + n), Question.REMOTENESS).number())
+          .as("cycle:%d", n)
+          .hasValue(BigInteger.valueOf(expected));
+    }
+  }
 }
