@@ -8,7 +8,8 @@
 #    value against the dawson solver's for cycle:60); `run` of all 40,401 Wythoff positions with both heaps at most
 #    200, `--solver search` (under 10 s; every outcome against the golden solver's); Wythoff's remoteness of
 #    (299, 484) by the golden solver (from the losing pairs) against the search, the answers compared, and of
-#    (1000, 1618) by golden (no target: the search takes minutes there);
+#    (1000, 1618) by golden (no target: the search takes minutes there); node Kayles' remoteness of path:60 and
+#    cycle:60 by the search, against octal 0.137's (Dawson's Kayles, numbered heaps: an independent search);
 #  - octal memory: `solve octal code=0.16 to=2^24 -q sparsity`, the values computed (the disk cache off), peak resident
 #    memory (at most 100 MB).
 # The remoteness of a Kayles row of 60 pins searched as objects is object-sums.sh's; serve's first play requests,
@@ -102,6 +103,18 @@ cmp -s "$work/remote-golden.out" "$work/remote-search.out" && same="the same" ||
 echo "Wythoff's remoteness of (299, 484), $(cat "$work/remote-golden.out"): golden $(median "$work/remote-golden" 1) s," \
   "search $(median "$work/remote-search" 1) s, $same; of (1000, 1618), $(cat "$work/remote-far.out"):" \
   "golden $(median "$work/remote-far" 1) s"
+
+for i in $(seq "$runs"); do
+  measure_to "$work/path.out" nk-path "$nimber" solve nodekayles graph=path:60 -q remoteness
+  measure_to "$work/cycle60.out" nk-cycle "$nimber" solve nodekayles graph=cycle:60 -q remoteness
+done
+octal_path=$("$nimber" solve octal code=0.137 heaps=60 -q remoteness)
+octal_cycle=$(( $("$nimber" solve octal code=0.137 heaps=57 -q remoteness) + 1 ))
+[ "$(cat "$work/path.out")" = "$octal_path" ] && [ "$(cat "$work/cycle60.out")" = "$octal_cycle" ] \
+  && same="the same" || same="DIFFERENT"
+echo "node Kayles' remoteness, search: path:60 $(cat "$work/path.out") in $(median "$work/nk-path" 1) s," \
+  "cycle:60 $(cat "$work/cycle60.out") in $(median "$work/nk-cycle" 1) s; octal 0.137's heap of 60, and 1 + its heap" \
+  "of 57 (the path a cycle's first move leaves): $same"
 
 for i in $(seq "$runs"); do
   NIMBER_CACHE=off measure_to /dev/null octal "$nimber" solve octal code=0.16 to=2^24 -q sparsity
