@@ -73,11 +73,12 @@ record NodePosition(long[] closed, long left) implements Position {
 
   /**
    * The connected parts of the graph left, when there are two or more: a move in one leaves the
-   * others as they are, so they are a sum. On a path or a cycle ({@link #shared}) each part is a
-   * path (but the whole cycle), and a path of k vertices is the same game wherever it lies: it is
-   * given as the vertices 0 to k − 1 of the one path of 64 vertices, so that the engine's memos
-   * meet every such part as one component; a position of one such part elsewhere is a sum of that
-   * one. O(vertices left × 64).
+   * others as they are, so they are a sum. On a path or a cycle ({@link #shared}) every part is a
+   * path (a cycle stays one part until its first move), and a path of k vertices is the same game
+   * wherever it lies: each is given as the vertices 0 to k − 1 of {@link #PART}, so that the
+   * engine's memos meet every path of k vertices as one component. A position on {@link #PART} of
+   * one stretch not from vertex 0 (what a move at the end of a part leaves) is likewise the sum of
+   * that one path. O(vertices left × 64).
    */
   @Override
   public List<Position> components() {

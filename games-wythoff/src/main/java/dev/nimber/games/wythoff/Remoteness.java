@@ -13,9 +13,9 @@ import java.util.Arrays;
  * its difference, by taking from both). So a winning position's remoteness is 1 + the least
  * remoteness of those pairs, and a losing pair's is 1 + the most remoteness of the positions its
  * moves lead to (0 for (0, 0)). The pairs are valued in order of k, each from pairs before it: P_k
- * has 2⌊kφ⌋ + ⌊kφ⌋ + k moves (about 5.9k), so the pairs up to the k-th cost O(k²) steps in all, and
- * memory O(the largest heap) ints. What is valued is kept and extended for later questions.
- * Thread-safe (one question at a time).
+ * has 3⌊kφ⌋ + k moves (about 5.9k), so the pairs up to the k-th cost O(k²) steps in all, and memory
+ * O(the largest heap) ints. What is valued is kept and extended for later questions. Thread-safe
+ * (one question at a time).
  *
  * <p>Limits: heaps up to {@value #MAX_HEAP} counters (the pairs up to k = 38,196 then, about 4 ×
  * 10^9 steps).
@@ -60,8 +60,9 @@ final class Remoteness {
   }
 
   /**
-   * The move of a losing position that loses slowest (the first found of the most remote) and the
-   * remoteness it leaves, or null for (0, 0).
+   * The move of a losing position that loses slowest: of the moves leaving the most remote
+   * position, the first found (from the larger heap, fewest counters first, then from the smaller
+   * heap and from both); null for (0, 0).
    *
    * @param position a losing pair, each heap at most {@value #MAX_HEAP}
    */
