@@ -334,21 +334,7 @@ public final class GameSearch {
    * @return whether a sum is at most one move away
    */
   public boolean decomposes(Position position) {
-    if (options.misere()) {
-      return false;
-    }
-    if (isSum(position, position.components())) {
-      return true;
-    }
-    if (position.verdict().isPresent()) {
-      return false;
-    }
-    for (Position next : position.children()) {
-      if (isSum(next, next.components())) {
-        return true;
-      }
-    }
-    return false;
+    return !options.misere() && SumsNearby.within(position, 1);
   }
 
   /**

@@ -90,7 +90,7 @@ final class ObjectMethods {
           + " then values by its components (Sprague-Grundy); should a line of play repeat,"
           + " retrograde analysis of the whole reachable graph (loopy)";
     }
-    if (!solver.misere() && SumRemoteness.withinTwoMovesOfASum(search, start)) {
+    if (SumRemoteness.valuesNear(search, start)) {
       return "search of positions as objects (normal play) until it meets a sum, then of sums as"
           + " multisets of their components (each component's moves listed once; the components'"
           + " Grundy values tell the lost sums, and a won sum follows only its moves to them); should"

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Who wins a position whose play meets sums, under normal play, without the Grundy value of every
@@ -149,19 +150,9 @@ final class SumOutcomes {
    *     {@link GameSearch#searching} lets them), or the thread is interrupted
    */
   Optional<Outcome> outcome(Position position) {
-    boolean outermost = onPath.isEmpty();
-    try {
-      return search.searching(
-          new ArrayDeque<>(),
-          nothing -> {},
-          () -> Optional.of(wins(position, position.components(), 0) ? Outcome.WIN : Outcome.LOSS));
-    } catch (Undecided | StackOverflowError undecided) {
-      return Optional.empty();
-    } finally {
-      if (outermost) {
-        onPath.clear();
-      }
-    }
+    return searchedOr(
+        Optional.empty(),
+        () -> Optional.of(wins(position, position.components(), 0) ? Outcome.WIN : Outcome.LOSS));
   }
 
   /**
@@ -176,12 +167,20 @@ final class SumOutcomes {
    * @throws SolverFailureException as {@link #outcome} does
    */
   OptionalInt value(Position position) {
+    return searchedOr(OptionalInt.empty(), () -> OptionalInt.of(searchedValue(position)));
+  }
+
+  /**
+   * What a search finds, as {@link GameSearch#searching} runs it, or {@code undecided} where it
+   * gives up; the line searched is cleared after the outermost search only (a search entered from
+   * within another keeps the outer one's line, which its repeat check needs).
+   */
+  private <T> T searchedOr(T undecided, Supplier<T> work) {
     boolean outermost = onPath.isEmpty();
     try {
-      return search.searching(
-          new ArrayDeque<>(), nothing -> {}, () -> OptionalInt.of(searchedValue(position)));
-    } catch (Undecided | StackOverflowError undecided) {
-      return OptionalInt.empty();
+      return search.searching(new ArrayDeque<>(), nothing -> {}, work);
+    } catch (Undecided | StackOverflowError gaveUp) {
+      return undecided;
     } finally {
       if (outermost) {
         onPath.clear();

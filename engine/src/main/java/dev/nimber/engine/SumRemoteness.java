@@ -45,6 +45,9 @@ final class SumRemoteness {
     }
   }
 
+  /** The most moves from a position to a sum for this search to value the position. */
+  static final int MOVES_TO_A_SUM = 2;
+
   private final GameSearch search;
   private final Map<Position, Integer> numbers = new HashMap<>();
   private final List<Position> components = new ArrayList<>();
@@ -90,17 +93,17 @@ final class SumRemoteness {
 
   /**
    * A position's outcome, remoteness and Grundy value under normal play where it is a sum or one of
-   * its moves, or of theirs, leads to one ({@link GameSearch#decomposes}; a cycle of node Kayles
-   * splits at the second move), searched over sums of components with the sums the search keeps
-   * ({@link GameSearch#sums}); empty under misère play, where no sum is near, or where this search
-   * meets what it does not value ({@link Outside}: the caller then searches the positions whole,
-   * {@link GameSearch#evaluate}).
+   * its moves, or of theirs, leads to one ({@link #valuesNear}; a cycle of node Kayles splits at
+   * the second move), searched over sums of components with the sums the search keeps ({@link
+   * GameSearch#sums}); empty under misère play, where no sum is near, or where this search meets
+   * what it does not value ({@link Outside}: the caller then searches the positions whole, {@link
+   * GameSearch#evaluate}).
    *
    * @throws SolverFailureException when the budget or the heap runs out or the thread is
    *     interrupted
    */
   static Optional<GameSearch.Evaluation> nearASum(GameSearch search, Position position) {
-    if (!withinTwoMovesOfASum(search, position)) {
+    if (!valuesNear(search, position)) {
       return Optional.empty();
     }
     try {
@@ -113,22 +116,11 @@ final class SumRemoteness {
   }
 
   /**
-   * Whether a position decomposes ({@link GameSearch#decomposes}) or one of its moves leads to one
-   * that does. O(moves²) looks at components.
+   * Whether this search values a position, under normal play: a sum lies within {@value
+   * #MOVES_TO_A_SUM} moves of it ({@link SumsNearby}).
    */
-  static boolean withinTwoMovesOfASum(GameSearch search, Position position) {
-    if (search.decomposes(position)) {
-      return true;
-    }
-    if (position.verdict().isPresent()) {
-      return false;
-    }
-    for (Position next : position.children()) {
-      if (next.verdict().isEmpty() && search.decomposes(next)) {
-        return true;
-      }
-    }
-    return false;
+  static boolean valuesNear(GameSearch search, Position position) {
+    return !search.options().misere() && SumsNearby.within(position, MOVES_TO_A_SUM);
   }
 
   /**
