@@ -85,22 +85,17 @@ record NodePosition(long[] closed, long left) implements Position {
     List<Long> parts = Graph.parts(closed, left);
     boolean linear =
         closed == PART || closed == PATHS[closed.length] || closed == CYCLES[closed.length];
-    boolean inPart = closed == PART && (left & left + 1) != 0;
-    if (!linear || parts.size() < (inPart ? 1 : 2)) {
-      return parts.size() < 2 ? List.of() : located(parts);
+    boolean strayStretch = closed == PART && (left & left + 1) != 0;
+    boolean asPaths = linear && (parts.size() > 1 || strayStretch && parts.size() == 1);
+    if (!asPaths && parts.size() < 2) {
+      return List.of();
     }
     List<Position> positions = new ArrayList<>(parts.size());
     for (long part : parts) {
-      positions.add(new NodePosition(PART, -1L >>> (64 - Long.bitCount(part))));
-    }
-    return positions;
-  }
-
-  /** The parts as positions of this graph. */
-  private List<Position> located(List<Long> parts) {
-    List<Position> positions = new ArrayList<>(parts.size());
-    for (long part : parts) {
-      positions.add(new NodePosition(closed, part));
+      positions.add(
+          asPaths
+              ? new NodePosition(PART, -1L >>> (64 - Long.bitCount(part)))
+              : new NodePosition(closed, part));
     }
     return positions;
   }
@@ -110,7 +105,7 @@ record NodePosition(long[] closed, long left) implements Position {
    * equal to the path of 64 a person may ask about, but not that array, so that a position of one
    * stretch of it is known as a component's, never one a person plays.
    */
-  private static final long[] PART = pathOf(64);
+  private static final long[] PART = linear(Graph.Kind.PATH, 64);
 
   /** The closed neighbourhoods of the path of n vertices, 0 to n − 1 in order, for n up to 64. */
   private static final long[][] PATHS = new long[65][];
@@ -120,22 +115,14 @@ record NodePosition(long[] closed, long left) implements Position {
 
   static {
     for (int n = 1; n <= 64; n++) {
-      PATHS[n] = pathOf(n);
-      if (n >= 3) {
-        CYCLES[n] = new long[n];
-        for (int v = 0; v < n; v++) {
-          CYCLES[n][v] = 1L << v | 1L << (v + n - 1) % n | 1L << (v + 1) % n;
-        }
-      }
+      PATHS[n] = linear(Graph.Kind.PATH, n);
+      CYCLES[n] = n >= 3 ? linear(Graph.Kind.CYCLE, n) : null;
     }
   }
 
-  private static long[] pathOf(int n) {
-    long[] path = new long[n];
-    for (int v = 0; v < n; v++) {
-      path[v] = 1L << v | (v > 0 ? 1L << (v - 1) : 0) | (v < n - 1 ? 1L << (v + 1) : 0);
-    }
-    return path;
+  /** The closed neighbourhoods of the path or the cycle of n vertices, a new array. */
+  private static long[] linear(Graph.Kind kind, int n) {
+    return new Graph(kind, n, new long[0]).neighbourhoods();
   }
 
   /**
@@ -165,11 +152,7 @@ record NodePosition(long[] closed, long left) implements Position {
   @Override
   public Optional<Picture> picture() {
     int n = closed.length;
-    boolean path = true;
-    for (int v = 0; v < n; v++) {
-      long expected = 1L << v | (v > 0 ? 1L << (v - 1) : 0) | (v + 1 < n ? 1L << (v + 1) : 0);
-      path &= closed[v] == expected;
-    }
+    boolean path = n == 0 || java.util.Arrays.equals(closed, PATHS[n]);
     List<Picture.Vertex> vertices = new ArrayList<>(n);
     for (int v = 0; v < n; v++) {
       double[] place =
