@@ -67,9 +67,19 @@ final class Remoteness {
    * @param position a losing pair, each heap at most {@value #MAX_HEAP}
    */
   synchronized WythoffMove slowestLoss(Heaps position) {
-    int small = (int) position.small();
-    int large = (int) position.large();
-    cover(large);
+    cover((int) position.large());
+    return slowest((int) position.small(), (int) position.large()).move();
+  }
+
+  /** A move from a losing pair and the remoteness of the position it leaves. */
+  private record Slowest(WythoffMove move, int remoteness) {}
+
+  /**
+   * The move of the losing pair (small, large) that leaves the most remote position, the first
+   * found as {@link #slowestLoss} says, whose pairs below are valued; a remoteness of -1 and no
+   * move for (0, 0).
+   */
+  private Slowest slowest(int small, int large) {
     WythoffMove slowest = null;
     int most = -1;
     for (int count = 1; count <= large; count++) {
@@ -92,7 +102,7 @@ final class Remoteness {
         slowest = WythoffMove.fromBoth(count);
       }
     }
-    return slowest;
+    return new Slowest(slowest, most);
   }
 
   /** Values every losing pair whose larger heap is at most {@code large}. */
@@ -123,23 +133,10 @@ final class Remoteness {
         ofPair = Arrays.copyOf(ofPair, 2 * valued);
         pairLower = Arrays.copyOf(pairLower, 2 * valued);
       }
-      ofPair[valued] = 1 + mostAfterMoves(lower, upper);
+      ofPair[valued] = 1 + slowest(lower, upper).remoteness();
       pairLower[valued] = lower;
       valued++;
     }
-  }
-
-  /** The most remoteness of the positions the moves of the pair (lower, upper) lead to. */
-  private int mostAfterMoves(int lower, int upper) {
-    int most = 0;
-    for (int left = 0; left < upper; left++) {
-      most = Math.max(most, winning(Math.min(lower, left), Math.max(lower, left)));
-    }
-    for (int left = 0; left < lower; left++) {
-      most = Math.max(most, winning(left, upper));
-      most = Math.max(most, winning(left, upper - lower + left));
-    }
-    return most;
   }
 
   /**
