@@ -529,9 +529,10 @@ public final class GameSearch {
 
   /**
    * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise
-   * a move to a tie (the soonest), else to a draw, else the move that delays defeat longest, or,
-   * where the search meets a sum (the remoteness of a sum would need the whole sum searched), its
-   * first move. Empty when the game is over.
+   * a move to a tie (the soonest), else to a draw, else the move that delays defeat longest: where
+   * the search meets a sum, as the search of sums values the moves ({@code SumRemoteness}, near a
+   * sum under normal play), and otherwise, since the remoteness of a sum would need the whole sum
+   * searched, the first move. Empty when the game is over.
    *
    * @throws SolverFailureException as {@link #evaluate} does
    */
@@ -541,7 +542,9 @@ public final class GameSearch {
       return win;
     }
     if (evaluateUnlessSum(position).isEmpty()) {
-      return position.moves().stream().findFirst();
+      return SumRemoteness.slowestLoss(this, position)
+          .map(SumRemoteness.SlowestLoss::move)
+          .or(() -> position.moves().stream().findFirst());
     }
     return BestMoves.best(position.moves(), this::evaluate);
   }

@@ -31,16 +31,25 @@ record ObjectValuation(GameSearch search, Function<OptionalInt, Answer> grundyAn
     if (winning.isPresent()) {
       return Answer.winningMove(winning.get(), Map.of());
     }
-    Optional<Move> best = search.bestMove(position);
-    if (best.isEmpty()) {
-      return Answer.noWinningMove();
-    }
-    // A sum is valued by its components: how long it lasts would need it searched whole.
     Optional<GameSearch.Evaluation> value = search.evaluateUnlessSum(position);
-    return Answer.bestMove(
-        best.get(),
-        value.map(GameSearch.Evaluation::outcome).orElse(Outcome.LOSS),
-        value.map(GameSearch.Evaluation::remoteness));
+    if (value.isEmpty()) {
+      // A lost position whose search meets a sum: near one, the search of sums names the move that
+      // loses slowest; elsewhere how long a sum lasts would need it searched whole.
+      return SumRemoteness.slowestLoss(search, position)
+          .map(loss -> Answer.bestMove(loss.move(), Outcome.LOSS, Optional.of(loss.remoteness())))
+          .or(
+              () ->
+                  position.moves().stream()
+                      .findFirst()
+                      .map(move -> Answer.bestMove(move, Outcome.LOSS, Optional.empty())))
+          .orElseGet(Answer::noWinningMove);
+    }
+    return search
+        .bestMove(position)
+        .map(
+            best ->
+                Answer.bestMove(best, value.get().outcome(), Optional.of(value.get().remoteness())))
+        .orElseGet(Answer::noWinningMove);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
@@ -85,7 +86,14 @@ final class SumRemoteness {
    */
   private SumTable remoteness = new SumTable();
 
+  /** The sums valued so far, each once. */
   private long steps;
+
+  /** The count of {@link #steps} past which valuing a sum gives up ({@link Outside}). */
+  private long stepLimit = Long.MAX_VALUE;
+
+  /** The most sums {@link #slowestLoss} values before it leaves the choice to its caller. */
+  static final long SLOWEST_LOSS_SUMS = 1 << 19;
 
   SumRemoteness(GameSearch search) {
     this.search = search;
@@ -112,6 +120,49 @@ final class SumRemoteness {
       return Optional.empty();
     } catch (OutOfMemoryError heapFull) {
       throw search.outOfMemory();
+    }
+  }
+
+  /**
+   * The move that loses slowest from a lost position, and the moves the game then lasts.
+   *
+   * @param move the move
+   * @param remoteness the lost position's remoteness
+   */
+  record SlowestLoss(Move move, long remoteness) {}
+
+  /**
+   * The move that loses slowest from a lost position this search values ({@link #nearASum}): the
+   * first of its moves to a position won in the most moves, each valued by the same search of sums,
+   * which keeps them from valuing the position. Empty where {@link #nearASum} is, where the
+   * position is not lost, or where valuing it and its moves would value more than {@value
+   * #SLOWEST_LOSS_SUMS} sums not kept yet: a move from a lost sum needs no value to be legal, so
+   * the caller then names one without searching on (the sums valued so far are kept).
+   *
+   * @throws SolverFailureException as {@link #nearASum} does
+   */
+  static Optional<SlowestLoss> slowestLoss(GameSearch search, Position position) {
+    return slowestLoss(search, position, SLOWEST_LOSS_SUMS);
+  }
+
+  /** {@link #slowestLoss(GameSearch, Position)}, giving up past so many sums not kept yet. */
+  static Optional<SlowestLoss> slowestLoss(GameSearch search, Position position, long mostSums) {
+    SumRemoteness sums = search.sums();
+    sums.stepLimit = sums.steps + mostSums;
+    try {
+      Optional<GameSearch.Evaluation> value = nearASum(search, position);
+      if (value.isEmpty() || value.get().outcome() != Outcome.LOSS) {
+        return Optional.empty();
+      }
+      long remoteness = value.get().remoteness();
+      return BestMoves.best(position.moves(), sums::evaluate)
+          .map(move -> new SlowestLoss(move, remoteness));
+    } catch (Outside outside) {
+      return Optional.empty();
+    } catch (OutOfMemoryError heapFull) {
+      throw search.outOfMemory();
+    } finally {
+      sums.stepLimit = Long.MAX_VALUE;
     }
   }
 
@@ -153,7 +204,10 @@ final class SumRemoteness {
    * ({@link Moves#from}).
    */
   private long remotenessOf(char[] parts, int value, long hash) {
-    if ((++steps & 0xFFF) == 0) {
+    if (++steps > stepLimit) {
+      throw new Outside();
+    }
+    if ((steps & 0xFFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
     search.makeRoomForOne(remoteness.size());

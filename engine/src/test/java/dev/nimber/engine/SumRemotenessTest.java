@@ -3,6 +3,7 @@ package dev.nimber.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
@@ -179,6 +180,73 @@ class SumRemotenessTest {
         .as("5 is reachable")
         .isEmpty();
     assertThat(leftOut).isGreaterThan(100);
+  }
+
+  /**
+   * Every lost sum of up to three Kayles rows of up to 7 pins, and every lost row of up to 14 (not
+   * a sum, but every move from it leaves one): the move named is the first that loses slowest as
+   * the same position searched whole values its moves, and the answer says in how many moves.
+   */
+  @Test
+  void aLostSumNamesTheFirstMoveThatLosesSlowestAsItsMovesSearchedWholeAreValued() {
+    GameSearch search = new GameSearch();
+    ObjectValuation valuation =
+        new ObjectValuation(
+            search,
+            grundy -> {
+              throw new AssertionError("no Grundy value is asked");
+            });
+    List<List<Integer>> rowSets = new ArrayList<>();
+    for (int a = 0; a <= 7; a++) {
+      for (int b = a; b <= 7; b++) {
+        for (int c = b; c <= 7; c++) {
+          rowSets.add(List.of(a, b, c));
+        }
+      }
+    }
+    for (int pins = 8; pins <= 14; pins++) {
+      rowSets.add(List.of(pins));
+    }
+    int lost = 0;
+    for (List<Integer> rows : rowSets) {
+      Position split = Sum.unpack(Sum.of(true, rows.stream().map(n -> new Row(n, true)).toList()));
+      Position whole =
+          Sum.unpack(Sum.of(false, rows.stream().map(n -> new Row(n, false)).toList()));
+      GameSearch.Evaluation value = searchedWhole(whole);
+      if (value.outcome() != Outcome.LOSS || whole.moves().isEmpty()) {
+        continue;
+      }
+      String slowest = null;
+      long longest = -1;
+      for (Move move : whole.moves()) {
+        long lasts = searchedWhole(move.to()).remoteness();
+        if (lasts > longest) {
+          longest = lasts;
+          slowest = move.label();
+        }
+      }
+      assertThat(longest + 1).as("rows %s", rows).isEqualTo(value.remoteness());
+      assertThat(search.bestMove(split).map(Move::label)).as("rows %s", rows).hasValue(slowest);
+      assertThat(valuation.move(split).text())
+          .as("rows %s", rows)
+          .isEqualTo(slowest + " (loses slowest, in " + value.remoteness() + ")");
+      lost++;
+    }
+    assertThat(lost).isGreaterThan(15);
+  }
+
+  /**
+   * Past the sums it may value, the slowest loss is not named; the sums valued so far are kept, and
+   * a search allowed more then names the move a fresh search names.
+   */
+  @Test
+  void theSlowestLossGivesUpPastTheSumsItMayValue() {
+    GameSearch search = new GameSearch();
+    Position split = Sum.of(true, List.of(new Row(9, true), new Row(9, true)));
+    assertThat(SumRemoteness.slowestLoss(search, split, 10)).isEmpty();
+    Optional<SumRemoteness.SlowestLoss> fresh = SumRemoteness.slowestLoss(new GameSearch(), split);
+    assertThat(fresh).isPresent();
+    assertThat(SumRemoteness.slowestLoss(search, split)).isEqualTo(fresh);
   }
 
   @Test
