@@ -14,9 +14,9 @@ import java.util.function.Supplier;
 /**
  * Perfect play by the engine's search: the fastest win when there is one, otherwise a tie, a draw,
  * or the move that delays defeat longest (by remoteness); for a game of sums, a winning move, or
- * the first move when lost (see {@link GameSearch#bestMove}); in a loopy game, the same from the
- * loopy search of the whole reachable graph. The memo grows over the game, so later moves are
- * quick.
+ * when lost the move that loses slowest by the search of sums, within its limit, else the first
+ * move (see {@link GameSearch#bestMove}); in a loopy game, the same from the loopy search of the
+ * whole reachable graph. The memo grows over the game, so later moves are quick.
  */
 public final class SearchOpponent implements Opponent {
 
