@@ -528,6 +528,14 @@ public final class GameSearch {
   }
 
   /**
+   * From a lost position whose search meets a sum, the move that loses slowest and how long the
+   * game then lasts, as {@link #bestMove} finds them; empty where it names the first move instead.
+   */
+  public Optional<SlowestLoss> slowestLossNearSum(Position position) {
+    return SumRemoteness.slowestLoss(this, position);
+  }
+
+  /**
    * The move the computer plays: a winning move when there is one ({@link #winningMove}); otherwise
    * a move to a tie (the soonest), else to a draw, else the move that delays defeat longest: where
    * the search meets a sum, as the search of sums values the moves ({@code SumRemoteness}, near a
@@ -543,7 +551,7 @@ public final class GameSearch {
     }
     if (evaluateUnlessSum(position).isEmpty()) {
       return SumRemoteness.slowestLoss(this, position)
-          .map(SumRemoteness.SlowestLoss::move)
+          .map(SlowestLoss::move)
           .or(() -> position.moves().stream().findFirst());
     }
     return BestMoves.best(position.moves(), this::evaluate);

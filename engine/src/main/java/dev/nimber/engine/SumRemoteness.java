@@ -1,6 +1,5 @@
 package dev.nimber.engine;
 
-import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
@@ -122,14 +121,6 @@ final class SumRemoteness {
       throw search.outOfMemory();
     }
   }
-
-  /**
-   * The move that loses slowest from a lost position, and the moves the game then lasts.
-   *
-   * @param move the move
-   * @param remoteness the lost position's remoteness
-   */
-  record SlowestLoss(Move move, long remoteness) {}
 
   /**
    * The move that loses slowest from a lost position this search values ({@link #nearASum}): the

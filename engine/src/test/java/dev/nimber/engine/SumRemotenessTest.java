@@ -244,7 +244,7 @@ class SumRemotenessTest {
     GameSearch search = new GameSearch();
     Position split = Sum.of(true, List.of(new Row(9, true), new Row(9, true)));
     assertThat(SumRemoteness.slowestLoss(search, split, 10)).isEmpty();
-    Optional<SumRemoteness.SlowestLoss> fresh = SumRemoteness.slowestLoss(new GameSearch(), split);
+    Optional<SlowestLoss> fresh = SumRemoteness.slowestLoss(new GameSearch(), split);
     assertThat(fresh).isPresent();
     assertThat(SumRemoteness.slowestLoss(search, split)).isEqualTo(fresh);
   }

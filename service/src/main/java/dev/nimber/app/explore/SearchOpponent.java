@@ -47,9 +47,10 @@ public final class SearchOpponent implements Opponent {
   }
 
   /**
-   * For a sum, or a position from which the search meets one, who wins and how, but not in how many
-   * moves: that would need the whole sum searched. In a loopy game, from the whole reachable graph;
-   * a draw has no number of moves.
+   * For a sum, or a position from which the search meets one, who wins and how, and in how many
+   * moves only where it is lost and the search of sums finds it ({@link
+   * GameSearch#slowestLossNearSum}): a winning move of a sum, from its components, is not always
+   * the fastest. In a loopy game, from the whole reachable graph; a draw has no number of moves.
    */
   @Override
   public Advice advise(Position position) {
@@ -62,7 +63,15 @@ public final class SearchOpponent implements Opponent {
   private Advice adviseBySearch(Position position) {
     Optional<GameSearch.Evaluation> whole = search.evaluateUnlessSum(position);
     if (whole.isEmpty()) {
-      return new Advice(search.winningMove(position), OptionalLong.empty());
+      Optional<Move> winning = search.winningMove(position);
+      OptionalLong lasts =
+          winning.isPresent()
+              ? OptionalLong.empty()
+              : search
+                  .slowestLossNearSum(position)
+                  .map(loss -> OptionalLong.of(loss.remoteness()))
+                  .orElse(OptionalLong.empty());
+      return new Advice(winning, lasts);
     }
     GameSearch.Evaluation value = whole.get();
     Optional<Move> winning =
