@@ -13,7 +13,7 @@ import java.util.Optional;
  * the same game whole (no components), which the engine can only search as one position. The two
  * must always agree.
  */
-final class SumGames {
+public final class SumGames {
 
   private SumGames() {}
 
@@ -24,9 +24,9 @@ final class SumGames {
    * @param parts the parts; a single one is a position of its own, not a sum
    * @param split whether the position lists its parts as components
    */
-  record Sum(List<Position> parts, boolean split) implements Position {
+  public record Sum(List<Position> parts, boolean split) implements Position {
 
-    static Sum of(boolean split, List<? extends Position> parts) {
+    public static Sum of(boolean split, List<? extends Position> parts) {
       List<Position> kept = new ArrayList<>(parts);
       kept.removeIf(SumGames::isEmpty);
       kept.sort((a, b) -> a.toString().compareTo(b.toString()));
@@ -95,7 +95,7 @@ final class SumGames {
   }
 
   /** A heap of Nim. */
-  record Heap(int stones) implements Position {
+  public record Heap(int stones) implements Position {
     @Override
     public List<Move> moves() {
       List<Move> moves = new ArrayList<>();
