@@ -60,12 +60,30 @@ public final class SearchOpponent implements Opponent {
         position);
   }
 
+  /**
+   * The value of a position a move leads to, as play lists every move's: as {@link #advise}, but a
+   * lost sum's without how long it lasts, whose search of sums, asked of each of many moves, would
+   * add up to seconds.
+   */
+  @Override
+  public Advice value(Position position) {
+    return timed(
+        () ->
+            LoopySearch.unlessLoopy(
+                () -> adviseBySearch(position, false), () -> adviseByGraph(position)),
+        position);
+  }
+
   private Advice adviseBySearch(Position position) {
+    return adviseBySearch(position, true);
+  }
+
+  private Advice adviseBySearch(Position position, boolean howLongALossLasts) {
     Optional<GameSearch.Evaluation> whole = search.evaluateUnlessSum(position);
     if (whole.isEmpty()) {
       Optional<Move> winning = search.winningMove(position);
       OptionalLong lasts =
-          winning.isPresent()
+          winning.isPresent() || !howLongALossLasts
               ? OptionalLong.empty()
               : search
                   .slowestLossNearSum(position)

@@ -38,6 +38,20 @@ class SearchOpponentTest {
   }
 
   /**
+   * The value of each move's position, as play lists them, leaves out how long a lost sum lasts,
+   * which would be a search of sums for each move.
+   */
+  @Test
+  void theValueOfAMovesLostSumLeavesOutHowLongItLasts() {
+    try (TimedCalls calls = new TimedCalls(Optional.empty())) {
+      SearchOpponent opponent = new SearchOpponent(new GameSearch(), calls);
+      Opponent.Advice value = opponent.value(Sum.of(true, List.of(new Heap(3), new Heap(3))));
+      assertThat(value.outcome()).isEqualTo(Outcome.LOSS);
+      assertThat(value.remoteness()).isEmpty();
+    }
+  }
+
+  /**
    * A won sum's hint names a winning move, from the components, but not how long: heaps of 3 and 5
    * (the sum sorts them so), won by leaving 3 in the heap of 5.
    */
