@@ -54,10 +54,7 @@ public final class SearchOpponent implements Opponent {
    */
   @Override
   public Advice advise(Position position) {
-    return timed(
-        () ->
-            LoopySearch.unlessLoopy(() -> adviseBySearch(position), () -> adviseByGraph(position)),
-        position);
+    return advice(position, true);
   }
 
   /**
@@ -67,15 +64,15 @@ public final class SearchOpponent implements Opponent {
    */
   @Override
   public Advice value(Position position) {
+    return advice(position, false);
+  }
+
+  private Advice advice(Position position, boolean howLongALossLasts) {
     return timed(
         () ->
             LoopySearch.unlessLoopy(
-                () -> adviseBySearch(position, false), () -> adviseByGraph(position)),
+                () -> adviseBySearch(position, howLongALossLasts), () -> adviseByGraph(position)),
         position);
-  }
-
-  private Advice adviseBySearch(Position position) {
-    return adviseBySearch(position, true);
   }
 
   private Advice adviseBySearch(Position position, boolean howLongALossLasts) {
