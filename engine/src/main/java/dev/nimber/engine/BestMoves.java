@@ -83,16 +83,40 @@ final class BestMoves {
   }
 
   /**
-   * Larger is better for the player who moves to the child: a quick win, a quick tie, a draw, a
-   * slow loss.
+   * What a position worth a win, a loss or a tie (not decided as it stands) is worth after its best
+   * move, for the player to move there: a loss in one move fewer after a win, a win in one move
+   * fewer after a loss, a tie one move sooner after a tie.
+   *
+   * @param value a win, a loss or a tie, with a remoteness of at least 1
+   * @return the value of the best move's position
+   * @throws IllegalArgumentException for a draw or a remoteness below 1
+   */
+  static GameSearch.Evaluation bestMoveLeadsTo(GameSearch.Evaluation value) {
+    if (value.outcome() == Outcome.DRAW || value.remoteness() < 1) {
+      throw new IllegalArgumentException("no best move's value follows from " + value);
+    }
+    return new GameSearch.Evaluation(value.outcome().opposite(), value.remoteness() - 1, -1);
+  }
+
+  /**
+   * Larger is better for the player to move: a quick win, a quick tie, a draw, a slow loss. The
+   * order {@link #best} chooses by, seen from the position a move leads to.
+   */
+  static long worth(GameSearch.Evaluation value) {
+    long tier = 1L << 60;
+    return switch (value.outcome()) {
+      case WIN -> 3 * tier - value.remoteness();
+      case TIE -> 2 * tier - value.remoteness();
+      case DRAW -> tier;
+      case LOSS -> value.remoteness();
+    };
+  }
+
+  /**
+   * Larger is better for the player who moves to the child: the child's value turned for that
+   * player, one move more ({@link #worth}).
    */
   private static long rank(GameSearch.Evaluation child) {
-    long tier = 1L << 60;
-    return switch (child.outcome()) {
-      case LOSS -> 3 * tier - child.remoteness();
-      case TIE -> 2 * tier - child.remoteness();
-      case DRAW -> tier;
-      case WIN -> child.remoteness();
-    };
+    return worth(new GameSearch.Evaluation(child.outcome().opposite(), child.remoteness() + 1, -1));
   }
 }

@@ -323,13 +323,15 @@ final class NumberedMethods {
 
   /**
    * Whether the weak method values the positions a position's moves lead to on several threads at
-   * once when the question needs them all: every move's value, or the best move (the fastest win or
-   * the slowest loss), on more than one thread, where no helper threads race each search.
+   * once when the question needs them all: every move's value, on more than one thread, where no
+   * helper threads race each search. The best move needs less: the position's value says what its
+   * best move's position is worth, which one search asks of each move in turn ({@link
+   * PositionValues#bestMove}), raced by the helpers when it outlasts their share.
    */
   private boolean splitsMoves(Question question) {
     return SplitValues.searchesFor(threads) > 1
         && weakSearchHelpers().orElse(0) == 0
-        && (question.equals(Question.MOVES) || question.equals(Question.MOVE));
+        && question.equals(Question.MOVES);
   }
 
   /** A weak search of the instance's rules, with its helper threads, if any. */

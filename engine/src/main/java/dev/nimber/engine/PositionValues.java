@@ -35,7 +35,11 @@ public interface PositionValues {
 
   /**
    * The move perfect play chooses: the fastest win, else the soonest tie, else a draw, else the
-   * move that delays defeat longest; the first listed among equals.
+   * move that delays defeat longest; the first listed among equals. From a win, a loss or a tie,
+   * the position's value says what its best move's position is worth, and the moves are asked in
+   * turn whether theirs is worth that ({@link #worthAtMost}: at most that much, and for a tie not
+   * at most the position's own value), up to the first that is; from a draw, every move's position
+   * is valued.
    *
    * @param position a position reachable from the start
    * @return the move, or empty when the position has none
@@ -45,6 +49,16 @@ public interface PositionValues {
       return Optional.empty();
     }
     List<Move> moves = position.moves();
+    GameSearch.Evaluation value = evaluate(position);
+    if (value.outcome() != Outcome.DRAW && value.remoteness() > 0) {
+      GameSearch.Evaluation leadsTo = BestMoves.bestMoveLeadsTo(value);
+      for (Move move : moves) {
+        if (worthAtMost(move.to(), leadsTo)
+            && (value.outcome() != Outcome.TIE || !worthAtMost(move.to(), value))) {
+          return Optional.of(move);
+        }
+      }
+    }
     List<GameSearch.Evaluation> values = evaluateEach(moves.stream().map(Move::to).toList());
     return BestMoves.best(moves, values);
   }
@@ -65,7 +79,22 @@ public interface PositionValues {
   }
 
   /**
-   * The fastest winning move.
+   * Whether a position is worth at most a value for the player to move there, in the order perfect
+   * play prefers: a win, the faster the better, then a tie, the sooner the better, then a draw,
+   * then a loss, the slower the better. By default the position is valued ({@link #evaluate}); a
+   * search may tell with less work than valuing it takes.
+   *
+   * @param position a position reachable from the start
+   * @param bound a value
+   * @return whether the position is worth {@code bound} or less
+   */
+  default boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+    return BestMoves.worth(evaluate(position)) <= BestMoves.worth(bound);
+  }
+
+  /**
+   * The fastest winning move: the first whose position is lost in one move fewer than the position
+   * is won ({@link #worthAtMost}).
    *
    * @param position a position reachable from the start
    * @return the move, or empty when the position is not won by a move
@@ -77,7 +106,7 @@ public interface PositionValues {
         || position.verdict().isPresent()) {
       return Optional.empty();
     }
-    List<Move> moves = position.moves();
-    return BestMoves.fastestWin(moves, evaluateEach(moves.stream().map(Move::to).toList()));
+    GameSearch.Evaluation leadsTo = BestMoves.bestMoveLeadsTo(value);
+    return position.moves().stream().filter(move -> worthAtMost(move.to(), leadsTo)).findFirst();
   }
 }

@@ -30,20 +30,20 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
 
 /**
  * The weak method: values one position of a game that codes its positions ({@link CodedPositions}),
  * and what its moves need, by depth-first negamax search with alpha-beta pruning and a
  * transposition table, instead of valuing every position below it as the ranked solve does.
  *
- * <p>A position is worth a score for the player to move: a win in r moves {@code M - r}, a loss in
- * r moves {@code -(M - r)}, a tie 0 ({@code M} = 2^20). A move turns the child's score s into
- * {@code -(s - sign(s))} (a win in r for the opponent is a loss in r + 1), so the fastest win and
- * the slowest loss are the largest scores, and negamax with alpha-beta gives them exactly. The
- * outcome is found by two searches with null windows (is the score at least 1? at most -1?), then
- * the remoteness of a win or a loss by bisecting the score with null windows: at most log2(tier)
- * more searches, since each move lowers the tier. Every search shares the table, which keeps for
- * each position it has seen the bounds proved on its score and the move that proved them (tried
+ * <p>A position is worth a score for the player to move ({@link WeakScores}): the fastest win and
+ * the slowest loss score highest, and negamax with alpha-beta gives them exactly. Its value takes
+ * null-window searches ({@link NullWindows}): two for the outcome, then at most log2(tier) for the
+ * remoteness of a win or a loss, since each move lowers the tier; whether it is worth at most a
+ * given win or loss ({@link #worthAtMost}) takes one. Every search shares the table, which keeps
+ * for each position it has seen the bounds proved on its score and the move that proved them (tried
  * first next time).
  *
  * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is
@@ -63,31 +63,20 @@ import java.util.function.LongSupplier;
  *
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
- * the table, 16 bytes an entry, which starts at {@value ScoreTable#FIRST_ENTRIES} entries and grows
- * fourfold whenever half its slots are taken and the question being answered took as many, up to
- * the most it is given (past that, an entry is replaced when another position meets it at its
- * slots, which costs time, never correctness: each key has two, the first keeping the entry whose
- * search visited the most positions, so that a batch does not search its openings again), plus the
- * tied positions' memo, plus a second, small table of {@value TableTiers#SMALL_TABLE_ENTRIES}
- * entries that stays in the processor's caches: near the end of a game searches are short and many,
- * and kept in the large table their positions would each cost a look-up that misses those caches
- * and push out the entries of higher tiers, whose searches are long; the tiers whose searches prove
- * short are kept in the small table ({@link TableTiers}). Limits: a game whose moves all lower the
- * tier (no loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and
- * as many as the thread's stack holds (the search recurses on it). A position outside them makes
- * {@link #evaluate} throw {@link NotAcyclicException}.
+ * the table, 16 bytes an entry, growing up to the most it is given ({@link ScoreTable}; past that,
+ * entries are replaced, which costs time, never correctness, those that took the most work kept
+ * first, so that a batch does not search its openings again), plus the tied positions' memo, plus a
+ * second, small table of {@value TableTiers#SMALL_TABLE_ENTRIES} entries that stays in the
+ * processor's caches, for the tiers whose searches prove short ({@link TableTiers}). Limits: a game
+ * whose moves all lower the tier (no loopy tier, no drawn verdict); lines of play of at most
+ * {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses on it). A
+ * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
  *
- * <p>Threads ({@link #onThreads}): each search from the position asked that outlasts its share of
- * visits ({@link JoinAfter}) is joined by helpers on threads of their own (lazy SMP), the first to
- * finish answering. Every thread tries the moves in the same order; within {@value #DEFER_DEPTH}
- * moves of the root each puts off the moves another is searching, to search them after its others
- * (ABDADA), by when the other's proof is often in the table: that is what sends the threads down
- * different lines. The search lends them its table for the race ({@link Helpers}), which is sized
- * for {@value ScoreTable#LENT_BYTES_PER_ENTRY} bytes an entry when there are helpers (a version for
- * each pair, so that no thread reads an entry half written), and takes it back after. The answers
- * are the same on any number of threads. Searches of the same rules on several threads (a batch's)
- * share the entries that took much work, each keeping its own table for the rest ({@link
- * WeakSearches}).
+ * <p>Threads ({@link #onThreads}): helpers race the long searches on this search's table (lazy SMP,
+ * {@link Helpers}); within {@value #DEFER_DEPTH} moves of the root each thread puts off the moves
+ * another is searching (ABDADA), which sends the threads down different lines. The answers are the
+ * same on any number of threads. Searches of the same rules on several threads (a batch's) share
+ * the entries that took much work ({@link WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -113,9 +102,8 @@ public final class AlphaBetaValues implements PositionValues {
   private final CodedPositions space;
 
   /**
-   * Whether every move lowers the tier, which bounds the remoteness by the tier and rules out
-   * loops; false for positions as objects, all in one tier, whose lines of play are checked for
-   * repeats as they are searched.
+   * Whether every move lowers the tier, bounding the remoteness and ruling out loops; false for
+   * positions as objects, all in one tier, whose lines of play are checked for repeats.
    */
   private final boolean tiered;
 
@@ -128,10 +116,7 @@ public final class AlphaBetaValues implements PositionValues {
   private final long tierCount;
   private final ScoreTable table;
 
-  /**
-   * Searches of the same position on other threads: the search that answers has them, a helper and
-   * a search on one thread have none.
-   */
+  /** Searches of the same position on other threads: only a search that answers has them. */
   private final Helpers helpers;
 
   /** The most visits of positions before the search stops for its budget. */
@@ -140,7 +125,6 @@ public final class AlphaBetaValues implements PositionValues {
   /** What searches of the same rules on other threads share with this one; null for none. */
   private CommonProofs common;
 
-  /** Told how the searches come along. */
   private final VisitReports reports = new VisitReports();
 
   /** The race of the null-window search running, when helpers search along; null otherwise. */
@@ -165,7 +149,7 @@ public final class AlphaBetaValues implements PositionValues {
    *     entries within them, at least 1,024
    */
   public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
-    this(space, true, misere, tableBytes);
+    this(space, true, misere, tableOf(tableBytes), Helpers.NONE);
   }
 
   /**
@@ -180,16 +164,12 @@ public final class AlphaBetaValues implements PositionValues {
    * @return the search
    */
   public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions) {
-    return new AlphaBetaValues(new ObjectCodes(mostPositions), false, misere, tableBytes);
+    return new AlphaBetaValues(
+        new ObjectCodes(mostPositions), false, misere, tableOf(tableBytes), Helpers.NONE);
   }
 
-  private AlphaBetaValues(CodedPositions space, boolean tiered, boolean misere, long tableBytes) {
-    this(
-        space,
-        tiered,
-        misere,
-        ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes)),
-        Helpers.NONE);
+  private static ScoreTable tableOf(long tableBytes) {
+    return ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes));
   }
 
   private AlphaBetaValues(
@@ -258,9 +238,8 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * Bounds the next searches: past {@code more} visits from now, a search stops with a {@link
-   * SolverFailureException} for its budget (the table keeps what it proved, and the search stays
-   * usable). The bound replaces any earlier one.
+   * Bounds the next searches, replacing any earlier bound: past {@code more} visits from now, a
+   * search stops with a {@link SolverFailureException} for its budget (the search stays usable).
    *
    * @param more the visits allowed from now, at least 0; {@link Long#MAX_VALUE} for no bound
    */
@@ -281,11 +260,7 @@ public final class AlphaBetaValues implements PositionValues {
     reports.start(listener, every, visited);
   }
 
-  /**
-   * The tiers kept in the small table now, lowest first: those whose searches averaged fewer than
-   * {@value TableTiers#SMALL_BELOW} visits over a window and not more than {@value
-   * TableTiers#LARGE_ABOVE} since ({@link TableTiers}); none for positions as objects.
-   */
+  /** The tiers kept in the small table now, lowest first ({@link TableTiers}). */
   public List<Integer> smallTableTiers() {
     return tableTiers.smallTableTiers();
   }
@@ -331,25 +306,50 @@ public final class AlphaBetaValues implements PositionValues {
    *     long a line
    */
   public GameSearch.Evaluation evaluate(int tier, long code) {
+    int score = scoreFrom(tier, code, probe -> NullWindows.exactScore(probe, tiered ? tier : -1));
+    return evaluation(score, score == 0 ? soonestTie(tier, code) : -1);
+  }
+
+  /**
+   * Whether a position is worth at most a win, a loss or a tie: one search, with a null window
+   * below a win or a loss, with the window (-1, 1) to tell a tie, whose soonest is then found as
+   * for its value.
+   *
+   * @throws IllegalArgumentException for a draw, which the weak search never meets
+   */
+  @Override
+  public boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+    RankedPositions.TierRank at = space.codeOf(position);
+    if (bound.outcome() == Outcome.TIE) {
+      int score = scoreFrom(at.tier(), at.rank(), probe -> probe.search(-1, 1));
+      return score < 0 || score == 0 && soonestTie(at.tier(), at.rank()) >= bound.remoteness();
+    }
+    int most = WeakScores.score(bound);
+    return scoreFrom(at.tier(), at.rank(), probe -> probe.search(most, most + 1)) <= most;
+  }
+
+  /** The remoteness of the soonest tie from a tied position. */
+  private long soonestTie(int tier, long code) {
+    return tiesAtTierZero ? tier : withinStack(() -> soonestTies.from(tier, code));
+  }
+
+  /** A new question's score of a position: its terminal score, or what the searches find. */
+  private int scoreFrom(int tier, long code, ToIntFunction<NullWindows.Probe> searches) {
     tableTiers.newQuestion();
     helpers.newQuestion(visited);
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
-    if (terminal != NOT_TERMINAL) {
-      return evaluation(terminal, 0);
-    }
+    return terminal != NOT_TERMINAL
+        ? terminal
+        : withinStack(() -> searches.applyAsInt((alpha, beta) -> probe(tier, code, alpha, beta)));
+  }
+
+  private static <T> T withinStack(Supplier<T> searched) {
     try {
-      int score =
-          NullWindows.exactScore(
-              (alpha, beta) -> probe(tier, code, alpha, beta), tiered ? tier : -1);
-      if (score == 0) {
-        return new GameSearch.Evaluation(
-            Outcome.TIE, tiesAtTierZero ? tier : soonestTies.from(tier, code), -1);
-      }
-      return evaluation(score, -1);
+      return searched.get();
     } catch (StackOverflowError tooDeep) {
       throw new NotAcyclicException(
-          "the weak search's lines of play outgrew the thread's stack (give threads a larger"
-              + " one with -Xss, or use the strong method)");
+          "the weak search's lines of play outgrew the thread's stack (give threads a larger one"
+              + " with -Xss, or use the strong method)");
     }
   }
 

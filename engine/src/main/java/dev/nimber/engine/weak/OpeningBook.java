@@ -321,6 +321,13 @@ public final class OpeningBook {
       }
 
       @Override
+      public boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+        return index.containsKey(keyOf(coding, position))
+            ? PositionValues.super.worthAtMost(position, bound)
+            : search.worthAtMost(position, bound);
+      }
+
+      @Override
       public boolean hasGrundy() {
         return search.hasGrundy();
       }
@@ -356,10 +363,18 @@ public final class OpeningBook {
     return new PositionValues() {
       @Override
       public GameSearch.Evaluation evaluate(Position position) {
-        if (coding.codeOf(position).tier() < lowestTier) {
-          return search.evaluate(position);
-        }
-        return book.get().map(read -> read.over(coding, search)).orElse(search).evaluate(position);
+        return valuesOf(position).evaluate(position);
+      }
+
+      @Override
+      public boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+        return valuesOf(position).worthAtMost(position, bound);
+      }
+
+      private PositionValues valuesOf(Position position) {
+        return coding.codeOf(position).tier() < lowestTier
+            ? search
+            : book.get().map(read -> read.over(coding, search)).orElse(search);
       }
 
       @Override

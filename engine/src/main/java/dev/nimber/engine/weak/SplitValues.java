@@ -88,6 +88,17 @@ public final class SplitValues implements PositionValues {
     }
   }
 
+  /** Whether a position is worth at most a win or a loss, as the first search tells. */
+  @Override
+  public boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+    long started = System.nanoTime();
+    try {
+      return searches.get(0).worthAtMost(position, bound);
+    } finally {
+      spentAlone += System.nanoTime() - started;
+    }
+  }
+
   @Override
   public boolean hasGrundy() {
     return searches.get(0).hasGrundy();

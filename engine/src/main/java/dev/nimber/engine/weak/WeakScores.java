@@ -92,6 +92,22 @@ final class WeakScores {
   }
 
   /**
+   * The score of a win or a loss ({@link #evaluation}'s inverse for them).
+   *
+   * @throws IllegalArgumentException for a tie, a draw, or a remoteness of {@code M} or more
+   */
+  static int score(GameSearch.Evaluation value) {
+    if (value.remoteness() < 0 || value.remoteness() >= M) {
+      throw new IllegalArgumentException("no score for a remoteness of " + value.remoteness());
+    }
+    return switch (value.outcome()) {
+      case WIN -> M - (int) value.remoteness();
+      case LOSS -> -(M - (int) value.remoteness());
+      case TIE, DRAW -> throw new IllegalArgumentException("a win or a loss, not " + value);
+    };
+  }
+
+  /**
    * The outcome and remoteness a score says.
    *
    * @param score the score

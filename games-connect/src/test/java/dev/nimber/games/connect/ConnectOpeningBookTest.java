@@ -208,7 +208,8 @@ class ConnectOpeningBookTest {
 
   /**
    * A search with a book answers what the book holds from it (a value planted in the book, which no
-   * search would find, comes back) and every other board as the strong solve does.
+   * search would find, comes back, and bounds it as it would) and every other board as the strong
+   * solve does, whether asked its value or whether it is worth at most a win or a loss.
    */
   @Test
   void aSearchAnswersTheBooksBoardsFromTheBookAndSearchesTheRest() {
@@ -216,13 +217,44 @@ class ConnectOpeningBookTest {
     SolvedTiers solved = solved(board5x4.ranking(), false);
     PositionValues booked = board5x4.book().over(board5x4.coding(), board5x4.weak());
     assertThat(booked.evaluate(board5x4.planted())).isEqualTo(board5x4.wrong());
+    assertBoundedAs(booked, board5x4.planted(), board5x4.wrong());
     for (Position board : within(board5x4.start(), 4)) {
       if (!board.equals(board5x4.planted())) {
-        assertThat(booked.evaluate(board))
-            .as("%s", board)
-            .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
+        GameSearch.Evaluation value =
+            withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board)));
+        assertThat(booked.evaluate(board)).as("%s", board).isEqualTo(value);
+        assertBoundedAs(booked, board, value);
       }
     }
+  }
+
+  /**
+   * Checks that a board is said to be worth at most its value's nearest bounds, and not less: a win
+   * or a loss bounded by itself and not by the next worse; a tie by the slowest win of a board of
+   * that size and not by the slowest loss.
+   */
+  private static void assertBoundedAs(
+      PositionValues values, Position board, GameSearch.Evaluation value) {
+    GameSearch.Evaluation at;
+    GameSearch.Evaluation worse;
+    if (value.outcome() == Outcome.WIN) {
+      at = value;
+      worse = new GameSearch.Evaluation(Outcome.WIN, value.remoteness() + 1, -1);
+    } else if (value.outcome() == Outcome.LOSS && value.remoteness() > 0) {
+      at = value;
+      worse = new GameSearch.Evaluation(Outcome.LOSS, value.remoteness() - 1, -1);
+    } else if (value.outcome() == Outcome.TIE) {
+      at = new GameSearch.Evaluation(Outcome.WIN, 100, -1);
+      worse = new GameSearch.Evaluation(Outcome.LOSS, 100, -1);
+    } else {
+      return;
+    }
+    assertThat(values.worthAtMost(board, at))
+        .as("%s worth %s, at most %s", board, value, at)
+        .isTrue();
+    assertThat(values.worthAtMost(board, worse))
+        .as("%s worth %s, at most %s", board, value, worse)
+        .isFalse();
   }
 
   /**
@@ -251,13 +283,16 @@ class ConnectOpeningBookTest {
         within(board5x4.start(), 4).stream().filter(board -> !near.contains(board)).toList();
     assertThat(far).isNotEmpty();
     for (Position board : far) {
-      assertThat(booked.evaluate(board))
-          .as("%s", board)
-          .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
+      GameSearch.Evaluation value =
+          withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board)));
+      assertThat(booked.evaluate(board)).as("%s", board).isEqualTo(value);
+      assertBoundedAs(booked, board, value);
     }
     assertThat(reads).as("boards past the book's move").hasValue(0);
+    assertBoundedAs(booked, board5x4.planted(), board5x4.wrong());
+    assertThat(reads).hasValue(2);
     assertThat(booked.evaluate(board5x4.planted())).isEqualTo(board5x4.wrong());
-    assertThat(reads).hasValue(1);
+    assertThat(reads).hasValue(3);
     for (Position board : near) {
       if (!board.equals(board5x4.planted())) {
         assertThat(booked.evaluate(board))
@@ -265,7 +300,7 @@ class ConnectOpeningBookTest {
             .isEqualTo(withoutGrundy(solved.evaluate(board5x4.ranking().rankOf(board))));
       }
     }
-    assertThat(reads).hasValue(near.size());
+    assertThat(reads).hasValue(near.size() + 2);
   }
 
   /**

@@ -251,8 +251,9 @@ class ConnectWeakSearchTest {
   /**
    * The best move and every move's value of each board of Connect Four 5 × 4 within two moves,
    * asked one at a time of the weak method on two threads, which values the boards a board's moves
-   * lead to on two searches at once, a thread each, once they take long enough: the answers the
-   * ranked solve's values give; and the plan says so.
+   * lead to on two searches at once, a thread each, once they take long enough, and asks them for
+   * the best move on one search with a helper thread: the answers the ranked solve's values give;
+   * and the plan says so.
    */
   @Test
   void theMovesOfABoardValuedOnTwoThreadsAtOnceAreValuedAsTheStrongSolveValuesThem() {
@@ -282,6 +283,7 @@ class ConnectWeakSearchTest {
             Runtime.getRuntime().availableProcessors() > 1
                 ? "on 1 thread, the positions its moves lead to on up to 2 threads at once"
                 : "on 1 thread, with 1 helper thread");
+    assertThat(weak.method(empty, Question.MOVE)).contains("on 1 thread, with 1 helper thread");
     assertThat(weak.method(empty, Question.REMOTENESS))
         .contains(
             "on 1 thread, with 1 helper thread racing it on that table once a question has made"
