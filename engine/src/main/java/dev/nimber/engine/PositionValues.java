@@ -64,6 +64,19 @@ public interface PositionValues {
   }
 
   /**
+   * The move perfect play chooses ({@link #bestMove}'s choice) from the values of the positions the
+   * moves lead to, found already.
+   *
+   * @param moves a position's moves
+   * @param values what the position each move leads to is worth, for the player to move there, in
+   *     the order of the moves
+   * @return the move, or empty when there is none
+   */
+  static Optional<Move> bestOf(List<Move> moves, List<GameSearch.Evaluation> values) {
+    return BestMoves.best(moves, values);
+  }
+
+  /**
    * What each of several positions is worth for the player to move there, as {@link #evaluate}
    * gives it: one after the other, unless the values are found on several threads at once.
    *

@@ -34,6 +34,21 @@ public final class RankedOpponent implements Opponent {
             () -> new IllegalStateException("position " + position + " has no move to reply with"));
   }
 
+  /**
+   * The move perfect play chooses, picked from the values given ({@link PositionValues#bestOf}), as
+   * {@link #reply(Position)} would choose it.
+   */
+  @Override
+  public Move reply(Position position, List<Advice> afterEachMove) {
+    List<GameSearch.Evaluation> values =
+        afterEachMove.stream()
+            .map(
+                after ->
+                    new GameSearch.Evaluation(after.outcome(), after.remoteness().orElse(0), -1))
+            .toList();
+    return PositionValues.bestOf(position.moves(), values).orElseGet(() -> reply(position));
+  }
+
   /** Who wins, the fastest winning move and the remoteness; a draw has none. */
   @Override
   public Advice advise(Position position) {

@@ -44,6 +44,22 @@ public interface Opponent {
   Move reply(Position position);
 
   /**
+   * The computer's move where the value of every position the position's moves lead to is known
+   * already (a game in play shows them): by default {@link #reply(Position)}; an opponent whose
+   * values are exact picks it from them, with no search.
+   *
+   * @param position a position with at least one move, not decided by a verdict
+   * @param afterEachMove for each of the position's moves, in order, the outcome and remoteness for
+   *     the player to move where it leads ({@link #valueEach}, or the game's end there)
+   * @return a legal move of the position
+   * @throws dev.nimber.api.SolverFailureException when no move could be found in time or within the
+   *     budget
+   */
+  default Move reply(Position position, List<Advice> afterEachMove) {
+    return reply(position);
+  }
+
+  /**
    * The advice for the person to move.
    *
    * @param position a position with at least one move, not decided by a verdict

@@ -411,7 +411,8 @@ final class Playing {
                 left.outcome().opposite(),
                 left.remoteness() == null ? null : left.remoteness() + 1));
       }
-      perfect = indexOf(legal, computer.reply(position));
+      perfect =
+          indexOf(legal, computer.reply(position, after.stream().map(Playing::adviceOf).toList()));
     }
     return new PlayState(
         entry.descriptor().id(),
@@ -547,6 +548,14 @@ final class Playing {
   /** The value of one position ({@link #values}). */
   private static PositionValue value(Opponent computer, Position position, boolean misere) {
     return values(computer, List.of(position), misere).get(0);
+  }
+
+  /** A position's value as advice with no winning move ({@link #valueOf}'s inverse). */
+  private static Opponent.Advice adviceOf(PositionValue value) {
+    return new Opponent.Advice(
+        Optional.empty(),
+        value.remoteness() == null ? OptionalLong.empty() : OptionalLong.of(value.remoteness()),
+        value.outcome());
   }
 
   private static PositionValue valueOf(Opponent.Advice advice) {
