@@ -42,9 +42,9 @@ import java.util.function.ToIntFunction;
  * the slowest loss score highest, and negamax with alpha-beta gives them exactly. Its value takes
  * null-window searches ({@link NullWindows}): two for the outcome, then at most log2(tier) for the
  * remoteness of a win or a loss, since each move lowers the tier; whether it is worth at most a
- * given win or loss ({@link #worthAtMost}) takes one. Every search shares the table, which keeps
- * for each position it has seen the bounds proved on its score and the move that proved them (tried
- * first next time).
+ * given win, loss or tie ({@link #worthAtMost}) takes one. Every search shares the table, which
+ * keeps for each position it has seen the bounds proved on its score and the move that proved them
+ * (tried first next time).
  *
  * <p>A tie's remoteness (the soonest tie, which both players prefer) is not a zero-sum score: it is
  * the tier when the game says ties come only after every move lowered the tier by one down to 0
