@@ -51,16 +51,30 @@ public interface PositionValues {
     List<Move> moves = position.moves();
     GameSearch.Evaluation value = evaluate(position);
     if (value.outcome() != Outcome.DRAW && value.remoteness() > 0) {
-      GameSearch.Evaluation leadsTo = BestMoves.bestMoveLeadsTo(value);
-      for (Move move : moves) {
-        if (worthAtMost(move.to(), leadsTo)
-            && (value.outcome() != Outcome.TIE || !worthAtMost(move.to(), value))) {
-          return Optional.of(move);
-        }
+      Optional<Move> best = firstReaching(moves, value);
+      if (best.isPresent()) {
+        return best;
       }
     }
     List<GameSearch.Evaluation> values = evaluateEach(moves.stream().map(Move::to).toList());
     return BestMoves.best(moves, values);
+  }
+
+  /**
+   * The first of a position's moves to a position worth what the position's value says its best
+   * move leads to ({@link #bestMove}); empty when none is.
+   *
+   * @param value the position's value: a win, a loss or a tie, with a remoteness of at least 1
+   */
+  private Optional<Move> firstReaching(List<Move> moves, GameSearch.Evaluation value) {
+    GameSearch.Evaluation leadsTo = BestMoves.bestMoveLeadsTo(value);
+    for (Move move : moves) {
+      if (worthAtMost(move.to(), leadsTo)
+          && (value.outcome() != Outcome.TIE || !worthAtMost(move.to(), value))) {
+        return Optional.of(move);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -119,7 +133,6 @@ public interface PositionValues {
         || position.verdict().isPresent()) {
       return Optional.empty();
     }
-    GameSearch.Evaluation leadsTo = BestMoves.bestMoveLeadsTo(value);
-    return position.moves().stream().filter(move -> worthAtMost(move.to(), leadsTo)).findFirst();
+    return firstReaching(position.moves(), value);
   }
 }

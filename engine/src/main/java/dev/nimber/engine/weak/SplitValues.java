@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * The values of several searches of one set of rules (weak searches that share their costly proofs,
@@ -80,20 +81,20 @@ public final class SplitValues implements PositionValues {
 
   @Override
   public GameSearch.Evaluation evaluate(Position position) {
-    long started = System.nanoTime();
-    try {
-      return searches.get(0).evaluate(position);
-    } finally {
-      spentAlone += System.nanoTime() - started;
-    }
+    return byTheFirst(first -> first.evaluate(position));
   }
 
-  /** Whether a position is worth at most a win or a loss, as the first search tells. */
+  /** Whether a position is worth at most a value, as the first search tells. */
   @Override
   public boolean worthAtMost(Position position, GameSearch.Evaluation bound) {
+    return byTheFirst(first -> first.worthAtMost(position, bound));
+  }
+
+  /** What the first search answers on the caller's thread, its time counted as spent alone. */
+  private <T> T byTheFirst(Function<PositionValues, T> asked) {
     long started = System.nanoTime();
     try {
-      return searches.get(0).worthAtMost(position, bound);
+      return asked.apply(searches.get(0));
     } finally {
       spentAlone += System.nanoTime() - started;
     }
