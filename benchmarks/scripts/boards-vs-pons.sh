@@ -38,10 +38,6 @@ for ((round = 0; round < rounds; round++)); do
   done
 done
 
-# totals ROUND SETTING: the set's time in one round, the sum of its boards' whole processes
-total() {
-  for i in "${!boards[@]}"; do sed -n "$(($1 + 1))p" "$work/$2-$i"; done | awk '{ s += $1 } END { printf "%.1f", s }'
-}
 printf '%-10s %8s %8s %8s %7s %7s\n' board Pons alone default alone/P deflt/P
 for i in "${!boards[@]}"; do
   pons=$(median "$work/pons-$i" 1)
@@ -51,11 +47,7 @@ for i in "${!boards[@]}"; do
     "$(echo "scale=3; $alone / $pons" | bc)" "$(echo "scale=3; $default / $pons" | bc)"
 done
 echo "the $count boards (seed $seed), medians of $rounds rounds above, whole processes; each round's total:"
-for label in pons alone default; do
-  totals=()
-  for ((round = 0; round < rounds; round++)); do totals+=("$(total "$round" "$label")"); done
-  echo "  $label: ${totals[*]} s"
-done
+round_totals "$rounds" "${#boards[@]}" pons alone default
 for label in alone default; do
   for i in "${!boards[@]}"; do cat "$work/pons-$i.out"; done > "$work/pons.out"
   for i in "${!boards[@]}"; do cat "$work/$label-$i.json"; done > "$work/$label.json"

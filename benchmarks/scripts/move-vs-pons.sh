@@ -43,38 +43,25 @@ for i in "${!boards[@]}"; do
     "$(echo "scale=3; $move / $pons" | bc)" "$(cat "$work/move-$i.out")"
 done
 echo "the $count boards (seed $seed), medians of $rounds rounds above, whole processes; each round's total:"
-for label in pons move; do
-  totals=()
-  for ((round = 0; round < rounds; round++)); do
-    totals+=("$(for i in "${!boards[@]}"; do sed -n "$((round + 1))p" "$work/$label-$i"; done \
-      | awk '{ s += $1 } END { printf "%.1f", s }')")
-  done
-  echo "  $label: ${totals[*]} s"
-done
+round_totals "$rounds" "${#boards[@]}" pons move
 for i in "${!boards[@]}"; do
   echo "$(cat "$work/pons-$i.out") | $(cat "$work/move-$i.out")"
-done | python3 -c '
-import re, sys
-half = 7 * 6 // 2 + 1  # Pons: a win with the winner'"'"'s k-th stone scores half - k
+done | PYTHONPATH="$here" python3 -c '
+import sys
+from pons_score import after_move
 wrong = 0
 for line in sys.stdin:
     pons, move = line.split(" | ")
     board, *scores = pons.split()
     scores = [int(s) for s in scores]
-    best = max(scores)
-    column = scores.index(best) + 1  # the first column with the best score; full ones score -1000
-    n = len(board) + 1  # stones after the move
-    s = -best  # the score of the board the move leads to, for the player to move there
-    if s > 0:
-        expected = f"column {column} (loses slowest, in {2 * (half - n // 2 - s)})"
-    elif s < 0:
-        expected = f"column {column}"
-    else:
-        expected = f"column {column} (keeps the tie, in {42 - n + 1})"
+    column = scores.index(max(scores)) + 1  # the first column with the best score; full ones score -1000
+    # Pons scores a column for the player who plays it: the board it leads to scores the opposite.
+    outcome, remoteness = after_move(7, 6, board + str(column), -max(scores))
+    expected = f"column {column}" + {
+        "win": "", "tie": f" (keeps the tie, in {remoteness})", "loss": f" (loses slowest, in {remoteness})"}[outcome]
     if move.strip() != expected:
         wrong += 1
         print(f"{board}: nimber says {move.strip()!r}, Pons scores {scores}: {expected!r}")
-total = sum(1 for _ in open(sys.argv[1]))
 print("every move the first with Pons'"'"' best score, and its length his" if wrong == 0
       else f"{wrong} moves DIFFER from Pons'"'"' scores")
-' "$work/boards.txt"
+'

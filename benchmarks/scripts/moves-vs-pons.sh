@@ -4,7 +4,7 @@
 # book, given the boards the moves lead to one a line (its table kept from line to line, as nimber keeps its search).
 # Whole processes, ROUNDS alternating rounds (Pons, nimber --threads 1, nimber --threads 2); prints each time, the
 # medians and their ratios, and checks every move's value against Pons' score (turned into an outcome and a remoteness
-# as pons-values.py does, one move more for the player who makes it) and the two threads' answer against one's.
+# as pons_score.py does, one move more for the player who makes it) and the two threads' answer against one's.
 # The board: MOVES, the columns played from 1 (default 4435: seven boards of five stones, about 10 s for Pons here);
 # none of its moves may make a line, which Pons' solver does not take.
 # Usage: benchmarks/scripts/moves-vs-pons.sh [PONS_SOURCE_DIR] [MOVES] [ROUNDS]; needs g++, python3 and a built
@@ -42,20 +42,14 @@ echo "every move's value after $moves, medians of $rounds: Pons $pons s, nimber 
   "($(echo "scale=2; $one / $pons" | bc)x Pons), $two s on two ($(echo "scale=2; $two / $pons" | bc)x Pons," \
   "$(echo "scale=2; $one / $two" | bc)x faster than one)"
 cmp -s "$work/one.out" "$work/two.out" && echo "two threads: the same answer as one" || echo "two threads: DIFFER"
-python3 - "$work/pons.out" "$work/one.out" <<'PY'
+PYTHONPATH="$here" python3 - "$work/pons.out" "$work/one.out" <<'PY'
 import sys
-half = 7 * 6 // 2 + 1  # Pons: a win with the winner's k-th stone scores half - k
+from pons_score import after_move
 expected = []
 for line in open(sys.argv[1]):
     seq, score = line.split()
-    n, s = len(seq), int(score)
-    if s > 0:
-        value = f"loss in {2 * (half - n // 2 - s) - 1 + 1}"
-    elif s < 0:
-        value = f"win in {2 * (half - (n + 1) // 2 + s) + 1}"
-    else:
-        value = f"tie in {42 - n + 1}"
-    expected.append(f"column {seq[-1]}: {value}")
+    outcome, remoteness = after_move(7, 6, seq, int(score))
+    expected.append(f"column {seq[-1]}: {outcome} in {remoteness}")
 answer = open(sys.argv[2]).read().strip().split("; ")
 differ = [(e, a) for e, a in zip(expected, answer) if e != a]
 print(f"{len(answer)} moves' values against Pons' scores: {len(differ)} differ", *differ, sep="\n" if differ else "")

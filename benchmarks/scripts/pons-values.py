@@ -9,20 +9,14 @@
 # Prints every position whose value differs (Pons' score turned into nimber's outcome and remoteness), then the
 # times.
 import json, sys
+from pons_score import value
 w, h = int(sys.argv[1]), int(sys.argv[2])
 pons = [line.split() for line in open(sys.argv[3])]
 weak = [json.loads(line) for line in open(sys.argv[4])]
 assert len(pons) == len(weak), (len(pons), len(weak))
-half = w * h // 2 + 1  # Pons: a win with the winner's k-th stone scores half - k
 differ = 0
 for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in pons], weak):
-    n, s = len(seq), int(score)
-    if s > 0:
-        expected = ("win", 2 * (half - n // 2 - s) - 1)
-    elif s < 0:
-        expected = ("loss", 2 * (half - (n + 1) // 2 + s))
-    else:
-        expected = ("tie", w * h - n)
+    expected = value(w, h, seq, int(score))
     outcome = answer["outcome"]
     if (outcome, answer["value"]) != expected:
         differ += 1

@@ -26,6 +26,21 @@ median() {
   sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
 }
 
+# round_totals ROUNDS COUNT LABEL...: for each LABEL, one line of each round's time over a set of COUNT items measured
+# one a process as LABEL-0 to LABEL-(COUNT-1): the sum of that round's wall times.
+round_totals() {
+  local rounds=$1 count=$2 label round i totals
+  shift 2
+  for label in "$@"; do
+    totals=()
+    for ((round = 0; round < rounds; round++)); do
+      totals+=("$(for ((i = 0; i < count; i++)); do sed -n "$((round + 1))p" "$work/$label-$i"; done \
+        | awk '{ s += $1 } END { printf "%.1f", s }')")
+    done
+    echo "  $label: ${totals[*]} s"
+  done
+}
+
 # machine [g++]: the first line of a script's report: the cores, the memory and the JVM, and g++'s version when given
 # g++ (for the scripts that build a peer from its source).
 machine() {
