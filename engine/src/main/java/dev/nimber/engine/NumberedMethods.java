@@ -30,10 +30,10 @@ import java.util.stream.Stream;
 
 /**
  * How a {@link SearchSolver} answers a question about a position its game numbers (tiers and
- * ranks): the plans of the weak search (which gives way to the ranked solve past the solve's cost
- * under {@code --method auto}), the ranked solve and the proof-number search, in words and at work;
- * what the ranked solve costs; and the weak search's settings. Made by its solver, which answers
- * from the values these methods find.
+ * ranks): the plans of the weak search (which gives way to the ranked solve past half of the
+ * solve's cost under {@code --method auto}), the ranked solve and the proof-number search, in words
+ * and at work; what the ranked solve costs; and the weak search's settings. Made by its solver,
+ * which answers from the values these methods find.
  */
 final class NumberedMethods {
 
@@ -211,6 +211,15 @@ final class NumberedMethods {
   /** How many weak visits one ranked position is worth, for {@link #strongCost}. */
   static final long WEAK_SHARE_OF_STRONG = 1;
 
+  /**
+   * With the method chosen by the engine, the weak search of one question gives way to the ranked
+   * solve once it has spent 1 / this of the solve's cost ({@link #strongCost}): the choice then
+   * takes at worst about 1 + 1 / this times the faster method's time, as the weak search's visits
+   * cost about what the solve's positions cost (less, in chomp: a weak visit of its boards there
+   * took two thirds of a ranked position's time).
+   */
+  static final long WEAK_BUDGET_DIVISOR = 2;
+
   /** The ranked solve's plan of the start's tier and those below it. */
   TierSolver.Plan tierPlan(RankedPositions space, Parameters parameters, Question question) {
     return tierSolver(space, question)
@@ -227,9 +236,8 @@ final class NumberedMethods {
    * positions the solve values, each about one visit's work, shared among its threads; or {@link
    * Long#MAX_VALUE} when its tiers would take more than half the heap, so that only the weak search
    * can answer. With the method chosen by the engine ({@link SearchMethod#AUTO}), the weak search
-   * runs until it has cost as much ({@value #WEAK_SHARE_OF_STRONG} times as many visits), then
-   * gives way to the ranked solve: at worst {@code 1 + }{@value #WEAK_SHARE_OF_STRONG} times the
-   * faster method's time.
+   * of a question runs until it has cost a share of that ({@link #WEAK_BUDGET_DIVISOR}), then gives
+   * way to the ranked solve.
    */
   private long strongCost(RankedPositions space, Position start) {
     TierSolver.Plan plan =
@@ -239,6 +247,17 @@ final class NumberedMethods {
         : Math.max(1, plan.positions() / threads) * WEAK_SHARE_OF_STRONG;
   }
 
+  /**
+   * The visits the weak search of one question may make under the engine's choice before it gives
+   * way to the ranked solve of that cost ({@link #WEAK_BUDGET_DIVISOR}); unbounded where only the
+   * weak search can answer.
+   */
+  private static long weakBudget(long strongCost) {
+    return strongCost == Long.MAX_VALUE
+        ? strongCost
+        : Math.max(1, strongCost / WEAK_BUDGET_DIVISOR);
+  }
+
   /** What the engine's choice falls back on from the weak method, and when, in words. */
   private String autoFallback(RankedPositions space, Parameters parameters) {
     long cost = strongCost(space, positions.start(parameters));
@@ -246,9 +265,9 @@ final class NumberedMethods {
         ? "; the ranked solve of the positions below would take more than half the heap, so the weak"
             + " method alone answers"
         : "; past "
-            + cost
-            + " visits, what ranked retrograde analysis of the positions below costs, or should it"
-            + " meet a loopy tier or a drawn position, that analysis";
+            + weakBudget(cost)
+            + " visits, half of what ranked retrograde analysis of the positions below costs, or"
+            + " should it meet a loopy tier or a drawn position, that analysis";
   }
 
   /** The outcome by depth-first proof-number search of the numbered positions. */
@@ -267,7 +286,7 @@ final class NumberedMethods {
 
   /**
    * Answers by the weak search, its table kept between instances of the same rules; under {@code
-   * --method auto}, past what the ranked solve costs, or on meeting a loopy tier or a drawn
+   * --method auto}, past half of what the ranked solve costs, or on meeting a loopy tier or a drawn
    * position, by the ranked solve. The positions a position's moves lead to are valued on the
    * solver's threads at once, at most one a core ({@link #splitsMoves}), while no other question is
    * being answered by these rules' searches, a search a thread ({@link SplitValues}), the ranked
@@ -289,7 +308,7 @@ final class NumberedMethods {
         taken.add(search);
         before[index] = search.visited();
         search.askedAlone(count == 1 ? () -> WeakSearches.questionsInProcess() == 1 : () -> false);
-        search.limitVisits(strongCost == Long.MAX_VALUE ? strongCost : strongCost / count);
+        search.limitVisits(weakBudget(strongCost) / count);
         search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
         values.add(withBook(parameters, space, search));
       }
@@ -305,7 +324,7 @@ final class NumberedMethods {
         // Past the ranked solve's cost, the weak search gives way to it; the tables keep what
         // they proved, for the next question.
         if (failed.reason() != SolverFailureException.Reason.BUDGET
-            || !spentShare(taken, before, strongCost / count)) {
+            || !spentShare(taken, before, weakBudget(strongCost) / count)) {
           throw failed;
         }
         taken.forEach(search -> weakSearches.giveBack(rules, search));

@@ -228,9 +228,9 @@ class LoopyGameTest {
     assertThat(weakFirst.err())
         .contains(
             "nimber: method: alpha-beta search with a transposition table of up to 1024"
-                + " entries (normal play) on 1 thread, the weak method; past 4 visits, what ranked retrograde"
-                + " analysis of the positions below costs, or should it meet a loopy tier or a drawn position,"
-                + " that analysis");
+                + " entries (normal play) on 1 thread, the weak method; past 2 visits, half of what ranked"
+                + " retrograde analysis of the positions below costs, or should it meet a loopy tier or a"
+                + " drawn position, that analysis");
     assertThat(weakFirst.out())
         .isEqualTo(ranked.run("--method", "strong", "solve", "token", "at=0").out());
     Result weakOnly = ranked.run("--method", "weak", "solve", "token", "at=0");

@@ -26,7 +26,7 @@ class PlayLargeRulesetTest {
   @ValueSource(ints = {1, 2})
   void theWeakSearchPlaysAMoveTheRankedSolveRatesBest(int threads) {
     assertThat(nimber.run(args("--verbose", "solve", "--threads", "" + threads)).err())
-        .contains("past " + 5621939 / threads + " visits");
+        .contains("past " + 5621939 / threads / 2 + " visits");
     Result played =
         nimber.runWithInput(
             "hint\nquit\n", args("play", "--first", "computer", "--threads", "" + threads));
