@@ -424,6 +424,21 @@ final class NumberedMethods {
 
   /** {@link SearchSolver#weakValues}. */
   Optional<List<PositionValues>> weakValues(Parameters parameters, long mostVisits, int searches) {
+    return weakValues(parameters, mostVisits, searches, false);
+  }
+
+  /** {@link SearchSolver#splitWeakValues}. */
+  Optional<PositionValues> splitWeakValues(Parameters parameters, long mostVisits, int searches) {
+    return weakValues(parameters, mostVisits, searches, true).map(SplitValues::of);
+  }
+
+  /**
+   * Searches' values of an instance's positions, as {@link SearchSolver#weakValues} makes them;
+   * when {@code firstRaced}, the first is raced by the helper threads ({@link #helpers}) while no
+   * split is under way and no other question asked ({@link SearchSolver#splitWeakValues}).
+   */
+  private Optional<List<PositionValues>> weakValues(
+      Parameters parameters, long mostVisits, int searches, boolean firstRaced) {
     if (method == SearchMethod.STRONG || method == SearchMethod.PROOF) {
       return Optional.empty();
     }
@@ -431,13 +446,23 @@ final class NumberedMethods {
         .ranked(parameters)
         .map(
             space -> {
-              List<AlphaBetaValues> made =
-                  WeakSearches.sharingProofs(
-                      Stream.generate(() -> positions.coded(parameters).orElse(space))
-                          .limit(searches)
-                          .toList(),
-                      misere,
-                      weakTableBytes(space) / searches);
+              int helpers = firstRaced ? helpers() : 0;
+              List<AlphaBetaValues> made = new ArrayList<>();
+              for (int index = 0; index < searches; index++) {
+                made.add(
+                    AlphaBetaValues.onThreads(
+                        positions.coded(parameters).orElse(space),
+                        Stream.generate(() -> positions.coded(parameters).orElse(space))
+                            .limit(index == 0 ? helpers : 0)
+                            .toList(),
+                        misere,
+                        weakTableBytes(space, index == 0 ? 1 + helpers : 1) / searches,
+                        JoinAfter.DEFAULT));
+              }
+              made.get(0)
+                  .askedAlone(
+                      () -> !SplitValues.splitUnderWay() && WeakSearches.questionsInProcess() == 0);
+              WeakSearches.shareProofs(made);
               List<SearchProgress> progress =
                   SearchProgress.together(solver.searchProgress(), searches);
               List<PositionValues> values = new ArrayList<>();

@@ -518,16 +518,14 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions as weak searches find them, each when asked, within a
-   * number of visits a search: what a face answers from at once while the rules are solved in the
-   * background ({@code nimber serve}), and, from several searches asked at once each from one
-   * thread, what an opening book's build values its positions by. Every {@code evaluate}, and the
-   * moves found from it, stops with a {@link SolverFailureException} for the budget past {@code
-   * mostVisits} visits of its search counted from here, and throws {@link
-   * AlphaBetaValues.NotAcyclicException} where the weak method does not answer (a loopy tier, a
-   * drawn position). Several searches share out the table's bytes and share the proofs that took
-   * much work ({@link WeakSearches#sharingProofs}). The solver's search listener ({@link
-   * #reporting}) hears the visits of every question asked of them all together.
+   * The values of an instance's positions as weak searches find them, each when asked: what a face
+   * answers from at once ({@code nimber serve}), and, asked at once each from one thread, what an
+   * opening book's build values its positions by. A question stops with a {@link
+   * SolverFailureException} for the budget past {@code mostVisits} visits of its search counted
+   * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
+   * not answer (a loopy tier, a drawn position). The searches share out the table's bytes and the
+   * proofs that took much work ({@link WeakSearches#sharingProofs}); the solver's search listener
+   * ({@link #reporting}) hears the visits of them all together.
    *
    * @param parameters checked parameters of the game
    * @param mostVisits the most visits of every question asked of one search's values together
@@ -541,10 +539,17 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The visits of every weak search of a numbered position this solver (and its configured copies)
-   * made: what a batch measures its weak searches by.
-   *
-   * @return the visits so far
+   * {@link #weakValues} together ({@link dev.nimber.engine.weak.SplitValues}), the first search
+   * raced by the helper threads ({@link #HELPERS_PROPERTY}) while no split is under way.
+   */
+  public Optional<PositionValues> splitWeakValues(
+      Parameters parameters, long mostVisits, int searches) {
+    return numbered.splitWeakValues(parameters, mostVisits, searches);
+  }
+
+  /**
+   * The visits so far of every weak search of a numbered position this solver (and its configured
+   * copies) made: what a batch measures its weak searches by.
    */
   public long weakVisits() {
     return weakVisits.get();

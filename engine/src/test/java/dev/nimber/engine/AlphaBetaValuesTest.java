@@ -15,10 +15,13 @@ import dev.nimber.engine.weak.AlphaBetaValues;
 import dev.nimber.engine.weak.JoinAfter;
 import dev.nimber.engine.weak.ScoreTable;
 import dev.nimber.engine.weak.SearchProgress;
+import dev.nimber.engine.weak.SplitValues;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
@@ -178,6 +181,50 @@ class AlphaBetaValuesTest {
         }
       }
     }
+  }
+
+  /**
+   * Split values whose first search has a helper that may join at once while no split is under way,
+   * as a game in play makes them: the helper races that search on the boards asked one at a time
+   * and joins none of the searches of boards split between the two searches; every tic-tac-toe
+   * board play reaches, and every move's board, is valued as the strong solve values it.
+   */
+  @Test
+  void theFirstSearchOfASplitIsRacedByItsHelpersOnlyOnBoardsAskedAlone() {
+    TicTacToe game = new TicTacToe(false);
+    SolvedTiers solved = strong(game, false);
+    AlphaBetaValues first =
+        AlphaBetaValues.onThreads(game, List.of(game), false, 0, new JoinAfter(0, 0));
+    first.askedAlone(() -> !SplitValues.splitUnderWay());
+    SplitValues split = new SplitValues(List.of(first, new AlphaBetaValues(game, false, 0)));
+    List<Position> boards = new ArrayList<>(List.of(TicTacToe.Board.EMPTY));
+    Set<Position> seen = new HashSet<>(boards);
+    for (int next = 0; next < boards.size(); next++) {
+      Position board = boards.get(next);
+      assertThat(split.evaluate(board))
+          .as("%s", board)
+          .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(board))));
+      if (board.verdict().isPresent()) {
+        continue;
+      }
+      List<Position> after = board.moves().stream().map(Move::to).toList();
+      long joinedBefore = first.helpersJoined();
+      List<GameSearch.Evaluation> values = split.evaluateEach(after);
+      assertThat(first.helpersJoined())
+          .as("joins while %s's moves were split", board)
+          .isEqualTo(joinedBefore);
+      for (int index = 0; index < after.size(); index++) {
+        assertThat(values.get(index))
+            .as("%s", after.get(index))
+            .isEqualTo(withoutGrundy(solved.evaluate(game.rankOf(after.get(index)))));
+        if (seen.add(after.get(index))) {
+          boards.add(after.get(index));
+        }
+      }
+    }
+    assertThat(boards).hasSize(5478);
+    assertThat(first.helpersJoined()).as("joins on the boards asked alone").isPositive();
+    assertThat(SplitValues.splitUnderWay()).isFalse();
   }
 
   /**

@@ -20,9 +20,10 @@ import java.util.function.Function;
  * position not yet taken each time; once the caller's thread has spent {@value #SPLIT_AFTER_MILLIS}
  * ms valuing positions (those asked one at a time before included), each other search joins it on a
  * thread of its own, so positions that take microseconds never wait for a thread to start. A
- * position asked alone is valued by the first search. The values are those of any one search; only
- * the work and its time differ. Used by one thread at a time; each search must be used by nothing
- * else meanwhile.
+ * position asked alone is valued by the first search, which helper threads of its own may race
+ * while no split is under way ({@link #splitUnderWay}). The values are those of any one search;
+ * only the work and its time differ. Used by one thread at a time; each search must be used by
+ * nothing else meanwhile.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class SplitValues implements PositionValues {
@@ -32,6 +33,11 @@ public final class SplitValues implements PositionValues {
 
   /** Starts the other searches' threads when the caller's thread has spent its time alone. */
   private static final ScheduledThreadPoolExecutor TIMER = timer();
+
+  /**
+   * The splits of positions between searches under way in this process ({@link #splitUnderWay}).
+   */
+  private static final AtomicInteger SPLITS_IN_PROCESS = new AtomicInteger();
 
   private final List<PositionValues> searches;
   private final long splitAfterNanos;
@@ -67,6 +73,16 @@ public final class SplitValues implements PositionValues {
    */
   public static int searchesFor(int threads) {
     return Math.max(1, Math.min(threads, Runtime.getRuntime().availableProcessors()));
+  }
+
+  /**
+   * Whether positions are being split between searches anywhere in this process ({@link
+   * #evaluateEach} of more than one position on more than one search): the threads are taken, so a
+   * search's helper threads leave them alone then ({@link AlphaBetaValues#askedAlone}). A read
+   * cheap enough for a search to make every few thousand visits.
+   */
+  public static boolean splitUnderWay() {
+    return SPLITS_IN_PROCESS.get() > 0;
   }
 
   /**
@@ -115,14 +131,27 @@ public final class SplitValues implements PositionValues {
    */
   @Override
   public List<GameSearch.Evaluation> evaluateEach(List<Position> positions) {
-    Shares shares = new Shares(positions);
     List<PositionValues> others =
         searches.subList(1, Math.max(1, Math.min(searches.size(), positions.size())));
+    if (others.isEmpty()) {
+      return byTheFirst(first -> List.copyOf(first.evaluateEach(positions)));
+    }
+    SPLITS_IN_PROCESS.incrementAndGet();
+    try {
+      return split(positions, others);
+    } finally {
+      SPLITS_IN_PROCESS.decrementAndGet();
+    }
+  }
+
+  /** {@link #evaluateEach} of two positions or more on the first search and the others given. */
+  private List<GameSearch.Evaluation> split(List<Position> positions, List<PositionValues> others) {
+    Shares shares = new Shares(positions);
     long delay = splitAfterNanos - spentAlone;
     ScheduledFuture<?> timed = null;
-    if (!others.isEmpty() && delay <= 0) {
+    if (delay <= 0) {
       shares.startHelpers(others);
-    } else if (!others.isEmpty()) {
+    } else {
       timed = TIMER.schedule(() -> shares.startHelpers(others), delay, TimeUnit.NANOSECONDS);
     }
     long started = System.nanoTime();

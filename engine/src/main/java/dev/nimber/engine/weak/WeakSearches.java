@@ -88,14 +88,24 @@ public final class WeakSearches {
    */
   public static List<AlphaBetaValues> sharingProofs(
       List<CodedPositions> codings, boolean misere, long tableBytes) {
-    CommonProofs common = codings.size() > 1 ? new CommonProofs() : null;
     List<AlphaBetaValues> searches = new ArrayList<>();
     for (CodedPositions coding : codings) {
-      AlphaBetaValues search = new AlphaBetaValues(coding, misere, tableBytes);
-      search.share(common);
-      searches.add(search);
+      searches.add(new AlphaBetaValues(coding, misere, tableBytes));
     }
+    shareProofs(searches);
     return List.copyOf(searches);
+  }
+
+  /**
+   * Makes searches of one numbered instance's rules, new and each with its own table, share the
+   * entries that took much work ({@link CommonProofs}), as {@link #sharingProofs} does: for
+   * searches to be asked at once from threads of their own.
+   *
+   * @param searches the searches, not yet asked
+   */
+  public static void shareProofs(List<AlphaBetaValues> searches) {
+    CommonProofs common = searches.size() > 1 ? new CommonProofs() : null;
+    searches.forEach(search -> search.share(common));
   }
 
   /**

@@ -132,7 +132,9 @@ final class ServiceCore {
   /**
    * The weak search's values of an instance, as {@link #weakValues(GameEntry, SearchSolver,
    * Parameters, long)}, by one search for each of so many threads, which value the positions a
-   * position's moves lead to at once ({@link SplitValues}).
+   * position's moves lead to at once ({@link SplitValues}); a position asked alone is searched by
+   * the first, raced by the solver's helper threads once it takes long ({@link
+   * SearchSolver#splitWeakValues}).
    *
    * @param searches the searches, at least 1 ({@link SplitValues#searchesFor})
    */
@@ -140,7 +142,7 @@ final class ServiceCore {
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits, int searches) {
     return PluginCall.guard(
         () -> game.describe() + ", asked for the numbering of " + instance,
-        () -> search.weakValues(instance, mostVisits, searches).map(SplitValues::of));
+        () -> search.splitWeakValues(instance, mostVisits, searches));
   }
 
   /**
