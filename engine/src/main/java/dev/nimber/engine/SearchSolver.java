@@ -524,7 +524,7 @@ public final class SearchSolver implements GameSolver {
    * SolverFailureException} for the budget past {@code mostVisits} visits of its search counted
    * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
    * not answer (a loopy tier, a drawn position). The searches share out the table's bytes and the
-   * proofs that took much work ({@link WeakSearches#sharingProofs}); the solver's search listener
+   * proofs that took much work ({@link WeakSearches#shareProofs}); the solver's search listener
    * ({@link #reporting}) hears the visits of them all together.
    *
    * @param parameters checked parameters of the game
