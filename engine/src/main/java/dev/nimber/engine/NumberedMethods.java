@@ -304,7 +304,8 @@ final class NumberedMethods {
       long[] before = new long[count];
       List<PositionValues> values = new ArrayList<>();
       for (int index = 0; index < count; index++) {
-        AlphaBetaValues search = weakSearches.take(rules, () -> freshSearch(parameters, space));
+        AlphaBetaValues search =
+            weakSearches.take(rules, () -> freshSearch(parameters, space, helpers(), 1));
         taken.add(search);
         before[index] = search.visited();
         search.askedAlone(count == 1 ? () -> WeakSearches.questionsInProcess() == 1 : () -> false);
@@ -353,14 +354,17 @@ final class NumberedMethods {
         && question.equals(Question.MOVES);
   }
 
-  /** A weak search of the instance's rules, with its helper threads, if any. */
-  private AlphaBetaValues freshSearch(Parameters parameters, RankedPositions space) {
-    int helpers = helpers();
+  /**
+   * A weak search of the instance's rules raced by so many helper threads, its table an equal share
+   * of what {@code searches} searches of the rules may take together.
+   */
+  private AlphaBetaValues freshSearch(
+      Parameters parameters, RankedPositions space, int helpers, int searches) {
     return AlphaBetaValues.onThreads(
         positions.coded(parameters).orElse(space),
         Stream.generate(() -> positions.coded(parameters).orElse(space)).limit(helpers).toList(),
         misere,
-        weakTableBytes(space, 1 + helpers),
+        weakTableBytes(space, 1 + helpers) / searches,
         JoinAfter.DEFAULT);
   }
 
@@ -446,22 +450,18 @@ final class NumberedMethods {
         .ranked(parameters)
         .map(
             space -> {
-              int helpers = firstRaced ? helpers() : 0;
               List<AlphaBetaValues> made = new ArrayList<>();
               for (int index = 0; index < searches; index++) {
                 made.add(
-                    AlphaBetaValues.onThreads(
-                        positions.coded(parameters).orElse(space),
-                        Stream.generate(() -> positions.coded(parameters).orElse(space))
-                            .limit(index == 0 ? helpers : 0)
-                            .toList(),
-                        misere,
-                        weakTableBytes(space, index == 0 ? 1 + helpers : 1) / searches,
-                        JoinAfter.DEFAULT));
+                    freshSearch(
+                        parameters, space, index == 0 && firstRaced ? helpers() : 0, searches));
               }
-              made.get(0)
-                  .askedAlone(
-                      () -> !SplitValues.splitUnderWay() && WeakSearches.questionsInProcess() == 0);
+              if (firstRaced) {
+                made.get(0)
+                    .askedAlone(
+                        () ->
+                            !SplitValues.splitUnderWay() && WeakSearches.questionsInProcess() == 0);
+              }
               WeakSearches.shareProofs(made);
               List<SearchProgress> progress =
                   SearchProgress.together(solver.searchProgress(), searches);

@@ -518,9 +518,9 @@ public final class SearchSolver implements GameSolver {
   }
 
   /**
-   * The values of an instance's positions as weak searches find them, each when asked: what a face
-   * answers from at once ({@code nimber serve}), and, asked at once each from one thread, what an
-   * opening book's build values its positions by. A question stops with a {@link
+   * The values of an instance's positions as weak searches find them, each when asked: asked at
+   * once each from one thread, what an opening book's build values its positions by (a face asks
+   * them together, {@link #splitWeakValues}). A question stops with a {@link
    * SolverFailureException} for the budget past {@code mostVisits} visits of its search counted
    * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
    * not answer (a loopy tier, a drawn position). The searches share out the table's bytes and the

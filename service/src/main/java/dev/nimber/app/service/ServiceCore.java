@@ -120,9 +120,10 @@ final class ServiceCore {
   }
 
   /**
-   * The weak search's values of an instance, within a number of visits in all, by one search; empty
-   * where the game does not number its positions or the method is the strong or the proof-number
-   * one ({@link #byWeakSearch} is false).
+   * The weak search's values of an instance, within a number of visits in all, by one search (raced
+   * by the solver's helper threads once a question takes long, {@link
+   * SearchSolver#splitWeakValues}); empty where the game does not number its positions or the
+   * method is the strong or the proof-number one ({@link #byWeakSearch} is false).
    */
   static Optional<PositionValues> weakValues(
       GameEntry game, SearchSolver search, Parameters instance, long mostVisits) {
