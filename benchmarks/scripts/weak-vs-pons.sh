@@ -6,14 +6,17 @@
 #  - a set of random positions at every depth of 6 x 4 and 6 x 5, and of 7 x 6 with 16 stones or more (no line made,
 #    the player to move not winning at once, as Pons' solver requires): the total time inside each solver (nimber run's
 #    solveNanos, summed; Pons' solve() calls, summed, as pons.sh's c4solver-timed reports them, and also its whole
-#    process, whose start clears a table of 2^24 entries), and every value compared, Pons' score turned into
-#    nimber's outcome and remoteness; and nimber again with one helper thread (lazy SMP), answers compared;
-#  - the same set on two threads against one (run --threads 2 and 1, medians of 3 alternating): whole processes, and
+#    process, whose start clears a table of 2^24 entries), medians of ROUNDS rounds that alternate the two solvers,
+#    with the first 100 positions (the JIT's warm-up) shown apart, and every value of every round compared, Pons'
+#    score turned into nimber's outcome and remoteness (pons-rounds.py); and nimber again with one helper thread
+#    (lazy SMP), answers compared;
+#  - the same set on two threads against one (run --threads 2 and 1, medians of ROUNDS alternating): whole processes, and
 #    the batch alone, as run --verbose times it (the JVM's start, the plugins' loading and the config's reading left out);
 #    the helper and the two threads are not run on 7 x 6, nor the searches from its empty board (minutes each: see
 #    connect4-7x6-vs-pons.sh).
-# Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET]; needs g++, python3 and a built
-# distribution (mvn package). Without a source folder, it clones the solver from GitHub.
+# Usage: benchmarks/scripts/weak-vs-pons.sh [PONS_SOURCE_DIR] [POSITIONS_PER_SET] [ROUNDS]; needs g++, python3 and a
+# built distribution (mvn package). Without a source folder, it clones the solver from GitHub. ROUNDS defaults to 5:
+# one process's time on a set varies by a third and more on a shared machine. About 15 minutes.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -22,6 +25,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 source "$here/whole-process.sh"
 count=${2:-300}
+rounds=${3:-5}
 source "$here/pons.sh"
 pons_fetch "${1:-}"
 
@@ -55,10 +59,14 @@ for shape in "5 4" "6 4" "6 5" "7 6"; do
   [ "$1" = 5 ] && continue
   random_positions "$1" "$2" "$count" 1 "$least" > "$work/set-$1x$2.txt"
   connect_set_yaml "$1" "$2" "$work/set-$1x$2.txt" > "$work/set-$1x$2.yaml"
-  start=$(date +%s.%N)
-  "$pons-timed" < "$work/set-$1x$2.txt" > "$work/pons-$1x$2.out" 2> "$work/pons-$1x$2.err"
-  pons_seconds=$(echo "$(date +%s.%N) - $start" | bc)
-  "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/weak-$1x$2.json"
+  mkdir -p "$work/rounds-$1x$2"
+  for ((round = 1; round <= rounds; round++)); do
+    start=$EPOCHREALTIME
+    "$pons-timed" < "$work/set-$1x$2.txt" > "$work/rounds-$1x$2/pons-$round.out" 2> "$work/rounds-$1x$2/pons-$round.err"
+    awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.3f\n", e - s }' > "$work/rounds-$1x$2/pons-$round.seconds"
+    "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads 1 > "$work/rounds-$1x$2/weak-$round.json"
+  done
+  cp "$work/rounds-$1x$2/weak-1.json" "$work/weak-$1x$2.json"
   if [ "$1" != 7 ]; then
     NIMBER_OPTS="-Dnimber.search.helpers=1" "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json \
       --threads 1 > "$work/helped-$1x$2.json"
@@ -71,7 +79,7 @@ print(f"{sys.argv[1]} x {sys.argv[2]}, the same set with one helper thread (-Dni
       f" {sum(h['solveNanos'] for h in helped) / 1e9:.2f} s against {sum(a['solveNanos'] for a in alone) / 1e9:.2f} s"
       f" alone; answers {'the same' if same else 'DIFFER'}")
 PY
-    for i in 1 2 3; do
+    for ((round = 1; round <= rounds; round++)); do
       for threads in 1 2; do
         measure_to "$work/threads-$threads-$1x$2.json" "run-threads-$threads-$1x$2" \
           "$nimber" --method weak run "$work/set-$1x$2.yaml" --format json --threads "$threads" --verbose
@@ -89,8 +97,7 @@ PY
       "the batch alone (its time as --verbose reports it, from the first instance read to the last answer):" \
       "$(median "$work/batch-threads-2-$1x$2" 1) s against $(median "$work/batch-threads-1-$1x$2" 1) s:" \
       "$(echo "scale=2; $(median "$work/batch-threads-1-$1x$2" 1) / $(median "$work/batch-threads-2-$1x$2" 1)" | bc)x;" \
-      "medians of 3 alternating; answers $same"
+      "medians of $rounds alternating; answers $same"
   fi
-  python3 "$here/pons-values.py" "$1" "$2" "$work/pons-$1x$2.out" "$work/weak-$1x$2.json" "$pons_seconds" \
-    "$(pons_inside_seconds "$work/pons-$1x$2.err")"
+  python3 "$here/pons-rounds.py" "$1" "$2" 100 "$work/rounds-$1x$2" "$rounds"
 done
