@@ -21,8 +21,8 @@ import dev.nimber.api.RankedPositions.TierRank;
  *       table remembers): the likely best first, since alpha-beta prunes most when the best move
  *       comes first;
  *   <li>{@link #winsAtOnce} answers whether the player to move has a move that ends the game in
- *       their favour at once, which the search asks of every position before it searches its moves;
- *       by default it expands the children;
+ *       their favour at once, which the search asks of every position before it searches its moves
+ *       when the game answers it itself (by default the search finds such a move among the moves);
  *   <li>{@link #tiesAtTierZero} spares the search its search for the soonest tie;
  *   <li>{@link #winsOnlyByMoving} lets the search cut off a position asked for a win or a loss
  *       sooner than any can come;
@@ -96,11 +96,14 @@ public interface CodedPositions {
 
   /**
    * Whether the position is not decided by a verdict and the player to move has a move to a
-   * position the rules decide as lost for the opponent. The search asks it of each position it
-   * searches before anything else, and needs nothing more then. By default the position and its
-   * children are expanded and their verdicts read (false when a move stays in its tier, so that the
-   * search expands the position and finds the loop); a game that can tell at a glance (a line of k
-   * − 1 with its last cell open) should say so here.
+   * position the rules decide as lost for the opponent. By default the position and its children
+   * are expanded and their verdicts read (false when a move stays in its tier, so that the search
+   * expands the position and finds the loop). The weak searches ask it of each position they search
+   * before anything else, and need nothing more then, but only of a coding that overrides it or
+   * says {@link #winsOnlyByMoving}: the default's expansion of every child costs more than the
+   * search's own look at the moves, which finds the same win. A game that can tell at a glance (a
+   * line of k − 1 with its last cell open) should say so here; a game that decides no position by
+   * rule can leave it be.
    *
    * @param tier the position's tier
    * @param code its code

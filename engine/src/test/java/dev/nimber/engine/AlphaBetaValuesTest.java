@@ -99,6 +99,53 @@ class AlphaBetaValuesTest {
   }
 
   /**
+   * A coding that leaves {@link dev.nimber.api.CodedPositions#winsAtOnce} to the interface's
+   * default is not asked it, since the default expands every child: tic-tac-toe's boards, each
+   * valued as the strong solve values it, take fewer than half the expansions they take when the
+   * same default is declared as the coding's own answer, which the search then asks of every
+   * position it visits.
+   */
+  @Test
+  void aCodingThatLeavesWinsAtOnceToTheDefaultIsNotAskedIt() {
+    TicTacToe game = new TicTacToe(false);
+    SolvedTiers solved = strong(game, false);
+    CountedExpansions leftToDefault = new CountedExpansions(game);
+    CountedExpansions declared =
+        new CountedExpansions(game) {
+          @Override
+          public boolean winsAtOnce(int tier, long code) {
+            return super.winsAtOnce(tier, code);
+          }
+        };
+    for (CountedExpansions coding : List.of(leftToDefault, declared)) {
+      AlphaBetaValues weak = new AlphaBetaValues(coding, false, 1 << 20);
+      for (int tier = 0; tier < game.tierCount(); tier++) {
+        for (long rank = 0; rank < game.tierSize(tier); rank++) {
+          assertThat(weak.evaluate(tier, rank))
+              .as("declared %s tier %d rank %d", coding == declared, tier, rank)
+              .isEqualTo(withoutGrundy(solved.evaluate(tier, rank)));
+        }
+      }
+    }
+    assertThat(leftToDefault.expansions * 2).isLessThan(declared.expansions);
+  }
+
+  /** A numbering that counts the positions expanded through it. */
+  private static class CountedExpansions extends ForwardingRankedPositions {
+    long expansions;
+
+    CountedExpansions(RankedPositions numbering) {
+      super(numbering);
+    }
+
+    @Override
+    public void expand(int tier, long rank, Expansion into) {
+      expansions++;
+      super.expand(tier, rank, into);
+    }
+  }
+
+  /**
    * A listener given to the search hears the visits since it was given, about every so many (on the
    * search's check every 1,024 visits), rising, up to the visits made; the value is the same as
    * without it; once the listener is taken back it hears nothing more.

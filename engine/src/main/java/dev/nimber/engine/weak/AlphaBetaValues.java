@@ -52,14 +52,15 @@ import java.util.function.ToIntFunction;
  * tied children, searched depth first with a memo of tied positions ({@link SoonestTies}).
  *
  * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
- * once ({@link CodedPositions#winsAtOnce}): then the position is a win in 1. Where the game says
- * wins come only from moves ({@link CodedPositions#winsOnlyByMoving}), a position that does not win
- * at once scores from a loss in 2 to a win in 3, so a window beyond that is answered at once. Then
- * it looks up every child in the table: their bounds may already prove the position's score beyond
- * the window (an enhanced transposition cutoff). Otherwise children are tried in the order {@link
- * CodedPositions#expand} reports them, after the move the table remembers: a game that reports its
- * likely best moves first (Connect Four's centre columns, the moves that make threats) is searched
- * fastest. Symmetric positions share one entry ({@link CodedPositions#canonical}).
+ * once ({@link CodedPositions#winsAtOnce}), where the game answers that itself ({@link QuickWins}):
+ * then the position is a win in 1. Where the game says wins come only from moves ({@link
+ * CodedPositions#winsOnlyByMoving}), a position that does not win at once scores from a loss in 2
+ * to a win in 3, so a window beyond that is answered at once. Then it looks up every child in the
+ * table: their bounds may already prove the position's score beyond the window (an enhanced
+ * transposition cutoff). Otherwise children are tried in the order {@link CodedPositions#expand}
+ * reports them, after the move the table remembers: a game that reports its likely best moves first
+ * (Connect Four's centre columns, the moves that make threats) is searched fastest. Symmetric
+ * positions share one entry ({@link CodedPositions#canonical}).
  *
  * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
  * below the start when good moves are tried first, and exponential in the depth at worst; memory is
@@ -113,6 +114,7 @@ public final class AlphaBetaValues implements PositionValues {
   private final boolean misere;
   private final boolean tiesAtTierZero;
   private final boolean winsOnlyByMoving;
+  private final boolean asksWinsAtOnce;
   private final long tierCount;
   private final ScoreTable table;
 
@@ -179,6 +181,7 @@ public final class AlphaBetaValues implements PositionValues {
     this.misere = misere;
     this.tiesAtTierZero = space.tiesAtTierZero();
     this.winsOnlyByMoving = space.winsOnlyByMoving();
+    this.asksWinsAtOnce = QuickWins.askedOf(space);
     this.tierCount = space.tierCount();
     this.table = table;
     this.helpers = helpers;
@@ -385,7 +388,7 @@ public final class AlphaBetaValues implements PositionValues {
 
   /** A position's key in the table: its representative's code and its tier. */
   long keyOf(int tier, long code) {
-    return key(tier, space.canonical(tier, code));
+    return space.canonical(tier, code) * tierCount + tier + 1;
   }
 
   /** A search from the position asked: on this thread alone, or raced by the helpers. */
@@ -446,7 +449,7 @@ public final class AlphaBetaValues implements PositionValues {
             "interrupted while the weak search valued a position");
       }
     }
-    if (space.winsAtOnce(tier, code)) {
+    if (asksWinsAtOnce && space.winsAtOnce(tier, code)) {
       // Asked before the table, whose entry would cost more to fetch, and not kept there.
       return NONTERMINAL_MAX;
     }
@@ -592,9 +595,5 @@ public final class AlphaBetaValues implements PositionValues {
       }
     }
     return proved;
-  }
-
-  private long key(int tier, long code) {
-    return code * tierCount + tier + 1;
   }
 }

@@ -39,6 +39,10 @@ public final class ProofNumberSearch {
 
   private final CodedPositions space;
   private final boolean misere;
+
+  /** Whether {@link CodedPositions#winsAtOnce} is asked ({@link QuickWins}). */
+  private final boolean asksWinsAtOnce;
+
   private final long tierCount;
   private final ScoreTable table;
   private final Plies plies;
@@ -57,6 +61,7 @@ public final class ProofNumberSearch {
   public ProofNumberSearch(CodedPositions space, boolean misere, long tableBytes) {
     this.space = space;
     this.misere = misere;
+    this.asksWinsAtOnce = QuickWins.askedOf(space);
     this.tierCount = space.tierCount();
     this.table = ScoreTable.forOneThread(ScoreTable.entriesWithin(tableBytes));
     this.plies = new Plies(space, true, "proof-number search");
@@ -219,14 +224,14 @@ public final class ProofNumberSearch {
 
   /**
    * An expanded node's numbers when the rules settle its question at once (a verdict, no move, a
-   * win at once), else 0.
+   * win at once where the game answers that itself: {@link QuickWins}), else 0.
    */
   private long settled(Plies.Ply ply, int tier, long code, int question) {
     Outcome outcome = ply.verdict;
     if (outcome == null && ply.count == 0) {
       outcome = GameEnd.noMoveLeft(misere);
     }
-    if (outcome == null && space.winsAtOnce(tier, code)) {
+    if (outcome == null && asksWinsAtOnce && space.winsAtOnce(tier, code)) {
       outcome = Outcome.WIN;
     }
     if (outcome == null) {

@@ -91,16 +91,6 @@ final class ChompRanking implements RankedPositions {
     }
   }
 
-  /**
-   * Never: chomp decides no position by rule (the poisoned square alone is lost because it has no
-   * move), so no move reaches a verdict. Saying so spares the weak search the default's expansion
-   * of every child.
-   */
-  @Override
-  public boolean winsAtOnce(int tier, long code) {
-    return false;
-  }
-
   @Override
   public TierRank rankOf(Position position) {
     Diagram diagram = ((ChompPosition) position).diagram();
