@@ -9,7 +9,10 @@ import dev.nimber.engine.GameSearch;
  * move turns the child's score s into {@code -(s - sign(s))} ({@link #fromChild}): a win in r for
  * the opponent is a loss in r + 1, so the fastest win and the slowest loss are the largest scores.
  * An entry packs the bounds proved on a score, 22 bits each, and the index of the move that proved
- * them, 12 bits, into one nonzero long.
+ * them, 12 bits, into one nonzero long. What the search computes on every visit ({@link
+ * #fromChild}, {@link #below}, {@link #above}) has no branch: the search's optimizing compiler
+ * would compile only the sides met so far, and throw the compiled search away the first time
+ * another came.
  */
 final class WeakScores {
 
@@ -80,7 +83,7 @@ final class WeakScores {
    * {@code s - sign(s) > y} are those above this.
    */
   static int below(int y) {
-    return y >= 0 ? y + 1 : y - 1;
+    return y + ((y >> 31) | 1);
   }
 
   /**
@@ -88,7 +91,7 @@ final class WeakScores {
    * this.
    */
   static int above(int x) {
-    return x > 0 ? x + 1 : x < 0 ? x - 1 : 0;
+    return x + Integer.signum(x);
   }
 
   /**
