@@ -51,33 +51,32 @@ import java.util.function.ToIntFunction;
  * ({@link CodedPositions#tiesAtTierZero}); otherwise one more than the least remoteness among the
  * tied children, searched depth first with a memo of tied positions ({@link SoonestTies}).
  *
- * <p>Before it searches a position's moves, the search asks the game whether one of them wins at
- * once ({@link CodedPositions#winsAtOnce}), where the game answers that itself ({@link QuickWins}):
- * then the position is a win in 1. Where the game says wins come only from moves ({@link
- * CodedPositions#winsOnlyByMoving}), a position that does not win at once scores from a loss in 2
- * to a win in 3, so a window beyond that is answered at once. Then it looks up every child in the
- * table: their bounds may already prove the position's score beyond the window (an enhanced
- * transposition cutoff). Otherwise children are tried in the order {@link CodedPositions#expand}
- * reports them, after the move the table remembers: a game that reports its likely best moves first
- * (Connect Four's centre columns, the moves that make threats) is searched fastest. Symmetric
- * positions share one entry ({@link CodedPositions#canonical}).
+ * <p>Before it expands a position (the one asked too), the search asks the game whether a move wins
+ * at once ({@link CodedPositions#winsAtOnce}), where the game answers that itself ({@link
+ * QuickWins}): then the position is a win in 1. Where the game says wins come only from moves
+ * ({@link CodedPositions#winsOnlyByMoving}), a position that does not win at once scores from a
+ * loss in 2 to a win in 3, so a window beyond that is answered at once. Then it looks up every
+ * child in the table: their bounds may already prove the position's score beyond the window (an
+ * enhanced transposition cutoff). Otherwise children are tried in the order {@link
+ * CodedPositions#expand} reports them, after the move the table remembers: a game that reports its
+ * likely best moves first (Connect Four's centre columns, the moves that make threats) is searched
+ * fastest. Symmetric positions share one entry ({@link CodedPositions#canonical}).
  *
- * <p>Costs: time grows with the positions the search visits, which is far fewer than the positions
- * below the start when good moves are tried first, and exponential in the depth at worst; memory is
- * the table, 16 bytes an entry, growing up to the most it is given ({@link ScoreTable}; past that,
- * entries are replaced, which costs time, never correctness, those that took the most work kept
- * first, so that a batch does not search its openings again), plus the tied positions' memo, plus a
- * second, small table of {@value TableTiers#SMALL_TABLE_ENTRIES} entries that stays in the
- * processor's caches, for the tiers whose searches prove short ({@link TableTiers}). Limits: a game
- * whose moves all lower the tier (no loopy tier, no drawn verdict); lines of play of at most
- * {@value #MAX_DEPTH} moves, and as many as the thread's stack holds (the search recurses on it). A
- * position outside them makes {@link #evaluate} throw {@link NotAcyclicException}.
+ * <p>Costs: time grows with the positions visited, far fewer than those below the start when good
+ * moves come first, and exponential in the depth at worst; memory is the table, 16 bytes an entry,
+ * growing up to its most ({@link ScoreTable}; past that, entries are replaced, which costs time,
+ * never correctness, those that took the most work kept first, so that a batch does not search its
+ * openings again), plus the tied positions' memo, plus a second, small table of {@value
+ * TableTiers#SMALL_TABLE_ENTRIES} entries that stays in the processor's caches, for the tiers whose
+ * searches prove short ({@link TableTiers}). Limits: a game whose moves all lower the tier (no
+ * loopy tier, no drawn verdict); lines of play of at most {@value #MAX_DEPTH} moves, and as many as
+ * the thread's stack holds (the search recurses on it). A position outside them makes {@link
+ * #evaluate} throw {@link NotAcyclicException}.
  *
  * <p>Threads ({@link #onThreads}): helpers race the long searches on this search's table (lazy SMP,
- * {@link Helpers}); within {@value #DEFER_DEPTH} moves of the root each thread puts off the moves
- * another is searching (ABDADA), which sends the threads down different lines. The answers are the
- * same on any number of threads. Searches of the same rules on several threads (a batch's) share
- * the entries that took much work ({@link WeakSearches}).
+ * {@link Helpers}); within {@value #DEFER_DEPTH} moves of the root each puts off the moves another
+ * is searching (ABDADA). The answers are the same on any number of threads. Searches of the same
+ * rules on several threads (a batch's) share their costliest entries ({@link WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.
@@ -102,10 +101,7 @@ public final class AlphaBetaValues implements PositionValues {
 
   private final CodedPositions space;
 
-  /**
-   * Whether every move lowers the tier, bounding the remoteness and ruling out loops; false for
-   * positions as objects, all in one tier, whose lines of play are checked for repeats.
-   */
+  /** Whether every move lowers the tier; false for positions as objects, checked for repeats. */
   private final boolean tiered;
 
   /** The codes on the line of play being searched, when not tiered. */
@@ -336,10 +332,13 @@ public final class AlphaBetaValues implements PositionValues {
     return tiesAtTierZero ? tier : withinStack(() -> soonestTies.from(tier, code));
   }
 
-  /** A new question's score of a position: its terminal score, or what the searches find. */
+  /** A new question's score: a win in 1, its terminal score, or what the searches find. */
   private int scoreFrom(int tier, long code, ToIntFunction<NullWindows.Probe> searches) {
     tableTiers.newQuestion();
     helpers.newQuestion(visited);
+    if (asksWinsAtOnce && space.winsAtOnce(tier, code)) {
+      return NONTERMINAL_MAX;
+    }
     int terminal = terminalScore(plies.expand(tier, code, 0), misere);
     return terminal != NOT_TERMINAL
         ? terminal
