@@ -25,12 +25,16 @@ public final class ObjectCodes implements CodedPositions {
   private final Map<Position, Integer> codes = new HashMap<>();
   private final List<Position> positions = new ArrayList<>();
   private final long mostPositions;
+  private final boolean decidesByRule;
 
   /**
    * @param mostPositions the most distinct positions coded; past it, a failure for the budget
+   * @param decidesByRule whether the game may decide a position by rule ({@link
+   *     dev.nimber.api.Positions#decidesByRule}); if not, {@link #winsAtOnce} answers no at once
    */
-  public ObjectCodes(long mostPositions) {
+  public ObjectCodes(long mostPositions, boolean decidesByRule) {
     this.mostPositions = mostPositions;
+    this.decidesByRule = decidesByRule;
   }
 
   @Override
@@ -80,8 +84,16 @@ public final class ObjectCodes implements CodedPositions {
     }
   }
 
+  /**
+   * Whether a move leads to a position decided as lost: the position's children and their verdicts
+   * read, which costs what expanding it does; no, at once, for a game that decides no position by
+   * rule.
+   */
   @Override
   public boolean winsAtOnce(int tier, long code) {
+    if (!decidesByRule) {
+      return false;
+    }
     Position position = positions.get((int) code);
     if (position.verdict().isPresent()) {
       return false;

@@ -169,7 +169,10 @@ final class ObjectMethods {
     try {
       AlphaBetaValues search =
           AlphaBetaValues.ofObjects(
-              solver.misere(), NumberedMethods.weakTableMostBytes(), solver.options().memoBudget());
+              solver.misere(),
+              NumberedMethods.weakTableMostBytes(),
+              solver.options().memoBudget(),
+              positions.decidesByRule());
       search.reportTo(solver.searchProgress(), SearchProgress.REPORT_EVERY);
       return solver.answer(start, question, search);
     } catch (AlphaBetaValues.NotAcyclicException outside) {

@@ -454,7 +454,7 @@ class AlphaBetaValuesTest {
         for (boolean misere : new boolean[] {false, true}) {
           LoopySearch loopy = new LoopySearch(new GameSearch.Options(misere, 1_000_000));
           AlphaBetaValues weak =
-              AlphaBetaValues.ofObjects(misere, seed % 3 == 0 ? 0 : 1 << 20, 1_000_000);
+              AlphaBetaValues.ofObjects(misere, seed % 3 == 0 ? 0 : 1 << 20, 1_000_000, true);
           for (RandomTiers.Node node : game.nodes()) {
             GameSearch.Evaluation value;
             try {
@@ -477,7 +477,7 @@ class AlphaBetaValuesTest {
   /** Past its budget of positions, the search of objects stops with a failure that says so. */
   @Test
   void theSearchOfObjectsStopsAtItsBudget() {
-    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 100);
+    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 100, true);
     assertThatThrownBy(() -> weak.evaluate(new TicTacToe.Board(".........")))
         .isInstanceOf(SolverFailureException.class)
         .hasMessageStartingWith(
@@ -527,13 +527,49 @@ class AlphaBetaValuesTest {
   }
 
   /**
+   * A game searched as objects that decides no position by rule is not asked whether a move wins at
+   * once (the answer is always no), so each position the search expands lists its moves once, not
+   * twice: piles of up to 60 valued as with the question asked, in fewer than two thirds of the
+   * listings.
+   */
+  @Test
+  void aGameOfObjectsThatDecidesNothingByRuleListsEachPositionsMovesOnce() {
+    long[] listings = new long[2];
+    List<List<GameSearch.Evaluation>> values = new ArrayList<>();
+    for (int asked = 0; asked < 2; asked++) {
+      AtomicLong counter = new AtomicLong();
+      AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20, asked == 1);
+      List<GameSearch.Evaluation> piles = new ArrayList<>();
+      for (int stones = 0; stones <= 60; stones++) {
+        piles.add(weak.evaluate(new CountedPile(stones, counter)));
+      }
+      values.add(piles);
+      listings[asked] = counter.get();
+    }
+    assertThat(values.get(0)).isEqualTo(values.get(1));
+    assertThat(values.get(0).get(30)).isEqualTo(new GameSearch.Evaluation(Outcome.LOSS, 20, -1));
+    assertThat(listings[0] * 3).isLessThan(listings[1] * 2);
+  }
+
+  /** {@link Pile}, counting the listings of its moves in a counter all its positions share. */
+  private record CountedPile(int stones, AtomicLong listings) implements Position {
+    @Override
+    public List<Move> moves() {
+      listings.incrementAndGet();
+      return IntStream.rangeClosed(1, Math.min(2, stones))
+          .mapToObj(take -> new Move("take " + take, new CountedPile(stones - take, listings)))
+          .toList();
+    }
+  }
+
+  /**
    * A line of play deeper than the thread's stack holds is refused with the reason (not a stack
    * overflow), the search stays usable, and a line longer than the most the search follows is
    * refused on a stack that would hold it.
    */
   @Test
   void linesOfPlayTooLongAreRefusedWithTheReason() throws InterruptedException {
-    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20);
+    AlphaBetaValues weak = AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20, false);
     assertThat(failureOnAStackOf(64 << 10, () -> weak.evaluate(new Pile(4_000))))
         .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessageStartingWith("the weak search's lines of play outgrew the thread's stack");
@@ -545,7 +581,8 @@ class AlphaBetaValuesTest {
             failureOnAStackOf(
                 64 << 20,
                 () ->
-                    AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20).evaluate(new Pile(10_000))))
+                    AlphaBetaValues.ofObjects(false, 1 << 16, 1 << 20, false)
+                        .evaluate(new Pile(10_000))))
         .isInstanceOf(AlphaBetaValues.NotAcyclicException.class)
         .hasMessage("the weak search follows lines of play of at most 4096 moves");
   }

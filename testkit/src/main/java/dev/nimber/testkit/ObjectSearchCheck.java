@@ -76,7 +76,8 @@ public final class ObjectSearchCheck {
         reached,
         SEARCHED,
         misere -> {
-          AlphaBetaValues search = AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED);
+          AlphaBetaValues search =
+              AlphaBetaValues.ofObjects(misere, 1 << 22, SEARCHED, positions.decidesByRule());
           search.limitVisits(VISITS);
           return search;
         },

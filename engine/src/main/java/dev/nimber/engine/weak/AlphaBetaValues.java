@@ -159,11 +159,13 @@ public final class AlphaBetaValues implements PositionValues {
    * @param misere whether the player who makes the last move loses
    * @param tableBytes the most bytes the table may take
    * @param mostPositions the most distinct positions the search may reach
+   * @param decidesByRule whether a position may have a verdict; if not, no move wins at once
    * @return the search
    */
-  public static AlphaBetaValues ofObjects(boolean misere, long tableBytes, long mostPositions) {
-    return new AlphaBetaValues(
-        new ObjectCodes(mostPositions), false, misere, tableOf(tableBytes), Helpers.NONE);
+  public static AlphaBetaValues ofObjects(
+      boolean misere, long tableBytes, long mostPositions, boolean decidesByRule) {
+    ObjectCodes codes = new ObjectCodes(mostPositions, decidesByRule);
+    return new AlphaBetaValues(codes, false, misere, tableOf(tableBytes), Helpers.NONE);
   }
 
   private static ScoreTable tableOf(long tableBytes) {
