@@ -11,7 +11,7 @@
 #  - WARM_UP: how many positions count as the JIT's warm-up: the first so many, whose time is shown apart.
 # Prints every position whose value differs (Pons' score turned into nimber's outcome and remoteness), then the times.
 import json, statistics, sys
-from pons_score import value
+from pons_score import differences
 
 w, h, warm_up, folder, rounds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
 
@@ -33,12 +33,9 @@ nimber_warm, nimber_rest, pons_warm, pons_rest = [], [], [], []
 for r in range(1, rounds + 1):
     lines, pons_seconds, whole = pons_round(r)
     weak = weak_round(r)
-    assert len(lines) == len(weak), (len(lines), len(weak))
-    for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in lines], weak):
-        expected = value(w, h, seq, int(score))
-        if (answer["outcome"], answer["value"]) != expected:
-            differ += 1
-            print(f"round {r} differs:", seq, score, expected, answer["outcome"], answer["value"])
+    for difference in differences(w, h, lines, weak):
+        differ += 1
+        print(f"round {r} differs:", *difference)
     nimber_seconds = [a["solveNanos"] / 1e9 for a in weak]
     nimber_inside.append(sum(nimber_seconds))
     pons_inside.append(sum(pons_seconds))

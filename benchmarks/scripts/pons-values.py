@@ -9,18 +9,14 @@
 # Prints every position whose value differs (Pons' score turned into nimber's outcome and remoteness), then the
 # times.
 import json, sys
-from pons_score import value
+from pons_score import differences
 w, h = int(sys.argv[1]), int(sys.argv[2])
 pons = [line.split() for line in open(sys.argv[3])]
 weak = [json.loads(line) for line in open(sys.argv[4])]
-assert len(pons) == len(weak), (len(pons), len(weak))
 differ = 0
-for (seq, score), answer in zip([(p[0] if len(p) == 2 else "", p[-1]) for p in pons], weak):
-    expected = value(w, h, seq, int(score))
-    outcome = answer["outcome"]
-    if (outcome, answer["value"]) != expected:
-        differ += 1
-        print("differs:", seq, score, expected, outcome, answer["value"])
+for difference in differences(w, h, pons, weak):
+    differ += 1
+    print("differs:", *difference)
 inside = sum(a["solveNanos"] for a in weak) / 1e9
 whole = float(sys.argv[5])
 times = f"Pons {whole:.2f} s as a whole process: {inside / whole:.1f}x"

@@ -21,3 +21,17 @@ def after_move(width, height, moves, score):
     of the board it leads to."""
     outcome, remoteness = value(width, height, moves, score)
     return OPPOSITE[outcome], remoteness + 1
+
+
+def differences(width, height, pons_lines, answers):
+    """The positions whose nimber answer differs from Pons' score, each as (moves, score, his value, nimber's outcome,
+    nimber's value): PONS_LINES his solver's output lines split into words (the moves played, absent for the empty
+    board, and the score), ANSWERS nimber run --format json's answers to the same positions, in the same order."""
+    assert len(pons_lines) == len(answers), (len(pons_lines), len(answers))
+    differ = []
+    for words, answer in zip(pons_lines, answers):
+        moves, score = (words[0] if len(words) == 2 else ""), words[-1]
+        expected = value(width, height, moves, int(score))
+        if (answer["outcome"], answer["value"]) != expected:
+            differ.append((moves, score, expected, answer["outcome"], answer["value"]))
+    return differ
