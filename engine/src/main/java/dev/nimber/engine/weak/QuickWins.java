@@ -28,7 +28,7 @@ final class QuickWins {
   }
 
   /** Whether the coding's class, or an interface it implements, overrides the default. */
-  static boolean answersItself(CodedPositions coding) {
+  private static boolean answersItself(CodedPositions coding) {
     try {
       return coding.getClass().getMethod("winsAtOnce", int.class, long.class).getDeclaringClass()
           != CodedPositions.class;
