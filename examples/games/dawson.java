@@ -18,6 +18,12 @@ public final class Dawson extends CompactGame {
         instance -> Graph.path(instance.intValue(N)));
   }
 
+  /** Play ends only when no move is left: no position is decided by rule, which lets the engine skip asking. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   /** A graph on vertices 0 to n − 1, as each vertex's neighbours in increasing order. */
   record Graph(List<List<Integer>> neighbours) implements CompactPosition<Graph> {
     static Graph path(int n) {

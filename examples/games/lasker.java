@@ -18,6 +18,12 @@ public final class Lasker extends CompactGame {
         instance -> new Heaps(instance.get(HEAPS).stream().map(BigInteger::intValue).toList()));
   }
 
+  /** Play ends only when no move is left: no position is decided by rule, which lets the engine skip asking. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   /** The heaps, smallest first; each heap is a game of its own. */
   record Heaps(List<Integer> heaps) implements CompactPosition<Heaps> {
     Heaps {

@@ -18,6 +18,12 @@ public final class TurningTurtles extends CompactGame {
         instance -> new Coins(instance.get(COINS)));
   }
 
+  /** Play ends only when no move is left: no position is decided by rule, which lets the engine skip asking. */
+  @Override
+  public boolean decidesByRule() {
+    return false;
+  }
+
   @Override
   public List<GameSolver> solvers() {
     return List.of(GameSolver.of("nim", "the XOR of the heads' places, counting from 1 at the left; O(coins)",
