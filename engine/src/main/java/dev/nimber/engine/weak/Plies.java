@@ -68,7 +68,21 @@ final class Plies {
   private final CodedPositions space;
   private final boolean lowersTier;
   private final String searchName;
-  private Ply[] plies = new Ply[64];
+  private Ply[] plies = new Ply[EAGER_PLIES];
+
+  /** The depths that have buffers: 0 to one less than this. */
+  private int filled;
+
+  /**
+   * The depths given buffers at once, where a position has at most {@value #EAGER_MOST_MOVES} moves
+   * (64 × 3 words a move): a search that reaches a depth for the first time after the optimizing
+   * compiler compiled it would otherwise take a branch the compiled search had never seen taken,
+   * and throw the compiled code away.
+   */
+  static final int EAGER_PLIES = 64;
+
+  /** The most moves a position may have for the first {@value #EAGER_PLIES} depths' buffers. */
+  static final int EAGER_MOST_MOVES = 256;
 
   /**
    * The buffers of one search.
@@ -82,6 +96,9 @@ final class Plies {
     this.space = space;
     this.lowersTier = lowersTier;
     this.searchName = searchName;
+    if (space.maxMoves() <= EAGER_MOST_MOVES) {
+      fillTo(EAGER_PLIES - 1);
+    }
   }
 
   /**
@@ -94,18 +111,32 @@ final class Plies {
    * @return what the expansion reported
    */
   Ply expand(int tier, long code, int depth) {
-    if (depth >= plies.length) {
-      plies = Arrays.copyOf(plies, Math.min(AlphaBetaValues.MAX_DEPTH + 1, plies.length * 2));
+    if (depth >= filled) {
+      fillTo(depth);
     }
     Ply ply = plies[depth];
-    if (ply == null) {
-      ply = new Ply(space.maxMoves(), lowersTier, searchName);
-      plies[depth] = ply;
-    }
     ply.count = 0;
     ply.verdict = null;
     ply.tier = tier;
     space.expand(tier, code, ply);
     return ply;
+  }
+
+  /** The depths that have their buffers: 0 to one less than this. */
+  int depthsWithBuffers() {
+    return filled;
+  }
+
+  /** Gives every depth up to the one given its buffers. */
+  private void fillTo(int depth) {
+    if (depth >= plies.length) {
+      plies =
+          Arrays.copyOf(
+              plies,
+              Math.min(AlphaBetaValues.MAX_DEPTH + 1, Math.max(depth + 1, plies.length * 2)));
+    }
+    for (; filled <= depth; filled++) {
+      plies[filled] = new Ply(space.maxMoves(), lowersTier, searchName);
+    }
   }
 }
