@@ -18,7 +18,7 @@ public final class Lasker extends CompactGame {
         instance -> new Heaps(instance.get(HEAPS).stream().map(BigInteger::intValue).toList()));
   }
 
-  /** Play ends only when no move is left: no position is decided by rule, which lets the engine skip asking. */
+  /** Play ends only when no move is left, so no search need ask whether a move wins at once. */
   @Override
   public boolean decidesByRule() {
     return false;
