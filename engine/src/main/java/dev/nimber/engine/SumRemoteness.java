@@ -18,10 +18,12 @@ import java.util.Set;
  * over sums written as multisets of their components rather than as the game's own positions: each
  * distinct component gets a number (a {@code char}: a sum is a sorted {@code char[]}), and its
  * moves are listed once, as the multisets of components they leave; a sum's moves are then those of
- * its distinct components, each replacing one copy of itself. The Grundy values of the components
- * ({@link GameSearch#nimber}) say which sums are lost for the player to move (an XOR of 0), so a
- * won sum follows only its moves to lost ones: its remoteness is one more than the least of theirs,
- * and a lost sum's is one more than the most of all its moves' (none: 0).
+ * its distinct components, each replacing one copy of itself. A component without a move is left
+ * out of every sum: it adds no move, so the sum without it is the same game (a move that empties a
+ * row of pins leaves the sum of the other rows, not that sum and an empty row). The Grundy values
+ * of the components ({@link GameSearch#nimber}) say which sums are lost for the player to move (an
+ * XOR of 0), so a won sum follows only its moves to lost ones: its remoteness is one more than the
+ * least of theirs, and a lost sum's is one more than the most of all its moves' (none: 0).
  *
  * <p>Costs: time and memory in the distinct sums reached (a won sum reaching only its lost ones),
  * each kept in a {@link SumTable} with its component numbers packed, and one listing of the moves
@@ -52,6 +54,9 @@ final class SumRemoteness {
   private final Map<Position, Integer> numbers = new HashMap<>();
   private final List<Position> components = new ArrayList<>();
   private int[] grundy = new int[64];
+
+  /** Whether each numbered component has no move, and so is left out of sums. */
+  private boolean[] moveless = new boolean[64];
 
   /**
    * A component's moves: the distinct multisets of components they leave, each sorted, the XOR of
@@ -165,6 +170,11 @@ final class SumRemoteness {
     return !search.options().misere() && SumsNearby.within(position, MOVES_TO_A_SUM);
   }
 
+  /** The sums valued and kept so far. */
+  int sumsKept() {
+    return remoteness.size();
+  }
+
   /**
    * The outcome, remoteness and Grundy value of a position, valued as the sum of its components (a
    * position that is no sum is a sum of one).
@@ -205,7 +215,7 @@ final class SumRemoteness {
     boolean won = value != 0;
     touchMoves(parts, value, hash);
     long best = won ? Long.MAX_VALUE : -1;
-    char[] others = new char[parts.length - 1];
+    char[] others = new char[Math.max(0, parts.length - 1)];
     for (int i = 0; i < parts.length; i++) {
       if (i > 0 && parts[i] == parts[i - 1] || won && !mayWinIn(parts[i], value)) {
         continue;
@@ -297,13 +307,19 @@ final class SumRemoteness {
     return parts;
   }
 
+  /** The sorted numbers of a sum's components, those without a move left out. */
   private char[] numbersOf(List<Position> parts) {
     char[] result = new char[parts.size()];
-    for (int i = 0; i < result.length; i++) {
-      result[i] = (char) numberOf(parts.get(i));
+    int count = 0;
+    for (Position part : parts) {
+      int number = numberOf(part);
+      if (!moveless[number]) {
+        result[count++] = (char) number;
+      }
     }
-    Arrays.sort(result);
-    return result;
+    char[] kept = count == result.length ? result : Arrays.copyOf(result, count);
+    Arrays.sort(kept);
+    return kept;
   }
 
   private int numberOf(Position part) {
@@ -327,8 +343,10 @@ final class SumRemoteness {
       grundy = Arrays.copyOf(grundy, 2 * number);
       moves = Arrays.copyOf(moves, 2 * number);
       worths = Arrays.copyOf(worths, 2 * number);
+      moveless = Arrays.copyOf(moveless, 2 * number);
     }
     grundy[number] = value.getAsInt();
+    moveless[number] = value.getAsInt() == 0 && part.children().isEmpty();
     numbers.put(part, number);
     return number;
   }

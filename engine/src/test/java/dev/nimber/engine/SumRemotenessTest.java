@@ -68,6 +68,72 @@ class SumRemotenessTest {
     assertThat(compared).isGreaterThan(200);
   }
 
+  /**
+   * Kayles rows written as the one-file example writes them, where a move that knocks down a whole
+   * row leaves that row, empty, among the components: valued as the rows searched whole, and
+   * keeping as many sums as the rows that leave an empty row out, since a component without a move
+   * adds nothing to a sum.
+   */
+  @Test
+  void aComponentWithoutAMoveIsLeftOutOfTheSums() {
+    for (int pins = 3; pins <= 16; pins++) {
+      GameSearch keepingEmpty = new GameSearch();
+      GameSearch leavingOut = new GameSearch();
+      assertThat(SumRemoteness.nearASum(keepingEmpty, new RowsKeepingEmpty(List.of(pins))))
+          .as("row %d", pins)
+          .hasValue(searchedWhole(new Row(pins, false)));
+      assertThat(SumRemoteness.nearASum(leavingOut, new Row(pins, true)))
+          .hasValue(searchedWhole(new Row(pins, false)));
+      assertThat(keepingEmpty.sums().sumsKept())
+          .as("row %d", pins)
+          .isEqualTo(leavingOut.sums().sumsKept());
+    }
+    assertThat(SumRemoteness.nearASum(new GameSearch(), new RowsKeepingEmpty(List.of(0, 0))))
+        .hasValue(new GameSearch.Evaluation(Outcome.LOSS, 0, 0));
+    assertThat(SumRemoteness.nearASum(new GameSearch(), new RowsKeepingEmpty(List.of(0, 1, 2))))
+        .hasValue(searchedWhole(whole(List.of(1, 2))));
+  }
+
+  /** Rows of Kayles as one position, not a sum: {@code rows} of them searched whole. */
+  private static Position whole(List<Integer> rows) {
+    return Sum.unpack(Sum.of(false, rows.stream().map(pins -> new Row(pins, false)).toList()));
+  }
+
+  /**
+   * Rows of Kayles that keep the empty rows a move leaves, each row a component of its own once
+   * there are two, as {@code examples/games/kayles.java} keeps the empty row a move leaves alone.
+   */
+  private record RowsKeepingEmpty(List<Integer> pins) implements Position {
+    RowsKeepingEmpty {
+      pins = pins.stream().sorted().toList();
+    }
+
+    @Override
+    public List<Move> moves() {
+      List<Move> moves = new ArrayList<>();
+      for (int row = 0; row < pins.size(); row++) {
+        for (int knocked = 1; knocked <= Math.min(2, pins.get(row)); knocked++) {
+          for (int before = 0; before + knocked <= pins.get(row); before++) {
+            List<Integer> after = new ArrayList<>(pins);
+            after.set(row, before);
+            after.add(pins.get(row) - knocked - before);
+            moves.add(
+                new Move(
+                    row + ": knock " + knocked + " after " + before, new RowsKeepingEmpty(after)));
+          }
+        }
+      }
+      return moves;
+    }
+
+    @Override
+    public List<Position> components() {
+      return pins.size() < 2
+          ? List.of()
+          : pins.stream().map(row -> (Position) new RowsKeepingEmpty(List.of(row))).toList();
+    }
+  }
+
   /** Sums of Nim heaps and of tokens on random acyclic graphs: as their product searched whole. */
   @Test
   void sumsOfHeapsAndRandomAcyclicGamesHaveTheValuesOfTheirProductSearchedWhole() {
