@@ -78,7 +78,8 @@ record NodePosition(long[] closed, long left) implements Position {
    * wherever it lies: each is given as the vertices 0 to k − 1 of {@link #PART}, so that the
    * engine's memos meet every path of k vertices as one component. A position on {@link #PART} of
    * one stretch not from vertex 0 (what a move at the end of a part leaves) is likewise the sum of
-   * that one path. O(vertices left × 64).
+   * that one path. On any other graph, a lone vertex or two joined are given on {@link #PART} too
+   * ({@link #partOf}), and every other part as it is. O(vertices left × 64).
    */
   @Override
   public List<Position> components() {
@@ -92,12 +93,27 @@ record NodePosition(long[] closed, long left) implements Position {
     }
     List<Position> positions = new ArrayList<>(parts.size());
     for (long part : parts) {
-      positions.add(
-          asPaths
-              ? new NodePosition(PART, -1L >>> (64 - Long.bitCount(part)))
-              : new NodePosition(closed, part));
+      positions.add(asPaths ? pathOf(Long.bitCount(part)) : partOf(closed, part));
     }
     return positions;
+  }
+
+  /** The path of k vertices, 1 to 64, as the vertices 0 to k − 1 of {@link #PART}. */
+  private static NodePosition pathOf(int k) {
+    return new NodePosition(PART, -1L >>> (64 - k));
+  }
+
+  /**
+   * A connected part of a graph as a component: a lone vertex, or two joined, as the path of as
+   * many vertices ({@link #pathOf}), so that each is one component wherever it lies in the graph
+   * (the search of sums then meets far fewer sums: a graph's last moves leave many such parts); a
+   * larger part as it is, since a larger path given as the path would be valued apart from the same
+   * vertices met as a position of the graph, which costs the search of Grundy values more than the
+   * sums gain. O(1).
+   */
+  private static NodePosition partOf(long[] closed, long part) {
+    int k = Long.bitCount(part);
+    return k <= 2 ? pathOf(k) : new NodePosition(closed, part);
   }
 
   /**

@@ -8,8 +8,12 @@ import dev.nimber.api.UnsupportedInstanceException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -80,6 +84,75 @@ class NodePositionTest {
       }
       assertThat(Graph.parts(closed, left)).isEqualTo(expected);
     }
+  }
+
+  /**
+   * On random graphs of up to 14 vertices, each component a position gives is the same game as its
+   * part of the graph as it is (the same Grundy value and remoteness, by a plain recursion over the
+   * vertices left), and a lone vertex, or two joined, is one component wherever it lies.
+   */
+  @Test
+  void aLoneVertexOrTwoJoinedAreOneComponentWhereverTheyLie() {
+    Random random = new Random(5);
+    Map<Integer, Set<NodePosition>> small = new HashMap<>();
+    for (int trial = 0; trial < 400; trial++) {
+      int n = 2 + random.nextInt(13);
+      long[] closed = randomGraph(random, n);
+      long left = randomLeft(random, n);
+      List<Long> parts = Graph.parts(closed, left);
+      List<dev.nimber.api.Position> components = new NodePosition(closed, left).components();
+      if (parts.size() < 2) {
+        assertThat(components).isEmpty();
+        continue;
+      }
+      assertThat(components).hasSize(parts.size());
+      for (int i = 0; i < parts.size(); i++) {
+        NodePosition given = (NodePosition) components.get(i);
+        long part = parts.get(i);
+        assertThat(valueAndRemoteness(given))
+            .as("part %s", Long.toBinaryString(part))
+            .isEqualTo(valueAndRemoteness(new NodePosition(closed, part)));
+        if (Long.bitCount(part) <= 2) {
+          small.computeIfAbsent(Long.bitCount(part), size -> new HashSet<>()).add(given);
+        }
+      }
+    }
+    assertThat(small).containsOnlyKeys(1, 2);
+    small.forEach((size, given) -> assertThat(given).as("parts of %d", size).hasSize(1));
+  }
+
+  /**
+   * The Grundy value and remoteness of a position by a plain recursion over its vertices left (the
+   * moves taking each in turn), with no sums.
+   */
+  private static List<Integer> valueAndRemoteness(NodePosition position) {
+    return plain(position.closed(), position.left(), new HashMap<>());
+  }
+
+  private static List<Integer> plain(long[] closed, long left, Map<Long, List<Integer>> known) {
+    List<Integer> cached = known.get(left);
+    if (cached != null) {
+      return cached;
+    }
+    Set<Integer> reached = new HashSet<>();
+    int quickestWin = Integer.MAX_VALUE;
+    int slowestLoss = -1;
+    for (long at = left; at != 0; at &= at - 1) {
+      List<Integer> child = plain(closed, left & ~closed[Long.numberOfTrailingZeros(at)], known);
+      reached.add(child.get(0));
+      if (child.get(0) == 0) {
+        quickestWin = Math.min(quickestWin, child.get(1));
+      } else {
+        slowestLoss = Math.max(slowestLoss, child.get(1));
+      }
+    }
+    int value = 0;
+    while (reached.contains(value)) {
+      value++;
+    }
+    List<Integer> result = List.of(value, value != 0 ? quickestWin + 1 : slowestLoss + 1);
+    known.put(left, result);
+    return result;
   }
 
   @Test
