@@ -55,7 +55,10 @@ final class SumRemoteness {
   private final List<Position> components = new ArrayList<>();
   private int[] grundy = new int[64];
 
-  /** Whether each numbered component has no move, and so is left out of sums. */
+  /**
+   * Whether each numbered component is over ({@link GameEnd}: no move is left, as no component has
+   * a verdict), and so is left out of sums.
+   */
   private boolean[] moveless = new boolean[64];
 
   /**
@@ -346,7 +349,7 @@ final class SumRemoteness {
       moveless = Arrays.copyOf(moveless, 2 * number);
     }
     grundy[number] = value.getAsInt();
-    moveless[number] = value.getAsInt() == 0 && part.children().isEmpty();
+    moveless[number] = value.getAsInt() == 0 && GameEnd.of(part, false).isPresent();
     numbers.put(part, number);
     return number;
   }
