@@ -80,7 +80,7 @@ final class DawsonSolver implements GameSolver {
   @Override
   public String limits() {
     return "a path or a cycle (path:N, cycle:N) up to 10^18 vertices; a graph of edges up to 64"
-        + " vertices while its parts left are at most 2,000,000";
+        + " vertices while its parts left are at most 4,194,304";
   }
 
   @Override

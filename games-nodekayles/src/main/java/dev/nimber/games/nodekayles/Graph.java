@@ -129,21 +129,33 @@ record Graph(Kind kind, long vertices, long[] closed) {
    */
   static List<Long> parts(long[] closed, long left) {
     List<Long> parts = new ArrayList<>();
-    long rest = left;
-    while (rest != 0) {
-      long part = rest & -rest;
-      for (long reached = part; reached != 0; ) {
-        long next = 0;
-        for (long at = reached; at != 0; at &= at - 1) {
-          next |= closed[Long.numberOfTrailingZeros(at)];
-        }
-        reached = next & left & ~part;
-        part |= reached;
-      }
+    for (long rest = left; rest != 0; ) {
+      long part = partOf(closed, rest & -rest, left);
       parts.add(part);
       rest &= ~part;
     }
     return parts;
+  }
+
+  /**
+   * The connected part of a set of vertices that holds a vertex, as a bit set. O(vertices of the
+   * part).
+   *
+   * @param closed each vertex's closed neighbourhood
+   * @param from one vertex of the part, as a bit set
+   * @param left the vertices
+   */
+  static long partOf(long[] closed, long from, long left) {
+    long part = from;
+    for (long reached = from; reached != 0; ) {
+      long next = 0;
+      for (long at = reached; at != 0; at &= at - 1) {
+        next |= closed[Long.numberOfTrailingZeros(at)];
+      }
+      reached = next & left & ~part;
+      part |= reached;
+    }
+    return part;
   }
 
   /** Whether the search can hold its positions: a graph of at most 64 vertices. */

@@ -1,8 +1,10 @@
 package dev.nimber.games.nodekayles;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimber.api.Question;
+import dev.nimber.api.UnsupportedInstanceException;
 import dev.nimber.engine.SearchSolver;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -98,6 +100,44 @@ class NodeKaylesValuesTest {
       assertThat(DAWSON.solve(GAME.instance(graph.toString()), Question.GRUNDY).number())
           .as("%s", graph)
           .hasValueSatisfying(value -> assertThat(value.intValue()).isEqualTo(expected));
+    }
+  }
+
+  /**
+   * The solver's table of parts grows from its first slots twice over and more on graphs of 20
+   * vertices asked the whole graph and then 2,000 sets of vertices left drawn at random (it
+   * remembers more than 4,096 parts: a table refusing past them refuses), and every set asked has
+   * the plain recurrence's value.
+   */
+  @Test
+  void theSolversPartsOutgrowTheirFirstTableAndKeepThePlainRecurrencesValues() {
+    Random random = new Random(11);
+    int n = 20;
+    for (int trial = 0; trial < 3; trial++) {
+      List<String> edges = new ArrayList<>();
+      for (int b = 1; b < n; b++) {
+        edges.add(random.nextInt(b) + "-" + b);
+      }
+      for (int extra = 0; extra < 16; extra++) {
+        int a = random.nextInt(n);
+        int b = random.nextInt(n);
+        if (a != b) {
+          edges.add(Math.min(a, b) + "-" + Math.max(a, b));
+        }
+      }
+      long[] closed = Graph.parse(String.join(",", edges)).neighbourhoods();
+      int[] plain = valuesOfEverySet(closed);
+      List<Integer> asked = new ArrayList<>(List.of((1 << n) - 1));
+      while (asked.size() <= 2_000) {
+        asked.add(random.nextInt(1 << n));
+      }
+      GraphValues values = new GraphValues(closed);
+      for (int set : asked) {
+        assertThat(values.value(set)).as("%s, set %d", edges, set).isEqualTo(plain[set]);
+      }
+      GraphValues refusing = new GraphValues(closed, 4_096);
+      assertThatThrownBy(() -> asked.forEach(refusing::value))
+          .isInstanceOf(UnsupportedInstanceException.class);
     }
   }
 
