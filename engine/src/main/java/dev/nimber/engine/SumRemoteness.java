@@ -3,6 +3,7 @@ package dev.nimber.engine;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.api.SolverFailureException;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,25 +17,24 @@ import java.util.Set;
 /**
  * The outcome and remoteness of positions that are disjunctive sums, under normal play, searched
  * over sums written as multisets of their components rather than as the game's own positions: each
- * distinct component gets a number (a {@code char}: a sum is a sorted {@code char[]}), and its
- * moves are listed once, as the multisets of components they leave; a sum's moves are then those of
- * its distinct components, each replacing one copy of itself. A component without a move is left
- * out of every sum: it adds no move, so the sum without it is the same game (a move that empties a
- * row of pins leaves the sum of the other rows, not that sum and an empty row). The Grundy values
- * of the components ({@link GameSearch#nimber}) say which sums are lost for the player to move (an
- * XOR of 0), so a won sum follows only its moves to lost ones: its remoteness is one more than the
- * least of theirs, and a lost sum's is one more than the most of all its moves' (none: 0).
+ * distinct component gets a number (an {@code int}: a sum is a sorted {@code int[]}), and its moves
+ * are listed once, as the multisets of components they leave; a sum's moves are then those of its
+ * distinct components, each replacing one copy of itself. A component without a move is left out of
+ * every sum: it adds no move, so the sum without it is the same game (a move that empties a row of
+ * pins leaves the sum of the other rows, not that sum and an empty row). The Grundy values of the
+ * components ({@link GameSearch#nimber}) say which sums are lost for the player to move (an XOR of
+ * 0), so a won sum follows only its moves to lost ones: its remoteness is one more than the least
+ * of theirs, and a lost sum's is one more than the most of all its moves' (none: 0).
  *
  * <p>Costs: time and memory in the distinct sums reached (a won sum reaching only its lost ones),
  * each kept in a {@link SumTable} with its component numbers packed, and one listing of the moves
  * of each distinct component; the game's positions are consulted only for components. Limits:
- * normal play; a position decided by rule, a component without a Grundy value, more than 65,536
- * distinct components, or a line of play deeper than the thread's stack holds is outside it ({@link
- * Outside}: the caller searches the game's positions whole). No line of play repeats: every
- * component met has a Grundy value, so the game of each is acyclic, and a move replaces a component
- * by components below it. Sums counted against the search's budget with its positions; the thread's
- * interruption stops it. Lines of play recurse on the thread's stack. Not thread-safe: one thread
- * uses it, as its {@link GameSearch}.
+ * normal play; a position decided by rule, a component without a Grundy value, or a line of play
+ * deeper than the thread's stack holds is outside it ({@link Outside}: the caller searches the
+ * game's positions whole). No line of play repeats: every component met has a Grundy value, so the
+ * game of each is acyclic, and a move replaces a component by components below it. Sums counted
+ * against the search's budget with its positions; the thread's interruption stops it. Lines of play
+ * recurse on the thread's stack. Not thread-safe: one thread uses it, as its {@link GameSearch}.
  */
 final class SumRemoteness {
 
@@ -67,7 +67,7 @@ final class SumRemoteness {
    * Grundy values; those worth {@code g} are at indices {@code firstWorth[g]} to {@code
    * firstWorth[g + 1]}.
    */
-  private record Moves(char[][] sums, int[] grundy, long[] hashes, int[] firstWorth) {
+  private record Moves(int[][] sums, int[] grundy, long[] hashes, int[] firstWorth) {
     /** The first index of the moves worth {@code g}, or of none; all moves when {@code g} is -1. */
     int from(int g) {
       return g < 0 ? 0 : firstWorth[Math.min(g, firstWorth.length - 1)];
@@ -189,7 +189,7 @@ final class SumRemoteness {
     if (position.verdict().isPresent()) {
       throw new Outside();
     }
-    char[] parts = numbersOf(partsOf(position));
+    int[] parts = numbersOf(partsOf(position));
     int value = grundyOf(parts);
     try {
       long hash = SumTable.hashOf(parts, parts.length);
@@ -207,7 +207,7 @@ final class SumRemoteness {
    * lost sums: in each component, the moves worth the XOR of the sum's value and the component's
    * ({@link Moves#from}).
    */
-  private long remotenessOf(char[] parts, int value, long hash) {
+  private long remotenessOf(int[] parts, int value, long hash) {
     if (++steps > stepLimit) {
       throw new Outside();
     }
@@ -218,7 +218,7 @@ final class SumRemoteness {
     boolean won = value != 0;
     touchMoves(parts, value, hash);
     long best = won ? Long.MAX_VALUE : -1;
-    char[] others = new char[Math.max(0, parts.length - 1)];
+    int[] others = new int[Math.max(0, parts.length - 1)];
     for (int i = 0; i < parts.length; i++) {
       if (i > 0 && parts[i] == parts[i - 1] || won && !mayWinIn(parts[i], value)) {
         continue;
@@ -261,7 +261,7 @@ final class SumRemoteness {
    * lead to, from hashes made by addition alone, so that the processor fetches those slots side by
    * side before the sums are made and compared one by one.
    */
-  private void touchMoves(char[] parts, int value, long hash) {
+  private void touchMoves(int[] parts, int value, long hash) {
     for (int i = 0; i < parts.length; i++) {
       if (i > 0 && parts[i] == parts[i - 1] || value != 0 && !mayWinIn(parts[i], value)) {
         continue;
@@ -279,11 +279,11 @@ final class SumRemoteness {
    * The sorted numbers of both sums, each sorted: the few numbers of {@code by} are put in place by
    * a scan each, the runs of {@code others} between them copied whole.
    */
-  private static char[] merged(char[] others, char[] by) {
-    char[] after = new char[others.length + by.length];
+  private static int[] merged(int[] others, int[] by) {
+    int[] after = new int[others.length + by.length];
     int from = 0;
     int to = 0;
-    for (char number : by) {
+    for (int number : by) {
       int end = from;
       while (end < others.length && others[end] <= number) {
         end++;
@@ -311,16 +311,16 @@ final class SumRemoteness {
   }
 
   /** The sorted numbers of a sum's components, those without a move left out. */
-  private char[] numbersOf(List<Position> parts) {
-    char[] result = new char[parts.size()];
+  private int[] numbersOf(List<Position> parts) {
+    int[] result = new int[parts.size()];
     int count = 0;
     for (Position part : parts) {
       int number = numberOf(part);
       if (!moveless[number]) {
-        result[count++] = (char) number;
+        result[count++] = number;
       }
     }
-    char[] kept = count == result.length ? result : Arrays.copyOf(result, count);
+    int[] kept = count == result.length ? result : Arrays.copyOf(result, count);
     Arrays.sort(kept);
     return kept;
   }
@@ -338,9 +338,6 @@ final class SumRemoteness {
       throw new Outside();
     }
     int number = components.size();
-    if (number > Character.MAX_VALUE) {
-      throw new Outside();
-    }
     components.add(part);
     if (number == grundy.length) {
       grundy = Arrays.copyOf(grundy, 2 * number);
@@ -366,14 +363,14 @@ final class SumRemoteness {
 
   private Moves listMoves(int part) {
     List<Position> children = components.get(part).children();
-    List<char[]> distinct = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
+    List<int[]> distinct = new ArrayList<>();
+    Set<IntBuffer> seen = new HashSet<>();
     for (Position child : children) {
       if (child.verdict().isPresent()) {
         throw new Outside();
       }
-      char[] after = numbersOf(partsOf(child));
-      if (seen.add(String.valueOf(after))) {
+      int[] after = numbersOf(partsOf(child));
+      if (seen.add(IntBuffer.wrap(after))) {
         distinct.add(after);
       }
     }
@@ -391,7 +388,7 @@ final class SumRemoteness {
     for (int g = 1; g < firstWorth.length; g++) {
       firstWorth[g] += firstWorth[g - 1];
     }
-    char[][] sums = new char[valueOf.length][];
+    int[][] sums = new int[valueOf.length][];
     int[] values = new int[valueOf.length];
     long[] hashes = new long[valueOf.length];
     int[] next = Arrays.copyOf(firstWorth, firstWorth.length);
@@ -419,7 +416,7 @@ final class SumRemoteness {
     return moves[part] == null || (worths[part] & bitOf(value ^ grundy[part])) != 0;
   }
 
-  private int grundyOf(char[] parts) {
+  private int grundyOf(int[] parts) {
     int value = 0;
     for (int part : parts) {
       value ^= grundy[part];

@@ -1,7 +1,7 @@
 package dev.nimber.engine;
 
 /**
- * A value kept for each sum, a sum being a sorted multiset of component numbers ({@code char}s),
+ * A value kept for each sum, a sum being a sorted multiset of component numbers ({@code int}s),
  * with the sum written into the table itself: each slot is a run of 64-bit words, the first holding
  * the high half of the sum's hash and the value, the others the sum's numbers packed as fields of a
  * few bits (each number plus one, so that an empty field ends the sum). A look-up reads one slot's
@@ -19,7 +19,7 @@ package dev.nimber.engine;
 final class SumTable {
   private static final int MIN_SLOTS = 1 << 10;
   private static final long HIGH = 0xFFFFFFFF00000000L;
-  private static final char[] NONE = {};
+  private static final int[] NONE = {};
 
   /** Bits per field: enough for the largest number kept, plus one. */
   private int bits = 6;
@@ -50,7 +50,7 @@ final class SumTable {
    * @param parts the sum's numbers, sorted, in {@code parts[0..length)}
    * @param hash the sum's {@link #hashOf hash}
    */
-  long get(char[] parts, int length, long hash) {
+  long get(int[] parts, int length, long hash) {
     return lookUp(parts, length, NONE, hash);
   }
 
@@ -62,11 +62,11 @@ final class SumTable {
    * @param more the other's, sorted
    * @param hash the hash of both together: the sum of theirs
    */
-  long getBoth(char[] some, char[] more, long hash) {
+  long getBoth(int[] some, int[] more, long hash) {
     return lookUp(some, some.length, more, hash);
   }
 
-  private long lookUp(char[] some, int length, char[] more, long hash) {
+  private long lookUp(int[] some, int length, int[] more, long hash) {
     if (!fits(
         length + more.length,
         Math.max(largestPlusOne(some, length), largestPlusOne(more, more.length)))) {
@@ -114,7 +114,7 @@ final class SumTable {
    * @param hash the sum's {@link #hashOf hash}
    * @throws IllegalArgumentException when the value is negative or 2^32 - 1 or more
    */
-  void put(char[] parts, int length, long hash, long value) {
+  void put(int[] parts, int length, long hash, long value) {
     if (value < 0 || value >= 0xFFFFFFFFL) {
       throw new IllegalArgumentException("a value of " + value + " is outside 0 to 2^32 - 2");
     }
@@ -165,7 +165,7 @@ final class SumTable {
     bits = newBits;
     width = newWidth;
     capacity = newCapacity;
-    char[] parts = new char[(oldWidth - 1) * (64 / oldBits)];
+    int[] parts = new int[(oldWidth - 1) * (64 / oldBits)];
     boolean sameFormat = newBits == oldBits && newWidth == oldWidth;
     for (int at = 0; at < old.length; at += oldWidth) {
       if (old[at] != 0) {
@@ -181,11 +181,11 @@ final class SumTable {
 
   /** Whether a sum of so many numbers, the largest one less than given, fits the format. */
   private boolean fits(int length, int largestPlusOne) {
-    return length <= (width - 1) * (64 / bits) && largestPlusOne < (1 << bits);
+    return length <= (width - 1) * (64 / bits) && largestPlusOne < (1L << bits);
   }
 
   /** The largest of a sum's numbers, plus one; 0 for no numbers. */
-  private static int largestPlusOne(char[] parts, int length) {
+  private static int largestPlusOne(int[] parts, int length) {
     return length == 0 ? 0 : parts[length - 1] + 1;
   }
 
@@ -199,7 +199,7 @@ final class SumTable {
    * @param some one sum's numbers, sorted, in {@code some[0..length)}
    * @param more the other's, sorted (often none)
    */
-  private static void pack(char[] some, int length, char[] more, long[] into, int bits) {
+  private static void pack(int[] some, int length, int[] more, long[] into, int bits) {
     int fieldsPerWord = 64 / bits;
     int word = 0;
     int field = 0;
@@ -220,7 +220,7 @@ final class SumTable {
   }
 
   /** Unpacks a slot's fields into numbers; returns how many. */
-  private static int unpack(long[] from, int at, int words, int bits, char[] into) {
+  private static int unpack(long[] from, int at, int words, int bits, int[] into) {
     int fieldsPerWord = 64 / bits;
     long mask = (1L << bits) - 1;
     int length = 0;
@@ -231,7 +231,7 @@ final class SumTable {
         if (number == 0) {
           return length;
         }
-        into[length++] = (char) (number - 1);
+        into[length++] = (int) (number - 1);
       }
     }
     return length;
@@ -250,7 +250,7 @@ final class SumTable {
   }
 
   /** The hash of a sum: the sum of its numbers' hashes. */
-  static long hashOf(char[] parts, int length) {
+  static long hashOf(int[] parts, int length) {
     long hash = 0;
     for (int i = 0; i < length; i++) {
       hash += hashOf(parts[i]);

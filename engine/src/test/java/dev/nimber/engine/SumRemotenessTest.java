@@ -332,4 +332,37 @@ class SumRemotenessTest {
             failure ->
                 assertThat(failure.reason()).isEqualTo(SolverFailureException.Reason.BUDGET));
   }
+
+  /**
+   * A walk on a grid: a move steps one square left or one down, towards the corner (0, 0), where no
+   * move is left. Every line of play from (x, y) lasts x + y moves.
+   */
+  private record Walk(int x, int y) implements Position {
+    @Override
+    public List<Move> moves() {
+      List<Move> moves = new ArrayList<>(2);
+      if (x > 0) {
+        moves.add(new Move("left", new Walk(x - 1, y)));
+      }
+      if (y > 0) {
+        moves.add(new Move("down", new Walk(x, y - 1)));
+      }
+      return moves;
+    }
+  }
+
+  /**
+   * A walk from (300, 300) beside a heap of one stone meets 90,602 distinct components, more than a
+   * {@code char} numbers, and is still valued by the sums, not left to the whole search: every line
+   * lasts the 601 moves that take a square or the stone each, so the first player makes the last
+   * move and wins in 601; its Grundy value is 600 mod 2, the walk's, XOR 1, the heap's.
+   */
+  @Test
+  void aSumOfMoreComponentsThanACharNumbersIsValuedBySums() {
+    GameSearch search = new GameSearch();
+    Position walkBesideAStone = Sum.of(true, List.of(new Walk(300, 300), new Heap(1)));
+    assertThat(SumRemoteness.nearASum(search, walkBesideAStone))
+        .hasValue(new GameSearch.Evaluation(Outcome.WIN, 601, 1));
+    assertThat(search.sums().sumsKept()).isGreaterThan(Character.MAX_VALUE + 1);
+  }
 }
