@@ -24,17 +24,21 @@ import java.util.Set;
  * pins leaves the sum of the other rows, not that sum and an empty row). The Grundy values of the
  * components ({@link GameSearch#nimber}) say which sums are lost for the player to move (an XOR of
  * 0), so a won sum follows only its moves to lost ones: its remoteness is one more than the least
- * of theirs, and a lost sum's is one more than the most of all its moves' (none: 0).
+ * of theirs, and a lost sum's is one more than the most of all its moves' (none: 0). The least and
+ * the most are searched as alpha-beta searches a game's minimum and maximum, with a window: a won
+ * sum stops at a move that already brings it below the window, a lost sum at one that brings it
+ * above, and each sum keeps the bounds proved on its remoteness for later searches of it.
  *
- * <p>Costs: time and memory in the distinct sums reached (a won sum reaching only its lost ones),
- * each kept in a {@link SumTable} with its component numbers packed, and one listing of the moves
- * of each distinct component; the game's positions are consulted only for components. Limits:
- * normal play; a position decided by rule, a component without a Grundy value, or a line of play
- * deeper than the thread's stack holds is outside it ({@link Outside}: the caller searches the
- * game's positions whole). No line of play repeats: every component met has a Grundy value, so the
- * game of each is acyclic, and a move replaces a component by components below it. Sums counted
- * against the search's budget with its positions; the thread's interruption stops it. Lines of play
- * recurse on the thread's stack. Not thread-safe: one thread uses it, as its {@link GameSearch}.
+ * <p>Costs: time and memory in the distinct sums reached (a won sum reaching only its lost ones,
+ * fewer where the windows cut), each kept in a {@link SumTable} with its component numbers packed
+ * and its bounds, and one listing of the moves of each distinct component; the game's positions are
+ * consulted only for components. Limits: normal play; a position decided by rule, a component
+ * without a Grundy value, a remoteness of {@value #MOST_KEPT} or more, or a line of play deeper
+ * than the thread's stack holds is outside it ({@link Outside}: the caller searches the game's
+ * positions whole). No line of play repeats: every component met has a Grundy value, so the game of
+ * each is acyclic, and a move replaces a component by components below it. Sums counted against the
+ * search's budget with its positions; the thread's interruption stops it. Lines of play recurse on
+ * the thread's stack. Not thread-safe: one thread uses it, as its {@link GameSearch}.
  */
 final class SumRemoteness {
 
@@ -46,6 +50,12 @@ final class SumRemoteness {
       super(null, null, false, false);
     }
   }
+
+  /** The most a sum's remoteness is known to be when nothing is known: above every kept bound. */
+  private static final int UNBOUNDED = 0xFFFF;
+
+  /** The most remoteness the bounds kept hold; a sum that lasts longer is outside this search. */
+  private static final int MOST_KEPT = UNBOUNDED - 1;
 
   /** The most moves from a position to a sum for this search to value the position. */
   static final int MOVES_TO_A_SUM = 2;
@@ -89,17 +99,20 @@ final class SumRemoteness {
   private long[] worths = new long[64];
 
   /**
-   * The sums valued; a new one when a line of play outgrew the stack, which may stop a put midway.
+   * The bounds proved on the sums searched; a new table when a line of play outgrew the stack,
+   * which may stop a put midway.
    */
   private SumTable remoteness = new SumTable();
 
-  /** The sums valued so far, each once. */
+  /** The searches of sums made so far, each of a sum its bounds did not answer. */
   private long steps;
 
   /** The count of {@link #steps} past which valuing a sum gives up ({@link Outside}). */
   private long stepLimit = Long.MAX_VALUE;
 
-  /** The most sums {@link #slowestLoss} values before it leaves the choice to its caller. */
+  /**
+   * The most searches of sums {@link #slowestLoss} makes before it leaves the choice to its caller.
+   */
   static final long SLOWEST_LOSS_SUMS = 1 << 19;
 
   SumRemoteness(GameSearch search) {
@@ -134,9 +147,10 @@ final class SumRemoteness {
    * The move that loses slowest from a lost position this search values ({@link #nearASum}): the
    * first of its moves to a position won in the most moves, each valued by the same search of sums,
    * which keeps them from valuing the position. Empty where {@link #nearASum} is, where the
-   * position is not lost, or where valuing it and its moves would value more than {@value
-   * #SLOWEST_LOSS_SUMS} sums not kept yet: a move from a lost sum needs no value to be legal, so
-   * the caller then names one without searching on (the sums valued so far are kept).
+   * position is not lost, or where valuing it and its moves would take more than {@value
+   * #SLOWEST_LOSS_SUMS} searches of sums whose kept bounds do not answer: a move from a lost sum
+   * needs no value to be legal, so the caller then names one without searching on (the bounds
+   * proved so far are kept).
    *
    * @throws SolverFailureException as {@link #nearASum} does
    */
@@ -144,7 +158,7 @@ final class SumRemoteness {
     return slowestLoss(search, position, SLOWEST_LOSS_SUMS);
   }
 
-  /** {@link #slowestLoss(GameSearch, Position)}, giving up past so many sums not kept yet. */
+  /** {@link #slowestLoss(GameSearch, Position)}, giving up past so many searches of sums. */
   static Optional<SlowestLoss> slowestLoss(GameSearch search, Position position, long mostSums) {
     SumRemoteness sums = search.sums();
     sums.stepLimit = sums.steps + mostSums;
@@ -178,6 +192,11 @@ final class SumRemoteness {
     return remoteness.size();
   }
 
+  /** The distinct components numbered so far. */
+  int componentsNumbered() {
+    return components.size();
+  }
+
   /**
    * The outcome, remoteness and Grundy value of a position, valued as the sum of its components (a
    * position that is no sum is a sum of one).
@@ -194,7 +213,7 @@ final class SumRemoteness {
     try {
       long hash = SumTable.hashOf(parts, parts.length);
       long known = remoteness.get(parts, parts.length, hash);
-      long found = known >= 0 ? known : remotenessOf(parts, value, hash);
+      int found = remotenessWithin(parts, value, hash, -1, UNBOUNDED, known);
       return new GameSearch.Evaluation(value == 0 ? Outcome.LOSS : Outcome.WIN, found, value);
     } catch (StackOverflowError tooDeep) {
       remoteness = new SumTable();
@@ -203,22 +222,56 @@ final class SumRemoteness {
   }
 
   /**
-   * The remoteness of a sum not kept yet, kept from now on. A won sum looks only at its moves to
-   * lost sums: in each component, the moves worth the XOR of the sum's value and the component's
-   * ({@link Moves#from}).
+   * The bounds kept for a sum: the least remoteness it may have in the low 16 bits, the most above.
    */
-  private long remotenessOf(int[] parts, int value, long hash) {
+  private static long bounds(int least, int most) {
+    return least | (long) most << 16;
+  }
+
+  private static int least(long bounds) {
+    return (int) (bounds & 0xFFFF);
+  }
+
+  private static int most(long bounds) {
+    return (int) (bounds >>> 16);
+  }
+
+  /**
+   * A sum's remoteness, searched with a window (alpha, beta) and the bounds kept for it ({@code
+   * known}, or -1 for none), fail-soft as alpha-beta is: the remoteness itself when it lies
+   * strictly between alpha and beta, else a bound on it on the side it fell (at most alpha, or at
+   * least beta). A won sum is worth one more than the least of its moves to lost sums, a lost one
+   * one more than the most of all its moves (none: 0): once a won sum has a move worth at most
+   * alpha, or a lost sum one worth at least beta, its other moves cannot bring it back into the
+   * window. A won sum looks only at its moves to lost sums: in each component, the moves worth the
+   * XOR of the sum's value and the component's ({@link Moves#from}). The bounds proved are kept.
+   */
+  private int remotenessWithin(int[] parts, int value, long hash, int alpha, int beta, long known) {
+    int least = known >= 0 ? least(known) : 0;
+    int most = known >= 0 ? most(known) : UNBOUNDED;
+    if (least >= beta || least == most) {
+      return least;
+    }
+    if (most <= alpha) {
+      return most;
+    }
+    int a = Math.max(alpha, least);
+    int b = Math.min(beta, most);
     if (++steps > stepLimit) {
       throw new Outside();
     }
     if ((steps & 0xFFF) == 0) {
       SolverFailureException.throwIfInterrupted();
     }
-    search.makeRoomForOne(remoteness.size());
+    if (known < 0) {
+      search.makeRoomForOne(remoteness.size());
+    }
     boolean won = value != 0;
     touchMoves(parts, value, hash);
-    long best = won ? Long.MAX_VALUE : -1;
+    int best = won ? UNBOUNDED : 0;
+    boolean moved = false;
     int[] others = new int[Math.max(0, parts.length - 1)];
+    search:
     for (int i = 0; i < parts.length; i++) {
       if (i > 0 && parts[i] == parts[i - 1] || won && !mayWinIn(parts[i], value)) {
         continue;
@@ -237,23 +290,43 @@ final class SumRemoteness {
       for (int m = from; m < end; m++) {
         long afterHash = rest + partMoves.hashes()[m];
         long next = remoteness.getBoth(others, partMoves.sums()[m], afterHash);
-        if (next < 0) {
-          next =
-              remotenessOf(
-                  merged(others, partMoves.sums()[m]), without ^ partMoves.grundy()[m], afterHash);
+        int childAlpha = won ? a - 1 : Math.max(a, best) - 1;
+        int childBeta = won ? Math.min(b, best) - 1 : b - 1;
+        int after =
+            next >= 0 && (least(next) >= childBeta || least(next) == most(next))
+                ? least(next)
+                : next >= 0 && most(next) <= childAlpha
+                    ? most(next)
+                    : remotenessWithin(
+                        merged(others, partMoves.sums()[m]),
+                        without ^ partMoves.grundy()[m],
+                        afterHash,
+                        childAlpha,
+                        childBeta,
+                        next);
+        moved = true;
+        best = won ? Math.min(best, after + 1) : Math.max(best, after + 1);
+        if (won ? best <= a : best >= b) {
+          break search;
         }
-        best = won ? Math.min(best, next) : Math.max(best, next);
       }
     }
-    if (won && best == Long.MAX_VALUE) {
+    if (won && !moved) {
       throw new IllegalStateException("a sum worth " + value + " has no move to a sum worth 0");
     }
-    long found = best < 0 ? 0 : best + 1;
-    if (found >= 0xFFFFFFFFL) {
+    if (best >= MOST_KEPT) {
       throw new Outside();
     }
-    remoteness.put(parts, parts.length, hash, found);
-    return found;
+    if (best <= a) {
+      most = best;
+    } else if (best >= b) {
+      least = best;
+    } else {
+      least = best;
+      most = best;
+    }
+    remoteness.put(parts, parts.length, hash, bounds(least, most));
+    return best;
   }
 
   /**

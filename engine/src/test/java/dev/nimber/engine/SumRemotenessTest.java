@@ -352,17 +352,17 @@ class SumRemotenessTest {
   }
 
   /**
-   * A walk from (300, 300) beside a heap of one stone meets 90,602 distinct components, more than a
+   * A walk from (400, 400) beside a heap of one stone numbers more distinct components than a
    * {@code char} numbers, and is still valued by the sums, not left to the whole search: every line
-   * lasts the 601 moves that take a square or the stone each, so the first player makes the last
-   * move and wins in 601; its Grundy value is 600 mod 2, the walk's, XOR 1, the heap's.
+   * lasts the 801 moves that take a square or the stone each, so the first player makes the last
+   * move and wins in 801; its Grundy value is 800 mod 2, the walk's, XOR 1, the heap's.
    */
   @Test
   void aSumOfMoreComponentsThanACharNumbersIsValuedBySums() {
     GameSearch search = new GameSearch();
-    Position walkBesideAStone = Sum.of(true, List.of(new Walk(300, 300), new Heap(1)));
+    Position walkBesideAStone = Sum.of(true, List.of(new Walk(400, 400), new Heap(1)));
     assertThat(SumRemoteness.nearASum(search, walkBesideAStone))
-        .hasValue(new GameSearch.Evaluation(Outcome.WIN, 601, 1));
-    assertThat(search.sums().sumsKept()).isGreaterThan(Character.MAX_VALUE + 1);
+        .hasValue(new GameSearch.Evaluation(Outcome.WIN, 801, 1));
+    assertThat(search.sums().componentsNumbered()).isGreaterThan(Character.MAX_VALUE + 1);
   }
 }
