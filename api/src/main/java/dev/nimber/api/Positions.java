@@ -140,6 +140,18 @@ public interface Positions {
   }
 
   /**
+   * The Grundy values of this game's components by its own theory, when it has one: under normal
+   * play the engine's search takes a component's value from them rather than searching its moves
+   * (see {@link ComponentValues}). Called once for each search, which alone uses what it returns.
+   *
+   * @return a new source of values, or empty when the game has none (the default)
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  default Optional<ComponentValues> componentValues() {
+    return Optional.empty();
+  }
+
+  /**
    * The instance's positions written as bytes, when the game can write them and does not number
    * them: the engine then builds a solved database of the instance ({@code nimber db build}), each
    * position kept under its key (see {@link PositionKeys}).

@@ -1,5 +1,6 @@
 package dev.nimber.engine;
 
+import dev.nimber.api.ComponentValues;
 import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
@@ -54,6 +55,9 @@ final class ComponentNimbers {
 
   /** Whether {@link #value} searches past valuing whole: the game decides no position by rule. */
   private boolean searchesValues;
+
+  /** The game's own values of its components, asked before a component is searched; or null. */
+  private ComponentValues theory;
 
   /** The memo's size past which {@link #valueOrPending} stops; none when {@link Long#MAX_VALUE}. */
   private long stopPast = Long.MAX_VALUE;
@@ -192,6 +196,14 @@ final class ComponentNimbers {
   }
 
   /**
+   * Takes a component's value from the game's own theory where it gives one, before searching the
+   * component ({@link dev.nimber.api.Positions#componentValues}).
+   */
+  void valueByTheory(ComponentValues values) {
+    theory = values;
+  }
+
+  /**
    * {@link #valueOrPending}, stopping past {@code leastBeforeOutcomes} more components valued, or
    * 16 for each of the position's moves if more.
    */
@@ -308,6 +320,21 @@ final class ComponentNimbers {
       int value = verdict.get() == Outcome.LOSS ? 0 : UNDEFINED;
       nimbers.put(position, value);
       return value;
+    }
+    if (theory != null) {
+      long byTheory = theory.grundyOf(position);
+      if (byTheory > Integer.MAX_VALUE) {
+        throw new IllegalStateException(
+            "the game's component values gave "
+                + byTheory
+                + " for "
+                + position
+                + ", past 2^31 - 1");
+      }
+      if (byTheory >= 0) {
+        nimbers.put(position, (int) byTheory);
+        return (int) byTheory;
+      }
     }
     // Listing a component's moves may cost much (a row of thousands of pins): stop before, not
     // thousands after.

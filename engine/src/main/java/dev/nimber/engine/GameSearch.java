@@ -1,6 +1,7 @@
 package dev.nimber.engine;
 
 import dev.nimber.api.API;
+import dev.nimber.api.ComponentValues;
 import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
@@ -240,6 +241,18 @@ public final class GameSearch {
    */
   public void decidesNoPositionByRule() {
     components.searchValuesPastWhole();
+  }
+
+  /**
+   * Tells the search the game's own values of its components ({@link
+   * dev.nimber.api.Positions#componentValues}): {@link #nimber}, and the search of sums that needs
+   * the components' values, take a component's value from them where they give one rather than
+   * searching its moves. Where a value given is wrong, the answers may be.
+   *
+   * @param values the game's values, used by this search's thread alone
+   */
+  public void valuesComponentsBy(ComponentValues values) {
+    components.valueByTheory(values);
   }
 
   /** How this search plays and how much it may remember. */

@@ -36,8 +36,9 @@ final class ObjectMethods {
 
   /**
    * An empty search of the game's positions: its numbered components valued in flat arrays where
-   * the game numbers them, and its values searched past valuing whole where the game decides no
-   * position by rule ({@link GameSearch#decidesNoPositionByRule}).
+   * the game numbers them, its values searched past valuing whole where the game decides no
+   * position by rule ({@link GameSearch#decidesNoPositionByRule}), and its components' values taken
+   * from the game's theory where it has one ({@link GameSearch#valuesComponentsBy}).
    */
   GameSearch newSearch(GameSearch.Options options) {
     GameSearch search =
@@ -48,6 +49,7 @@ final class ObjectMethods {
     if (!positions.decidesByRule()) {
       search.decidesNoPositionByRule();
     }
+    positions.componentValues().ifPresent(search::valuesComponentsBy);
     return search;
   }
 

@@ -15,12 +15,13 @@ import org.junit.jupiter.api.Test;
  * The checks {@code nimber verify} makes, as tests a game inherits, on the same instances ({@link
  * #plan()}, by default {@link CheckPlan#DEFAULT}, the defaults of {@code verify}): on every small
  * instance the game declares, its numbering of the positions and of the components of its sums, its
- * keys and its coding for the weak search, if it has them, agree with the positions ({@link
- * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck}, {@link CodingCheck}), the
- * clicks of its positions' pictures name legal moves ({@link PictureCheck}), every pair of its
- * solvers (the engine's search among them) agrees and every winning move is legal and leaves a
- * position the engine proves lost; on random larger instances, the fast solvers agree and their
- * moves are legal. A game's test extends this class and names its game:
+ * own values of those components, its keys and its coding for the weak search, if it has them,
+ * agree with the positions ({@link NumberingCheck}, {@link ComponentNumberingCheck}, {@link
+ * ComponentValuesCheck}, {@link KeyCheck}, {@link CodingCheck}), the clicks of its positions'
+ * pictures name legal moves ({@link PictureCheck}), every pair of its solvers (the engine's search
+ * among them) agrees and every winning move is legal and leaves a position the engine proves lost;
+ * on random larger instances, the fast solvers agree and their moves are legal. A game's test
+ * extends this class and names its game:
  *
  * <pre>{@code
  * class KaylesContractTest extends GameContract {

@@ -41,10 +41,12 @@ import java.util.Random;
  * its positions ({@link Positions#ranked}) also has its numbering checked against its positions
  * ({@link NumberingCheck}), and one that numbers the components of its sums ({@link
  * Positions#numberedComponents}) has that numbering checked too ({@link ComponentNumberingCheck}),
- * and one that writes its positions as keys ({@link Positions#keys}) its keys ({@link KeyCheck}),
- * and its coding for the weak search ({@link Positions#coded}, {@link CodingCheck}), before its
- * solvers: the engine and solved databases trust them. The clicks of every position's {@link
- * Position#picture()} must name its legal moves ({@link PictureCheck}).
+ * one that values its components by its own theory ({@link Positions#componentValues}) those values
+ * ({@link ComponentValuesCheck}), and one that writes its positions as keys ({@link
+ * Positions#keys}) its keys ({@link KeyCheck}), and its coding for the weak search ({@link
+ * Positions#coded}, {@link CodingCheck}), before its solvers: the engine and solved databases trust
+ * them. The clicks of every position's {@link Position#picture()} must name its legal moves ({@link
+ * PictureCheck}).
  *
  * <p>This is the machinery behind {@code nimber verify}, and what {@link GameContract} runs in
  * every game's tests. Not thread-safe: one verifier per thread.
@@ -176,10 +178,12 @@ public final class Verifier {
   /**
    * Children of positions that are not where their moves lead ({@link ChildrenCheck}), or a
    * numbering of the instance's positions ({@link Positions#ranked}) or of the game's components
-   * ({@link Positions#numberedComponents}), or keys of its positions ({@link Positions#keys}), that
-   * do not agree with its positions, which the engine and solved databases trust: see {@link
-   * NumberingCheck}, {@link ComponentNumberingCheck}, {@link KeyCheck} and {@link CodingCheck}; or
-   * a position's picture whose clicks name no legal move ({@link PictureCheck}).
+   * ({@link Positions#numberedComponents}), values of its components ({@link
+   * Positions#componentValues}), or keys of its positions ({@link Positions#keys}), that do not
+   * agree with its positions, which the engine and solved databases trust: see {@link
+   * NumberingCheck}, {@link ComponentNumberingCheck}, {@link ComponentValuesCheck}, {@link
+   * KeyCheck} and {@link CodingCheck}; or a position's picture whose clicks name no legal move
+   * ({@link PictureCheck}).
    *
    * @param instance the instance
    * @param problem which numbering is wrong and how, in words ("ranked numbering expands …")
@@ -431,6 +435,10 @@ public final class Verifier {
               () ->
                   ComponentNumberingCheck.problem(positions, instance, NUMBERING_BUDGET)
                       .map(problem -> "numbering of its components " + problem))
+          .or(
+              () ->
+                  ComponentValuesCheck.problem(positions, instance, NUMBERING_BUDGET)
+                      .map(problem -> "values of its components " + problem))
           .or(
               () ->
                   KeyCheck.problem(positions, instance, NUMBERING_BUDGET)
