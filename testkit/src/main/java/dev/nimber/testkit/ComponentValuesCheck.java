@@ -68,7 +68,7 @@ public final class ComponentValuesCheck {
         long value = values.grundyOf(component);
         if (value >= 0 && component.verdict().isPresent()) {
           return Optional.of(
-              "gives component "
+              "give component "
                   + component
                   + " the value "
                   + value
@@ -78,7 +78,7 @@ public final class ComponentValuesCheck {
           int expected = check.valueOf(component);
           if (expected != UNKNOWN && expected != value) {
             return Optional.of(
-                "gives component "
+                "give component "
                     + component
                     + " the value "
                     + value

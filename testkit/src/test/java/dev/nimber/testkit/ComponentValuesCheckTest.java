@@ -41,7 +41,7 @@ class ComponentValuesCheckTest {
     KaylesValues game = new KaylesValues(6);
     assertThat(ComponentValuesCheck.problem(game, game.pile(9), 1000))
         .hasValue(
-            "gives component Row[pins=6] the value "
+            "give component Row[pins=6] the value "
                 + (KAYLES[6] + 1)
                 + ", but its moves give it "
                 + KAYLES[6]
@@ -55,7 +55,7 @@ class ComponentValuesCheckTest {
               assertThat(found).isInstanceOf(Verifier.BadNumbering.class);
               assertThat(found.instance()).isEqualTo(game.pile(6));
               assertThat(found.describe())
-                  .contains("values of its components gives component Row[pins=6] the value");
+                  .contains("values of its components give component Row[pins=6] the value");
             });
   }
 
