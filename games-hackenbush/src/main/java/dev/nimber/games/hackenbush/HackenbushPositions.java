@@ -1,9 +1,11 @@
 package dev.nimber.games.hackenbush;
 
+import dev.nimber.api.ComponentValues;
 import dev.nimber.api.Parameters;
 import dev.nimber.api.Position;
 import dev.nimber.api.Positions;
 import dev.nimber.api.UnsupportedInstanceException;
+import java.util.Optional;
 
 /** The positions of green Hackenbush, for drawings of at most 64 edges. */
 final class HackenbushPositions implements Positions {
@@ -12,6 +14,25 @@ final class HackenbushPositions implements Positions {
 
   HackenbushPositions(HackenbushGame game) {
     this.game = game;
+  }
+
+  /**
+   * A drawing's standing edges valued by fusion ({@link Fusion}), as the {@link FusionSolver}
+   * values a drawing: O(vertices + edges) a component.
+   */
+  @Override
+  public Optional<ComponentValues> componentValues() {
+    return Optional.of(
+        component -> {
+          if (!(component instanceof HackenbushPosition position)) {
+            return -1;
+          }
+          boolean[] alive = new boolean[position.drawing().edges()];
+          for (long left = position.standing(); left != 0; left &= left - 1) {
+            alive[Long.numberOfTrailingZeros(left)] = true;
+          }
+          return Fusion.value(position.drawing(), alive);
+        });
   }
 
   /** None: a position ends only when no edge is left. */
