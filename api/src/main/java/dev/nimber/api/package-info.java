@@ -28,7 +28,8 @@
  *   <li>{@link dev.nimber.api.Positions} and {@link dev.nimber.api.Position}: where an instance
  *       starts and which {@link dev.nimber.api.Move}s each position has; optionally numberings for
  *       the engine ({@link dev.nimber.api.RankedPositions}, {@link
- *       dev.nimber.api.NumberedComponents}, {@link dev.nimber.api.PositionKeys}) and a {@link
+ *       dev.nimber.api.NumberedComponents}, {@link dev.nimber.api.PositionKeys}), the game's own
+ *       values of its components ({@link dev.nimber.api.ComponentValues}) and a {@link
  *       dev.nimber.api.Picture}.
  *   <li>{@link dev.nimber.api.GameSolver}: a fast method, made by the game for its descriptor,
  *       returning an {@link dev.nimber.api.Answer}: an outcome, a number, a winning move the host

@@ -204,6 +204,22 @@ final class ComponentNimbers {
   }
 
   /**
+   * The Grundy value the game's theory gives a single component with no verdict, or -1 where it
+   * gives none (no theory, or none for this component).
+   */
+  int byTheory(Position component) {
+    if (theory == null) {
+      return -1;
+    }
+    long value = theory.grundyOf(component);
+    if (value > Integer.MAX_VALUE) {
+      throw new IllegalStateException(
+          "the game's component values gave " + value + " for " + component + ", past 2^31 - 1");
+    }
+    return (int) Math.max(-1, value);
+  }
+
+  /**
    * {@link #valueOrPending}, stopping past {@code leastBeforeOutcomes} more components valued, or
    * 16 for each of the position's moves if more.
    */
@@ -321,20 +337,10 @@ final class ComponentNimbers {
       nimbers.put(position, value);
       return value;
     }
-    if (theory != null) {
-      long byTheory = theory.grundyOf(position);
-      if (byTheory > Integer.MAX_VALUE) {
-        throw new IllegalStateException(
-            "the game's component values gave "
-                + byTheory
-                + " for "
-                + position
-                + ", past 2^31 - 1");
-      }
-      if (byTheory >= 0) {
-        nimbers.put(position, (int) byTheory);
-        return (int) byTheory;
-      }
+    int byTheory = byTheory(position);
+    if (byTheory >= 0) {
+      nimbers.put(position, byTheory);
+      return byTheory;
     }
     // Listing a component's moves may cost much (a row of thousands of pins): stop before, not
     // thousands after.

@@ -351,19 +351,36 @@ public final class GameSearch {
   }
 
   /**
-   * Who wins from a position: under normal play by Grundy values where the search meets a sum on
-   * the way ({@link #evaluateUnlessSum}) and they are defined ({@link ComponentNimbers#outcome}),
-   * otherwise by {@link #evaluate}.
+   * Who wins from a position: under normal play by the game's own value of it where it gives one
+   * ({@link #valuesComponentsBy}), by Grundy values where the search meets a sum on the way ({@link
+   * #evaluateUnlessSum}) and they are defined ({@link ComponentNimbers#outcome}), otherwise by
+   * {@link #evaluate}.
    *
    * @param position a position of the game
    * @return the outcome for the player to move
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Outcome outcome(Position position) {
+    int byTheory = valueByTheory(position);
+    if (byTheory >= 0) {
+      return byTheory == 0 ? Outcome.LOSS : Outcome.WIN;
+    }
     if (options.misere() || evaluateUnlessSum(position).isPresent()) {
       return evaluate(position).outcome();
     }
     return components.outcome(position).orElseGet(() -> evaluate(position).outcome());
+  }
+
+  /**
+   * Under normal play, the Grundy value the game's theory gives a position that is a single
+   * component with no verdict ({@link #valuesComponentsBy}); otherwise -1.
+   */
+  private int valueByTheory(Position position) {
+    return options.misere()
+            || position.verdict().isPresent()
+            || isSum(position, position.components())
+        ? -1
+        : components.byTheory(position);
   }
 
   /**
@@ -405,15 +422,20 @@ public final class GameSearch {
   }
 
   /**
-   * The Grundy value under normal play, valued by components wherever the search meets a sum; empty
-   * under misère play and where no value is defined (a position decided by rule as a win or a tie
-   * is reachable).
+   * The Grundy value under normal play: the game's own where it gives one ({@link
+   * #valuesComponentsBy}), else valued by components wherever the search meets a sum; empty under
+   * misère play and where no value is defined (a position decided by rule as a win or a tie is
+   * reachable).
    *
    * @param position a position of the game
    * @return the value, or empty
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public OptionalInt grundy(Position position) {
+    int byTheory = valueByTheory(position);
+    if (byTheory >= 0) {
+      return OptionalInt.of(byTheory);
+    }
     OptionalInt value = valueBySums(position);
     if (value.isPresent() || options.misere()) {
       return value;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.ComponentValues;
 import dev.nimber.api.Move;
+import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.engine.SumGames.Row;
 import dev.nimber.engine.SumGames.Sum;
@@ -85,6 +86,20 @@ class ComponentValuesTest {
     }
     assertThat(compared).isGreaterThan(30);
     assertThat(values.asked).isGreaterThan(12);
+  }
+
+  /**
+   * A position that is no sum, asked its outcome or Grundy value, is answered from the game's value
+   * of it, its moves never listed.
+   */
+  @Test
+  void aPositionThatIsNoSumIsAnsweredByTheGamesValue() {
+    GameSearch search = new GameSearch();
+    search.valuesComponentsBy(
+        component -> component instanceof SealedRow row ? KAYLES[row.pins()] : -1);
+    assertThat(search.grundy(new SealedRow(190))).hasValue(KAYLES[190]);
+    assertThat(search.outcome(new SealedRow(34)))
+        .isEqualTo(KAYLES[34] == 0 ? Outcome.LOSS : Outcome.WIN);
   }
 
   private static Row row(int pins) {
