@@ -170,7 +170,7 @@ public final class SumGames {
    * The plain recurrence of Kayles' Grundy values, with no search and no theory: g(n) = mex over
    * splits.
    */
-  static int[] kaylesValues(int size) {
+  public static int[] kaylesValues(int size) {
     int[] values = new int[size];
     for (int pins = 1; pins < size; pins++) {
       boolean[] seen = new boolean[128];

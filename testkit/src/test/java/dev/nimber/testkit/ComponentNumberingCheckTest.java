@@ -86,7 +86,7 @@ class ComponentNumberingCheckTest {
    * Kayles on one row of n pins, the rows a move leaves a sum, the rows numbered by their pins
    * (maybe wrongly).
    */
-  static final class KaylesRows extends SubtractionGame implements NumberedComponents {
+  static class KaylesRows extends SubtractionGame implements NumberedComponents {
     private final Fault fault;
 
     KaylesRows(Fault fault) {

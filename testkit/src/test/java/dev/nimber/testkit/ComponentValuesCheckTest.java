@@ -3,11 +3,10 @@ package dev.nimber.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.ComponentValues;
-import dev.nimber.api.Parameters;
-import dev.nimber.api.Position;
+import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Question;
 import dev.nimber.engine.SearchSolver;
-import dev.nimber.engine.SubtractionGame;
+import dev.nimber.engine.SumGames;
 import dev.nimber.testkit.ComponentNumberingCheckTest.KaylesRows.Row;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ComponentValuesCheckTest {
 
   /** Kayles' values of rows of 0 to 39 pins, by the plain recurrence over splits. */
-  private static final int[] KAYLES = kayles(40);
+  private static final int[] KAYLES = SumGames.kaylesValues(40);
 
   @Test
   void valuesThatAgreeWithTheMovesPassAndTheSearchAnswersAsWithout() {
@@ -59,43 +58,22 @@ class ComponentValuesCheckTest {
             });
   }
 
-  private static int[] kayles(int size) {
-    int[] values = new int[size];
-    for (int pins = 1; pins < size; pins++) {
-      boolean[] seen = new boolean[64];
-      for (int knocked = 1; knocked <= Math.min(2, pins); knocked++) {
-        for (int before = 0; before <= pins - knocked; before++) {
-          seen[values[before] ^ values[pins - knocked - before]] = true;
-        }
-      }
-      int mex = 0;
-      while (seen[mex]) {
-        mex++;
-      }
-      values[pins] = mex;
-    }
-    return values;
-  }
-
   /**
    * Kayles on one row of n pins, the rows a move leaves a sum, each row valued by the game from the
    * plain recurrence (one of them wrongly, if asked).
    */
-  static final class KaylesValues extends SubtractionGame {
+  static final class KaylesValues extends ComponentNumberingCheckTest.KaylesRows {
     private final int wrongAt;
 
     KaylesValues(int wrongAt) {
+      super(ComponentNumberingCheckTest.Fault.NONE);
       this.wrongAt = wrongAt;
     }
 
+    /** None: the rows are valued by the game's values alone. */
     @Override
-    public String id() {
-      return "kayles-values";
-    }
-
-    @Override
-    public Position start(Parameters instance) {
-      return new Row(instance.intValue(N));
+    public Optional<NumberedComponents> numberedComponents() {
+      return Optional.empty();
     }
 
     @Override
