@@ -20,8 +20,8 @@ import java.util.Set;
  * reached (up to a budget) that the values cover must get its Grundy value, as a plain recursion
  * over its moves finds it (the mex of the values of the positions its moves lead to, a sum's value
  * the XOR of its components'), with nothing of the engine's; and a component decided by a verdict
- * must get none. A component whose recursion meets a verdict or a repeat, or needs more positions
- * than the budget, is not compared.
+ * must get none. A component whose recursion meets a verdict or a repeat, needs more positions than
+ * the budget, or lines of play deeper than the thread's stack holds, is not compared.
  *
  * <p>Time O(P · m) for the P positions the recursion values, with at most m moves each; memory
  * O(P).
@@ -75,7 +75,7 @@ public final class ComponentValuesCheck {
                   + ", but it is decided by a verdict");
         }
         if (value >= 0) {
-          int expected = check.valueOf(component);
+          int expected = check.valueWithinStack(component);
           if (expected != UNKNOWN && expected != value) {
             return Optional.of(
                 "give component "
@@ -93,6 +93,19 @@ public final class ComponentValuesCheck {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * {@link #valueOf}, or {@link #UNKNOWN} where its lines of play are deeper than the thread's
+   * stack holds (the positions it valued on the way forgotten).
+   */
+  private int valueWithinStack(Position component) {
+    try {
+      return valueOf(component);
+    } catch (StackOverflowError tooDeep) {
+      plain.clear();
+      return UNKNOWN;
+    }
   }
 
   /** A position's Grundy value by the recursion, or {@link #UNKNOWN}. */
