@@ -204,10 +204,23 @@ final class ComponentNimbers {
   }
 
   /**
+   * Under normal play, the Grundy value the game's theory gives a position that is a single
+   * component with no verdict; otherwise -1.
+   */
+  int byTheoryUnlessSum(Position position) {
+    return theory == null
+            || search.options().misere()
+            || position.verdict().isPresent()
+            || GameSearch.isSum(position, position.components())
+        ? -1
+        : byTheory(position);
+  }
+
+  /**
    * The Grundy value the game's theory gives a single component with no verdict, or -1 where it
    * gives none (no theory, or none for this component).
    */
-  int byTheory(Position component) {
+  private int byTheory(Position component) {
     if (theory == null) {
       return -1;
     }

@@ -6,6 +6,7 @@ import dev.nimber.api.Move;
 import dev.nimber.api.NumberedComponents;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
+import dev.nimber.api.Positions;
 import dev.nimber.api.SolverFailureException;
 import dev.nimber.engine.weak.SearchProgress;
 import java.util.ArrayDeque;
@@ -50,15 +51,14 @@ import java.util.function.Supplier;
  * search of sums written as multisets of components ({@code SumRemoteness}). A game that numbers
  * its components ({@link NumberedComponents}, given to {@link #GameSearch(Options,
  * NumberedComponents)}) has them valued in a flat array instead, from their options as numbers,
- * with no position object per move ({@code NumberedValues}: a row of Kayles of 10,000 pins in a
- * fraction of a second on one thread).
+ * with no position object per move ({@code NumberedValues}).
  *
  * <p>Threads: with {@link Options#threads()} above 1, a component with thousands of moves whose
  * components are already valued (a long row of Kayles) has its moves looked up by that many threads
  * at once, each taking a contiguous part (see {@code MovesSweeper}); the values, answers and
  * failures are the same as on one thread. The game's positions and move lists are then read from
  * several threads at once, which immutable values allow. The rest of the search runs on the calling
- * thread (docs/performance.md, Sums: a Kayles row of 10,000 pins on one and two threads).
+ * thread.
  *
  * <p>Not thread-safe: use one instance per thread. An interrupted thread stops the search with a
  * {@link SolverFailureException}, so that a timed-out search does not run on.
@@ -185,15 +185,6 @@ public final class GameSearch {
   /** The most positions held, and who hears how many there are. */
   private final MemoBudget budget;
 
-  /** Stops a whole search that met a sum, which {@link #nimber} values faster. */
-  private static final class SumMet extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    SumMet() {
-      super(null, null, false, false);
-    }
-  }
-
   public GameSearch(Options options) {
     this(options, null, false);
   }
@@ -234,24 +225,17 @@ public final class GameSearch {
   }
 
   /**
-   * Tells the search that the game decides no position by rule ({@link
-   * dev.nimber.api.Positions#decidesByRule}): {@link #nimber} may then find a value past the
-   * components it values whole by searching for winning moves beside nim-heaps ({@code
-   * SumOutcomes}). Where the game does decide one, the values may be wrong.
+   * Tells the search that the game decides no position by rule ({@link Positions#decidesByRule}):
+   * {@link #nimber} may then find a value past the components it values whole by searching for
+   * winning moves beside nim-heaps ({@code SumOutcomes}). Where the game does decide one, the
+   * values may be wrong.
    */
   public void decidesNoPositionByRule() {
     components.searchValuesPastWhole();
   }
 
-  /**
-   * Tells the search the game's own values of its components ({@link
-   * dev.nimber.api.Positions#componentValues}): {@link #nimber}, and the search of sums that needs
-   * the components' values, take a component's value from them where they give one rather than
-   * searching its moves. Where a value given is wrong, the answers may be.
-   *
-   * @param values the game's values, used by this search's thread alone
-   */
-  public void valuesComponentsBy(ComponentValues values) {
+  /** Takes components' values from the game's own ({@link Positions#componentValues}). */
+  void valuesComponentsBy(ComponentValues values) {
     components.valueByTheory(values);
   }
 
@@ -352,16 +336,16 @@ public final class GameSearch {
 
   /**
    * Who wins from a position: under normal play by the game's own value of it where it gives one
-   * ({@link #valuesComponentsBy}), by Grundy values where the search meets a sum on the way ({@link
-   * #evaluateUnlessSum}) and they are defined ({@link ComponentNimbers#outcome}), otherwise by
-   * {@link #evaluate}.
+   * ({@link Positions#componentValues}), by Grundy values where the search meets a sum on the way
+   * ({@link #evaluateUnlessSum}) and they are defined ({@link ComponentNimbers#outcome}), otherwise
+   * by {@link #evaluate}.
    *
    * @param position a position of the game
    * @return the outcome for the player to move
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public Outcome outcome(Position position) {
-    int byTheory = valueByTheory(position);
+    int byTheory = components.byTheoryUnlessSum(position);
     if (byTheory >= 0) {
       return byTheory == 0 ? Outcome.LOSS : Outcome.WIN;
     }
@@ -369,18 +353,6 @@ public final class GameSearch {
       return evaluate(position).outcome();
     }
     return components.outcome(position).orElseGet(() -> evaluate(position).outcome());
-  }
-
-  /**
-   * Under normal play, the Grundy value the game's theory gives a position that is a single
-   * component with no verdict ({@link #valuesComponentsBy}); otherwise -1.
-   */
-  private int valueByTheory(Position position) {
-    return options.misere()
-            || position.verdict().isPresent()
-            || isSum(position, position.components())
-        ? -1
-        : components.byTheory(position);
   }
 
   /**
@@ -423,16 +395,16 @@ public final class GameSearch {
 
   /**
    * The Grundy value under normal play: the game's own where it gives one ({@link
-   * #valuesComponentsBy}), else valued by components wherever the search meets a sum; empty under
-   * misère play and where no value is defined (a position decided by rule as a win or a tie is
-   * reachable).
+   * Positions#componentValues}), else valued by components wherever the search meets a sum; empty
+   * under misère play and where no value is defined (a position decided by rule as a win or a tie
+   * is reachable).
    *
    * @param position a position of the game
    * @return the value, or empty
    * @throws SolverFailureException as {@link #evaluate} does
    */
   public OptionalInt grundy(Position position) {
-    int byTheory = valueByTheory(position);
+    int byTheory = components.byTheoryUnlessSum(position);
     if (byTheory >= 0) {
       return OptionalInt.of(byTheory);
     }
@@ -445,10 +417,10 @@ public final class GameSearch {
 
   /**
    * The Grundy value of a position under normal play, valuing sums by their components: the XOR of
-   * the components' values, each the mex of the values of the positions its moves lead to. Time O(C
-   * + M) and memory O(C) for the C distinct components reachable (not their combinations) and the M
-   * moves out of them; values are memoized in this object and counted against the budget with
-   * {@link #evaluate}'s.
+   * the components' values, each the game's own ({@link Positions#componentValues}) or the mex of
+   * the values of the positions its moves lead to. Time O(C + M) and memory O(C) for the C distinct
+   * components reachable (not their combinations) and the M moves out of them; values are memoized
+   * in this object and counted against the budget with {@link #evaluate}'s.
    *
    * @param position a position of the game
    * @return the value, or empty under misère play or when a position decided by rule as a win is
@@ -457,10 +429,7 @@ public final class GameSearch {
    *     along a line of play
    */
   public OptionalInt nimber(Position position) {
-    if (options.misere()) {
-      return OptionalInt.empty();
-    }
-    return components.value(position);
+    return options.misere() ? OptionalInt.empty() : components.value(position);
   }
 
   /** Whether a position's components make it a sum: any list but empty or the position alone. */
