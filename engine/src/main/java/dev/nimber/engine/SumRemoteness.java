@@ -228,12 +228,26 @@ final class SumRemoteness {
     return least | (long) most << 16;
   }
 
+  /** The least remoteness the bounds kept (or -1, none kept: 0) allow. */
   private static int least(long bounds) {
-    return (int) (bounds & 0xFFFF);
+    return bounds < 0 ? 0 : (int) (bounds & 0xFFFF);
   }
 
+  /** The most remoteness the bounds kept (or -1, none kept: {@link #UNBOUNDED}) allow. */
   private static int most(long bounds) {
-    return (int) (bounds >>> 16);
+    return bounds < 0 ? UNBOUNDED : (int) (bounds >>> 16);
+  }
+
+  /**
+   * What the bounds kept for a sum ({@code known}, or -1 for none: from 0 to {@link #UNBOUNDED})
+   * answer of a search with the window (alpha, beta), as {@link #remotenessWithin} would return it:
+   * the remoteness when they meet, the least when it is at least beta, the most when it is at most
+   * alpha; -1 where the sum must be searched.
+   */
+  private static int answeredByBounds(long known, int alpha, int beta) {
+    int least = least(known);
+    int most = most(known);
+    return least >= beta || least == most ? least : most <= alpha ? most : -1;
   }
 
   /**
@@ -247,14 +261,12 @@ final class SumRemoteness {
    * XOR of the sum's value and the component's ({@link Moves#from}). The bounds proved are kept.
    */
   private int remotenessWithin(int[] parts, int value, long hash, int alpha, int beta, long known) {
-    int least = known >= 0 ? least(known) : 0;
-    int most = known >= 0 ? most(known) : UNBOUNDED;
-    if (least >= beta || least == most) {
-      return least;
+    int answered = answeredByBounds(known, alpha, beta);
+    if (answered >= 0) {
+      return answered;
     }
-    if (most <= alpha) {
-      return most;
-    }
+    int least = least(known);
+    int most = most(known);
     int a = Math.max(alpha, least);
     int b = Math.min(beta, most);
     if (++steps > stepLimit) {
@@ -292,18 +304,17 @@ final class SumRemoteness {
         long next = remoteness.getBoth(others, partMoves.sums()[m], afterHash);
         int childAlpha = won ? a - 1 : Math.max(a, best) - 1;
         int childBeta = won ? Math.min(b, best) - 1 : b - 1;
-        int after =
-            next >= 0 && (least(next) >= childBeta || least(next) == most(next))
-                ? least(next)
-                : next >= 0 && most(next) <= childAlpha
-                    ? most(next)
-                    : remotenessWithin(
-                        merged(others, partMoves.sums()[m]),
-                        without ^ partMoves.grundy()[m],
-                        afterHash,
-                        childAlpha,
-                        childBeta,
-                        next);
+        int after = answeredByBounds(next, childAlpha, childBeta);
+        if (after < 0) {
+          after =
+              remotenessWithin(
+                  merged(others, partMoves.sums()[m]),
+                  without ^ partMoves.grundy()[m],
+                  afterHash,
+                  childAlpha,
+                  childBeta,
+                  next);
+        }
         moved = true;
         best = won ? Math.min(best, after + 1) : Math.max(best, after + 1);
         if (won ? best <= a : best >= b) {
