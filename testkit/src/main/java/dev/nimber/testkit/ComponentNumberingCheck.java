@@ -124,7 +124,7 @@ public final class ComponentNumberingCheck {
   }
 
   /** The components of a position: its components when it is a sum, else the position alone. */
-  private static List<Position> partsOf(Position position) {
+  static List<Position> partsOf(Position position) {
     List<Position> parts = position.components();
     return parts.isEmpty() ? List.of(position) : parts;
   }

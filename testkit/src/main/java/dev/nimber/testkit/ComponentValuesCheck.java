@@ -61,12 +61,13 @@ public final class ComponentValuesCheck {
     Deque<Position> pending = new ArrayDeque<>(List.of(positions.start(instance)));
     while (!pending.isEmpty() && seen.size() < budget) {
       Position position = pending.poll();
-      for (Position component : partsOf(position)) {
+      for (Position component : ComponentNumberingCheck.partsOf(position)) {
         if (!seen.add(component)) {
           continue;
         }
         long value = values.grundyOf(component);
-        if (value >= 0 && component.verdict().isPresent()) {
+        boolean decided = component.verdict().isPresent();
+        if (value >= 0 && decided) {
           return Optional.of(
               "give component "
                   + component
@@ -87,7 +88,7 @@ public final class ComponentValuesCheck {
                     + " (the mex of the values of the positions they lead to)");
           }
         }
-        if (component.verdict().isEmpty()) {
+        if (!decided) {
           pending.addAll(component.children());
         }
       }
@@ -145,11 +146,5 @@ public final class ComponentValuesCheck {
     }
     plain.put(position, mex);
     return mex;
-  }
-
-  /** The components of a position: its components when it is a sum, else the position alone. */
-  private static List<Position> partsOf(Position position) {
-    List<Position> parts = position.components();
-    return parts.isEmpty() ? List.of(position) : parts;
   }
 }
