@@ -14,6 +14,11 @@ import java.util.Optional;
  * grown twofold when half full. A part costs O(its vertices²) word operations to value once its
  * moves' parts are known (each move's parts found by a breadth-first pass), and O(1) expected to
  * look up; memory is at most 18 bytes a part remembered. Not thread-safe: one a question.
+ *
+ * <p>For the engine's search ({@link #valueForSearch}) a value is given only while it costs little:
+ * a part's value needs every part its moves leave, and on some graphs (grids) the parts the search
+ * asks about leave many more than it would look at itself, searching for the least nim-heap beside
+ * which a part is lost.
  */
 final class GraphValues {
 
@@ -22,6 +27,15 @@ final class GraphValues {
    * UnsupportedInstanceException}), so that with no solver named the engine's search is asked.
    */
   static final int MOST_REMEMBERED = 1 << 22;
+
+  /**
+   * The parts that {@link #valueForSearch} may remember before it counts them against the values it
+   * gave.
+   */
+  static final int FIRST_PARTS_FOR_SEARCH = 1 << 16;
+
+  /** The parts that {@link #valueForSearch} may remember for each value it gave, past the first. */
+  static final int PARTS_PER_VALUE_FOR_SEARCH = 4;
 
   private static final int FIRST_SLOTS = 1 << 12;
 
@@ -35,6 +49,12 @@ final class GraphValues {
   private int shift = Long.SIZE - Integer.numberOfTrailingZeros(FIRST_SLOTS);
   private int remembered;
 
+  /** The values {@link #valueForSearch} gave. */
+  private long givenToSearch;
+
+  /** The count of parts remembered at which {@link #valueWithin} gives up. */
+  private long stopAt = Long.MAX_VALUE;
+
   GraphValues(long[] closed) {
     this(closed, MOST_REMEMBERED);
   }
@@ -47,10 +67,43 @@ final class GraphValues {
 
   /** The value of a set of vertices left. */
   int value(long left) {
+    return valueWithin(left, Long.MAX_VALUE);
+  }
+
+  /**
+   * The value of a set of vertices left for the engine's search, or -1 where valuing it would take
+   * the parts remembered past {@value #FIRST_PARTS_FOR_SEARCH} and {@value
+   * #PARTS_PER_VALUE_FOR_SEARCH} for each value given so far: then the search values it, looking at
+   * fewer of its moves. The parts remembered always answer, and the parts valued before giving up
+   * stay remembered.
+   */
+  int valueForSearch(long left) {
+    long allowed = FIRST_PARTS_FOR_SEARCH + PARTS_PER_VALUE_FOR_SEARCH * givenToSearch;
+    int value = valueWithin(left, Math.max(0, allowed - remembered));
+    if (value >= 0) {
+      givenToSearch++;
+    }
+    return value;
+  }
+
+  /**
+   * The value of a set of vertices left, or -1 where it would remember more than {@code mostNew}
+   * parts other than paths and cycles; the parts valued before giving up stay remembered.
+   */
+  int valueWithin(long left, long mostNew) {
+    stopAt = mostNew > Long.MAX_VALUE - remembered ? Long.MAX_VALUE : remembered + mostNew;
+    return valueOf(left);
+  }
+
+  private int valueOf(long left) {
     int sum = 0;
     for (long rest = left; rest != 0; ) {
       long part = Graph.partOf(closed, rest & -rest, left);
-      sum ^= valueOfPart(part);
+      int value = valueOfPart(part);
+      if (value < 0) {
+        return -1;
+      }
+      sum ^= value;
       rest &= ~part;
     }
     return sum;
@@ -76,7 +129,13 @@ final class GraphValues {
     }
     int value = pathOrCycle(part);
     if (value < 0) {
+      if (remembered >= stopAt) {
+        return -1;
+      }
       value = mexOfMoves(part);
+      if (value < 0) {
+        return -1;
+      }
     }
     remember(part, value);
     return value;
@@ -120,11 +179,18 @@ final class GraphValues {
     values[slot] = (byte) value;
   }
 
-  /** The mex of the values of a part's moves, each at most 63: a move leaves fewer than 64. */
+  /**
+   * The mex of the values of a part's moves, each at most 63 (a move leaves fewer than 64), or -1
+   * where one of them gives up.
+   */
   private int mexOfMoves(long part) {
     long seen = 0;
     for (long at = part; at != 0; at &= at - 1) {
-      seen |= 1L << value(part & ~closed[Long.numberOfTrailingZeros(at)]);
+      int value = valueOf(part & ~closed[Long.numberOfTrailingZeros(at)]);
+      if (value < 0) {
+        return -1;
+      }
+      seen |= 1L << value;
     }
     return Long.numberOfTrailingZeros(~seen);
   }

@@ -52,8 +52,9 @@ final class NodePositions implements Positions {
    * A part of a graph of at most {@value #MOST_VALUED_VERTICES} vertices valued as the {@link
    * DawsonSolver} values it ({@link GraphValues}: its paths and cycles by Dawson's chess, other
    * parts by the parts their moves leave), one table of parts for each graph met (the graph's own,
-   * and the shared path its parts are given on); a part whose graph's table is full gets no value
-   * from then on, and the search values it.
+   * and the shared path its parts are given on), while its values cost little ({@link
+   * GraphValues#valueForSearch}); a part whose graph's table is full gets no value from then on,
+   * and the search values it.
    */
   @Override
   public Optional<ComponentValues> componentValues() {
@@ -67,7 +68,9 @@ final class NodePositions implements Positions {
             return -1;
           }
           try {
-            return graphs.computeIfAbsent(part.closed(), GraphValues::new).value(part.left());
+            return graphs
+                .computeIfAbsent(part.closed(), GraphValues::new)
+                .valueForSearch(part.left());
           } catch (UnsupportedInstanceException tableFull) {
             full.add(part.closed());
             graphs.remove(part.closed());
