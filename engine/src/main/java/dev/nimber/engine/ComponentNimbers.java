@@ -164,6 +164,30 @@ final class ComponentNimbers {
     return known == null || known == ON_PATH_NIMBER ? PENDING : known;
   }
 
+  /** Whether the game gives its own values of components ({@link #valueByTheory}). */
+  boolean hasTheory() {
+    return theory != null;
+  }
+
+  /**
+   * A single component's value from the game's own values, kept in the memo when given (counted
+   * against the search's budget); {@link #PENDING} where the game has none, gives none for this
+   * component, or the component is decided by rule. Asks the game each time: the caller asks once
+   * for each component.
+   */
+  int byTheoryKept(Position component) {
+    if (theory == null || component.verdict().isPresent()) {
+      return PENDING;
+    }
+    int value = byTheory(component);
+    if (value < 0) {
+      return PENDING;
+    }
+    search.makeRoomForOne();
+    nimbers.put(component, value);
+    return value;
+  }
+
   /**
    * The Grundy value of a position, valuing sums by their components: every component reachable,
    * unless the game decides no position by rule ({@link #searchValuesPastWhole}); then as {@link

@@ -62,6 +62,9 @@ final class SumOutcomes {
     int value = ComponentNimbers.PENDING;
     long reaching;
     long missing;
+
+    /** Whether the game's own values were asked for this component. */
+    boolean theoryAsked;
   }
 
   /**
@@ -236,7 +239,7 @@ final class SumOutcomes {
     Position searched = null;
     List<Position> searchedChildren = null;
     for (Position part : parts) {
-      int known = known(part);
+      int known = knownOrByTheory(part);
       if (known != ComponentNimbers.PENDING) {
         value ^= defined(known);
         continue;
@@ -264,7 +267,7 @@ final class SumOutcomes {
    *     heaps passes the same one)
    */
   private boolean winsBeside(Position component, int heap, Listing listing) {
-    int known = known(component);
+    int known = knownOrByTheory(component);
     if (known != ComponentNimbers.PENDING) {
       return defined(known) != heap;
     }
@@ -375,6 +378,29 @@ final class SumOutcomes {
     }
     Moves found = moves.get(component);
     return found == null ? ComponentNimbers.PENDING : found.value;
+  }
+
+  /**
+   * {@link #known}, or where nothing is, the game's own value of the component, asked once for each
+   * component ({@link ComponentNimbers#byTheoryKept}) before it is searched.
+   */
+  private int knownOrByTheory(Position component) {
+    int known = known(component);
+    if (known != ComponentNimbers.PENDING) {
+      return known;
+    }
+    if (!nimbers.hasTheory()) {
+      return ComponentNimbers.PENDING;
+    }
+    Moves entry = moves.get(component);
+    if (entry != null && entry.theoryAsked) {
+      return ComponentNimbers.PENDING;
+    }
+    int value = nimbers.byTheoryKept(component);
+    if (value == ComponentNimbers.PENDING) {
+      (entry != null ? entry : entryOf(component)).theoryAsked = true;
+    }
+    return value;
   }
 
   /**

@@ -3,10 +3,10 @@ package dev.nimber.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.api.ComponentValues;
-import dev.nimber.api.Move;
 import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.engine.SumGames.Row;
+import dev.nimber.engine.SumGames.SealedRow;
 import dev.nimber.engine.SumGames.Sum;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,14 +29,6 @@ class ComponentValuesTest {
     public long grundyOf(Position component) {
       asked++;
       return component instanceof Row row ? KAYLES[row.pins()] : -1;
-    }
-  }
-
-  /** A row of Kayles whose moves may not be listed: only the game's values can value it. */
-  private record SealedRow(int pins) implements Position {
-    @Override
-    public List<Move> moves() {
-      throw new AssertionError("the moves of a row of " + pins + " were listed");
     }
   }
 

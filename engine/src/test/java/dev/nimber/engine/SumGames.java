@@ -132,6 +132,18 @@ public final class SumGames {
   }
 
   /**
+   * A row of Kayles whose moves may not be listed: only a game's own values can value it.
+   *
+   * @param pins the pins in the row
+   */
+  record SealedRow(int pins) implements Position {
+    @Override
+    public List<Move> moves() {
+      throw new AssertionError("the moves of a row of " + pins + " were listed");
+    }
+  }
+
+  /**
    * A node of a random acyclic graph: a move goes along an edge to a node of lower number.
    *
    * @param graph the edges of each node, to lower nodes only

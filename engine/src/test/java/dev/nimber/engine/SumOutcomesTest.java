@@ -7,9 +7,12 @@ import dev.nimber.api.Outcome;
 import dev.nimber.api.Position;
 import dev.nimber.engine.SumGames.Heap;
 import dev.nimber.engine.SumGames.Row;
+import dev.nimber.engine.SumGames.SealedRow;
 import dev.nimber.engine.SumGames.Sum;
 import dev.nimber.engine.TextbookGames.DecidedByRule;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -80,6 +83,72 @@ class SumOutcomesTest {
     assertThat(known).isGreaterThan(30);
     // A move to a row worth 0 was found: the row of 60 itself needed no value.
     assertThat(outcomes.known(new Row(60, true))).isEqualTo(ComponentNimbers.PENDING);
+  }
+
+  /**
+   * A component the game values ({@link ComponentNimbers#valueByTheory}) is not searched, its moves
+   * never listed: sums of a sealed row, a row of 7 and a nim-heap have the outcome and value of
+   * their Kayles values, the rows of 0 to 40 each asked of the game once.
+   */
+  @Test
+  void aComponentTheGameValuesIsTakenAtItsValueAndNotSearched() {
+    int[] values = SumGames.kaylesValues(41);
+    GameSearch search = new GameSearch();
+    ComponentNimbers nimbers = new ComponentNimbers(search, null);
+    Map<Integer, Integer> asked = new HashMap<>();
+    nimbers.valueByTheory(
+        component -> {
+          if (!(component instanceof SealedRow row)) {
+            return -1;
+          }
+          asked.merge(row.pins(), 1, Integer::sum);
+          return values[row.pins()];
+        });
+    SumOutcomes outcomes = new SumOutcomes(search, nimbers);
+    for (int pins = 0; pins <= 40; pins++) {
+      for (int stones = 0; stones <= 9; stones++) {
+        Position sum =
+            Sum.of(true, List.of(new SealedRow(pins), new Row(7, true), new Heap(stones)));
+        int value = values[pins] ^ values[7] ^ stones;
+        assertThat(outcomes.outcome(sum))
+            .as("sealed row %d, row 7, heap %d", pins, stones)
+            .contains(value == 0 ? Outcome.LOSS : Outcome.WIN);
+        assertThat(outcomes.value(sum))
+            .as("sealed row %d, row 7, heap %d", pins, stones)
+            .hasValue(value);
+      }
+    }
+    assertThat(asked).hasSize(41).allSatisfy((pins, times) -> assertThat(times).isEqualTo(1));
+  }
+
+  /**
+   * The game's values of the parts of up to 6 vertices of random graphs of 22 vertices (from a
+   * search of each part, apart from the one checked) leave the Grundy value found past valuing
+   * whole the whole search's.
+   */
+  @Test
+  void theGamesValuesOfSmallPartsLeaveTheValueSearchedPastValuingWholeTheWholeSearchs() {
+    Random random = new Random(50);
+    GameSearch partSearch = new GameSearch();
+    int[] given = {0};
+    for (int graph = 0; graph < 6; graph++) {
+      NodeKaylesGraph position = NodeKaylesGraph.Graph.random(random, 22, 0.12).whole();
+      GameSearch bySums = new GameSearch();
+      ComponentNimbers early = new ComponentNimbers(bySums, null, 0);
+      early.searchValuesPastWhole();
+      early.valueByTheory(
+          component -> {
+            if (!(component instanceof NodeKaylesGraph part) || Long.bitCount(part.left()) > 6) {
+              return -1;
+            }
+            given[0]++;
+            return partSearch.evaluate(part).grundy().orElseThrow();
+          });
+      assertThat(early.value(position))
+          .as("graph %d", graph)
+          .isEqualTo(new GameSearch().evaluate(position).grundy());
+    }
+    assertThat(given[0]).isGreaterThan(100);
   }
 
   @Test
