@@ -20,22 +20,7 @@ trap 'rm -rf "$work"' EXIT
 ./nimber list > /dev/null
 launcher=distribution/target/nimber/bin/nimber
 . "$(dirname "$0")/whole-process.sh"
-
-# random_edges SEED VERTICES EDGES [BACK]: a connected graph, each vertex joined to one of the BACK before it (any
-# before it, without BACK), then random edges up to EDGES, as edges A-B: node Kayles' graphs, or a Hackenbush drawing
-# on the ground (vertex 0).
-random_edges() {
-  python3 -c 'import random, sys
-seed, n, m, back = map(int, sys.argv[1:])
-r = random.Random(seed)
-edges = set()
-for i in range(1, n):
-    edges.add((r.randrange(max(0, i - back) if back else 0, i), i))
-while len(edges) < m:
-    a, b = r.sample(range(n), 2)
-    edges.add((min(a, b), max(a, b)))
-print(",".join(f"{a}-{b}" for a, b in sorted(edges)))' "$1" "$2" "$3" "${4:-0}"
-}
+. "$(dirname "$0")/graphs.sh"
 
 machine
 instances=(
