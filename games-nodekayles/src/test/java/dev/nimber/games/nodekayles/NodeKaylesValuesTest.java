@@ -104,6 +104,26 @@ class NodeKaylesValuesTest {
   }
 
   /**
+   * The edges of a random tree of {@code n} vertices (each vertex joined to one before it) and up
+   * to {@code more} random edges besides (a pair drawn twice, or a vertex drawn with itself, adds
+   * none).
+   */
+  private static List<String> treeWithMoreEdges(Random random, int n, int more) {
+    List<String> edges = new ArrayList<>();
+    for (int b = 1; b < n; b++) {
+      edges.add(random.nextInt(b) + "-" + b);
+    }
+    for (int extra = 0; extra < more; extra++) {
+      int a = random.nextInt(n);
+      int b = random.nextInt(n);
+      if (a != b) {
+        edges.add(Math.min(a, b) + "-" + Math.max(a, b));
+      }
+    }
+    return edges;
+  }
+
+  /**
    * The solver's table of parts grows from its first slots twice over and more on graphs of 20
    * vertices asked the whole graph and then 2,000 sets of vertices left drawn at random (it
    * remembers more than 4,096 parts: a table refusing past them refuses), and every set asked has
@@ -114,17 +134,7 @@ class NodeKaylesValuesTest {
     Random random = new Random(11);
     int n = 20;
     for (int trial = 0; trial < 3; trial++) {
-      List<String> edges = new ArrayList<>();
-      for (int b = 1; b < n; b++) {
-        edges.add(random.nextInt(b) + "-" + b);
-      }
-      for (int extra = 0; extra < 16; extra++) {
-        int a = random.nextInt(n);
-        int b = random.nextInt(n);
-        if (a != b) {
-          edges.add(Math.min(a, b) + "-" + Math.max(a, b));
-        }
-      }
+      List<String> edges = treeWithMoreEdges(random, n, 16);
       long[] closed = Graph.parse(String.join(",", edges)).neighbourhoods();
       int[] plain = valuesOfEverySet(closed);
       List<Integer> asked = new ArrayList<>(List.of((1 << n) - 1));
@@ -154,17 +164,7 @@ class NodeKaylesValuesTest {
     int gaveUp = 0;
     int valued = 0;
     for (int trial = 0; trial < 3; trial++) {
-      List<String> edges = new ArrayList<>();
-      for (int b = 1; b < n; b++) {
-        edges.add(random.nextInt(b) + "-" + b);
-      }
-      for (int extra = 0; extra < 16; extra++) {
-        int a = random.nextInt(n);
-        int b = random.nextInt(n);
-        if (a != b) {
-          edges.add(Math.min(a, b) + "-" + Math.max(a, b));
-        }
-      }
+      List<String> edges = treeWithMoreEdges(random, n, 16);
       long[] closed = Graph.parse(String.join(",", edges)).neighbourhoods();
       int[] plain = valuesOfEverySet(closed);
       GraphValues values = new GraphValues(closed);
