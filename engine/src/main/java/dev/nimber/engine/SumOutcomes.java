@@ -29,7 +29,9 @@ import java.util.function.Supplier;
  * <p>What a search learns is kept here for later questions: a component's value when it is found,
  * and otherwise, for each {@code x} below 64, whether a move leads to a position worth {@code x} or
  * none does. The components left beside the one searched are valued whole ({@link
- * ComponentNimbers#value}), numbered ones in the game's flat arrays.
+ * ComponentNimbers#value}), numbered ones in the game's flat arrays. A component the game values by
+ * its own theory ({@link dev.nimber.api.Positions#componentValues}) is taken at that value, asked
+ * once before the component would be searched or its moves listed.
  *
  * <p>It gives up, and the caller values the position whole, where it meets a position decided by
  * rule as a win or a tie (which leaves the components that reach it no Grundy value), where a
