@@ -241,7 +241,7 @@ final class SumOutcomes {
     Position searched = null;
     List<Position> searchedChildren = null;
     for (Position part : parts) {
-      int known = knownOrByTheory(part);
+      int known = known(part, true);
       if (known != ComponentNimbers.PENDING) {
         value ^= defined(known);
         continue;
@@ -269,7 +269,7 @@ final class SumOutcomes {
    *     heaps passes the same one)
    */
   private boolean winsBeside(Position component, int heap, Listing listing) {
-    int known = knownOrByTheory(component);
+    int known = known(component, true);
     if (known != ComponentNimbers.PENDING) {
       return defined(known) != heap;
     }
@@ -374,33 +374,29 @@ final class SumOutcomes {
    * {@link ComponentNimbers#PENDING}.
    */
   int known(Position component) {
+    return known(component, false);
+  }
+
+  /**
+   * {@link #known}, or where nothing is and {@code askGame}, the game's own value of the component,
+   * asked once for each component ({@link ComponentNimbers#byTheoryKept}) before it is searched.
+   */
+  private int known(Position component, boolean askGame) {
     int known = nimbers.known(component);
     if (known != ComponentNimbers.PENDING) {
       return known;
     }
     Moves found = moves.get(component);
-    return found == null ? ComponentNimbers.PENDING : found.value;
-  }
-
-  /**
-   * {@link #known}, or where nothing is, the game's own value of the component, asked once for each
-   * component ({@link ComponentNimbers#byTheoryKept}) before it is searched.
-   */
-  private int knownOrByTheory(Position component) {
-    int known = known(component);
-    if (known != ComponentNimbers.PENDING) {
-      return known;
+    int value = found == null ? ComponentNimbers.PENDING : found.value;
+    if (value != ComponentNimbers.PENDING
+        || !askGame
+        || !nimbers.hasTheory()
+        || found != null && found.theoryAsked) {
+      return value;
     }
-    if (!nimbers.hasTheory()) {
-      return ComponentNimbers.PENDING;
-    }
-    Moves entry = moves.get(component);
-    if (entry != null && entry.theoryAsked) {
-      return ComponentNimbers.PENDING;
-    }
-    int value = nimbers.byTheoryKept(component);
+    value = nimbers.byTheoryKept(component);
     if (value == ComponentNimbers.PENDING) {
-      (entry != null ? entry : entryOf(component)).theoryAsked = true;
+      (found != null ? found : entryOf(component)).theoryAsked = true;
     }
     return value;
   }
