@@ -233,6 +233,42 @@ public final class AlphaBetaValues implements PositionValues {
     this.common = common;
   }
 
+  /**
+   * Whether the search may move onto a table other searches use at once ({@link #movedOnto}): one
+   * of numbered positions, with no helpers.
+   */
+  boolean movable() {
+    return tiered && helpers.count() == 0;
+  }
+
+  /** Whether the search keeps its entries in this table. */
+  boolean searchesOn(ScoreTable other) {
+    return table == other;
+  }
+
+  /**
+   * This search moved onto a table that searches of the same rules on other threads use at once
+   * ({@link ScoreTable#forSearchesAtOnce}): every entry of its own table is stored there, and the
+   * search returned, of the same coding, with the visits made so far and the budget, searches on
+   * that table from then on (with a small table of its own, empty, and no listener); this one must
+   * not be used again. Called by the thread that holds the search, between questions. O(its own
+   * table's slots).
+   *
+   * @param other the table shared by the searches of the same rules
+   * @return the search on it
+   * @throws IllegalStateException for a search that is not {@link #movable}
+   */
+  AlphaBetaValues movedOnto(ScoreTable other) {
+    if (!movable()) {
+      throw new IllegalStateException("only a numbered search without helpers moves");
+    }
+    table.copyInto(other);
+    AlphaBetaValues moved = new AlphaBetaValues(space, true, misere, other, Helpers.NONE);
+    moved.visited = visited;
+    moved.mostVisits = mostVisits;
+    return moved;
+  }
+
   /** The positions expanded so far, over all searches: the work done. */
   public long visited() {
     return visited;

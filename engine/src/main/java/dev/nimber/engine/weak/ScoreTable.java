@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * copying the slots it reads consistently; what others store meanwhile in the old slots is lost,
  * which costs time. A shared table counts one store in {@value #SAMPLED_STORES} (by its key), so
  * that the threads do not all write the same counts on every store. A table keeping work is shared
- * only while its thread lends it ({@link #lend}), and costs nothing for the versions otherwise.
+ * only while its thread lends it ({@link #lend}), and costs nothing for the versions otherwise; one
+ * made for searches on several threads at once ({@link #forSearchesAtOnce}) is shared for good.
  */
 public final class ScoreTable {
 
@@ -150,6 +151,9 @@ public final class ScoreTable {
   /** Whether a key has a pair of slots, the first keeping the entry with the most work. */
   private final boolean pairs;
 
+  /** Whether the table stays shared when taken back ({@link #forSearchesAtOnce}). */
+  private final boolean sharedForGood;
+
   private final AtomicBoolean growing = new AtomicBoolean();
   private volatile Slots slots;
 
@@ -174,6 +178,7 @@ public final class ScoreTable {
     this.mostEntries = mostEntries;
     this.shared = shared;
     this.pairs = pairs;
+    this.sharedForGood = shared && pairs;
     this.slots = new Slots(Math.min(mostEntries, FIRST_ENTRIES), shared, pairs);
   }
 
@@ -197,6 +202,19 @@ public final class ScoreTable {
    */
   static ScoreTable keepingWork(int mostEntries) {
     return new ScoreTable(mostEntries, false, true);
+  }
+
+  /**
+   * A table keeping work ({@link #keepingWork}) that several threads use at once from the start and
+   * for good, each search with its helpers: lending it and taking it back change nothing. The weak
+   * searches of one ruleset's questions asked on several threads at once search on one ({@link
+   * WeakSearches}). {@value #LENT_BYTES_PER_ENTRY} bytes an entry.
+   *
+   * @param mostEntries the most slots, a power of two, at least 2
+   * @return the table
+   */
+  static ScoreTable forSearchesAtOnce(int mostEntries) {
+    return new ScoreTable(mostEntries, true, true);
   }
 
   /**
@@ -234,9 +252,53 @@ public final class ScoreTable {
    * them to end). Its versions stay, even, for the next loan.
    */
   void takeBack() {
-    if (pairs) {
+    if (pairs && !sharedForGood) {
       shared = false;
     }
+  }
+
+  /**
+   * Stores every entry of this table in another ({@link #put}), which first grows to twice the
+   * entries this one holds, up to its most, so that they fit. Called by the thread that uses this
+   * table while no other does; the other table may be in use. O(this table's slots).
+   *
+   * @param other a table of the same rules' keys
+   */
+  void copyInto(ScoreTable other) {
+    other.reserve(used);
+    long[] cells = slots.cells;
+    for (int i = 0; i < cells.length; i += 2) {
+      if (cells[i] != 0) {
+        other.put(cells[i], cells[i + 1]);
+      }
+    }
+  }
+
+  /**
+   * Grows the table until it has twice as many slots as the entries given, or its most; when
+   * shared, one thread at a time.
+   */
+  private void reserve(int entries) {
+    for (Slots held = slots; held.size < Math.min(mostEntries, 2L * entries); held = slots) {
+      if (!shared) {
+        grow(held);
+      } else if (growing.compareAndSet(false, true)) {
+        try {
+          if (slots == held) {
+            grow(held);
+          }
+        } finally {
+          growing.set(false);
+        }
+      } else {
+        Thread.onSpinWait();
+      }
+    }
+  }
+
+  /** Whether other threads may use the table now: its reads and stores take the versions. */
+  boolean shared() {
+    return shared;
   }
 
   /**

@@ -22,9 +22,12 @@ import java.util.function.Supplier;
  * positions of equal rules, whose codes the coding's contract makes the same. Once two searches of
  * the same rules have been made (two threads asked at once), every search of those rules taken
  * shares with the others the entries that took much work ({@link CommonProofs}), so that threads
- * whose questions meet near their starts (a batch's openings) do not each search them; this is kept
- * for the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search taken is
- * used by one thread until given back.
+ * whose questions meet near their starts (a batch's openings) do not each search them; and every
+ * search of those rules with no helpers moves onto one table they all use at once ({@link
+ * AlphaBetaValues#movedOnto}, {@link ScoreTable#forSearchesAtOnce}) as it is taken, so that each
+ * finds all that the others proved, the entries of its own table going with it. This is kept for
+ * the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search taken is used
+ * by one thread until given back.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class WeakSearches {
@@ -35,7 +38,12 @@ public final class WeakSearches {
   /** The searches made of a set of rules, and what they share once there are two. */
   private static final class Made {
     int searches;
+
+    /** The entries that took work, for the searches that cannot move onto {@link #table}. */
     CommonProofs common;
+
+    /** The table the searches that can move share ({@link AlphaBetaValues#movedOnto}). */
+    ScoreTable table;
   }
 
   private final int most;
@@ -109,34 +117,49 @@ public final class WeakSearches {
   }
 
   /**
-   * An idle search of these rules, or a new one.
+   * An idle search of these rules, or a new one; once two searches of the rules have been made, one
+   * that can move is returned on their common table (a search moved there is another object than
+   * the one given back, and the copy of its entries is made on the caller's thread).
    *
    * @param rules the instance's rules ({@link #rulesOf})
    * @param fresh makes a search when none is idle
    * @return the search, the caller's until {@link #giveBack}
    */
-  public synchronized AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
-    AlphaBetaValues search = null;
-    for (Iterator<Kept> kept = idle.iterator(); kept.hasNext() && search == null; ) {
+  public AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
+    AlphaBetaValues search;
+    ScoreTable table;
+    synchronized (this) {
+      search = takeIdle(rules);
+      Made ofRules = made.computeIfAbsent(rules, any -> new Made());
+      if (search == null) {
+        search = fresh.get();
+        ofRules.searches++;
+      }
+      if (ofRules.searches > 1 && ofRules.common == null) {
+        ofRules.common = new CommonProofs();
+      }
+      if (ofRules.searches > 1 && search.movable() && ofRules.table == null) {
+        ofRules.table = ScoreTable.forSearchesAtOnce(search.tableEntries());
+      }
+      table = search.movable() ? ofRules.table : null;
+      search.share(table == null ? ofRules.common : null);
+      if (made.size() > Math.max(1, most)) {
+        made.remove(made.keySet().iterator().next());
+      }
+    }
+    return table == null || search.searchesOn(table) ? search : search.movedOnto(table);
+  }
+
+  /** An idle search of these rules, no longer idle, or null for none. */
+  private AlphaBetaValues takeIdle(List<Object> rules) {
+    for (Iterator<Kept> kept = idle.iterator(); kept.hasNext(); ) {
       Kept each = kept.next();
       if (each.rules().equals(rules)) {
         kept.remove();
-        search = each.search();
+        return each.search();
       }
     }
-    Made ofRules = made.computeIfAbsent(rules, any -> new Made());
-    if (search == null) {
-      search = fresh.get();
-      ofRules.searches++;
-    }
-    if (ofRules.searches > 1 && ofRules.common == null) {
-      ofRules.common = new CommonProofs();
-    }
-    search.share(ofRules.common);
-    if (made.size() > Math.max(1, most)) {
-      made.remove(made.keySet().iterator().next());
-    }
-    return search;
+    return null;
   }
 
   /**

@@ -170,6 +170,48 @@ class ScoreTableTest {
   }
 
   /**
+   * A table for searches at once stays shared when lent and taken back, as a search with helpers
+   * lends its table (a table keeping work does not); four threads then store and read keys sharing
+   * pairs while it grows, and no key is ever answered with another key's entry.
+   */
+  @Test
+  void aTableForSearchesAtOnceStaysSharedWhenTakenBack() throws InterruptedException {
+    ScoreTable table = ScoreTable.forSearchesAtOnce(1 << 16);
+    ScoreTable lent = ScoreTable.keepingWork(1 << 16);
+    for (ScoreTable each : List.of(table, lent)) {
+      each.lend();
+      each.takeBack();
+    }
+    assertThat(table.shared()).isTrue();
+    assertThat(lent.shared()).isFalse();
+    Reads reads = storeAndReadOnFourThreads(table, 30_000, true);
+    assertThat(reads.wrong()).isZero();
+    assertThat(reads.found()).isGreaterThan(1_000_000);
+  }
+
+  /**
+   * 30,000 keys of a table keeping work copied into a table for searches at once that starts with
+   * 16,384 slots: it grows before the copy, so it holds nearly all of them, each with its own
+   * entry.
+   */
+  @Test
+  void aTableCopiedIntoAnotherGivesItEveryEntryUnderItsOwnKey() {
+    ScoreTable own = ScoreTable.keepingWork(1 << 16);
+    for (long key = 1; key <= 30_000; key++) {
+      own.put(key, withWork(entryOf(key), key % 7));
+    }
+    ScoreTable common = ScoreTable.forSearchesAtOnce(1 << 16);
+    own.copyInto(common);
+    int copied = 0;
+    for (long key = 1; key <= 30_000; key++) {
+      long entry = common.get(key);
+      assertThat(entry).as("key %d", key).isIn(0L, own.get(key));
+      copied += entry != 0 ? 1 : 0;
+    }
+    assertThat(copied).as("of 30,000 keys").isGreaterThan(29_000);
+  }
+
+  /**
    * What the reads of {@link #storeAndReadOnFourThreads} found: another key's entry, or the key's
    * own.
    */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.RankedNim;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,45 @@ class WeakSearchesTest {
     assertThat(second.visited())
         .as("the second's, from the first's entries")
         .isLessThan(first.visited() / 10);
+  }
+
+  /**
+   * Once two searches of the same rules are out at once, each is moved onto one table as it is
+   * taken, with what its own table held: the first, on its own table, values every position, the
+   * lowest tiers first, each in fewer than {@value CommonProofs#LEAST_WORK} visits, and is taken
+   * again; the second then values them from the table in a tenth of the first's visits, where with
+   * only the entries that took that much work shared it would search them all again.
+   */
+  @Test
+  void searchesOfTheSameRulesOutAtOnceMoveOntoOneTableWithWhatTheyProved() {
+    RankedNim large = new RankedNim(3, 9, 9);
+    Supplier<AlphaBetaValues> fresh = () -> new AlphaBetaValues(large, false, 1 << 20);
+    WeakSearches kept = new WeakSearches(2);
+    AlphaBetaValues first = kept.take(List.of(9), fresh);
+    AlphaBetaValues second = kept.take(List.of(9), fresh);
+    int top = large.tierCount() - 1;
+    List<GameSearch.Evaluation> values = new ArrayList<>();
+    long mostWork = 0;
+    for (int tier = 0; tier <= top; tier++) {
+      for (long rank = 0; rank < large.tierSize(tier); rank++) {
+        long before = first.visited();
+        values.add(first.evaluate(tier, rank));
+        mostWork = Math.max(mostWork, first.visited() - before);
+      }
+    }
+    assertThat(mostWork).isLessThan(CommonProofs.LEAST_WORK);
+    kept.giveBack(List.of(9), first);
+    AlphaBetaValues moved = kept.take(List.of(9), fresh);
+    assertThat(moved).as("a search on the common table").isNotSameAs(first);
+    assertThat(moved.visited()).isEqualTo(first.visited());
+    int index = 0;
+    for (int tier = 0; tier <= top; tier++) {
+      for (long rank = 0; rank < large.tierSize(tier); rank++) {
+        assertThat(second.evaluate(tier, rank)).isEqualTo(values.get(index++));
+      }
+    }
+    assertThat(first.visited()).as("the first's visits").isGreaterThan(10L * values.size());
+    assertThat(second.visited()).as("the second's").isLessThanOrEqualTo(3L * values.size());
   }
 
   /** A search alone of its rules shares nothing: another made later starts from nothing. */
