@@ -1,14 +1,14 @@
 package dev.nimber.engine.weak;
 
 /**
- * What weak searches of the same rules on different threads share (the searches of a batch run on
- * several threads): the entries of positions whose search took at least {@value #LEAST_WORK} visits
- * (once: an entry carries the most work any search of its position took, so that the cheap searches
- * that later narrow its bounds share them too), in one table read and written by all without locks
- * ({@link ScoreTable#shared}). A search writes each such entry there besides its own table, and
- * reads there only where its own table holds nothing and within {@value #NEAR_ROOT} moves of the
- * position asked: positions near the start of a game that another thread may have searched as part
- * of its own question.
+ * What weak searches of the same rules on different threads share when each keeps a table of its
+ * own (those raced by helpers, and an opening book's): the entries of positions whose search took
+ * at least {@value #LEAST_WORK} visits (once: an entry carries the most work any search of its
+ * position took, so that the cheap searches that later narrow its bounds share them too), in one
+ * table read and written by all without locks ({@link ScoreTable#shared}). A search writes each
+ * such entry there besides its own table, and reads there only where its own table holds nothing
+ * and within {@value #NEAR_ROOT} moves of the position asked: positions near the start of a game
+ * that another thread may have searched as part of its own question.
  *
  * <p>Each search keeps its own table for the rest, which costs no traffic between threads: most
  * visits are far from the position asked, where entries are light and the threads' questions rarely
