@@ -462,7 +462,7 @@ final class NumberedMethods {
                         () ->
                             !SplitValues.splitUnderWay() && WeakSearches.questionsInProcess() == 0);
               }
-              WeakSearches.shareProofs(made);
+              made = WeakSearches.onOneTable(made);
               List<SearchProgress> progress =
                   SearchProgress.together(solver.searchProgress(), searches);
               List<PositionValues> values = new ArrayList<>();

@@ -85,13 +85,12 @@ public final class WeakSearches {
 
   /**
    * Searches of one numbered instance's rules, one for each coding, to be asked at once from
-   * threads of their own (an opening book's build) and not kept here: each has its own table, and
-   * they share the entries that took much work ({@link CommonProofs}), as the searches of a batch
-   * on several threads do. Answers are those of one search; only the work differs.
+   * threads of their own (an opening book's build) and not kept here, on one table ({@link
+   * #onOneTable}). Answers are those of one search; only the work differs.
    *
    * @param codings one coding of the rules for each search, each used by its search alone
    * @param misere whether the player who makes the last move loses
-   * @param tableBytes the most bytes each search's table may take
+   * @param tableBytes the most bytes each search's share of the table may take
    * @return the searches, in the order of the codings
    */
   public static List<AlphaBetaValues> sharingProofs(
@@ -100,20 +99,29 @@ public final class WeakSearches {
     for (CodedPositions coding : codings) {
       searches.add(new AlphaBetaValues(coding, misere, tableBytes));
     }
-    shareProofs(searches);
-    return List.copyOf(searches);
+    return onOneTable(searches);
   }
 
   /**
-   * Makes searches of one numbered instance's rules, new and each with its own table, share the
-   * entries that took much work ({@link CommonProofs}), as {@link #sharingProofs} does: for
-   * searches to be asked at once from threads of their own.
+   * Searches of one numbered instance's rules, new and not yet asked, made ready to be asked at
+   * once from threads of their own: when there are several and none has helpers, moved onto one
+   * table that all of them use ({@link AlphaBetaValues#movedOnto}), as large as their own tables'
+   * most together (rounded down to a power of two); otherwise, each keeping its own table, sharing
+   * the entries that took much work ({@link CommonProofs}).
    *
-   * @param searches the searches, not yet asked
+   * @param searches the searches, each with a table of its own
+   * @return the searches to ask in their place, in the same order
    */
-  public static void shareProofs(List<AlphaBetaValues> searches) {
-    CommonProofs common = searches.size() > 1 ? new CommonProofs() : null;
-    searches.forEach(search -> search.share(common));
+  public static List<AlphaBetaValues> onOneTable(List<AlphaBetaValues> searches) {
+    if (searches.size() < 2 || !searches.stream().allMatch(AlphaBetaValues::movable)) {
+      CommonProofs common = searches.size() > 1 ? new CommonProofs() : null;
+      searches.forEach(search -> search.share(common));
+      return List.copyOf(searches);
+    }
+    long entries = searches.stream().mapToLong(AlphaBetaValues::tableEntries).sum();
+    ScoreTable table =
+        ScoreTable.forSearchesAtOnce((int) Long.highestOneBit(Math.min(entries, 1L << 29)));
+    return searches.stream().map(search -> search.movedOnto(table)).toList();
   }
 
   /**

@@ -93,6 +93,37 @@ class WeakSearchesTest {
     assertThat(second.visited()).as("the second's").isLessThanOrEqualTo(3L * values.size());
   }
 
+  /**
+   * Searches made to be asked at once (an opening book's) search on one table: what the first
+   * proved answers the second, in at most three visits a question; searches of which one has
+   * helpers are left on their own tables.
+   */
+  @Test
+  void searchesMadeToBeAskedAtOnceSearchOneTableUnlessOneHasHelpers() {
+    RankedNim large = new RankedNim(3, 9, 9);
+    List<AlphaBetaValues> searches =
+        WeakSearches.onOneTable(
+            List.of(
+                new AlphaBetaValues(large, false, 1 << 20),
+                new AlphaBetaValues(large, false, 1 << 20)));
+    int asked = 0;
+    for (int tier = 0; tier < large.tierCount(); tier++) {
+      for (long rank = 0; rank < large.tierSize(tier); rank++) {
+        GameSearch.Evaluation first = searches.get(0).evaluate(tier, rank);
+        assertThat(searches.get(1).evaluate(tier, rank)).isEqualTo(first);
+        asked++;
+      }
+    }
+    assertThat(searches.get(0).visited()).isGreaterThan(10L * asked);
+    assertThat(searches.get(1).visited()).isLessThanOrEqualTo(3L * asked);
+    List<AlphaBetaValues> raced =
+        List.of(
+            AlphaBetaValues.onThreads(
+                large, List.of(large), false, 1 << 20, new JoinAfter(1 << 20, 1 << 20)),
+            new AlphaBetaValues(large, false, 1 << 20));
+    assertThat(WeakSearches.onOneTable(raced)).containsExactlyElementsOf(raced);
+  }
+
   /** A search alone of its rules shares nothing: another made later starts from nothing. */
   @Test
   void aSearchAloneSharesNothing() {
