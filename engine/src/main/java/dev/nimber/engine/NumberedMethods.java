@@ -303,10 +303,10 @@ final class NumberedMethods {
       List<SearchProgress> progress = SearchProgress.together(solver.searchProgress(), count);
       long[] before = new long[count];
       List<PositionValues> values = new ArrayList<>();
+      taken.addAll(
+          weakSearches.take(rules, () -> freshSearch(parameters, space, helpers(), 1), count));
       for (int index = 0; index < count; index++) {
-        AlphaBetaValues search =
-            weakSearches.take(rules, () -> freshSearch(parameters, space, helpers(), 1));
-        taken.add(search);
+        AlphaBetaValues search = taken.get(index);
         before[index] = search.visited();
         search.askedAlone(count == 1 ? () -> WeakSearches.questionsInProcess() == 1 : () -> false);
         search.limitVisits(weakBudget(strongCost) / count);

@@ -377,8 +377,8 @@ class AlphaBetaValuesTest {
 
   /**
    * Asks every position of a list on two threads at once, each with its own search of the game, the
-   * second from the list's second position on and then its first; both searches share what took
-   * work.
+   * second from the list's second position on and then its first; both searches search on one
+   * table.
    */
   private static <T> void onTwoSharingThreads(
       RankedPositions game, boolean misere, List<T> positions, BiConsumer<AlphaBetaValues, T> ask)

@@ -121,9 +121,6 @@ public final class AlphaBetaValues implements PositionValues {
   /** The most visits of positions before the search stops for its budget. */
   private long mostVisits = Long.MAX_VALUE;
 
-  /** What searches of the same rules on other threads share with this one; null for none. */
-  private CommonProofs common;
-
   private final VisitReports reports = new VisitReports();
 
   /** The race of the null-window search running, when helpers search along; null otherwise. */
@@ -226,20 +223,11 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * Shares proofs with the searches of the same rules on other threads from the next question on
-   * ({@link CommonProofs}): for numbered searches only (searches of objects each code positions
-   * their own way), called by the thread that searches.
-   */
-  void share(CommonProofs common) {
-    this.common = common;
-  }
-
-  /**
    * Whether the search may move onto a table other searches use at once ({@link #movedOnto}): one
-   * of numbered positions, with no helpers.
+   * of numbered positions.
    */
   boolean movable() {
-    return tiered && helpers.count() == 0;
+    return tiered;
   }
 
   /** Whether the search keeps its entries in this table. */
@@ -251,9 +239,10 @@ public final class AlphaBetaValues implements PositionValues {
    * This search moved onto a table that searches of the same rules on other threads use at once
    * ({@link ScoreTable#forSearchesAtOnce}): every entry of its own table is stored there, and the
    * search returned, of the same coding, with the visits made so far and the budget, searches on
-   * that table from then on (with a small table of its own, empty, and no listener); this one must
-   * not be used again. Called by the thread that holds the search, between questions. O(its own
-   * table's slots).
+   * that table from then on, as do its helpers (each a search of the same coding as before, and the
+   * same rule for when they may join), with a small table of its own, empty, and no listener; this
+   * one must not be used again. Called by the thread that holds the search, between questions.
+   * O(its own table's slots).
    *
    * @param other the table shared by the searches of the same rules
    * @return the search on it
@@ -261,13 +250,20 @@ public final class AlphaBetaValues implements PositionValues {
    */
   AlphaBetaValues movedOnto(ScoreTable other) {
     if (!movable()) {
-      throw new IllegalStateException("only a numbered search without helpers moves");
+      throw new IllegalStateException("only a search of numbered positions moves");
     }
     table.copyInto(other);
-    AlphaBetaValues moved = new AlphaBetaValues(space, true, misere, other, Helpers.NONE);
+    AlphaBetaValues moved =
+        new AlphaBetaValues(
+            space, true, misere, other, helpers.onTable(other, helper -> helper.onTable(other)));
     moved.visited = visited;
     moved.mostVisits = mostVisits;
     return moved;
+  }
+
+  /** A search of the same coding on another table, from nothing: a helper's when it moves. */
+  private AlphaBetaValues onTable(ScoreTable other) {
+    return new AlphaBetaValues(space, true, misere, other, Helpers.NONE);
   }
 
   /** The positions expanded so far, over all searches: the work done. */
@@ -504,9 +500,6 @@ public final class AlphaBetaValues implements PositionValues {
     int high = NONTERMINAL_MAX;
     int first = NO_MOVE;
     long entry = held.get(key);
-    if (entry == 0 && common != null) {
-      entry = common.get(key, depth);
-    }
     if (entry != 0) {
       low = low(entry);
       high = high(entry);
@@ -536,9 +529,6 @@ public final class AlphaBetaValues implements PositionValues {
     long workBits = Math.max(64 - Long.numberOfLeadingZeros(work), entry >>> ScoreTable.WORK_SHIFT);
     long kept = ply.proved | workBits << ScoreTable.WORK_SHIFT;
     held.put(key, kept);
-    if (common != null) {
-      common.offer(key, kept);
-    }
     tableTiers.searched(tier, work);
     return best;
   }

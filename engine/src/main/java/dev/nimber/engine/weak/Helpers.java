@@ -2,6 +2,7 @@ package dev.nimber.engine.weak;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The helper threads of a weak search ({@link AlphaBetaValues#onThreads}): a search of the same
@@ -64,6 +65,21 @@ final class Helpers {
     if (!searches.isEmpty()) {
       mayJoin = may;
     }
+  }
+
+  /**
+   * The same helpers on another table, which their search moves onto ({@link
+   * AlphaBetaValues#movedOnto}): each helper's search replaced as {@code moved} makes it, the rule
+   * for when they join and the count of joins kept; no helpers stay none.
+   */
+  Helpers onTable(ScoreTable other, UnaryOperator<AlphaBetaValues> moved) {
+    if (searches.isEmpty()) {
+      return this;
+    }
+    Helpers onOther = new Helpers(searches.stream().map(moved).toList(), other, joinAfter);
+    onOther.mayJoin = mayJoin;
+    onOther.joins = joins;
+    return onOther;
   }
 
   /** How many helpers there are. */

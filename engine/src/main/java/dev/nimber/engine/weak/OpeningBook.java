@@ -265,10 +265,10 @@ public final class OpeningBook {
    * The book of every position within some moves of a start, valued by several searches at once,
    * each on a thread of its own: a ply's positions are shared out between them, the deepest ply
    * first, and a ply starts once the ply below it is valued, so that the shallower positions find
-   * the deeper ones' proofs (in a search's own table, and in what the searches share: {@link
-   * WeakSearches#sharingProofs}). The book is the same for any number of searches, and the listener
-   * hears of the positions in the same order (the deepest last line first), whatever the threads'
-   * timing. When a search throws, the others stop and its failure is thrown.
+   * the deeper ones' proofs (in the table the searches share: {@link WeakSearches#onOneTableOf}).
+   * The book is the same for any number of searches, and the listener hears of the positions in the
+   * same order (the deepest last line first), whatever the threads' timing. When a search throws,
+   * the others stop and its failure is thrown.
    *
    * @param source where the book comes from, in words
    * @param instance the instance whose start the lines begin at

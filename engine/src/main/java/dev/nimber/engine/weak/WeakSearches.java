@@ -20,14 +20,12 @@ import java.util.function.Supplier;
  * a search is taken for one question and given back after it, and at most {@code most} idle
  * searches are kept, the least recently given back dropped first. A search is shared only between
  * positions of equal rules, whose codes the coding's contract makes the same. Once two searches of
- * the same rules have been made (two threads asked at once), every search of those rules taken
- * shares with the others the entries that took much work ({@link CommonProofs}), so that threads
- * whose questions meet near their starts (a batch's openings) do not each search them; and every
- * search of those rules with no helpers moves onto one table they all use at once ({@link
- * AlphaBetaValues#movedOnto}, {@link ScoreTable#forSearchesAtOnce}) as it is taken, so that each
- * finds all that the others proved, the entries of its own table going with it. This is kept for
- * the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search taken is used
- * by one thread until given back.
+ * the same rules have been made (two threads asked at once), every search of those rules moves,
+ * with its helpers, onto one table they all use at once ({@link AlphaBetaValues#movedOnto}, {@link
+ * ScoreTable#forSearchesAtOnce}) as it is taken, the entries of its own table going with it, so
+ * that threads whose questions meet (a batch's openings) find all that the others proved. The table
+ * is kept for the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search
+ * taken is used by one thread until given back.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class WeakSearches {
@@ -35,21 +33,18 @@ public final class WeakSearches {
   /** An idle search and the rules it searched. */
   private record Kept(List<Object> rules, AlphaBetaValues search) {}
 
-  /** The searches made of a set of rules, and what they share once there are two. */
+  /** The searches made of a set of rules, and the table they share once there are two. */
   private static final class Made {
     int searches;
 
-    /** The entries that took work, for the searches that cannot move onto {@link #table}. */
-    CommonProofs common;
-
-    /** The table the searches that can move share ({@link AlphaBetaValues#movedOnto}). */
+    /** The table the searches move onto ({@link AlphaBetaValues#movedOnto}); null before. */
     ScoreTable table;
   }
 
   private final int most;
   private final Deque<Kept> idle = new ArrayDeque<>();
 
-  /** For the rules taken most recently, last: their searches made and proofs shared. */
+  /** For the rules taken most recently, last: their searches made and the table shared. */
   private final Map<List<Object>, Made> made = new LinkedHashMap<>(16, 0.75f, true);
 
   /** The questions being answered now ({@link #questionStarted}). */
@@ -93,7 +88,7 @@ public final class WeakSearches {
    * @param tableBytes the most bytes each search's share of the table may take
    * @return the searches, in the order of the codings
    */
-  public static List<AlphaBetaValues> sharingProofs(
+  public static List<AlphaBetaValues> onOneTableOf(
       List<CodedPositions> codings, boolean misere, long tableBytes) {
     List<AlphaBetaValues> searches = new ArrayList<>();
     for (CodedPositions coding : codings) {
@@ -104,18 +99,16 @@ public final class WeakSearches {
 
   /**
    * Searches of one numbered instance's rules, new and not yet asked, made ready to be asked at
-   * once from threads of their own: when there are several and none has helpers, moved onto one
+   * once from threads of their own: when there are several, moved (with their helpers) onto one
    * table that all of them use ({@link AlphaBetaValues#movedOnto}), as large as their own tables'
-   * most together (rounded down to a power of two); otherwise, each keeping its own table, sharing
-   * the entries that took much work ({@link CommonProofs}).
+   * most together (rounded down to a power of two); searches of positions as objects, which do not
+   * move, each keep their own table.
    *
    * @param searches the searches, each with a table of its own
    * @return the searches to ask in their place, in the same order
    */
   public static List<AlphaBetaValues> onOneTable(List<AlphaBetaValues> searches) {
     if (searches.size() < 2 || !searches.stream().allMatch(AlphaBetaValues::movable)) {
-      CommonProofs common = searches.size() > 1 ? new CommonProofs() : null;
-      searches.forEach(search -> search.share(common));
       return List.copyOf(searches);
     }
     long entries = searches.stream().mapToLong(AlphaBetaValues::tableEntries).sum();
@@ -134,28 +127,48 @@ public final class WeakSearches {
    * @return the search, the caller's until {@link #giveBack}
    */
   public AlphaBetaValues take(List<Object> rules, Supplier<AlphaBetaValues> fresh) {
-    AlphaBetaValues search;
+    return take(rules, fresh, 1).get(0);
+  }
+
+  /**
+   * So many searches of these rules at once, idle ones first, as {@link #take(List, Supplier)}
+   * takes each: for one question valued by several searches at once ({@link SplitValues}), all of
+   * them on the rules' common table when there are two or more.
+   *
+   * @param rules the instance's rules ({@link #rulesOf})
+   * @param fresh makes a search when none is idle
+   * @param count how many, at least 1
+   * @return the searches, the caller's until each is given back
+   */
+  public List<AlphaBetaValues> take(
+      List<Object> rules, Supplier<AlphaBetaValues> fresh, int count) {
+    List<AlphaBetaValues> taken = new ArrayList<>();
     ScoreTable table;
     synchronized (this) {
-      search = takeIdle(rules);
       Made ofRules = made.computeIfAbsent(rules, any -> new Made());
-      if (search == null) {
-        search = fresh.get();
-        ofRules.searches++;
+      for (int index = 0; index < count; index++) {
+        AlphaBetaValues search = takeIdle(rules);
+        if (search == null) {
+          search = fresh.get();
+          ofRules.searches++;
+        }
+        taken.add(search);
       }
-      if (ofRules.searches > 1 && ofRules.common == null) {
-        ofRules.common = new CommonProofs();
+      if (ofRules.searches > 1 && ofRules.table == null && taken.get(0).movable()) {
+        ofRules.table = ScoreTable.forSearchesAtOnce(taken.get(0).tableEntries());
       }
-      if (ofRules.searches > 1 && search.movable() && ofRules.table == null) {
-        ofRules.table = ScoreTable.forSearchesAtOnce(search.tableEntries());
-      }
-      table = search.movable() ? ofRules.table : null;
-      search.share(table == null ? ofRules.common : null);
+      table = ofRules.table;
       if (made.size() > Math.max(1, most)) {
         made.remove(made.keySet().iterator().next());
       }
     }
-    return table == null || search.searchesOn(table) ? search : search.movedOnto(table);
+    return taken.stream()
+        .map(
+            search ->
+                table == null || !search.movable() || search.searchesOn(table)
+                    ? search
+                    : search.movedOnto(table))
+        .toList();
   }
 
   /** An idle search of these rules, no longer idle, or null for none. */

@@ -131,7 +131,7 @@ class ConnectOpeningBookTest {
             start,
             false,
             4,
-            WeakSearches.sharingProofs(
+            WeakSearches.onOneTableOf(
                     Stream.generate(() -> game.coded(instance).orElseThrow()).limit(3).toList(),
                     false,
                     1 << 18)
@@ -169,7 +169,7 @@ class ConnectOpeningBookTest {
     Position failing = start.moves().get(2).to().moves().get(3).to();
     List<Function<Position, GameSearch.Evaluation>> searches = new ArrayList<>();
     for (AlphaBetaValues search :
-        WeakSearches.sharingProofs(
+        WeakSearches.onOneTableOf(
             List.of(game.coded(instance).orElseThrow(), game.coded(instance).orElseThrow()),
             false,
             1 << 18)) {
