@@ -280,17 +280,7 @@ public final class ScoreTable {
    */
   private void reserve(int entries) {
     for (Slots held = slots; held.size < Math.min(mostEntries, 2L * entries); held = slots) {
-      if (!shared) {
-        grow(held);
-      } else if (growing.compareAndSet(false, true)) {
-        try {
-          if (slots == held) {
-            grow(held);
-          }
-        } finally {
-          growing.set(false);
-        }
-      } else {
+      if (!growFrom(held)) {
         Thread.onSpinWait();
       }
     }
@@ -444,17 +434,31 @@ public final class ScoreTable {
     if (used <= held.size / 2 || written <= held.size / 2 || held.size >= mostEntries) {
       return;
     }
+    growFrom(held);
+  }
+
+  /**
+   * Grows the table from the slots held, unless another thread has grown them already; when shared,
+   * one thread at a time.
+   *
+   * @return false when another thread is growing the table now, so nothing was done
+   */
+  private boolean growFrom(Slots held) {
     if (!shared) {
       grow(held);
-    } else if (growing.compareAndSet(false, true)) {
-      try {
-        if (slots == held) {
-          grow(held);
-        }
-      } finally {
-        growing.set(false);
-      }
+      return true;
     }
+    if (!growing.compareAndSet(false, true)) {
+      return false;
+    }
+    try {
+      if (slots == held) {
+        grow(held);
+      }
+    } finally {
+      growing.set(false);
+    }
+    return true;
   }
 
   /**
