@@ -523,10 +523,9 @@ public final class SearchSolver implements GameSolver {
    * them together, {@link #splitWeakValues}). A question stops with a {@link
    * SolverFailureException} for the budget past {@code mostVisits} visits of its search counted
    * from here, and throws {@link AlphaBetaValues.NotAcyclicException} where the weak method does
-   * not answer (a loopy tier, a drawn position). The searches search on one table of the bytes they
-   * share out, or, where helpers race one, share the proofs that took much work ({@link
-   * WeakSearches#onOneTable}); the solver's search listener ({@link #reporting}) hears the visits
-   * of them all together.
+   * not answer (a loopy tier, a drawn position). The searches search on one table, of the bytes
+   * they share out ({@link WeakSearches#onOneTable}); the solver's search listener ({@link
+   * #reporting}) hears the visits of them all together.
    *
    * @param parameters checked parameters of the game
    * @param mostVisits the most visits of every question asked of one search's values together

@@ -25,9 +25,7 @@ import dev.nimber.engine.GameSearch;
 import dev.nimber.engine.ObjectCodes;
 import dev.nimber.engine.PositionValues;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -105,8 +103,8 @@ public final class AlphaBetaValues implements PositionValues {
   /** Whether every move lowers the tier; false for positions as objects, checked for repeats. */
   private final boolean tiered;
 
-  /** The codes on the line of play being searched, when not tiered. */
-  private final Set<Long> onLine = new HashSet<>();
+  /** The positions on the line of play being searched, when not tiered. */
+  private final LineOfPlay line = new LineOfPlay();
 
   private final boolean misere;
   private final boolean tiesAtTierZero;
@@ -145,7 +143,7 @@ public final class AlphaBetaValues implements PositionValues {
    *     entries within them, at least 1,024
    */
   public AlphaBetaValues(CodedPositions space, boolean misere, long tableBytes) {
-    this(space, true, misere, tableOf(tableBytes), Helpers.NONE);
+    this(space, true, misere, ScoreTable.keepingWorkWithin(tableBytes), Helpers.NONE);
   }
 
   /**
@@ -163,11 +161,8 @@ public final class AlphaBetaValues implements PositionValues {
   public static AlphaBetaValues ofObjects(
       boolean misere, long tableBytes, long mostPositions, boolean decidesByRule) {
     ObjectCodes codes = new ObjectCodes(mostPositions, decidesByRule);
-    return new AlphaBetaValues(codes, false, misere, tableOf(tableBytes), Helpers.NONE);
-  }
-
-  private static ScoreTable tableOf(long tableBytes) {
-    return ScoreTable.keepingWork(ScoreTable.entriesWithin(tableBytes));
+    return new AlphaBetaValues(
+        codes, false, misere, ScoreTable.keepingWorkWithin(tableBytes), Helpers.NONE);
   }
 
   private AlphaBetaValues(
@@ -222,10 +217,7 @@ public final class AlphaBetaValues implements PositionValues {
         space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter));
   }
 
-  /**
-   * Whether the search may move onto a table other searches use at once ({@link #movedOnto}): one
-   * of numbered positions.
-   */
+  /** Whether the search may move onto another table ({@link #movedOnto}): a numbered one. */
   boolean movable() {
     return tiered;
   }
@@ -237,12 +229,11 @@ public final class AlphaBetaValues implements PositionValues {
 
   /**
    * This search moved onto a table that searches of the same rules on other threads use at once
-   * ({@link ScoreTable#forSearchesAtOnce}): every entry of its own table is stored there, and the
-   * search returned, of the same coding, with the visits made so far and the budget, searches on
-   * that table from then on, as do its helpers (each a search of the same coding as before, and the
-   * same rule for when they may join), with a small table of its own, empty, and no listener; this
-   * one must not be used again. Called by the thread that holds the search, between questions.
-   * O(its own table's slots).
+   * ({@link ScoreTable#forSearchesAtOnce}): its own table's entries are stored there, and the
+   * search returned (the same coding, visits and budget; a new small table; no listener) searches
+   * on it from then on, as do its helpers (their codings, the rule for when they join); this one
+   * must not be used again. Called by the thread that holds the search, between questions. O(its
+   * own table's slots).
    *
    * @param other the table shared by the searches of the same rules
    * @return the search on it
@@ -253,17 +244,13 @@ public final class AlphaBetaValues implements PositionValues {
       throw new IllegalStateException("only a search of numbered positions moves");
     }
     table.copyInto(other);
-    AlphaBetaValues moved =
-        new AlphaBetaValues(
-            space, true, misere, other, helpers.onTable(other, helper -> helper.onTable(other)));
+    Helpers movedHelpers =
+        helpers.onTable(
+            other, helper -> new AlphaBetaValues(helper.space, true, misere, other, Helpers.NONE));
+    AlphaBetaValues moved = new AlphaBetaValues(space, true, misere, other, movedHelpers);
     moved.visited = visited;
     moved.mostVisits = mostVisits;
     return moved;
-  }
-
-  /** A search of the same coding on another table, from nothing: a helper's when it moves. */
-  private AlphaBetaValues onTable(ScoreTable other) {
-    return new AlphaBetaValues(space, true, misere, other, Helpers.NONE);
   }
 
   /** The positions expanded so far, over all searches: the work done. */
@@ -395,19 +382,12 @@ public final class AlphaBetaValues implements PositionValues {
    * again below is a repeat.
    */
   long alongTheLine(long code, LongSupplier searched) {
-    if (!onLine.add(code)) {
-      throw repeats();
-    }
+    line.enter(code);
     try {
       return searched.getAsLong();
     } finally {
-      onLine.remove(code);
+      line.leave(code);
     }
-  }
-
-  private static NotAcyclicException repeats() {
-    return new NotAcyclicException(
-        "the weak search answers games whose lines of play all end; a line of play repeats");
   }
 
   /** Whether a position play goes on from is tied: a search of it with the window (-1, 1). */
@@ -445,13 +425,11 @@ public final class AlphaBetaValues implements PositionValues {
     if (tiered) {
       return searchOnce(tier, code, alpha, beta, depth);
     }
-    if (!onLine.add(code)) {
-      throw repeats();
-    }
+    line.enter(code);
     try {
       return searchOnce(tier, code, alpha, beta, depth);
     } finally {
-      onLine.remove(code);
+      line.leave(code);
     }
   }
 
@@ -468,14 +446,8 @@ public final class AlphaBetaValues implements PositionValues {
       }
       reports.reached(visited);
       SearchRace running = race;
-      if (running != null && (running.finished() || helpers.count() == 0 && !running.alone())) {
-        throw SearchRace.LOST;
-      }
-      if (running != null
-          && helpers.count() > 0
-          && !running.joined()
-          && visited >= running.joinAt()) {
-        helpers.join(running);
+      if (running != null) {
+        helpers.check(running, visited);
       }
       if (Thread.currentThread().isInterrupted()) {
         throw new SolverFailureException(
@@ -603,12 +575,11 @@ public final class AlphaBetaValues implements PositionValues {
   }
 
   /**
-   * The best lower bound on a position's score that the table proves from its children's entries (a
-   * child's upper bound, seen from the position), or {@link Integer#MIN_VALUE} when it holds none
-   * of them: when at least beta, it cuts the position off before a child is searched (an enhanced
-   * transposition cutoff). Every child's entry is read first, into the ply's words, and only then
-   * compared, so that no comparison waits on one read before the next is asked for: the children's
-   * slots come from memory together, and are in the cache when the children are searched.
+   * The best lower bound the table proves on a position's score from its children's entries (a
+   * child's upper bound, seen from the position), or {@link Integer#MIN_VALUE} for none: at least
+   * beta, it cuts the position off (an enhanced transposition cutoff). Every entry is read into the
+   * ply's words before any is compared, so that the reads overlap, and the children's slots are in
+   * the cache when they are searched.
    */
   private int boundFromChildren(Plies.Ply ply) {
     long[] entries = ply.kept;

@@ -115,6 +115,24 @@ final class Helpers {
   }
 
   /**
+   * A search's periodic look at the race it runs in: with no helpers (a helper's own search), it
+   * stops ({@link SearchRace#LOST}) once the race is finished or another question has started; the
+   * search that answers stops once a helper has finished it, and otherwise lets its helpers join
+   * once it has made the visits the race waits for ({@link #join}).
+   *
+   * @param running the race
+   * @param visited the search's visits so far
+   */
+  void check(SearchRace running, long visited) {
+    if (running.finished() || searches.isEmpty() && !running.alone()) {
+      throw SearchRace.LOST;
+    }
+    if (!searches.isEmpty() && !running.joined() && visited >= running.joinAt()) {
+      join(running);
+    }
+  }
+
+  /**
    * Lends the table to the helpers and starts them on the race, when the question may take their
    * threads now: called by the search that answers once it reached the race's {@link
    * SearchRace#joinAt}, again every so many visits until they join.

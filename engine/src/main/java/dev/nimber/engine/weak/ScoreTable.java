@@ -205,6 +205,17 @@ public final class ScoreTable {
   }
 
   /**
+   * A table one thread uses, keeping work ({@link #keepingWork}), of the entries within so many
+   * bytes ({@link #entriesWithin(long)}).
+   *
+   * @param tableBytes the most bytes
+   * @return the table
+   */
+  static ScoreTable keepingWorkWithin(long tableBytes) {
+    return keepingWork(entriesWithin(tableBytes));
+  }
+
+  /**
    * A table keeping work ({@link #keepingWork}) that several threads use at once from the start and
    * for good, each search with its helpers: lending it and taking it back change nothing. The weak
    * searches of one ruleset's questions asked on several threads at once search on one ({@link
