@@ -270,19 +270,34 @@ public final class ScoreTable {
 
   /**
    * Stores every entry of this table in another ({@link #put}), which first grows to twice the
-   * entries this one holds, up to its most, so that they fit. Called by the thread that uses this
-   * table while no other does; the other table may be in use. O(this table's slots).
+   * entries this one holds, up to its most, so that they fit. Either table may be in use by other
+   * threads when shared: an entry this one's writers hold meanwhile is left out. O(this table's
+   * slots).
    *
    * @param other a table of the same rules' keys
    */
   void copyInto(ScoreTable other) {
     other.reserve(used);
-    long[] cells = slots.cells;
-    for (int i = 0; i < cells.length; i += 2) {
-      if (cells[i] != 0) {
-        other.put(cells[i], cells[i + 1]);
+    Slots held = slots;
+    for (int i = 0; i < held.cells.length; i += 2) {
+      long key = held.cells[i];
+      long entry = entryAt(held, i, key);
+      if (entry != 0) {
+        other.put(key, entry);
       }
     }
+  }
+
+  /**
+   * The entry of a key read from the slot at index {@code i} of {@link Slots#cells}, read
+   * consistently when shared: 0 for no key, or when the key is no longer there or a writer holds
+   * its slot.
+   */
+  private long entryAt(Slots held, int i, long key) {
+    if (key == 0) {
+      return 0;
+    }
+    return !shared ? held.cells[i + 1] : pairs ? readPair(held, i & -4, key) : read(held, i, key);
   }
 
   /**
@@ -538,10 +553,7 @@ public final class ScoreTable {
     int taken = 0;
     for (int i = 0; i < old.cells.length; i += 2) {
       long key = old.cells[i];
-      long entry =
-          key == 0
-              ? 0
-              : !shared ? old.cells[i + 1] : pairs ? readPair(old, i & -4, key) : read(old, i, key);
+      long entry = entryAt(old, i, key);
       if (entry != 0 && pairs) {
         taken += insert(grown.cells, grown.pairOf(key), key, entry) == 0 ? 1 : 0;
       } else if (entry != 0) {

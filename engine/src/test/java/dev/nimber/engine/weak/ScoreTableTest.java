@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -209,6 +210,37 @@ class ScoreTableTest {
       copied += entry != 0 ? 1 : 0;
     }
     assertThat(copied).as("of 30,000 keys").isGreaterThan(29_000);
+  }
+
+  /**
+   * A table for searches at once copied into another, again and again, while four threads store and
+   * read keys in it as it grows: every entry copied is one stored under its own key.
+   */
+  @Test
+  void aSharedTableCopiedWhileOthersStoreGivesOnlyEntriesUnderTheirOwnKeys()
+      throws InterruptedException {
+    ScoreTable busy = ScoreTable.forSearchesAtOnce(1 << 16);
+    ScoreTable copy = ScoreTable.forSearchesAtOnce(1 << 16);
+    AtomicBoolean stored = new AtomicBoolean();
+    Thread copier =
+        new Thread(
+            () -> {
+              while (!stored.get()) {
+                busy.copyInto(copy);
+              }
+            });
+    copier.start();
+    Reads reads = storeAndReadOnFourThreads(busy, 30_000, true);
+    stored.set(true);
+    copier.join();
+    assertThat(reads.wrong()).isZero();
+    int copied = 0;
+    for (long key = 1; key <= 30_000; key++) {
+      long entry = copy.get(key);
+      assertThat(entry & BELOW_WORK).as("key %d", key).isIn(0L, entryOf(key) & BELOW_WORK);
+      copied += entry != 0 ? 1 : 0;
+    }
+    assertThat(copied).isGreaterThan(10_000);
   }
 
   /**
