@@ -41,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>The set is drawn as {@code benchmarks/scripts/weak-vs-pons.sh} draws its sets (a random number
  * of random moves, none making a line, the player to move not winning at once), from a fixed seed,
  * so every run searches the same positions. Two threads take the positions in turn from one
- * counter, each with a search of its own, sharing what took much work ({@link WeakSearches}), as
+ * counter, each with a search of its own, the searches on one table ({@link WeakSearches}), as
  * {@code run --threads 2} does. Each pass checks that it found the same values as the benchmark's
  * first pass; {@code benchmarks/scripts/weak-jmh-vs-pons.sh} checks the values themselves against
  * Pons' solver, and runs this benchmark beside it.

@@ -74,8 +74,8 @@ import java.util.function.ToIntFunction;
  * <p>Threads ({@link #onThreads}): helpers race the long searches on this search's table (lazy SMP,
  * {@link Helpers}); within {@value #DEFER_DEPTH} moves of the root each puts off the moves another
  * is searching (ABDADA). The answers are the same on any number of threads. Searches of the same
- * rules on several threads (a batch's) search on one table ({@link #movedOnto}), or, with helpers,
- * share their costliest entries ({@link WeakSearches}).
+ * rules on several threads (a batch's) search on one table, helpers and all ({@link #movedOnto},
+ * {@link WeakSearches}).
  *
  * <p>Not thread-safe: one thread calls a search (its helpers are its own). An interrupted thread
  * stops the search with a {@link SolverFailureException}.

@@ -14,16 +14,15 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * The values of several searches of one set of rules (weak searches that share their costly proofs,
- * {@link WeakSearches}), which value a list of positions together ({@link #evaluateEach}: every
- * move of a position). The first search values them on the caller's thread, taking the next
- * position not yet taken each time; once the caller's thread has spent {@value #SPLIT_AFTER_MILLIS}
- * ms valuing positions (those asked one at a time before included), each other search joins it on a
- * thread of its own, so positions that take microseconds never wait for a thread to start. A
- * position asked alone is valued by the first search, which helper threads of its own may race
- * while no split is under way ({@link #splitUnderWay}). The values are those of any one search;
- * only the work and its time differ. Used by one thread at a time; each search must be used by
- * nothing else meanwhile.
+ * The values of several searches of one set of rules (weak searches on one table, {@link
+ * WeakSearches}), which value a list of positions together ({@link #evaluateEach}: every move of a
+ * position). The first search values them on the caller's thread, taking the next position not yet
+ * taken each time; once the caller's thread has spent {@value #SPLIT_AFTER_MILLIS} ms valuing
+ * positions (those asked one at a time before included), each other search joins it on a thread of
+ * its own, so positions that take microseconds never wait for a thread to start. A position asked
+ * alone is valued by the first search, which helper threads of its own may race while no split is
+ * under way ({@link #splitUnderWay}). The values are those of any one search; only the work and its
+ * time differ. Used by one thread at a time; each search must be used by nothing else meanwhile.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class SplitValues implements PositionValues {
