@@ -217,11 +217,6 @@ public final class AlphaBetaValues implements PositionValues {
         space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter));
   }
 
-  /** Whether the search may move onto another table ({@link #movedOnto}): a numbered one. */
-  boolean movable() {
-    return tiered;
-  }
-
   /** Whether the search keeps its entries in this table. */
   boolean searchesOn(ScoreTable other) {
     return table == other;
@@ -237,10 +232,10 @@ public final class AlphaBetaValues implements PositionValues {
    *
    * @param other the table shared by the searches of the same rules
    * @return the search on it
-   * @throws IllegalStateException for a search that is not {@link #movable}
+   * @throws IllegalStateException for a search of positions as objects, whose codes are its own
    */
   AlphaBetaValues movedOnto(ScoreTable other) {
-    if (!movable()) {
+    if (!tiered) {
       throw new IllegalStateException("only a search of numbered positions moves");
     }
     table.copyInto(other);

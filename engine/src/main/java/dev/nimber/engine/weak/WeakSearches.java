@@ -15,13 +15,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Weak searches kept between questions about positions of the same rules, so that what one search
- * proved answers the next (a batch of positions of Connect Four 6 × 4 searches its openings once):
- * a search is taken for one question and given back after it, and at most {@code most} idle
- * searches are kept, the least recently given back dropped first. A search is shared only between
- * positions of equal rules, whose codes the coding's contract makes the same. Once two searches of
- * the same rules have been made (two threads asked at once), every search of those rules moves,
- * with its helpers, onto one table they all use at once ({@link AlphaBetaValues#movedOnto}, {@link
+ * Weak searches of numbered positions (a search of positions as objects codes them its own way)
+ * kept between questions about positions of the same rules, so that what one search proved answers
+ * the next (a batch of positions of Connect Four 6 × 4 searches its openings once): a search is
+ * taken for one question and given back after it, and at most {@code most} idle searches are kept,
+ * the least recently given back dropped first. A search is shared only between positions of equal
+ * rules, whose codes the coding's contract makes the same. Once two searches of the same rules have
+ * been made (two threads asked at once), every search of those rules moves, with its helpers, onto
+ * one table they all use at once ({@link AlphaBetaValues#movedOnto}, {@link
  * ScoreTable#forSearchesAtOnce}) as it is taken, the entries of its own table going with it, so
  * that threads whose questions meet (a batch's openings) find all that the others proved. The table
  * is kept for the rules of the last {@code most} (at least one) sets taken. Thread-safe; a search
@@ -101,14 +102,13 @@ public final class WeakSearches {
    * Searches of one numbered instance's rules, new and not yet asked, made ready to be asked at
    * once from threads of their own: when there are several, moved (with their helpers) onto one
    * table that all of them use ({@link AlphaBetaValues#movedOnto}), as large as their own tables'
-   * most together (rounded down to a power of two); searches of positions as objects, which do not
-   * move, each keep their own table.
+   * most together (rounded down to a power of two).
    *
    * @param searches the searches, each with a table of its own
    * @return the searches to ask in their place, in the same order
    */
   public static List<AlphaBetaValues> onOneTable(List<AlphaBetaValues> searches) {
-    if (searches.size() < 2 || !searches.stream().allMatch(AlphaBetaValues::movable)) {
+    if (searches.size() < 2) {
       return List.copyOf(searches);
     }
     long entries = searches.stream().mapToLong(AlphaBetaValues::tableEntries).sum();
@@ -118,9 +118,9 @@ public final class WeakSearches {
   }
 
   /**
-   * An idle search of these rules, or a new one; once two searches of the rules have been made, one
-   * that can move is returned on their common table (a search moved there is another object than
-   * the one given back, and the copy of its entries is made on the caller's thread).
+   * An idle search of these rules, or a new one; once two searches of the rules have been made, it
+   * is returned on their common table (a search moved there is another object than the one given
+   * back, and the copy of its entries is made on the caller's thread).
    *
    * @param rules the instance's rules ({@link #rulesOf})
    * @param fresh makes a search when none is idle
@@ -154,7 +154,7 @@ public final class WeakSearches {
         }
         taken.add(search);
       }
-      if (ofRules.searches > 1 && ofRules.table == null && taken.get(0).movable()) {
+      if (ofRules.searches > 1 && ofRules.table == null) {
         ofRules.table = ScoreTable.forSearchesAtOnce(taken.get(0).tableEntries());
       }
       table = ofRules.table;
@@ -163,11 +163,7 @@ public final class WeakSearches {
       }
     }
     return taken.stream()
-        .map(
-            search ->
-                table == null || !search.movable() || search.searchesOn(table)
-                    ? search
-                    : search.movedOnto(table))
+        .map(search -> table == null || search.searchesOn(table) ? search : search.movedOnto(table))
         .toList();
   }
 
