@@ -15,12 +15,8 @@
 #   benchmarks/scripts/cli-speed.sh [RUNS]
 set -euo pipefail
 runs=${1:-5}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-./nimber list > /dev/null
-launcher=distribution/target/nimber/bin/nimber
-
 . "$(dirname "$0")/whole-process.sh"
+from_repository
 
 # Inputs from awk's seeded generator; a number up to 10^18 is written as two draws of nine digits.
 awk 'BEGIN { srand(15); for (i = 0; i < 1000000; i++)

@@ -10,12 +10,9 @@
 set -euo pipefail
 runs=${1:-3}
 other=${2:-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-./nimber list > /dev/null
-launcher=distribution/target/nimber/bin/nimber
-game=examples/games/kayles.java
 . "$(dirname "$0")/whole-process.sh"
+from_repository
+game=examples/games/kayles.java
 
 for pins in 40 50 60; do
   NIMBER_CACHE="$work/cache" "$launcher" --plugins "$game" solve kayles rows=$pins -q remoteness > "$work/answer-$pins"

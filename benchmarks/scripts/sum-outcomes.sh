@@ -15,11 +15,8 @@
 set -euo pipefail
 runs=${1:-1}
 other=${2:-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-./nimber list > /dev/null
-launcher=distribution/target/nimber/bin/nimber
 . "$(dirname "$0")/whole-process.sh"
+from_repository
 . "$(dirname "$0")/graphs.sh"
 
 machine

@@ -1,5 +1,14 @@
 # Helpers for the whole-process benchmark scripts, sourced by them: measure a command, take medians, name the machine.
-# The caller sets $work to a scratch folder.
+# The caller sets $work to a scratch folder, or calls from_repository.
+
+# from_repository: for a script run from the repository root, sets $work to a scratch folder removed when the script
+# exits, and $launcher to this checkout's distribution, which ./nimber builds first when it is missing.
+from_repository() {
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  ./nimber list > /dev/null
+  launcher=distribution/target/nimber/bin/nimber
+}
 
 # measure LABEL COMMAND...: runs the command with stdout discarded and appends "wall user rss" (seconds to the
 # millisecond, seconds, KB) to $work/LABEL; a failing command prints its stderr and stops the script.
