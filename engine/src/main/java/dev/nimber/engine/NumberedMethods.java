@@ -23,8 +23,10 @@ import dev.nimber.engine.weak.SplitValues;
 import dev.nimber.engine.weak.WeakSearches;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
@@ -47,6 +49,13 @@ final class NumberedMethods {
   private final WeakSearches weakSearches;
   private final AtomicLong weakVisits;
   private final OpeningBook.Library books;
+
+  /**
+   * The lowest tier of the positions each opening book asked of may hold ({@link
+   * OpeningBook#lowestTier}), found at its first question, so that later questions cost no
+   * expansion of its start.
+   */
+  private final Map<OpeningBook.Reach, Long> bookTiers = new ConcurrentHashMap<>();
 
   NumberedMethods(
       SearchSolver solver,
@@ -311,7 +320,7 @@ final class NumberedMethods {
         search.askedAlone(count == 1 ? () -> WeakSearches.questionsInProcess() == 1 : () -> false);
         search.limitVisits(weakBudget(strongCost) / count);
         search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
-        values.add(withBook(parameters, space, search));
+        values.add(withBook(parameters, search));
       }
       try {
         Answer answer = solver.answer(start, question, SplitValues.of(values));
@@ -470,7 +479,7 @@ final class NumberedMethods {
                 AlphaBetaValues search = made.get(index);
                 search.limitVisits(mostVisits);
                 search.reportTo(progress.get(index), SearchProgress.REPORT_EVERY);
-                values.add(withBook(parameters, space, search));
+                values.add(withBook(parameters, search));
               }
               return List.copyOf(values);
             });
@@ -479,19 +488,22 @@ final class NumberedMethods {
   /**
    * A weak search's values with those the opening book of the instance's rules holds answered from
    * it, when there is one: the book read only when a position it may hold is asked ({@link
-   * OpeningBook#readWhenNeeded}).
+   * OpeningBook#readWhenNeeded}), the positions asked coded by the search's own coding.
    */
-  private PositionValues withBook(
-      Parameters parameters, RankedPositions space, AlphaBetaValues search) {
+  private PositionValues withBook(Parameters parameters, AlphaBetaValues search) {
+    CodedPositions coding = search.coding();
     return books
         .reachOf(parameters, misere)
         .map(
             reach ->
                 OpeningBook.readWhenNeeded(
-                    reach,
+                    bookTiers.computeIfAbsent(
+                        reach,
+                        any ->
+                            OpeningBook.lowestTier(
+                                reach, coding, positions.start(reach.instance()))),
                     () -> books.bookOf(parameters, misere),
-                    positions.coded(parameters).orElse(space),
-                    positions.start(reach.instance()),
+                    coding,
                     search))
         .orElse(search);
   }

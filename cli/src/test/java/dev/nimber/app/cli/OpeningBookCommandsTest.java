@@ -194,6 +194,77 @@ class OpeningBookCommandsTest {
         .startsWith("nimber: " + book + ": not an opening book of the game as it plays now");
   }
 
+  /**
+   * A batch of one run asks its boards of one search, the book's lowest board found once: every
+   * board within the book's moves is answered from it and every board past them searched, as the
+   * strong solve answers them.
+   */
+  @Test
+  void aBatchAnswersItsBoardsWithinTheBookFromItAndSearchesThoseBeyond() throws IOException {
+    List<String> boards = new ArrayList<>(BEYOND_THE_BOOK);
+    positionsInBook().forEach(position -> boards.add(position.substring("moves=".length())));
+    boards.addAll(BEYOND_THE_BOOK);
+    Path config = batchOf(boards);
+    Result booked = runWithBook(config);
+    Result strong = nimber.run("run", config.toString(), "--method", "strong");
+    assertThat(booked.exitCode()).as(booked.err()).isZero();
+    assertThat(strong.exitCode()).as(strong.err()).isZero();
+    assertThat(booked.out()).isEqualTo(strong.out());
+    assertThat(booked.out().lines()).hasSize(boards.size());
+    assertThat(booked.err()).contains("the weak method answering from " + book);
+  }
+
+  /**
+   * A batch of boards past the book's moves alone never reads it: a broken book costs it nothing.
+   */
+  @Test
+  void aBatchReadsTheBookOnlyForABoardWithinItsMoves() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
+    ObjectNode second = (ObjectNode) read.get("positions").get(1);
+    second.put("remoteness", second.get("remoteness").asLong() + 2);
+    json.writeValue(book.toFile(), read);
+    Path config = batchOf(BEYOND_THE_BOOK);
+    Result past = runWithBook(config);
+    Result strong = nimber.run("run", config.toString(), "--method", "strong");
+    assertThat(past.exitCode()).as(past.err()).isZero();
+    assertThat(past.out()).isEqualTo(strong.out());
+    Result within = runWithBook(batchOf(List.of("1,2,3,4", "1,2,3")));
+    assertThat(within.exitCode()).isEqualTo(1);
+    assertThat(within.out().lines())
+        .containsExactly(strong.out().lines().findFirst().get(), "error");
+    assertThat(within.err())
+        .contains(
+            "nimber: instance 2 of 2: "
+                + book
+                + ": not an opening book of the game as it plays now");
+  }
+
+  /** Boards of four and five moves, past the book's three. */
+  private static final List<String> BEYOND_THE_BOOK =
+      List.of("1,2,3,4", "2,2,3,3,1", "4,1,1,2", "3,3,3,2,2");
+
+  /** A run config asking the remoteness of each board (its columns played, from 1). */
+  private Path batchOf(List<String> boards) throws IOException {
+    StringBuilder yaml = new StringBuilder("game: connect\nquestion: remoteness\n");
+    yaml.append("params: {width: 4, height: 3, k: 3, gravity: true}\ninstances:\n");
+    boards.forEach(board -> yaml.append("  - moves: \"").append(board).append("\"\n"));
+    return Files.writeString(temporary.resolve("batch.yaml"), yaml);
+  }
+
+  private Result runWithBook(Path config) {
+    return nimber.run(
+        "run",
+        config.toString(),
+        "--method",
+        "weak",
+        "--threads",
+        "1",
+        "--plugins",
+        plugins.toString(),
+        "--verbose");
+  }
+
   @Test
   void aBookMissingAPositionOrWithAMoveTheGameDoesNotHaveIsRefused() throws IOException {
     ObjectMapper json = new ObjectMapper();

@@ -217,6 +217,11 @@ public final class AlphaBetaValues implements PositionValues {
         space, true, misere, shared, new Helpers(helpers, shared, helpersJoinAfter));
   }
 
+  /** The coding the search expands, which only the thread asking the search may use. */
+  public CodedPositions coding() {
+    return space;
+  }
+
   /** Whether the search keeps its entries in this table. */
   boolean searchesOn(ScoreTable other) {
     return table == other;

@@ -359,7 +359,25 @@ public final class OpeningBook {
       CodedPositions coding,
       Position start,
       PositionValues search) {
-    long lowestTier = lowestTierWithin(coding, start, reach.plies());
+    return readWhenNeeded(lowestTier(reach, coding, start), book, coding, search);
+  }
+
+  /**
+   * {@link #readWhenNeeded(Reach, Supplier, CodedPositions, Position, PositionValues)} with the
+   * bound found before, for a caller that asks many positions of the same book: each position asked
+   * then costs its code alone.
+   *
+   * @param lowestTier the lowest tier of the positions the book may hold ({@link #lowestTier})
+   * @param book reads the book, as above
+   * @param coding the coding of the search's instance, of the rules the bound was found with
+   * @param search the search
+   * @return the values
+   */
+  public static PositionValues readWhenNeeded(
+      long lowestTier,
+      Supplier<Optional<OpeningBook>> book,
+      CodedPositions coding,
+      PositionValues search) {
     return new PositionValues() {
       @Override
       public GameSearch.Evaluation evaluate(Position position) {
@@ -382,6 +400,19 @@ public final class OpeningBook {
         return search.hasGrundy();
       }
     };
+  }
+
+  /**
+   * The lowest tier of the positions a book may hold: its start's tier less its plies times the
+   * most one of the start's moves lowers the tier (at least one). One expansion of the start.
+   *
+   * @param reach where the book starts and how far it reaches
+   * @param coding the coding of the book's rules
+   * @param start the start of the book's instance
+   * @return the tier
+   */
+  public static long lowestTier(Reach reach, CodedPositions coding, Position start) {
+    return lowestTierWithin(coding, start, reach.plies());
   }
 
   /**
