@@ -168,11 +168,7 @@ class OpeningBookCommandsTest {
    */
   @Test
   void aBookIsReadOnlyForABoardWithinItsMoves() throws IOException {
-    ObjectMapper json = new ObjectMapper();
-    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
-    ObjectNode second = (ObjectNode) read.get("positions").get(1);
-    second.put("remoteness", second.get("remoteness").asLong() + 2);
-    json.writeValue(book.toFile(), read);
+    breakTheBook();
     Result past =
         solveWithBook("moves=1,2,3,4", "-q", "remoteness", "--method", "weak", "--verbose");
     Result strong =
@@ -215,15 +211,12 @@ class OpeningBookCommandsTest {
   }
 
   /**
-   * A batch of boards past the book's moves alone never reads it: a broken book costs it nothing.
+   * A batch reads the book only at its first board within the book's moves: a broken book costs the
+   * boards past them nothing, and fails the first board it may hold, naming the file.
    */
   @Test
   void aBatchReadsTheBookOnlyForABoardWithinItsMoves() throws IOException {
-    ObjectMapper json = new ObjectMapper();
-    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
-    ObjectNode second = (ObjectNode) read.get("positions").get(1);
-    second.put("remoteness", second.get("remoteness").asLong() + 2);
-    json.writeValue(book.toFile(), read);
+    breakTheBook();
     Path config = batchOf(BEYOND_THE_BOOK);
     Result past = runWithBook(config);
     Result strong = nimber.run("run", config.toString(), "--method", "strong");
@@ -238,6 +231,15 @@ class OpeningBookCommandsTest {
             "nimber: instance 2 of 2: "
                 + book
                 + ": not an opening book of the game as it plays now");
+  }
+
+  /** Gives the book's second position a remoteness 2 more than its own. */
+  private void breakTheBook() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode read = (ObjectNode) json.readTree(book.toFile());
+    ObjectNode second = (ObjectNode) read.get("positions").get(1);
+    second.put("remoteness", second.get("remoteness").asLong() + 2);
+    json.writeValue(book.toFile(), read);
   }
 
   /** Boards of four and five moves, past the book's three. */
