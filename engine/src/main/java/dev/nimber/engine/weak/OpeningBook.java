@@ -336,39 +336,18 @@ public final class OpeningBook {
 
   /**
    * A search's values with those of the book of its rules answered from it, the book read ({@code
-   * book}) only when asked a position it may hold: one whose tier is at least the book's start's
-   * less its plies times the most a move from the start lowers the tier; any other is searched.
-   * Every move lowers the tier, so where no move lowers it by more than the start's moves do (every
-   * move of Connect Four by one) that is every position within the plies; where some do, a position
-   * the book holds past them is searched, which gives the same value, by a longer search. So a
-   * batch of positions past the book never reads it, and a book that cannot be read fails only the
-   * questions it may answer. The bound costs one expansion of the start a call; each position asked
-   * costs its code.
-   *
-   * @param reach where the book starts and how far it reaches
-   * @param book reads the book (empty, if it turns out to be none), as often as positions within
-   *     the bound are asked: it should keep what it read
-   * @param coding the coding of the search's instance
-   * @param start the start of the book's instance
-   * @param search the search
-   * @return the values
-   */
-  public static PositionValues readWhenNeeded(
-      Reach reach,
-      Supplier<Optional<OpeningBook>> book,
-      CodedPositions coding,
-      Position start,
-      PositionValues search) {
-    return readWhenNeeded(lowestTier(reach, coding, start), book, coding, search);
-  }
-
-  /**
-   * {@link #readWhenNeeded(Reach, Supplier, CodedPositions, Position, PositionValues)} with the
-   * bound found before, for a caller that asks many positions of the same book: each position asked
-   * then costs its code alone.
+   * book}) only when asked a position it may hold: one whose tier is at least {@code lowestTier}
+   * ({@link #lowestTier}); any other is searched. Every move lowers the tier, so where no move
+   * lowers it by more than the start's moves do (every move of Connect Four by one) that is every
+   * position within the book's plies; where some do, a position the book holds past them is
+   * searched, which gives the same value, by a longer search. So a batch of positions past the book
+   * never reads it, and a book that cannot be read fails only the questions it may answer. Each
+   * position asked costs its code; the bound, found once, serves every question of the book's
+   * rules.
    *
    * @param lowestTier the lowest tier of the positions the book may hold ({@link #lowestTier})
-   * @param book reads the book, as above
+   * @param book reads the book (empty, if it turns out to be none), as often as positions within
+   *     the bound are asked: it should keep what it read
    * @param coding the coding of the search's instance, of the rules the bound was found with
    * @param search the search
    * @return the values
@@ -412,14 +391,6 @@ public final class OpeningBook {
    * @return the tier
    */
   public static long lowestTier(Reach reach, CodedPositions coding, Position start) {
-    return lowestTierWithin(coding, start, reach.plies());
-  }
-
-  /**
-   * The start's tier less the plies times the most one of the start's moves lowers the tier (at
-   * least one).
-   */
-  static long lowestTierWithin(CodedPositions coding, Position start, int plies) {
     RankedPositions.TierRank at = coding.codeOf(start);
     int[] mostDrop = {1};
     coding.expand(
@@ -434,7 +405,7 @@ public final class OpeningBook {
             mostDrop[0] = Math.max(mostDrop[0], at.tier() - childTier);
           }
         });
-    return at.tier() - (long) plies * mostDrop[0];
+    return at.tier() - (long) reach.plies() * mostDrop[0];
   }
 
   private Map<Long, GameSearch.Evaluation> indexBy(CodedPositions coding) {

@@ -270,13 +270,12 @@ class ConnectOpeningBookTest {
     AtomicInteger reads = new AtomicInteger();
     PositionValues booked =
         OpeningBook.readWhenNeeded(
-            board5x4.book().reach(),
+            OpeningBook.lowestTier(board5x4.book().reach(), board5x4.coding(), board5x4.start()),
             () -> {
               reads.incrementAndGet();
               return Optional.of(board5x4.book());
             },
             board5x4.coding(),
-            board5x4.start(),
             board5x4.weak());
     Set<Position> near = within(board5x4.start(), 1);
     List<Position> far =
